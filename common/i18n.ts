@@ -1,0 +1,57 @@
+import { esErrors } from './locales/es/errors';
+import { enErrors } from './locales/en/errors';
+import { brErrors } from './locales/br/errors';
+import { esStorefront } from './locales/es/storefront';
+import { enStorefront } from './locales/en/storefront';
+import { brStorefront } from './locales/br/storefront';
+import { esBackoffice } from './locales/es/backoffice';
+import { enBackoffice } from './locales/en/backoffice';
+import { brBackoffice } from './locales/br/backoffice';
+import { esDev } from './locales/es/dev';
+import { enDev } from './locales/en/dev';
+import { brDev } from './locales/br/dev';
+
+/** Interface languages; es is the default and the fallback (spec point 9). */
+export const LANGUAGES = ['es', 'en', 'br'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+export const FALLBACK_LANGUAGE: Language = 'es';
+
+/** BCP 47 tags, for `lang` attributes, Intl and Accept-Language. */
+export const LANGUAGE_TAGS: Record<Language, string> = { es: 'es-UY', en: 'en', br: 'pt-BR' };
+
+export const NAMESPACES = ['errors', 'storefront', 'backoffice', 'dev'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const RESOURCES = {
+  es: { errors: esErrors, storefront: esStorefront, backoffice: esBackoffice, dev: esDev },
+  en: { errors: enErrors, storefront: enStorefront, backoffice: enBackoffice, dev: enDev },
+  br: { errors: brErrors, storefront: brStorefront, backoffice: brBackoffice, dev: brDev },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the interface language from an Accept-Language header: pt (any region) is br,
+ * es and en as themselves; anything else falls back to es.
+ */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((item) => item.tag && !Number.isNaN(item.q) && item.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (base === 'pt' || base === 'br') return 'br';
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,61 @@
+import englishMessages from 'ra-language-english';
+import type { Catalogue } from '../types';
+import type { esBackoffice } from '../es/backoffice';
+
+type Messages = Catalogue<typeof esBackoffice>;
+
+export const enBackoffice: Messages = {
+  title: 'Prosk — Back office',
+  login: {
+    subtitle: 'Staff-only access to Prosk',
+  },
+  languages: {
+    es: 'Español',
+    en: 'English',
+    br: 'Português (Brasil)',
+  },
+  boot: {
+    configError:
+      'We could not load the back-office configuration. Reload the page or tell the technical team.',
+  },
+  errors: {
+    network: 'We could not reach the server. Check your connection and try again.',
+    badResponse: 'The server sent an unexpected response. Try again later.',
+  },
+  users: {
+    roles: {
+      client: 'Client',
+      prosker: 'Prosker',
+    },
+    anyValue: 'All',
+    never: 'Never',
+    sections: {
+      identity: 'Personal details',
+      account: 'Account',
+      activity: 'Activity',
+    },
+  },
+  resources: {
+    users: {
+      name: 'User |||| Users',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        username: 'Username',
+        email: 'E-mail',
+        firstName: 'First name',
+        lastName: 'Last name',
+        type_user: 'User type (code)',
+        role: 'Role',
+        phoneNumber: 'Phone',
+        banned: 'Banned',
+        isTestUser: 'Test user',
+        emailVerified: 'E-mail verified',
+        createdAt: 'Signed up',
+        lastLoginAt: 'Last sign-in',
+      },
+    },
+  },
+  // react-admin's own English pack; its keys are the ones the Spanish source mirrors.
+  ra: englishMessages.ra as Messages['ra'],
+};

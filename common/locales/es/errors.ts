@@ -1,0 +1,67 @@
+/** Error messages by stable error code (spec point 8), plus field validation messages. */
+export const esErrors = {
+  codes: {
+    INTERNAL: 'Ha ocurrido un error. Inténtalo de nuevo más tarde.',
+    NOT_FOUND: 'No encontrado.',
+    ROUTE_NOT_FOUND: 'La dirección solicitada no existe.',
+    USER_NOT_FOUND: 'Usuario no encontrado.',
+    VALIDATION_FAILED: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.',
+    AUTH_REQUIRED: 'Debes iniciar sesión para continuar.',
+    AUTH_INVALID_TOKEN: 'Tu sesión expiró. Inicia sesión de nuevo.',
+    AUTH_INVALID_CREDENTIALS:
+      'Datos incorrectos. Los datos ingresados no son correctos, revísalos e inténtalo de nuevo.',
+    AUTH_EMAIL_NOT_VERIFIED:
+      'Debes activar tu cuenta con el enlace que te enviamos por correo. ¿No lo recibiste? Podemos enviarlo de nuevo.',
+    AUTH_PHONE_SHARED:
+      'Este número de teléfono pertenece a varias cuentas. Inicia sesión con tu correo electrónico.',
+    AUTH_USER_BANNED: 'Tu cuenta está suspendida. Contacta a soporte.',
+    AUTH_RATE_LIMITED: 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
+    AUTH_SOCIAL_GOOGLE_FAILED:
+      'No pudimos iniciar sesión con Google. Inténtalo de nuevo o contacta a soporte.',
+    AUTH_SOCIAL_FACEBOOK_FAILED:
+      'No pudimos iniciar sesión con Facebook. Inténtalo de nuevo o contacta a soporte.',
+    AUTH_EMAIL_NOT_FOUND: 'No encontramos una cuenta con ese correo electrónico.',
+    AUTH_TOKEN_INVALID: 'El enlace no es válido o ya expiró.',
+    AUTH_PASSWORD_RESET_FAILED: 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.',
+    PERMISSION_DENIED: 'No tienes permiso para hacer esto.',
+    EMAIL_TAKEN: 'Ese correo electrónico ya está registrado.',
+    USERNAME_TAKEN: 'Ese nombre de usuario ya está en uso.',
+    FAVORITE_EXISTS: 'Este usuario ya está en tus favoritos.',
+    CONVERSATION_EXISTS: 'La conversación ya fue creada.',
+    CONVERSATION_LOAD_FAILED: 'No pudimos cargar la conversación.',
+    PAYMENT_FAILED: 'Hubo un error con el pago. Revisa los datos del medio de pago.',
+    SUBSCRIPTION_UPDATE_FAILED: 'No pudimos actualizar tu suscripción.',
+    JOB_INCOMPLETE: 'El trabajo está incompleto.',
+    JOB_CREATE_FAILED: 'No pudimos crear el trabajo.',
+    JOB_CANNOT_REJECT: 'Este trabajo no se puede rechazar.',
+    JOB_CANNOT_COMPLETE: 'Este trabajo no se puede completar.',
+    JOB_CANNOT_CANCEL: 'Este trabajo no se puede cancelar.',
+    JOB_CANCEL_TOO_LATE:
+      'Ya no se puede cancelar: la cancelación debe hacerse al menos 24 horas antes del inicio.',
+    EVENT_OVERLAP: 'Ya hay un evento en ese horario.',
+    EVENT_PAST_DATE: 'No se pueden agendar eventos en fechas pasadas.',
+    EVENT_TIME_INVALID: 'El horario no es válido.',
+    EVENT_NO_ACCESS: 'No tienes acceso a este evento.',
+    EVENT_DAY_CLOSED: 'Ese día está cerrado.',
+    EVENT_NO_TIME_AVAILABLE: 'No hay horario disponible en esa fecha y hora.',
+    USER_NOT_CLIENT: 'El usuario no es un cliente.',
+    PAYMENT_ACCOUNT_REQUIRED:
+      'Necesitas vincular tu cuenta de Mercado Pago para crear trabajos que requieren pago.',
+    UPLOAD_IMAGE_TOO_LARGE: 'La imagen supera el tamaño máximo de 20 MB.',
+    UPLOAD_VIDEO_TOO_LARGE: 'El video supera el tamaño máximo de 20 MB.',
+    UPLOAD_FILE_TOO_LARGE: 'El archivo supera el tamaño máximo de 5 MB.',
+    PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+    RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    CORS_ORIGIN_DENIED: 'Origen no permitido.',
+    SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
+  },
+  fields: {
+    required: 'Este campo es obligatorio.',
+    invalid: 'El valor no es válido.',
+    email: 'Ingresa un correo electrónico válido.',
+    tooLong: 'Debe tener como máximo {{max}} caracteres.',
+    tooShort: 'Debe tener al menos {{min}} caracteres.',
+    integer: 'Debe ser un número entero.',
+    unknownField: 'Campo no permitido: {{field}}.',
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * Builds the storefront and the back office when their sources changed since the last build.
+ * A stamp in each dist folder records a fingerprint of the sources it was built from.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const APPS = ['storefront', 'backoffice'] as const;
+const SHARED_INPUTS = ['common', 'package-lock.json', 'tsconfig.json'];
+
+function listFiles(target: string, out: string[] = []): string[] {
+  if (!existsSync(target)) return out;
+  const stat = statSync(target);
+  if (stat.isFile()) {
+    out.push(target);
+    return out;
+  }
+  for (const entry of readdirSync(target)) {
+    if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.')) continue;
+    listFiles(path.join(target, entry), out);
+  }
+  return out;
+}
+
+export function fingerprint(app: (typeof APPS)[number]): string {
+  const hash = createHash('sha256');
+  for (const input of [app, ...SHARED_INPUTS]) {
+    for (const file of listFiles(path.join(ROOT, input)).sort()) {
+      const stat = statSync(file);
+      hash.update(`${path.relative(ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = (app: string) => path.join(ROOT, app, 'dist', '.build-stamp');
+
+export function isStale(app: (typeof APPS)[number]): boolean {
+  const stamp = stampFile(app);
+  if (!existsSync(stamp) || !existsSync(path.join(ROOT, app, 'dist', 'index.html'))) return true;
+  return readFileSync(stamp, 'utf8') !== fingerprint(app);
+}
+
+export function buildApps(options: { force?: boolean; log?: (line: string) => void } = {}): void {
+  const log = options.log ?? ((line: string) => console.log(line));
+  for (const app of APPS) {
+    if (!options.force && !isStale(app)) continue;
+    log(`Building the ${app}…`);
+    const started = Date.now();
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        `${app}/vite.config.ts`,
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error(`The ${app} build failed`);
+    writeFileSync(stampFile(app), fingerprint(app));
+    log(`Built the ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    buildApps({ force: process.argv.includes('--force') });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

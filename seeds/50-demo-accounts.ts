@@ -1,0 +1,112 @@
+import { hashPassword } from '../server/platform/auth';
+import type { SeedContext } from '../server/platform/migrate';
+
+/** Demo accounts printed by `npm start` and listed in the README. Never used in production. */
+export const DEMO_STAFF = [
+  { email: 'admin@prosk.uy', name: 'Admin Prosk', role: 'admin', password: 'Admin#2026demo' },
+  {
+    email: 'soporte@prosk.uy',
+    name: 'Soporte Prosk',
+    role: 'support',
+    password: 'Support#2026demo',
+  },
+] as const;
+
+const FIRST_NAMES = [
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Mateo',
+  'Valentina',
+  'Santiago',
+  'Camila',
+  'Joaquín',
+  'Agustina',
+  'Facundo',
+  'Florencia',
+  'Nicolás',
+  'Ana',
+  'Bruno',
+  'Carolina',
+  'Diego',
+  'Fernanda',
+  'Gonzalo',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Rafael',
+  'Beatriz',
+  'Thiago',
+];
+const LAST_NAMES = [
+  'Rodríguez',
+  'González',
+  'Fernández',
+  'Pereira',
+  'Silva',
+  'Martínez',
+  'Sosa',
+  'Suárez',
+  'Gómez',
+  'López',
+  'Núñez',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Costa',
+  'Almeida',
+  'Acosta',
+];
+
+function ascii(value: string): string {
+  return value.normalize('NFD').replace(/[^A-Za-z]/g, '');
+}
+
+/** A fixed, varied set of clients and proskers so the back office has pages to browse. */
+export function demoUsers(count = 60) {
+  return Array.from({ length: count }, (_, i) => {
+    const first = FIRST_NAMES[i % FIRST_NAMES.length];
+    const last = LAST_NAMES[(i * 7) % LAST_NAMES.length];
+    const prosker = i % 3 !== 0;
+    const brazilian = i % 5 === 4;
+    const username = `${ascii(first)}${ascii(last)}${String(i + 1).padStart(2, '0')}`
+      .toLowerCase()
+      .slice(0, 20)
+      .padEnd(8, '0');
+    const created = new Date(Date.UTC(2026, 0, 1) + i * 3 * 86_400_000 + i * 3_600_000);
+    return {
+      type_user: prosker ? 2 : 1,
+      username,
+      first_name: first,
+      last_name: last,
+      email: `${username}@demo.prosk.uy`,
+      phone_number: `09${String(1_000_000 + i * 7919).slice(-7)}`,
+      region: brazilian ? 'br' : 'uy',
+      language: brazilian ? 'br' : 'es',
+      is_test_user: true,
+      email_verified_at: created,
+      banned_at: i % 17 === 16 ? created : null,
+      last_login_at: i % 4 === 0 ? null : new Date(created.getTime() + 5 * 86_400_000),
+      created_at: created,
+      updated_at: created,
+    };
+  });
+}
+
+export async function seed({ db, demo }: SeedContext): Promise<void> {
+  if (!demo) return;
+  for (const staff of DEMO_STAFF) {
+    const exists = await db('staff').where({ email: staff.email }).first('id');
+    if (exists) continue;
+    await db('staff')
+      .insert({
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        password_hash: await hashPassword(staff.password),
+      })
+      .onConflict('email')
+      .ignore();
+  }
+  await db('users').insert(demoUsers()).onConflict('email').ignore();
+}

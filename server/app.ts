@@ -1,0 +1,198 @@
+/**
+ * Builds the HTTP apps from the modules: the API and storefront on one origin, the back office
+ * on its own. No business logic here.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@koa/cors';
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import helmet from 'koa-helmet';
+import serve from 'koa-static';
+import { APP_VERSION } from '../common/constants';
+import type { SmtpInbox } from './emulators/smtp';
+import { createAccountsModule } from './modules/accounts';
+import { createAgendaModule } from './modules/agenda';
+import { createBillingModule } from './modules/billing';
+import { createCatalogueModule } from './modules/catalogue';
+import { createJobsModule } from './modules/jobs';
+import { createMessagingModule } from './modules/messaging';
+import type { Platform } from './platform';
+import { devInboxRouter } from './platform/dev-inbox';
+import { AppError } from './platform/errors';
+import { buildOpenApi, buildRouter, route, type RouteSpec } from './platform/http';
+import { errorEnvelope, requestContext } from './platform/middleware';
+
+export const STOREFRONT_API_PREFIX = '/admin/api';
+export const BACKOFFICE_API_PREFIX = '/backoffice/api';
+/** Paths the storefront's single-page fallback never answers. */
+const SERVER_PATHS = [
+  STOREFRONT_API_PREFIX,
+  BACKOFFICE_API_PREFIX,
+  '/health',
+  '/dev',
+  '/socket.io',
+];
+
+function isServerPath(pathname: string) {
+  return SERVER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+function securityHeaders(production: boolean, connectSrc: string[]) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'connect-src': ["'self'", ...connectSrc],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': production ? [] : null,
+      },
+    },
+    strictTransportSecurity: production,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
+
+/** Serves a built single-page app: files as they are, index.html for every other page path. */
+function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Middleware {
+  const files = serve(dir, {
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const index = serve(dir, {
+    index: 'index.html',
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
+  return async (ctx, next) => {
+    if (skip(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    await files(ctx, async () => undefined);
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    if (path.extname(ctx.path) !== '') return next();
+    const requested = ctx.path;
+    ctx.path = '/';
+    await index(ctx, async () => undefined);
+    ctx.path = requested;
+    if (ctx.body === undefined) return next();
+  };
+}
+
+export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {}) {
+  const { config, db, logger } = platform;
+  const accounts = createAccountsModule(platform);
+  const modules = [
+    accounts,
+    createCatalogueModule(platform),
+    createJobsModule(platform),
+    createAgendaModule(platform),
+    createBillingModule(platform),
+    createMessagingModule(platform),
+  ];
+
+  let openApiDocument: Record<string, unknown> | undefined;
+  const systemRoutes: RouteSpec[] = [
+    route({
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This OpenAPI document',
+      tag: 'system',
+      access: 'public',
+      handler(ctx) {
+        ctx.body = openApiDocument;
+      },
+    }),
+  ];
+  const storefrontRoutes = [...systemRoutes, ...modules.flatMap((m) => m.routes)];
+  const backofficeRoutes = modules.flatMap((m) => m.adminRoutes);
+  openApiDocument = buildOpenApi({
+    title: 'Prosk storefront API',
+    version: APP_VERSION,
+    serverUrl: `${config.publicUrl}${STOREFRONT_API_PREFIX}`,
+    routes: storefrontRoutes,
+  });
+
+  const apiRouter = buildRouter(STOREFRONT_API_PREFIX, storefrontRoutes, accounts.guards);
+  const backofficeRouter = buildRouter(BACKOFFICE_API_PREFIX, backofficeRoutes, accounts.guards);
+
+  const app = new Koa();
+  app.proxy = config.trustProxy;
+  app.use(requestContext(logger));
+  app.use(errorEnvelope(logger));
+  app.use(securityHeaders(config.production, [config.backofficeOrigin]));
+  app.use(
+    cors({
+      // Only the back office's own origin may call across origins.
+      origin: (ctx) =>
+        ctx.get('origin') === config.backofficeOrigin ? config.backofficeOrigin : '',
+      exposeHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept-Language',
+        'X-Language',
+        'X-Request-Id',
+      ],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+  app.use(async (ctx, next) => {
+    const origin = ctx.get('origin');
+    if (
+      origin &&
+      origin !== config.backofficeOrigin &&
+      ctx.path.startsWith(BACKOFFICE_API_PREFIX)
+    ) {
+      throw new AppError('CORS_ORIGIN_DENIED', 403);
+    }
+    await next();
+  });
+  app.use(
+    koaBody({
+      jsonLimit: `${config.bodyLimitKb}kb`,
+      formLimit: `${config.bodyLimitKb}kb`,
+      textLimit: `${config.bodyLimitKb}kb`,
+      multipart: false,
+      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    }),
+  );
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
+    try {
+      await db.raw('select 1');
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      throw new AppError('SERVICE_UNAVAILABLE', 503);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok', version: APP_VERSION, database: 'ok' };
+  });
+  app.use(apiRouter.routes());
+  app.use(backofficeRouter.routes());
+  if (config.devInbox && options.inbox) {
+    const inbox = devInboxRouter(options.inbox);
+    app.use(inbox.routes());
+  }
+  if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
+    app.use(singlePageApp(config.staticDirs.storefront, isServerPath));
+  }
+  return { app, apiRouter, backofficeRouter, openApiDocument, storefrontRoutes };
+}
+
+/** The back office as static files on its own origin, told where the API is at run time. */
+export function createBackofficeApp(platform: Platform) {
+  const { config } = platform;
+  const apiUrl = config.backofficeApiUrl ?? config.publicUrl;
+  const app = new Koa();
+  app.use(securityHeaders(config.production, [apiUrl]));
+  app.use(async (ctx, next) => {
+    if (ctx.path !== '/config.json') return next();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { apiUrl };
+  });
+  app.use(singlePageApp(config.staticDirs.backoffice, (p) => p === '/config.json'));
+  return app;
+}

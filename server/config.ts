@@ -1,0 +1,146 @@
+/**
+ * The only reader of process.env. Every variable is documented in .env.example with the same
+ * default. A bad value stops start-up with a message that names the variable.
+ */
+import path from 'node:path';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+/** Development-only signing secret; refused in production. */
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+function reader(env: Env) {
+  const raw = (name: string): string | undefined => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  return {
+    string(name: string, fallback: string): string {
+      return raw(name) ?? fallback;
+    },
+    optional(name: string): string | undefined {
+      return raw(name);
+    },
+    int(name: string, fallback: number, min: number, max: number): number {
+      const value = raw(name);
+      if (value === undefined) return fallback;
+      if (!/^-?\d+$/.test(value))
+        throw new ConfigError(name, `must be a whole number, got "${value}"`);
+      const n = Number(value);
+      if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}`);
+      return n;
+    },
+    bool(name: string, fallback: boolean): boolean {
+      const value = raw(name)?.toLowerCase();
+      if (value === undefined) return fallback;
+      if (['1', 'true', 'yes'].includes(value)) return true;
+      if (['0', 'false', 'no'].includes(value)) return false;
+      throw new ConfigError(name, `must be true or false, got "${value}"`);
+    },
+    oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+      const value = raw(name);
+      if (value === undefined) return fallback;
+      if (!(allowed as readonly string[]).includes(value)) {
+        throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${value}"`);
+      }
+      return value as T;
+    },
+    url(name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+      const value = raw(name) ?? fallback;
+      if (value === undefined) return undefined;
+      let parsed: URL;
+      try {
+        parsed = new URL(value);
+      } catch {
+        throw new ConfigError(name, 'must be a valid URL');
+      }
+      if (!protocols.includes(parsed.protocol)) {
+        throw new ConfigError(name, `must use ${protocols.join(' or ')}`);
+      }
+      return value.replace(/\/$/, '');
+    },
+  };
+}
+
+export interface LoadOptions {
+  /** The frontends come from Vite's dev servers (`npm run dev`), so the back office's origin is Vite's. */
+  viteDevServers?: boolean;
+}
+
+export const VITE_PORTS = { storefront: 5173, backoffice: 5174 } as const;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd(), options: LoadOptions = {}) {
+  const read = reader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+  const port = read.int('PORT', 3000, 0, 65535);
+  const backofficePort = read.int('BACKOFFICE_PORT', 3001, 0, 65535);
+  const dataDir = path.resolve(cwd, read.string('DATA_DIR', '.data'));
+
+  const jwtSecret = read.string('JWT_SECRET', DEV_JWT_SECRET);
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  if (production && jwtSecret === DEV_JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET', 'must be set to a secret of your own in production');
+  }
+
+  const databaseUrl = read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const smtpUrl = read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']);
+
+  return {
+    nodeEnv,
+    production,
+    host: read.optional('HOST'),
+    port,
+    backofficePort,
+    publicUrl: read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
+    backofficeOrigin: read.url(
+      'BACKOFFICE_ORIGIN',
+      `http://localhost:${options.viteDevServers ? VITE_PORTS.backoffice : backofficePort}`,
+      ['http:', 'https:'],
+    )!,
+    /** API address the back office calls; defaults to this server's public URL. */
+    backofficeApiUrl: read.url('BACKOFFICE_API_URL', undefined, ['http:', 'https:']),
+    dataDir,
+    database: {
+      url: databaseUrl,
+      embedded: databaseUrl === undefined,
+      embeddedDir: path.join(dataDir, 'postgres'),
+      embeddedPort: read.int('EMBEDDED_PG_PORT', 5433, 1, 65535),
+      poolMax: read.int('DATABASE_POOL_MAX', 10, 1, 200),
+    },
+    seedDemo: read.bool('SEED_DEMO', !production),
+    jwt: {
+      secret: jwtSecret,
+      ttlSeconds: read.int('JWT_TTL_SECONDS', 60 * 60 * 24 * 7, 60, 60 * 60 * 24 * 90),
+    },
+    mail: {
+      smtpUrl,
+      /** With no SMTP_URL, an in-process SMTP server on this port keeps what it receives. */
+      inboxPort: read.int('SMTP_INBOX_PORT', 2525, 0, 65535),
+      from: read.string('MAIL_FROM', 'Prosk <no-reply@prosk.uy>'),
+    },
+    devInbox: !production,
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    bodyLimitKb: read.int('BODY_LIMIT_KB', 1024, 16, 102400),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    queue: { enabled: read.bool('QUEUE_ENABLED', true) },
+    staticDirs: {
+      storefront: path.resolve(cwd, 'storefront/dist'),
+      backoffice: path.resolve(cwd, 'backoffice/dist'),
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

@@ -1,0 +1,158 @@
+/**
+ * Process entry: config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen.
+ * Shuts down in order on SIGINT/SIGTERM: HTTP, queue, pool, mail inbox, then PostgreSQL.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createApp, createBackofficeApp } from './app';
+import { ConfigError, loadConfig, type Config, type LoadOptions } from './config';
+import { startSmtpInbox, type SmtpInbox } from './emulators/smtp';
+import type { Platform } from './platform';
+import { createRateLimiter, createTokenService } from './platform/auth';
+import { createDb, startEmbeddedDatabase, type EmbeddedDatabase } from './platform/db';
+import { createLogger, type Logger } from './platform/logger';
+import { createMailer } from './platform/mail';
+import { migrateLatest, runSeeds } from './platform/migrate';
+import { startQueue } from './platform/queue';
+
+export interface RunningServer {
+  platform: Platform;
+  inbox?: SmtpInbox;
+  url: string;
+  backofficeUrl?: string;
+  stop(): Promise<void>;
+}
+
+function listen(server: http.Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
+
+export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)) {
+  const stops: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        logger.error({ err: error }, 'error while shutting down');
+      }
+    }
+    stops.length = 0;
+  };
+  try {
+    let databaseUrl = config.database.url;
+    if (!databaseUrl) {
+      const embedded: EmbeddedDatabase = await startEmbeddedDatabase({
+        dir: config.database.embeddedDir,
+        port: config.database.embeddedPort,
+        database: 'prosk',
+        logger,
+      });
+      stops.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    const db = createDb(databaseUrl, config.database.poolMax);
+    stops.push(() => db.destroy());
+    const applied = await migrateLatest(db);
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    await runSeeds(db, { demo: config.seedDemo });
+
+    let inbox: SmtpInbox | undefined;
+    if (!config.mail.smtpUrl) {
+      inbox = await startSmtpInbox(config.mail.inboxPort);
+      stops.push(() => inbox!.stop());
+    }
+    const mailer = createMailer({
+      url: config.mail.smtpUrl ?? `smtp://127.0.0.1:${inbox!.port}`,
+      from: config.mail.from,
+      logger,
+    });
+    stops.push(() => mailer.close());
+
+    const queue = config.queue.enabled ? await startQueue(databaseUrl, logger) : undefined;
+    if (queue) stops.push(() => queue.stop({ graceful: true, wait: true, timeout: 5000 }));
+
+    const platform: Platform = {
+      config,
+      db,
+      logger,
+      tokens: createTokenService(db, config.jwt),
+      rateLimiter: createRateLimiter(db),
+      mailer,
+      queue,
+    };
+    const { app } = createApp(platform, { inbox });
+    const server = http.createServer(app.callback());
+    const port = await listen(server, config.port, config.host);
+    stops.push(() => close(server));
+
+    let backofficeUrl: string | undefined;
+    if (config.backofficePort > 0) {
+      const backoffice = http.createServer(createBackofficeApp(platform).callback());
+      const bport = await listen(backoffice, config.backofficePort, config.host);
+      stops.push(() => close(backoffice));
+      backofficeUrl = `http://localhost:${bport}`;
+    }
+    return {
+      platform,
+      inbox,
+      url: `http://localhost:${port}`,
+      backofficeUrl,
+      stop: stopAll,
+    } satisfies RunningServer;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Runs until SIGINT or SIGTERM, then shuts everything down and exits. */
+export async function runUntilSignalled(
+  onStarted: (server: RunningServer) => void = () => undefined,
+  options: LoadOptions = {},
+): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, process.cwd(), options);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  let server: RunningServer;
+  try {
+    server = await startServer(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  }
+  onStarted(server);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  void runUntilSignalled((s) => console.log(`API and storefront: ${s.url}`));
+}

@@ -1,0 +1,25 @@
+import { yup } from '../../../common/validation';
+import { EMAIL_MAX } from '../../../common/constants';
+
+/**
+ * `type_user` is numeric (spec point 3); a user is a prosker at or above the threshold
+ * (docs/adr/0003-user-types.md).
+ */
+export const USER_TYPE = { client: 1, prosker: 2 } as const;
+export const PROSKER_THRESHOLD = USER_TYPE.prosker;
+
+export const isProsker = (typeUser: number) => typeUser >= PROSKER_THRESHOLD;
+
+export const STAFF_ROLES = ['admin', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffSignInSchema = yup.object({
+  email: yup.string().trim().required().email().max(EMAIL_MAX),
+  password: yup.string().required().max(200),
+});
+
+/** Staff sign-in attempts allowed per window, per account and per address. */
+export const SIGN_IN_LIMITS = {
+  perAccount: { limit: 10, windowSeconds: 300 },
+  perAddress: { limit: 50, windowSeconds: 300 },
+};

@@ -1,0 +1,6 @@
+/** The agenda module's public face. See README.md for what it will own. */
+import type { ModuleRoutes, Platform } from '../../platform';
+
+export function createAgendaModule(_platform: Platform): ModuleRoutes {
+  return { routes: [], adminRoutes: [] };
+}

@@ -1,0 +1,159 @@
+/**
+ * Bearer tokens are JWTs that name a server-side session; every request checks the session in
+ * the database, so signing out or a ban ends access at once on every instance.
+ */
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import jwt from 'jsonwebtoken';
+import type { Knex } from 'knex';
+import { AppError, unauthorized } from './errors';
+
+export type SubjectType = 'user' | 'staff';
+
+export interface AuthState {
+  subjectType: SubjectType;
+  subjectId: number;
+  sessionId: string;
+  role?: string;
+}
+
+/** argon2id with the parameters the accounts issue fixes (m=19456 KiB, t=2, p=1). */
+const ARGON2_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not tell. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID());
+  return dummyHash;
+}
+
+interface TokenClaims {
+  sub: string;
+  typ: SubjectType;
+  jti: string;
+}
+
+export function createTokenService(db: Knex, options: { secret: string; ttlSeconds: number }) {
+  return {
+    async issue(
+      subjectType: SubjectType,
+      subjectId: number,
+      meta: { userAgent?: string; ip?: string } = {},
+      trx?: Knex.Transaction,
+    ): Promise<string> {
+      const sessionId = randomUUID();
+      const expiresAt = new Date(Date.now() + options.ttlSeconds * 1000);
+      await (trx ?? db)('auth_sessions').insert({
+        id: sessionId,
+        subject_type: subjectType,
+        subject_id: subjectId,
+        expires_at: expiresAt,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip ?? null,
+      });
+      return jwt.sign({ typ: subjectType, jti: sessionId }, options.secret, {
+        algorithm: 'HS256',
+        subject: String(subjectId),
+        expiresIn: options.ttlSeconds,
+      });
+    },
+
+    /** Verifies signature, expiry and that the session is still open. */
+    async verify(token: string): Promise<AuthState> {
+      let claims: TokenClaims;
+      try {
+        claims = jwt.verify(token, options.secret, { algorithms: ['HS256'] }) as TokenClaims;
+      } catch {
+        throw unauthorized('AUTH_INVALID_TOKEN');
+      }
+      const session = await db('auth_sessions')
+        .where({ id: claims.jti })
+        .whereNull('revoked_at')
+        .where('expires_at', '>', db.fn.now())
+        .first('subject_type', 'subject_id');
+      if (
+        !session ||
+        session.subject_type !== claims.typ ||
+        String(session.subject_id) !== claims.sub
+      ) {
+        throw unauthorized('AUTH_INVALID_TOKEN');
+      }
+      return { subjectType: claims.typ, subjectId: Number(claims.sub), sessionId: claims.jti };
+    },
+
+    async revoke(sessionId: string, trx?: Knex.Transaction): Promise<void> {
+      await (trx ?? db)('auth_sessions')
+        .where({ id: sessionId })
+        .whereNull('revoked_at')
+        .update({ revoked_at: db.fn.now() });
+    },
+
+    /** Ends every open session of a subject, optionally keeping one (the caller's). */
+    async revokeAll(
+      subjectType: SubjectType,
+      subjectId: number,
+      options: { except?: string; trx?: Knex.Transaction } = {},
+    ): Promise<number> {
+      const query = (options.trx ?? db)('auth_sessions')
+        .where({ subject_type: subjectType, subject_id: subjectId })
+        .whereNull('revoked_at');
+      if (options.except) query.whereNot({ id: options.except });
+      return query.update({ revoked_at: db.fn.now() });
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * A fixed-window counter kept in PostgreSQL, so limits hold across instances. Windows are short
+ * so that an attacker cannot lock a real user out for long.
+ */
+export function createRateLimiter(db: Knex) {
+  return {
+    async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
+      const { rows } = await db.raw<{ rows: { hits: number; reset_in: number }[] }>(
+        `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, now(), 1)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ?)
+                       THEN 1 ELSE rate_limits.hits + 1 END,
+           window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ?)
+                       THEN now() ELSE rate_limits.window_start END
+         RETURNING hits,
+           GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ?) - now()))))::int AS reset_in`,
+        [key, windowSeconds, windowSeconds, windowSeconds],
+      );
+      const row = rows[0];
+      if (row.hits > limit) {
+        throw new AppError('AUTH_RATE_LIMITED', 429, {
+          params: { seconds: row.reset_in },
+          headers: { 'Retry-After': String(row.reset_in) },
+        });
+      }
+    },
+    async clear(key: string): Promise<void> {
+      await db('rate_limits').where({ key }).delete();
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

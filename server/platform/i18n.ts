@@ -1,0 +1,29 @@
+import i18next, { type TFunction } from 'i18next';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  NAMESPACES,
+  RESOURCES,
+  type Language,
+  languageFromHeader,
+} from '../../common/i18n';
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: RESOURCES,
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  defaultNS: 'errors',
+  ns: [...NAMESPACES],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** A translator fixed to one language. */
+export function translator(language: Language): TFunction {
+  return instance.getFixedT(language);
+}
+
+export { languageFromHeader };
+export type { Language };

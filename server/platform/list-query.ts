@@ -1,0 +1,90 @@
+/**
+ * The back office's list dialect (ra-data-simple-rest): `range=[start,end]`, `sort=[field,order]`
+ * and `filter={...}` as JSON query parameters, answered with a `Content-Range` header.
+ */
+import type { Knex } from 'knex';
+import { AppError } from './errors';
+import type { AppContext } from './http';
+
+export interface ListQuery {
+  start: number;
+  end: number;
+  sortField: string;
+  sortOrder: 'asc' | 'desc';
+  filter: Record<string, unknown>;
+}
+
+const MAX_PAGE = 500;
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 422, {
+      fields: [{ field: name, key: 'fields.invalid' }],
+    });
+  }
+}
+
+const invalid = (field: string) =>
+  new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.invalid' }] });
+
+/** Parses and checks the list parameters; sort fields outside `sortable` are refused. */
+export function parseListQuery(
+  query: Record<string, unknown>,
+  sortable: Record<string, string>,
+  defaultSort: string,
+): ListQuery {
+  const range = parseJson('range', query.range) ?? [0, 24];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] >= MAX_PAGE
+  ) {
+    throw invalid('range');
+  }
+  const sort = parseJson('sort', query.sort) ?? [defaultSort, 'ASC'];
+  if (!Array.isArray(sort) || sort.length !== 2 || !(String(sort[0]) in sortable)) {
+    throw invalid('sort');
+  }
+  const order = String(sort[1]).toLowerCase();
+  if (order !== 'asc' && order !== 'desc') throw invalid('sort');
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+    throw invalid('filter');
+  return {
+    start: range[0],
+    end: range[1],
+    sortField: sortable[String(sort[0])],
+    sortOrder: order,
+    filter: filter as Record<string, unknown>,
+  };
+}
+
+/** Runs a filtered query as one page plus a total, and sets Content-Range. */
+export async function respondWithList<T>(
+  ctx: AppContext,
+  resource: string,
+  list: ListQuery,
+  base: Knex.QueryBuilder,
+  toDto: (row: Record<string, unknown>) => T,
+  tieBreaker = 'id',
+): Promise<void> {
+  const [{ total }] = await base
+    .clone()
+    .clearSelect()
+    .clearOrder()
+    .count<{ total: number }[]>({ total: '*' });
+  const rows: Record<string, unknown>[] = await base
+    .clone()
+    .orderBy(list.sortField, list.sortOrder)
+    .orderBy(tieBreaker, list.sortOrder)
+    .offset(list.start)
+    .limit(list.end - list.start + 1);
+  const last = rows.length === 0 ? list.start : list.start + rows.length - 1;
+  ctx.set('Content-Range', `${resource} ${list.start}-${last}/${total}`);
+  ctx.body = rows.map(toDto);
+}
