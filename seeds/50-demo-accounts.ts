@@ -93,6 +93,13 @@ export function demoUsers(count = 60) {
   });
 }
 
+// Hashing is deliberately slow; a process that seeds many times (tests) hashes once.
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
 export async function seed({ db, demo }: SeedContext): Promise<void> {
   if (!demo) return;
   for (const staff of DEMO_STAFF) {
@@ -103,7 +110,7 @@ export async function seed({ db, demo }: SeedContext): Promise<void> {
         email: staff.email,
         name: staff.name,
         role: staff.role,
-        password_hash: await hashPassword(staff.password),
+        password_hash: await hashOnce(staff.password),
       })
       .onConflict('email')
       .ignore();

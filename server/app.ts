@@ -156,7 +156,12 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       formLimit: `${config.bodyLimitKb}kb`,
       textLimit: `${config.bodyLimitKb}kb`,
       multipart: false,
-      parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+      parsedMethods: [
+        HttpMethodEnum.POST,
+        HttpMethodEnum.PUT,
+        HttpMethodEnum.PATCH,
+        HttpMethodEnum.DELETE,
+      ],
     }),
   );
   app.use(async (ctx, next) => {

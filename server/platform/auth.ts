@@ -18,7 +18,12 @@ export interface AuthState {
 }
 
 /** argon2id with the parameters the accounts issue fixes (m=19456 KiB, t=2, p=1). */
-const ARGON2_OPTIONS = { type: argon2.argon2id as 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  type: argon2.argon2id as 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);

@@ -1,0 +1,51 @@
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs with no variables at all, on the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).to.equal(3000);
+    expect(config.backofficePort).to.equal(3001);
+    expect(config.backofficeOrigin).to.equal('http://localhost:3001');
+    expect(config.database.embedded).to.equal(true);
+    expect(config.database.embeddedDir).to.equal('/srv/app/.data/postgres');
+    expect(config.seedDemo).to.equal(true);
+    expect(config.devInbox).to.equal(true);
+  });
+
+  it('uses an external PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/prosk' });
+    expect(config.database.embedded).to.equal(false);
+    expect(config.database.url).to.equal('postgres://u:p@db:5432/prosk');
+  });
+
+  it('stops on a bad value with a message that names the variable', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ PORT: 'eighty' }, 'PORT'],
+      [{ PORT: '70000' }, 'PORT'],
+      [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],
+      [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+      [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+      [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+      [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    ];
+    for (const [env, variable] of cases) {
+      expect(() => loadConfig(env), variable)
+        .to.throw(ConfigError)
+        .with.property('variable', variable);
+    }
+  });
+
+  it('refuses to run in production with the development signing secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).to.throw(/JWT_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.devInbox).to.equal(false);
+    expect(config.seedDemo).to.equal(false);
+  });
+
+  it('points the back office origin at Vite when the dev servers serve the frontends', () => {
+    expect(loadConfig({}, '/srv', { viteDevServers: true }).backofficeOrigin).to.equal(
+      'http://localhost:5174',
+    );
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Integration test harness: one embedded PostgreSQL per run in a throw-away directory, a fresh
+ * database migrated once, and every test starting from the reference data alone.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { startSmtpInbox, type SmtpInbox } from '../emulators/smtp';
+import type { Platform } from '../platform';
+import { createRateLimiter, createTokenService } from '../platform/auth';
+import { createDb, startEmbeddedDatabase, type Db, type EmbeddedDatabase } from '../platform/db';
+import { createLogger } from '../platform/logger';
+import { createMailer } from '../platform/mail';
+import { migrateLatest, runSeeds } from '../platform/migrate';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Shared {
+  dir: string;
+  embedded: EmbeddedDatabase;
+  db: Db;
+}
+let shared: Shared | undefined;
+
+/** Starts the run's database (once) and migrates it. */
+export async function startTestDatabase(): Promise<Shared> {
+  if (shared) return shared;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'prosk-test-'));
+  const embedded = await startEmbeddedDatabase({
+    dir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    database: 'prosk_test',
+    logger: createLogger('silent'),
+  });
+  const db = createDb(embedded.url, 10);
+  await migrateLatest(db);
+  shared = { dir, embedded, db };
+  return shared;
+}
+
+export async function stopTestDatabase(): Promise<void> {
+  if (!shared) return;
+  await shared.db.destroy();
+  await shared.embedded.stop();
+  rmSync(shared.dir, { recursive: true, force: true });
+  shared = undefined;
+}
+
+/** Empties every table of the public schema and puts the reference data back. */
+export async function resetDatabase(db: Db, options: { demo?: boolean } = {}): Promise<void> {
+  const { rows } = await db.raw<{ rows: { tablename: string }[] }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'knex_migrations%'`,
+  );
+  if (rows.length) {
+    await db.raw(
+      `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
+    );
+  }
+  await runSeeds(db, { demo: options.demo ?? false });
+}
+
+export interface TestApp {
+  url: string;
+  db: Db;
+  config: Config;
+  platform: Platform;
+  inbox: SmtpInbox;
+  /** fetch against the app, with JSON in and out. */
+  request(
+    method: string,
+    pathname: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; headers: Headers; body: any }>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    BACKOFFICE_PORT: '3901',
+    PUBLIC_URL: 'http://localhost:3900',
+    DATA_DIR: os.tmpdir(),
+    ...overrides,
+  });
+}
+
+/**
+ * Registers mocha hooks that serve the app on a free port for the suite and reset the
+ * database before each test.
+ */
+export function useTestApp(
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): TestApp {
+  const context = {} as TestApp;
+  let server: http.Server;
+  before(async () => {
+    const { db } = await startTestDatabase();
+    const config = testConfig(options.env);
+    const inbox = await startSmtpInbox(0);
+    const logger = createLogger('silent');
+    const platform: Platform = {
+      config,
+      db,
+      logger,
+      tokens: createTokenService(db, config.jwt),
+      rateLimiter: createRateLimiter(db),
+      mailer: createMailer({
+        url: `smtp://127.0.0.1:${inbox.port}`,
+        from: config.mail.from,
+        logger,
+      }),
+    };
+    const { app } = createApp(platform, { inbox });
+    server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    Object.assign(context, {
+      url: `http://127.0.0.1:${port}`,
+      db,
+      config,
+      platform,
+      inbox,
+      async request(
+        method: string,
+        pathname: string,
+        opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+      ) {
+        const headers: Record<string, string> = { ...opts.headers };
+        if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
+        if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+        const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+          method,
+          headers,
+          body:
+            opts.body === undefined
+              ? undefined
+              : typeof opts.body === 'string'
+                ? opts.body
+                : JSON.stringify(opts.body),
+        });
+        const text = await response.text();
+        let body: unknown = text;
+        if ((response.headers.get('content-type') ?? '').includes('json') && text)
+          body = JSON.parse(text);
+        return { status: response.status, headers: response.headers, body };
+      },
+    });
+  });
+  beforeEach(async () => {
+    await resetDatabase(context.db, { demo: options.demo });
+    context.inbox.clear();
+  });
+  after(async () => {
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    context.platform?.mailer.close();
+    await context.inbox?.stop();
+  });
+  return context;
+}
