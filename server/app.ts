@@ -92,7 +92,8 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     createMessagingModule(platform),
   ];
 
-  let openApiDocument: Record<string, unknown> | undefined;
+  // Filled once every route is known; the route that serves it is one of them.
+  const openApi: { document?: Record<string, unknown> } = {};
   const systemRoutes: RouteSpec[] = [
     route({
       method: 'get',
@@ -101,13 +102,13 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       tag: 'system',
       access: 'public',
       handler(ctx) {
-        ctx.body = openApiDocument;
+        ctx.body = openApi.document;
       },
     }),
   ];
   const storefrontRoutes = [...systemRoutes, ...modules.flatMap((m) => m.routes)];
   const backofficeRoutes = modules.flatMap((m) => m.adminRoutes);
-  openApiDocument = buildOpenApi({
+  openApi.document = buildOpenApi({
     title: 'Prosk storefront API',
     version: APP_VERSION,
     serverUrl: `${config.publicUrl}${STOREFRONT_API_PREFIX}`,
@@ -184,7 +185,13 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
     app.use(singlePageApp(config.staticDirs.storefront, isServerPath));
   }
-  return { app, apiRouter, backofficeRouter, openApiDocument, storefrontRoutes };
+  return {
+    app,
+    apiRouter,
+    backofficeRouter,
+    openApiDocument: openApi.document,
+    storefrontRoutes,
+  };
 }
 
 /** The back office as static files on its own origin, told where the API is at run time. */

@@ -38,6 +38,37 @@ function close(server: http.Server): Promise<void> {
   });
 }
 
+/**
+ * The configured database (or the embedded one), migrated and seeded. `close` ends the pool and
+ * stops an embedded server.
+ */
+export async function openDatabase(config: Config, logger: Logger) {
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.database.url) {
+    embedded = await startEmbeddedDatabase({
+      dir: config.database.embeddedDir,
+      port: config.database.embeddedPort,
+      database: 'prosk',
+      logger,
+    });
+  }
+  const url = config.database.url ?? embedded!.url;
+  const db = createDb(url, config.database.poolMax);
+  const close = async () => {
+    await db.destroy();
+    await embedded?.stop();
+  };
+  try {
+    const applied = await migrateLatest(db);
+    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+    await runSeeds(db, { demo: config.seedDemo });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, url, close };
+}
+
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)) {
   const stops: (() => Promise<void> | void)[] = [];
   const stopAll = async () => {
@@ -51,22 +82,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     stops.length = 0;
   };
   try {
-    let databaseUrl = config.database.url;
-    if (!databaseUrl) {
-      const embedded: EmbeddedDatabase = await startEmbeddedDatabase({
-        dir: config.database.embeddedDir,
-        port: config.database.embeddedPort,
-        database: 'prosk',
-        logger,
-      });
-      stops.push(() => embedded.stop());
-      databaseUrl = embedded.url;
-    }
-    const db = createDb(databaseUrl, config.database.poolMax);
-    stops.push(() => db.destroy());
-    const applied = await migrateLatest(db);
-    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-    await runSeeds(db, { demo: config.seedDemo });
+    const database = await openDatabase(config, logger);
+    stops.push(database.close);
+    const { db, url: databaseUrl } = database;
 
     let inbox: SmtpInbox | undefined;
     if (!config.mail.smtpUrl) {

@@ -24,7 +24,7 @@ describe('the OpenAPI document', () => {
         .filter((m) => m !== 'HEAD')
         .map((m) => ({
           method: m.toLowerCase(),
-          path: toOpenApiPath(layer.path.replace(/^\/admin\/api/, '')),
+          path: toOpenApiPath(String(layer.path).replace(/^\/admin\/api/, '')),
         })),
     );
     expect(registered.length).to.be.greaterThan(0);

@@ -6,6 +6,7 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
+import type { Language } from '../../common/i18n';
 import { yup, isMessageKey } from '../../common/validation';
 import { AppError, type FieldError } from './errors';
 import type { AuthState } from './auth';
@@ -15,7 +16,7 @@ export type Access = 'public' | 'user' | 'staff' | 'optionalUser';
 
 export interface RequestState {
   requestId: string;
-  language: import('../../common/i18n').Language;
+  language: Language;
   auth?: AuthState;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from './db';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import type { Queue } from './queue';
+import type { RouteSpec } from './http';
 
 export interface Platform {
   config: Config;
@@ -19,8 +20,8 @@ export interface Platform {
 
 /** What a module gives the app: its storefront routes and its back-office routes. */
 export interface ModuleRoutes {
-  routes: import('./http').RouteSpec[];
-  adminRoutes: import('./http').RouteSpec[];
+  routes: RouteSpec[];
+  adminRoutes: RouteSpec[];
 }
 
 export { AppError, notFound, forbidden, unauthorized, validationFailed } from './errors';

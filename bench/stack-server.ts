@@ -1,0 +1,48 @@
+/**
+ * Child process for the middleware benchmark: `prod` serves the real app (production mode,
+ * embedded PostgreSQL, every middleware and the router), `raw` a bare node:http server that
+ * sends the same JSON document. Prints the port when listening.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { startServer } from '../server/main';
+import { createLogger } from '../server/platform/logger';
+
+const mode = process.argv[2];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-'));
+const config = loadConfig({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  PORT: '0',
+  BACKOFFICE_PORT: '0',
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: process.argv[3] ?? '5499',
+  SMTP_URL: 'smtp://127.0.0.1:2599',
+  QUEUE_ENABLED: 'false',
+});
+// Production logs every request; the bench keeps that cost but not the terminal noise.
+const logger = createLogger('info', pino.destination('/dev/null'));
+const running = await startServer(config, logger);
+const { openApiDocument } = createApp(running.platform);
+
+let server: http.Server | undefined;
+if (mode === 'raw') {
+  server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(openApiDocument));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+}
+const port = server ? (server.address() as AddressInfo).port : Number(new URL(running.url).port);
+console.log(`PORT ${port}`);
+process.on('SIGTERM', async () => {
+  server?.close();
+  await running.stop();
+  process.exit(0);
+});
