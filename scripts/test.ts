@@ -5,7 +5,7 @@
  * A skipped test counts as failed: the suite has none on purpose.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -75,6 +75,8 @@ async function mocha() {
 
 async function playwright() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prosk-e2e-'));
+  // As root, PostgreSQL runs as the postgres user, which must be able to reach its data folder.
+  chmodSync(dir, 0o755);
   const report = path.join(dir, 'report.json');
   try {
     const { code } = await run(BIN('playwright'), ['test'], {

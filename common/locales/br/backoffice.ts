@@ -6,6 +6,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
   login: {
     subtitle: 'Acesso exclusivo para a equipe da Prosk',
   },
+  language: 'Idioma',
   languages: {
     es: 'Español',
     en: 'English',
@@ -35,6 +36,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
   resources: {
     users: {
       name: 'Usuário |||| Usuários',
+      forcedCaseName: 'usuário |||| usuários',
       fields: {
         id: 'ID',
         q: 'Buscar',
@@ -42,6 +44,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         email: 'E-mail',
         firstName: 'Nome',
         lastName: 'Sobrenome',
+        fullName: 'Nome completo',
         type_user: 'Tipo de usuário (código)',
         role: 'Função',
         phoneNumber: 'Telefone',
@@ -167,8 +170,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
     navigation: {
       clear_filters: 'Limpar os filtros',
-      no_filtered_results: 'Nenhum resultado em %{name} com os filtros atuais.',
-      no_results: 'Nenhum resultado em %{name}',
+      no_filtered_results: 'Nenhum resultado com os filtros atuais.',
+      no_results: 'Nenhum resultado',
       no_more_results: 'A página %{page} está fora do intervalo. Tente a página anterior.',
       page_out_of_boundaries: 'A página %{page} está fora do intervalo',
       page_out_from_end: 'Não há páginas depois da última',
@@ -185,7 +188,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       skip_nav: 'Pular para o conteúdo',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} em ordem %{order}',
+      sort_by: 'Ordenar por %{field} (%{order})',
       ASC: 'crescente',
       DESC: 'decrescente',
     },

@@ -9,6 +9,7 @@ export const enBackoffice: Messages = {
   login: {
     subtitle: 'Staff-only access to Prosk',
   },
+  language: 'Language',
   languages: {
     es: 'Español',
     en: 'English',
@@ -38,6 +39,7 @@ export const enBackoffice: Messages = {
   resources: {
     users: {
       name: 'User |||| Users',
+      forcedCaseName: 'user |||| users',
       fields: {
         id: 'ID',
         q: 'Search',
@@ -45,6 +47,7 @@ export const enBackoffice: Messages = {
         email: 'E-mail',
         firstName: 'First name',
         lastName: 'Last name',
+        fullName: 'Name',
         type_user: 'User type (code)',
         role: 'Role',
         phoneNumber: 'Phone',
@@ -56,6 +59,10 @@ export const enBackoffice: Messages = {
       },
     },
   },
-  // react-admin's own English pack; its keys are the ones the Spanish source mirrors.
-  ra: englishMessages.ra as Messages['ra'],
+  // react-admin's own English pack (its keys are the ones the Spanish source mirrors), with the
+  // sort hint naming the column as labelled: lower-casing its first letter turns "ID" into "iD".
+  ra: {
+    ...(englishMessages.ra as Messages['ra']),
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} (%{order})' },
+  },
 };

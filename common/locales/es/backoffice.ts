@@ -11,6 +11,7 @@ export const esBackoffice = {
   login: {
     subtitle: 'Acceso exclusivo para el equipo de Prosk',
   },
+  language: 'Idioma',
   languages: {
     es: 'Español',
     en: 'English',
@@ -40,6 +41,8 @@ export const esBackoffice = {
   resources: {
     users: {
       name: 'Usuario |||| Usuarios',
+      // Inside sentences (react-admin's empty-list and confirmation texts).
+      forcedCaseName: 'usuario |||| usuarios',
       fields: {
         id: 'ID',
         q: 'Buscar',
@@ -47,6 +50,7 @@ export const esBackoffice = {
         email: 'Correo electrónico',
         firstName: 'Nombre',
         lastName: 'Apellido',
+        fullName: 'Nombre y apellido',
         type_user: 'Tipo de usuario (código)',
         role: 'Rol',
         phoneNumber: 'Teléfono',
@@ -171,8 +175,9 @@ export const esBackoffice = {
     },
     navigation: {
       clear_filters: 'Quitar los filtros',
-      no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
-      no_results: 'No se encontraron %{name}',
+      // Without %{name}: react-admin passes it capitalised, which reads wrong mid-sentence.
+      no_filtered_results: 'No hay resultados con los filtros actuales.',
+      no_results: 'No hay resultados',
       no_more_results: 'La página %{page} está fuera de rango. Prueba con la página anterior.',
       page_out_of_boundaries: 'La página %{page} está fuera de rango',
       page_out_from_end: 'No hay páginas después de la última',
@@ -189,7 +194,8 @@ export const esBackoffice = {
       skip_nav: 'Saltar al contenido',
     },
     sort: {
-      sort_by: 'Ordenar por %{field_lower_first} %{order}',
+      // %{field} rather than %{field_lower_first}, which would turn «ID» into «iD».
+      sort_by: 'Ordenar por %{field} (%{order})',
       ASC: 'ascendente',
       DESC: 'descendente',
     },

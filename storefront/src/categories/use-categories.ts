@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Language } from '../../../common/i18n';
+import { apiGet } from '../api/api-client';
+import { useLanguage } from '../i18n/use-language';
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  names: Record<Language, string>;
+  icon: string | null;
+  isDefault: boolean;
+}
+
+interface CategoriesAnswer {
+  data: Category[];
+}
+
+/**
+ * All categories. The language is part of the key because the server translates `name` and
+ * its error messages by Accept-Language; the previous list stays on screen while the new
+ * language's answer arrives.
+ */
+export function useCategories() {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['categories', language],
+    queryFn: ({ signal }) => apiGet<CategoriesAnswer>('/categories', { language, signal }),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The category's name in the interface language, falling back to the server's choice. */
+export function categoryName(category: Category, language: Language): string {
+  return category.names?.[language] || category.name;
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../common/i18n';
+import type { Language } from '../../../common/i18n';
+import { STORAGE_KEYS, writePreference } from '../preferences/storage';
+
+/** The interface language and a setter that also remembers the visitor's choice. */
+export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
+  const setLanguage = useCallback(
+    (next: Language) => {
+      writePreference(STORAGE_KEYS.language, next);
+      void i18n.changeLanguage(next);
+    },
+    [i18n],
+  );
+  return { language, setLanguage };
+}

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { esStorefront } from '../../../common/locales/es/storefront';
+
+/** Dotted paths to every text of a catalogue, e.g. 'home.heroTitle'. */
+type TextKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type StorefrontKey = TextKeys<typeof esStorefront>;
+export type TextValues = Record<string, string | number>;
+
+/**
+ * The storefront's translate function. Keys are checked against the Spanish source catalogue
+ * at compile time, so a typo or a removed text fails the typecheck instead of showing a key.
+ */
+export function useT(): (key: StorefrontKey, values?: TextValues) => string {
+  const { t } = useTranslation('storefront');
+  return useCallback((key: StorefrontKey, values?: TextValues) => t(key, values ?? {}), [t]);
+}

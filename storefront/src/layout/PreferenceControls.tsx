@@ -1,0 +1,147 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LANGUAGES, isLanguage } from '../../../common/i18n';
+import { REGIONS, switchRegionPath } from '../../../common/routes';
+import type { Region } from '../../../common/routes';
+import { useLanguage } from '../i18n/use-language';
+import { useT } from '../i18n/use-t';
+import { useLayoutMode } from '../preferences/layout-mode';
+import { useRegion } from '../routing/use-region';
+
+function isRegion(value: string): value is Region {
+  return (REGIONS as readonly string[]).includes(value);
+}
+
+/** Native selects: the phone's own picker on small screens, and nothing to reimplement. */
+const nativeSelect = { select: { native: true } } as const;
+
+function RegionSwitch() {
+  const t = useT();
+  const region = useRegion();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('preferences.region')}
+      value={region}
+      onChange={(event) => {
+        const next = event.target.value;
+        // Same page, the other region's path words; the query and the hash stay.
+        if (isRegion(next)) navigate(`${switchRegionPath(pathname, next)}${search}${hash}`);
+      }}
+      slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'region-switch' } }}
+      sx={{ minWidth: 130 }}
+    >
+      {REGIONS.map((option) => (
+        <option key={option} value={option}>
+          {t(`preferences.regions.${option}`)}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+function LanguageSwitch() {
+  const t = useT();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('preferences.language')}
+      value={language}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) setLanguage(event.target.value);
+      }}
+      slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'language-switch' } }}
+      sx={{ minWidth: 130 }}
+    >
+      {LANGUAGES.map((option) => (
+        <option key={option} value={option}>
+          {t(`preferences.languages.${option}`)}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+interface ToggleProps {
+  label: string;
+  icon: ReactNode;
+  pressed: boolean;
+  onToggle: () => void;
+  testId: string;
+  /** In the phone menu there is room to write the label next to the icon. */
+  withText: boolean;
+}
+
+function LayoutToggle({ label, icon, pressed, onToggle, testId, withText }: ToggleProps) {
+  const button = (
+    <ToggleButton
+      value={testId}
+      size="small"
+      selected={pressed}
+      onChange={onToggle}
+      aria-label={withText ? undefined : label}
+      data-testid={testId}
+      sx={withText ? { justifyContent: 'flex-start', gap: 1.5, textAlign: 'start' } : undefined}
+    >
+      {icon}
+      {withText && label}
+    </ToggleButton>
+  );
+  return withText ? button : <Tooltip title={label}>{button}</Tooltip>;
+}
+
+function ModeToggles({ withText }: { withText: boolean }) {
+  const t = useT();
+  const { mode, direction, setMode, setDirection } = useLayoutMode();
+  const dark = mode === 'dark';
+  const rtl = direction === 'rtl';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: withText ? 'column' : 'row', gap: 1 }}>
+      <LayoutToggle
+        label={t('preferences.darkMode')}
+        icon={<DarkModeIcon aria-hidden />}
+        pressed={dark}
+        onToggle={() => setMode(dark ? 'light' : 'dark')}
+        testId="mode-toggle"
+        withText={withText}
+      />
+      <LayoutToggle
+        label={t('preferences.rightToLeft')}
+        icon={<FormatTextdirectionRToLIcon aria-hidden />}
+        pressed={rtl}
+        onToggle={() => setDirection(rtl ? 'ltr' : 'rtl')}
+        testId="direction-toggle"
+        withText={withText}
+      />
+    </Box>
+  );
+}
+
+/** Region, language and layout mode, laid out in a row (header) or a column (phone menu). */
+export function PreferenceControls({ stacked = false }: { stacked?: boolean }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: stacked ? 'column' : 'row',
+        alignItems: stacked ? 'stretch' : 'center',
+        gap: stacked ? 2.5 : 1.5,
+      }}
+    >
+      <RegionSwitch />
+      <LanguageSwitch />
+      <ModeToggles withText={stacked} />
+    </Box>
+  );
+}

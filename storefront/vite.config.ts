@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const storefrontDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const API_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Libraries that change together and are needed on every page get their own long-lived
+ * chunks, so that a release touching only our code does not make visitors download React or
+ * MUI again. Pages are split by their dynamic imports, not here.
+ */
+const VENDOR_GROUPS = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'mui',
+    test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|react-is|clsx|@babel[\\/]runtime|hoist-non-react-statics)[\\/]/,
+  },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+
+export default defineConfig({
+  root: storefrontDir,
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map((group, index) => ({
+            ...group,
+            // Earlier groups win when a module matches more than one test.
+            priority: VENDOR_GROUPS.length - index,
+          })),
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/admin/api': API_ORIGIN,
+      '/health': API_ORIGIN,
+      '/dev': API_ORIGIN,
+      '/socket.io': { target: API_ORIGIN, ws: true },
+    },
+    // The app imports the route table and catalogues from ../common.
+    fs: { allow: [repoRoot] },
+  },
+});
