@@ -60,6 +60,7 @@ export default defineConfig({
       BACKOFFICE_ORIGIN: E2E_URLS.backoffice,
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       EMBEDDED_PG_PORT: String(STOREFRONT_PORT + 2),
+      SMTP_INBOX_PORT: String(STOREFRONT_PORT + 3),
       LOG_LEVEL: 'warn',
     },
   },

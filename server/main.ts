@@ -8,8 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp, createBackofficeApp } from './app';
 import { ConfigError, loadConfig, type Config, type LoadOptions } from './config';
 import { startSmtpInbox, type SmtpInbox } from './emulators/smtp';
-import type { Platform } from './platform';
-import { createRateLimiter, createTokenService } from './platform/auth';
+import { createPlatform, type Platform } from './platform';
 import { createDb, startEmbeddedDatabase, type EmbeddedDatabase } from './platform/db';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
@@ -101,15 +100,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     const queue = config.queue.enabled ? await startQueue(databaseUrl, logger) : undefined;
     if (queue) stops.push(() => queue.stop({ graceful: true, wait: true, timeout: 5000 }));
 
-    const platform: Platform = {
-      config,
-      db,
-      logger,
-      tokens: createTokenService(db, config.jwt),
-      rateLimiter: createRateLimiter(db),
-      mailer,
-      queue,
-    };
+    const platform = createPlatform({ config, db, logger, mailer, queue });
     const { app } = createApp(platform, { inbox });
     const server = http.createServer(app.callback());
     const port = await listen(server, config.port, config.host);

@@ -1,6 +1,6 @@
 /** Cross-cutting plumbing shared by every module. */
 import type { Config } from '../config';
-import type { TokenService, RateLimiter } from './auth';
+import { createRateLimiter, createTokenService, type TokenService, type RateLimiter } from './auth';
 import type { Db } from './db';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
@@ -16,6 +16,15 @@ export interface Platform {
   mailer: Mailer;
   /** Absent when the queue is disabled (some tests). */
   queue?: Queue;
+}
+
+/** Assembles the platform from its parts; token and rate-limit services come from the db. */
+export function createPlatform(parts: Omit<Platform, 'tokens' | 'rateLimiter'>): Platform {
+  return {
+    ...parts,
+    tokens: createTokenService(parts.db, parts.config.jwt),
+    rateLimiter: createRateLimiter(parts.db),
+  };
 }
 
 /** What a module gives the app: its storefront routes and its back-office routes. */

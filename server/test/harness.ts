@@ -10,8 +10,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { startSmtpInbox, type SmtpInbox } from '../emulators/smtp';
-import type { Platform } from '../platform';
-import { createRateLimiter, createTokenService } from '../platform/auth';
+import { createPlatform, type Platform } from '../platform';
 import { createDb, startEmbeddedDatabase, type Db, type EmbeddedDatabase } from '../platform/db';
 import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail';
@@ -111,18 +110,16 @@ export function useTestApp(
     const config = testConfig(options.env);
     const inbox = await startSmtpInbox(0);
     const logger = createLogger('silent');
-    const platform: Platform = {
+    const platform = createPlatform({
       config,
       db,
       logger,
-      tokens: createTokenService(db, config.jwt),
-      rateLimiter: createRateLimiter(db),
       mailer: createMailer({
         url: `smtp://127.0.0.1:${inbox.port}`,
         from: config.mail.from,
         logger,
       }),
-    };
+    });
     const { app } = createApp(platform, { inbox });
     server = http.createServer(app.callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
