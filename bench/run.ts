@@ -38,7 +38,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function requestsPerSecond(mode: 'prod' | 'raw', pgPort: number) {
+async function requestsPerSecond(mode: 'prod' | 'raw' | 'koa', pgPort: number) {
   const { child, port } = await startChild(['bench/stack-server.ts', mode, String(pgPort)]);
   try {
     const url = `http://127.0.0.1:${port}/admin/api/openapi.json`;
@@ -94,9 +94,13 @@ console.log(
 );
 const raw = await requestsPerSecond('raw', 5497);
 const prod = await requestsPerSecond('prod', 5498);
+const koa = await requestsPerSecond('koa', 5499);
 console.log(`    raw node:http        ${raw.rps.toFixed(0)} req/s  p99 ${raw.p99} ms`);
 console.log(`    production stack     ${prod.rps.toFixed(0)} req/s  p99 ${prod.p99} ms`);
 console.log(`    ratio                ${(prod.rps / raw.rps).toFixed(2)}  (target >= 0.5)`);
+console.log(
+  `    for context, bare Koa with one route: ${koa.rps.toFixed(0)} req/s, ratio ${(koa.rps / raw.rps).toFixed(2)}`,
+);
 
 console.log('(b) npm start to the first 200 from /health');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-start-'));

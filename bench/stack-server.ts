@@ -1,13 +1,16 @@
 /**
  * Child process for the middleware benchmark: `prod` serves the real app (production mode,
  * embedded PostgreSQL, every middleware and the router), `raw` a bare node:http server that
- * sends the same JSON document. Prints the port when listening.
+ * sends the same JSON document, and `koa` bare Koa with one router route (the framework's own
+ * floor, for context). Prints the port when listening.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Router from '@koa/router';
+import Koa from 'koa';
 import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -27,12 +30,21 @@ const config = loadConfig({
   QUEUE_ENABLED: 'false',
 });
 // Production logs every request; the bench keeps that cost but not the terminal noise.
-const logger = createLogger('info', pino.destination('/dev/null'));
+const logger = createLogger(process.env.BENCH_LOG ?? 'info', pino.destination('/dev/null'));
 const running = await startServer(config, logger);
 const { openApiDocument } = createApp(running.platform);
 
 let server: http.Server | undefined;
-if (mode === 'raw') {
+if (mode === 'koa') {
+  const app = new Koa();
+  const router = new Router({ prefix: '/admin/api' });
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = openApiDocument;
+  });
+  app.use(router.routes());
+  server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+} else if (mode === 'raw') {
   server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(openApiDocument));

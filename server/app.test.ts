@@ -84,11 +84,21 @@ describe('the HTTP platform', () => {
     expect(bad.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers', async () => {
+  it('sends the API security headers on API answers', async () => {
     const res = await app.request('GET', '/health');
-    expect(res.headers.get('content-security-policy')).to.include("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).to.equal(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
+    expect(res.headers.get('referrer-policy')).to.equal('no-referrer');
+  });
+
+  it('sends the full set of security headers on pages', async () => {
+    const res = await app.request('GET', '/dev/inbox');
+    expect(res.headers.get('content-security-policy')).to.include("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).to.include("script-src 'self'");
     expect(res.headers.get('x-frame-options')).to.equal('SAMEORIGIN');
+    expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
   });
 
   it('accepts cross-origin calls only from the back office origin', async () => {
@@ -104,6 +114,11 @@ describe('the HTTP platform', () => {
     expect(actual.body.error.code, 'the origin passes; the missing token does not').to.equal(
       'AUTH_REQUIRED',
     );
+
+    const storefrontApi = await app.request('GET', '/admin/api/categories', {
+      headers: { origin: 'http://localhost:3901' },
+    });
+    expect(storefrontApi.headers.get('access-control-allow-origin')).to.equal(null);
 
     const other = await app.request('GET', '/backoffice/api/users', {
       headers: { origin: 'http://evil.example' },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import cors from '@koa/cors';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import helmet from 'koa-helmet';
+import helmet from 'helmet';
 import serve from 'koa-static';
 import { APP_VERSION } from '../common/constants';
 import type { SmtpInbox } from './emulators/smtp';
@@ -21,7 +21,7 @@ import type { Platform } from './platform';
 import { devInboxRouter } from './platform/dev-inbox';
 import { AppError } from './platform/errors';
 import { buildOpenApi, buildRouter, route, type RouteSpec } from './platform/http';
-import { errorEnvelope, requestContext } from './platform/middleware';
+import { requestEdge } from './platform/middleware';
 
 export const STOREFRONT_API_PREFIX = '/admin/api';
 export const BACKOFFICE_API_PREFIX = '/backoffice/api';
@@ -34,11 +34,47 @@ const SERVER_PATHS = [
   '/socket.io',
 ];
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 function isServerPath(pathname: string) {
   return SERVER_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-function securityHeaders(production: boolean, connectSrc: string[]) {
+/**
+ * Pages get helmet's full set; API answers (JSON, never rendered) get the short set that
+ * matters for them, which keeps every answer lighter. Neither depends on the request, so both
+ * are worked out once.
+ */
+function securityHeaders(
+  production: boolean,
+  connectSrc: string[],
+  isApi: (pathname: string) => boolean = () => false,
+): Koa.Middleware {
+  const page = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => page.set(name, String(value)),
+    removeHeader: (name: string) => page.delete(name),
+  };
+  helmetOptions(production, connectSrc)({} as never, recorder as never, () => undefined);
+  const pageHeaders = [...page];
+  const apiHeaders: [string, string][] = [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cross-Origin-Resource-Policy', 'same-site'],
+    ...(production
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
+  return async (ctx, next) => {
+    for (const [name, value] of isApi(ctx.path) ? apiHeaders : pageHeaders) {
+      ctx.res.setHeader(name, value);
+    }
+    await next();
+  };
+}
+
+function helmetOptions(production: boolean, connectSrc: string[]) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -120,25 +156,30 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
 
   const app = new Koa();
   app.proxy = config.trustProxy;
-  app.use(requestContext(logger));
-  app.use(errorEnvelope(logger));
-  app.use(securityHeaders(config.production, [config.backofficeOrigin]));
+  app.use(requestEdge(logger));
   app.use(
-    cors({
-      // Only the back office's own origin may call across origins.
-      origin: (ctx) =>
-        ctx.get('origin') === config.backofficeOrigin ? config.backofficeOrigin : '',
-      exposeHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Accept-Language',
-        'X-Language',
-        'X-Request-Id',
-      ],
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      maxAge: 600,
-    }),
+    securityHeaders(
+      config.production,
+      [config.backofficeOrigin],
+      (p) => isServerPath(p) && !p.startsWith('/dev/'),
+    ),
+  );
+  // Only the back office calls across origins, and only its own API.
+  const backofficeCors = cors({
+    origin: (ctx) => (ctx.get('origin') === config.backofficeOrigin ? config.backofficeOrigin : ''),
+    exposeHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept-Language',
+      'X-Language',
+      'X-Request-Id',
+    ],
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  app.use((ctx, next) =>
+    ctx.path.startsWith(BACKOFFICE_API_PREFIX) ? backofficeCors(ctx, next) : next(),
   );
   app.use(async (ctx, next) => {
     const origin = ctx.get('origin');
@@ -151,20 +192,20 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     }
     await next();
   });
-  app.use(
-    koaBody({
-      jsonLimit: `${config.bodyLimitKb}kb`,
-      formLimit: `${config.bodyLimitKb}kb`,
-      textLimit: `${config.bodyLimitKb}kb`,
-      multipart: false,
-      parsedMethods: [
-        HttpMethodEnum.POST,
-        HttpMethodEnum.PUT,
-        HttpMethodEnum.PATCH,
-        HttpMethodEnum.DELETE,
-      ],
-    }),
-  );
+  const parseBody = koaBody({
+    jsonLimit: `${config.bodyLimitKb}kb`,
+    formLimit: `${config.bodyLimitKb}kb`,
+    textLimit: `${config.bodyLimitKb}kb`,
+    multipart: false,
+    parsedMethods: [
+      HttpMethodEnum.POST,
+      HttpMethodEnum.PUT,
+      HttpMethodEnum.PATCH,
+      HttpMethodEnum.DELETE,
+    ],
+  });
+  // Reads without a body skip the parser entirely.
+  app.use((ctx, next) => (BODY_METHODS.has(ctx.method) ? parseBody(ctx, next) : next()));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/health' || ctx.method !== 'GET') return next();
     try {
