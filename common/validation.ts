@@ -4,10 +4,11 @@ import * as yup from 'yup';
  * yup messages are translation keys with parameters, never text: the server turns them into
  * translated field errors and the storefront's forms translate them with the same catalogue.
  */
-export interface MessageKey {
+// A type alias, not an interface, so that yup accepts it as a message object.
+export type MessageKey = {
   key: string;
   params?: Record<string, unknown>;
-}
+};
 
 const key =
   (name: string, pick: (params: Record<string, unknown>) => Record<string, unknown> = () => ({})) =>

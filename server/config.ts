@@ -132,6 +132,23 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
       from: read.string('MAIL_FROM', 'Prosk <no-reply@prosk.uy>'),
     },
     devInbox: !production,
+    social: {
+      google: {
+        clientId: read.optional('GOOGLE_CLIENT_ID'),
+        clientSecret: read.optional('GOOGLE_CLIENT_SECRET'),
+        /** OpenID issuer; the local emulator's when no client id is set. */
+        issuer: read.url('GOOGLE_ISSUER', 'https://accounts.google.com', ['http:', 'https:'])!,
+      },
+      facebook: {
+        appId: read.optional('FACEBOOK_APP_ID'),
+        appSecret: read.optional('FACEBOOK_APP_SECRET'),
+        graphVersion: read.string('FACEBOOK_GRAPH_VERSION', 'v21.0'),
+      },
+      /** Local OAuth/OpenID emulator for providers without credentials (never in production). */
+      emulator: !production,
+    },
+    /** Secret for short-lived signed cookies (social sign-in state); defaults to JWT_SECRET. */
+    cookieSecret: read.string('COOKIE_SECRET', jwtSecret),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimitKb: read.int('BODY_LIMIT_KB', 1024, 16, 102400),
     trustProxy: read.bool('TRUST_PROXY', false),

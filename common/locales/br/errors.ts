@@ -54,6 +54,9 @@ export const brErrors: Catalogue<typeof esErrors> = {
     PAYLOAD_TOO_LARGE: 'A solicitação é grande demais.',
     RATE_LIMITED: 'Muitas solicitações. Aguarde um momento e tente novamente.',
     CORS_ORIGIN_DENIED: 'Origem não permitida.',
+    AUTH_CURRENT_PASSWORD_WRONG: 'A senha atual não está correta.',
+    AUTH_SOCIAL_EMAIL_REQUIRED:
+      'Precisamos do seu e-mail para criar a conta. Permita o acesso ao e-mail e tente novamente.',
     SERVICE_UNAVAILABLE: 'O serviço não está disponível no momento.',
   },
   fields: {
@@ -63,6 +66,14 @@ export const brErrors: Catalogue<typeof esErrors> = {
     tooLong: 'Deve ter no máximo {{max}} caracteres.',
     tooShort: 'Deve ter pelo menos {{min}} caracteres.',
     integer: 'Deve ser um número inteiro.',
+    phone: 'Informe um telefone válido: só números, começando com 0 e com pelo menos 9 dígitos.',
+    username: 'Use de {{min}} a {{max}} letras ou números, sem espaços.',
+    password: 'Use pelo menos {{min}} caracteres, com letras, números e um caractere especial.',
+    passwordMismatch: 'As senhas não coincidem.',
+    date: 'Informe uma data válida.',
+    adult: 'Você precisa ter pelo menos {{age}} anos.',
+    terms: 'Você precisa aceitar os termos e condições.',
+    loginRequired: 'Informe seu e-mail ou seu telefone.',
     unknownField: 'Campo não permitido: {{field}}.',
   },
 };

@@ -55,6 +55,9 @@ export const enErrors: Catalogue<typeof esErrors> = {
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
     CORS_ORIGIN_DENIED: 'Origin not allowed.',
+    AUTH_CURRENT_PASSWORD_WRONG: 'The current password is not correct.',
+    AUTH_SOCIAL_EMAIL_REQUIRED:
+      'We need your e-mail to create the account. Allow access to your e-mail and try again.',
     SERVICE_UNAVAILABLE: 'The service is not available right now.',
   },
   fields: {
@@ -64,6 +67,14 @@ export const enErrors: Catalogue<typeof esErrors> = {
     tooLong: 'It must be at most {{max}} characters long.',
     tooShort: 'It must be at least {{min}} characters long.',
     integer: 'It must be a whole number.',
+    phone: 'Enter a valid phone: digits only, starting with 0, at least 9 digits.',
+    username: 'Use {{min}} to {{max}} letters or digits, no spaces.',
+    password: 'Use at least {{min}} characters, with letters, digits and a special character.',
+    passwordMismatch: 'The passwords do not match.',
+    date: 'Enter a valid date.',
+    adult: 'You must be at least {{age}} years old.',
+    terms: 'You must accept the terms and conditions.',
+    loginRequired: 'Enter your e-mail or your phone number.',
     unknownField: 'Field not allowed: {{field}}.',
   },
 };

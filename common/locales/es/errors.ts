@@ -53,6 +53,9 @@ export const esErrors = {
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
     RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     CORS_ORIGIN_DENIED: 'Origen no permitido.',
+    AUTH_CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+    AUTH_SOCIAL_EMAIL_REQUIRED:
+      'Necesitamos tu correo electrónico para crear la cuenta. Permite el acceso al correo e inténtalo de nuevo.',
     SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
   },
   fields: {
@@ -62,6 +65,14 @@ export const esErrors = {
     tooLong: 'Debe tener como máximo {{max}} caracteres.',
     tooShort: 'Debe tener al menos {{min}} caracteres.',
     integer: 'Debe ser un número entero.',
+    phone: 'Ingresa un teléfono válido: solo números, empezando con 0 y con al menos 9 dígitos.',
+    username: 'Usa entre {{min}} y {{max}} letras o números, sin espacios.',
+    password: 'Usa al menos {{min}} caracteres, con letras, números y un carácter especial.',
+    passwordMismatch: 'Las contraseñas no coinciden.',
+    date: 'Ingresa una fecha válida.',
+    adult: 'Debes tener al menos {{age}} años.',
+    terms: 'Debes aceptar los términos y condiciones.',
+    loginRequired: 'Ingresa tu correo electrónico o tu teléfono.',
     unknownField: 'Campo no permitido: {{field}}.',
   },
 };

@@ -1,0 +1,206 @@
+/**
+ * Account rules of the specification's point 5, as yup schemas shared by the server (which
+ * enforces them) and the storefront's forms (which show the same messages before sending).
+ * Messages are translation keys under `errors:fields`.
+ */
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MIN,
+  PHONE_MIN_DIGITS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../constants';
+import { yup, type MessageKey } from '../validation';
+
+const field = (key: string, params?: Record<string, unknown>): MessageKey => ({
+  key: `fields.${key}`,
+  params,
+});
+
+export const ADULT_AGE = 18;
+export const IDENTIFICATION_TYPES = ['CI', 'Otro', 'CPF', 'CNPJ'] as const;
+export const NOTIFICATION_TOPICS = ['subscription', 'chat', 'job', 'user', 'payment'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
+export const PRIVACY_FLAGS = ['showEmail', 'showPhone', 'showCompany', 'showLastLogin'] as const;
+export const SIGN_UP_TYPES = ['client', 'prosker'] as const;
+export const COUNTRY_CODES = ['UY', 'BR'] as const;
+
+/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
+export function ageOn(birthDate: string, today = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const nameRule = () => yup.string().trim().required().max(NAME_MAX);
+export const emailRule = () => yup.string().trim().lowercase().required().email().max(EMAIL_MAX);
+/** A phone as typed in Uruguay: digits only, starting with 0, at least 9 digits. */
+export const phoneRule = () =>
+  yup
+    .string()
+    .trim()
+    .required()
+    .matches(new RegExp(`^0\\d{${PHONE_MIN_DIGITS - 1},14}$`), { message: field('phone') });
+export const usernameRule = () =>
+  yup
+    .string()
+    .trim()
+    .required()
+    .matches(new RegExp(`^[A-Za-z0-9]{${USERNAME_MIN},${USERNAME_MAX}}$`), {
+      message: field('username', { min: USERNAME_MIN, max: USERNAME_MAX }),
+    });
+/** At least 8 characters, with letters, digits and a special character. */
+export const passwordRule = () =>
+  yup
+    .string()
+    .required()
+    .max(200)
+    .test('strong', field('password', { min: PASSWORD_MIN }), (value) =>
+      value === undefined
+        ? true
+        : value.length >= PASSWORD_MIN &&
+          /[A-Za-z]/.test(value) &&
+          /\d/.test(value) &&
+          /[^A-Za-z0-9]/.test(value),
+    );
+export const confirmationRule = (of = 'password') =>
+  yup
+    .string()
+    .required()
+    .oneOf([yup.ref(of)], field('passwordMismatch'));
+export const birthDateRule = () =>
+  yup
+    .string()
+    .required()
+    .test('date', field('date'), (value) => value === undefined || isRealDate(value))
+    .test(
+      'adult',
+      field('adult', { age: ADULT_AGE }),
+      (value) => value === undefined || !isRealDate(value) || ageOn(value) >= ADULT_AGE,
+    );
+const optionalText = (max = 250) =>
+  yup
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const signUpSchema = yup.object({
+  type: yup.string().required().oneOf(SIGN_UP_TYPES),
+  firstName: nameRule(),
+  lastName: nameRule(),
+  username: usernameRule(),
+  email: emailRule(),
+  phoneNumber: phoneRule(),
+  birthDate: birthDateRule(),
+  company: optionalText(),
+  password: passwordRule(),
+  passwordConfirmation: confirmationRule(),
+  termsAccepted: yup.boolean().required().oneOf([true], field('terms')),
+  language: yup.string().oneOf(['es', 'en', 'br']).optional(),
+  region: yup.string().oneOf(['uy', 'br']).optional(),
+});
+export type SignUpInput = yup.InferType<typeof signUpSchema>;
+
+/** Sign-in by e-mail or by phone number: exactly one of the two. */
+export const signInSchema = yup
+  .object({
+    email: yup.string().trim().lowercase().email().max(EMAIL_MAX).optional(),
+    phoneNumber: yup.string().trim().max(20).optional(),
+    password: yup.string().required().max(200),
+  })
+  .test('one-login', field('loginRequired'), (value, ctx) =>
+    Boolean(value.email) !== Boolean(value.phoneNumber)
+      ? true
+      : ctx.createError({ path: 'email', message: field('loginRequired') }),
+  );
+
+export const emailOnlySchema = yup.object({ email: emailRule() });
+export const tokenSchema = yup.object({ token: yup.string().trim().required().max(200) });
+export const resetPasswordSchema = yup.object({
+  token: yup.string().trim().required().max(200),
+  password: passwordRule(),
+  passwordConfirmation: confirmationRule(),
+});
+
+export const profileSchema = yup.object({
+  firstName: nameRule(),
+  lastName: nameRule(),
+  birthDate: birthDateRule(),
+  phoneNumber: phoneRule(),
+  company: optionalText(),
+  description: optionalText(2000),
+  identificationType: yup
+    .string()
+    .nullable()
+    .optional()
+    .oneOf([...IDENTIFICATION_TYPES, null]),
+  identificationNumber: yup
+    .string()
+    .trim()
+    .max(30)
+    .matches(/^[0-9A-Za-z.\-/]*$/, { message: field('invalid') })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  language: yup.string().oneOf(['es', 'en', 'br']).optional(),
+  region: yup.string().oneOf(['uy', 'br']).optional(),
+});
+
+/** Changing e-mail or phone needs the current password. */
+export const accountSchema = yup.object({
+  currentPassword: yup.string().required().max(200),
+  email: emailRule().optional().default(undefined),
+  phoneNumber: phoneRule().optional().default(undefined),
+  newPassword: passwordRule().optional().default(undefined),
+  newPasswordConfirmation: yup
+    .string()
+    .when('newPassword', ([pw], s) =>
+      pw ? s.required().oneOf([yup.ref('newPassword')], field('passwordMismatch')) : s.optional(),
+    ),
+});
+
+export const privacySchema = yup.object(
+  Object.fromEntries(PRIVACY_FLAGS.map((f) => [f, yup.boolean().required()])) as Record<
+    (typeof PRIVACY_FLAGS)[number],
+    yup.BooleanSchema<boolean>
+  >,
+);
+
+const channels = () =>
+  yup.object({ email: yup.boolean().required(), whatsapp: yup.boolean().required() }).noUnknown();
+export const notificationsSchema = yup.object(
+  Object.fromEntries(NOTIFICATION_TOPICS.map((t) => [t, channels()])) as Record<
+    (typeof NOTIFICATION_TOPICS)[number],
+    ReturnType<typeof channels>
+  >,
+);
+
+/** Text fields of an address must be text (spec point 5), not numbers or objects. */
+const text = (max = 200) => yup.string().strict().trim().required().max(max);
+export const addressSchema = yup.object({
+  domicile: text(),
+  postalCode: yup.string().strict().trim().required().max(20),
+  city: text(100),
+  state: text(100),
+  neighborhood: yup.string().strict().trim().max(100).optional(),
+  country: text(100),
+  countryCode: yup.string().strict().required().oneOf(COUNTRY_CODES),
+  isDefault: yup.boolean().strict().optional(),
+});
+export type AddressInput = yup.InferType<typeof addressSchema>;
+
+export const closeAccountSchema = yup.object({ currentPassword: yup.string().required().max(200) });
