@@ -10,6 +10,9 @@ import { brBackoffice } from './locales/br/backoffice';
 import { esDev } from './locales/es/dev';
 import { enDev } from './locales/en/dev';
 import { brDev } from './locales/br/dev';
+import { esMail } from './locales/es/mail';
+import { enMail } from './locales/en/mail';
+import { brMail } from './locales/br/mail';
 
 /** Interface languages; es is the default and the fallback (spec point 9). */
 export const LANGUAGES = ['es', 'en', 'br'] as const;
@@ -20,13 +23,31 @@ export const FALLBACK_LANGUAGE: Language = 'es';
 /** BCP 47 tags, for `lang` attributes, Intl and Accept-Language. */
 export const LANGUAGE_TAGS: Record<Language, string> = { es: 'es-UY', en: 'en', br: 'pt-BR' };
 
-export const NAMESPACES = ['errors', 'storefront', 'backoffice', 'dev'] as const;
+export const NAMESPACES = ['errors', 'storefront', 'backoffice', 'dev', 'mail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const RESOURCES = {
-  es: { errors: esErrors, storefront: esStorefront, backoffice: esBackoffice, dev: esDev },
-  en: { errors: enErrors, storefront: enStorefront, backoffice: enBackoffice, dev: enDev },
-  br: { errors: brErrors, storefront: brStorefront, backoffice: brBackoffice, dev: brDev },
+  es: {
+    errors: esErrors,
+    storefront: esStorefront,
+    backoffice: esBackoffice,
+    dev: esDev,
+    mail: esMail,
+  },
+  en: {
+    errors: enErrors,
+    storefront: enStorefront,
+    backoffice: enBackoffice,
+    dev: enDev,
+    mail: enMail,
+  },
+  br: {
+    errors: brErrors,
+    storefront: brStorefront,
+    backoffice: brBackoffice,
+    dev: brDev,
+    mail: brMail,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

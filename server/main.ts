@@ -101,6 +101,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     if (queue) stops.push(() => queue.stop({ graceful: true, wait: true, timeout: 5000 }));
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
+    await platform.mail.startWorker();
     const { app } = createApp(platform, { inbox });
     const server = http.createServer(app.callback());
     const port = await listen(server, config.port, config.host);

@@ -10,6 +10,8 @@ import type { Logger } from './logger';
 // Return bigint counts and ids as numbers and dates as ISO strings consistently.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// Calendar dates stay 'YYYY-MM-DD' strings: no time zone can shift a birth date.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Knex;
 

@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly options: {
       params?: Record<string, unknown>;
       fields?: FieldError[];
+      /** Extra facts the client may use (never secrets), sent as `details`. */
+      details?: Record<string, unknown>;
       headers?: Record<string, string>;
       cause?: unknown;
     } = {},

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { createRateLimiter, createTokenService, type TokenService, type RateLimiter } from './auth';
 import type { Db } from './db';
 import type { Logger } from './logger';
-import type { Mailer } from './mail';
+import { createMailDelivery, type MailDelivery, type Mailer } from './mail';
 import type { Queue } from './queue';
 import type { RouteSpec } from './http';
 
@@ -14,16 +14,19 @@ export interface Platform {
   tokens: TokenService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  /** Sends mail through the queue after commit (directly when there is no queue). */
+  mail: MailDelivery;
   /** Absent when the queue is disabled (some tests). */
   queue?: Queue;
 }
 
-/** Assembles the platform from its parts; token and rate-limit services come from the db. */
-export function createPlatform(parts: Omit<Platform, 'tokens' | 'rateLimiter'>): Platform {
+/** Assembles the platform from its parts; the services built on them come from here. */
+export function createPlatform(parts: Omit<Platform, 'tokens' | 'rateLimiter' | 'mail'>): Platform {
   return {
     ...parts,
     tokens: createTokenService(parts.db, parts.config.jwt),
     rateLimiter: createRateLimiter(parts.db),
+    mail: createMailDelivery(parts.mailer, parts.queue),
   };
 }
 

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger';
+import type { Queue } from './queue';
 
 export interface OutgoingMail {
   to: string;
@@ -24,3 +25,26 @@ export function createMailer(options: { url: string; from: string; logger: Logge
     close: () => transport.close(),
   };
 }
+
+export const MAIL_QUEUE = 'mail.send';
+
+/**
+ * Mail leaves the process through the queue, after the caller's transaction committed, and is
+ * retried on failure. Without a queue (some tests) it is sent at once.
+ */
+export function createMailDelivery(mailer: Mailer, queue?: Queue) {
+  return {
+    async deliver(mail: OutgoingMail): Promise<void> {
+      if (!queue) return mailer.send(mail);
+      await queue.send(MAIL_QUEUE, mail, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    },
+    async startWorker(): Promise<void> {
+      if (!queue) return;
+      await queue.work<OutgoingMail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+        for (const job of jobs) await mailer.send(job.data);
+      });
+    },
+  };
+}
+
+export type MailDelivery = ReturnType<typeof createMailDelivery>;

@@ -92,7 +92,9 @@ function writeErrorEnvelope(ctx: AppContext, caught: unknown, logger: Logger): v
     error: {
       code: error.code,
       message: t(`codes.${error.code}`, { ...error.options.params }),
-      ...(fields ? { details: { fields } } : {}),
+      ...(fields || error.options.details
+        ? { details: { ...error.options.details, ...(fields ? { fields } : {}) } }
+        : {}),
     },
   };
 }

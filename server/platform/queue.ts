@@ -7,9 +7,14 @@ import type { Logger } from './logger';
 
 export type Queue = PgBoss;
 
+/** Every queue the product uses. */
+export const QUEUES = ['mail.send'];
+
 export async function startQueue(url: string, logger: Logger): Promise<Queue> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });
   boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
   await boss.start();
+  // pg-boss 10 needs every queue created before the first send or work.
+  for (const name of QUEUES) await boss.createQueue(name);
   return boss;
 }

@@ -2,7 +2,9 @@
  * Accounts: users, staff, sessions and sign-in. Other modules use only what is exported here.
  */
 import type { ModuleRoutes, Platform } from '../../platform';
+import { createAccountService } from './account-service';
 import { accountsAdminRoutes } from './admin-routes';
+import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
 
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
@@ -10,6 +12,10 @@ export type { AccountsService } from './service';
 
 export function createAccountsModule(platform: Platform) {
   const service = createAccountsService(platform);
-  const routes: ModuleRoutes = { routes: [], adminRoutes: accountsAdminRoutes(service) };
-  return { service, guards: service.guards, ...routes };
+  const accounts = createAccountService(platform);
+  const routes: ModuleRoutes = {
+    routes: accountsRoutes(accounts),
+    adminRoutes: accountsAdminRoutes(service),
+  };
+  return { service, accounts, guards: service.guards, ...routes };
 }

@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { NOTIFICATION_TOPICS, PRIVACY_FLAGS } from '../../../common/schemas/accounts';
 
 export class User extends Model {
   static override tableName = 'users';
@@ -21,6 +22,35 @@ export class User extends Model {
   last_login_at!: Date | null;
   created_at!: Date;
   updated_at!: Date;
+  identification_type!: string | null;
+  identification_number!: string | null;
+  profile_img!: string | null;
+  banner_img!: string | null;
+  pending_email!: string | null;
+  privacy!: Privacy;
+  notifications!: Notifications;
+  password_changed_at!: Date | null;
+  closed_at!: Date | null;
+}
+
+export type Privacy = Record<(typeof PRIVACY_FLAGS)[number], boolean>;
+export type Notifications = Record<
+  (typeof NOTIFICATION_TOPICS)[number],
+  { email: boolean; whatsapp: boolean }
+>;
+
+export class Address extends Model {
+  static override tableName = 'addresses';
+  id!: number;
+  user_id!: number;
+  domicile!: string;
+  postal_code!: string;
+  city!: string;
+  state!: string;
+  neighborhood!: string | null;
+  country!: string;
+  country_code!: string;
+  is_default!: boolean;
 }
 
 export class Staff extends Model {

@@ -90,8 +90,10 @@ export function createAccountsService(platform: Platform) {
         }
         const auth = await tokens.verify(token);
         if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
-        const user = await User.query(db).findById(auth.subjectId).select('id', 'banned_at');
-        if (!user) throw unauthorized('AUTH_INVALID_TOKEN');
+        const user = await User.query(db)
+          .findById(auth.subjectId)
+          .select('id', 'banned_at', 'closed_at');
+        if (!user || user.closed_at) throw unauthorized('AUTH_INVALID_TOKEN');
         if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
         ctx.state.auth = auth;
       },

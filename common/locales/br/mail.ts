@@ -1,0 +1,20 @@
+import type { Catalogue } from '../types';
+import type { esMail } from '../es/mail';
+
+export const brMail: Catalogue<typeof esMail> = {
+  greeting: 'Olá {{name}},',
+  signature: 'A equipe Prosk',
+  ignore: 'Se não foi você, pode ignorar esta mensagem.',
+  verify: {
+    subject: 'Confirme seu e-mail na Prosk',
+    body: 'Obrigado por se cadastrar. Para ativar sua conta, abra este link (válido por 48 horas):',
+  },
+  reset: {
+    subject: 'Altere sua senha da Prosk',
+    body: 'Você pediu para alterar sua senha. Abra este link para escolher uma nova (válido por 1 hora):',
+  },
+  changeEmail: {
+    subject: 'Confirme seu novo e-mail na Prosk',
+    body: 'Para usar este endereço na sua conta, abra este link (válido por 48 horas):',
+  },
+};

@@ -1,0 +1,20 @@
+import type { Catalogue } from '../types';
+import type { esMail } from '../es/mail';
+
+export const enMail: Catalogue<typeof esMail> = {
+  greeting: 'Hello {{name}},',
+  signature: 'The Prosk team',
+  ignore: 'If this was not you, you can ignore this message.',
+  verify: {
+    subject: 'Confirm your e-mail on Prosk',
+    body: 'Thank you for signing up. To activate your account, open this link (valid for 48 hours):',
+  },
+  reset: {
+    subject: 'Change your Prosk password',
+    body: 'You asked to change your password. Open this link to choose a new one (valid for 1 hour):',
+  },
+  changeEmail: {
+    subject: 'Confirm your new e-mail on Prosk',
+    body: 'To use this address on your account, open this link (valid for 48 hours):',
+  },
+};

@@ -1,0 +1,471 @@
+/**
+ * The storefront side of accounts: sign-up, verification, sign-in, password reset, settings,
+ * addresses and data rights.
+ */
+import type { Knex } from 'knex';
+import type { Language } from '../../../common/i18n';
+import type { Region } from '../../../common/routes';
+import type {
+  AddressInput,
+  SignUpInput,
+  accountSchema,
+  notificationsSchema,
+  privacySchema,
+  profileSchema,
+} from '../../../common/schemas/accounts';
+import type { yup } from '../../../common/validation';
+import {
+  AppError,
+  dummyPasswordHash,
+  hashPassword,
+  notFound,
+  verifyPassword,
+  type FieldError,
+  type Platform,
+} from '../../platform';
+import { ownerUserDto } from './dto';
+import { consumeLink, createLink, retireLinks } from './links';
+import { changeEmailMail, resetMail, verificationMail } from './mails';
+import { Address, User } from './models';
+import { USER_TYPE } from './rules';
+
+export const SIGN_IN_LIMITS = {
+  perAccount: { limit: 5, windowSeconds: 300 },
+  perAddress: { limit: 30, windowSeconds: 300 },
+};
+const MAIL_LIMIT = { limit: 5, windowSeconds: 900 };
+
+type Profile = yup.InferType<typeof profileSchema>;
+type AccountChange = yup.InferType<typeof accountSchema>;
+type Privacy = yup.InferType<typeof privacySchema>;
+type Notifications = yup.InferType<typeof notificationsSchema>;
+
+/** Maps a unique-constraint violation to the product's duplicate errors. */
+function duplicateError(error: unknown): AppError | undefined {
+  // objection wraps driver errors; the driver's own error carries the code and constraint.
+  const wrapped = error as { nativeError?: unknown };
+  const e = (wrapped?.nativeError ?? error) as { code?: string; constraint?: string };
+  if (e?.code !== '23505') return undefined;
+  if (e.constraint === 'users_email_unique') {
+    return new AppError('EMAIL_TAKEN', 409, {
+      fields: [{ field: 'email', key: 'codes.EMAIL_TAKEN' }],
+    });
+  }
+  if (e.constraint === 'users_username_unique') {
+    return new AppError('USERNAME_TAKEN', 409, {
+      fields: [{ field: 'username', key: 'codes.USERNAME_TAKEN' }],
+    });
+  }
+  return undefined;
+}
+
+const recipient = (user: User) => ({
+  email: user.email,
+  firstName: user.first_name,
+  language: user.language as Language,
+  region: user.region as Region,
+});
+
+export function createAccountService(platform: Platform) {
+  const { db, tokens, rateLimiter, mail, config } = platform;
+  const publicUrl = config.publicUrl;
+
+  async function loadOwner(userId: number, trx?: Knex.Transaction) {
+    const user = await User.query(trx ?? db)
+      .findById(userId)
+      .whereNull('closed_at');
+    if (!user) throw notFound('USER_NOT_FOUND');
+    const addresses = await Address.query(trx ?? db)
+      .where({ user_id: userId })
+      .orderBy([{ column: 'is_default', order: 'desc' }, 'id']);
+    return ownerUserDto(user, addresses);
+  }
+
+  async function checkPassword(userId: number, password: string) {
+    const user = await User.query(db).findById(userId).select('password_hash');
+    if (!(await verifyPassword(user?.password_hash ?? null, password))) {
+      throw new AppError('AUTH_CURRENT_PASSWORD_WRONG', 403);
+    }
+  }
+
+  return {
+    loadOwner,
+
+    async publicUsers(column: 'id' | 'username', value: string | number) {
+      return User.query(db)
+        .where(column, value)
+        .whereNull('banned_at')
+        .whereNull('closed_at')
+        .whereNotNull('email_verified_at');
+    },
+
+    async divisions(countryCode: string) {
+      return db('divisions')
+        .where({ country_code: countryCode })
+        .orderBy('name')
+        .select('code', 'name');
+    },
+
+    async signOut(sessionId: string) {
+      await tokens.revoke(sessionId);
+    },
+
+    async signUp(input: SignUpInput) {
+      const existing = await db('users')
+        .where({ email: input.email })
+        .orWhere({ username: input.username })
+        .select('email', 'username');
+      const fields: FieldError[] = [];
+      if (existing.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
+        fields.push({ field: 'email', key: 'codes.EMAIL_TAKEN' });
+      }
+      if (existing.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) {
+        fields.push({ field: 'username', key: 'codes.USERNAME_TAKEN' });
+      }
+      if (fields.length) {
+        throw new AppError(fields[0].field === 'email' ? 'EMAIL_TAKEN' : 'USERNAME_TAKEN', 409, {
+          fields,
+        });
+      }
+      const passwordHash = await hashPassword(input.password);
+      let created: { user: User; token: string };
+      try {
+        created = await db.transaction(async (trx) => {
+          const user = await User.query(trx).insertAndFetch({
+            type_user: input.type === 'prosker' ? USER_TYPE.prosker : USER_TYPE.client,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            username: input.username,
+            email: input.email,
+            phone_number: input.phoneNumber,
+            birth_date: input.birthDate,
+            company: input.company ?? null,
+            password_hash: passwordHash,
+            password_changed_at: new Date(),
+            language: input.language ?? 'es',
+            region: input.region ?? 'uy',
+          } as Partial<User>);
+          return { user, token: await createLink(trx, user.id, 'verify_email') };
+        });
+      } catch (error) {
+        // The unique constraints decide under concurrency; the check above is for messages.
+        throw duplicateError(error) ?? error;
+      }
+      await mail.deliver(verificationMail(publicUrl, recipient(created.user), created.token));
+      return { email: created.user.email };
+    },
+
+    /** Follows a verification link: a new account's e-mail, or a changed e-mail. */
+    async verifyEmail(token: string) {
+      return db.transaction(async (trx) => {
+        const signUp = await consumeLink(trx, 'verify_email', token);
+        if (signUp) {
+          await User.query(trx)
+            .patch({ email_verified_at: new Date() } as Partial<User>)
+            .where({ id: signUp.user_id })
+            .whereNull('email_verified_at');
+          const user = await User.query(trx).findById(signUp.user_id).select('email');
+          return { email: user!.email };
+        }
+        const change = await consumeLink(trx, 'change_email', token);
+        if (!change?.email) throw new AppError('AUTH_TOKEN_INVALID', 400);
+        try {
+          await User.query(trx)
+            .patch({
+              email: change.email,
+              pending_email: null,
+              email_verified_at: new Date(),
+            } as Partial<User>)
+            .where({ id: change.user_id });
+        } catch (error) {
+          throw duplicateError(error) ?? error;
+        }
+        return { email: change.email };
+      });
+    },
+
+    async resendVerification(email: string, ip: string) {
+      await rateLimiter.hit(`mail:ip:${ip}`, MAIL_LIMIT.limit * 4, MAIL_LIMIT.windowSeconds);
+      await rateLimiter.hit(`mail:verify:${email}`, MAIL_LIMIT.limit, MAIL_LIMIT.windowSeconds);
+      const user = await User.query(db)
+        .findOne({ email })
+        .whereNull('email_verified_at')
+        .whereNull('closed_at');
+      if (!user) return;
+      const token = await db.transaction(async (trx) => {
+        await retireLinks(trx, user.id, 'verify_email');
+        return createLink(trx, user.id, 'verify_email');
+      });
+      await mail.deliver(verificationMail(publicUrl, recipient(user), token));
+    },
+
+    async signIn(
+      input: { email?: string; phoneNumber?: string; password: string },
+      meta: { ip: string; userAgent?: string },
+    ) {
+      const login = input.email ?? input.phoneNumber!;
+      await rateLimiter.hit(
+        `sign-in:ip:${meta.ip}`,
+        SIGN_IN_LIMITS.perAddress.limit,
+        SIGN_IN_LIMITS.perAddress.windowSeconds,
+      );
+      await rateLimiter.hit(
+        `sign-in:account:${login.toLowerCase()}`,
+        SIGN_IN_LIMITS.perAccount.limit,
+        SIGN_IN_LIMITS.perAccount.windowSeconds,
+      );
+      const candidates = await User.query(db)
+        .where(input.email ? { email: input.email } : { phone_number: input.phoneNumber })
+        .whereNull('closed_at')
+        .limit(2);
+      if (candidates.length > 1) throw new AppError('AUTH_PHONE_SHARED', 409);
+      const user = candidates[0];
+      const ok = await verifyPassword(
+        user?.password_hash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      if (!user || !ok) throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+      if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
+      if (!user.email_verified_at) {
+        throw new AppError('AUTH_EMAIL_NOT_VERIFIED', 403, { details: { email: user.email } });
+      }
+      await rateLimiter.clear(`sign-in:account:${login.toLowerCase()}`);
+      return this.openSession(user.id, meta);
+    },
+
+    async openSession(userId: number, meta: { ip?: string; userAgent?: string }) {
+      await User.query(db)
+        .patch({ last_login_at: new Date() } as Partial<User>)
+        .where({ id: userId });
+      return tokens.issue('user', userId, meta);
+    },
+
+    async forgotPassword(email: string, ip: string) {
+      await rateLimiter.hit(`mail:ip:${ip}`, MAIL_LIMIT.limit * 4, MAIL_LIMIT.windowSeconds);
+      await rateLimiter.hit(`mail:reset:${email}`, MAIL_LIMIT.limit, MAIL_LIMIT.windowSeconds);
+      const user = await User.query(db).findOne({ email }).whereNull('closed_at');
+      // The specification asks that the e-mail exist (point 5) and names the error (point 8).
+      if (!user) throw new AppError('AUTH_EMAIL_NOT_FOUND', 404);
+      const token = await db.transaction(async (trx) => {
+        await retireLinks(trx, user.id, 'reset_password');
+        return createLink(trx, user.id, 'reset_password');
+      });
+      await mail.deliver(resetMail(publicUrl, recipient(user), token));
+    },
+
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (trx) => {
+        const link = await consumeLink(trx, 'reset_password', token);
+        if (!link) throw new AppError('AUTH_TOKEN_INVALID', 400);
+        const updated = await User.query(trx)
+          .patch({
+            password_hash: passwordHash,
+            password_changed_at: new Date(),
+            // Following the mailed link proves the address, so it counts as verified.
+            email_verified_at: db.raw('COALESCE(email_verified_at, now())'),
+          } as unknown as Partial<User>)
+          .where({ id: link.user_id })
+          .whereNull('closed_at');
+        if (updated === 0) throw new AppError('AUTH_PASSWORD_RESET_FAILED', 400);
+        await tokens.revokeAll('user', link.user_id, { trx });
+      });
+    },
+
+    async updateProfile(userId: number, input: Profile) {
+      await User.query(db)
+        .patch({
+          first_name: input.firstName,
+          last_name: input.lastName,
+          birth_date: input.birthDate,
+          phone_number: input.phoneNumber,
+          company: input.company ?? null,
+          description: input.description ?? null,
+          identification_type: input.identificationType ?? null,
+          identification_number: input.identificationNumber ?? null,
+          ...(input.language ? { language: input.language } : {}),
+          ...(input.region ? { region: input.region } : {}),
+          updated_at: new Date(),
+        } as Partial<User>)
+        .where({ id: userId });
+      return loadOwner(userId);
+    },
+
+    async updateAccount(userId: number, sessionId: string, input: AccountChange) {
+      await checkPassword(userId, input.currentPassword);
+      const user = await User.query(db).findById(userId);
+      if (!user) throw notFound('USER_NOT_FOUND');
+      let emailLink: string | undefined;
+      const newEmail =
+        input.email && input.email.toLowerCase() !== user.email.toLowerCase() ? input.email : null;
+      if (newEmail) {
+        const taken = await db('users').where({ email: newEmail }).first('id');
+        if (taken) {
+          throw new AppError('EMAIL_TAKEN', 409, {
+            fields: [{ field: 'email', key: 'codes.EMAIL_TAKEN' }],
+          });
+        }
+      }
+      const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
+      await db.transaction(async (trx) => {
+        await User.query(trx)
+          .patch({
+            ...(input.phoneNumber ? { phone_number: input.phoneNumber } : {}),
+            ...(newEmail ? { pending_email: newEmail } : {}),
+            ...(passwordHash
+              ? { password_hash: passwordHash, password_changed_at: new Date() }
+              : {}),
+            updated_at: new Date(),
+          } as Partial<User>)
+          .where({ id: userId });
+        if (newEmail) {
+          await retireLinks(trx, userId, 'change_email');
+          emailLink = await createLink(trx, userId, 'change_email', newEmail);
+        }
+        if (passwordHash) await tokens.revokeAll('user', userId, { except: sessionId, trx });
+      });
+      if (newEmail && emailLink) {
+        await mail.deliver(
+          changeEmailMail(publicUrl, { ...recipient(user), email: newEmail }, emailLink),
+        );
+      }
+      return loadOwner(userId);
+    },
+
+    async updatePrivacy(userId: number, privacy: Privacy) {
+      await User.query(db)
+        .patch({ privacy } as Partial<User>)
+        .where({ id: userId });
+      return loadOwner(userId);
+    },
+
+    async updateNotifications(userId: number, notifications: Notifications) {
+      await User.query(db)
+        .patch({ notifications } as Partial<User>)
+        .where({ id: userId });
+      return loadOwner(userId);
+    },
+
+    /** Everything kept about the user, for the data-rights download. */
+    async exportData(userId: number) {
+      const owner = await loadOwner(userId);
+      const sessions = await db('auth_sessions')
+        .where({ subject_type: 'user', subject_id: userId })
+        .orderBy('created_at', 'desc')
+        .select('created_at', 'expires_at', 'revoked_at', 'user_agent', 'ip');
+      const socialAccounts = await db('social_identities')
+        .where({ user_id: userId })
+        .select('provider', 'email', 'created_at');
+      return { exportedAt: new Date().toISOString(), account: owner, sessions, socialAccounts };
+    },
+
+    /**
+     * Closes an account: every session ends, the profile disappears at once and personal data
+     * is replaced, while the row (and later its payments and jobs) stays for the retention period.
+     */
+    async closeAccount(userId: number, currentPassword: string) {
+      await checkPassword(userId, currentPassword);
+      await db.transaction(async (trx) => {
+        const anonymous = `closed${userId}`;
+        await User.query(trx)
+          .patch({
+            username: `x${String(userId).padStart(7, '0')}`.slice(0, 20).padEnd(8, '0'),
+            first_name: '-',
+            last_name: '-',
+            email: `${anonymous}@closed.invalid`,
+            pending_email: null,
+            phone_number: null,
+            birth_date: null,
+            company: null,
+            description: null,
+            identification_type: null,
+            identification_number: null,
+            profile_img: null,
+            banner_img: null,
+            password_hash: null,
+            closed_at: new Date(),
+          } as Partial<User>)
+          .where({ id: userId });
+        await trx('addresses').where({ user_id: userId }).delete();
+        await trx('social_identities').where({ user_id: userId }).delete();
+        await trx('account_tokens').where({ user_id: userId }).delete();
+        await tokens.revokeAll('user', userId, { trx });
+      });
+    },
+
+    addresses: {
+      async list(userId: number) {
+        return Address.query(db)
+          .where({ user_id: userId })
+          .orderBy([{ column: 'is_default', order: 'desc' }, 'id']);
+      },
+
+      async create(userId: number, input: AddressInput) {
+        return db.transaction(async (trx) => {
+          // Serialises address changes of one user so "exactly one default" holds.
+          await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+          const count = Number(
+            (await trx('addresses').where({ user_id: userId }).count({ n: '*' }))[0].n,
+          );
+          const makeDefault = count === 0 || input.isDefault === true;
+          if (makeDefault) {
+            await trx('addresses').where({ user_id: userId }).update({ is_default: false });
+          }
+          return Address.query(trx).insertAndFetch({
+            user_id: userId,
+            ...addressColumns(input),
+            is_default: makeDefault,
+          } as Partial<Address>);
+        });
+      },
+
+      async update(userId: number, id: number, input: AddressInput) {
+        return db.transaction(async (trx) => {
+          await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+          const current = await Address.query(trx).findOne({ id, user_id: userId });
+          if (!current) throw notFound();
+          if (input.isDefault === true && !current.is_default) {
+            await trx('addresses').where({ user_id: userId }).update({ is_default: false });
+          }
+          // The default stays the default until another address takes its place.
+          const isDefault = current.is_default || input.isDefault === true;
+          return Address.query(trx).patchAndFetchById(id, {
+            ...addressColumns(input),
+            is_default: isDefault,
+            updated_at: new Date(),
+          } as Partial<Address>);
+        });
+      },
+
+      async remove(userId: number, id: number) {
+        await db.transaction(async (trx) => {
+          await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+          const current = await Address.query(trx).findOne({ id, user_id: userId });
+          if (!current) throw notFound();
+          await trx('addresses').where({ id }).delete();
+          if (current.is_default) {
+            const next = await trx('addresses')
+              .where({ user_id: userId })
+              .orderBy('id')
+              .first('id');
+            if (next) await trx('addresses').where({ id: next.id }).update({ is_default: true });
+          }
+        });
+      },
+    },
+  };
+}
+
+function addressColumns(input: AddressInput) {
+  return {
+    domicile: input.domicile,
+    postal_code: input.postalCode,
+    city: input.city,
+    state: input.state,
+    neighborhood: input.neighborhood ?? null,
+    country: input.country,
+    country_code: input.countryCode,
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

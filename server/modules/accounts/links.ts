@@ -1,0 +1,60 @@
+/**
+ * Single-use links sent by mail. The token is random and only its SHA-256 is stored; using it
+ * is one UPDATE that succeeds once, so two clicks cannot both pass.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email';
+
+export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
+  verify_email: 48 * 3600,
+  reset_password: 3600,
+  change_email: 48 * 3600,
+};
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createLink(
+  trx: Knex | Knex.Transaction,
+  userId: number,
+  purpose: LinkPurpose,
+  email?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await trx('account_tokens').insert({
+    user_id: userId,
+    purpose,
+    token_hash: hash(token),
+    email: email ?? null,
+    expires_at: new Date(Date.now() + LINK_TTL_SECONDS[purpose] * 1000),
+  });
+  return token;
+}
+
+/** Marks a link used and answers its row, or undefined when unknown, used or expired. */
+export async function consumeLink(
+  trx: Knex | Knex.Transaction,
+  purpose: LinkPurpose,
+  token: string,
+): Promise<{ user_id: number; email: string | null } | undefined> {
+  const [row] = await trx('account_tokens')
+    .where({ token_hash: hash(token), purpose })
+    .whereNull('used_at')
+    .where('expires_at', '>', trx.fn.now())
+    .update({ used_at: trx.fn.now() })
+    .returning(['user_id', 'email']);
+  return row;
+}
+
+/** Older unused links of the same purpose stop working when a new one is sent. */
+export async function retireLinks(
+  trx: Knex | Knex.Transaction,
+  userId: number,
+  purpose: LinkPurpose,
+): Promise<void> {
+  await trx('account_tokens')
+    .where({ user_id: userId, purpose })
+    .whereNull('used_at')
+    .update({ used_at: trx.fn.now() });
+}

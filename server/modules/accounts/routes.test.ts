@@ -1,0 +1,617 @@
+import { expect } from 'chai';
+import { useTestApp, type TestApp } from '../../test/harness';
+
+const PASSWORD = 'Prueba#2026x';
+
+function signUpBody(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'client',
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    username: 'luciaf2026',
+    email: 'lucia@example.com',
+    phoneNumber: '099123456',
+    birthDate: '1990-05-04',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+function linkToken(app: TestApp, to: string, pathWord: string): string {
+  const message = app.inbox.messages().find((m) => m.to.includes(to));
+  expect(message, `a mail to ${to}`).to.not.equal(undefined);
+  const match = new RegExp(`${pathWord}/([A-Za-z0-9_-]+)`).exec(message!.text);
+  expect(match, message!.text).to.not.equal(null);
+  return match![1];
+}
+
+async function signUpVerified(app: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = signUpBody(overrides);
+  const res = await app.request('POST', '/admin/api/signup', { body });
+  expect(res.status, JSON.stringify(res.body)).to.equal(201);
+  const token = linkToken(app, body.email as string, 'user/verification');
+  const verified = await app.request('POST', '/admin/api/verify-email', { body: { token } });
+  expect(verified.status).to.equal(200);
+  return body;
+}
+
+async function signIn(app: TestApp, email = 'lucia@example.com', password = PASSWORD) {
+  const res = await app.request('POST', '/admin/api/login', { body: { email, password } });
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  return res.body.access_token as string;
+}
+
+describe('sign-up', () => {
+  const app = useTestApp();
+
+  it('creates an unverified account and mails a verification link', async () => {
+    const res = await app.request('POST', '/admin/api/signup', { body: signUpBody() });
+    expect(res.status).to.equal(201);
+    expect(res.body).to.deep.equal({ email: 'lucia@example.com' });
+    const row = await app.db('users').where({ email: 'lucia@example.com' }).first();
+    expect(row.email_verified_at).to.equal(null);
+    expect(row.type_user).to.equal(1);
+    expect(row.password_hash).to.match(/^\$argon2id\$/);
+    const [mail] = app.inbox.messages();
+    expect(mail.subject).to.equal('Confirma tu correo en Prosk');
+    expect(mail.text).to.match(/http:\/\/localhost:3900\/user\/verification\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it('gives proskers the prosker user type', async () => {
+    await app.request('POST', '/admin/api/signup', { body: signUpBody({ type: 'prosker' }) });
+    const row = await app.db('users').where({ email: 'lucia@example.com' }).first('type_user');
+    expect(row.type_user).to.equal(2);
+  });
+
+  it('reports every broken rule on its own field and creates nothing', async () => {
+    const res = await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({
+        firstName: 'x'.repeat(250),
+        username: 'short',
+        email: 'not-an-email',
+        phoneNumber: '99123456',
+        birthDate: '2015-01-01',
+        password: 'password',
+        passwordConfirmation: 'different',
+        termsAccepted: false,
+      }),
+      headers: { 'accept-language': 'es' },
+    });
+    expect(res.status).to.equal(422);
+    expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+    const byField = Object.fromEntries(
+      res.body.error.details.fields.map((f: { field: string; code: string }) => [f.field, f.code]),
+    );
+    expect(byField).to.deep.equal({
+      firstName: 'fields.tooLong',
+      username: 'fields.username',
+      email: 'fields.email',
+      phoneNumber: 'fields.phone',
+      birthDate: 'fields.adult',
+      password: 'fields.password',
+      passwordConfirmation: 'fields.passwordMismatch',
+      termsAccepted: 'fields.terms',
+    });
+    const messages = res.body.error.details.fields.map((f: { message: string }) => f.message);
+    expect(messages).to.include('Debes tener al menos 18 años.');
+    expect(Number((await app.db('users').count({ n: '*' }))[0].n)).to.equal(0);
+  });
+
+  it('refuses an impossible birth date', async () => {
+    const res = await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({ birthDate: '1990-02-30' }),
+    });
+    expect(res.status).to.equal(422);
+    expect(res.body.error.details.fields[0]).to.include({
+      field: 'birthDate',
+      code: 'fields.date',
+    });
+  });
+
+  it('refuses a taken e-mail or username, whatever their case', async () => {
+    await app.request('POST', '/admin/api/signup', { body: signUpBody() });
+    const email = await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({ email: 'LUCIA@example.com', username: 'otheruser1' }),
+    });
+    expect(email.status).to.equal(409);
+    expect(email.body.error.code).to.equal('EMAIL_TAKEN');
+    const username = await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({ email: 'other@example.com', username: 'LUCIAF2026' }),
+    });
+    expect(username.status).to.equal(409);
+    expect(username.body.error.code).to.equal('USERNAME_TAKEN');
+    expect(username.body.error.details.fields[0].field).to.equal('username');
+  });
+
+  it('lets only one of two simultaneous sign-ups with the same e-mail through', async () => {
+    const results = await Promise.all(
+      [0, 1, 2].map((i) =>
+        app.request('POST', '/admin/api/signup', {
+          body: signUpBody({ username: `samemail${i}00` }),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).to.deep.equal([201, 409, 409]);
+    expect(
+      results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'EMAIL_TAKEN'),
+    ).to.equal(true);
+  });
+});
+
+describe('verification and sign-in', () => {
+  const app = useTestApp();
+
+  it('refuses sign-in until the e-mail is verified, then lets the user in', async () => {
+    await app.request('POST', '/admin/api/signup', { body: signUpBody() });
+    const early = await app.request('POST', '/admin/api/login', {
+      body: { email: 'lucia@example.com', password: PASSWORD },
+    });
+    expect(early.status).to.equal(403);
+    expect(early.body.error.code).to.equal('AUTH_EMAIL_NOT_VERIFIED');
+    expect(early.body.error.details.email).to.equal('lucia@example.com');
+
+    const token = linkToken(app, 'lucia@example.com', 'user/verification');
+    const verified = await app.request('POST', '/admin/api/verify-email', { body: { token } });
+    expect(verified.body).to.deep.equal({ email: 'lucia@example.com' });
+    const again = await app.request('POST', '/admin/api/verify-email', { body: { token } });
+    expect(again.status).to.equal(400);
+    expect(again.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+
+    const access = await signIn(app);
+    const me = await app.request('GET', '/admin/api/user', { token: access });
+    expect(me.status).to.equal(200);
+    expect(me.body).to.include({
+      email: 'lucia@example.com',
+      firstName: 'Lucía',
+      emailVerified: true,
+    });
+    expect(me.body.lastLoginAt).to.be.a('string');
+    expect(me.body).to.not.have.any.keys('password', 'password_hash', 'mp_access_token');
+  });
+
+  it('resends the verification mail and retires the older link', async () => {
+    await app.request('POST', '/admin/api/signup', { body: signUpBody() });
+    const first = linkToken(app, 'lucia@example.com', 'user/verification');
+    app.inbox.clear();
+    const res = await app.request('POST', '/admin/api/resend-verification', {
+      body: { email: 'lucia@example.com' },
+    });
+    expect(res.status).to.equal(202);
+    const second = linkToken(app, 'lucia@example.com', 'user/verification');
+    expect(second).to.not.equal(first);
+    const old = await app.request('POST', '/admin/api/verify-email', { body: { token: first } });
+    expect(old.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+    const fresh = await app.request('POST', '/admin/api/verify-email', { body: { token: second } });
+    expect(fresh.status).to.equal(200);
+  });
+
+  it('answers a resend for an unknown e-mail the same way, sending nothing', async () => {
+    const res = await app.request('POST', '/admin/api/resend-verification', {
+      body: { email: 'nobody@example.com' },
+    });
+    expect(res.status).to.equal(202);
+    expect(app.inbox.messages()).to.have.length(0);
+  });
+
+  it('refuses an expired verification link', async () => {
+    await app.request('POST', '/admin/api/signup', { body: signUpBody() });
+    const token = linkToken(app, 'lucia@example.com', 'user/verification');
+    await app.db('account_tokens').update({ expires_at: new Date(Date.now() - 1000) });
+    const res = await app.request('POST', '/admin/api/verify-email', { body: { token } });
+    expect(res.status).to.equal(400);
+    expect(res.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+  });
+
+  it('answers wrong credentials with the spec’s message in the request language', async () => {
+    await signUpVerified(app);
+    const es = await app.request('POST', '/admin/api/login', {
+      body: { email: 'lucia@example.com', password: 'Wrong#pass1' },
+    });
+    expect(es.status).to.equal(401);
+    expect(es.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+    expect(es.body.error.message).to.match(/^Datos incorrectos/);
+    const br = await app.request('POST', '/admin/api/login', {
+      body: { email: 'nobody@example.com', password: PASSWORD },
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(br.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+    expect(br.body.error.message).to.match(/^Dados incorretos/);
+  });
+
+  it('signs in by phone number, and asks for the e-mail when the phone is shared', async () => {
+    await signUpVerified(app);
+    const byPhone = await app.request('POST', '/admin/api/login', {
+      body: { phoneNumber: '099123456', password: PASSWORD },
+    });
+    expect(byPhone.status).to.equal(200);
+    await signUpVerified(app, { email: 'ana@example.com', username: 'anasilva26' });
+    const shared = await app.request('POST', '/admin/api/login', {
+      body: { phoneNumber: '099123456', password: PASSWORD },
+    });
+    expect(shared.status).to.equal(409);
+    expect(shared.body.error.code).to.equal('AUTH_PHONE_SHARED');
+  });
+
+  it('needs exactly one of e-mail and phone number', async () => {
+    const res = await app.request('POST', '/admin/api/login', { body: { password: PASSWORD } });
+    expect(res.status).to.equal(422);
+    expect(res.body.error.details.fields[0].code).to.equal('fields.loginRequired');
+  });
+
+  it('refuses a banned user with its own error', async () => {
+    await signUpVerified(app);
+    await app.db('users').update({ banned_at: new Date() });
+    const res = await app.request('POST', '/admin/api/login', {
+      body: { email: 'lucia@example.com', password: PASSWORD },
+    });
+    expect(res.status).to.equal(403);
+    expect(res.body.error.code).to.equal('AUTH_USER_BANNED');
+  });
+
+  it('limits attempts per account with 429 and Retry-After, without locking other accounts', async () => {
+    await signUpVerified(app);
+    await signUpVerified(app, { email: 'ana@example.com', username: 'anasilva26' });
+    let last;
+    for (let i = 0; i < 6; i += 1) {
+      last = await app.request('POST', '/admin/api/login', {
+        body: { email: 'lucia@example.com', password: `Wrong#${i}xyz` },
+      });
+    }
+    expect(last!.status).to.equal(429);
+    expect(last!.body.error.code).to.equal('AUTH_RATE_LIMITED');
+    expect(Number(last!.headers.get('retry-after'))).to.be.within(1, 300);
+    expect(await signIn(app, 'ana@example.com')).to.be.a('string');
+  });
+
+  it('revokes the token on logout for every later request', async () => {
+    await signUpVerified(app);
+    const token = await signIn(app);
+    const out = await app.request('POST', '/admin/api/logout', { token });
+    expect(out.status).to.equal(204);
+    const after = await app.request('GET', '/admin/api/user', { token });
+    expect(after.status).to.equal(401);
+    expect(after.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+  });
+
+  it('refuses a staff token on the storefront user call', async () => {
+    const staffToken = await app.platform.tokens.issue('staff', 1);
+    const res = await app.request('GET', '/admin/api/user', { token: staffToken });
+    expect(res.status).to.equal(401);
+    expect(res.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+  });
+});
+
+describe('public users', () => {
+  const app = useTestApp();
+
+  it('answers only public fields, and the private ones the owner chose to show', async () => {
+    await signUpVerified(app, { company: 'Plomería Lucía' });
+    const { id } = await app.db('users').first('id');
+    const res = await app.request(
+      'GET',
+      `/admin/api/users?filters=${encodeURIComponent(`id=${id}`)}`,
+    );
+    expect(res.status).to.equal(200);
+    expect(res.body.data).to.have.length(1);
+    const [user] = res.body.data;
+    expect(user).to.include({
+      id,
+      username: 'luciaf2026',
+      firstName: 'Lucía',
+      company: 'Plomería Lucía',
+    });
+    expect(user).to.not.have.any.keys(
+      'email',
+      'phoneNumber',
+      'password_hash',
+      'birthDate',
+      'lastLoginAt',
+    );
+
+    const token = await signIn(app);
+    await app.request('PUT', '/admin/api/user/privacy', {
+      token,
+      body: { showEmail: true, showPhone: true, showCompany: false, showLastLogin: false },
+    });
+    const shown = (await app.request('GET', `/admin/api/users?filters=id%3D${id}`)).body.data[0];
+    expect(shown).to.include({ email: 'lucia@example.com', phoneNumber: '099123456' });
+    expect(shown).to.not.have.key('company');
+  });
+
+  it('finds by username and leaves out banned and unverified accounts', async () => {
+    await signUpVerified(app);
+    await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({ email: 'ana@example.com', username: 'anasilva26' }),
+    });
+    const unverified = await app.request('GET', '/admin/api/users?filters=username%3Danasilva26');
+    expect(unverified.body.data).to.deep.equal([]);
+    await app.db('users').where({ username: 'luciaf2026' }).update({ banned_at: new Date() });
+    const banned = await app.request('GET', '/admin/api/users?filters=username%3Dluciaf2026');
+    expect(banned.body.data).to.deep.equal([]);
+  });
+
+  it('refuses a malformed filter', async () => {
+    const res = await app.request('GET', '/admin/api/users?filters=email%3Dx');
+    expect(res.status).to.equal(422);
+    expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+  });
+});
+
+describe('password reset', () => {
+  const app = useTestApp();
+
+  it('needs an existing e-mail', async () => {
+    const res = await app.request('POST', '/admin/api/forgot-password', {
+      body: { email: 'nobody@example.com' },
+    });
+    expect(res.status).to.equal(404);
+    expect(res.body.error.code).to.equal('AUTH_EMAIL_NOT_FOUND');
+  });
+
+  it('mails a one-hour single-use link that changes the password and ends every session', async () => {
+    await signUpVerified(app, { region: 'br', language: 'br' });
+    const session = await signIn(app);
+    app.inbox.clear();
+    const res = await app.request('POST', '/admin/api/forgot-password', {
+      body: { email: 'lucia@example.com' },
+    });
+    expect(res.status).to.equal(202);
+    const [mail] = app.inbox.messages();
+    expect(mail.subject).to.equal('Altere sua senha da Prosk');
+    const token = linkToken(app, 'lucia@example.com', 'br/nova-senha');
+    const row = await app.db('account_tokens').where({ purpose: 'reset_password' }).first();
+    const ttl = (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 1000;
+    expect(ttl).to.be.within(3595, 3605);
+
+    const newPassword = 'Nueva#2026y';
+    const reset = await app.request('POST', '/admin/api/reset-password', {
+      body: { token, password: newPassword, passwordConfirmation: newPassword },
+    });
+    expect(reset.status).to.equal(204);
+    expect((await app.request('GET', '/admin/api/user', { token: session })).status).to.equal(401);
+    expect(await signIn(app, 'lucia@example.com', newPassword)).to.be.a('string');
+    const old = await app.request('POST', '/admin/api/login', {
+      body: { email: 'lucia@example.com', password: PASSWORD },
+    });
+    expect(old.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+    const reuse = await app.request('POST', '/admin/api/reset-password', {
+      body: { token, password: newPassword, passwordConfirmation: newPassword },
+    });
+    expect(reuse.status).to.equal(400);
+    expect(reuse.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+  });
+});
+
+describe('settings', () => {
+  const app = useTestApp();
+  let token: string;
+  beforeEach(async () => {
+    await signUpVerified(app);
+    token = await signIn(app);
+  });
+
+  it('edits the profile and validates it with the sign-up rules', async () => {
+    const res = await app.request('PUT', '/admin/api/user/profile', {
+      token,
+      body: {
+        firstName: 'Lucía María',
+        lastName: 'Fernández',
+        birthDate: '1991-06-07',
+        phoneNumber: '098765432',
+        company: 'Lucía Servicios',
+        description: 'Plomera con 10 años de experiencia.',
+        identificationType: 'CI',
+        identificationNumber: '1.234.567-8',
+      },
+    });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({
+      firstName: 'Lucía María',
+      birthDate: '1991-06-07',
+      identificationType: 'CI',
+      phoneNumber: '098765432',
+    });
+    const bad = await app.request('PUT', '/admin/api/user/profile', {
+      token,
+      body: { firstName: '', lastName: 'F', birthDate: '2012-01-01', phoneNumber: '12' },
+    });
+    expect(bad.status).to.equal(422);
+    const fields = bad.body.error.details.fields.map((f: { field: string }) => f.field).sort();
+    expect(fields).to.deep.equal(['birthDate', 'firstName', 'phoneNumber']);
+  });
+
+  it('needs the current password to change e-mail or phone', async () => {
+    const res = await app.request('PUT', '/admin/api/user/account', {
+      token,
+      body: { currentPassword: 'Wrong#pass1', phoneNumber: '091111111' },
+    });
+    expect(res.status).to.equal(403);
+    expect(res.body.error.code).to.equal('AUTH_CURRENT_PASSWORD_WRONG');
+    const row = await app.db('users').first('phone_number');
+    expect(row.phone_number).to.equal('099123456');
+  });
+
+  it('keeps a new e-mail pending until its link is followed', async () => {
+    app.inbox.clear();
+    const res = await app.request('PUT', '/admin/api/user/account', {
+      token,
+      body: { currentPassword: PASSWORD, email: 'lucia.nueva@example.com' },
+    });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({
+      email: 'lucia@example.com',
+      pendingEmail: 'lucia.nueva@example.com',
+    });
+    const link = linkToken(app, 'lucia.nueva@example.com', 'user/verification');
+    const verified = await app.request('POST', '/admin/api/verify-email', {
+      body: { token: link },
+    });
+    expect(verified.body).to.deep.equal({ email: 'lucia.nueva@example.com' });
+    const me = await app.request('GET', '/admin/api/user', { token });
+    expect(me.body).to.include({ email: 'lucia.nueva@example.com', pendingEmail: null });
+  });
+
+  it('refuses an e-mail that another account uses', async () => {
+    await signUpVerified(app, { email: 'ana@example.com', username: 'anasilva26' });
+    const res = await app.request('PUT', '/admin/api/user/account', {
+      token,
+      body: { currentPassword: PASSWORD, email: 'ANA@example.com' },
+    });
+    expect(res.status).to.equal(409);
+    expect(res.body.error.code).to.equal('EMAIL_TAKEN');
+  });
+
+  it('changes the password and ends the other sessions but not this one', async () => {
+    const other = await signIn(app);
+    const res = await app.request('PUT', '/admin/api/user/account', {
+      token,
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: 'Otra#2026zz',
+        newPasswordConfirmation: 'Otra#2026zz',
+      },
+    });
+    expect(res.status).to.equal(200);
+    expect((await app.request('GET', '/admin/api/user', { token })).status).to.equal(200);
+    expect((await app.request('GET', '/admin/api/user', { token: other })).status).to.equal(401);
+  });
+
+  it('stores privacy and notification preferences and refuses unknown keys', async () => {
+    const prefs = {
+      subscription: { email: true, whatsapp: true },
+      chat: { email: false, whatsapp: true },
+      job: { email: true, whatsapp: false },
+      user: { email: false, whatsapp: false },
+      payment: { email: true, whatsapp: true },
+    };
+    const res = await app.request('PUT', '/admin/api/user/notifications', { token, body: prefs });
+    expect(res.body.notifications).to.deep.equal(prefs);
+    const bad = await app.request('PUT', '/admin/api/user/notifications', {
+      token,
+      body: { ...prefs, marketing: { email: true, whatsapp: true } },
+    });
+    expect(bad.status).to.equal(422);
+    expect(bad.body.error.details.fields[0]).to.include({
+      field: 'marketing',
+      code: 'fields.unknownField',
+    });
+  });
+});
+
+describe('addresses', () => {
+  const app = useTestApp();
+  let token: string;
+  const address = {
+    domicile: 'Av. 18 de Julio 1234',
+    postalCode: '11100',
+    city: 'Montevideo',
+    state: 'Montevideo',
+    neighborhood: 'Centro',
+    country: 'Uruguay',
+    countryCode: 'UY',
+  };
+  beforeEach(async () => {
+    await signUpVerified(app);
+    token = await signIn(app);
+  });
+
+  it('makes the first address the default and keeps exactly one default', async () => {
+    const first = await app.request('POST', '/admin/api/user/addresses', { token, body: address });
+    expect(first.status).to.equal(201);
+    expect(first.body.isDefault).to.equal(true);
+    const second = await app.request('POST', '/admin/api/user/addresses', {
+      token,
+      body: { ...address, domicile: 'Rambla 55', isDefault: true },
+    });
+    expect(second.body.isDefault).to.equal(true);
+    const list = (await app.request('GET', '/admin/api/user/addresses', { token })).body.data;
+    expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).to.have.length(1);
+    expect(list[0].id).to.equal(second.body.id);
+
+    await app.request('DELETE', `/admin/api/user/addresses/${second.body.id}`, { token });
+    const after = (await app.request('GET', '/admin/api/user/addresses', { token })).body.data;
+    expect(after).to.have.length(1);
+    expect(after[0]).to.include({ id: first.body.id, isDefault: true });
+  });
+
+  it('refuses text fields that are not text', async () => {
+    const res = await app.request('POST', '/admin/api/user/addresses', {
+      token,
+      body: { ...address, postalCode: 11100, city: ['Montevideo'] },
+    });
+    expect(res.status).to.equal(422);
+    const fields = res.body.error.details.fields.map((f: { field: string }) => f.field).sort();
+    expect(fields).to.deep.equal(['city', 'postalCode']);
+  });
+
+  it('never shows or changes another user’s addresses', async () => {
+    const mine = await app.request('POST', '/admin/api/user/addresses', { token, body: address });
+    await signUpVerified(app, { email: 'ana@example.com', username: 'anasilva26' });
+    const other = await signIn(app, 'ana@example.com');
+    expect(
+      (await app.request('GET', '/admin/api/user/addresses', { token: other })).body.data,
+    ).to.deep.equal([]);
+    const edit = await app.request('PUT', `/admin/api/user/addresses/${mine.body.id}`, {
+      token: other,
+      body: { ...address, domicile: 'Robada 1' },
+    });
+    expect(edit.status).to.equal(404);
+    expect(edit.body.error.code).to.equal('NOT_FOUND');
+    const del = await app.request('DELETE', `/admin/api/user/addresses/${mine.body.id}`, {
+      token: other,
+    });
+    expect(del.status).to.equal(404);
+    const row = await app.db('addresses').where({ id: mine.body.id }).first('domicile');
+    expect(row.domicile).to.equal(address.domicile);
+  });
+
+  it('lists Uruguay’s 19 departments and Brazil’s 27 states', async () => {
+    const uy = await app.request('GET', '/admin/api/divisions?countryCode=UY');
+    expect(uy.body.data).to.have.length(19);
+    expect(uy.body.data.map((d: { name: string }) => d.name)).to.include('Paysandú');
+    const br = await app.request('GET', '/admin/api/divisions?countryCode=BR');
+    expect(br.body.data).to.have.length(27);
+  });
+});
+
+describe('data rights', () => {
+  const app = useTestApp();
+
+  it('exports the user’s data as a JSON download', async () => {
+    await signUpVerified(app);
+    const token = await signIn(app);
+    const res = await app.request('GET', '/admin/api/user/export', { token });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-disposition')).to.include('attachment');
+    expect(res.body.account).to.include({ email: 'lucia@example.com' });
+    expect(res.body.sessions).to.have.length(1);
+  });
+
+  it('closes an account: signed out everywhere, hidden, anonymised, the row kept', async () => {
+    await signUpVerified(app);
+    const token = await signIn(app);
+    const other = await signIn(app);
+    const { id } = await app.db('users').first('id');
+    const res = await app.request('POST', '/admin/api/user/close', {
+      token,
+      body: { currentPassword: PASSWORD },
+    });
+    expect(res.status).to.equal(204);
+    for (const t of [token, other]) {
+      expect((await app.request('GET', '/admin/api/user', { token: t })).status).to.equal(401);
+    }
+    const row = await app.db('users').where({ id }).first();
+    expect(row.closed_at).to.not.equal(null);
+    expect(row.email).to.not.include('lucia');
+    expect(row.first_name).to.equal('-');
+    expect(row.phone_number).to.equal(null);
+    const listed = await app.request('GET', `/admin/api/users?filters=id%3D${id}`);
+    expect(listed.body.data).to.deep.equal([]);
+    const login = await app.request('POST', '/admin/api/login', {
+      body: { email: 'lucia@example.com', password: PASSWORD },
+    });
+    expect(login.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+  });
+});

@@ -1,0 +1,296 @@
+import {
+  accountSchema,
+  addressSchema,
+  closeAccountSchema,
+  emailOnlySchema,
+  notificationsSchema,
+  privacySchema,
+  profileSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  tokenSchema,
+} from '../../../common/schemas/accounts';
+import { yup } from '../../../common/validation';
+import { AppError, notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import type { AccountService } from './account-service';
+import { addressDto, publicUserDto } from './dto';
+
+const RATE = ['AUTH_RATE_LIMITED'];
+const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
+const idParam = (ctx: AppContext) => {
+  const id = Number(ctx.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+};
+const meta = (ctx: AppContext) => ({ ip: ctx.ip, userAgent: ctx.get('user-agent') });
+
+const usersQuery = yup.object({ filters: yup.string().trim().required().max(200) });
+const divisionsQuery = yup.object({ countryCode: yup.string().required().oneOf(['UY', 'BR']) });
+
+/** `filters=id=5` or `filters=username=lucia2026` (spec point 7). */
+function parseFilters(filters: string): { column: 'id' | 'username'; value: string | number } {
+  const match = /^(id|username)=(.+)$/.exec(filters);
+  const invalid = new AppError('VALIDATION_FAILED', 422, {
+    fields: [{ field: 'filters', key: 'fields.invalid' }],
+  });
+  if (!match) throw invalid;
+  if (match[1] === 'id') {
+    const id = Number(match[2]);
+    if (!Number.isSafeInteger(id) || id <= 0) throw invalid;
+    return { column: 'id', value: id };
+  }
+  return { column: 'username', value: match[2] };
+}
+
+export function accountsRoutes(accounts: AccountService): RouteSpec[] {
+  return [
+    route({
+      method: 'post',
+      path: '/login',
+      summary: 'Sign in by e-mail or phone number; answers the session token',
+      tag: 'session',
+      access: 'public',
+      body: signInSchema,
+      errors: [
+        'AUTH_INVALID_CREDENTIALS',
+        'AUTH_EMAIL_NOT_VERIFIED',
+        'AUTH_PHONE_SHARED',
+        'AUTH_USER_BANNED',
+        ...RATE,
+      ],
+      async handler(ctx, { body }) {
+        ctx.body = { access_token: await accounts.signIn(body, meta(ctx)) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user',
+      summary: 'The signed-in user, with the fields the owner may see',
+      tag: 'session',
+      access: 'user',
+      errors: ['AUTH_USER_BANNED', 'USER_NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await accounts.loadOwner(userId(ctx));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/users',
+      summary: 'Public profiles by id or username (`filters=id=5`)',
+      tag: 'session',
+      access: 'optionalUser',
+      query: usersQuery,
+      async handler(ctx, { query }) {
+        const { column, value } = parseFilters(query.filters);
+        ctx.body = { data: (await accounts.publicUsers(column, value)).map(publicUserDto) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/logout',
+      summary: 'Sign out: the token is refused afterwards everywhere',
+      tag: 'session',
+      access: 'user',
+      async handler(ctx) {
+        await accounts.signOut(ctx.state.auth!.sessionId);
+        ctx.status = 204;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/signup',
+      summary: 'Create a client or prosker account; a verification mail is sent',
+      tag: 'registration',
+      access: 'public',
+      body: signUpSchema,
+      errors: ['EMAIL_TAKEN', 'USERNAME_TAKEN'],
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = await accounts.signUp(body);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/verify-email',
+      summary: 'Follow a verification link (new account or changed e-mail)',
+      tag: 'registration',
+      access: 'public',
+      body: tokenSchema,
+      errors: ['AUTH_TOKEN_INVALID', 'EMAIL_TAKEN'],
+      async handler(ctx, { body }) {
+        ctx.body = await accounts.verifyEmail(body.token);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/resend-verification',
+      summary: 'Send the verification mail again (same answer for unknown e-mails)',
+      tag: 'registration',
+      access: 'public',
+      body: emailOnlySchema,
+      errors: RATE,
+      async handler(ctx, { body }) {
+        await accounts.resendVerification(body.email, ctx.ip);
+        ctx.status = 202;
+        ctx.body = { sent: true };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/forgot-password',
+      summary: 'Mail a password reset link',
+      tag: 'registration',
+      access: 'public',
+      body: emailOnlySchema,
+      errors: ['AUTH_EMAIL_NOT_FOUND', ...RATE],
+      async handler(ctx, { body }) {
+        await accounts.forgotPassword(body.email, ctx.ip);
+        ctx.status = 202;
+        ctx.body = { sent: true };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/reset-password',
+      summary: 'Choose a new password with a reset link; every session ends',
+      tag: 'registration',
+      access: 'public',
+      body: resetPasswordSchema,
+      errors: ['AUTH_TOKEN_INVALID', 'AUTH_PASSWORD_RESET_FAILED'],
+      async handler(ctx, { body }) {
+        await accounts.resetPassword(body.token, body.password);
+        ctx.status = 204;
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/profile',
+      summary: 'Edit the profile',
+      tag: 'settings',
+      access: 'user',
+      body: profileSchema,
+      async handler(ctx, { body }) {
+        ctx.body = await accounts.updateProfile(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/account',
+      summary: 'Change e-mail, phone or password (needs the current password)',
+      tag: 'settings',
+      access: 'user',
+      body: accountSchema,
+      errors: ['AUTH_CURRENT_PASSWORD_WRONG', 'EMAIL_TAKEN'],
+      async handler(ctx, { body }) {
+        ctx.body = await accounts.updateAccount(userId(ctx), ctx.state.auth!.sessionId, body);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/privacy',
+      summary: 'What the public profile shows',
+      tag: 'settings',
+      access: 'user',
+      body: privacySchema,
+      async handler(ctx, { body }) {
+        ctx.body = await accounts.updatePrivacy(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/notifications',
+      summary: 'Notification preferences per topic and channel',
+      tag: 'settings',
+      access: 'user',
+      body: notificationsSchema,
+      async handler(ctx, { body }) {
+        ctx.body = await accounts.updateNotifications(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/addresses',
+      summary: 'The signed-in user’s addresses, default first',
+      tag: 'addresses',
+      access: 'user',
+      async handler(ctx) {
+        ctx.body = { data: (await accounts.addresses.list(userId(ctx))).map(addressDto) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/addresses',
+      summary: 'Add an address (the first one is the default)',
+      tag: 'addresses',
+      access: 'user',
+      body: addressSchema,
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = addressDto(await accounts.addresses.create(userId(ctx), body));
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/addresses/:id',
+      summary: 'Edit an address',
+      tag: 'addresses',
+      access: 'user',
+      body: addressSchema,
+      errors: ['NOT_FOUND'],
+      async handler(ctx, { body }) {
+        ctx.body = addressDto(await accounts.addresses.update(userId(ctx), idParam(ctx), body));
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/addresses/:id',
+      summary: 'Delete an address (the next one becomes the default)',
+      tag: 'addresses',
+      access: 'user',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        await accounts.addresses.remove(userId(ctx), idParam(ctx));
+        ctx.status = 204;
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/divisions',
+      summary: 'Uruguay’s departments or Brazil’s states',
+      tag: 'addresses',
+      access: 'public',
+      query: divisionsQuery,
+      async handler(ctx, { query }) {
+        const rows = await accounts.divisions(query.countryCode);
+        ctx.set('Cache-Control', 'public, max-age=3600');
+        ctx.body = { data: rows };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/export',
+      summary: 'Download everything the product keeps about the user (JSON)',
+      tag: 'data rights',
+      access: 'user',
+      async handler(ctx) {
+        ctx.set('Content-Disposition', 'attachment; filename="prosk-data.json"');
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await accounts.exportData(userId(ctx));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/close',
+      summary: 'Close the account: signed out everywhere, personal data anonymised',
+      tag: 'data rights',
+      access: 'user',
+      body: closeAccountSchema,
+      errors: ['AUTH_CURRENT_PASSWORD_WRONG'],
+      async handler(ctx, { body }) {
+        await accounts.closeAccount(userId(ctx), body.currentPassword);
+        ctx.status = 204;
+      },
+    }),
+  ];
+}
