@@ -34,6 +34,11 @@ export interface RouteSpec<Q extends AnyObject = AnyObject, B extends AnyObject 
   body?: ObjectSchema<B>;
   /** Error codes this route may answer, besides the ones every route may (see COMMON_ERRORS). */
   errors?: string[];
+  /**
+   * Drop body fields the schema does not name instead of refusing them: for react-admin, whose
+   * updates send the whole record back, read-only fields included.
+   */
+  stripUnknownBody?: boolean;
   /** Extra middleware run before the handler (rate limits, uploads). */
   before?: ((ctx: AppContext, next: Next) => Promise<unknown>)[];
   handler(ctx: AppContext, input: { query: Q; body: B }): Promise<void> | void;
@@ -68,11 +73,13 @@ function toFieldErrors(error: ValidationError): FieldError[] {
 export async function validate<T extends AnyObject>(
   schema: ObjectSchema<T>,
   input: unknown,
+  options: { stripUnknown?: boolean } = {},
 ): Promise<T> {
   try {
-    return (await schema.noUnknown(true).validate(input ?? {}, {
+    const strict = options.stripUnknown ? schema : schema.noUnknown(true);
+    return (await strict.validate(input ?? {}, {
       abortEarly: false,
-      stripUnknown: false,
+      stripUnknown: options.stripUnknown ?? false,
     })) as T;
   } catch (error) {
     if (error instanceof yup.ValidationError) {
@@ -96,7 +103,9 @@ export function buildRouter(prefix: string, routes: RouteSpec[], guards: Guards)
       if (spec.access === 'optionalUser') await guards.user(ctx, true);
       if (spec.access === 'staff') await guards.staff(ctx, spec.staffRoles);
       const query = spec.query ? await validate(spec.query, ctx.query) : {};
-      const body = spec.body ? await validate(spec.body, ctx.request.body) : {};
+      const body = spec.body
+        ? await validate(spec.body, ctx.request.body, { stripUnknown: spec.stripUnknownBody })
+        : {};
       await spec.handler(ctx, { query, body });
     };
     const before = spec.before ?? [];

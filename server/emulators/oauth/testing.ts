@@ -77,7 +77,9 @@ export async function giveConsent(
   const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
   if (!action) throw new Error('no consent form on the page');
   const form = new URLSearchParams();
-  for (const match of page.matchAll(/<input type="(\w+)" name="([^"]+)" value="([^"]*)"([^>]*)>/g)) {
+  for (const match of page.matchAll(
+    /<input type="(\w+)" name="([^"]+)" value="([^"]*)"([^>]*)>/g,
+  )) {
     const [, type, name, value, rest] = match;
     if (type === 'checkbox' && !rest.includes('checked')) continue;
     form.set(name, unescapeHtml(value));

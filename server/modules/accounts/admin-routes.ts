@@ -1,4 +1,13 @@
-import { parseListQuery, respondWithList, route, notFound, type RouteSpec } from '../../platform';
+import {
+  AppError,
+  parseListQuery,
+  respondWithList,
+  route,
+  notFound,
+  type AppContext,
+  type RouteSpec,
+} from '../../platform';
+import { adminUserUpdateSchema, type AdminUsers } from './admin-users';
 import { adminUserDto, staffDto } from './dto';
 import { User } from './models';
 import { staffSignInSchema } from './rules';
@@ -16,7 +25,32 @@ const USER_SORTS: Record<string, string> = {
 };
 
 /** Back-office routes of the accounts module, in the ra-data-simple-rest dialect. */
-export function accountsAdminRoutes(service: AccountsService): RouteSpec[] {
+const AUDIT_SORTS: Record<string, string> = {
+  id: 'staff_audit.id',
+  createdAt: 'staff_audit.created_at',
+};
+
+const userIdParam = (ctx: AppContext) => {
+  const id = Number(ctx.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('USER_NOT_FOUND');
+  return id;
+};
+const staffId = (ctx: AppContext) => ctx.state.auth!.subjectId;
+
+function parseFilter(raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === '') return {};
+  try {
+    const value = JSON.parse(String(raw));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+  } catch {
+    // answered below
+  }
+  throw new AppError('VALIDATION_FAILED', 422, {
+    fields: [{ field: 'filter', key: 'fields.invalid' }],
+  });
+}
+
+export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers): RouteSpec[] {
   return [
     route({
       method: 'post',
@@ -67,6 +101,87 @@ export function accountsAdminRoutes(service: AccountsService): RouteSpec[] {
         const list = parseListQuery(ctx.query, USER_SORTS, 'id');
         await respondWithList(ctx, 'users', list, service.adminUsersQuery(list.filter), (row) =>
           adminUserDto(User.fromDatabaseJson(row)),
+        );
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/users/export',
+      summary: 'Every user matching the filter as CSV (UTF-8 with BOM), streamed',
+      tag: 'users',
+      access: 'staff',
+      async handler(ctx) {
+        const filter = parseFilter(ctx.query.filter);
+        await admin.audit(service.db, staffId(ctx), 'users.export', null, { filter });
+        const day = new Date().toISOString().slice(0, 10);
+        ctx.set('Content-Disposition', `attachment; filename="users-${day}.csv"`);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'text/csv; charset=utf-8';
+        ctx.body = admin.exportCsv(service.adminUsersQuery(filter));
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/users/:id',
+      summary: 'Edit a user (admin)',
+      tag: 'users',
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: adminUserUpdateSchema,
+      stripUnknownBody: true,
+      errors: ['USER_NOT_FOUND', 'USERNAME_TAKEN'],
+      async handler(ctx, { body }) {
+        ctx.body = await admin.update(staffId(ctx), userIdParam(ctx), body);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/users/:id/ban',
+      summary: 'Ban a user: their sessions end at once (admin)',
+      tag: 'users',
+      access: 'staff',
+      staffRoles: ['admin'],
+      errors: ['USER_NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await admin.ban(staffId(ctx), userIdParam(ctx));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/users/:id/unban',
+      summary: 'Lift a ban (admin)',
+      tag: 'users',
+      access: 'staff',
+      staffRoles: ['admin'],
+      errors: ['USER_NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await admin.unban(staffId(ctx), userIdParam(ctx));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/audit-log',
+      summary: 'Staff actions, newest first (admin)',
+      tag: 'audit',
+      access: 'staff',
+      staffRoles: ['admin'],
+      async handler(ctx) {
+        const list = parseListQuery(ctx.query, AUDIT_SORTS, 'id');
+        await respondWithList(
+          ctx,
+          'audit-log',
+          list,
+          admin.auditQuery(list.filter),
+          (row) => ({
+            id: row.id,
+            staffEmail: row.staff_email,
+            action: row.action,
+            targetType: row.target_type,
+            targetId: row.target_id,
+            details: row.details,
+            createdAt: new Date(row.created_at as string).toISOString(),
+          }),
+          'staff_audit.id',
         );
       },
     }),

@@ -4,6 +4,7 @@
 import type { ModuleRoutes, Platform } from '../../platform';
 import { createAccountService } from './account-service';
 import { accountsAdminRoutes } from './admin-routes';
+import { createAdminUsers } from './admin-users';
 import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
 
@@ -15,7 +16,7 @@ export function createAccountsModule(platform: Platform) {
   const accounts = createAccountService(platform);
   const routes: ModuleRoutes = {
     routes: accountsRoutes(accounts),
-    adminRoutes: accountsAdminRoutes(service),
+    adminRoutes: accountsAdminRoutes(service, createAdminUsers(platform)),
   };
   return { service, accounts, guards: service.guards, ...routes };
 }

@@ -15,6 +15,8 @@ export function createAccountsService(platform: Platform) {
   const { db, tokens, rateLimiter } = platform;
 
   return {
+    db,
+
     /** Staff sign-in: rate limited per account and per address; answers a bearer token. */
     async staffSignIn(
       input: { email: string; password: string },
@@ -73,6 +75,14 @@ export function createAccountsService(platform: Platform) {
       if (typeof filter.banned === 'boolean') {
         if (filter.banned) query.whereNotNull('banned_at');
         else query.whereNull('banned_at');
+      }
+      const day = /^\d{4}-\d{2}-\d{2}$/;
+      if (typeof filter.createdFrom === 'string' && day.test(filter.createdFrom)) {
+        query.where('created_at', '>=', filter.createdFrom);
+      }
+      if (typeof filter.createdTo === 'string' && day.test(filter.createdTo)) {
+        // The whole "to" day is included.
+        query.where('created_at', '<', db.raw("?::date + interval '1 day'", [filter.createdTo]));
       }
       if (Array.isArray(filter.id)) {
         query.whereIn('id', filter.id.filter((id) => Number.isInteger(Number(id))).map(Number));

@@ -107,7 +107,11 @@ export function createSocialSignIn(
   const google = googleOnEmulator
     ? { ...EMULATOR_CLIENT, issuer: `${emulatorUrl}/google` }
     : social.google.clientId && social.google.clientSecret
-      ? { id: social.google.clientId, secret: social.google.clientSecret, issuer: social.google.issuer }
+      ? {
+          id: social.google.clientId,
+          secret: social.google.clientSecret,
+          issuer: social.google.issuer,
+        }
       : undefined;
   const graphVersion = encodeURIComponent(social.facebook.graphVersion);
   const facebook = facebookOnEmulator
