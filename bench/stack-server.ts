@@ -15,7 +15,9 @@ import { pino } from 'pino';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
+import { hashPassword } from '../server/platform/auth';
 import { createLogger } from '../server/platform/logger';
+import { BENCH_USER } from './accounts';
 
 const mode = process.argv[2];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-'));
@@ -28,11 +30,27 @@ const config = loadConfig({
   EMBEDDED_PG_PORT: process.argv[3] ?? '5499',
   SMTP_URL: 'smtp://127.0.0.1:2599',
   QUEUE_ENABLED: 'false',
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'false',
 });
 // Production logs every request; the bench keeps that cost but not the terminal noise.
 const logger = createLogger(process.env.BENCH_LOG ?? 'info', pino.destination('/dev/null'));
 const running = await startServer(config, logger);
 const { openApiDocument } = createApp(running.platform);
+if (process.env.BENCH_USER) {
+  // Verified accounts for the sign-in benchmark, straight into this throw-away database.
+  const passwordHash = await hashPassword(BENCH_USER.password);
+  await running.platform.db('users').insert(
+    Array.from({ length: BENCH_USER.accounts }, (_, i) => ({
+      username: `benchuser${String(i).padStart(2, '0')}`,
+      first_name: 'Bench',
+      last_name: 'User',
+      email: BENCH_USER.email(i),
+      phone_number: '099000001',
+      password_hash: passwordHash,
+      email_verified_at: new Date(),
+    })),
+  );
+}
 
 let server: http.Server | undefined;
 if (mode === 'koa') {
