@@ -10,4 +10,18 @@ export const brDev: Catalogue<typeof esDev> = {
     to: 'Para',
     subject: 'Assunto',
   },
+  oauth: {
+    title: 'Entrar com {{provider}}',
+    notice: 'Emulador local: nada sai deste computador e nenhuma conta real participa.',
+    request: '{{client}} quer saber seu nome, seu e-mail e sua foto de perfil.',
+    email: 'E-mail',
+    emailOptional: 'Deixe vazio para não compartilhar seu e-mail.',
+    emailInvalid: 'Informe um e-mail válido.',
+    emailVerified: 'E-mail verificado',
+    givenName: 'Nome',
+    familyName: 'Sobrenome',
+    name: 'Nome completo',
+    continue: 'Continuar',
+    cancel: 'Cancelar',
+  },
 };

@@ -10,4 +10,18 @@ export const enDev: Catalogue<typeof esDev> = {
     to: 'To',
     subject: 'Subject',
   },
+  oauth: {
+    title: 'Sign in with {{provider}}',
+    notice: 'Local emulator: nothing leaves this computer and no real account is involved.',
+    request: '{{client}} wants to know your name, your e-mail address and your profile picture.',
+    email: 'E-mail address',
+    emailOptional: 'Leave it empty to keep your e-mail to yourself.',
+    emailInvalid: 'Enter a valid e-mail address.',
+    emailVerified: 'E-mail verified',
+    givenName: 'First name',
+    familyName: 'Last name',
+    name: 'Full name',
+    continue: 'Continue',
+    cancel: 'Cancel',
+  },
 };

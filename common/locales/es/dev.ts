@@ -1,4 +1,4 @@
-/** Texts of the development-only pages (the local mail inbox). */
+/** Texts of the development-only pages (the local mail inbox and the OAuth emulator). */
 export const esDev = {
   inbox: {
     title: 'Bandeja de correo local',
@@ -7,5 +7,19 @@ export const esDev = {
     from: 'De',
     to: 'Para',
     subject: 'Asunto',
+  },
+  oauth: {
+    title: 'Iniciar sesión con {{provider}}',
+    notice: 'Emulador local: nada sale de esta computadora y ninguna cuenta real interviene.',
+    request: '{{client}} quiere conocer tu nombre, tu correo electrónico y tu foto de perfil.',
+    email: 'Correo electrónico',
+    emailOptional: 'Dejalo vacío para no compartir tu correo.',
+    emailInvalid: 'Ingresá un correo electrónico válido.',
+    emailVerified: 'Correo verificado',
+    givenName: 'Nombre',
+    familyName: 'Apellido',
+    name: 'Nombre completo',
+    continue: 'Continuar',
+    cancel: 'Cancelar',
   },
 };

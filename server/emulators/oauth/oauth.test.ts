@@ -358,7 +358,8 @@ describe('the OAuth emulator as Google', () => {
   });
 
   it('answers userinfo without a valid bearer token with 401 invalid_token', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-token' }];
+    for (const headers of attempts) {
       const res = await json(await fetch(`${issuer}/userinfo`, { headers }));
       expect(res.status).to.equal(401);
       expect(res.body.error).to.equal('invalid_token');

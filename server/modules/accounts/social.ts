@@ -178,8 +178,14 @@ export function createSocialSignIn(
         google.secret,
         oidc.ClientSecretPost(google.secret),
         {
-          // Plain http is allowed only for the local emulator, never for a configured issuer.
-          execute: googleOnEmulator ? [oidc.allowInsecureRequests] : [],
+          execute: [
+            // openid-client skips the id_token signature when the token came straight from the
+            // token endpoint (TLS vouches for it); we check it against the JWKS all the same,
+            // which also keeps the emulator's plain-http exchange honest.
+            oidc.enableNonRepudiationChecks,
+            // Plain http is allowed only for the local emulator, never for a configured issuer.
+            ...(googleOnEmulator ? [oidc.allowInsecureRequests] : []),
+          ],
           timeout: HTTP_TIMEOUT_SECONDS,
         },
       )
@@ -311,14 +317,19 @@ export function createSocialSignIn(
   }
 
   function failure(provider: SocialProvider, stage: 'start' | 'finish', error: unknown): AppError {
-    const e = error as { name?: unknown; code?: unknown; message?: unknown } | undefined;
-    // Name, library code and message only: library errors may carry claims or response bodies.
+    type Described = { name?: unknown; code?: unknown; message?: unknown; cause?: unknown };
+    const e = error as Described | undefined;
+    const cause = e?.cause instanceof Error ? (e.cause as Described) : undefined;
+    // Codes and messages only: library errors may carry claims, tokens or response bodies.
     options.logger?.warn(
       {
         provider,
         stage,
         reason: String(e?.code ?? e?.name ?? 'unknown'),
         detail: String(e?.message ?? ''),
+        ...(cause
+          ? { cause: `${String(cause.code ?? cause.name)}: ${String(cause.message)}` }
+          : {}),
       },
       'social sign-in failed',
     );
