@@ -10,6 +10,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'helmet';
 import serve from 'koa-static';
 import { APP_VERSION } from '../common/constants';
+import { createOAuthEmulator, OAUTH_EMULATOR_PREFIX } from './emulators/oauth';
 import type { SmtpInbox } from './emulators/smtp';
 import { createAccountsModule } from './modules/accounts';
 import { createAgendaModule } from './modules/agenda';
@@ -32,7 +33,10 @@ const SERVER_PATHS = [
   '/health',
   '/dev',
   '/socket.io',
+  OAUTH_EMULATOR_PREFIX,
 ];
+/** JSON answers, which get the short set of security headers. */
+const API_PATHS = [STOREFRONT_API_PREFIX, BACKOFFICE_API_PREFIX, '/health'];
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -158,10 +162,8 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   app.proxy = config.trustProxy;
   app.use(requestEdge(logger));
   app.use(
-    securityHeaders(
-      config.production,
-      [config.backofficeOrigin],
-      (p) => isServerPath(p) && !p.startsWith('/dev/'),
+    securityHeaders(config.production, [config.backofficeOrigin], (p) =>
+      API_PATHS.some((a) => p === a || p.startsWith(`${a}/`)),
     ),
   );
   // Only the back office calls across origins, and only its own API.
@@ -219,6 +221,9 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   });
   app.use(apiRouter.routes());
   app.use(backofficeRouter.routes());
+  if (config.social.emulator) {
+    app.use(createOAuthEmulator({ baseUrl: config.publicUrl }).router.routes());
+  }
   if (config.devInbox && options.inbox) {
     const inbox = devInboxRouter(options.inbox);
     app.use(inbox.routes());

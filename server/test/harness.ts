@@ -107,7 +107,11 @@ export function useTestApp(
   let server: http.Server;
   before(async () => {
     const { db } = await startTestDatabase();
-    const config = testConfig(options.env);
+    // Listen first so the app's public URL is its real address (mail links, OAuth redirects).
+    server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...options.env });
     const inbox = await startSmtpInbox(0);
     const logger = createLogger('silent');
     const platform = createPlatform({
@@ -121,9 +125,7 @@ export function useTestApp(
       }),
     });
     const { app } = createApp(platform, { inbox });
-    server = http.createServer(app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as net.AddressInfo;
+    server.on('request', app.callback());
     Object.assign(context, {
       url: `http://127.0.0.1:${port}`,
       db,

@@ -2,6 +2,7 @@
  * The storefront side of accounts: sign-up, verification, sign-in, password reset, settings,
  * addresses and data rights.
  */
+import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/routes';
@@ -27,6 +28,7 @@ import { ownerUserDto } from './dto';
 import { consumeLink, createLink, retireLinks } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
 import { Address, User } from './models';
+import type { SocialProfile } from './social';
 import { USER_TYPE } from './rules';
 
 export const SIGN_IN_LIMITS = {
@@ -238,6 +240,48 @@ export function createAccountService(platform: Platform) {
         .patch({ last_login_at: new Date() } as Partial<User>)
         .where({ id: userId });
       return tokens.issue('user', userId, meta);
+    },
+
+    /**
+     * After a provider vouched for the person: their linked account, else the account with the
+     * same verified e-mail (now linked), else a new verified client account.
+     */
+    async socialSignIn(profile: SocialProfile, meta: { ip?: string; userAgent?: string }) {
+      const failed = `AUTH_SOCIAL_${profile.provider.toUpperCase()}_FAILED`;
+      const userId = await db.transaction(async (trx) => {
+        const linked = await trx('social_identities')
+          .where({ provider: profile.provider, subject: profile.subject })
+          .first('user_id');
+        if (linked) return Number(linked.user_id);
+        if (!profile.email) throw new AppError('AUTH_SOCIAL_EMAIL_REQUIRED', 400);
+        if (!profile.emailVerified) throw new AppError(failed, 400);
+        const existing = await User.query(trx)
+          .findOne({ email: profile.email })
+          .whereNull('closed_at')
+          .forUpdate();
+        let id: number;
+        if (existing) {
+          id = existing.id;
+          if (!existing.email_verified_at) {
+            await User.query(trx)
+              .patch({ email_verified_at: new Date() } as Partial<User>)
+              .where({ id });
+          }
+        } else {
+          id = (await createSocialUser(trx, profile)).id;
+        }
+        await trx('social_identities').insert({
+          provider: profile.provider,
+          subject: profile.subject,
+          user_id: id,
+          email: profile.email,
+        });
+        return id;
+      });
+      const user = await User.query(db).findById(userId);
+      if (!user || user.closed_at) throw new AppError(failed, 400);
+      if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
+      return this.openSession(userId, meta);
     },
 
     async forgotPassword(email: string, ip: string) {
@@ -454,6 +498,30 @@ export function createAccountService(platform: Platform) {
       },
     },
   };
+}
+
+/** A username from the person's name plus digits, retried on the rare collision. */
+async function createSocialUser(trx: Knex.Transaction, profile: SocialProfile): Promise<User> {
+  const letters = `${profile.firstName}${profile.lastName}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase()
+    .slice(0, 14);
+  for (let attempt = 0; ; attempt += 1) {
+    const digits = String(randomInt(100000, 999999));
+    const username = `${letters || 'user'}${digits}`.slice(0, 20).padEnd(8, '0');
+    const taken = await trx('users').where({ username }).first('id');
+    if (taken && attempt < 5) continue;
+    return User.query(trx).insertAndFetch({
+      type_user: USER_TYPE.client,
+      username,
+      first_name: profile.firstName || '-',
+      last_name: profile.lastName || '-',
+      email: profile.email!,
+      email_verified_at: new Date(),
+      profile_img: profile.picture,
+    } as Partial<User>);
+  }
 }
 
 function addressColumns(input: AddressInput) {

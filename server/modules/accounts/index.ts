@@ -7,6 +7,7 @@ import { accountsAdminRoutes } from './admin-routes';
 import { createAdminUsers } from './admin-users';
 import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
+import { createSocialSignIn } from './social';
 
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
 export type { AccountsService } from './service';
@@ -15,7 +16,11 @@ export function createAccountsModule(platform: Platform) {
   const service = createAccountsService(platform);
   const accounts = createAccountService(platform);
   const routes: ModuleRoutes = {
-    routes: accountsRoutes(accounts),
+    routes: accountsRoutes(
+      accounts,
+      createSocialSignIn(platform.config, { logger: platform.logger }),
+      platform.config,
+    ),
     adminRoutes: accountsAdminRoutes(service, createAdminUsers(platform)),
   };
   return { service, accounts, guards: service.guards, ...routes };

@@ -56,7 +56,8 @@ describe('sign-up', () => {
     expect(row.password_hash).to.match(/^\$argon2id\$/);
     const [mail] = app.inbox.messages();
     expect(mail.subject).to.equal('Confirma tu correo en Prosk');
-    expect(mail.text).to.match(/http:\/\/localhost:3900\/user\/verification\/[A-Za-z0-9_-]{43}/);
+    expect(mail.text).to.include(`${app.url}/user/verification/`);
+    expect(mail.text).to.match(/\/user\/verification\/[A-Za-z0-9_-]{43}\s/);
   });
 
   it('gives proskers the prosker user type', async () => {

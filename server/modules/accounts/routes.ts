@@ -14,6 +14,7 @@ import {
 import { yup } from '../../../common/validation';
 import { AppError, notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import type { AccountService } from './account-service';
+import type { SocialProvider, SocialSignIn } from './social';
 import { addressDto, publicUserDto } from './dto';
 
 const RATE = ['AUTH_RATE_LIMITED'];
@@ -43,7 +44,26 @@ function parseFilters(filters: string): { column: 'id' | 'username'; value: stri
   return { column: 'username', value: match[2] };
 }
 
-export function accountsRoutes(accounts: AccountService): RouteSpec[] {
+const SOCIAL_COOKIE = 'prosk_social';
+const providerQuery = yup.object({ region: yup.string().oneOf(['uy', 'br']).optional() });
+const callbackBody = yup.object({
+  code: yup.string().trim().max(2000).optional(),
+  state: yup.string().trim().required().max(500),
+  error: yup.string().trim().max(200).optional(),
+});
+
+function provider(ctx: AppContext, social: SocialSignIn): SocialProvider {
+  const name = ctx.params.provider;
+  if ((name === 'google' || name === 'facebook') && social.providers().includes(name)) return name;
+  throw notFound();
+}
+
+export function accountsRoutes(
+  accounts: AccountService,
+  social: SocialSignIn,
+  config: { publicUrl: string; production: boolean },
+): RouteSpec[] {
+  const callbackUrl = (name: SocialProvider) => `${config.publicUrl}/login/${name}/callback`;
   return [
     route({
       method: 'post',
@@ -108,6 +128,55 @@ export function accountsRoutes(accounts: AccountService): RouteSpec[] {
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await accounts.signUp(body);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/auth/:provider/start',
+      summary: 'Go to Google or Facebook to sign in (302); the state travels in a signed cookie',
+      tag: 'social',
+      access: 'public',
+      query: providerQuery,
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        const name = provider(ctx, social);
+        const { url, cookie } = await social.start(name, callbackUrl(name));
+        ctx.cookies.set(SOCIAL_COOKIE, cookie, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.production,
+          maxAge: 10 * 60 * 1000,
+          path: '/admin/api/auth',
+          overwrite: true,
+        });
+        ctx.redirect(url);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/auth/:provider/callback',
+      summary: 'Finish a Google or Facebook sign-in; answers the session token',
+      tag: 'social',
+      access: 'public',
+      body: callbackBody,
+      errors: [
+        'AUTH_SOCIAL_GOOGLE_FAILED',
+        'AUTH_SOCIAL_FACEBOOK_FAILED',
+        'AUTH_SOCIAL_EMAIL_REQUIRED',
+        'AUTH_USER_BANNED',
+        'NOT_FOUND',
+      ],
+      async handler(ctx, { body }) {
+        const name = provider(ctx, social);
+        const cookie = ctx.cookies.get(SOCIAL_COOKIE);
+        // The state is good for one attempt, whatever its outcome.
+        ctx.cookies.set(SOCIAL_COOKIE, null, { path: '/admin/api/auth' });
+        const profile = await social.finish(
+          name,
+          { code: body.code ?? '', state: body.state, error: body.error },
+          cookie,
+        );
+        ctx.body = { access_token: await accounts.socialSignIn(profile, meta(ctx)) };
       },
     }),
     route({

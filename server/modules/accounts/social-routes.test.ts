@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { giveConsent } from '../../emulators/oauth/testing';
+import { useTestApp, type TestApp } from '../../test/harness';
+
+/** Starts a sign-in at the API, consents at the emulator, and posts the callback back. */
+async function socialRoundTrip(
+  app: TestApp,
+  provider: 'google' | 'facebook',
+  fields: Record<string, string | null> = {},
+  decision: 'allow' | 'cancel' = 'allow',
+) {
+  const start = await fetch(`${app.url}/admin/api/auth/${provider}/start?region=uy`, {
+    redirect: 'manual',
+  });
+  expect(start.status).to.equal(302);
+  const cookie = start.headers.get('set-cookie')!;
+  expect(cookie).to.match(/prosk_social=.+; path=\/admin\/api\/auth;.*httponly/i);
+  const { location } = await giveConsent(start.headers.get('location')!, { decision, fields });
+  expect(location.pathname).to.equal(`/login/${provider}/callback`);
+  return app.request('POST', `/admin/api/auth/${provider}/callback`, {
+    headers: { cookie: cookie.split(';')[0] },
+    body: {
+      code: location.searchParams.get('code') ?? undefined,
+      state: location.searchParams.get('state') ?? '',
+      ...(location.searchParams.get('error') ? { error: location.searchParams.get('error')! } : {}),
+    },
+  });
+}
+
+describe('Google and Facebook sign-in', () => {
+  const app = useTestApp();
+
+  it('creates a verified client account on the first Google sign-in and reuses it after', async () => {
+    const first = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
+    expect(first.status, JSON.stringify(first.body)).to.equal(200);
+    const me = await app.request('GET', '/admin/api/user', { token: first.body.access_token });
+    expect(me.body).to.include({
+      email: 'ana.google@example.com',
+      emailVerified: true,
+      role: 'client',
+    });
+    expect(me.body.username).to.match(/^[a-z0-9]{8,20}$/);
+    const again = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
+    expect(again.status).to.equal(200);
+    expect(Number((await app.db('users').count({ n: '*' }))[0].n)).to.equal(1);
+    expect(Number((await app.db('social_identities').count({ n: '*' }))[0].n)).to.equal(1);
+  });
+
+  it('links an existing account with the same verified e-mail', async () => {
+    await app.db('users').insert({
+      username: 'anaexisting',
+      first_name: 'Ana',
+      last_name: 'Silva',
+      email: 'ana.google@example.com',
+    });
+    const res = await socialRoundTrip(app, 'google', { email: 'ANA.google@example.com' });
+    expect(res.status).to.equal(200);
+    const users = await app.db('users').select('username', 'email_verified_at');
+    expect(users).to.have.length(1);
+    expect(users[0].username).to.equal('anaexisting');
+    expect(users[0].email_verified_at).to.not.equal(null);
+  });
+
+  it('refuses to link by an e-mail the provider has not verified', async () => {
+    await app.db('users').insert({
+      username: 'anaexisting',
+      first_name: 'Ana',
+      last_name: 'Silva',
+      email: 'ana.google@example.com',
+    });
+    const res = await socialRoundTrip(app, 'google', {
+      email: 'ana.google@example.com',
+      email_verified: null,
+    });
+    expect(res.status).to.equal(400);
+    expect(res.body.error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
+    expect(Number((await app.db('social_identities').count({ n: '*' }))[0].n)).to.equal(0);
+  });
+
+  it('signs in with Facebook, and asks for the e-mail when Facebook does not share it', async () => {
+    const ok = await socialRoundTrip(app, 'facebook', { email: 'ana.facebook@example.com' });
+    expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
+    const none = await socialRoundTrip(app, 'facebook', { email: '', name: 'Otra Persona' });
+    expect(none.status).to.equal(400);
+    expect(none.body.error.code).to.equal('AUTH_SOCIAL_EMAIL_REQUIRED');
+  });
+
+  it('answers the provider’s failure code when the person cancels or the state is forged', async () => {
+    const cancelled = await socialRoundTrip(app, 'google', {}, 'cancel');
+    expect(cancelled.status).to.equal(400);
+    expect(cancelled.body.error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
+    expect(cancelled.body.error.message).to.match(/Google/);
+    const forged = await app.request('POST', '/admin/api/auth/facebook/callback', {
+      headers: { cookie: 'prosk_social=forged.value' },
+      body: { code: 'abc', state: 'xyz' },
+    });
+    expect(forged.status).to.equal(400);
+    expect(forged.body.error.code).to.equal('AUTH_SOCIAL_FACEBOOK_FAILED');
+  });
+
+  it('refuses a banned user who signs in with a provider', async () => {
+    const first = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
+    expect(first.status).to.equal(200);
+    await app.db('users').update({ banned_at: new Date() });
+    const res = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
+    expect(res.status).to.equal(403);
+    expect(res.body.error.code).to.equal('AUTH_USER_BANNED');
+  });
+
+  it('knows only its two providers', async () => {
+    const res = await app.request('GET', '/admin/api/auth/twitter/start');
+    expect(res.status).to.equal(404);
+    expect(res.body.error.code).to.equal('NOT_FOUND');
+  });
+});
