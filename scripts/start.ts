@@ -3,7 +3,7 @@
  * PostgreSQL, API, storefront, back office, local emulators). `--dev` serves the frontends
  * from Vite's dev servers instead of the built files.
  */
-import { DEMO_STAFF } from '../seeds/50-demo-accounts';
+import { DEMO_STAFF, DEMO_USERS } from '../seeds/50-demo-accounts';
 import { runUntilSignalled } from '../server/main';
 import { buildApps } from './build';
 
@@ -33,7 +33,14 @@ await runUntilSignalled(
       '',
       '  Demo accounts',
       ...(server.platform.config.seedDemo
-        ? DEMO_STAFF.map((s) => `    ${s.role.padEnd(8)} ${s.email.padEnd(22)} ${s.password}`)
+        ? [
+            ...DEMO_STAFF.map(
+              (s) => `    staff ${s.role.padEnd(8)} ${s.email.padEnd(22)} ${s.password}`,
+            ),
+            ...DEMO_USERS.map(
+              (u) => `    ${u.role.padEnd(14)} ${u.email.padEnd(22)} ${u.password}`,
+            ),
+          ]
         : ['    (demo data disabled)']),
       '',
     ];

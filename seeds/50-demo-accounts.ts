@@ -12,6 +12,48 @@ export const DEMO_STAFF = [
   },
 ] as const;
 
+/** A verified client and a verified prosker with complete profiles, to sign in and try things. */
+export const DEMO_USERS = [
+  {
+    role: 'client',
+    type_user: 1,
+    username: 'clientedemo',
+    first_name: 'Camila',
+    last_name: 'Pereira',
+    email: 'cliente@prosk.uy',
+    password: 'Cliente#2026demo',
+    phone_number: '099111222',
+    birth_date: '1992-03-14',
+    address: {
+      domicile: 'Bv. Artigas 1550',
+      postal_code: '11300',
+      city: 'Montevideo',
+      state: 'Montevideo',
+      neighborhood: 'Pocitos',
+    },
+  },
+  {
+    role: 'prosker',
+    type_user: 2,
+    username: 'proskerdemo',
+    first_name: 'Martín',
+    last_name: 'Suárez',
+    email: 'prosker@prosk.uy',
+    password: 'Prosker#2026demo',
+    phone_number: '098333444',
+    birth_date: '1986-09-21',
+    company: 'Suárez Plomería',
+    description: 'Plomero matriculado con 12 años de experiencia en Montevideo y Canelones.',
+    address: {
+      domicile: 'Av. Italia 3200',
+      postal_code: '11600',
+      city: 'Montevideo',
+      state: 'Montevideo',
+      neighborhood: 'Malvín',
+    },
+  },
+] as const;
+
 const FIRST_NAMES = [
   'Lucía',
   'Martín',
@@ -114,6 +156,27 @@ export async function seed({ db, demo }: SeedContext): Promise<void> {
       })
       .onConflict('email')
       .ignore();
+  }
+  for (const demoUser of DEMO_USERS) {
+    if (await db('users').where({ email: demoUser.email }).first('id')) continue;
+    const { role: _role, password, address, ...columns } = demoUser;
+    const [{ id }] = await db('users')
+      .insert({
+        ...columns,
+        password_hash: await hashOnce(password),
+        email_verified_at: new Date(),
+        last_login_at: null,
+      })
+      .onConflict('email')
+      .ignore()
+      .returning('id');
+    await db('addresses').insert({
+      user_id: id,
+      ...address,
+      country: 'Uruguay',
+      country_code: 'UY',
+      is_default: true,
+    });
   }
   await db('users').insert(demoUsers()).onConflict('email').ignore();
 }

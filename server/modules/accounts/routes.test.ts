@@ -616,3 +616,22 @@ describe('data rights', () => {
     expect(login.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
   });
 });
+
+describe('the demo accounts', () => {
+  const app = useTestApp({ demo: true });
+
+  it('sign in by e-mail and by phone, verified and with a default address', async () => {
+    const { DEMO_USERS } = await import('../../../seeds/50-demo-accounts');
+    for (const demo of DEMO_USERS) {
+      const token = await signIn(app, demo.email, demo.password);
+      const me = (await app.request('GET', '/admin/api/user', { token })).body;
+      expect(me).to.include({ role: demo.role, emailVerified: true, firstName: demo.first_name });
+      expect(me.addresses).to.have.length(1);
+      expect(me.addresses[0].isDefault).to.equal(true);
+      const byPhone = await app.request('POST', '/admin/api/login', {
+        body: { phoneNumber: demo.phone_number, password: demo.password },
+      });
+      expect(byPhone.status).to.equal(200);
+    }
+  });
+});
