@@ -161,6 +161,17 @@ export async function runUntilSignalled(
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A crash still stops the embedded PostgreSQL, so no orphan server keeps the port.
+  const crash = async (error: unknown) => {
+    logger.fatal({ err: error }, 'unexpected failure; shutting down');
+    if (!stopping) {
+      stopping = true;
+      await server.stop();
+    }
+    process.exit(1);
+  };
+  process.on('uncaughtException', (error) => void crash(error));
+  process.on('unhandledRejection', (error) => void crash(error));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
