@@ -1,9 +1,11 @@
 import { Admin, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import type { StaffRole } from './auth-provider';
 import { i18nProvider } from './i18n-provider';
 import { store } from './store';
 import { AppTitle } from './layout/AppTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import auditLog from './audit-log';
 import users from './users';
 
 export interface AppProps {
@@ -15,6 +17,9 @@ export interface AppProps {
  * No `requireAuth`: in react-admin 5.15 it sends a first, signed-out visit through a
  * logout/login redirect loop for seconds (marmelab/react-admin#10764). Every resource page
  * still checks authentication before it asks for data, and sends a signed-out visitor to log in.
+ *
+ * The resources depend on the staff role (getPermissions): support staff read and export, so
+ * the edit page and the audit log are not even routes for them. The server enforces the same.
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
@@ -27,6 +32,14 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
     layout={Layout}
     disableTelemetry
   >
-    <Resource name="users" {...users} />
+    {(role: StaffRole | undefined) => {
+      const isAdmin = role === 'admin';
+      return (
+        <>
+          <Resource name="users" {...users} edit={isAdmin ? users.edit : undefined} />
+          {isAdmin ? <Resource name="audit-log" {...auditLog} /> : null}
+        </>
+      );
+    }}
   </Admin>
 );

@@ -1,8 +1,39 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
-import { httpClient } from './http-client';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { fetchFile, httpClient } from './http-client';
+
+/**
+ * The simple-rest methods plus the two shapes of call the staff API adds to a resource:
+ * an action on one record (`POST /{resource}/{id}/{action}`, answered with the updated record)
+ * and a server-side CSV export of everything a filter matches.
+ */
+export interface BackofficeDataProvider extends DataProvider {
+  recordAction<RecordType extends RaRecord = RaRecord>(
+    resource: string,
+    params: { id: Identifier; action: string },
+  ): Promise<{ data: RecordType }>;
+  exportCsv(resource: string, params: { filter: Record<string, unknown> }): Promise<Blob>;
+}
 
 /** The staff API speaks the ra-data-simple-rest dialect, with Content-Range for totals. */
-export function createDataProvider(apiBase: string): DataProvider {
-  return simpleRestProvider(apiBase, httpClient, 'Content-Range');
+export function createDataProvider(apiBase: string): BackofficeDataProvider {
+  const path = (...parts: (string | Identifier)[]) =>
+    [apiBase, ...parts.map((part) => encodeURIComponent(String(part)))].join('/');
+
+  return {
+    ...simpleRestProvider(apiBase, httpClient, 'Content-Range'),
+
+    async recordAction<RecordType extends RaRecord = RaRecord>(
+      resource: string,
+      { id, action }: { id: Identifier; action: string },
+    ) {
+      const { json } = await httpClient(path(resource, id, action), { method: 'POST' });
+      return { data: json as RecordType };
+    },
+
+    exportCsv(resource, { filter }) {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter) });
+      return fetchFile(`${path(resource, 'export')}?${query}`, 'text/csv');
+    },
+  };
 }

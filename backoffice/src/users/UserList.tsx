@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  BooleanField,
   Datagrid,
+  DateInput,
+  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -16,6 +17,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
+import { ServerExportButton } from '../components/ServerExportButton';
+import { useIsAdmin } from '../permissions';
+import { BanToggleButton } from './BanToggleButton';
+import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
 import type { User } from './types';
 
@@ -30,40 +35,60 @@ const SORTABLE_FIELDS = [
   'lastLoginAt',
 ];
 
-const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+/** Narrow enough that every filter fits on one line beside the actions at 1280 pixels. */
+const DATE_FILTER = { width: 155 };
+
+/**
+ * All filters stay in view on a wide screen. On a phone five stacked inputs would push the
+ * users below the fold, so only the search stays and the rest come from "add filter".
+ */
+const userFilters = (isPhone: boolean) => [
+  <SearchInput key="q" source="q" alwaysOn sx={{ width: { md: 210 } }} />,
   <SelectInput
     key="role"
     source="role"
     choices={USER_ROLE_CHOICES}
     emptyText="backoffice.users.anyValue"
-    alwaysOn
+    alwaysOn={!isPhone}
+    sx={{ minWidth: 140 }}
   />,
   <NullableBooleanInput
     key="banned"
     source="banned"
     nullLabel="backoffice.users.anyValue"
-    alwaysOn
+    alwaysOn={!isPhone}
+    sx={{ minWidth: 140 }}
   />,
+  // Registration dates, both days included; the API reads them as YYYY-MM-DD.
+  <DateInput key="createdFrom" source="createdFrom" alwaysOn={!isPhone} sx={DATE_FILTER} />,
+  <DateInput key="createdTo" source="createdTo" alwaysOn={!isPhone} sx={DATE_FILTER} />,
 ];
 
 const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
 const UserListActions = () => {
   const isPhone = useIsPhone();
-  return <TopToolbar>{isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {isPhone ? <FilterButton /> : null}
+      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
+      <ServerExportButton />
+    </TopToolbar>
+  );
 };
 
 /** A table on wide screens; on a phone nine columns do not fit, so one line per user. */
 export const UserList = () => {
   const isPhone = useIsPhone();
+  const isAdmin = useIsAdmin();
   const translate = useTranslate();
   return (
     <List<User>
-      filters={userFilters}
+      filters={userFilters(isPhone)}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      // The export is the server's (ServerExportButton), not react-admin's in-browser one.
       exporter={false}
       actions={<UserListActions />}
     >
@@ -71,7 +96,14 @@ export const UserList = () => {
         <SimpleList<User>
           primaryText={(user) => user.username}
           secondaryText={(user) => `${user.firstName} ${user.lastName} · ${user.email}`}
-          tertiaryText={(user) => translate(`backoffice.users.roles.${user.role}`)}
+          tertiaryText={(user) =>
+            [
+              translate(`backoffice.users.roles.${user.role}`),
+              user.banned ? translate('backoffice.users.status.banned') : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
           linkType="show"
         />
       ) : (
@@ -91,10 +123,10 @@ export const UserList = () => {
           {/* Plain text: a mailto link would hijack the click that opens the user. */}
           <TextField source="email" />
           <SelectField source="role" choices={USER_ROLE_CHOICES} sortable={false} />
-          {/* Only a suspension is worth an icon; a column of crosses is noise. */}
-          <BooleanField source="banned" sortable={false} FalseIcon={null} />
+          <BannedField label="resources.users.fields.banned" />
           <LocaleDateField source="createdAt" />
           <LocaleDateField source="lastLoginAt" emptyText="backoffice.users.never" />
+          {isAdmin ? <BanToggleButton compact /> : null}
         </Datagrid>
       )}
     </List>

@@ -3,3 +3,9 @@ export const USER_ROLE_CHOICES = [
   { id: 'client', name: 'backoffice.users.roles.client' },
   { id: 'prosker', name: 'backoffice.users.roles.prosker' },
 ];
+
+/** The stored `type_user` codes staff may set (docs/adr/0003): 1 client, 2 prosker. */
+export const USER_TYPE_CHOICES = [
+  { id: 1, name: 'backoffice.users.types.client' },
+  { id: 2, name: 'backoffice.users.types.prosker' },
+];

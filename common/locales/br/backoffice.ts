@@ -20,10 +20,36 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
     badResponse: 'O servidor retornou uma resposta inesperada. Tente novamente mais tarde.',
   },
+  export: {
+    running: 'Exportando…',
+  },
   users: {
     roles: {
       client: 'Cliente',
       prosker: 'Prosker',
+    },
+    types: {
+      client: 'Cliente (1)',
+      prosker: 'Prosker (2)',
+    },
+    status: {
+      active: 'Ativo',
+      banned: 'Suspenso',
+    },
+    ban: {
+      button: 'Suspender',
+      title: 'Suspender %{name}?',
+      content:
+        'A conta de %{name} será suspensa: as sessões abertas terminam agora mesmo e não será possível entrar de novo até você reativá-la.',
+      confirm: 'Suspender',
+      done: 'Você suspendeu %{name}.',
+    },
+    unban: {
+      button: 'Reativar',
+      title: 'Reativar %{name}?',
+      content: '%{name} poderá entrar de novo com os dados de acesso de sempre.',
+      confirm: 'Reativar',
+      done: 'Você reativou %{name}.',
     },
     anyValue: 'Todos',
     never: 'Nunca',
@@ -31,6 +57,17 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       identity: 'Dados pessoais',
       account: 'Conta',
       activity: 'Atividade',
+    },
+  },
+  auditLog: {
+    actions: {
+      userUpdate: 'Usuário editado',
+      userBan: 'Usuário suspenso',
+      userUnban: 'Usuário reativado',
+      usersExport: 'Usuários exportados',
+    },
+    targetTypes: {
+      user: 'Usuário',
     },
   },
   resources: {
@@ -53,6 +90,23 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         emailVerified: 'E-mail verificado',
         createdAt: 'Data de cadastro',
         lastLoginAt: 'Último acesso',
+        status: 'Situação',
+        createdFrom: 'Cadastro a partir de',
+        createdTo: 'Cadastro até',
+      },
+    },
+    'audit-log': {
+      name: 'Registro de auditoria |||| Auditoria',
+      forcedCaseName: 'registro de auditoria |||| registros de auditoria',
+      fields: {
+        id: 'ID',
+        createdAt: 'Data',
+        staffEmail: 'Membro da equipe',
+        action: 'Ação',
+        target: 'Objeto',
+        targetType: 'Tipo de objeto',
+        targetId: 'Objeto',
+        details: 'Detalhes',
       },
     },
   },
@@ -160,7 +214,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       invalid_form: 'O formulário não é válido. Verifique os erros.',
       loading: 'Aguarde um momento',
       no: 'Não',
-      not_found: 'O endereço está errado ou você seguiu um link quebrado.',
+      // No final period: react-admin's NotFound page adds one.
+      not_found: 'O endereço está errado ou você seguiu um link quebrado',
       select_all_limit_reached:
         'Há elementos demais para selecionar todos. Apenas os primeiros %{max} foram selecionados.',
       unsaved_changes:

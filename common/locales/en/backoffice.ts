@@ -23,10 +23,36 @@ export const enBackoffice: Messages = {
     network: 'We could not reach the server. Check your connection and try again.',
     badResponse: 'The server sent an unexpected response. Try again later.',
   },
+  export: {
+    running: 'Exporting…',
+  },
   users: {
     roles: {
       client: 'Client',
       prosker: 'Prosker',
+    },
+    types: {
+      client: 'Client (1)',
+      prosker: 'Prosker (2)',
+    },
+    status: {
+      active: 'Active',
+      banned: 'Suspended',
+    },
+    ban: {
+      button: 'Suspend',
+      title: 'Suspend %{name}?',
+      content:
+        "%{name}'s account will be suspended: their open sessions end right now and they cannot sign in again until you reactivate it.",
+      confirm: 'Suspend',
+      done: 'You suspended %{name}.',
+    },
+    unban: {
+      button: 'Reactivate',
+      title: 'Reactivate %{name}?',
+      content: '%{name} will be able to sign in again with their usual credentials.',
+      confirm: 'Reactivate',
+      done: 'You reactivated %{name}.',
     },
     anyValue: 'All',
     never: 'Never',
@@ -34,6 +60,17 @@ export const enBackoffice: Messages = {
       identity: 'Personal details',
       account: 'Account',
       activity: 'Activity',
+    },
+  },
+  auditLog: {
+    actions: {
+      userUpdate: 'User edited',
+      userBan: 'User suspended',
+      userUnban: 'User reactivated',
+      usersExport: 'Users exported',
+    },
+    targetTypes: {
+      user: 'User',
     },
   },
   resources: {
@@ -51,11 +88,28 @@ export const enBackoffice: Messages = {
         type_user: 'User type (code)',
         role: 'Role',
         phoneNumber: 'Phone',
-        banned: 'Banned',
+        banned: 'Suspended',
         isTestUser: 'Test user',
         emailVerified: 'E-mail verified',
         createdAt: 'Signed up',
         lastLoginAt: 'Last sign-in',
+        status: 'Status',
+        createdFrom: 'Signed up from',
+        createdTo: 'Signed up until',
+      },
+    },
+    'audit-log': {
+      name: 'Audit entry |||| Audit log',
+      forcedCaseName: 'audit entry |||| audit entries',
+      fields: {
+        id: 'ID',
+        createdAt: 'Date',
+        staffEmail: 'Staff member',
+        action: 'Action',
+        target: 'Target',
+        targetType: 'Target type',
+        targetId: 'Target',
+        details: 'Details',
       },
     },
   },

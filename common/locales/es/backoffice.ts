@@ -25,10 +25,36 @@ export const esBackoffice = {
     network: 'No pudimos conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     badResponse: 'El servidor devolvió una respuesta inesperada. Inténtalo de nuevo más tarde.',
   },
+  export: {
+    running: 'Exportando…',
+  },
   users: {
     roles: {
       client: 'Cliente',
       prosker: 'Prosker',
+    },
+    types: {
+      client: 'Cliente (1)',
+      prosker: 'Prosker (2)',
+    },
+    status: {
+      active: 'Activo',
+      banned: 'Suspendido',
+    },
+    ban: {
+      button: 'Suspender',
+      title: '¿Suspender a %{name}?',
+      content:
+        'La cuenta de %{name} quedará suspendida: sus sesiones abiertas terminan en este momento y no podrá volver a ingresar hasta que la reactives.',
+      confirm: 'Suspender',
+      done: 'Suspendiste a %{name}.',
+    },
+    unban: {
+      button: 'Reactivar',
+      title: '¿Reactivar a %{name}?',
+      content: '%{name} podrá volver a ingresar con sus datos de acceso de siempre.',
+      confirm: 'Reactivar',
+      done: 'Reactivaste a %{name}.',
     },
     anyValue: 'Todos',
     never: 'Nunca',
@@ -36,6 +62,17 @@ export const esBackoffice = {
       identity: 'Datos personales',
       account: 'Cuenta',
       activity: 'Actividad',
+    },
+  },
+  auditLog: {
+    actions: {
+      userUpdate: 'Usuario editado',
+      userBan: 'Usuario suspendido',
+      userUnban: 'Usuario reactivado',
+      usersExport: 'Usuarios exportados',
+    },
+    targetTypes: {
+      user: 'Usuario',
     },
   },
   resources: {
@@ -59,6 +96,23 @@ export const esBackoffice = {
         emailVerified: 'Correo verificado',
         createdAt: 'Fecha de alta',
         lastLoginAt: 'Último ingreso',
+        status: 'Estado',
+        createdFrom: 'Alta desde',
+        createdTo: 'Alta hasta',
+      },
+    },
+    'audit-log': {
+      name: 'Entrada de auditoría |||| Auditoría',
+      forcedCaseName: 'entrada de auditoría |||| entradas de auditoría',
+      fields: {
+        id: 'ID',
+        createdAt: 'Fecha',
+        staffEmail: 'Miembro del equipo',
+        action: 'Acción',
+        target: 'Objeto',
+        targetType: 'Tipo de objeto',
+        targetId: 'Objeto',
+        details: 'Detalles',
       },
     },
   },
@@ -166,7 +220,8 @@ export const esBackoffice = {
       invalid_form: 'El formulario no es válido. Revisa los errores.',
       loading: 'Espera un momento',
       no: 'No',
-      not_found: 'La dirección es incorrecta o seguiste un enlace roto.',
+      // No final period: react-admin's NotFound page adds one.
+      not_found: 'La dirección es incorrecta o seguiste un enlace roto',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quieres descartarlos?',
