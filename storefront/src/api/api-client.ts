@@ -1,11 +1,20 @@
-import { LANGUAGE_TAGS } from '../../../common/i18n';
+import { LANGUAGE_TAGS, isLanguage, DEFAULT_LANGUAGE } from '../../../common/i18n';
 import type { Language } from '../../../common/i18n';
+import { i18n } from '../i18n/i18n';
+import { getToken, notifyUnauthorized } from './auth-token';
 
 /** The storefront API base (spec point 7); the dev server proxies it to the API process. */
 export const API_BASE = '/admin/api';
 
 /** Code given to failures that never reached the server, so they have no server code. */
 export const NETWORK_ERROR = 'NETWORK';
+
+/** A field the server refused, with its message already translated. */
+export interface ServerFieldError {
+  field: string;
+  code: string;
+  message: string;
+}
 
 /**
  * A failed API call. `message` is the server's text, already translated to the request's
@@ -20,6 +29,29 @@ export class ApiError extends Error {
     readonly details?: unknown,
   ) {
     super(serverMessage ?? code);
+  }
+
+  /** `details.fields` of a validation answer; empty for any other error. */
+  get fieldErrors(): ServerFieldError[] {
+    const details = this.details;
+    if (typeof details !== 'object' || details === null || !('fields' in details)) return [];
+    const { fields } = details;
+    if (!Array.isArray(fields)) return [];
+    return fields.filter(
+      (item): item is ServerFieldError =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as ServerFieldError).field === 'string' &&
+        typeof (item as ServerFieldError).message === 'string',
+    );
+  }
+
+  /** A string detail, such as `details.email` of AUTH_EMAIL_NOT_VERIFIED. */
+  detail(name: string): string | undefined {
+    const details = this.details;
+    if (typeof details !== 'object' || details === null || !(name in details)) return undefined;
+    const value = (details as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : undefined;
   }
 }
 
@@ -41,6 +73,7 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 }
 
 async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
   try {
     return await response.json();
   } catch {
@@ -49,15 +82,59 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export interface RequestOptions {
-  language: Language;
+  /** Defaults to the interface language, so the server answers in what the visitor reads. */
+  language?: Language;
   signal?: AbortSignal;
 }
 
-export async function apiGet<T>(path: string, { language, signal }: RequestOptions): Promise<T> {
+export interface SendOptions extends RequestOptions {
+  method?: 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /**
+   * The social callbacks need the signed state cookie; same-origin is fetch's default, said
+   * out loud so that nobody "simplifies" it to 'omit'.
+   */
+  credentials?: RequestCredentials;
+}
+
+function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Every call says which language to answer in (X-Language for the API, Accept-Language for
+ * anything in between) and carries the session's bearer token when there is one.
+ */
+function requestHeaders(language: Language, token: string | null, json: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': LANGUAGE_TAGS[language],
+    'X-Language': language,
+  });
+  if (json) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function send(
+  path: string,
+  {
+    language,
+    signal,
+    method = 'POST',
+    body,
+    credentials = 'same-origin',
+  }: Omit<SendOptions, 'method'> & { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' },
+): Promise<Response> {
+  const token = getToken();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      headers: { Accept: 'application/json', 'Accept-Language': LANGUAGE_TAGS[language] },
+      method,
+      headers: requestHeaders(language ?? currentLanguage(), token, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials,
       signal,
     });
   } catch (cause) {
@@ -65,13 +142,43 @@ export async function apiGet<T>(path: string, { language, signal }: RequestOptio
     if (signal?.aborted) throw cause;
     throw new ApiError(NETWORK_ERROR, 0, null);
   }
-  const body = await readJson(response);
   if (!response.ok) {
-    if (isErrorEnvelope(body)) {
-      const { code, message, details } = body.error;
+    // Only a refused token ends the session; a 401 to a sign-in attempt is a wrong password.
+    if (response.status === 401 && token !== null && token === getToken()) notifyUnauthorized();
+    const errorBody = await readJson(response);
+    if (isErrorEnvelope(errorBody)) {
+      const { code, message, details } = errorBody.error;
       throw new ApiError(code, response.status, message, details);
     }
     throw new ApiError('INTERNAL', response.status, null);
   }
-  return body as T;
+  return response;
+}
+
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, { ...options, method: 'GET' });
+  return (await readJson(response)) as T;
+}
+
+/** POST, PUT or DELETE with an optional JSON body; a 204 answer resolves to null. */
+export async function apiSend<T = null>(path: string, options: SendOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await readJson(response)) as T;
+}
+
+export interface Download {
+  blob: Blob;
+  /** The name the server proposes in Content-Disposition, if any. */
+  filename: string | null;
+}
+
+/** A GET whose answer is a file to save rather than data to show. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Download> {
+  const response = await send(path, { ...options, method: 'GET' });
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return {
+    blob: await response.blob(),
+    filename: match ? decodeURIComponent(match[1]) : null,
+  };
 }

@@ -9,6 +9,8 @@ import { i18n } from '../i18n/i18n';
 import { LayoutModeProvider, useLayoutMode } from '../preferences/layout-mode';
 import { buildTheme } from '../preferences/theme';
 import { buildRoutes } from '../routing/route-table';
+import { SessionProvider } from '../session/session';
+import { SessionGate } from '../session/SessionSplash';
 
 const router = createBrowserRouter(buildRoutes());
 
@@ -18,20 +20,27 @@ function ThemedRouter() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <RouterProvider router={router} />
+      <SessionGate>
+        <RouterProvider router={router} />
+      </SessionGate>
     </ThemeProvider>
   );
 }
 
-/** Providers, outermost first: translations, data cache, layout mode and theme, routes. */
+/**
+ * Providers, outermost first: translations, data cache, session, layout mode and theme, routes.
+ * The session sits outside the router so that a saved token is tried before any page renders.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LayoutModeProvider>
-          <ThemedRouter />
-        </LayoutModeProvider>
+        <SessionProvider>
+          <LayoutModeProvider>
+            <ThemedRouter />
+          </LayoutModeProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScrollManager } from '../routing/ScrollManager';
+import { LoginFailureDialog } from '../session/LoginFailureDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NoticeSnackbar } from './NoticeSnackbar';
 import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
 
@@ -26,6 +28,8 @@ export function AppLayout() {
       </Box>
       <Footer />
       <ScrollManager />
+      <LoginFailureDialog />
+      <NoticeSnackbar />
     </Box>
   );
 }

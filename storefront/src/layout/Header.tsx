@@ -20,6 +20,7 @@ import type { RouteName } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { AccountMenu, AccountMenuList, PhoneAccountShortcut } from './AccountControls';
 import { PreferenceControls } from './PreferenceControls';
 
 /** Only pages that work are linked; features add theirs here as they land. */
@@ -108,6 +109,8 @@ function PhoneMenu() {
           </List>
         </Box>
         <Divider />
+        <AccountMenuList onNavigate={close} />
+        <Divider />
         <Box component="section" aria-label={t('header.preferences')} sx={{ p: 2 }}>
           <Typography variant="overline" component="h2" color="text.secondary" sx={{ mb: 1 }}>
             {t('header.preferences')}
@@ -132,6 +135,7 @@ function DesktopNav() {
       </Box>
       <Box sx={{ flex: 1 }} />
       <PreferenceControls />
+      <AccountMenu />
     </>
   );
 }
@@ -153,6 +157,7 @@ export function Header() {
           {phone ? (
             <>
               <Box sx={{ flex: 1 }} />
+              <PhoneAccountShortcut />
               <PhoneMenu />
             </>
           ) : (

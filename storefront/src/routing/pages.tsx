@@ -1,7 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { ROUTES } from '../../../common/routes';
-import type { RouteName } from '../../../common/routes';
+import { Navigate, useLocation } from 'react-router-dom';
+import { SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
+import { useSession } from '../session/session';
+import { nextSearch } from '../session/after-sign-in';
+import { routeDef } from './app-routes';
+import type { AppRouteName } from './app-routes';
 import { lazyPage } from './lazy-page';
+import { useRegion } from './use-region';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -11,17 +16,52 @@ export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPa
  * The pages that exist so far, by route name. A route name missing here shows the not-found
  * page at its own address until its feature adds the page.
  */
-const PAGES: Partial<Record<RouteName, Page>> = {
+const PAGES: Partial<Record<AppRouteName, Page>> = {
   home: lazyPage(() => import('../home/HomePage')),
   categories: lazyPage(() => import('../categories/CategoriesPage')),
   notFound: NotFoundPage,
+  signIn: lazyPage(() => import('../accounts/SignInPage')),
+  signUp: lazyPage(() => import('../accounts/SignUpPage')),
+  confirmMail: lazyPage(() => import('../accounts/ConfirmMailPage')),
+  forgotPassword: lazyPage(() => import('../accounts/ForgotPasswordPage')),
+  newPassword: lazyPage(() => import('../accounts/NewPasswordPage')),
+  emailVerification: lazyPage(() => import('../accounts/EmailVerificationPage')),
+  googleCallback: lazyPage(() => import('../accounts/GoogleCallbackPage')),
+  facebookCallback: lazyPage(() => import('../accounts/FacebookCallbackPage')),
+  myAddress: lazyPage(() => import('../settings/MyAddressPage')),
+  settings: lazyPage(() => import('../settings/ProfileSettingsPage')),
+  settingsAccount: lazyPage(() => import('../settings/AccountSettingsPage')),
+  settingsPrivacy: lazyPage(() => import('../settings/PrivacySettingsPage')),
+  settingsNotifications: lazyPage(() => import('../settings/NotificationSettingsPage')),
+  settingsData: lazyPage(() => import('../settings/DataSettingsPage')),
 };
 
-/** What a route of the table renders. */
-export function RoutePage({ name }: { name: RouteName }) {
+/** Sends a visitor to sign-in, remembering the whole address to come back to. */
+function ToSignIn() {
+  const region = useRegion();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <Navigate
+      replace
+      to={{
+        pathname: pathFor(SIGN_IN_ROUTE, region),
+        search: nextSearch(`${pathname}${search}${hash}`),
+      }}
+    />
+  );
+}
+
+/**
+ * What a route of the table renders. Signed-in routes send visitors to sign-in first; staff
+ * routes answer not-found to everyone, because staff work in the back office, and saying
+ * "forbidden" would only confirm that the address exists.
+ */
+export function RoutePage({ name }: { name: AppRouteName }) {
+  const { status } = useSession();
+  const { auth, staff } = routeDef(name);
   const Page = PAGES[name];
-  // Signed-in routes need the session, which the accounts work brings with its sign-in guard
-  // (it wraps Page here, using ROUTES[name].auth and .staff). Until then they must not render.
-  if (!Page || ROUTES[name].auth) return <NotFoundPage />;
+  if (staff) return <NotFoundPage />;
+  if (auth && status !== 'signedIn') return <ToSignIn />;
+  if (!Page) return <NotFoundPage />;
   return <Page />;
 }

@@ -1,0 +1,459 @@
+import { test, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  createVerifiedAccount,
+  newAccount,
+  signUpByApi,
+  storedToken,
+  submitSignIn,
+  verificationLink,
+  waitForMails,
+} from './helpers/accounts';
+
+const SIGN_IN_PATH = '/auth/inicio-de-sesion';
+
+const accountMenu = (page: Page) => page.getByTestId('account-menu-button');
+
+/** Goes through the local Google emulator's consent page with a new e-mail. */
+async function consentWithGoogle(page: Page, email: string) {
+  await page.getByRole('link', { name: 'Continuar con Google' }).click();
+  await expect(page).toHaveURL(/\/emulators\/oauth\/google\/authorize/);
+  await page.getByLabel(/^Correo electrónico/).fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+test('a new client signs up, verifies the e-mail from the inbox, signs in, stays signed in after a reload and signs out', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('signup');
+  await page.goto('/');
+  await page.getByTestId('header-sign-up').click();
+  await expect(page).toHaveURL('/auth/registrarse');
+  const form = page.getByTestId('sign-up-page');
+  await expect(form.getByRole('radio', { name: 'Quiero contratar servicios' })).toBeChecked();
+  await form
+    .getByRole('textbox', { name: /^Nombre/ })
+    .first()
+    .fill(account.firstName);
+  await form.getByRole('textbox', { name: /^Apellido/ }).fill(account.lastName);
+  await form.getByRole('textbox', { name: /^Nombre de usuario/ }).fill(account.username);
+  await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(account.email);
+  await form.getByRole('textbox', { name: /^Teléfono/ }).fill(account.phoneNumber);
+  await form.getByLabel(/^Fecha de nacimiento/).fill(account.birthDate);
+  await form.getByLabel(/^Contraseña/).fill(account.password);
+  await form.getByLabel(/^Repite la contraseña/).fill(account.password);
+  await form.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+
+  await expect(page).toHaveURL(`/auth/confirmacion/${encodeURIComponent(account.email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();
+
+  // The mail went through real SMTP to the local inbox.
+  const [mail] = await waitForMails(request, account.email);
+  await page.goto(verificationLink(mail));
+  await expect(page.getByRole('heading', { name: '¡Tu correo está verificado!' })).toBeVisible();
+
+  await page
+    .getByTestId('email-verification-page')
+    .getByRole('link', { name: 'Iniciar sesión' })
+    .click();
+  await expect(page).toHaveURL(SIGN_IN_PATH);
+  await submitSignIn(page, account.email, account.password);
+
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toHaveAccessibleName(account.firstName);
+  expect(await storedToken(page)).toBeTruthy();
+
+  await page.reload();
+  await expect(accountMenu(page)).toHaveAccessibleName(account.firstName);
+
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  await expect(page.getByTestId('notice')).toContainText('Cerraste sesión');
+  expect(await storedToken(page)).toBeNull();
+
+  await page.reload();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+});
+
+test('a wrong password is refused with the message Datos incorrectos', async ({ page }) => {
+  await page.goto(SIGN_IN_PATH);
+  await submitSignIn(page, newAccount('nobody').email, 'Incorrecta#2026');
+
+  await expect(page.getByTestId('sign-in-error')).toContainText('Datos incorrectos');
+  await expect(page).toHaveURL(SIGN_IN_PATH);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('the sign-in form checks its fields with the shared rules before sending', async ({
+  page,
+}) => {
+  await page.goto(SIGN_IN_PATH);
+  const form = page.getByTestId('sign-in-page');
+  await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill('no-es-un-correo');
+  await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(form.getByText('Ingresa un correo electrónico válido.')).toBeVisible();
+  await expect(form.getByText('Este campo es obligatorio.')).toBeVisible();
+
+  await form.getByRole('tab', { name: 'Teléfono' }).click();
+  await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(form.getByText('Ingresa tu correo electrónico o tu teléfono.')).toBeVisible();
+});
+
+test('an unverified account is refused with a resend option, and resending delivers a new mail', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('unverified');
+  await signUpByApi(request, account);
+  await waitForMails(request, account.email, 1);
+
+  await page.goto(SIGN_IN_PATH);
+  await submitSignIn(page, account.email, account.password);
+
+  const error = page.getByTestId('sign-in-error');
+  await expect(error).toContainText('Debes activar tu cuenta');
+  await error.getByRole('button', { name: 'Reenviar el correo de activación' }).click();
+  await expect(page.getByText('Te enviamos un nuevo correo de activación.')).toBeVisible();
+
+  const mails = await waitForMails(request, account.email, 2);
+  // The newest link works (the first one was retired by the resend).
+  await page.goto(verificationLink(mails[0]));
+  await expect(page.getByRole('heading', { name: '¡Tu correo está verificado!' })).toBeVisible();
+});
+
+test('a sign-up with an e-mail already registered shows the server message on the e-mail field', async ({
+  page,
+  request,
+}) => {
+  const existing = await createVerifiedAccount(request, 'taken');
+  const account = newAccount('taken-again', { email: existing.email });
+  await page.goto('/auth/registrarse');
+  const form = page.getByTestId('sign-up-page');
+  await form
+    .getByRole('textbox', { name: /^Nombre/ })
+    .first()
+    .fill(account.firstName);
+  await form.getByRole('textbox', { name: /^Apellido/ }).fill(account.lastName);
+  await form.getByRole('textbox', { name: /^Nombre de usuario/ }).fill(account.username);
+  await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(account.email);
+  await form.getByRole('textbox', { name: /^Teléfono/ }).fill(account.phoneNumber);
+  await form.getByLabel(/^Fecha de nacimiento/).fill(account.birthDate);
+  await form.getByLabel(/^Contraseña/).fill(account.password);
+  await form.getByLabel(/^Repite la contraseña/).fill(account.password);
+  await form.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+
+  const emailField = form.getByRole('textbox', { name: /^Correo electrónico/ });
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Ese correo electrónico ya está registrado.')).toBeVisible();
+  await expect(page).toHaveURL('/auth/registrarse');
+});
+
+test('Google sign-in through the local emulator comes back signed in', async ({ page }) => {
+  const email = newAccount('google').email;
+  await page.goto(SIGN_IN_PATH);
+  await consentWithGoogle(page, email);
+
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toBeVisible();
+  expect(await storedToken(page)).toBeTruthy();
+});
+
+test('a social sign-in whose user cannot be loaded shows the Oh no dialog and lands on sign-in', async ({
+  page,
+}) => {
+  await page.route('**/admin/api/user', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Ha ocurrido un error.' } }),
+    }),
+  );
+  await page.goto(SIGN_IN_PATH);
+  await consentWithGoogle(page, newAccount('google-broken').email);
+
+  const dialog = page.getByRole('dialog', { name: '¡Oh no!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Ocurrió un error al iniciar sesión con la red social');
+  await expect(page).toHaveURL(SIGN_IN_PATH);
+  expect(await storedToken(page)).toBeNull();
+
+  await dialog.getByRole('button', { name: 'Entendido' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+});
+
+test('a cancelled social sign-in shows the Oh no dialog and lands on sign-in', async ({ page }) => {
+  await page.goto('/login/facebook/callback?error=access_denied&state=x');
+
+  await expect(page.getByRole('dialog', { name: '¡Oh no!' })).toBeVisible();
+  await expect(page).toHaveURL(SIGN_IN_PATH);
+});
+
+test('a visitor opening a signed-in page is sent to sign-in and comes back after signing in', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'guarded');
+  await page.goto('/mi-direccion');
+
+  await expect(page).toHaveURL(`${SIGN_IN_PATH}?next=%2Fmi-direccion`);
+  await submitSignIn(page, account.email, account.password);
+
+  await expect(page).toHaveURL('/mi-direccion');
+  await expect(page.getByRole('heading', { level: 2, name: 'Mis direcciones' })).toBeVisible();
+  await expect(page.getByTestId('addresses-empty')).toBeVisible();
+});
+
+test('a signed-in client adds, edits, makes default and deletes addresses', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'addresses');
+  await page.goto(`${SIGN_IN_PATH}?next=%2Fmi-direccion`);
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/mi-direccion');
+
+  const addAddress = async (domicile: string, department: string) => {
+    await page.getByRole('button', { name: 'Agregar una dirección' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva dirección' });
+    await dialog.getByRole('textbox', { name: /^Dirección/ }).fill(domicile);
+    await dialog.getByRole('textbox', { name: /^Ciudad o localidad/ }).fill('Ciudad');
+    await dialog.getByRole('combobox', { name: /^Departamento/ }).selectOption(department);
+    await dialog.getByRole('textbox', { name: /^Código postal/ }).fill('11200');
+    await dialog.getByRole('button', { name: 'Guardar la dirección' }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // The schema refuses an empty form before anything is sent.
+  await page.getByRole('button', { name: 'Agregar una dirección' }).click();
+  const empty = page.getByRole('dialog', { name: 'Nueva dirección' });
+  await empty.getByRole('button', { name: 'Guardar la dirección' }).click();
+  await expect(empty.getByText('Este campo es obligatorio.').first()).toBeVisible();
+  await empty.getByRole('button', { name: 'Cancelar' }).click();
+
+  await addAddress('Av. 18 de Julio 1234', 'Montevideo');
+  await addAddress('Calle Sarandí 55', 'Colonia');
+  const cards = page.getByTestId('address-card');
+  await expect(cards).toHaveCount(2);
+  const first = cards.filter({ hasText: '18 de Julio' });
+  const second = cards.filter({ hasText: 'Sarandí' });
+  await expect(first.getByText('Predeterminada', { exact: true })).toBeVisible();
+
+  await second.getByRole('button', { name: /^Usar .* como predeterminada$/ }).click();
+  await expect(second.getByText('Predeterminada', { exact: true })).toBeVisible();
+  await expect(first.getByText('Predeterminada', { exact: true })).toHaveCount(0);
+
+  await first.getByRole('button', { name: /^Editar/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar la dirección' });
+  await edit.getByRole('textbox', { name: /^Dirección/ }).fill('Av. 18 de Julio 999');
+  await edit.getByRole('button', { name: 'Guardar la dirección' }).click();
+  await expect(cards.filter({ hasText: '18 de Julio 999' })).toBeVisible();
+
+  await second.getByRole('button', { name: /^Eliminar/ }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Eliminar esta dirección?' });
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByText('Predeterminada', { exact: true })).toBeVisible();
+});
+
+test('the settings pages save the profile and refuse a wrong current password', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'settings');
+  await page.goto('/cuenta');
+  await expect(page).toHaveURL(`${SIGN_IN_PATH}?next=%2Fcuenta`);
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/cuenta');
+
+  await page
+    .getByRole('textbox', { name: /^Nombre/ })
+    .first()
+    .fill('Lu');
+  await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+  await expect(page.getByText('Guardamos los cambios.')).toBeVisible();
+  await expect(accountMenu(page)).toHaveAccessibleName('Lu');
+
+  await page
+    .getByRole('navigation', { name: 'Secciones de tu cuenta' })
+    .getByRole('link', { name: 'Acceso y seguridad' })
+    .click();
+  await expect(page).toHaveURL('/cuenta/acceso');
+  await page.getByLabel(/^Contraseña actual/).fill('NoEsLaMia#2026');
+  await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+  await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Secciones de tu cuenta' })
+    .getByRole('link', { name: 'Notificaciones' })
+    .click();
+  const whatsappJobs = page.getByRole('switch', { name: 'Trabajos por WhatsApp' });
+  await expect(whatsappJobs).not.toBeChecked();
+  await whatsappJobs.check();
+  await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+  await expect(page.getByText('Guardamos los cambios.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Trabajos por WhatsApp' })).toBeChecked();
+});
+
+test('the Brazilian sign-up page is in Portuguese and shows translated validation errors', async ({
+  page,
+}) => {
+  await page.goto('/br/auth/cadastro');
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie sua conta' })).toBeVisible();
+  await page.getByRole('button', { name: 'Criar minha conta' }).click();
+
+  const form = page.getByTestId('sign-up-page');
+  await expect(form.getByText('Este campo é obrigatório.').first()).toBeVisible();
+  await expect(form.getByText('Você precisa aceitar os termos e condições.')).toBeVisible();
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('isso-nao-e-email');
+  await form.getByRole('textbox', { name: /^Nome de usuário/ }).focus();
+  await expect(form.getByText('Informe um e-mail válido.')).toBeVisible();
+});
+
+test('the server answers in the interface language: a wrong password in Portuguese', async ({
+  page,
+}) => {
+  await page.goto('/br/auth/entrar');
+  const form = page.getByTestId('sign-in-page');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(newAccount('ninguem').email);
+  await form.getByLabel(/^Senha/).fill('Errada#2026');
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(page.getByTestId('sign-in-error')).toContainText('Dados incorretos');
+});
+
+test('staff pages show the not-found page to everyone, without asking to sign in', async ({
+  page,
+}) => {
+  await page.goto('/admin/users');
+
+  await expect(page).toHaveURL('/admin/users');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('a saved token the server refuses is dropped at start-up', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('token', 'no-es-un-token-valido'));
+  await page.reload();
+
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a call refused with 401 ends the session and the guard asks to sign in again', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'revoked');
+  await page.goto(SIGN_IN_PATH);
+  await submitSignIn(page, account.email, account.password);
+  await expect(accountMenu(page)).toBeVisible();
+
+  // The session ends elsewhere (e.g. signed out on another device).
+  const token = await storedToken(page);
+  const logout = await request.post('/admin/api/logout', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(logout.status()).toBe(204);
+
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Mis direcciones' }).click();
+  await expect(page).toHaveURL(`${SIGN_IN_PATH}?next=%2Fmi-direccion`);
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a forgotten password is reset through the mailed link, which then stops working', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'reset');
+  const newPassword = 'Nueva#2026clave';
+  await page.goto(SIGN_IN_PATH);
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL('/auth/recuperar-contrasena');
+
+  const email = page.getByRole('textbox', { name: /^Correo electrónico/ });
+  await email.fill(newAccount('unknown').email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(
+    page.getByText('No encontramos una cuenta con ese correo electrónico.'),
+  ).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  await email.fill(account.email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(page.getByText(`Te enviamos un enlace a ${account.email}`)).toBeVisible();
+
+  const mails = await waitForMails(request, account.email, 2);
+  const link = /https?:\/\/\S+\/nueva-contrasena\/[A-Za-z0-9_-]+/.exec(mails[0].text)?.[0];
+  expect(link, mails[0].text).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel(/^Contraseña nueva/).fill(newPassword);
+  await page.getByLabel(/^Repite la contraseña nueva/).fill(newPassword);
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+
+  await expect(page).toHaveURL(SIGN_IN_PATH);
+  await expect(page.getByTestId('notice')).toContainText('Cambiamos tu contraseña');
+  await submitSignIn(page, account.email, newPassword);
+  await expect(accountMenu(page)).toBeVisible();
+
+  await page.goto(link!);
+  await page.getByLabel(/^Contraseña nueva/).fill(newPassword);
+  await page.getByLabel(/^Repite la contraseña nueva/).fill(newPassword);
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  const error = page.getByTestId('new-password-error');
+  await expect(error).toContainText('El enlace no es válido o ya expiró.');
+  await expect(error.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
+});
+
+test('a client downloads their data and closes the account', async ({ page, request }) => {
+  const account = await createVerifiedAccount(request, 'closing');
+  await page.goto('/cuenta/mis-datos');
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/cuenta/mis-datos');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar mis datos' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.json$/);
+  await expect(page.getByText('Listo: descargamos tus datos.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Cerrar tu cuenta?' });
+  await dialog.getByLabel(/^Contraseña actual/).fill('NoEsLaMia#2026');
+  await dialog.getByRole('button', { name: 'Sí, cerrar mi cuenta' }).click();
+  await expect(dialog.getByText('La contraseña actual no es correcta.')).toBeVisible();
+
+  await dialog.getByLabel(/^Contraseña actual/).fill(account.password);
+  await dialog.getByRole('button', { name: 'Sí, cerrar mi cuenta' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('notice')).toContainText('Cerramos tu cuenta');
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the header shows the signed-in state and the menu signs out', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, 'phone');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+    await submitSignIn(page, account.email, account.password);
+
+    await expect(page.getByTestId('phone-account-shortcut')).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await expect(menu.getByRole('heading', { name: account.firstName })).toBeVisible();
+    await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+});

@@ -1,0 +1,255 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { E2E_URLS } from '../playwright.config';
+import { createVerifiedAccount } from './helpers/accounts';
+
+/** The seeded staff accounts (seeds/50-demo-accounts.ts). */
+const ADMIN = { email: 'admin@prosk.uy', password: 'Admin#2026demo' };
+const SUPPORT = { email: 'soporte@prosk.uy', password: 'Support#2026demo' };
+
+/** The export's columns as server/modules/accounts/API.md documents them. */
+const EXPORT_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'role',
+  'type_user',
+  'phone_number',
+  'region',
+  'banned',
+  'email_verified',
+  'is_test_user',
+  'created_at',
+  'last_login_at',
+];
+
+test.use({ baseURL: E2E_URLS.backoffice });
+
+async function signInToBackoffice(page: Page, staff: { email: string; password: string }) {
+  await page.goto('/');
+  await page.getByLabel(/^Correo electrónico/).fill(staff.email);
+  await page.getByLabel(/^Contraseña/).fill(staff.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/#\/users/);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+}
+
+/** Resolves with the next users-list answer whose filter has the given values. */
+function nextUsersList(page: Page, filter: Record<string, unknown>) {
+  return page.waitForResponse((response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/backoffice/api/users')) return false;
+    if (response.request().method() !== 'GET') return false;
+    const sent = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    return Object.entries(filter).every(([key, value]) => sent[key] === value);
+  });
+}
+
+/** The answer of GET /admin/api/user for a storefront bearer token. */
+async function ownUser(api: APIRequestContext, token: string) {
+  const response = await api.get('/admin/api/user', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { error?: { code?: string } };
+  return { status: response.status(), code: body.error?.code };
+}
+
+/** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+test('staff ban a signed-in user, whose open session ends at once, and lift the ban', async ({
+  page,
+  playwright,
+}) => {
+  const storefront = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  const account = await createVerifiedAccount(storefront, 'ban', {
+    password: 'Prueba#2026x',
+    birthDate: '1990-05-04',
+  });
+  const login = await storefront.post('/admin/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  expect((await ownUser(storefront, token)).status).toBe(200);
+
+  await signInToBackoffice(page, ADMIN);
+  const found = nextUsersList(page, { q: account.email });
+  await page.getByPlaceholder('Buscar').fill(account.email);
+  await found;
+  const row = page.locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td.column-username')).toHaveText(account.username);
+
+  await row.getByRole('button', { name: 'Suspender' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`¿Suspender a ${account.username}?`);
+  const banned = page.waitForResponse(
+    (response) =>
+      /\/users\/\d+\/ban$/.test(response.url()) && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Suspender' }).click();
+  expect((await banned).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Suspendido', { exact: true })).toBeVisible();
+  // Still on the list: the row's button must not also have opened the user.
+  await expect(page).toHaveURL(/#\/users(\?|$)/);
+
+  const afterBan = await ownUser(storefront, token);
+  expect([401, 403]).toContain(afterBan.status);
+  expect(['AUTH_USER_BANNED', 'AUTH_INVALID_TOKEN']).toContain(afterBan.code);
+
+  await row.locator('td.column-username').click();
+  await expect(page).toHaveURL(/#\/users\/\d+\/show/);
+  const details = page.locator('.RaShow-main');
+  await expect(details.getByText('Suspendido', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Reactivar' }).click();
+  await expect(dialog).toContainText(`¿Reactivar a ${account.username}?`);
+  const unbanned = page.waitForResponse(
+    (response) =>
+      /\/users\/\d+\/unban$/.test(response.url()) && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Reactivar' }).click();
+  expect((await unbanned).status()).toBe(200);
+  await expect(details.getByText('Activo', { exact: true })).toBeVisible();
+  await expect(details.getByText('Suspendido', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Suspender' })).toBeVisible();
+
+  // The audit log, an admin's page, records both changes against the user.
+  const userId = /#\/users\/(\d+)\/show/.exec(page.url())![1];
+  await page.getByRole('menuitem', { name: 'Auditoría' }).click();
+  // The target ends the row's text for bans (no details): #12 must not match #123.
+  const entries = page.locator('tbody tr').filter({ hasText: new RegExp(`Usuario #${userId}$`) });
+  await expect(entries.filter({ hasText: 'Usuario suspendido' })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'Usuario reactivado' })).toHaveCount(1);
+  await expect(entries.first()).toContainText(ADMIN.email);
+
+  await storefront.dispose();
+});
+
+test('staff export the filtered users and the file opens with the right rows', async ({ page }) => {
+  await signInToBackoffice(page, ADMIN);
+
+  const filtered = nextUsersList(page, { role: 'prosker' });
+  await page.getByRole('combobox', { name: /^Rol/ }).click();
+  await page.getByRole('option', { name: 'Prosker' }).click();
+  await filtered;
+  const range = page.locator('.MuiTablePagination-displayedRows');
+  await expect(range).toHaveText(/ de \d+$/);
+  const total = Number(/ de (\d+)$/.exec(await range.innerText())![1]);
+  expect(total).toBeGreaterThan(0);
+
+  const exportButton = page.getByRole('button', { name: 'Exportar' });
+  const download = page.waitForEvent('download');
+  await exportButton.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(exportButton).toBeEnabled();
+
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+  expect(header).toEqual(EXPORT_COLUMNS);
+  expect(rows).toHaveLength(total);
+  const role = header.indexOf('role');
+  expect(rows.filter((cells) => cells[role] !== 'prosker')).toEqual([]);
+});
+
+test('support staff read and export users but cannot edit, ban or see the audit log', async ({
+  page,
+}) => {
+  await signInToBackoffice(page, SUPPORT);
+
+  await expect(page.getByRole('button', { name: 'Exportar' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Usuarios' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Auditoría' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Suspender|Reactivar)$/ })).toHaveCount(0);
+
+  await page.locator('tbody tr td.column-username').first().click();
+  await expect(page).toHaveURL(/#\/users\/(\d+)\/show/);
+  await expect(page.getByText('Datos personales')).toBeVisible();
+  const userId = /#\/users\/(\d+)\/show/.exec(page.url())![1];
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Suspender|Reactivar)$/ })).toHaveCount(0);
+
+  // Typing the edit address gives no form: the route does not exist for support.
+  await page.goto(`/#/users/${userId}`);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+});
+
+test("an admin's edit shows the server's message on the broken field, then saves", async ({
+  page,
+  playwright,
+}) => {
+  const storefront = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  const account = await createVerifiedAccount(storefront, 'edit');
+  await storefront.dispose();
+
+  await signInToBackoffice(page, ADMIN);
+  const found = nextUsersList(page, { q: account.email });
+  await page.getByPlaceholder('Buscar').fill(account.email);
+  await found;
+  await page.locator('tbody tr td.column-username').filter({ hasText: account.username }).click();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/#\/users\/\d+$/);
+
+  const username = page.getByLabel(/^Nombre de usuario/);
+  await expect(username).toHaveValue(account.username);
+  await username.fill('no valido!');
+  const refused = page.waitForResponse((response) => response.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(422);
+  const { error } = (await answer.json()) as {
+    error: { details: { fields: { field: string; message: string }[] } };
+  };
+  const message = error.details.fields.find((field) => field.field === 'username')!.message;
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page).toHaveURL(/#\/users\/\d+$/);
+
+  const renamed = `${account.username.slice(0, 16)}ed1t`;
+  await username.fill(renamed);
+  // "Nombre *" alone, not "Nombre de usuario *".
+  await page.getByLabel(/^Nombre(\s*\*)?$/).fill('Martina');
+  await page.getByRole('combobox', { name: /^Tipo de usuario/ }).click();
+  await page.getByRole('option', { name: 'Prosker (2)' }).click();
+  const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  expect((await saved).status()).toBe(200);
+
+  await expect(page).toHaveURL(/#\/users\/\d+\/show/);
+  const details = page.locator('.RaShow-main');
+  await expect(details.getByText(renamed, { exact: true })).toBeVisible();
+  await expect(details.getByText('Martina', { exact: true })).toBeVisible();
+  await expect(details.getByText('Prosker', { exact: true })).toBeVisible();
+});

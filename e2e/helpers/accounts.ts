@@ -1,0 +1,114 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Mail kept by the local SMTP inbox, newest first (server/platform/dev-inbox.ts). */
+export interface InboxMessage {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface AccountData {
+  type: 'client' | 'prosker';
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  birthDate: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A new account's data; e-mail and username are unique per run and per call. */
+export function newAccount(label: string, overrides: Partial<AccountData> = {}): AccountData {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  return {
+    type: 'client',
+    firstName: 'Lucía',
+    lastName: 'Pereira',
+    username: `e2e${stamp}`.slice(0, 20),
+    email: `${label}.${stamp}@e2e.prosk.test`,
+    phoneNumber: '099123456',
+    birthDate: '1990-05-15',
+    password: 'Clave#2026segura',
+    ...overrides,
+  };
+}
+
+/** Signs up through the API, as the sign-up form would; the verification mail is sent. */
+export async function signUpByApi(request: APIRequestContext, account: AccountData) {
+  const response = await request.post('/admin/api/signup', {
+    data: {
+      ...account,
+      passwordConfirmation: account.password,
+      termsAccepted: true,
+      language: 'es',
+      region: 'uy',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+async function inboxFor(request: APIRequestContext, email: string): Promise<InboxMessage[]> {
+  const response = await request.get('/dev/inbox/messages');
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: InboxMessage[] };
+  return data.filter((message) => message.to.some((to) => to.toLowerCase() === email));
+}
+
+/** Waits until the inbox holds at least `count` messages to the address; answers them. */
+export async function waitForMails(
+  request: APIRequestContext,
+  email: string,
+  count = 1,
+): Promise<InboxMessage[]> {
+  let messages: InboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        messages = await inboxFor(request, email.toLowerCase());
+        return messages.length;
+      },
+      { timeout: 15_000, message: `mail to ${email}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return messages;
+}
+
+/** The e-mail verification link of a message (its plain-text part). */
+export function verificationLink(message: InboxMessage): string {
+  const match = /https?:\/\/\S+\/user\/verification\/[A-Za-z0-9_-]+/.exec(message.text);
+  expect(match, message.text).not.toBeNull();
+  return match![0];
+}
+
+/** A signed-up and verified account, ready to sign in. */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  label: string,
+  overrides: Partial<AccountData> = {},
+): Promise<AccountData> {
+  const account = newAccount(label, overrides);
+  await signUpByApi(request, account);
+  const [mail] = await waitForMails(request, account.email);
+  const token = verificationLink(mail).split('/').pop();
+  const verified = await request.post('/admin/api/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
+}
+
+/** Fills and sends the sign-in form (Spanish) of the page already shown. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  const form = page.getByTestId('sign-in-page');
+  await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email);
+  await form.getByLabel(/^Contraseña/).fill(password);
+  await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+}
+
+export const storedToken = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('token'));

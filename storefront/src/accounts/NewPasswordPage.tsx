@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
+import { resetPasswordSchema } from '../../../common/schemas/accounts';
+import { ApiError, apiSend } from '../api/api-client';
+import { FormAlert } from '../forms/FormAlert';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { noticeState } from '../layout/notices';
+import { AuthLayout } from './AuthLayout';
+
+interface NewPasswordValues {
+  token: string;
+  password: string;
+  passwordConfirmation: string;
+}
+
+const resolver = schemaResolver<NewPasswordValues, typeof resetPasswordSchema>(resetPasswordSchema);
+
+/** The reset link's page: `/nueva-contrasena/:token` (`/br/nova-senha/:token`). */
+export default function NewPasswordPage() {
+  const t = useT();
+  const { t: errorsT } = useTranslation('errors');
+  const region = useRegion();
+  const navigate = useNavigate();
+  const token = useParams().token ?? '';
+  const [failure, setFailure] = useState<unknown>(null);
+  const { control, handleSubmit, setError, formState } = useForm<
+    NewPasswordValues,
+    unknown,
+    NewPasswordValues
+  >({
+    resolver,
+    // The token travels with the form so that the one schema checks all three values.
+    defaultValues: { token, password: '', passwordConfirmation: '' },
+  });
+
+  const onSubmit = async (values: NewPasswordValues) => {
+    setFailure(null);
+    try {
+      await apiSend('/reset-password', { body: values });
+      navigate(pathFor('signIn', region), {
+        replace: true,
+        state: noticeState('passwordChanged'),
+      });
+    } catch (error) {
+      const fields = ['password', 'passwordConfirmation'] as const;
+      if (!applyServerFieldErrors(error, setError, fields)) setFailure(error);
+    }
+  };
+
+  // A token the schema refuses (empty, absurdly long) is an invalid link, like the server says.
+  const onInvalid = (errors: FieldErrors<NewPasswordValues>) => {
+    if (errors.token) {
+      const message = errorsT('codes.AUTH_TOKEN_INVALID');
+      setFailure(new ApiError('AUTH_TOKEN_INVALID', 400, message));
+    }
+  };
+
+  const invalidLink = failure instanceof ApiError && failure.code === 'AUTH_TOKEN_INVALID';
+
+  return (
+    <AuthLayout title={t('newPassword.title')} testId="new-password-page">
+      {failure !== null && (
+        <FormAlert
+          data-testid="new-password-error"
+          action={
+            invalidLink ? (
+              <Button component={RouteLink} to="forgotPassword" color="inherit" size="small">
+                {t('newPassword.requestNew')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {generalErrorText(failure, t)}
+        </FormAlert>
+      )}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('newPassword.password')}
+          autoComplete="new-password"
+          helperText={t('newPassword.passwordHelp')}
+          required
+        />
+        <PasswordField
+          control={control}
+          name="passwordConfirmation"
+          label={t('newPassword.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton busy={formState.isSubmitting}>{t('newPassword.submit')}</SubmitButton>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,286 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
+import { signUpSchema } from '../../../common/schemas/accounts';
+import type { SignUpInput, SIGN_UP_TYPES } from '../../../common/schemas/accounts';
+import { apiSend } from '../api/api-client';
+import { FormAlert } from '../forms/FormAlert';
+import { FormTextField } from '../forms/FormTextField';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { useFieldMessage } from '../forms/use-field-message';
+import { useLanguage } from '../i18n/use-language';
+import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
+import { AuthLayout } from './AuthLayout';
+
+type SignUpType = (typeof SIGN_UP_TYPES)[number];
+
+interface SignUpValues {
+  type: SignUpType;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  phoneNumber: string;
+  birthDate: string;
+  company: string;
+  password: string;
+  passwordConfirmation: string;
+  termsAccepted: boolean;
+}
+
+const FIELDS = [
+  'type',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'phoneNumber',
+  'birthDate',
+  'company',
+  'password',
+  'passwordConfirmation',
+  'termsAccepted',
+] as const;
+
+const resolver = schemaResolver<SignUpValues, typeof signUpSchema>(signUpSchema);
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+} as const;
+
+/** The optional path parameter can preselect the prosker choice, e.g. from a landing page. */
+function initialType(query: string | undefined): SignUpType {
+  return query === 'prosker' ? 'prosker' : 'client';
+}
+
+export default function SignUpPage() {
+  const t = useT();
+  const fieldMessage = useFieldMessage();
+  const region = useRegion();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { query } = useParams();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<unknown>(null);
+  const typeLabelId = useId();
+  const termsErrorId = useId();
+
+  const { control, handleSubmit, setError, formState } = useForm<
+    SignUpValues,
+    unknown,
+    SignUpInput
+  >({
+    resolver,
+    defaultValues: {
+      type: initialType(query),
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      phoneNumber: '',
+      birthDate: '',
+      company: '',
+      password: '',
+      passwordConfirmation: '',
+      termsAccepted: false,
+    },
+  });
+
+  const onSubmit = async (values: SignUpInput) => {
+    setFailure(null);
+    try {
+      // The account's mails are written in the language and region the visitor signs up in.
+      const answer = await apiSend<{ email: string }>('/signup', {
+        body: { ...values, language, region },
+      });
+      navigate(pathFor('confirmMail', region, { email: answer?.email ?? values.email }));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
+    }
+  };
+
+  return (
+    <AuthLayout title={t('signUp.title')} intro={t('signUp.intro')} wide testId="sign-up-page">
+      {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <FormControl component="fieldset">
+              <FormLabel component="legend" id={typeLabelId} sx={{ mb: 0.5 }}>
+                {t('signUp.typeLegend')}
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby={typeLabelId}
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+              >
+                <FormControlLabel
+                  value="client"
+                  control={<Radio inputRef={field.ref} />}
+                  label={t('signUp.typeClient')}
+                />
+                <FormControlLabel
+                  value="prosker"
+                  control={<Radio />}
+                  label={t('signUp.typeProsker')}
+                />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        <Box sx={twoColumns}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label={t('signUp.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label={t('signUp.lastName')}
+            autoComplete="family-name"
+            required
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="username"
+          label={t('signUp.username')}
+          autoComplete="username"
+          helperText={t('signUp.usernameHelp')}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <Box sx={twoColumns}>
+          <FormTextField
+            control={control}
+            name="phoneNumber"
+            label={t('signUp.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            helperText={t('signUp.phoneHelp')}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="birthDate"
+            label={t('signUp.birthDate')}
+            type="date"
+            autoComplete="bday"
+            helperText={t('signUp.birthDateHelp')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="company"
+          label={t('signUp.company')}
+          autoComplete="organization"
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('signUp.password')}
+          autoComplete="new-password"
+          helperText={t('signUp.passwordHelp')}
+          required
+        />
+        <PasswordField
+          control={control}
+          name="passwordConfirmation"
+          label={t('signUp.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+        />
+        <Controller
+          control={control}
+          name="termsAccepted"
+          render={({ field, fieldState }) => {
+            const errorText = fieldMessage(fieldState.error?.message);
+            return (
+              <FormControl error={errorText !== undefined} required>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      name={field.name}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      slotProps={{
+                        input: {
+                          'aria-invalid': errorText !== undefined,
+                          'aria-describedby': errorText ? termsErrorId : undefined,
+                        },
+                      }}
+                    />
+                  }
+                  label={
+                    <>
+                      {t('signUp.termsPrefix')}{' '}
+                      <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
+                        {t('signUp.termsLink')}
+                      </Link>
+                    </>
+                  }
+                />
+                {errorText && <FormHelperText id={termsErrorId}>{errorText}</FormHelperText>}
+              </FormControl>
+            );
+          }}
+        />
+        <SubmitButton busy={formState.isSubmitting}>{t('signUp.submit')}</SubmitButton>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('signUp.haveAccount')}{' '}
+        <Link
+          component={RouteLink}
+          to="signIn"
+          search={nextSearch(safeNext(params.get(NEXT_PARAM)))}
+        >
+          {t('signUp.signInLink')}
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
+import { ApiError, apiSend } from '../api/api-client';
+import { usePageTitle } from '../app/use-page-title';
+import { useT } from '../i18n/use-t';
+import { useRegion } from '../routing/use-region';
+import { takeSocialStart } from '../session/after-sign-in';
+import { useSession } from '../session/session';
+
+export type SocialProvider = 'google' | 'facebook';
+
+/**
+ * Where Google or Facebook send the browser back: `?code&state`, or `?error` when the person
+ * cancelled. The code goes to the API (with the state cookie, hence same-origin credentials);
+ * any failure ends on the sign-in page under the 'Oh no!' dialog (spec point 8).
+ */
+export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
+  const t = useT();
+  const providerName = t(`social.${provider}`);
+  usePageTitle(providerName);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const currentRegion = useRegion();
+  const { signIn, reportLoginFailure } = useSession();
+  // The code is single use: React's development double effects must not send it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const start = takeSocialStart();
+    const region = start?.region ?? currentRegion;
+    const code = params.get('code');
+    const state = params.get('state');
+    if (params.get('error') || !code || !state) {
+      reportLoginFailure({ region });
+      return;
+    }
+    const finish = async () => {
+      let token: string;
+      try {
+        const answer = await apiSend<{ access_token: string }>(`/auth/${provider}/callback`, {
+          body: { code, state },
+          credentials: 'same-origin',
+        });
+        token = answer.access_token;
+      } catch (error) {
+        reportLoginFailure({
+          region,
+          message: error instanceof ApiError ? error.serverMessage : null,
+        });
+        return;
+      }
+      try {
+        await signIn(token, { failureRegion: region });
+        navigate(start?.next ?? pathFor('home', region), { replace: true });
+      } catch {
+        // The session shows the dialog and takes the visitor to sign-in.
+      }
+    };
+    void finish();
+  }, [params, provider, currentRegion, navigate, signIn, reportLoginFailure]);
+
+  return (
+    <Box
+      role="status"
+      data-testid="social-callback"
+      sx={{
+        minHeight: '50vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        px: 2,
+      }}
+    >
+      <CircularProgress aria-hidden />
+      <Typography>{t('social.signingIn', { provider: providerName })}</Typography>
+    </Box>
+  );
+}

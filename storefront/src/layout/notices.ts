@@ -1,0 +1,21 @@
+import type { esStorefront } from '../../../common/locales/es/storefront';
+
+/** One-time messages a page leaves for the next one (after sign-out, a closed account…). */
+export type Notice = Exclude<keyof typeof esStorefront.notices, 'close'>;
+
+interface NoticeState {
+  notice: Notice;
+}
+
+/** Navigation state carrying a notice: `navigate(path, { state: noticeState('signedOut') })`. */
+export function noticeState(notice: Notice): NoticeState {
+  return { notice };
+}
+
+export function noticeOf(state: unknown): Notice | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const { notice } = state as { notice: unknown };
+  return notice === 'signedOut' || notice === 'accountClosed' || notice === 'passwordChanged'
+    ? notice
+    : null;
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import { useSession } from './session';
+
+/**
+ * Neutral while a saved token is tried: no header, no page, nothing that says signed in or
+ * out, so the visitor never sees the wrong state for a moment.
+ */
+function SessionSplash() {
+  const t = useT();
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="session-splash"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+      }}
+    >
+      <Typography
+        component="p"
+        sx={{ color: 'primary.main', fontWeight: 800, fontSize: '2rem', letterSpacing: '-0.02em' }}
+      >
+        {t('app.name')}
+      </Typography>
+      <CircularProgress aria-label={t('session.starting')} />
+    </Box>
+  );
+}
+
+/** Renders the app only once the session is known (spec point 4). */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return status === 'loading' ? <SessionSplash /> : children;
+}

@@ -1,0 +1,56 @@
+import { REGIONS } from '../../../common/routes';
+import type { Region } from '../../../common/routes';
+
+/** The query parameter that remembers where a visitor was going before signing in. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * Only paths of this site are followed: a `next` such as `//evil.example` or
+ * `https://evil.example` would turn the sign-in page into an open redirect.
+ */
+export function safeNext(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  return value;
+}
+
+export function nextSearch(next: string | null): string {
+  return next ? `?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : '';
+}
+
+const SOCIAL_KEY = 'prosk-social-sign-in';
+
+interface SocialStart {
+  next: string | null;
+  region: Region;
+}
+
+/**
+ * A social sign-in leaves the site and comes back to a fixed callback path; what the visitor
+ * was doing (target page, region) waits in session storage for the callback page.
+ */
+export function rememberSocialStart(start: SocialStart): void {
+  try {
+    window.sessionStorage.setItem(SOCIAL_KEY, JSON.stringify(start));
+  } catch {
+    // Without storage the visitor lands on the home page of the callback's region.
+  }
+}
+
+export function takeSocialStart(): SocialStart | null {
+  try {
+    const saved = window.sessionStorage.getItem(SOCIAL_KEY);
+    window.sessionStorage.removeItem(SOCIAL_KEY);
+    if (!saved) return null;
+    const parsed: unknown = JSON.parse(saved);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { next, region } = parsed as Record<string, unknown>;
+    return {
+      next: typeof next === 'string' ? safeNext(next) : null,
+      region: (REGIONS as readonly unknown[]).includes(region) ? (region as Region) : 'uy',
+    };
+  } catch {
+    return null;
+  }
+}

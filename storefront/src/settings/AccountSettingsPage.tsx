@@ -1,0 +1,168 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { InferType } from 'yup';
+import { accountSchema } from '../../../common/schemas/accounts';
+import { apiSend } from '../api/api-client';
+import { FormAlert } from '../forms/FormAlert';
+import { FormTextField } from '../forms/FormTextField';
+import { PasswordField } from '../forms/PasswordField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { useSession, useSignedInUser } from '../session/session';
+import type { SessionUser } from '../session/user';
+import { SettingsLayout, formSx } from './SettingsLayout';
+
+interface AccountValues {
+  email: string;
+  phoneNumber: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+  currentPassword: string;
+}
+type AccountBody = InferType<typeof accountSchema>;
+
+const FIELDS = [
+  'email',
+  'phoneNumber',
+  'newPassword',
+  'newPasswordConfirmation',
+  'currentPassword',
+] as const;
+
+function valuesOf(user: SessionUser): AccountValues {
+  return {
+    email: user.email ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    newPassword: '',
+    newPasswordConfirmation: '',
+    currentPassword: '',
+  };
+}
+
+/**
+ * Only what changed is validated and sent: the schema treats a given e-mail, phone or new
+ * password as a request to change it, and an empty field means "keep it".
+ */
+function changesOnly(values: AccountValues, user: SessionUser): Record<string, unknown> {
+  const body: Record<string, unknown> = { currentPassword: values.currentPassword };
+  const email = values.email.trim();
+  if (email !== '' && email.toLowerCase() !== (user.email ?? '').toLowerCase()) body.email = email;
+  const phone = values.phoneNumber.trim();
+  if (phone !== '' && phone !== (user.phoneNumber ?? '')) body.phoneNumber = phone;
+  if (values.newPassword !== '' || values.newPasswordConfirmation !== '') {
+    body.newPassword = values.newPassword;
+    body.newPasswordConfirmation = values.newPasswordConfirmation;
+  }
+  return body;
+}
+
+/** Account settings: e-mail, phone and password, each change confirmed by the current password. */
+export default function AccountSettingsPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const { setUser } = useSession();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    AccountValues,
+    unknown,
+    AccountBody
+  >({
+    resolver: schemaResolver<AccountValues, typeof accountSchema>(accountSchema, (values) =>
+      changesOnly(values, user),
+    ),
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = async (body: AccountBody) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      const updated = await apiSend<SessionUser>('/user/account', { method: 'PUT', body });
+      setUser(updated);
+      reset(valuesOf(updated));
+      setSaved(true);
+    } catch (error) {
+      const onField = applyServerFieldErrors(error, setError, FIELDS, {
+        AUTH_CURRENT_PASSWORD_WRONG: 'currentPassword',
+        EMAIL_TAKEN: 'email',
+      });
+      if (!onField) setFailure(error);
+    }
+  };
+
+  return (
+    <SettingsLayout title={t('settings.nav.account')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('settings.account.intro')}
+      </Typography>
+      {user.pendingEmail && (
+        <FormAlert severity="info" data-testid="pending-email">
+          {t('settings.account.pendingEmail', { email: user.pendingEmail, current: user.email })}
+        </FormAlert>
+      )}
+      {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
+      {saved && !formState.isDirty && (
+        <FormAlert severity="success">{t('settings.saved')}</FormAlert>
+      )}
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx}>
+        <FormTextField
+          control={control}
+          name="email"
+          label={t('settings.account.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="phoneNumber"
+          label={t('settings.account.phone')}
+          type="tel"
+          autoComplete="tel-national"
+          helperText={t('settings.account.phoneHelp')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <Divider sx={{ my: 1 }} />
+        <Box>
+          <Typography variant="h3" component="h3">
+            {t('settings.account.passwordSection')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.account.passwordSectionHelp')}
+          </Typography>
+        </Box>
+        <PasswordField
+          control={control}
+          name="newPassword"
+          label={t('settings.account.newPassword')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          control={control}
+          name="newPasswordConfirmation"
+          label={t('settings.account.newPasswordConfirmation')}
+          autoComplete="new-password"
+        />
+        <Divider sx={{ my: 1 }} />
+        <Typography variant="h3" component="h3">
+          {t('settings.account.confirmSection')}
+        </Typography>
+        <PasswordField
+          control={control}
+          name="currentPassword"
+          label={t('settings.account.currentPassword')}
+          autoComplete="current-password"
+          required
+        />
+        <Box>
+          <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+        </Box>
+      </Box>
+    </SettingsLayout>
+  );
+}

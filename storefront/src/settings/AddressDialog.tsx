@@ -1,0 +1,241 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { COUNTRY_CODES, addressSchema } from '../../../common/schemas/accounts';
+import type { AddressInput } from '../../../common/schemas/accounts';
+import { FormAlert } from '../forms/FormAlert';
+import { FormTextField } from '../forms/FormTextField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { useRegion } from '../routing/use-region';
+import type { Address, CountryCode } from '../session/user';
+import { addressBody, useDivisions, useSaveAddress } from './use-addresses';
+
+interface AddressValues {
+  domicile: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  countryCode: CountryCode;
+  isDefault: boolean;
+}
+
+const FIELDS = [
+  'domicile',
+  'neighborhood',
+  'city',
+  'state',
+  'postalCode',
+  'countryCode',
+  'isDefault',
+] as const;
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+} as const;
+
+function valuesOf(address: Address | null, fallbackCountry: CountryCode): AddressValues {
+  return {
+    domicile: address?.domicile ?? '',
+    neighborhood: address?.neighborhood ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    postalCode: address?.postalCode ?? '',
+    countryCode: address?.countryCode ?? fallbackCountry,
+    isDefault: address?.isDefault ?? false,
+  };
+}
+
+interface AddressDialogProps {
+  /** The address being edited, or null for a new one. */
+  address: Address | null;
+  /** Whether this will be the first address (which is the default whatever is chosen). */
+  first: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Add or edit an address. The country chooses the list of the second level (Uruguay's
+ * departments, Brazil's states); the country's name is stored in the interface language.
+ */
+export function AddressDialog({ address, first, onClose, onSaved }: AddressDialogProps) {
+  const t = useT();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const region = useRegion();
+  const titleId = useId();
+  const formId = useId();
+  const [failure, setFailure] = useState<unknown>(null);
+  const save = useSaveAddress();
+  const resolver = schemaResolver<AddressValues, typeof addressSchema>(addressSchema, (values) => ({
+    ...values,
+    country: t(`addresses.countries.${values.countryCode}`),
+  }));
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    AddressValues,
+    unknown,
+    AddressInput
+  >({
+    resolver,
+    defaultValues: valuesOf(address, region === 'br' ? 'BR' : 'UY'),
+  });
+  const countryCode = useWatch({ control, name: 'countryCode' });
+  const divisions = useDivisions(countryCode);
+  const divisionNames = (divisions.data ?? []).map((division) => division.name);
+  // An address saved before with a name the list does not have must still show its value.
+  const savedState = address?.countryCode === countryCode ? address.state : '';
+  if (savedState && divisions.isSuccess && !divisionNames.includes(savedState)) {
+    divisionNames.unshift(savedState);
+  }
+
+  // Another country has other departments or states: the old choice no longer applies.
+  const shownCountry = useRef(countryCode);
+  useEffect(() => {
+    if (shownCountry.current === countryCode) return;
+    shownCountry.current = countryCode;
+    setValue('state', '');
+  }, [countryCode, setValue]);
+
+  const onSubmit = async (values: AddressInput) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({
+        id: address?.id ?? null,
+        body: addressBody({ ...values, isDefault: first || Boolean(values.isDefault) }),
+      });
+      onSaved();
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      data-testid="address-dialog"
+    >
+      <DialogTitle id={titleId}>
+        {address ? t('addresses.editTitle') : t('addresses.addTitle')}
+      </DialogTitle>
+      <DialogContent>
+        {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
+        <Box
+          component="form"
+          id={formId}
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+        >
+          <FormTextField
+            control={control}
+            name="countryCode"
+            label={t('addresses.countryCode')}
+            select
+            slotProps={nativeSelect}
+            required
+          >
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {t(`addresses.countries.${code}`)}
+              </option>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="domicile"
+            label={t('addresses.domicile')}
+            helperText={t('addresses.domicileHelp')}
+            autoComplete="street-address"
+            required
+          />
+          <Box sx={twoColumns}>
+            <FormTextField
+              control={control}
+              name="neighborhood"
+              label={t('addresses.neighborhood')}
+            />
+            <FormTextField
+              control={control}
+              name="city"
+              label={t('addresses.city')}
+              autoComplete="address-level2"
+              required
+            />
+          </Box>
+          <Box sx={twoColumns}>
+            <FormTextField
+              control={control}
+              name="state"
+              label={t(`addresses.state.${countryCode}`)}
+              select
+              slotProps={nativeSelect}
+              helperText={divisions.isError ? t('addresses.divisionsFailed') : undefined}
+              disabled={divisions.isPending}
+              required
+            >
+              <option value="">{t('addresses.stateChoose')}</option>
+              {divisionNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name="postalCode"
+              label={t('addresses.postalCode')}
+              autoComplete="postal-code"
+              required
+            />
+          </Box>
+          <Controller
+            control={control}
+            name="isDefault"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={first || field.value}
+                    disabled={first || address?.isDefault}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                }
+                label={t('addresses.isDefault')}
+              />
+            )}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('forms.cancel')}</Button>
+        <SubmitButton busy={formState.isSubmitting} form={formId} size="medium">
+          {t('addresses.save')}
+        </SubmitButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

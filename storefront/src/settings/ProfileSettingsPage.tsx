@@ -1,0 +1,202 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { InferType } from 'yup';
+import { LANGUAGES, isLanguage } from '../../../common/i18n';
+import { IDENTIFICATION_TYPES, profileSchema } from '../../../common/schemas/accounts';
+import { apiSend } from '../api/api-client';
+import { FormAlert } from '../forms/FormAlert';
+import { FormTextField } from '../forms/FormTextField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { useSession, useSignedInUser } from '../session/session';
+import type { SessionUser } from '../session/user';
+import { SettingsLayout, formSx } from './SettingsLayout';
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  phoneNumber: string;
+  company: string;
+  description: string;
+  /** '' is "not given"; the schema wants null for that. */
+  identificationType: string;
+  identificationNumber: string;
+  language: string;
+}
+
+type ProfileBody = InferType<typeof profileSchema>;
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'phoneNumber',
+  'company',
+  'description',
+  'identificationType',
+  'identificationNumber',
+  'language',
+] as const;
+
+const resolver = schemaResolver<ProfileValues, typeof profileSchema>(profileSchema, (values) => ({
+  ...values,
+  identificationType: values.identificationType === '' ? null : values.identificationType,
+}));
+
+function valuesOf(user: SessionUser): ProfileValues {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    birthDate: user.birthDate ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    company: user.company ?? '',
+    description: user.description ?? '',
+    identificationType: user.identificationType ?? '',
+    identificationNumber: user.identificationNumber ?? '',
+    language: isLanguage(user.language) ? user.language : 'es',
+  };
+}
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+} as const;
+
+/** Profile edit (spec point 2, "profile edit"): `PUT /user/profile`. */
+export default function ProfileSettingsPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const { setUser } = useSession();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saved, setSaved] = useState(false);
+  const { control, handleSubmit, setError, reset, formState } = useForm<
+    ProfileValues,
+    unknown,
+    ProfileBody
+  >({
+    resolver,
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = async (values: ProfileBody) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      const updated = await apiSend<SessionUser>('/user/profile', { method: 'PUT', body: values });
+      setUser(updated);
+      reset(valuesOf(updated));
+      setSaved(true);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
+    }
+  };
+
+  return (
+    <SettingsLayout title={t('settings.nav.profile')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('settings.profile.intro')}
+      </Typography>
+      {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
+      {saved && !formState.isDirty && (
+        <FormAlert severity="success">{t('settings.saved')}</FormAlert>
+      )}
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx}>
+        <Box sx={twoColumns}>
+          <FormTextField
+            control={control}
+            name="firstName"
+            label={t('settings.profile.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label={t('settings.profile.lastName')}
+            autoComplete="family-name"
+            required
+          />
+        </Box>
+        <Box sx={twoColumns}>
+          <FormTextField
+            control={control}
+            name="birthDate"
+            label={t('settings.profile.birthDate')}
+            type="date"
+            autoComplete="bday"
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+          />
+          <FormTextField
+            control={control}
+            name="phoneNumber"
+            label={t('settings.profile.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            helperText={t('settings.profile.phoneHelp')}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            required
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="company"
+          label={t('settings.profile.company')}
+          autoComplete="organization"
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('settings.profile.description')}
+          multiline
+          minRows={3}
+        />
+        <Box sx={twoColumns}>
+          <FormTextField
+            control={control}
+            name="identificationType"
+            label={t('settings.profile.identificationType')}
+            select
+            slotProps={nativeSelect}
+          >
+            <option value="">{t('settings.profile.identificationNone')}</option>
+            {IDENTIFICATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`settings.profile.identificationTypes.${type}`)}
+              </option>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="identificationNumber"
+            label={t('settings.profile.identificationNumber')}
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="language"
+          label={t('settings.profile.language')}
+          select
+          slotProps={nativeSelect}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {t(`preferences.languages.${language}`)}
+            </option>
+          ))}
+        </FormTextField>
+        <Box>
+          <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+        </Box>
+      </Box>
+    </SettingsLayout>
+  );
+}

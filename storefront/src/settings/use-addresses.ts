@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddressInput } from '../../../common/schemas/accounts';
+import { apiGet, apiSend } from '../api/api-client';
+import { useLanguage } from '../i18n/use-language';
+import { ACCOUNT_QUERY_KEY } from '../session/session';
+import type { Address, CountryCode } from '../session/user';
+
+const ADDRESSES_KEY = [...ACCOUNT_QUERY_KEY, 'addresses'] as const;
+
+export function useAddresses() {
+  return useQuery({
+    queryKey: ADDRESSES_KEY,
+    queryFn: ({ signal }) => apiGet<{ data: Address[] }>('/user/addresses', { signal }),
+    select: (answer) => answer.data,
+    // The list changes only through this page, which refetches after every change.
+    staleTime: 0,
+  });
+}
+
+/** The body of a create or update: the address's fields without its id, nothing null. */
+export function addressBody(address: Address | AddressInput): AddressInput {
+  const body: AddressInput = {
+    domicile: address.domicile,
+    postalCode: address.postalCode,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    countryCode: address.countryCode,
+    isDefault: address.isDefault ?? false,
+  };
+  if (address.neighborhood) body.neighborhood = address.neighborhood;
+  return body;
+}
+
+type SaveAddress = { id: number | null; body: AddressInput };
+
+/** Create (no id) or update; afterwards the list is loaded again, since a default may move. */
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: SaveAddress) =>
+      id === null
+        ? apiSend<Address>('/user/addresses', { body })
+        : apiSend<Address>(`/user/addresses/${id}`, { method: 'PUT', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiSend(`/user/addresses/${id}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+  });
+}
+
+export interface Division {
+  code: string;
+  name: string;
+}
+
+/** Uruguay's departments or Brazil's states, for the address form's select. */
+export function useDivisions(countryCode: CountryCode) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['divisions', countryCode, language],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Division[] }>(`/divisions?countryCode=${countryCode}`, { language, signal }),
+    select: (answer) => answer.data,
+    // Reference data that does not change while the site runs.
+    staleTime: Infinity,
+  });
+}
