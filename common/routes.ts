@@ -64,6 +64,13 @@ export const ROUTES = {
   adminCategories: r('admin-categorias', 'admin-categorias', true, true),
   adminCancellation: r('admin-cancelacion', 'admin-cancelamento', true, true),
 
+  // Account settings (the spec's profile edit, account, privacy and notification screens)
+  settings: r('cuenta', 'conta', true),
+  settingsAccount: r('cuenta/acceso', 'conta/acesso', true),
+  settingsPrivacy: r('cuenta/privacidad', 'conta/privacidade', true),
+  settingsNotifications: r('cuenta/notificaciones', 'conta/notificacoes', true),
+  settingsData: r('cuenta/mis-datos', 'conta/meus-dados', true),
+
   // The app area
   agenda: r('app/agenda', 'app/agenda', true),
   chat: r('app/chat/:conversationId', 'app/chat/:conversationId', true),

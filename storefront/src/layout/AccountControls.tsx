@@ -18,11 +18,11 @@ import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
-import type { AppRouteName } from '../routing/app-routes';
+import type { RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { useSignOutToHome } from '../session/use-sign-out';
 
-const ACCOUNT_LINKS: { to: AppRouteName; label: StorefrontKey; icon: typeof SettingsIcon }[] = [
+const ACCOUNT_LINKS: { to: RouteName; label: StorefrontKey; icon: typeof SettingsIcon }[] = [
   { to: 'settings', label: 'header.settings', icon: SettingsIcon },
   { to: 'myAddress', label: 'header.myAddress', icon: HomeWorkIcon },
 ];

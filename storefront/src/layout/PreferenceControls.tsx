@@ -12,7 +12,7 @@ import type { Region } from '../../../common/routes';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';
-import { switchAppRegionPath } from '../routing/app-routes';
+import { switchRegionPath } from '../../../common/routes';
 import { useRegion } from '../routing/use-region';
 
 function isRegion(value: string): value is Region {
@@ -36,7 +36,7 @@ function RegionSwitch() {
       onChange={(event) => {
         const next = event.target.value;
         // Same page, the other region's path words; the query and the hash stay.
-        if (isRegion(next)) navigate(`${switchAppRegionPath(pathname, next)}${search}${hash}`);
+        if (isRegion(next)) navigate(`${switchRegionPath(pathname, next)}${search}${hash}`);
       }}
       slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'region-switch' } }}
       sx={{ minWidth: 130 }}

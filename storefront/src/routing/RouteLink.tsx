@@ -1,17 +1,16 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import type { Ref } from 'react';
-import type { Region, RouteParams } from '../../../common/routes';
-import { appPathFor } from './app-routes';
-import type { AppRouteName } from './app-routes';
+import { pathFor } from '../../../common/routes';
+import type { Region, RouteName, RouteParams } from '../../../common/routes';
 import { useRegion } from './use-region';
 
 export interface RouteLinkProps extends Omit<LinkProps, 'to'> {
   /**
-   * The route's name in common/routes.ts (or a storefront-only one of app-routes.ts); the
+   * The route's name in common/routes.ts; the
    * path words come from the current region.
    */
-  to: AppRouteName;
+  to: RouteName;
   params?: RouteParams;
   /** Another region than the current page's, for the rare link that crosses regions. */
   region?: Region;
@@ -27,7 +26,7 @@ export interface RouteLinkProps extends Omit<LinkProps, 'to'> {
 export function RouteLink({ to, params, region, search, hash, ...rest }: RouteLinkProps) {
   const currentRegion = useRegion();
   const { pathname } = useLocation();
-  const path = appPathFor(to, region ?? currentRegion, params);
+  const path = pathFor(to, region ?? currentRegion, params);
   const current = path === pathname ? 'page' : undefined;
   return (
     <Link

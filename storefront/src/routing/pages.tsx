@@ -1,10 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
+import { ROUTES, SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
+import type { RouteDef, RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { nextSearch } from '../session/after-sign-in';
-import { routeDef } from './app-routes';
-import type { AppRouteName } from './app-routes';
 import { lazyPage } from './lazy-page';
 import { useRegion } from './use-region';
 
@@ -16,7 +15,7 @@ export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPa
  * The pages that exist so far, by route name. A route name missing here shows the not-found
  * page at its own address until its feature adds the page.
  */
-const PAGES: Partial<Record<AppRouteName, Page>> = {
+const PAGES: Partial<Record<RouteName, Page>> = {
   home: lazyPage(() => import('../home/HomePage')),
   categories: lazyPage(() => import('../categories/CategoriesPage')),
   notFound: NotFoundPage,
@@ -56,9 +55,9 @@ function ToSignIn() {
  * routes answer not-found to everyone, because staff work in the back office, and saying
  * "forbidden" would only confirm that the address exists.
  */
-export function RoutePage({ name }: { name: AppRouteName }) {
+export function RoutePage({ name }: { name: RouteName }) {
   const { status } = useSession();
-  const { auth, staff } = routeDef(name);
+  const { auth, staff } = ROUTES[name] as RouteDef;
   const Page = PAGES[name];
   if (staff) return <NotFoundPage />;
   if (auth && status !== 'signedIn') return <ToSignIn />;

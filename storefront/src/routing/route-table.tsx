@@ -1,16 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { REGIONS, ROUTE_NAMES } from '../../../common/routes';
-import type { Region } from '../../../common/routes';
+import { REGIONS, ROUTES, ROUTE_NAMES, routePattern } from '../../../common/routes';
+import type { Region, RouteName } from '../../../common/routes';
 import { AppLayout } from '../layout/AppLayout';
-import { EXTRA_ROUTE_NAMES, appRoutePattern, routeDef } from './app-routes';
-import type { AppRouteName } from './app-routes';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './pages';
 import { UnknownPath } from './UnknownPath';
 
 /** What every route of the table carries, for guards, breadcrumbs and analytics to read. */
 export interface RouteHandle {
-  name: AppRouteName;
+  name: RouteName;
   region: Region;
   auth: boolean;
   staff: boolean;
@@ -18,12 +16,12 @@ export interface RouteHandle {
 
 function namedRoutes(): RouteObject[] {
   return REGIONS.flatMap((region) =>
-    [...ROUTE_NAMES, ...EXTRA_ROUTE_NAMES].map((name: AppRouteName) => {
-      const def = routeDef(name);
+    ROUTE_NAMES.map((name) => {
+      const def = ROUTES[name];
       const handle: RouteHandle = { name, region, auth: def.auth, staff: def.staff ?? false };
       return {
         id: `${region}:${name}`,
-        path: appRoutePattern(name, region),
+        path: routePattern(name, region),
         element: <RoutePage name={name} />,
         handle,
       };
@@ -32,8 +30,8 @@ function namedRoutes(): RouteObject[] {
 }
 
 /**
- * The react-router table, generated from common/routes.ts (plus the storefront-only routes of
- * app-routes.ts): every route name in both regions' words. Errors of a page render inside the layout (header and footer stay usable); the outer
+ * The react-router table, generated from common/routes.ts: every route name in both regions'
+ * words. Errors of a page render inside the layout (header and footer stay usable); the outer
  * boundary only catches a broken layout.
  */
 export function buildRoutes(): RouteObject[] {

@@ -7,10 +7,10 @@ import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
-import type { AppRouteName } from '../routing/app-routes';
+import type { RouteName } from '../../../common/routes';
 
 /** The sections of "Mi cuenta", each its own address so a link can open the right one. */
-const SECTIONS: { to: AppRouteName; label: StorefrontKey }[] = [
+const SECTIONS: { to: RouteName; label: StorefrontKey }[] = [
   { to: 'settings', label: 'settings.nav.profile' },
   { to: 'settingsAccount', label: 'settings.nav.account' },
   { to: 'settingsPrivacy', label: 'settings.nav.privacy' },
