@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import { createMailDelivery, type MailDelivery, type Mailer } from './mail';
 import type { Queue } from './queue';
 import type { RouteSpec } from './http';
+import { createEventBus, type EventBus } from './events';
 
 export interface Platform {
   config: Config;
@@ -16,17 +17,22 @@ export interface Platform {
   mailer: Mailer;
   /** Sends mail through the queue after commit (directly when there is no queue). */
   mail: MailDelivery;
+  /** Domain events between modules, emitted after commit. */
+  events: EventBus;
   /** Absent when the queue is disabled (some tests). */
   queue?: Queue;
 }
 
 /** Assembles the platform from its parts; the services built on them come from here. */
-export function createPlatform(parts: Omit<Platform, 'tokens' | 'rateLimiter' | 'mail'>): Platform {
+export function createPlatform(
+  parts: Omit<Platform, 'tokens' | 'rateLimiter' | 'mail' | 'events'>,
+): Platform {
   return {
     ...parts,
     tokens: createTokenService(parts.db, parts.config.jwt),
     rateLimiter: createRateLimiter(parts.db),
     mail: createMailDelivery(parts.mailer, parts.queue),
+    events: createEventBus(parts.logger),
   };
 }
 

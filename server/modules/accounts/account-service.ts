@@ -69,8 +69,10 @@ const recipient = (user: User) => ({
 });
 
 export function createAccountService(platform: Platform) {
-  const { db, tokens, rateLimiter, mail, config } = platform;
+  const { db, tokens, rateLimiter, mail, config, events } = platform;
   const publicUrl = config.publicUrl;
+  /** Other modules (the public profile) follow a user's changes through this event. */
+  const changed = (userId: number) => events.emit({ type: 'user.changed', userId });
 
   async function loadOwner(userId: number, trx?: Knex.Transaction) {
     const user = await User.query(trx ?? db)
@@ -153,13 +155,14 @@ export function createAccountService(platform: Platform) {
         // The unique constraints decide under concurrency; the check above is for messages.
         throw duplicateError(error) ?? error;
       }
+      await changed(created.user.id);
       await mail.deliver(verificationMail(publicUrl, recipient(created.user), created.token));
       return { email: created.user.email };
     },
 
     /** Follows a verification link: a new account's e-mail, or a changed e-mail. */
     async verifyEmail(token: string) {
-      return db.transaction(async (trx) => {
+      const result = await db.transaction(async (trx) => {
         const signUp = await consumeLink(trx, 'verify_email', token);
         if (signUp) {
           await User.query(trx)
@@ -167,7 +170,7 @@ export function createAccountService(platform: Platform) {
             .where({ id: signUp.user_id })
             .whereNull('email_verified_at');
           const user = await User.query(trx).findById(signUp.user_id).select('email');
-          return { email: user!.email };
+          return { email: user!.email, userId: signUp.user_id };
         }
         const change = await consumeLink(trx, 'change_email', token);
         if (!change?.email) throw new AppError('AUTH_TOKEN_INVALID', 400);
@@ -182,8 +185,10 @@ export function createAccountService(platform: Platform) {
         } catch (error) {
           throw duplicateError(error) ?? error;
         }
-        return { email: change.email };
+        return { email: change.email, userId: change.user_id };
       });
+      await changed(result.userId);
+      return { email: result.email };
     },
 
     async resendVerification(email: string, ip: string) {
@@ -278,6 +283,7 @@ export function createAccountService(platform: Platform) {
         });
         return id;
       });
+      await changed(userId);
       const user = await User.query(db).findById(userId);
       if (!user || user.closed_at) throw new AppError(failed, 400);
       if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
@@ -332,6 +338,7 @@ export function createAccountService(platform: Platform) {
           updated_at: new Date(),
         } as Partial<User>)
         .where({ id: userId });
+      await changed(userId);
       return loadOwner(userId);
     },
 
@@ -435,6 +442,7 @@ export function createAccountService(platform: Platform) {
         await trx('account_tokens').where({ user_id: userId }).delete();
         await tokens.revokeAll('user', userId, { trx });
       });
+      await changed(userId);
     },
 
     addresses: {
@@ -445,7 +453,7 @@ export function createAccountService(platform: Platform) {
       },
 
       async create(userId: number, input: AddressInput) {
-        return db.transaction(async (trx) => {
+        const address = await db.transaction(async (trx) => {
           // Serialises address changes of one user so "exactly one default" holds.
           await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
           const count = Number(
@@ -461,10 +469,12 @@ export function createAccountService(platform: Platform) {
             is_default: makeDefault,
           } as Partial<Address>);
         });
+        await changed(userId);
+        return address;
       },
 
       async update(userId: number, id: number, input: AddressInput) {
-        return db.transaction(async (trx) => {
+        const address = await db.transaction(async (trx) => {
           await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
           const current = await Address.query(trx).findOne({ id, user_id: userId });
           if (!current) throw notFound();
@@ -479,6 +489,8 @@ export function createAccountService(platform: Platform) {
             updated_at: new Date(),
           } as Partial<Address>);
         });
+        await changed(userId);
+        return address;
       },
 
       async remove(userId: number, id: number) {
@@ -495,6 +507,7 @@ export function createAccountService(platform: Platform) {
             if (next) await trx('addresses').where({ id: next.id }).update({ is_default: true });
           }
         });
+        await changed(userId);
       },
     },
   };

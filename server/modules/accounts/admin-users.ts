@@ -46,7 +46,8 @@ export const EXPORT_COLUMNS = [
 const EXPORT_BATCH = 1000;
 
 export function createAdminUsers(platform: Platform) {
-  const { db, tokens } = platform;
+  const { db, tokens, events } = platform;
+  const changed = (userId: number) => events.emit({ type: 'user.changed', userId });
 
   async function audit(
     trx: Knex | Knex.Transaction,
@@ -65,7 +66,7 @@ export function createAdminUsers(platform: Platform) {
   }
 
   async function setBan(staffId: number, userId: number, banned: boolean) {
-    return db.transaction(async (trx) => {
+    const user = await db.transaction(async (trx) => {
       const user = await User.query(trx).findById(userId).forUpdate();
       if (!user) throw notFound('USER_NOT_FOUND');
       const updated = await User.query(trx).patchAndFetchById(userId, {
@@ -75,6 +76,8 @@ export function createAdminUsers(platform: Platform) {
       await audit(trx, staffId, banned ? 'user.ban' : 'user.unban', userId);
       return adminUserDto(updated);
     });
+    await changed(userId);
+    return user;
   }
 
   return {
@@ -86,7 +89,7 @@ export function createAdminUsers(platform: Platform) {
       input: yup.InferType<typeof adminUserUpdateSchema>,
     ) {
       try {
-        return await db.transaction(async (trx) => {
+        const user = await db.transaction(async (trx) => {
           const before = await User.query(trx).findById(userId).forUpdate();
           if (!before) throw notFound('USER_NOT_FOUND');
           const after = await User.query(trx).patchAndFetchById(userId, {
@@ -98,7 +101,7 @@ export function createAdminUsers(platform: Platform) {
             is_test_user: input.isTestUser,
             updated_at: new Date(),
           } as Partial<User>);
-          const changed = Object.fromEntries(
+          const changes = Object.fromEntries(
             (
               [
                 'first_name',
@@ -112,9 +115,11 @@ export function createAdminUsers(platform: Platform) {
               .filter((k) => before[k] !== after[k])
               .map((k) => [k, { from: before[k], to: after[k] }]),
           );
-          await audit(trx, staffId, 'user.update', userId, { changed });
+          await audit(trx, staffId, 'user.update', userId, { changed: changes });
           return adminUserDto(after);
         });
+        await changed(userId);
+        return user;
       } catch (error) {
         const native = ((error as { nativeError?: unknown }).nativeError ?? error) as {
           code?: string;
