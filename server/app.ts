@@ -123,9 +123,10 @@ function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Mi
 export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {}) {
   const { config, db, logger } = platform;
   const accounts = createAccountsModule(platform);
+  const catalogue = createCatalogueModule(platform);
   const modules = [
     accounts,
-    createCatalogueModule(platform),
+    catalogue,
     createJobsModule(platform),
     createAgendaModule(platform),
     createBillingModule(platform),
@@ -237,6 +238,10 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     backofficeRouter,
     openApiDocument: openApi.document,
     storefrontRoutes,
+    /** Work the process runs on the queue's schedule. */
+    jobs: catalogue.jobs,
+    /** Brings read models up to date with rows written outside the app (seeds, imports). */
+    catchUp: () => catalogue.profiles.refreshMissing(),
   };
 }
 

@@ -102,7 +102,14 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
     await platform.mail.startWorker();
-    const { app } = createApp(platform, { inbox });
+    const { app, jobs, catchUp } = createApp(platform, { inbox });
+    await catchUp();
+    if (queue) {
+      for (const job of jobs) {
+        await queue.schedule(job.name, job.cron, undefined, { tz: 'America/Montevideo' });
+        await queue.work(job.name, async () => job.run());
+      }
+    }
     const server = http.createServer(app.callback());
     const port = await listen(server, config.port, config.host);
     stops.push(() => close(server));

@@ -8,7 +8,7 @@ import type { Logger } from './logger';
 export type Queue = PgBoss;
 
 /** Every queue the product uses. */
-export const QUEUES = ['mail.send'];
+export const QUEUES = ['mail.send', 'catalogue.refresh-profiles'];
 
 export async function startQueue(url: string, logger: Logger): Promise<Queue> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 4 });

@@ -77,6 +77,8 @@ export interface TestApp {
   config: Config;
   platform: Platform;
   inbox: SmtpInbox;
+  /** Builds read models (profiles) for rows a test wrote straight into the database. */
+  catchUp(): Promise<void>;
   /** fetch against the app, with JSON in and out. */
   request(
     method: string,
@@ -124,7 +126,8 @@ export function useTestApp(
         logger,
       }),
     });
-    const { app } = createApp(platform, { inbox });
+    const { app, catchUp } = createApp(platform, { inbox });
+    context.catchUp = catchUp;
     server.on('request', app.callback());
     Object.assign(context, {
       url: `http://127.0.0.1:${port}`,
@@ -160,6 +163,7 @@ export function useTestApp(
   });
   beforeEach(async () => {
     await resetDatabase(context.db, { demo: options.demo });
+    await context.catchUp();
     context.inbox.clear();
   });
   after(async () => {

@@ -74,6 +74,7 @@ export const brErrors: Catalogue<typeof esErrors> = {
     adult: 'Você precisa ter pelo menos {{age}} anos.',
     terms: 'Você precisa aceitar os termos e condições.',
     loginRequired: 'Informe seu e-mail ou seu telefone.',
+    unknownChoice: 'Essa opção não existe.',
     unknownField: 'Campo não permitido: {{field}}.',
   },
 };

@@ -75,6 +75,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     adult: 'You must be at least {{age}} years old.',
     terms: 'You must accept the terms and conditions.',
     loginRequired: 'Enter your e-mail or your phone number.',
+    unknownChoice: 'That choice does not exist.',
     unknownField: 'Field not allowed: {{field}}.',
   },
 };

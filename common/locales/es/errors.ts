@@ -73,6 +73,7 @@ export const esErrors = {
     adult: 'Debes tener al menos {{age}} años.',
     terms: 'Debes aceptar los términos y condiciones.',
     loginRequired: 'Ingresa tu correo electrónico o tu teléfono.',
+    unknownChoice: 'Esa opción no existe.',
     unknownField: 'Campo no permitido: {{field}}.',
   },
 };

@@ -1,11 +1,27 @@
-/** Catalogue: categories now; skills, public profiles, search, posts and favorites later. */
+/**
+ * Catalogue: categories and skills, public profiles (completeness, visibility, search),
+ * favorites and posts. Follows accounts through the `user.changed` event.
+ */
 import type { Platform } from '../../platform';
+import { createProfiles } from './profiles';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
 
 export type { CatalogueService } from './service';
+export type { Profiles } from './profiles';
+
+export const REFRESH_PROFILES_JOB = 'catalogue.refresh-profiles';
 
 export function createCatalogueModule(platform: Platform) {
-  const service = createCatalogueService(platform);
-  return { service, routes: catalogueRoutes(service), adminRoutes: [] };
+  const profiles = createProfiles(platform);
+  const service = createCatalogueService(platform, profiles);
+  platform.events.on('user.changed', ({ userId }) => profiles.refresh([userId]));
+  return {
+    service,
+    profiles,
+    routes: catalogueRoutes(service, profiles),
+    adminRoutes: [],
+    /** Nightly: rebuild every profile and floor scores under 14 to 0 (spec point 5). */
+    jobs: [{ name: REFRESH_PROFILES_JOB, cron: '17 3 * * *', run: () => profiles.refreshAll() }],
+  };
 }

@@ -1,7 +1,34 @@
-import { route, type RouteSpec } from '../../platform';
-import { categoryDto, type CatalogueService } from './service';
+import { yup } from '../../../common/validation';
+import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import type { Profiles } from './profiles';
+import { categoryDto, skillDto, type CatalogueService } from './service';
 
-export function catalogueRoutes(service: CatalogueService): RouteSpec[] {
+const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+};
+
+const searchQuery = yup.object({
+  q: yup.string().trim().max(100).optional(),
+  category: yup.string().trim().max(60).optional(),
+  skill: yup.string().trim().max(60).optional(),
+  department: yup.string().trim().max(60).optional(),
+  minRating: yup.number().min(0).max(5).optional(),
+  cursor: yup.string().trim().max(300).optional(),
+  limit: yup.number().integer().min(1).max(50).optional(),
+});
+const cursorQuery = yup.object({ cursor: yup.string().trim().max(300).optional() });
+const skillsQuery = yup.object({ category: yup.string().trim().max(60).optional() });
+const idList = (max: number) =>
+  yup.array().of(yup.number().integer().positive().required()).required().max(max);
+const postBody = yup.object({
+  title: yup.string().trim().required().max(200),
+  content: yup.string().trim().required().max(5000),
+});
+
+export function catalogueRoutes(service: CatalogueService, profiles: Profiles): RouteSpec[] {
   return [
     route({
       method: 'get',
@@ -13,6 +40,174 @@ export function catalogueRoutes(service: CatalogueService): RouteSpec[] {
         const categories = await service.listCategories();
         ctx.set('Cache-Control', 'public, max-age=60');
         ctx.body = { data: categories.map((c) => categoryDto(c, ctx.state.language)) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/categories/:slug',
+      summary: 'One category with its skills',
+      tag: 'catalogue',
+      access: 'public',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        const { category, skills } = await service.category(ctx.params.slug);
+        ctx.body = {
+          ...categoryDto(category, ctx.state.language),
+          skills: skills.map((s) => skillDto(s, ctx.state.language)),
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/skills',
+      summary: 'Enabled skills (modalities), optionally of one category',
+      tag: 'catalogue',
+      access: 'public',
+      query: skillsQuery,
+      async handler(ctx, { query }) {
+        const skills = await service.skills(query.category);
+        ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language)) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/profiles',
+      summary: 'Search visible proskers (keyset pages, premium first)',
+      tag: 'profiles',
+      access: 'public',
+      query: searchQuery,
+      async handler(ctx, { query }) {
+        ctx.body = await profiles.search(query, ctx.state.language);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/profiles/:query',
+      summary: 'A public profile by username or id (its owner also sees completeness)',
+      tag: 'profiles',
+      access: 'optionalUser',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await profiles.profile(
+          ctx.params.query,
+          ctx.state.auth?.subjectId,
+          ctx.state.language,
+        );
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/profiles/:query/posts',
+      summary: 'A profile’s posts, newest first (keyset pages)',
+      tag: 'profiles',
+      access: 'optionalUser',
+      query: cursorQuery,
+      errors: ['NOT_FOUND'],
+      async handler(ctx, { query }) {
+        const profile = await profiles.profile(
+          ctx.params.query,
+          ctx.state.auth?.subjectId,
+          ctx.state.language,
+        );
+        ctx.body = await service.posts.list(profile.id, query.cursor);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/completeness',
+      summary: 'The signed-in user’s profile completeness and what is missing',
+      tag: 'profiles',
+      access: 'user',
+      async handler(ctx) {
+        ctx.body = await profiles.completenessOf(userId(ctx));
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/categories',
+      summary: 'A prosker’s categories',
+      tag: 'profiles',
+      access: 'user',
+      body: yup.object({ categoryIds: idList(10) }),
+      errors: ['PERMISSION_DENIED'],
+      async handler(ctx, { body }) {
+        const categories = await service.setCategories(userId(ctx), body.categoryIds);
+        ctx.body = { data: categories.map((c) => categoryDto(c, ctx.state.language)) };
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/skills',
+      summary: 'A prosker’s skills (modalities)',
+      tag: 'profiles',
+      access: 'user',
+      body: yup.object({ skillIds: idList(30) }),
+      errors: ['PERMISSION_DENIED'],
+      async handler(ctx, { body }) {
+        const skills = await service.setSkills(userId(ctx), body.skillIds);
+        ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language)) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/favorites',
+      summary: 'The signed-in user’s favorite proskers, newest first',
+      tag: 'favorites',
+      access: 'user',
+      query: cursorQuery,
+      async handler(ctx, { query }) {
+        ctx.body = await service.favorites.list(userId(ctx), query.cursor, ctx.state.language);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/favorites',
+      summary: 'Mark a prosker as favorite',
+      tag: 'favorites',
+      access: 'user',
+      body: yup.object({ userId: yup.number().integer().positive().required() }),
+      errors: ['FAVORITE_EXISTS', 'USER_NOT_FOUND'],
+      async handler(ctx, { body }) {
+        await service.favorites.add(userId(ctx), body.userId);
+        ctx.status = 201;
+        ctx.body = { userId: body.userId };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/favorites/:userId',
+      summary: 'Unmark a favorite',
+      tag: 'favorites',
+      access: 'user',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        await service.favorites.remove(userId(ctx), positiveId(ctx.params.userId));
+        ctx.status = 204;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/posts',
+      summary: 'Publish a post on the prosker’s profile',
+      tag: 'posts',
+      access: 'user',
+      body: postBody,
+      errors: ['PERMISSION_DENIED'],
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = await service.posts.create(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/posts/:id',
+      summary: 'Delete one of the signed-in user’s posts',
+      tag: 'posts',
+      access: 'user',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        await service.posts.remove(userId(ctx), positiveId(ctx.params.id));
+        ctx.status = 204;
       },
     }),
   ];

@@ -1,0 +1,69 @@
+/** What other modules may know of accounts to build their own views (the public profile). */
+import type { Knex } from 'knex';
+
+export interface AccountFacts {
+  userId: number;
+  typeUser: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  description: string | null;
+  profileImg: string | null;
+  bannerImg: string | null;
+  banned: boolean;
+  closed: boolean;
+  verified: boolean;
+  createdAt: Date;
+  addressCount: number;
+  department: string | null;
+  countryCode: string | null;
+}
+
+export async function accountFacts(
+  db: Knex | Knex.Transaction,
+  userIds: number[],
+): Promise<AccountFacts[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db('users as u')
+    .whereIn('u.id', userIds)
+    .leftJoin('addresses as a', function defaultAddress() {
+      this.on('a.user_id', '=', 'u.id').andOn('a.is_default', '=', db.raw('true'));
+    })
+    .select(
+      'u.id',
+      'u.type_user',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.company',
+      'u.description',
+      'u.profile_img',
+      'u.banner_img',
+      'u.banned_at',
+      'u.closed_at',
+      'u.email_verified_at',
+      'u.created_at',
+      'a.state as department',
+      'a.country_code',
+      db.raw('(SELECT count(*) FROM addresses x WHERE x.user_id = u.id)::int AS address_count'),
+    );
+  return rows.map((r) => ({
+    userId: Number(r.id),
+    typeUser: r.type_user,
+    username: r.username,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    company: r.company,
+    description: r.description,
+    profileImg: r.profile_img,
+    bannerImg: r.banner_img,
+    banned: r.banned_at !== null,
+    closed: r.closed_at !== null,
+    verified: r.email_verified_at !== null,
+    createdAt: r.created_at,
+    addressCount: r.address_count,
+    department: r.department ?? null,
+    countryCode: r.country_code ?? null,
+  }));
+}

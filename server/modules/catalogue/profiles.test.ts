@@ -1,0 +1,347 @@
+import { expect } from 'chai';
+import { hashPassword } from '../../platform/auth';
+import { useTestApp, type TestApp } from '../../test/harness';
+
+const PASSWORD = 'Prueba#2026x';
+let passwordHash: string;
+
+/** A verified account written straight into the database, signed in. */
+async function account(
+  app: TestApp,
+  username: string,
+  options: { prosker?: boolean; firstName?: string; description?: string } = {},
+) {
+  passwordHash ??= await hashPassword(PASSWORD);
+  const [{ id }] = await app
+    .db('users')
+    .insert({
+      username,
+      type_user: options.prosker === false ? 1 : 2,
+      first_name: options.firstName ?? 'Ana',
+      last_name: 'Silva',
+      email: `${username}@example.com`,
+      phone_number: '099123456',
+      description: options.description ?? null,
+      password_hash: passwordHash,
+      email_verified_at: new Date(),
+    })
+    .returning('id');
+  const token = await app.platform.tokens.issue('user', id);
+  return { id: Number(id), token, username };
+}
+
+const ADDRESS = {
+  domicile: 'Calle 1',
+  postalCode: '11200',
+  city: 'Montevideo',
+  state: 'Montevideo',
+  country: 'Uruguay',
+  countryCode: 'UY',
+};
+
+async function ids(app: TestApp, table: 'categories' | 'skills', slugs: string[]) {
+  return (await app.db(table).whereIn('slug', slugs).select('id')).map((r) => r.id);
+}
+
+/** Makes a prosker visible: address, categories and skills (58%). */
+async function complete(
+  app: TestApp,
+  user: { token: string },
+  categories = ['plomeria'],
+  skills = ['reparacion-de-canerias'],
+  address = ADDRESS,
+) {
+  await app.request('POST', '/admin/api/user/addresses', { token: user.token, body: address });
+  await app.request('PUT', '/admin/api/user/categories', {
+    token: user.token,
+    body: { categoryIds: await ids(app, 'categories', categories) },
+  });
+  const res = await app.request('PUT', '/admin/api/user/skills', {
+    token: user.token,
+    body: { skillIds: await ids(app, 'skills', skills) },
+  });
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+}
+
+describe('profile completeness and visibility', () => {
+  const app = useTestApp();
+
+  it('rises as a prosker fills the profile, and opens the profile to everyone at 55%', async () => {
+    const ana = await account(app, 'anasilva01');
+    const seen = async () =>
+      (await app.request('GET', '/admin/api/user/completeness', { token: ana.token })).body;
+    expect(await seen()).to.deep.equal({
+      percent: 16,
+      missing: [
+        'profileImage',
+        'categories',
+        'skills',
+        'bannerImage',
+        'addresses',
+        'paymentAccount',
+      ],
+      visible: false,
+    });
+    expect((await app.request('GET', '/admin/api/profiles/anasilva01')).status).to.equal(404);
+    const own = await app.request('GET', '/admin/api/profiles/anasilva01', { token: ana.token });
+    expect(own.body.completeness.percent).to.equal(16);
+
+    await app.request('POST', '/admin/api/user/addresses', { token: ana.token, body: ADDRESS });
+    expect((await seen()).percent).to.equal(30);
+    await app.request('PUT', '/admin/api/user/categories', {
+      token: ana.token,
+      body: { categoryIds: await ids(app, 'categories', ['plomeria']) },
+    });
+    expect((await seen()).percent).to.equal(44);
+    await app.request('PUT', '/admin/api/user/skills', {
+      token: ana.token,
+      body: { skillIds: await ids(app, 'skills', ['destapaciones']) },
+    });
+    expect(await seen()).to.deep.equal({
+      percent: 58,
+      missing: ['profileImage', 'bannerImage', 'paymentAccount'],
+      visible: true,
+    });
+    const visitor = await app.request('GET', '/admin/api/profiles/anasilva01');
+    expect(visitor.status).to.equal(200);
+    expect(visitor.body).to.include({ username: 'anasilva01', department: 'Montevideo' });
+    expect(visitor.body).to.not.have.key('completeness');
+    expect(visitor.body.categories).to.deep.equal([{ slug: 'plomeria', name: 'Plomería' }]);
+  });
+
+  it('hides a banned prosker at once', async () => {
+    const ana = await account(app, 'anasilva01');
+    await complete(app, ana);
+    expect((await app.request('GET', '/admin/api/profiles/anasilva01')).status).to.equal(200);
+    const [{ id: staffId }] = await app
+      .db('staff')
+      .insert({ email: 'admin@example.com', name: 'Admin', role: 'admin', password_hash: 'x' })
+      .returning('id');
+    const ban = await app.request('POST', `/backoffice/api/users/${ana.id}/ban`, {
+      token: await app.platform.tokens.issue('staff', Number(staffId)),
+    });
+    expect(ban.status).to.equal(200);
+    expect((await app.request('GET', '/admin/api/profiles/anasilva01')).status).to.equal(404);
+  });
+
+  it('refuses categories and skills that do not exist, and categories for clients', async () => {
+    const ana = await account(app, 'anasilva01');
+    const res = await app.request('PUT', '/admin/api/user/categories', {
+      token: ana.token,
+      body: { categoryIds: [999999] },
+    });
+    expect(res.status).to.equal(422);
+    expect(res.body.error.details.fields[0]).to.include({
+      field: 'categoryIds[0]',
+      code: 'fields.unknownChoice',
+    });
+    const client = await account(app, 'clientuser1', { prosker: false });
+    const denied = await app.request('PUT', '/admin/api/user/categories', {
+      token: client.token,
+      body: { categoryIds: await ids(app, 'categories', ['plomeria']) },
+    });
+    expect(denied.status).to.equal(403);
+    expect(denied.body.error.code).to.equal('PERMISSION_DENIED');
+  });
+
+  it('floors a score under 14 to 0 in the scheduled refresh', async () => {
+    const ana = await account(app, 'anasilva01');
+    await app.db('users').where({ id: ana.id }).update({ first_name: ' ' });
+    const { createCatalogueModule } = await import('.');
+    const { profiles } = createCatalogueModule(app.platform);
+    await profiles.refresh([ana.id]);
+    expect((await app.db('profiles').where({ user_id: ana.id }).first()).completeness).to.equal(2);
+    await profiles.refreshAll();
+    expect((await app.db('profiles').where({ user_id: ana.id }).first()).completeness).to.equal(0);
+  });
+});
+
+describe('searching proskers', () => {
+  const app = useTestApp();
+
+  beforeEach(async () => {
+    await complete(
+      app,
+      await account(app, 'plomero001', { firstName: 'Lucía' }),
+      ['plomeria'],
+      ['destapaciones'],
+    );
+    await complete(
+      app,
+      await account(app, 'plomero002', { firstName: 'João' }),
+      ['plomeria'],
+      ['reparacion-de-canerias'],
+      {
+        ...ADDRESS,
+        state: 'São Paulo',
+        country: 'Brasil',
+        countryCode: 'BR',
+      },
+    );
+    await complete(
+      app,
+      await account(app, 'electric01', { firstName: 'Mateo' }),
+      ['electricidad'],
+      ['tableros'],
+    );
+    await account(app, 'hidden0001', { description: 'plomería' });
+  });
+
+  const search = async (params: Record<string, string>) =>
+    (await app.request('GET', `/admin/api/profiles?${new URLSearchParams(params)}`)).body;
+  const names = (body: { data: { username: string }[] }) => body.data.map((p) => p.username).sort();
+
+  it('ignores accents and case in Spanish and Portuguese, and lists only visible profiles', async () => {
+    expect(names(await search({ q: 'PLOMERIA' }))).to.deep.equal(['plomero001', 'plomero002']);
+    expect(names(await search({ q: 'reparacao' }))).to.deep.equal(['plomero002']);
+    expect(names(await search({ q: 'lucia' }))).to.deep.equal(['plomero001']);
+    expect(names(await search({ q: 'joao canos' }))).to.deep.equal(['plomero002']);
+    expect(names(await search({ q: 'nadie-se-llama-asi' }))).to.deep.equal([]);
+  });
+
+  it('filters by category, skill and department', async () => {
+    expect(names(await search({ category: 'plomeria' }))).to.deep.equal([
+      'plomero001',
+      'plomero002',
+    ]);
+    expect(names(await search({ skill: 'tableros' }))).to.deep.equal(['electric01']);
+    expect(names(await search({ category: 'plomeria', department: 'São Paulo' }))).to.deep.equal([
+      'plomero002',
+    ]);
+    expect((await search({ minRating: '4' })).data).to.deep.equal([]);
+  });
+
+  it('ranks premium proskers first', async () => {
+    const id = (await app.db('users').where({ username: 'electric01' }).first('id')).id;
+    await app.db('profiles').where({ user_id: id }).update({ is_premium: true });
+    const body = await search({});
+    expect(body.data[0]).to.include({ username: 'electric01', isPremium: true });
+  });
+
+  it('pages with a cursor that neither repeats nor skips, even when profiles are added between pages', async () => {
+    for (let i = 0; i < 7; i += 1) {
+      await complete(app, await account(app, `extra00${i}x`), ['eventos'], ['fotografia']);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let first = true;
+    do {
+      const body = await search({ limit: '3', ...(cursor ? { cursor } : {}) });
+      seen.push(...body.data.map((p: { username: string }) => p.username));
+      cursor = body.nextCursor ?? undefined;
+      if (first) {
+        // A newer profile appears after the first page was read.
+        await complete(app, await account(app, 'latecomer1'), ['eventos'], ['fotografia']);
+        first = false;
+      }
+    } while (cursor);
+    expect(seen).to.have.length(10);
+    expect(new Set(seen).size).to.equal(10);
+    expect(seen).to.not.include('latecomer1');
+    const bad = await app.request('GET', '/admin/api/profiles?cursor=garbage');
+    expect(bad.status).to.equal(422);
+    expect(bad.body.error.code).to.equal('VALIDATION_FAILED');
+  });
+});
+
+describe('favorites and posts', () => {
+  const app = useTestApp();
+
+  it('marks a prosker favorite once, lists it and unmarks it', async () => {
+    const prosker = await account(app, 'plomero001');
+    await complete(app, prosker);
+    const client = await account(app, 'clientuser1', { prosker: false });
+    const add = await app.request('POST', '/admin/api/user/favorites', {
+      token: client.token,
+      body: { userId: prosker.id },
+    });
+    expect(add.status).to.equal(201);
+    const again = await app.request('POST', '/admin/api/user/favorites', {
+      token: client.token,
+      body: { userId: prosker.id },
+    });
+    expect(again.status).to.equal(409);
+    expect(again.body.error.code).to.equal('FAVORITE_EXISTS');
+    const list = await app.request('GET', '/admin/api/user/favorites', { token: client.token });
+    expect(list.body.data.map((p: { username: string }) => p.username)).to.deep.equal([
+      'plomero001',
+    ]);
+    const other = await account(app, 'otherclien', { prosker: false });
+    const theirs = await app.request('GET', '/admin/api/user/favorites', { token: other.token });
+    expect(theirs.body.data).to.deep.equal([]);
+    expect(
+      (
+        await app.request('DELETE', `/admin/api/user/favorites/${prosker.id}`, {
+          token: client.token,
+        })
+      ).status,
+    ).to.equal(204);
+    const gone = await app.request('DELETE', `/admin/api/user/favorites/${prosker.id}`, {
+      token: client.token,
+    });
+    expect(gone.body.error.code).to.equal('NOT_FOUND');
+  });
+
+  it('cannot favorite a hidden profile', async () => {
+    const hidden = await account(app, 'hidden0001');
+    const client = await account(app, 'clientuser1', { prosker: false });
+    const res = await app.request('POST', '/admin/api/user/favorites', {
+      token: client.token,
+      body: { userId: hidden.id },
+    });
+    expect(res.status).to.equal(404);
+    expect(res.body.error.code).to.equal('USER_NOT_FOUND');
+  });
+
+  it('shows a prosker’s posts newest first with load-older pages, and only the author deletes', async () => {
+    const prosker = await account(app, 'plomero001');
+    await complete(app, prosker);
+    for (let i = 1; i <= 23; i += 1) {
+      const res = await app.request('POST', '/admin/api/user/posts', {
+        token: prosker.token,
+        body: { title: `Trabajo ${i}`, content: 'Terminado.' },
+      });
+      expect(res.status).to.equal(201);
+    }
+    const first = (await app.request('GET', '/admin/api/profiles/plomero001/posts')).body;
+    expect(first.data).to.have.length(20);
+    expect(first.data[0].title).to.equal('Trabajo 23');
+    const older = (
+      await app.request('GET', `/admin/api/profiles/plomero001/posts?cursor=${first.nextCursor}`)
+    ).body;
+    expect(older.data.map((p: { title: string }) => p.title)).to.deep.equal([
+      'Trabajo 3',
+      'Trabajo 2',
+      'Trabajo 1',
+    ]);
+    expect(older.nextCursor).to.equal(null);
+
+    const client = await account(app, 'clientuser1', { prosker: false });
+    const denied = await app.request('POST', '/admin/api/user/posts', {
+      token: client.token,
+      body: { title: 'x', content: 'y' },
+    });
+    expect(denied.status).to.equal(403);
+    const postId = first.data[0].id;
+    const steal = await app.request('DELETE', `/admin/api/user/posts/${postId}`, {
+      token: client.token,
+    });
+    expect(steal.status).to.equal(404);
+    expect(
+      (await app.request('DELETE', `/admin/api/user/posts/${postId}`, { token: prosker.token }))
+        .status,
+    ).to.equal(204);
+  });
+});
+
+describe('the demo catalogue', () => {
+  const app = useTestApp({ demo: true });
+
+  it('has visible proskers in every category', async () => {
+    const categories = (await app.request('GET', '/admin/api/categories')).body.data;
+    for (const category of categories) {
+      const res = await app.request('GET', `/admin/api/profiles?category=${category.slug}`);
+      expect(res.body.data.length, category.slug).to.be.greaterThan(0);
+    }
+  });
+});
