@@ -57,6 +57,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     AUTH_CURRENT_PASSWORD_WRONG: 'A senha atual não está correta.',
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'Precisamos do seu e-mail para criar a conta. Permita o acesso ao e-mail e tente novamente.',
+    CATEGORY_IN_USE:
+      'Esta categoria ou especialidade está em uso: não pode ser excluída, só desativada.',
     SERVICE_UNAVAILABLE: 'O serviço não está disponível no momento.',
   },
   fields: {
@@ -74,6 +76,7 @@ export const brErrors: Catalogue<typeof esErrors> = {
     adult: 'Você precisa ter pelo menos {{age}} anos.',
     terms: 'Você precisa aceitar os termos e condições.',
     loginRequired: 'Informe seu e-mail ou seu telefone.',
+    slug: 'Use só letras minúsculas, números e hífens.',
     unknownChoice: 'Essa opção não existe.',
     unknownField: 'Campo não permitido: {{field}}.',
   },

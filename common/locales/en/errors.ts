@@ -58,6 +58,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     AUTH_CURRENT_PASSWORD_WRONG: 'The current password is not correct.',
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'We need your e-mail to create the account. Allow access to your e-mail and try again.',
+    CATEGORY_IN_USE: 'This category or skill is in use: it cannot be deleted, only disabled.',
     SERVICE_UNAVAILABLE: 'The service is not available right now.',
   },
   fields: {
@@ -75,6 +76,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     adult: 'You must be at least {{age}} years old.',
     terms: 'You must accept the terms and conditions.',
     loginRequired: 'Enter your e-mail or your phone number.',
+    slug: 'Use lower-case letters, digits and hyphens only.',
     unknownChoice: 'That choice does not exist.',
     unknownField: 'Field not allowed: {{field}}.',
   },

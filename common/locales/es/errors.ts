@@ -56,6 +56,8 @@ export const esErrors = {
     AUTH_CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'Necesitamos tu correo electrónico para crear la cuenta. Permite el acceso al correo e inténtalo de nuevo.',
+    CATEGORY_IN_USE:
+      'Esta categoría o especialidad está en uso: no se puede eliminar, solo desactivar.',
     SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
   },
   fields: {
@@ -73,6 +75,7 @@ export const esErrors = {
     adult: 'Debes tener al menos {{age}} años.',
     terms: 'Debes aceptar los términos y condiciones.',
     loginRequired: 'Ingresa tu correo electrónico o tu teléfono.',
+    slug: 'Usa solo minúsculas, números y guiones.',
     unknownChoice: 'Esa opción no existe.',
     unknownField: 'Campo no permitido: {{field}}.',
   },

@@ -3,6 +3,7 @@
  * favorites and posts. Follows accounts through the `user.changed` event.
  */
 import type { Platform } from '../../platform';
+import { catalogueAdminRoutes } from './admin-routes';
 import { createProfiles } from './profiles';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
@@ -20,7 +21,7 @@ export function createCatalogueModule(platform: Platform) {
     service,
     profiles,
     routes: catalogueRoutes(service, profiles),
-    adminRoutes: [],
+    adminRoutes: catalogueAdminRoutes(platform.db),
     /** Nightly: rebuild every profile and floor scores under 14 to 0 (spec point 5). */
     jobs: [{ name: REFRESH_PROFILES_JOB, cron: '17 3 * * *', run: () => profiles.refreshAll() }],
   };

@@ -1,0 +1,104 @@
+import { expect } from 'chai';
+import { useTestApp, type TestApp } from '../../test/harness';
+
+async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
+  const res = await app.request('POST', '/backoffice/api/auth/login', {
+    body: { email, password },
+  });
+  return res.body.access_token as string;
+}
+
+const NEW_CATEGORY = {
+  slug: 'idiomas',
+  name_es: 'Idiomas',
+  name_en: 'Languages',
+  name_br: 'Idiomas',
+  icon: 'translate',
+};
+
+describe('staff managing categories and skills', () => {
+  const app = useTestApp({ demo: true });
+
+  it('creates, edits and lists categories with how many profiles use them', async () => {
+    const token = await staffToken(app);
+    const created = await app.request('POST', '/backoffice/api/categories', {
+      token,
+      body: NEW_CATEGORY,
+    });
+    expect(created.status).to.equal(201);
+    expect(created.body).to.include({ slug: 'idiomas', usage: 0, enabled: true });
+    const edited = await app.request('PUT', `/backoffice/api/categories/${created.body.id}`, {
+      token,
+      body: { ...created.body, name_br: 'Línguas' },
+    });
+    expect(edited.body.name_br).to.equal('Línguas');
+    const list = await app.request(
+      'GET',
+      '/backoffice/api/categories?sort=%5B%22id%22%2C%22ASC%22%5D',
+      { token },
+    );
+    expect(list.headers.get('content-range')).to.match(/^categories 0-\d+\/13$/);
+    const plomeria = list.body.find((c: { slug: string }) => c.slug === 'plomeria');
+    expect(plomeria.usage).to.be.greaterThan(0);
+  });
+
+  it('refuses to delete a category in use, and lets it be disabled so it leaves the storefront', async () => {
+    const token = await staffToken(app);
+    const { id } = await app.db('categories').where({ slug: 'plomeria' }).first('id');
+    const del = await app.request('DELETE', `/backoffice/api/categories/${id}`, { token });
+    expect(del.status).to.equal(409);
+    expect(del.body.error.code).to.equal('CATEGORY_IN_USE');
+    const current = (await app.request('GET', `/backoffice/api/categories/${id}`, { token })).body;
+    await app.request('PUT', `/backoffice/api/categories/${id}`, {
+      token,
+      body: { ...current, enabled: false },
+    });
+    const storefront = await app.request('GET', '/admin/api/categories');
+    expect(storefront.body.data.map((c: { slug: string }) => c.slug)).to.not.include('plomeria');
+  });
+
+  it('deletes an unused category and refuses a bad or taken slug', async () => {
+    const token = await staffToken(app);
+    const created = await app.request('POST', '/backoffice/api/categories', {
+      token,
+      body: NEW_CATEGORY,
+    });
+    const taken = await app.request('POST', '/backoffice/api/categories', {
+      token,
+      body: NEW_CATEGORY,
+    });
+    expect(taken.status).to.equal(422);
+    const bad = await app.request('POST', '/backoffice/api/categories', {
+      token,
+      body: { ...NEW_CATEGORY, slug: 'Con Espacios' },
+    });
+    expect(bad.body.error.details.fields[0]).to.include({ field: 'slug', code: 'fields.slug' });
+    const del = await app.request('DELETE', `/backoffice/api/categories/${created.body.id}`, {
+      token,
+    });
+    expect(del.status).to.equal(200);
+    expect(del.body.slug).to.equal('idiomas');
+  });
+
+  it('creates skills under an existing category only, and support cannot change anything', async () => {
+    const token = await staffToken(app);
+    const { id: categoryId } = await app.db('categories').where({ slug: 'eventos' }).first('id');
+    const skill = await app.request('POST', '/backoffice/api/skills', {
+      token,
+      body: { slug: 'dj', categoryId, name_es: 'DJ', name_en: 'DJ', name_br: 'DJ' },
+    });
+    expect(skill.status).to.equal(201);
+    const orphan = await app.request('POST', '/backoffice/api/skills', {
+      token,
+      body: { slug: 'huerfana', categoryId: 99999, name_es: 'X', name_en: 'X', name_br: 'X' },
+    });
+    expect(orphan.status).to.equal(422);
+    const support = await staffToken(app, 'soporte@prosk.uy', 'Support#2026demo');
+    const denied = await app.request('POST', '/backoffice/api/categories', {
+      token: support,
+      body: NEW_CATEGORY,
+    });
+    expect(denied.status).to.equal(403);
+    expect(denied.body.error.code).to.equal('PERMISSION_DENIED');
+  });
+});
