@@ -33,6 +33,7 @@ const SERVER_PATHS = [
   '/health',
   '/dev',
   '/socket.io',
+  '/media',
   OAUTH_EMULATOR_PREFIX,
 ];
 /** JSON answers, which get the short set of security headers. */
@@ -229,6 +230,19 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     const inbox = devInboxRouter(options.inbox);
     app.use(inbox.routes());
   }
+  const media = serve(catalogue.mediaDir, {
+    index: false,
+    // Media names are generated and never reused, so they can be cached for good.
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  app.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/media/') || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    const requested = ctx.path;
+    ctx.path = ctx.path.slice('/media'.length);
+    await media(ctx, async () => undefined);
+    ctx.path = requested;
+    if (ctx.body === undefined) throw new AppError('NOT_FOUND', 404);
+  });
   if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
     app.use(singlePageApp(config.staticDirs.storefront, isServerPath));
   }

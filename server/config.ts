@@ -113,6 +113,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     /** API address the back office calls; defaults to this server's public URL. */
     backofficeApiUrl: read.url('BACKOFFICE_API_URL', undefined, ['http:', 'https:']),
     dataDir,
+    /** Uploaded media, under generated names, outside the code tree. */
+    uploadsDir: path.resolve(cwd, read.string('UPLOADS_DIR', path.join(dataDir, 'uploads'))),
     database: {
       url: databaseUrl,
       embedded: databaseUrl === undefined,

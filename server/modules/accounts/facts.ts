@@ -67,3 +67,20 @@ export async function accountFacts(
     countryCode: r.country_code ?? null,
   }));
 }
+
+/** The account's profile and banner images (URLs of stored media); the owner's own change. */
+export async function setAccountImages(
+  db: Knex | Knex.Transaction,
+  userId: number,
+  images: { profileImg?: string | null; bannerImg?: string | null },
+): Promise<{ profileImg: string | null; bannerImg: string | null }> {
+  const [row] = await db('users')
+    .where({ id: userId })
+    .update({
+      ...(images.profileImg !== undefined ? { profile_img: images.profileImg } : {}),
+      ...(images.bannerImg !== undefined ? { banner_img: images.bannerImg } : {}),
+      updated_at: new Date(),
+    })
+    .returning(['profile_img', 'banner_img']);
+  return { profileImg: row.profile_img, bannerImg: row.banner_img };
+}

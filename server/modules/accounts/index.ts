@@ -11,7 +11,7 @@ import { createSocialSignIn } from './social';
 
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
 export type { AccountsService } from './service';
-export { accountFacts, type AccountFacts } from './facts';
+export { accountFacts, setAccountImages, type AccountFacts } from './facts';
 
 export function createAccountsModule(platform: Platform) {
   const service = createAccountsService(platform);

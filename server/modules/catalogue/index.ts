@@ -4,6 +4,8 @@
  */
 import type { Platform } from '../../platform';
 import { catalogueAdminRoutes } from './admin-routes';
+import { createMedia } from './media';
+import { mediaRoutes } from './media-routes';
 import { createProfiles } from './profiles';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
@@ -16,11 +18,14 @@ export const REFRESH_PROFILES_JOB = 'catalogue.refresh-profiles';
 export function createCatalogueModule(platform: Platform) {
   const profiles = createProfiles(platform);
   const service = createCatalogueService(platform, profiles);
+  const media = createMedia(platform, profiles);
   platform.events.on('user.changed', ({ userId }) => profiles.refresh([userId]));
   return {
     service,
     profiles,
-    routes: catalogueRoutes(service, profiles),
+    routes: [...catalogueRoutes(service, profiles), ...mediaRoutes(media, profiles)],
+    /** Where uploaded media live, for the app to serve under /media. */
+    mediaDir: platform.config.uploadsDir,
     adminRoutes: catalogueAdminRoutes(platform.db),
     /** Nightly: rebuild every profile and floor scores under 14 to 0 (spec point 5). */
     jobs: [{ name: REFRESH_PROFILES_JOB, cron: '17 3 * * *', run: () => profiles.refreshAll() }],
