@@ -6,6 +6,7 @@ import {
   signUpByApi,
   storedToken,
   submitSignIn,
+  submitSignUp,
   verificationLink,
   waitForMails,
 } from './helpers/accounts';
@@ -32,19 +33,7 @@ test('a new client signs up, verifies the e-mail from the inbox, signs in, stays
   await expect(page).toHaveURL('/auth/registrarse');
   const form = page.getByTestId('sign-up-page');
   await expect(form.getByRole('radio', { name: 'Quiero contratar servicios' })).toBeChecked();
-  await form
-    .getByRole('textbox', { name: /^Nombre/ })
-    .first()
-    .fill(account.firstName);
-  await form.getByRole('textbox', { name: /^Apellido/ }).fill(account.lastName);
-  await form.getByRole('textbox', { name: /^Nombre de usuario/ }).fill(account.username);
-  await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(account.email);
-  await form.getByRole('textbox', { name: /^Teléfono/ }).fill(account.phoneNumber);
-  await form.getByLabel(/^Fecha de nacimiento/).fill(account.birthDate);
-  await form.getByLabel(/^Contraseña/).fill(account.password);
-  await form.getByLabel(/^Repite la contraseña/).fill(account.password);
-  await form.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
-  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await submitSignUp(page, account);
 
   await expect(page).toHaveURL(`/auth/confirmacion/${encodeURIComponent(account.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();
@@ -131,21 +120,9 @@ test('a sign-up with an e-mail already registered shows the server message on th
   const existing = await createVerifiedAccount(request, 'taken');
   const account = newAccount('taken-again', { email: existing.email });
   await page.goto('/auth/registrarse');
-  const form = page.getByTestId('sign-up-page');
-  await form
-    .getByRole('textbox', { name: /^Nombre/ })
-    .first()
-    .fill(account.firstName);
-  await form.getByRole('textbox', { name: /^Apellido/ }).fill(account.lastName);
-  await form.getByRole('textbox', { name: /^Nombre de usuario/ }).fill(account.username);
-  await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(account.email);
-  await form.getByRole('textbox', { name: /^Teléfono/ }).fill(account.phoneNumber);
-  await form.getByLabel(/^Fecha de nacimiento/).fill(account.birthDate);
-  await form.getByLabel(/^Contraseña/).fill(account.password);
-  await form.getByLabel(/^Repite la contraseña/).fill(account.password);
-  await form.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await submitSignUp(page, account);
 
+  const form = page.getByTestId('sign-up-page');
   const emailField = form.getByRole('textbox', { name: /^Correo electrónico/ });
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Ese correo electrónico ya está registrado.')).toBeVisible();
@@ -380,7 +357,9 @@ test('a forgotten password is reset through the mailed link, which then stops wo
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL('/auth/recuperar-contrasena');
 
-  const email = page.getByRole('textbox', { name: /^Correo electrónico/ });
+  const email = page
+    .getByTestId('forgot-password-page')
+    .getByRole('textbox', { name: /^Correo electrónico/ });
   await email.fill(newAccount('unknown').email);
   await page.getByRole('button', { name: 'Enviar el enlace' }).click();
   await expect(

@@ -112,7 +112,8 @@ function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Mi
     if (skip(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
     await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    if (path.extname(ctx.path) !== '') return next();
+    // A missing asset is a 404; a page address may still contain a dot (an e-mail in the path).
+    if (path.extname(ctx.path) !== '' && !ctx.accepts('html')) return next();
     const requested = ctx.path;
     ctx.path = '/';
     await index(ctx, async () => undefined);

@@ -110,5 +110,23 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await form.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
+/** Fills and sends the sign-up form (Spanish) of the page already shown, terms accepted. */
+export async function submitSignUp(page: Page, account: AccountData) {
+  const form = page.getByTestId('sign-up-page');
+  await form
+    .getByRole('textbox', { name: /^Nombre/ })
+    .first()
+    .fill(account.firstName);
+  await form.getByRole('textbox', { name: /^Apellido/ }).fill(account.lastName);
+  await form.getByRole('textbox', { name: /^Nombre de usuario/ }).fill(account.username);
+  await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(account.email);
+  await form.getByRole('textbox', { name: /^Teléfono/ }).fill(account.phoneNumber);
+  await form.getByLabel(/^Fecha de nacimiento/).fill(account.birthDate);
+  await form.getByLabel(/^Contraseña/).fill(account.password);
+  await form.getByLabel(/^Repite la contraseña/).fill(account.password);
+  await form.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+}
+
 export const storedToken = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('token'));

@@ -51,7 +51,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     UPLOAD_IMAGE_TOO_LARGE: 'A imagem ultrapassa o limite de 20 MB.',
     UPLOAD_VIDEO_TOO_LARGE: 'O vídeo ultrapassa o limite de 20 MB.',
     UPLOAD_FILE_TOO_LARGE: 'O arquivo ultrapassa o limite de 5 MB.',
-    UPLOAD_TYPE_NOT_ALLOWED: 'Esse tipo de arquivo não é permitido. Use PNG, JPG ou GIF para imagens, MP4 para vídeos e PDF para documentos.',
+    UPLOAD_TYPE_NOT_ALLOWED:
+      'Esse tipo de arquivo não é permitido. Use PNG, JPG ou GIF para imagens, MP4 para vídeos e PDF para documentos.',
     PAYLOAD_TOO_LARGE: 'A solicitação é grande demais.',
     RATE_LIMITED: 'Muitas solicitações. Aguarde um momento e tente novamente.',
     CORS_ORIGIN_DENIED: 'Origem não permitida.',

@@ -52,7 +52,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     UPLOAD_IMAGE_TOO_LARGE: 'The image is larger than the 20 MB limit.',
     UPLOAD_VIDEO_TOO_LARGE: 'The video is larger than the 20 MB limit.',
     UPLOAD_FILE_TOO_LARGE: 'The file is larger than the 5 MB limit.',
-    UPLOAD_TYPE_NOT_ALLOWED: 'That file type is not allowed. Use PNG, JPG or GIF for images, MP4 for videos and PDF for documents.',
+    UPLOAD_TYPE_NOT_ALLOWED:
+      'That file type is not allowed. Use PNG, JPG or GIF for images, MP4 for videos and PDF for documents.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
     RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
     CORS_ORIGIN_DENIED: 'Origin not allowed.',

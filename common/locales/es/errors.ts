@@ -50,7 +50,8 @@ export const esErrors = {
     UPLOAD_IMAGE_TOO_LARGE: 'La imagen supera el tamaño máximo de 20 MB.',
     UPLOAD_VIDEO_TOO_LARGE: 'El video supera el tamaño máximo de 20 MB.',
     UPLOAD_FILE_TOO_LARGE: 'El archivo supera el tamaño máximo de 5 MB.',
-    UPLOAD_TYPE_NOT_ALLOWED: 'Ese tipo de archivo no está permitido. Usa PNG, JPG o GIF para imágenes, MP4 para videos y PDF para documentos.',
+    UPLOAD_TYPE_NOT_ALLOWED:
+      'Ese tipo de archivo no está permitido. Usa PNG, JPG o GIF para imágenes, MP4 para videos y PDF para documentos.',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
     RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     CORS_ORIGIN_DENIED: 'Origen no permitido.',

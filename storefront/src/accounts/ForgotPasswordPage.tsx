@@ -6,10 +6,12 @@ import { useForm } from 'react-hook-form';
 import { emailOnlySchema } from '../../../common/schemas/accounts';
 import { apiSend } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
+import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
-import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { AuthLayout } from './AuthLayout';
@@ -54,13 +56,8 @@ export default function ForgotPasswordPage() {
         <FormAlert severity="success">{t('forgotPassword.sent', { email: sentTo })}</FormAlert>
       ) : (
         <>
-          {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
-          <Box
-            component="form"
-            noValidate
-            onSubmit={handleSubmit(onSubmit)}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-          >
+          <FormErrorAlert error={failure} />
+          <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
             <FormTextField
               control={control}
               name="email"

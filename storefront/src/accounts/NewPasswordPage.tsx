@@ -8,11 +8,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { resetPasswordSchema } from '../../../common/schemas/accounts';
 import { ApiError, apiSend } from '../api/api-client';
-import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
+import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
-import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
@@ -71,25 +72,22 @@ export default function NewPasswordPage() {
 
   return (
     <AuthLayout title={t('newPassword.title')} testId="new-password-page">
-      {failure !== null && (
-        <FormAlert
-          data-testid="new-password-error"
-          action={
-            invalidLink ? (
-              <Button component={RouteLink} to="forgotPassword" color="inherit" size="small">
-                {t('newPassword.requestNew')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {generalErrorText(failure, t)}
-        </FormAlert>
-      )}
+      <FormErrorAlert
+        error={failure}
+        data-testid="new-password-error"
+        action={
+          invalidLink ? (
+            <Button component={RouteLink} to="forgotPassword" color="inherit" size="small">
+              {t('newPassword.requestNew')}
+            </Button>
+          ) : undefined
+        }
+      />
       <Box
         component="form"
         noValidate
         onSubmit={handleSubmit(onSubmit, onInvalid)}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        sx={formColumnSx}
       >
         <PasswordField
           control={control}

@@ -13,11 +13,14 @@ import { pathFor } from '../../../common/routes';
 import { signInSchema } from '../../../common/schemas/accounts';
 import { ApiError, apiSend } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { PasswordField } from '../forms/PasswordField';
+import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
+import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
-import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
@@ -25,6 +28,7 @@ import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { AuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
+import { useResendVerification } from './use-resend-verification';
 
 type Method = 'email' | 'phone';
 
@@ -72,11 +76,6 @@ const resolver: Resolver<SignInValues, { method: Method }, SignInBody> = async (
   return { values: body, errors: {} };
 };
 
-interface ResendState {
-  status: 'idle' | 'sending' | 'sent' | 'failed';
-  error?: unknown;
-}
-
 export default function SignInPage() {
   const t = useT();
   const region = useRegion();
@@ -86,7 +85,7 @@ export default function SignInPage() {
   const { signIn, status } = useSession();
   const [method, setMethod] = useState<Method>('email');
   const [failure, setFailure] = useState<unknown>(null);
-  const [resend, setResend] = useState<ResendState>({ status: 'idle' });
+  const resend = useResendVerification();
   const tabsId = useId();
   const target = next ?? pathFor('home', region);
 
@@ -102,7 +101,7 @@ export default function SignInPage() {
 
   const onSubmit = async (body: SignInBody) => {
     setFailure(null);
-    setResend({ status: 'idle' });
+    resend.reset();
     let token: string;
     try {
       ({ access_token: token } = await apiSend<{ access_token: string }>('/login', { body }));
@@ -122,16 +121,8 @@ export default function SignInPage() {
   const unverified = apiFailure?.code === 'AUTH_EMAIL_NOT_VERIFIED';
   const phoneShared = apiFailure?.code === 'AUTH_PHONE_SHARED';
 
-  const resendVerification = async () => {
-    const email = apiFailure?.detail('email') ?? getValues('email').trim().toLowerCase();
-    setResend({ status: 'sending' });
-    try {
-      await apiSend('/resend-verification', { body: { email } });
-      setResend({ status: 'sent' });
-    } catch (error) {
-      setResend({ status: 'failed', error });
-    }
-  };
+  const resendVerification = () =>
+    resend.send(apiFailure?.detail('email') ?? getValues('email').trim().toLowerCase());
 
   const switchMethod = (value: Method) => {
     setMethod(value);
@@ -141,39 +132,35 @@ export default function SignInPage() {
 
   return (
     <AuthLayout title={t('signIn.title')} intro={t('signIn.intro')} testId="sign-in-page">
-      {failure !== null && (
-        <FormAlert
-          severity={unverified ? 'warning' : 'error'}
-          data-testid="sign-in-error"
-          action={
-            phoneShared ? (
-              <Button color="inherit" size="small" onClick={() => switchMethod('email')}>
-                {t('signIn.useEmail')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {generalErrorText(failure, t)}
-          {unverified && resend.status !== 'sent' && (
-            <Box sx={{ mt: 1.5 }}>
-              <Button
-                variant="outlined"
-                color="inherit"
-                size="small"
-                onClick={resendVerification}
-                loading={resend.status === 'sending'}
-                disabled={resend.status === 'sending'}
-              >
-                {t('signIn.resend')}
-              </Button>
-            </Box>
-          )}
-        </FormAlert>
-      )}
-      {resend.status === 'sent' && <FormAlert severity="success">{t('signIn.resent')}</FormAlert>}
-      {resend.status === 'failed' && (
-        <FormAlert severity="error">{generalErrorText(resend.error, t)}</FormAlert>
-      )}
+      <FormErrorAlert
+        error={failure}
+        severity={unverified ? 'warning' : 'error'}
+        data-testid="sign-in-error"
+        action={
+          phoneShared ? (
+            <Button color="inherit" size="small" onClick={() => switchMethod('email')}>
+              {t('signIn.useEmail')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {unverified && !resend.sent && (
+          <Box sx={{ mt: 1.5 }}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              size="small"
+              onClick={resendVerification}
+              loading={resend.sending}
+              disabled={resend.sending}
+            >
+              {t('signIn.resend')}
+            </Button>
+          </Box>
+        )}
+      </FormErrorAlert>
+      {resend.sent && <FormAlert severity="success">{t('signIn.resent')}</FormAlert>}
+      <FormErrorAlert error={resend.failure} />
 
       <Tabs
         value={method}
@@ -196,12 +183,7 @@ export default function SignInPage() {
         />
       </Tabs>
 
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
         <Box
           role="tabpanel"
           id={`${tabsId}-panel`}
@@ -219,15 +201,12 @@ export default function SignInPage() {
               required
             />
           ) : (
-            <FormTextField
+            <PhoneField
               key="phone"
               control={control}
               name="phoneNumber"
               label={t('signIn.phone')}
-              type="tel"
-              autoComplete="tel-national"
               helperText={t('signIn.phoneHelp')}
-              slotProps={{ htmlInput: { inputMode: 'tel' } }}
               required
             />
           )}

@@ -15,12 +15,14 @@ import { pathFor } from '../../../common/routes';
 import { signUpSchema } from '../../../common/schemas/accounts';
 import type { SignUpInput, SIGN_UP_TYPES } from '../../../common/schemas/accounts';
 import { apiSend } from '../api/api-client';
-import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { PasswordField } from '../forms/PasswordField';
+import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
+import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
-import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { applyServerFieldErrors } from '../forms/server-errors';
 import { useFieldMessage } from '../forms/use-field-message';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
@@ -120,13 +122,8 @@ export default function SignUpPage() {
 
   return (
     <AuthLayout title={t('signUp.title')} intro={t('signUp.intro')} wide testId="sign-up-page">
-      {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
-        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-      >
+      <FormErrorAlert error={failure} />
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
         <Controller
           control={control}
           name="type"
@@ -190,14 +187,11 @@ export default function SignUpPage() {
           required
         />
         <Box sx={twoColumns}>
-          <FormTextField
+          <PhoneField
             control={control}
             name="phoneNumber"
             label={t('signUp.phone')}
-            type="tel"
-            autoComplete="tel-national"
             helperText={t('signUp.phoneHelp')}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
             required
           />
           <FormTextField

@@ -43,6 +43,9 @@ export interface Session {
   dismissLoginFailure: () => void;
 }
 
+/** What a session can do, as opposed to what it holds. */
+type SessionActions = Omit<Session, 'user' | 'status' | 'loginFailure'>;
+
 const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
@@ -90,80 +93,57 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Any call refused with 401 while carrying the token means the session is over.
   useEffect(() => onUnauthorized(forget), [forget]);
 
-  const signIn = useCallback(
-    async (token: string, { failureRegion }: { failureRegion?: Region } = {}) => {
-      saveToken(token);
-      try {
-        const loaded = await loadUser();
-        setUserState(loaded);
-        setStatus('signedIn');
-        return loaded;
-      } catch (error) {
-        forget();
-        setLoginFailure({ message: null, region: failureRegion ?? null });
-        throw error;
-      }
-    },
-    [forget],
-  );
-
-  const signOut = useCallback(
-    async ({ callServer = true }: { callServer?: boolean } = {}) => {
-      if (callServer && getToken()) {
-        try {
-          await apiSend('/logout');
-        } catch {
-          // The token is forgotten either way; a server that did not hear us lets it expire.
-        }
-      }
-      forget();
-    },
-    [forget],
-  );
-
-  const refresh = useCallback(async () => {
-    if (!getToken()) return null;
-    try {
+  // The actions depend only on `forget`, which never changes: they keep their identity, so a
+  // consumer may list them in an effect's dependencies.
+  const actions = useMemo<SessionActions>(() => {
+    /** Loads the user and shows the session as signed in; a failure is the caller's to handle. */
+    const loadSignedIn = async () => {
       const loaded = await loadUser();
       setUserState(loaded);
       setStatus('signedIn');
       return loaded;
-    } catch {
-      forget();
-      return null;
-    }
+    };
+    return {
+      signIn: async (token, { failureRegion } = {}) => {
+        saveToken(token);
+        try {
+          return await loadSignedIn();
+        } catch (error) {
+          forget();
+          setLoginFailure({ message: null, region: failureRegion ?? null });
+          throw error;
+        }
+      },
+      signOut: async ({ callServer = true } = {}) => {
+        if (callServer && getToken()) {
+          try {
+            await apiSend('/logout');
+          } catch {
+            // The token is forgotten either way; a server that did not hear us lets it expire.
+          }
+        }
+        forget();
+      },
+      refresh: async () => {
+        if (!getToken()) return null;
+        try {
+          return await loadSignedIn();
+        } catch {
+          forget();
+          return null;
+        }
+      },
+      setUser: (next) => setUserState(next),
+      reportLoginFailure: (failure = {}) => {
+        setLoginFailure({ message: failure.message ?? null, region: failure.region ?? null });
+      },
+      dismissLoginFailure: () => setLoginFailure(null),
+    };
   }, [forget]);
 
-  const setUser = useCallback((next: SessionUser) => setUserState(next), []);
-
-  const reportLoginFailure = useCallback((failure: Partial<LoginFailure> = {}) => {
-    setLoginFailure({ message: failure.message ?? null, region: failure.region ?? null });
-  }, []);
-  const dismissLoginFailure = useCallback(() => setLoginFailure(null), []);
-
   const value = useMemo<Session>(
-    () => ({
-      user,
-      status,
-      signIn,
-      signOut,
-      refresh,
-      setUser,
-      loginFailure,
-      reportLoginFailure,
-      dismissLoginFailure,
-    }),
-    [
-      user,
-      status,
-      signIn,
-      signOut,
-      refresh,
-      setUser,
-      loginFailure,
-      reportLoginFailure,
-      dismissLoginFailure,
-    ],
+    () => ({ user, status, loginFailure, ...actions }),
+    [user, status, loginFailure, actions],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

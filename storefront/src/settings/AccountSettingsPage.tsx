@@ -1,21 +1,21 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { accountSchema } from '../../../common/schemas/accounts';
-import { apiSend } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { PasswordField } from '../forms/PasswordField';
+import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
-import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { useSession, useSignedInUser } from '../session/session';
+import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
 import { SettingsLayout, formSx } from './SettingsLayout';
+import { useSettingsSave } from './use-settings-save';
 
 interface AccountValues {
   email: string;
@@ -65,36 +65,17 @@ function changesOnly(values: AccountValues, user: SessionUser): Record<string, u
 export default function AccountSettingsPage() {
   const t = useT();
   const user = useSignedInUser();
-  const { setUser } = useSession();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, setError, reset, formState } = useForm<
-    AccountValues,
-    unknown,
-    AccountBody
-  >({
+  const form = useForm<AccountValues, unknown, AccountBody>({
     resolver: schemaResolver<AccountValues, typeof accountSchema>(accountSchema, (values) =>
       changesOnly(values, user),
     ),
     defaultValues: valuesOf(user),
   });
-
-  const onSubmit = async (body: AccountBody) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const updated = await apiSend<SessionUser>('/user/account', { method: 'PUT', body });
-      setUser(updated);
-      reset(valuesOf(updated));
-      setSaved(true);
-    } catch (error) {
-      const onField = applyServerFieldErrors(error, setError, FIELDS, {
-        AUTH_CURRENT_PASSWORD_WRONG: 'currentPassword',
-        EMAIL_TAKEN: 'email',
-      });
-      if (!onField) setFailure(error);
-    }
-  };
+  const { control } = form;
+  const { save, failure, saved } = useSettingsSave(form, '/user/account', valuesOf, {
+    fields: FIELDS,
+    byCode: { AUTH_CURRENT_PASSWORD_WRONG: 'currentPassword', EMAIL_TAKEN: 'email' },
+  });
 
   return (
     <SettingsLayout title={t('settings.nav.account')}>
@@ -106,11 +87,9 @@ export default function AccountSettingsPage() {
           {t('settings.account.pendingEmail', { email: user.pendingEmail, current: user.email })}
         </FormAlert>
       )}
-      {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
-      {saved && !formState.isDirty && (
-        <FormAlert severity="success">{t('settings.saved')}</FormAlert>
-      )}
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx}>
+      <FormErrorAlert error={failure} />
+      {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
+      <Box component="form" noValidate onSubmit={form.handleSubmit(save)} sx={formSx}>
         <FormTextField
           control={control}
           name="email"
@@ -118,14 +97,11 @@ export default function AccountSettingsPage() {
           type="email"
           autoComplete="email"
         />
-        <FormTextField
+        <PhoneField
           control={control}
           name="phoneNumber"
           label={t('settings.account.phone')}
-          type="tel"
-          autoComplete="tel-national"
           helperText={t('settings.account.phoneHelp')}
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
         />
         <Divider sx={{ my: 1 }} />
         <Box>
@@ -160,7 +136,7 @@ export default function AccountSettingsPage() {
           required
         />
         <Box>
-          <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>{t('settings.save')}</SubmitButton>
         </Box>
       </Box>
     </SettingsLayout>

@@ -12,14 +12,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { COUNTRY_CODES, addressSchema } from '../../../common/schemas/accounts';
 import type { AddressInput } from '../../../common/schemas/accounts';
-import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
+import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
-import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
+import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import type { Address, CountryCode } from '../session/user';
+import { nativeSelect, twoColumns } from './SettingsLayout';
 import { addressBody, useDivisions, useSaveAddress } from './use-addresses';
 
 interface AddressValues {
@@ -41,13 +43,6 @@ const FIELDS = [
   'countryCode',
   'isDefault',
 ] as const;
-
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const twoColumns = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
-} as const;
 
 function valuesOf(address: Address | null, fallbackCountry: CountryCode): AddressValues {
   return {
@@ -139,13 +134,13 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
         {address ? t('addresses.editTitle') : t('addresses.addTitle')}
       </DialogTitle>
       <DialogContent>
-        {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
+        <FormErrorAlert error={failure} />
         <Box
           component="form"
           id={formId}
           noValidate
           onSubmit={handleSubmit(onSubmit)}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+          sx={{ ...formColumnSx, pt: 1 }}
         >
           <FormTextField
             control={control}

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { closeAccountSchema } from '../../../common/schemas/accounts';
 import { apiDownload, apiSend } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { PasswordField } from '../forms/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
@@ -118,7 +119,7 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
       <DialogTitle id={titleId}>{t('settings.data.closeDialogTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('settings.data.closeDialogText')}</DialogContentText>
-        {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
+        <FormErrorAlert error={failure} />
         <Box
           component="form"
           id={formId}

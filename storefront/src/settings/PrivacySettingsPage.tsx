@@ -1,20 +1,19 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { PRIVACY_FLAGS, privacySchema } from '../../../common/schemas/accounts';
-import { apiSend } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { FormSwitch } from '../forms/FormSwitch';
 import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
-import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { useSession, useSignedInUser } from '../session/session';
+import { useSignedInUser } from '../session/session';
 import type { PrivacyFlag, SessionUser } from '../session/user';
 import { SettingsLayout } from './SettingsLayout';
+import { useSettingsSave } from './use-settings-save';
 
 type PrivacyValues = Record<PrivacyFlag, boolean>;
 
@@ -30,63 +29,31 @@ function valuesOf(user: SessionUser): PrivacyValues {
 export default function PrivacySettingsPage() {
   const t = useT();
   const user = useSignedInUser();
-  const { setUser } = useSession();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, reset, formState } = useForm<
-    PrivacyValues,
-    unknown,
-    PrivacyValues
-  >({ resolver, defaultValues: valuesOf(user) });
-
-  const onSubmit = async (body: PrivacyValues) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const updated = await apiSend<SessionUser>('/user/privacy', { method: 'PUT', body });
-      setUser(updated);
-      reset(valuesOf(updated));
-      setSaved(true);
-    } catch (error) {
-      setFailure(error);
-    }
-  };
+  const form = useForm<PrivacyValues, unknown, PrivacyValues>({
+    resolver,
+    defaultValues: valuesOf(user),
+  });
+  const { save, failure, saved } = useSettingsSave(form, '/user/privacy', valuesOf);
 
   return (
     <SettingsLayout title={t('settings.nav.privacy')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('settings.privacy.intro')}
       </Typography>
-      {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
-      {saved && !formState.isDirty && (
-        <FormAlert severity="success">{t('settings.saved')}</FormAlert>
-      )}
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormErrorAlert error={failure} />
+      {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
+      <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
         <FormGroup sx={{ mb: 3 }}>
           {PRIVACY_FLAGS.map((flag) => (
-            <Controller
+            <FormControlLabel
               key={flag}
-              control={control}
-              name={flag}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      name={field.name}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                    />
-                  }
-                  label={t(`settings.privacy.${flag}`)}
-                  sx={{ py: 0.5 }}
-                />
-              )}
+              control={<FormSwitch control={form.control} name={flag} />}
+              label={t(`settings.privacy.${flag}`)}
+              sx={{ py: 0.5 }}
             />
           ))}
         </FormGroup>
-        <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting}>{t('settings.save')}</SubmitButton>
       </Box>
     </SettingsLayout>
   );

@@ -1,20 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { LANGUAGES, isLanguage } from '../../../common/i18n';
 import { IDENTIFICATION_TYPES, profileSchema } from '../../../common/schemas/accounts';
-import { apiSend } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
+import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
-import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { useSession, useSignedInUser } from '../session/session';
+import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
-import { SettingsLayout, formSx } from './SettingsLayout';
+import { SettingsLayout, formSx, nativeSelect, twoColumns } from './SettingsLayout';
+import { useSettingsSave } from './use-settings-save';
 
 interface ProfileValues {
   firstName: string;
@@ -62,53 +62,27 @@ function valuesOf(user: SessionUser): ProfileValues {
   };
 }
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-const twoColumns = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
-} as const;
-
 /** Profile edit (spec point 2, "profile edit"): `PUT /user/profile`. */
 export default function ProfileSettingsPage() {
   const t = useT();
   const user = useSignedInUser();
-  const { setUser } = useSession();
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saved, setSaved] = useState(false);
-  const { control, handleSubmit, setError, reset, formState } = useForm<
-    ProfileValues,
-    unknown,
-    ProfileBody
-  >({
+  const form = useForm<ProfileValues, unknown, ProfileBody>({
     resolver,
     defaultValues: valuesOf(user),
   });
-
-  const onSubmit = async (values: ProfileBody) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      const updated = await apiSend<SessionUser>('/user/profile', { method: 'PUT', body: values });
-      setUser(updated);
-      reset(valuesOf(updated));
-      setSaved(true);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
-    }
-  };
+  const { control } = form;
+  const { save, failure, saved } = useSettingsSave(form, '/user/profile', valuesOf, {
+    fields: FIELDS,
+  });
 
   return (
     <SettingsLayout title={t('settings.nav.profile')}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('settings.profile.intro')}
       </Typography>
-      {failure !== null && <FormAlert>{generalErrorText(failure, t)}</FormAlert>}
-      {saved && !formState.isDirty && (
-        <FormAlert severity="success">{t('settings.saved')}</FormAlert>
-      )}
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formSx}>
+      <FormErrorAlert error={failure} />
+      {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
+      <Box component="form" noValidate onSubmit={form.handleSubmit(save)} sx={formSx}>
         <Box sx={twoColumns}>
           <FormTextField
             control={control}
@@ -135,14 +109,11 @@ export default function ProfileSettingsPage() {
             slotProps={{ inputLabel: { shrink: true } }}
             required
           />
-          <FormTextField
+          <PhoneField
             control={control}
             name="phoneNumber"
             label={t('settings.profile.phone')}
-            type="tel"
-            autoComplete="tel-national"
             helperText={t('settings.profile.phoneHelp')}
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
             required
           />
         </Box>
@@ -194,7 +165,7 @@ export default function ProfileSettingsPage() {
           ))}
         </FormTextField>
         <Box>
-          <SubmitButton busy={formState.isSubmitting}>{t('settings.save')}</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>{t('settings.save')}</SubmitButton>
         </Box>
       </Box>
     </SettingsLayout>
