@@ -436,3 +436,10 @@ test.describe('on a phone', () => {
     expect(await storedToken(page)).toBeNull();
   });
 });
+
+test('the confirm-mail page opens directly from its address, e-mail and all', async ({ page }) => {
+  await page.goto('/auth/confirmacion/ana.perez%40example.com');
+  await expect(page.getByText('ana.perez@example.com').first()).toBeVisible();
+  const missingAsset = await page.request.get('/assets/no-such-chunk.js');
+  expect(missingAsset.status()).toBe(404);
+});

@@ -113,7 +113,7 @@ function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Mi
     await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
     // A missing asset is a 404; a page address may still contain a dot (an e-mail in the path).
-    if (path.extname(ctx.path) !== '' && !ctx.accepts('html')) return next();
+    if (path.extname(ctx.path) !== '' && !ctx.get('accept').includes('text/html')) return next();
     const requested = ctx.path;
     ctx.path = '/';
     await index(ctx, async () => undefined);
