@@ -70,6 +70,9 @@ export const ROUTES = {
   settingsPrivacy: r('cuenta/privacidad', 'conta/privacidade', true),
   settingsNotifications: r('cuenta/notificaciones', 'conta/notificacoes', true),
   settingsData: r('cuenta/mis-datos', 'conta/meus-dados', true),
+  settingsCatalogue: r('cuenta/categorias', 'conta/categorias', true),
+  settingsMedia: r('cuenta/fotos-y-videos', 'conta/fotos-e-videos', true),
+  settingsPosts: r('cuenta/publicaciones', 'conta/publicacoes', true),
 
   // The app area
   agenda: r('app/agenda', 'app/agenda', true),

@@ -6,6 +6,8 @@ import { AppTitle } from './layout/AppTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import auditLog from './audit-log';
+import categories from './categories';
+import skills from './skills';
 import users from './users';
 
 export interface AppProps {
@@ -19,7 +21,8 @@ export interface AppProps {
  * still checks authentication before it asks for data, and sends a signed-out visitor to log in.
  *
  * The resources depend on the staff role (getPermissions): support staff read and export, so
- * the edit page and the audit log are not even routes for them. The server enforces the same.
+ * the edit pages, the create pages of the catalogue and the audit log are not even routes for
+ * them. The server enforces the same.
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
@@ -37,6 +40,18 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
       return (
         <>
           <Resource name="users" {...users} edit={isAdmin ? users.edit : undefined} />
+          <Resource
+            name="categories"
+            {...categories}
+            create={isAdmin ? categories.create : undefined}
+            edit={isAdmin ? categories.edit : undefined}
+          />
+          <Resource
+            name="skills"
+            {...skills}
+            create={isAdmin ? skills.create : undefined}
+            edit={isAdmin ? skills.edit : undefined}
+          />
           {isAdmin ? <Resource name="audit-log" {...auditLog} /> : null}
         </>
       );

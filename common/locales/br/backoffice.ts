@@ -70,6 +70,49 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       user: 'Usuário',
     },
   },
+  catalogue: {
+    status: {
+      enabled: 'Ativa',
+      disabled: 'Desativada',
+    },
+    anyCategory: 'Todas',
+    help: {
+      slug: 'Letras minúsculas, números e hifens, sem espaços: faz parte do endereço no site.',
+      position: 'Ordem no site: os números menores vêm primeiro.',
+      enabled: 'Desativada, deixa de aparecer no site e não pode ser escolhida.',
+    },
+  },
+  categories: {
+    help: {
+      icon: 'Nome do ícone no site (plumbing, bolt, home…). Sem um conhecido, aparece um ícone genérico.',
+    },
+    notice: {
+      inUse:
+        '1 perfil a usa, por isso não pode ser excluída, apenas desativada. Desativada, deixa de aparecer no site e ninguém mais pode escolhê-la, mas esse perfil não a perde. |||| %{smart_count} perfis a usam, por isso não pode ser excluída, apenas desativada. Desativada, deixa de aparecer no site e ninguém mais pode escolhê-la, mas esses perfis não a perdem.',
+      unused:
+        'Nenhum perfil a usa: você pode excluí-la se ela não tiver especialidades. Quando um perfil a escolher, só poderá ser desativada.',
+    },
+    delete: {
+      title: 'Excluir a categoria “%{name}”?',
+      content:
+        'Nenhum perfil a usa. Ela é excluída para sempre; se precisar dela de novo, terá que criá-la outra vez.',
+      done: 'Você excluiu a categoria “%{name}”.',
+    },
+  },
+  skills: {
+    notice: {
+      inUse:
+        '1 perfil a usa, por isso não pode ser excluída, apenas desativada. Desativada, deixa de aparecer no site e ninguém mais pode escolhê-la, mas esse perfil não a perde. |||| %{smart_count} perfis a usam, por isso não pode ser excluída, apenas desativada. Desativada, deixa de aparecer no site e ninguém mais pode escolhê-la, mas esses perfis não a perdem.',
+      unused:
+        'Nenhum perfil a usa: você pode excluí-la. Quando um perfil a escolher, só poderá ser desativada.',
+    },
+    delete: {
+      title: 'Excluir a especialidade “%{name}”?',
+      content:
+        'Nenhum perfil a usa. Ela é excluída para sempre; se precisar dela de novo, terá que criá-la outra vez.',
+      done: 'Você excluiu a especialidade “%{name}”.',
+    },
+  },
   resources: {
     users: {
       name: 'Usuário |||| Usuários',
@@ -93,6 +136,41 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         status: 'Situação',
         createdFrom: 'Cadastro a partir de',
         createdTo: 'Cadastro até',
+      },
+    },
+    categories: {
+      name: 'Categoria |||| Categorias',
+      forcedCaseName: 'categoria |||| categorias',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        slug: 'Identificador (slug)',
+        name_es: 'Nome em espanhol',
+        name_en: 'Nome em inglês',
+        name_br: 'Nome em português',
+        icon: 'Ícone',
+        isDefault: 'Padrão',
+        enabled: 'Ativa',
+        status: 'Situação',
+        position: 'Posição',
+        usage: 'Perfis',
+      },
+    },
+    skills: {
+      name: 'Especialidade |||| Especialidades',
+      forcedCaseName: 'especialidade |||| especialidades',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        slug: 'Identificador (slug)',
+        categoryId: 'Categoria',
+        name_es: 'Nome em espanhol',
+        name_en: 'Nome em inglês',
+        name_br: 'Nome em português',
+        enabled: 'Ativa',
+        status: 'Situação',
+        position: 'Posição',
+        usage: 'Perfis',
       },
     },
     'audit-log': {

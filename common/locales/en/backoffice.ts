@@ -73,6 +73,49 @@ export const enBackoffice: Messages = {
       user: 'User',
     },
   },
+  catalogue: {
+    status: {
+      enabled: 'Enabled',
+      disabled: 'Disabled',
+    },
+    anyCategory: 'All',
+    help: {
+      slug: 'Lower-case letters, digits and hyphens, no spaces: it is part of the address on the site.',
+      position: 'Order on the site: lower numbers come first.',
+      enabled: 'When disabled it no longer shows on the site and cannot be chosen.',
+    },
+  },
+  categories: {
+    help: {
+      icon: 'The icon name on the site (plumbing, bolt, home…). Without a known one a generic icon is shown.',
+    },
+    notice: {
+      inUse:
+        '1 profile uses it, so it cannot be deleted, only disabled. Once disabled it no longer shows on the site and nobody else can choose it, but that profile keeps it. |||| %{smart_count} profiles use it, so it cannot be deleted, only disabled. Once disabled it no longer shows on the site and nobody else can choose it, but those profiles keep it.',
+      unused:
+        'No profile uses it: you can delete it if it has no skills. Once a profile chooses it, it can only be disabled.',
+    },
+    delete: {
+      title: 'Delete the category “%{name}”?',
+      content:
+        'No profile uses it. It is deleted for good; if you need it again you will have to create it again.',
+      done: 'You deleted the category “%{name}”.',
+    },
+  },
+  skills: {
+    notice: {
+      inUse:
+        '1 profile uses it, so it cannot be deleted, only disabled. Once disabled it no longer shows on the site and nobody else can choose it, but that profile keeps it. |||| %{smart_count} profiles use it, so it cannot be deleted, only disabled. Once disabled it no longer shows on the site and nobody else can choose it, but those profiles keep it.',
+      unused:
+        'No profile uses it: you can delete it. Once a profile chooses it, it can only be disabled.',
+    },
+    delete: {
+      title: 'Delete the skill “%{name}”?',
+      content:
+        'No profile uses it. It is deleted for good; if you need it again you will have to create it again.',
+      done: 'You deleted the skill “%{name}”.',
+    },
+  },
   resources: {
     users: {
       name: 'User |||| Users',
@@ -96,6 +139,41 @@ export const enBackoffice: Messages = {
         status: 'Status',
         createdFrom: 'Signed up from',
         createdTo: 'Signed up until',
+      },
+    },
+    categories: {
+      name: 'Category |||| Categories',
+      forcedCaseName: 'category |||| categories',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        slug: 'Identifier (slug)',
+        name_es: 'Spanish name',
+        name_en: 'English name',
+        name_br: 'Portuguese name',
+        icon: 'Icon',
+        isDefault: 'Default',
+        enabled: 'Enabled',
+        status: 'Status',
+        position: 'Position',
+        usage: 'Profiles',
+      },
+    },
+    skills: {
+      name: 'Skill |||| Skills',
+      forcedCaseName: 'skill |||| skills',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        slug: 'Identifier (slug)',
+        categoryId: 'Category',
+        name_es: 'Spanish name',
+        name_en: 'English name',
+        name_br: 'Portuguese name',
+        enabled: 'Enabled',
+        status: 'Status',
+        position: 'Position',
+        usage: 'Profiles',
       },
     },
     'audit-log': {

@@ -75,6 +75,49 @@ export const esBackoffice = {
       user: 'Usuario',
     },
   },
+  catalogue: {
+    status: {
+      enabled: 'Activa',
+      disabled: 'Desactivada',
+    },
+    anyCategory: 'Todas',
+    help: {
+      slug: 'Minúsculas, números y guiones, sin espacios: forma parte de la dirección en el sitio.',
+      position: 'Orden en el sitio: los números más bajos van primero.',
+      enabled: 'Desactivada deja de mostrarse en el sitio y no se puede elegir.',
+    },
+  },
+  categories: {
+    help: {
+      icon: 'Nombre del ícono en el sitio (plumbing, bolt, home…). Sin uno conocido se muestra uno genérico.',
+    },
+    notice: {
+      inUse:
+        'La usa 1 perfil, así que no se puede eliminar: solo desactivar. Desactivada deja de mostrarse en el sitio y nadie más puede elegirla, pero ese perfil no la pierde. |||| La usan %{smart_count} perfiles, así que no se puede eliminar: solo desactivar. Desactivada deja de mostrarse en el sitio y nadie más puede elegirla, pero esos perfiles no la pierden.',
+      unused:
+        'Ningún perfil la usa: puedes eliminarla si no tiene especialidades. Cuando un perfil la elija, solo se podrá desactivar.',
+    },
+    delete: {
+      title: '¿Eliminar la categoría «%{name}»?',
+      content:
+        'Ningún perfil la usa. Se elimina para siempre; si la necesitas de nuevo tendrás que crearla otra vez.',
+      done: 'Eliminaste la categoría «%{name}».',
+    },
+  },
+  skills: {
+    notice: {
+      inUse:
+        'La usa 1 perfil, así que no se puede eliminar: solo desactivar. Desactivada deja de mostrarse en el sitio y nadie más puede elegirla, pero ese perfil no la pierde. |||| La usan %{smart_count} perfiles, así que no se puede eliminar: solo desactivar. Desactivada deja de mostrarse en el sitio y nadie más puede elegirla, pero esos perfiles no la pierden.',
+      unused:
+        'Ningún perfil la usa: puedes eliminarla. Cuando un perfil la elija, solo se podrá desactivar.',
+    },
+    delete: {
+      title: '¿Eliminar la especialidad «%{name}»?',
+      content:
+        'Ningún perfil la usa. Se elimina para siempre; si la necesitas de nuevo tendrás que crearla otra vez.',
+      done: 'Eliminaste la especialidad «%{name}».',
+    },
+  },
   resources: {
     users: {
       name: 'Usuario |||| Usuarios',
@@ -99,6 +142,41 @@ export const esBackoffice = {
         status: 'Estado',
         createdFrom: 'Alta desde',
         createdTo: 'Alta hasta',
+      },
+    },
+    categories: {
+      name: 'Categoría |||| Categorías',
+      forcedCaseName: 'categoría |||| categorías',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        slug: 'Identificador (slug)',
+        name_es: 'Nombre en español',
+        name_en: 'Nombre en inglés',
+        name_br: 'Nombre en portugués',
+        icon: 'Ícono',
+        isDefault: 'Predeterminada',
+        enabled: 'Activa',
+        status: 'Estado',
+        position: 'Posición',
+        usage: 'Perfiles',
+      },
+    },
+    skills: {
+      name: 'Especialidad |||| Especialidades',
+      forcedCaseName: 'especialidad |||| especialidades',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        slug: 'Identificador (slug)',
+        categoryId: 'Categoría',
+        name_es: 'Nombre en español',
+        name_en: 'Nombre en inglés',
+        name_br: 'Nombre en portugués',
+        enabled: 'Activa',
+        status: 'Estado',
+        position: 'Posición',
+        usage: 'Perfiles',
       },
     },
     'audit-log': {

@@ -175,6 +175,7 @@ export function catalogueAdminRoutes(db: Db): RouteSpec[] {
               w
                 .whereILike('slug', term)
                 .orWhereILike('name_es', term)
+                .orWhereILike('name_en', term)
                 .orWhereILike('name_br', term),
             );
           }

@@ -315,6 +315,8 @@ describe('favorites and posts', () => {
       'Trabajo 1',
     ]);
     expect(older.nextCursor).to.equal(null);
+    const small = (await app.request('GET', '/admin/api/profiles/plomero001/posts?limit=5')).body;
+    expect(small.data).to.have.length(5);
 
     const client = await account(app, 'clientuser1', { prosker: false });
     const denied = await app.request('POST', '/admin/api/user/posts', {

@@ -20,6 +20,10 @@ const searchQuery = yup.object({
   limit: yup.number().integer().min(1).max(50).optional(),
 });
 const cursorQuery = yup.object({ cursor: yup.string().trim().max(300).optional() });
+const postsQuery = yup.object({
+  cursor: yup.string().trim().max(300).optional(),
+  limit: yup.number().integer().min(1).max(50).optional(),
+});
 const skillsQuery = yup.object({ category: yup.string().trim().max(60).optional() });
 const idList = (max: number) =>
   yup.array().of(yup.number().integer().positive().required()).required().max(max);
@@ -101,7 +105,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       summary: 'A profile’s posts, newest first (keyset pages)',
       tag: 'profiles',
       access: 'optionalUser',
-      query: cursorQuery,
+      query: postsQuery,
       errors: ['NOT_FOUND'],
       async handler(ctx, { query }) {
         const profile = await profiles.profile(
@@ -109,7 +113,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
           ctx.state.auth?.subjectId,
           ctx.state.language,
         );
-        ctx.body = await service.posts.list(profile.id, query.cursor);
+        ctx.body = await service.posts.list(profile.id, query.cursor, query.limit);
       },
     }),
     route({

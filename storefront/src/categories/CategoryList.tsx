@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { ApiError, NETWORK_ERROR } from '../api/api-client';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
 import { categoryIcon } from './category-icons';
 import { categoryName, useCategories } from './use-categories';
 import type { Category } from './use-categories';
@@ -35,22 +37,29 @@ function CategoryCard({ category }: { category: Category }) {
   const Icon = categoryIcon(category.icon);
   return (
     <Card variant="outlined" data-testid="category-card" sx={{ height: '100%' }}>
-      <CardContent
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-start',
-          gap: 1.5,
-          height: '100%',
-        }}
+      <CardActionArea
+        component={RouteLink}
+        to="category"
+        params={{ name: category.slug }}
+        sx={{ height: '100%' }}
       >
-        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          <Icon aria-hidden />
-        </Avatar>
-        <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-          {categoryName(category, language)}
-        </Typography>
-      </CardContent>
+        <CardContent
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 1.5,
+            height: '100%',
+          }}
+        >
+          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Icon aria-hidden />
+          </Avatar>
+          <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {categoryName(category, language)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
     </Card>
   );
 }
@@ -88,8 +97,8 @@ function errorDetail(error: unknown, t: ReturnType<typeof useT>): string {
 }
 
 /**
- * The categories as cards: the same list on the home page and on the categories page. Cards
- * are not links yet because the category page does not exist; only working pages are linked.
+ * The categories as cards: the same list on the home page and on the categories page. Each
+ * card links to its category page (`categorias/{slug}`).
  */
 export function CategoryList({ labelledBy }: { labelledBy?: string }) {
   const t = useT();

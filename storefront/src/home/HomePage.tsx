@@ -1,12 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { usePageTitle } from '../app/use-page-title';
 import { CategoryList } from '../categories/CategoryList';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { useProfileSearch } from '../profiles/catalogue-api';
+import { ProfileResults } from '../profiles/ProfileResults';
+import { SearchBox } from '../profiles/SearchBox';
+
+/** The first page of the search, as a strip of featured proskers (premium and best rated first). */
+function FeaturedProskers() {
+  const t = useT();
+  const results = useProfileSearch({}, 6);
+  return (
+    <ProfileResults
+      results={results}
+      label={t('home.featuredTitle')}
+      skeletons={3}
+      showMore={false}
+      empty={<Typography color="text.secondary">{t('profiles.empty')}</Typography>}
+    />
+  );
+}
 
 export default function HomePage() {
   const t = useT();
@@ -32,10 +51,13 @@ export default function HomePage() {
           >
             {t('home.heroText')}
           </Typography>
+          <Box sx={{ mb: 3 }}>
+            <SearchBox />
+          </Box>
           <Button
             component={RouteLink}
             to="categories"
-            variant="contained"
+            variant="outlined"
             size="large"
             endIcon={
               <ArrowForwardIcon aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
@@ -50,6 +72,17 @@ export default function HomePage() {
           {t('home.categoriesTitle')}
         </Typography>
         <CategoryList labelledBy="home-categories-title" />
+      </Container>
+      <Container component="section" maxWidth="lg" sx={{ pb: { xs: 4, md: 6 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 3 }}>
+          <Typography variant="h2" id="home-featured-title" sx={{ flex: 1 }}>
+            {t('home.featuredTitle')}
+          </Typography>
+          <Link component={RouteLink} to="profiles">
+            {t('home.seeAllProskers')}
+          </Link>
+        </Box>
+        <FeaturedProskers />
       </Container>
     </>
   );

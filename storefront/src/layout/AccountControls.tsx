@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import FavoriteIcon from '@mui/icons-material/Favorite';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -24,6 +25,7 @@ import { useSignOutToHome } from '../session/use-sign-out';
 
 const ACCOUNT_LINKS: { to: RouteName; label: StorefrontKey; icon: typeof SettingsIcon }[] = [
   { to: 'settings', label: 'header.settings', icon: SettingsIcon },
+  { to: 'myFavorites', label: 'header.myFavorites', icon: FavoriteIcon },
   { to: 'myAddress', label: 'header.myAddress', icon: HomeWorkIcon },
 ];
 

@@ -26,6 +26,7 @@ import { PreferenceControls } from './PreferenceControls';
 /** Only pages that work are linked; features add theirs here as they land. */
 const NAV_LINKS: { to: RouteName; label: StorefrontKey }[] = [
   { to: 'home', label: 'nav.home' },
+  { to: 'profiles', label: 'nav.profiles' },
   { to: 'categories', label: 'nav.categories' },
 ];
 

@@ -12,8 +12,8 @@ import type { Region } from '../../../common/routes';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';
-import { switchRegionPath } from '../../../common/routes';
 import { useRegion } from '../routing/use-region';
+import { switchRegionPath } from '../../../common/routes';
 
 function isRegion(value: string): value is Region {
   return (REGIONS as readonly string[]).includes(value);

@@ -18,6 +18,13 @@ export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPa
 const PAGES: Partial<Record<RouteName, Page>> = {
   home: lazyPage(() => import('../home/HomePage')),
   categories: lazyPage(() => import('../categories/CategoriesPage')),
+  category: lazyPage(() => import('../categories/CategoryPage')),
+  profiles: lazyPage(() => import('../profiles/ProfilesPage')),
+  profile: lazyPage(() => import('../profiles/ProfilePage')),
+  myFavorites: lazyPage(() => import('../favorites/FavoritesPage')),
+  settingsCatalogue: lazyPage(() => import('../settings/CatalogueSettingsPage')),
+  settingsMedia: lazyPage(() => import('../settings/MediaSettingsPage')),
+  settingsPosts: lazyPage(() => import('../settings/PostsSettingsPage')),
   notFound: NotFoundPage,
   signIn: lazyPage(() => import('../accounts/SignInPage')),
   signUp: lazyPage(() => import('../accounts/SignUpPage')),

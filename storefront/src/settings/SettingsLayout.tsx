@@ -9,10 +9,16 @@ import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import type { RouteName } from '../../../common/routes';
+import { useSession } from '../session/session';
+import { useCompleteness } from '../profiles/catalogue-api';
+import { CompletenessPanel } from '../profiles/CompletenessPanel';
 
 /** The sections of "Mi cuenta", each its own address so a link can open the right one. */
-const SECTIONS: { to: RouteName; label: StorefrontKey }[] = [
+const SECTIONS: { to: RouteName; label: StorefrontKey; prosker?: boolean }[] = [
   { to: 'settings', label: 'settings.nav.profile' },
+  { to: 'settingsCatalogue', label: 'settings.nav.catalogue', prosker: true },
+  { to: 'settingsMedia', label: 'settings.nav.media' },
+  { to: 'settingsPosts', label: 'settings.nav.posts', prosker: true },
   { to: 'settingsAccount', label: 'settings.nav.account' },
   { to: 'settingsPrivacy', label: 'settings.nav.privacy' },
   { to: 'settingsNotifications', label: 'settings.nav.notifications' },
@@ -39,14 +45,24 @@ const linkSx = {
  * scrolls sideways on a phone) and the section's content. Links rather than tabs, because each
  * section is a page of its own with its own address.
  */
+/** A prosker sees how complete the profile is above every section, updated after each change. */
+function ProskerCompleteness({ username }: { username: string }) {
+  const completeness = useCompleteness();
+  if (!completeness.data) return null;
+  return <CompletenessPanel completeness={completeness.data} profileLink={username} />;
+}
+
 export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
+  const { user } = useSession();
+  const prosker = user?.role === 'prosker';
   usePageTitle(title);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
         {t('settings.title')}
       </Typography>
+      {prosker && user && <ProskerCompleteness username={user.username} />}
       <Box
         sx={{
           display: 'grid',
@@ -69,7 +85,7 @@ export function SettingsLayout({ title, children }: { title: string; children: R
               pb: { xs: 1, md: 0 },
             }}
           >
-            {SECTIONS.map(({ to, label }) => (
+            {SECTIONS.filter((section) => prosker || !section.prosker).map(({ to, label }) => (
               <li key={to}>
                 <Box component={RouteLink} to={to} sx={linkSx}>
                   {t(label)}

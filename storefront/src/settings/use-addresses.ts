@@ -4,6 +4,7 @@ import { apiGet, apiSend } from '../api/api-client';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 import type { Address, CountryCode } from '../session/user';
+import { COMPLETENESS_KEY } from '../profiles/catalogue-api';
 
 const ADDRESSES_KEY = [...ACCOUNT_QUERY_KEY, 'addresses'] as const;
 
@@ -42,7 +43,12 @@ export function useSaveAddress() {
       id === null
         ? apiSend<Address>('/user/addresses', { body })
         : apiSend<Address>(`/user/addresses/${id}`, { method: 'PUT', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+        // Addresses count towards profile completeness.
+        queryClient.invalidateQueries({ queryKey: COMPLETENESS_KEY }),
+      ]),
   });
 }
 
@@ -50,7 +56,12 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiSend(`/user/addresses/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+        // Addresses count towards profile completeness.
+        queryClient.invalidateQueries({ queryKey: COMPLETENESS_KEY }),
+      ]),
   });
 }
 

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { COMPLETENESS_KEY } from '../profiles/catalogue-api';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { apiSend } from '../api/api-client';
 import { applyServerFieldErrors } from '../forms/server-errors';
@@ -24,6 +26,7 @@ export function useSettingsSave<TValues extends FieldValues, TBody>(
   serverFields?: ServerFieldRouting<TValues>,
 ) {
   const { setUser } = useSession();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);
 
@@ -35,6 +38,8 @@ export function useSettingsSave<TValues extends FieldValues, TBody>(
       setUser(updated);
       form.reset(valuesOf(updated));
       setSaved(true);
+      // Names count towards profile completeness.
+      void queryClient.invalidateQueries({ queryKey: COMPLETENESS_KEY });
     } catch (error) {
       const onField =
         serverFields !== undefined &&

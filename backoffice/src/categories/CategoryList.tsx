@@ -1,0 +1,94 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BooleanField,
+  CreateButton,
+  Datagrid,
+  FilterButton,
+  List,
+  NumberField,
+  Pagination,
+  SearchInput,
+  SimpleList,
+  SortButton,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { useIsAdmin } from '../permissions';
+import { DeleteUnusedButton } from './DeleteUnusedButton';
+import { StatusField } from './StatusField';
+import type { Category } from './types';
+
+/** The columns the API can sort by, offered as a menu where there are no column headers. */
+const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es'];
+
+const categoryFilters = [<SearchInput key="q" source="q" alwaysOn sx={{ width: { md: 240 } }} />];
+
+const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+
+const CategoryListActions = () => {
+  const isPhone = useIsPhone();
+  const isAdmin = useIsAdmin();
+  return (
+    <TopToolbar>
+      {isPhone ? <FilterButton /> : null}
+      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
+      {isAdmin ? <CreateButton /> : null}
+    </TopToolbar>
+  );
+};
+
+/**
+ * Every category in storefront order, with how many profiles use it. Admins open a row to edit
+ * it and may delete the unused ones; support staff only read (there is no edit route for them).
+ */
+export const CategoryList = () => {
+  const isPhone = useIsPhone();
+  const isAdmin = useIsAdmin();
+  const translate = useTranslate();
+  return (
+    <List<Category>
+      filters={categoryFilters}
+      sort={{ field: 'position', order: 'ASC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      exporter={false}
+      actions={<CategoryListActions />}
+    >
+      {isPhone ? (
+        <SimpleList<Category>
+          primaryText={(category) => category.name_es}
+          secondaryText={(category) => `${category.name_en} · ${category.name_br}`}
+          tertiaryText={(category) =>
+            [
+              `${translate('resources.categories.fields.usage')}: ${category.usage}`,
+              category.enabled ? null : translate('backoffice.catalogue.status.disabled'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          linkType={isAdmin ? 'edit' : false}
+        />
+      ) : (
+        <Datagrid
+          rowClick={isAdmin ? 'edit' : false}
+          bulkActionButtons={false}
+          size="small"
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        >
+          <TextField source="id" />
+          <NumberField source="position" />
+          <TextField source="slug" />
+          <TextField source="name_es" />
+          <TextField source="name_en" sortable={false} />
+          <TextField source="name_br" sortable={false} />
+          <TextField source="icon" sortable={false} emptyText="—" />
+          <BooleanField source="isDefault" sortable={false} FalseIcon={null} />
+          <StatusField label="resources.categories.fields.status" />
+          <NumberField source="usage" sortable={false} />
+          {isAdmin ? <DeleteUnusedButton compact /> : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,49 @@
+import { currentLanguage } from '../i18n-provider';
+
+/** What categories and skills share, as the staff API returns them. */
+export interface CatalogueEntry {
+  id: number;
+  /** Lower-case letters, digits and hyphens; part of the storefront's addresses. */
+  slug: string;
+  name_es: string;
+  name_en: string;
+  name_br: string;
+  /** Disabled entries leave the storefront and cannot be chosen; profiles keep them. */
+  enabled: boolean;
+  /** Storefront order, lowest first. */
+  position: number;
+  /** How many profiles chose it (read-only). Only unused entries may be deleted. */
+  usage: number;
+}
+
+/** A category as GET /backoffice/api/categories returns it. */
+export interface Category extends CatalogueEntry {
+  /** A storefront icon name (plumbing, bolt...); unknown names get a generic icon there. */
+  icon: string | null;
+  isDefault: boolean;
+}
+
+/** What POST and PUT accept for a category; id and usage are the server's. */
+export const CATEGORY_FIELDS = [
+  'slug',
+  'name_es',
+  'name_en',
+  'name_br',
+  'icon',
+  'isDefault',
+  'enabled',
+  'position',
+] as const;
+
+/** Keeps only the listed fields of a form's data, for the create and update bodies. */
+export const pickFields =
+  <T extends object, K extends keyof T>(fields: readonly K[]) =>
+  (data: Partial<T>): Partial<Pick<T, K>> =>
+    Object.fromEntries(fields.map((field) => [field, data[field]])) as Partial<Pick<T, K>>;
+
+/**
+ * The entry's name in the interface language: how categories and skills are named in titles,
+ * references and confirmations (react-admin re-renders everything when the language changes).
+ */
+export const nameInCurrentLanguage = (entry: CatalogueEntry): string =>
+  entry[`name_${currentLanguage()}`];

@@ -1,0 +1,116 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FilterButton,
+  List,
+  NumberField,
+  Pagination,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  SortButton,
+  TextField,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import { DeleteUnusedButton } from '../categories/DeleteUnusedButton';
+import { StatusField } from '../categories/StatusField';
+import { useIsAdmin } from '../permissions';
+import type { Skill } from './types';
+
+/** The columns the API can sort by, offered as a menu where there are no column headers. */
+const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es', 'categoryId'];
+
+/** A search, and the category to list the skills of (named in the interface language). */
+const skillFilters = (isPhone: boolean) => [
+  <SearchInput key="q" source="q" alwaysOn sx={{ width: { md: 240 } }} />,
+  <ReferenceInput
+    key="categoryId"
+    source="categoryId"
+    reference="categories"
+    sort={{ field: 'position', order: 'ASC' }}
+    perPage={100}
+    alwaysOn={!isPhone}
+  >
+    <SelectInput emptyText="backoffice.catalogue.anyCategory" sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+];
+
+const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+
+const SkillListActions = () => {
+  const isPhone = useIsPhone();
+  const isAdmin = useIsAdmin();
+  const { filterValues } = useListContext<Skill>();
+  const categoryId: unknown = (filterValues as Record<string, unknown>).categoryId;
+  return (
+    <TopToolbar>
+      {isPhone ? <FilterButton /> : null}
+      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
+      {/* A new skill starts in the category being looked at, if any. */}
+      {isAdmin ? (
+        <CreateButton state={categoryId ? { record: { categoryId } } : undefined} />
+      ) : null}
+    </TopToolbar>
+  );
+};
+
+/**
+ * Every skill with its category and how many profiles use it. Admins open a row to edit it and
+ * may delete the unused ones; support staff only read (there is no edit route for them).
+ */
+export const SkillList = () => {
+  const isPhone = useIsPhone();
+  const isAdmin = useIsAdmin();
+  const translate = useTranslate();
+  return (
+    <List<Skill>
+      filters={skillFilters(isPhone)}
+      // Grouped by category; the API sorts by one field only.
+      sort={{ field: 'categoryId', order: 'ASC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      exporter={false}
+      actions={<SkillListActions />}
+    >
+      {isPhone ? (
+        <SimpleList<Skill>
+          primaryText={(skill) => skill.name_es}
+          secondaryText={(skill) => `${skill.name_en} · ${skill.name_br}`}
+          tertiaryText={(skill) =>
+            [
+              `${translate('resources.skills.fields.usage')}: ${skill.usage}`,
+              skill.enabled ? null : translate('backoffice.catalogue.status.disabled'),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          linkType={isAdmin ? 'edit' : false}
+        />
+      ) : (
+        <Datagrid
+          rowClick={isAdmin ? 'edit' : false}
+          bulkActionButtons={false}
+          size="small"
+          sx={{ '& .MuiTableCell-root': { px: 1 } }}
+        >
+          <TextField source="id" />
+          <NumberField source="position" />
+          <TextField source="slug" />
+          <TextField source="name_es" />
+          <TextField source="name_en" sortable={false} />
+          <TextField source="name_br" sortable={false} />
+          {/* Plain text: a link would hijack the click that opens the skill. */}
+          <ReferenceField source="categoryId" reference="categories" link={false} />
+          <StatusField label="resources.skills.fields.status" />
+          <NumberField source="usage" sortable={false} />
+          {isAdmin ? <DeleteUnusedButton compact /> : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,17 @@
+import type { CatalogueEntry } from '../categories/types';
+
+/** A skill (modality) as GET /backoffice/api/skills returns it; it belongs to one category. */
+export interface Skill extends CatalogueEntry {
+  categoryId: number;
+}
+
+/** What POST and PUT accept for a skill; id and usage are the server's. */
+export const SKILL_FIELDS = [
+  'slug',
+  'categoryId',
+  'name_es',
+  'name_en',
+  'name_br',
+  'enabled',
+  'position',
+] as const;

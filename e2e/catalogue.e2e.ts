@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createVerifiedAccount, submitSignIn } from './helpers/accounts';
+import { TINY_PNG, proskerOf, signInWithToken } from './helpers/catalogue';
+
+const percent = (page: Page) => page.getByTestId('completeness-percent');
+
+test('a prosker completes the profile step by step and it becomes public at 58%', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const prosker = await createVerifiedAccount(request, 'complete', { type: 'prosker' });
+
+  // Before anything, a visitor does not find the profile.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/perfil/${prosker.username}`);
+  await expect(visitorPage.getByTestId('not-found')).toBeVisible();
+
+  await page.goto('/auth/inicio-de-sesion?next=%2Fcuenta');
+  await submitSignIn(page, prosker.email, prosker.password);
+  await expect(page).toHaveURL('/cuenta');
+  await expect(percent(page)).toHaveText('16%');
+  await expect(page.getByTestId('completeness-hidden')).toBeVisible();
+
+  // An address.
+  const sections = page.getByRole('navigation', { name: 'Secciones de tu cuenta' });
+  await sections.getByRole('link', { name: 'Mis direcciones' }).click();
+  await page.getByRole('button', { name: 'Agregar una dirección' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva dirección' });
+  await dialog.getByRole('textbox', { name: /^Dirección/ }).fill('Av. Brasil 2500');
+  await dialog.getByRole('textbox', { name: /^Ciudad o localidad/ }).fill('Montevideo');
+  await dialog.getByRole('combobox', { name: /^Departamento/ }).selectOption('Montevideo');
+  await dialog.getByRole('textbox', { name: /^Código postal/ }).fill('11300');
+  await dialog.getByRole('button', { name: 'Guardar la dirección' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(percent(page)).toHaveText('30%');
+
+  // Categories, then skills.
+  await sections.getByRole('link', { name: 'Categorías y especialidades' }).click();
+  await page.getByRole('button', { name: 'Plomería', exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar las categorías' }).click();
+  await expect(page.getByText('Guardamos tus categorías.')).toBeVisible();
+  await expect(percent(page)).toHaveText('44%');
+  await page.getByRole('button', { name: 'Destapaciones', exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar las especialidades' }).click();
+  await expect(percent(page)).toHaveText('58%');
+  await expect(page.getByTestId('completeness-public')).toHaveText('Tu perfil es público');
+
+  // Now the visitor sees it.
+  await visitorPage.goto(`/perfil/${prosker.username}`);
+  await expect(visitorPage.getByTestId('profile-page')).toBeVisible();
+  await expect(
+    visitorPage.getByRole('heading', {
+      level: 1,
+      name: `${prosker.firstName} ${prosker.lastName}`,
+    }),
+  ).toBeVisible();
+  await expect(visitorPage.getByTestId('completeness')).toHaveCount(0);
+  await visitor.close();
+
+  // A profile picture.
+  await sections.getByRole('link', { name: 'Fotos y videos' }).click();
+  await page
+    .getByTestId('upload-profile-image')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Listo, lo subimos.')).toBeVisible();
+  await expect(percent(page)).toHaveText('72%');
+
+  // The owner's own profile page shows what is still missing, with links to fix it.
+  await page.getByRole('link', { name: 'Ver mi perfil público' }).click();
+  await expect(page.getByTestId('profile-page')).toBeVisible();
+  await expect(page.getByTestId('missing-bannerImage').getByRole('link')).toBeVisible();
+  await expect(page.getByTestId('missing-paymentAccount')).toContainText('pagos');
+});
+
+test('a client searches plomeria in a department, opens a profile and keeps it as a favorite', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const target = await proskerOf(request, 'plomeria', 'UY');
+  const client = await createVerifiedAccount(request, 'favorite');
+  await page.goto('/auth/inicio-de-sesion');
+  await submitSignIn(page, client.email, client.password);
+  await expect(page).toHaveURL('/');
+
+  await page.getByTestId('search-input').fill('plomeria');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page).toHaveURL('/perfiles?q=plomeria');
+  await page.getByTestId('filter-department').selectOption(target.department);
+  await expect(page).toHaveURL(/department=/);
+
+  const card = page.locator(`a[href="/perfil/${target.username}"]`);
+  await card.click();
+  await expect(page).toHaveURL(`/perfil/${target.username}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${target.firstName} ${target.lastName}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
+  await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  await expect(page.getByTestId('chat-button')).toBeDisabled();
+
+  await page.goto('/mis-favoritos');
+  await expect(page.getByRole('heading', { name: 'Mis favoritos' })).toBeVisible();
+  await expect(page.locator(`a[href="/perfil/${target.username}"]`)).toBeVisible();
+
+  // Removing asks first.
+  await page
+    .getByRole('button', { name: `Quitar a ${target.firstName} ${target.lastName} de favoritos` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Quitar' }).click();
+  await expect(page.getByTestId('favorites-empty')).toBeVisible();
+});
+
+test('a visitor asked to sign in from a profile comes back to it', async ({ page, request }) => {
+  const target = await proskerOf(request, 'plomeria', 'UY');
+  await page.goto(`/perfil/${target.username}`);
+  await page.getByRole('link', { name: 'Agregar a favoritos' }).click();
+  await expect(page).toHaveURL(
+    `/auth/inicio-de-sesion?next=${encodeURIComponent(`/perfil/${target.username}`)}`,
+  );
+});
+
+test('in Brazil a client searches encanamento and finds the favorite in meus-favoritos, in Portuguese', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const target = await proskerOf(request, 'plomeria', 'BR');
+  const client = await createVerifiedAccount(request, 'favbr');
+  await signInWithToken(page, request, client.email, client.password);
+
+  await page.goto('/br/perfis?q=encanamento');
+  await expect(page.getByRole('heading', { name: 'Resultados para “encanamento”' })).toBeVisible();
+  await page.getByTestId('filter-department').selectOption(target.department);
+  await expect(page).toHaveURL(/\/br\/perfis\?q=encanamento&department=/);
+  await page.locator(`a[href="/br/perfil/${target.username}"]`).click();
+  await page.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+  await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toBeVisible();
+
+  await page.goto('/br/meus-favoritos');
+  await expect(page.getByRole('heading', { name: 'Meus favoritos' })).toBeVisible();
+  await expect(page.locator(`a[href="/br/perfil/${target.username}"]`)).toBeVisible();
+});
+
+test('searching PLOMERÍA and plomeria gives the same first result', async ({ page }) => {
+  const firstHref = async (q: string) => {
+    await page.goto(`/perfiles?q=${encodeURIComponent(q)}`);
+    const first = page.getByTestId('profile-card').first().getByRole('link');
+    await expect(first).toBeVisible();
+    return first.getAttribute('href');
+  };
+  const accented = await firstHref('PLOMERÍA');
+  const plain = await firstHref('plomeria');
+  expect(accented).toMatch(/^\/perfil\//);
+  expect(plain).toBe(accented);
+});
+
+test('the filters live in the address: a reload keeps them and Back returns to the previous search', async ({
+  page,
+  request,
+}) => {
+  const target = await proskerOf(request, 'plomeria', 'UY');
+  await page.goto('/perfiles?q=plomeria');
+  await expect(page.getByTestId('profile-card').first()).toBeVisible();
+  await page.getByTestId('filter-department').selectOption(target.department);
+  await expect(page).toHaveURL(/department=/);
+  const card = page.locator(`a[href="/perfil/${target.username}"]`);
+  await expect(card).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('filter-department')).toHaveValue(target.department);
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('filter-q')).toHaveValue('plomeria');
+
+  await page.goBack();
+  await expect(page).toHaveURL('/perfiles?q=plomeria');
+  await expect(page.getByTestId('filter-department')).toHaveValue('');
+});

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useId, useState } from 'react';
+import { usePageTitle } from '../app/use-page-title';
+import { FormAlert } from '../forms/FormAlert';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
+import type { ProfileCard } from '../profiles/catalogue-api';
+import { fullName } from '../profiles/ProfileCard';
+import { ProfileResults } from '../profiles/ProfileResults';
+import { RouteLink } from '../routing/RouteLink';
+
+function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () => void }) {
+  const t = useT();
+  const titleId = useId();
+  const remove = useRemoveFavorite();
+  const name = fullName(profile);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('favorites.removeTitle', { name })}</DialogTitle>
+      <DialogContent>
+        {remove.isError && <FormAlert>{generalErrorText(remove.error, t)}</FormAlert>}
+        <DialogContentText>{t('favorites.removeText')}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} autoFocus>
+          {t('forms.cancel')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={remove.isPending}
+          disabled={remove.isPending}
+          onClick={() => {
+            remove.mutate(profile.id, { onSuccess: onClose });
+          }}
+        >
+          {t('favorites.removeConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** `mis-favoritos`: the signed-in user's favorite proskers. */
+export default function FavoritesPage() {
+  const t = useT();
+  usePageTitle(t('favorites.title'));
+  const favorites = useFavorites();
+  const [removing, setRemoving] = useState<ProfileCard | null>(null);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="favorites-page">
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('favorites.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('favorites.intro')}
+      </Typography>
+      <ProfileResults
+        results={favorites}
+        label={t('favorites.listLabel')}
+        skeletons={3}
+        empty={
+          <Alert severity="info" data-testid="favorites-empty">
+            {t('favorites.empty')} <RouteLink to="profiles">{t('favorites.browse')}</RouteLink>
+          </Alert>
+        }
+        actions={(profile) => (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlineIcon aria-hidden />}
+            onClick={() => setRemoving(profile)}
+            aria-label={t('favorites.removeLabel', { name: fullName(profile) })}
+          >
+            {t('favorites.remove')}
+          </Button>
+        )}
+      />
+      {removing && <RemoveDialog profile={removing} onClose={() => setRemoving(null)} />}
+    </Container>
+  );
+}
