@@ -1,13 +1,16 @@
 /**
  * `npm run bench`: prints figures, fails nothing. `npm run bench -- accounts` runs one section.
- * Sections: platform (middleware stack, start-up time), accounts (sign-in, GET /user).
+ * Sections: platform (middleware stack, start-up time), accounts (sign-in, GET /user),
+ * catalogue (profile search on a large data set; BENCH_PROSKERS sets its size, 100000).
  */
 import { benchAccounts } from './accounts';
+import { benchCatalogue } from './catalogue';
 import { benchPlatform } from './platform';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   platform: benchPlatform,
   accounts: benchAccounts,
+  catalogue: benchCatalogue,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);

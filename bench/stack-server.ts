@@ -20,7 +20,9 @@ import { createLogger } from '../server/platform/logger';
 import { BENCH_USER } from './accounts';
 
 const mode = process.argv[2];
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-'));
+// BENCH_DATA_DIR: an existing data directory (a database seeded beforehand), which the caller
+// owns and removes; otherwise a new temporary one.
+const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-'));
 const config = loadConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
