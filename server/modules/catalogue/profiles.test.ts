@@ -156,6 +156,25 @@ describe('profile completeness and visibility', () => {
   });
 });
 
+describe('refreshing profiles in bulk', () => {
+  const app = useTestApp();
+
+  it('rebuilds more users at once than one SQL statement can carry', async () => {
+    const rows = Array.from({ length: 4200 }, (_, i) => ({
+      username: `bulk${String(i).padStart(6, '0')}`,
+      first_name: 'Bulk',
+      last_name: 'User',
+      email: `bulk${i}@example.com`,
+    }));
+    for (let i = 0; i < rows.length; i += 1000)
+      await app.db('users').insert(rows.slice(i, i + 1000));
+    const ids = (await app.db('users').select('id')).map((r) => Number(r.id));
+    const { createCatalogueModule } = await import('.');
+    await createCatalogueModule(app.platform).profiles.refresh(ids);
+    expect(Number((await app.db('profiles').count({ n: '*' }))[0].n)).to.equal(4200);
+  });
+});
+
 describe('searching proskers', () => {
   const app = useTestApp();
 

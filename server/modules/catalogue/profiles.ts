@@ -16,6 +16,19 @@ import { accountFacts, isProsker } from '../accounts';
 import { AppError, notFound, type Platform } from '../../platform';
 
 const REFRESH_BATCH = 1000;
+/** What a card shows; the wide search text is never read back. */
+const CARD_COLUMNS = [
+  'user_id',
+  'username',
+  'first_name',
+  'last_name',
+  'profile_img',
+  'department',
+  'country_code',
+  'rating_avg',
+  'rating_count',
+  'is_premium',
+];
 const PAGE_MAX = 50;
 
 interface Named {
@@ -131,6 +144,11 @@ export function createProfiles(platform: Platform) {
         updated_at: new Date(),
       };
     });
+    // PostgreSQL takes at most 65,535 parameters a statement: write in slices.
+    for (let i = 0; i < rows.length; i += 500) await upsertProfiles(rows.slice(i, i + 500));
+  }
+
+  async function upsertProfiles(rows: Record<string, unknown>[]) {
     await db('profiles')
       .insert(rows)
       .onConflict('user_id')
@@ -251,7 +269,7 @@ export function createProfiles(platform: Platform) {
           { column: 'p.user_id', order: 'desc' },
         ])
         .limit(limit + 1)
-        .select('p.*');
+        .select(CARD_COLUMNS.map((c) => `p.${c}`));
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
