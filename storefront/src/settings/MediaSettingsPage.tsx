@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,13 +8,12 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { IMAGE_WARNING_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../../common/constants';
-import { apiSend } from '../api/api-client';
 import { apiUpload } from '../api/upload';
-import { FormAlert } from '../forms/FormAlert';
+import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { useInvalidateProfile, useProfileMedia } from '../profiles/catalogue-api';
@@ -153,51 +147,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function DeleteMediaDialog({
-  item,
-  onClose,
-  onDeleted,
-}: {
-  item: MediaItem;
-  onClose: () => void;
-  onDeleted: () => Promise<unknown>;
-}) {
-  const t = useT();
-  const titleId = useId();
-  const remove = useMutation({
-    mutationFn: () => apiSend(`/user/media/${item.id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      await onDeleted();
-      onClose();
-    },
-  });
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>
-        {t(item.kind === 'video' ? 'media.deleteVideoTitle' : 'media.deleteImageTitle')}
-      </DialogTitle>
-      <DialogContent>
-        {remove.isError && <FormAlert>{generalErrorText(remove.error, t)}</FormAlert>}
-        <DialogContentText>{t('media.deleteText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} autoFocus>
-          {t('forms.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => remove.mutate()}
-          loading={remove.isPending}
-          disabled={remove.isPending}
-        >
-          {t('media.deleteConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 function GalleryManager({
   username,
   refresh,
@@ -301,7 +250,14 @@ function GalleryManager({
         </Box>
       )}
       {deleting && (
-        <DeleteMediaDialog item={deleting} onClose={() => setDeleting(null)} onDeleted={refresh} />
+        <ConfirmDeleteDialog
+          path={`/user/media/${deleting.id}`}
+          title={t(deleting.kind === 'video' ? 'media.deleteVideoTitle' : 'media.deleteImageTitle')}
+          text={t('media.deleteText')}
+          confirmLabel={t('media.deleteConfirm')}
+          onClose={() => setDeleting(null)}
+          onDeleted={refresh}
+        />
       )}
     </>
   );

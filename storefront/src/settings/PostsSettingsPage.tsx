@@ -4,17 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, apiSend } from '../api/api-client';
+import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
@@ -26,49 +22,6 @@ import { SettingsLayout, formSx } from './SettingsLayout';
 
 const TITLE_MAX = 200;
 const CONTENT_MAX = 5000;
-
-function DeletePostDialog({
-  post,
-  onClose,
-  onDeleted,
-}: {
-  post: Post;
-  onClose: () => void;
-  onDeleted: () => Promise<unknown>;
-}) {
-  const t = useT();
-  const titleId = useId();
-  const remove = useMutation({
-    mutationFn: () => apiSend(`/user/posts/${post.id}`, { method: 'DELETE' }),
-    onSuccess: async () => {
-      await onDeleted();
-      onClose();
-    },
-  });
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('posts.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        {remove.isError && <FormAlert>{generalErrorText(remove.error, t)}</FormAlert>}
-        <DialogContentText>{post.title}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} autoFocus>
-          {t('forms.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => remove.mutate()}
-          loading={remove.isPending}
-          disabled={remove.isPending}
-        >
-          {t('posts.deleteConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** "Publicaciones": write a post, see and delete your own (newest first, load older). */
 export default function PostsSettingsPage() {
@@ -213,8 +166,11 @@ export default function PostsSettingsPage() {
         </Button>
       )}
       {deleting && (
-        <DeletePostDialog
-          post={deleting}
+        <ConfirmDeleteDialog
+          path={`/user/posts/${deleting.id}`}
+          title={t('posts.deleteTitle')}
+          text={deleting.title}
+          confirmLabel={t('posts.deleteConfirm')}
           onClose={() => setDeleting(null)}
           onDeleted={async () => {
             setNotice('deleted');
