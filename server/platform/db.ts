@@ -146,3 +146,12 @@ export async function inTransaction<T>(
 ): Promise<T> {
   return trx ? work(trx) : db.transaction(work);
 }
+
+/** The PostgreSQL error under objection's wrapper: its SQLSTATE code and constraint name. */
+export function databaseError(error: unknown): { code?: string; constraint?: string } {
+  const wrapped = error as { nativeError?: unknown } | null;
+  return (wrapped?.nativeError ?? error ?? {}) as { code?: string; constraint?: string };
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

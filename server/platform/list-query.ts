@@ -88,3 +88,26 @@ export async function respondWithList<T>(
   ctx.set('Content-Range', `${resource} ${list.start}-${last}/${total}`);
   ctx.body = rows.map(toDto);
 }
+
+type CursorValue = string | number | boolean;
+
+/** An opaque keyset cursor: the sort values of the last row of a page. */
+export function encodeCursor(values: CursorValue[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+/** Reads a cursor back; anything that is not one of ours is a validation error on `cursor`. */
+export function decodeCursor<T extends CursorValue[]>(
+  raw: string,
+  valid: (values: unknown[]) => values is T,
+): T {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && valid(values)) return values;
+  } catch {
+    // answered below
+  }
+  throw new AppError('VALIDATION_FAILED', 422, {
+    fields: [{ field: 'cursor', key: 'fields.invalid' }],
+  });
+}

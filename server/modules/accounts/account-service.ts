@@ -25,6 +25,7 @@ import {
   type Platform,
 } from '../../platform';
 import { ownerUserDto } from './dto';
+import { duplicateError } from './rules';
 import { consumeLink, createLink, retireLinks } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
 import { Address, User } from './models';
@@ -41,25 +42,6 @@ type Profile = yup.InferType<typeof profileSchema>;
 type AccountChange = yup.InferType<typeof accountSchema>;
 type Privacy = yup.InferType<typeof privacySchema>;
 type Notifications = yup.InferType<typeof notificationsSchema>;
-
-/** Maps a unique-constraint violation to the product's duplicate errors. */
-function duplicateError(error: unknown): AppError | undefined {
-  // objection wraps driver errors; the driver's own error carries the code and constraint.
-  const wrapped = error as { nativeError?: unknown };
-  const e = (wrapped?.nativeError ?? error) as { code?: string; constraint?: string };
-  if (e?.code !== '23505') return undefined;
-  if (e.constraint === 'users_email_unique') {
-    return new AppError('EMAIL_TAKEN', 409, {
-      fields: [{ field: 'email', key: 'codes.EMAIL_TAKEN' }],
-    });
-  }
-  if (e.constraint === 'users_username_unique') {
-    return new AppError('USERNAME_TAKEN', 409, {
-      fields: [{ field: 'username', key: 'codes.USERNAME_TAKEN' }],
-    });
-  }
-  return undefined;
-}
 
 const recipient = (user: User) => ({
   email: user.email,

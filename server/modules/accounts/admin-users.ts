@@ -5,12 +5,12 @@
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { yup } from '../../../common/validation';
-import { AppError, notFound, type Platform } from '../../platform';
+import { notFound, type Platform } from '../../platform';
 import { usernameRule, nameRule } from '../../../common/schemas/accounts';
 import { BOM, csvLine } from './csv';
 import { adminUserDto } from './dto';
 import { User } from './models';
-import { USER_TYPE } from './rules';
+import { USER_TYPE, duplicateError } from './rules';
 
 export const adminUserUpdateSchema = yup.object({
   firstName: nameRule(),
@@ -121,16 +121,7 @@ export function createAdminUsers(platform: Platform) {
         await changed(userId);
         return user;
       } catch (error) {
-        const native = ((error as { nativeError?: unknown }).nativeError ?? error) as {
-          code?: string;
-          constraint?: string;
-        };
-        if (native.code === '23505' && native.constraint === 'users_username_unique') {
-          throw new AppError('USERNAME_TAKEN', 409, {
-            fields: [{ field: 'username', key: 'codes.USERNAME_TAKEN' }],
-          });
-        }
-        throw error;
+        throw duplicateError(error) ?? error;
       }
     },
 

@@ -1,4 +1,5 @@
 import { yup } from '../../../common/validation';
+import { AppError, UNIQUE_VIOLATION, databaseError } from '../../platform';
 import { EMAIL_MAX } from '../../../common/constants';
 
 /**
@@ -23,3 +24,20 @@ export const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowSeconds: 300 },
   perAddress: { limit: 50, windowSeconds: 300 },
 };
+
+/** Maps a unique-constraint violation on users to the product's duplicate errors. */
+export function duplicateError(error: unknown): AppError | undefined {
+  const { code, constraint } = databaseError(error);
+  if (code !== UNIQUE_VIOLATION) return undefined;
+  if (constraint === 'users_email_unique') {
+    return new AppError('EMAIL_TAKEN', 409, {
+      fields: [{ field: 'email', key: 'codes.EMAIL_TAKEN' }],
+    });
+  }
+  if (constraint === 'users_username_unique') {
+    return new AppError('USERNAME_TAKEN', 409, {
+      fields: [{ field: 'username', key: 'codes.USERNAME_TAKEN' }],
+    });
+  }
+  return undefined;
+}

@@ -5,6 +5,9 @@
 import { yup } from '../../../common/validation';
 import {
   AppError,
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+  databaseError,
   notFound,
   parseListQuery,
   respondWithList,
@@ -125,13 +128,13 @@ const idOf = (ctx: AppContext) => {
 };
 
 function uniqueSlug(error: unknown): AppError | undefined {
-  const native = ((error as { nativeError?: unknown }).nativeError ?? error) as { code?: string };
-  if (native?.code === '23505') {
+  const { code } = databaseError(error);
+  if (code === UNIQUE_VIOLATION) {
     return new AppError('VALIDATION_FAILED', 422, {
       fields: [{ field: 'slug', key: 'fields.invalid' }],
     });
   }
-  if (native?.code === '23503') {
+  if (code === FOREIGN_KEY_VIOLATION) {
     return new AppError('VALIDATION_FAILED', 422, {
       fields: [{ field: 'categoryId', key: 'fields.unknownChoice' }],
     });

@@ -13,7 +13,7 @@ import {
 import type { Language } from '../../../common/i18n';
 import { searchNormalize, searchWords } from '../../../common/search';
 import { accountFacts, isProsker } from '../accounts';
-import { AppError, notFound, type Platform } from '../../platform';
+import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 
 const REFRESH_BATCH = 1000;
 /** What a card shows; the wide search text is never read back. */
@@ -64,23 +64,12 @@ const localName = (row: Named, language: Language) => ({
   name: { es: row.name_es, en: row.name_en, br: row.name_br }[language],
 });
 
-interface Cursor {
-  p: boolean;
-  r: number;
-  u: number;
-}
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c.p === 'boolean' && Number.isFinite(c.r) && Number.isSafeInteger(c.u)) return c;
-  } catch {
-    // answered below
-  }
-  throw new AppError('VALIDATION_FAILED', 422, {
-    fields: [{ field: 'cursor', key: 'fields.invalid' }],
-  });
-}
+type ListingCursor = [premium: boolean, rating: number, userId: number];
+const isListingCursor = (v: unknown[]): v is ListingCursor =>
+  v.length === 3 &&
+  typeof v[0] === 'boolean' &&
+  Number.isFinite(v[1]) &&
+  Number.isSafeInteger(v[2]);
 
 export interface SearchFilters {
   q?: string;
@@ -259,8 +248,8 @@ export function createProfiles(platform: Platform) {
       const limit = Math.min(Math.max(filters.limit ?? 20, 1), PAGE_MAX);
       const query = filtered(filters);
       if (filters.cursor) {
-        const c = decodeCursor(filters.cursor);
-        query.whereRaw('(p.is_premium, p.rating_avg, p.user_id) < (?, ?, ?)', [c.p, c.r, c.u]);
+        const cursor = decodeCursor(filters.cursor, isListingCursor);
+        query.whereRaw('(p.is_premium, p.rating_avg, p.user_id) < (?, ?, ?)', cursor);
       }
       const rows = await query
         .orderBy([
@@ -276,11 +265,7 @@ export function createProfiles(platform: Platform) {
         data: await cards(page, language),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor({
-                p: last.is_premium,
-                r: Number(last.rating_avg),
-                u: Number(last.user_id),
-              })
+            ? encodeCursor([last.is_premium, Number(last.rating_avg), Number(last.user_id)])
             : null,
       };
     },

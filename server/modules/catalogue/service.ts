@@ -1,5 +1,13 @@
 import type { Language } from '../../../common/i18n';
-import { AppError, forbidden, notFound, type FieldError, type Platform } from '../../platform';
+import {
+  AppError,
+  decodeCursor,
+  encodeCursor,
+  forbidden,
+  notFound,
+  type FieldError,
+  type Platform,
+} from '../../platform';
 import { Category } from './models';
 import type { Profiles } from './profiles';
 
@@ -146,7 +154,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
           .where('f.user_id', userId)
           .where('p.visible', true);
         if (cursor) {
-          const [at, id] = decodePair(cursor);
+          const [at, id] = decodeCursor(cursor, isTimeCursor);
           query.whereRaw('(f.created_at, f.favorite_user_id) < (?::timestamptz, ?)', [at, id]);
         }
         const rows = await query
@@ -162,7 +170,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
           data: await profiles.cards(page, language),
           nextCursor:
             rows.length > PAGE && last
-              ? encodePair(new Date(last.favorited_at).toISOString(), Number(last.user_id))
+              ? encodeCursor([new Date(last.favorited_at).toISOString(), Number(last.user_id)])
               : null,
         };
       },
@@ -183,7 +191,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
       async list(userId: number, cursor: string | undefined, limit = PAGE) {
         const query = db('posts').where({ user_id: userId });
         if (cursor) {
-          const [at, id] = decodePair(cursor);
+          const [at, id] = decodeCursor(cursor, isTimeCursor);
           query.whereRaw('(created_at, id) < (?::timestamptz, ?)', [at, id]);
         }
         const rows = await query
@@ -199,7 +207,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
           data: page.map(postDto),
           nextCursor:
             rows.length > limit && last
-              ? encodePair(new Date(last.created_at).toISOString(), Number(last.id))
+              ? encodeCursor([new Date(last.created_at).toISOString(), Number(last.id)])
               : null,
         };
       },
@@ -216,15 +224,12 @@ function postDto(row: { id: number; title: string; content: string; created_at: 
   };
 }
 
-const encodePair = (at: string, id: number) => Buffer.from(`${at}|${id}`).toString('base64url');
-function decodePair(raw: string): [string, number] {
-  const [at, id] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (!at || Number.isNaN(Date.parse(at)) || !/^\d+$/.test(id ?? '')) {
-    throw new AppError('VALIDATION_FAILED', 422, {
-      fields: [{ field: 'cursor', key: 'fields.invalid' }],
-    });
-  }
-  return [at, Number(id)];
-}
+/** Newest-first pages key on (created_at, id). */
+type TimeCursor = [at: string, id: number];
+const isTimeCursor = (v: unknown[]): v is TimeCursor =>
+  v.length === 2 &&
+  typeof v[0] === 'string' &&
+  !Number.isNaN(Date.parse(v[0])) &&
+  Number.isSafeInteger(v[1]);
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
