@@ -8,13 +8,12 @@ import {
   NumberField,
   Pagination,
   SearchInput,
-  SimpleList,
   SortButton,
   TextField,
   TopToolbar,
-  useTranslate,
 } from 'react-admin';
 import { useIsAdmin } from '../permissions';
+import { CatalogueSimpleList } from './CatalogueSimpleList';
 import { DeleteUnusedButton } from './DeleteUnusedButton';
 import { StatusField } from './StatusField';
 import type { Category } from './types';
@@ -45,7 +44,6 @@ const CategoryListActions = () => {
 export const CategoryList = () => {
   const isPhone = useIsPhone();
   const isAdmin = useIsAdmin();
-  const translate = useTranslate();
   return (
     <List<Category>
       filters={categoryFilters}
@@ -56,19 +54,7 @@ export const CategoryList = () => {
       actions={<CategoryListActions />}
     >
       {isPhone ? (
-        <SimpleList<Category>
-          primaryText={(category) => category.name_es}
-          secondaryText={(category) => `${category.name_en} · ${category.name_br}`}
-          tertiaryText={(category) =>
-            [
-              `${translate('resources.categories.fields.usage')}: ${category.usage}`,
-              category.enabled ? null : translate('backoffice.catalogue.status.disabled'),
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          }
-          linkType={isAdmin ? 'edit' : false}
-        />
+        <CatalogueSimpleList<Category> resource="categories" />
       ) : (
         <Datagrid
           rowClick={isAdmin ? 'edit' : false}

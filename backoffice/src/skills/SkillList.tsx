@@ -10,16 +10,15 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SimpleList,
   SortButton,
   TextField,
   TopToolbar,
   useListContext,
-  useTranslate,
 } from 'react-admin';
 import { DeleteUnusedButton } from '../categories/DeleteUnusedButton';
 import { StatusField } from '../categories/StatusField';
 import { useIsAdmin } from '../permissions';
+import { CatalogueSimpleList } from '../categories/CatalogueSimpleList';
 import type { Skill } from './types';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
@@ -66,7 +65,6 @@ const SkillListActions = () => {
 export const SkillList = () => {
   const isPhone = useIsPhone();
   const isAdmin = useIsAdmin();
-  const translate = useTranslate();
   return (
     <List<Skill>
       filters={skillFilters(isPhone)}
@@ -78,19 +76,7 @@ export const SkillList = () => {
       actions={<SkillListActions />}
     >
       {isPhone ? (
-        <SimpleList<Skill>
-          primaryText={(skill) => skill.name_es}
-          secondaryText={(skill) => `${skill.name_en} · ${skill.name_br}`}
-          tertiaryText={(skill) =>
-            [
-              `${translate('resources.skills.fields.usage')}: ${skill.usage}`,
-              skill.enabled ? null : translate('backoffice.catalogue.status.disabled'),
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          }
-          linkType={isAdmin ? 'edit' : false}
-        />
+        <CatalogueSimpleList<Skill> resource="skills" />
       ) : (
         <Datagrid
           rowClick={isAdmin ? 'edit' : false}
