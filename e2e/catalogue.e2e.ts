@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, submitSignIn } from './helpers/accounts';
-import { TINY_PNG, proskerOf, signInWithToken } from './helpers/catalogue';
+import {
+  TINY_PNG,
+  proskerOf,
+  publicProsker,
+  signInWithToken,
+  uniqueWord,
+} from './helpers/catalogue';
 
 const percent = (page: Page) => page.getByTestId('completeness-percent');
 
@@ -179,4 +185,86 @@ test('the filters live in the address: a reload keeps them and Back returns to t
   await page.goBack();
   await expect(page).toHaveURL('/perfiles?q=plomeria');
   await expect(page.getByTestId('filter-department')).toHaveValue('');
+});
+
+test('a prosker adds a post with a photo and it shows on their public profile', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const prosker = await publicProsker(request, 'postphoto');
+  await signInWithToken(page, request, prosker.email, prosker.password);
+  const title = `Baño renovado ${uniqueWord('')}`;
+
+  await page.goto('/cuenta/publicaciones');
+  const form = page.getByRole('form', { name: 'Nueva publicación' });
+  await form.getByRole('textbox', { name: /^Título/ }).fill(title);
+  await form.getByRole('textbox', { name: /^Contenido/ }).fill('Cambiamos toda la grifería.');
+  await form.getByRole('radio', { name: 'Foto' }).check();
+  await form
+    .getByTestId('post-attachment-input')
+    .setInputFiles({ name: 'obra.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(form.getByTestId('post-attachment-chosen')).toContainText('obra.png');
+  await form.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await expect(page.getByText('Publicamos tu publicación.')).toBeVisible();
+  const own = page.getByTestId('own-post').filter({ hasText: title });
+  await expect(own.getByRole('img', { name: `Foto de «${title}»` })).toBeVisible();
+
+  // A visitor sees the post with its photo, and opens it full size.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/perfil/${prosker.username}`);
+  const post = visitorPage.getByTestId('post').filter({ hasText: title });
+  const thumb = post.getByRole('img', { name: `Foto de «${title}»` });
+  await expect(thumb).toBeVisible();
+  await expect
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await post.getByRole('button', { name: `Ver en grande la foto de «${title}»` }).click();
+  const dialog = visitorPage.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('img', { name: `Foto de «${title}»` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await visitor.close();
+});
+
+test('the header search finds a prosker: inline on a wide screen, behind a button on a phone, in both regions', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const surname = uniqueWord('Olivera');
+  const prosker = await publicProsker(request, 'hsearch', { lastName: surname });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/categorias');
+  const search = page.getByRole('search', { name: 'Buscar proskers' });
+  const field = search.getByRole('searchbox', { name: '¿Qué servicio necesitas?' });
+  await field.fill(surname);
+  await field.press('Enter');
+  await expect(page).toHaveURL(`/perfiles?q=${surname}`);
+  await expect(page.locator(`a[href="/perfil/${prosker.username}"]`)).toBeVisible();
+  // The search page has its own field: the header does not add a second one.
+  await expect(page.getByTestId('header-search')).toHaveCount(0);
+
+  // A phone in the br region: a button opens the field, Escape closes it, Enter searches.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/br/categorias');
+  await expect(page.getByTestId('header-search')).toHaveCount(0);
+  const toggle = page.getByTestId('header-search-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const phoneField = page.getByTestId('header-search').getByRole('searchbox');
+  await expect(phoneField).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('header-search')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(phoneField).toBeFocused();
+  await page.keyboard.type(surname);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/br/perfis?q=${surname}`);
+  await expect(page.locator(`a[href="/br/perfil/${prosker.username}"]`)).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createVerifiedAccount } from './accounts';
+import type { AccountData } from './accounts';
 
 /** A 1×1 PNG, small enough for any upload limit. */
 export const TINY_PNG = Buffer.from(
@@ -44,4 +46,57 @@ export async function signInWithToken(
   expect(response.status(), await response.text()).toBe(200);
   const { access_token: token } = (await response.json()) as { access_token: string };
   await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+}
+
+/** A word of letters only, different on every call: a name nothing else in the catalogue has. */
+export function uniqueWord(prefix: string): string {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${prefix}${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+}
+
+/**
+ * A new prosker whose profile is public (an address, a category and one of its skills, 58%),
+ * set up through the API the way the settings pages do it.
+ */
+export async function publicProsker(
+  request: APIRequestContext,
+  label: string,
+  overrides: Partial<AccountData> = {},
+): Promise<AccountData & { token: string }> {
+  const account = await createVerifiedAccount(request, label, { type: 'prosker', ...overrides });
+  const login = await request.post('/admin/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const address = await request.post('/admin/api/user/addresses', {
+    headers,
+    data: {
+      domicile: 'Av. Brasil 2500',
+      postalCode: '11300',
+      city: 'Montevideo',
+      state: 'Montevideo',
+      country: 'Uruguay',
+      countryCode: 'UY',
+    },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  const category = (await (await request.get('/admin/api/categories/plomeria')).json()) as {
+    id: number;
+    skills: { id: number }[];
+  };
+  const categories = await request.put('/admin/api/user/categories', {
+    headers,
+    data: { categoryIds: [category.id] },
+  });
+  expect(categories.status(), await categories.text()).toBe(200);
+  const skills = await request.put('/admin/api/user/skills', {
+    headers,
+    data: { skillIds: [category.skills[0].id] },
+  });
+  expect(skills.status(), await skills.text()).toBe(200);
+  const visible = await request.get(`/admin/api/profiles/${account.username}`);
+  expect(visible.status(), 'the profile is public').toBe(200);
+  return { ...account, token };
 }

@@ -1,7 +1,15 @@
 import { yup } from '../../../common/validation';
-import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import type { Next } from 'koa';
+import { notFound, route, validate, type AppContext, type RouteSpec } from '../../platform';
+import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import type { Profiles } from './profiles';
-import { categoryDto, skillDto, type CatalogueService } from './service';
+import {
+  POST_ATTACHMENT_KINDS,
+  categoryDto,
+  skillDto,
+  type CatalogueService,
+  type PostAttachmentKind,
+} from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 const positiveId = (value: string | undefined) => {
@@ -31,6 +39,27 @@ const postBody = yup.object({
   title: yup.string().trim().required().max(200),
   content: yup.string().trim().required().max(5000),
 });
+
+const attachmentQuery = yup.object({
+  kind: yup.string().oneOf(POST_ATTACHMENT_KINDS).required(),
+});
+
+/**
+ * The upload middleware of the kind named in the query, so each kind keeps its own size limit
+ * and its own 'too large' error; an unknown kind is refused before any byte is read.
+ */
+async function acceptAttachment(ctx: AppContext, next: Next) {
+  const { kind } = await validate(attachmentQuery, ctx.query);
+  return acceptUpload(kind as PostAttachmentKind)(ctx, next);
+}
+
+/** The uploaded file and the name the sender gave it (never used to store it). */
+function attachmentUpload(ctx: AppContext) {
+  const upload = (ctx.state as unknown as { upload: UploadedFile }).upload;
+  const sent = ctx.request.files?.file;
+  const original = Array.isArray(sent) ? sent[0] : sent;
+  return { upload, name: original?.originalFilename ?? null };
+}
 
 export function catalogueRoutes(service: CatalogueService, profiles: Profiles): RouteSpec[] {
   return [
@@ -212,6 +241,48 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       async handler(ctx) {
         await service.posts.remove(userId(ctx), positiveId(ctx.params.id));
         ctx.status = 204;
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/posts/:id/attachment',
+      summary:
+        'Attach a photo (PNG, JPG or GIF up to 20 MB), an MP4 video (up to 20 MB) or a PDF file ' +
+        '(under 5 MB) to one of the signed-in user’s posts (multipart field `file`); replaces ' +
+        'the previous attachment',
+      tag: 'posts',
+      access: 'user',
+      query: attachmentQuery,
+      before: [acceptAttachment],
+      errors: [
+        'NOT_FOUND',
+        'UPLOAD_IMAGE_TOO_LARGE',
+        'UPLOAD_VIDEO_TOO_LARGE',
+        'UPLOAD_FILE_TOO_LARGE',
+        'UPLOAD_TYPE_NOT_ALLOWED',
+        'VALIDATION_FAILED',
+      ],
+      async handler(ctx, { query }) {
+        const id = positiveId(ctx.params.id);
+        const { upload, name } = attachmentUpload(ctx);
+        ctx.body = await service.posts.attach(
+          userId(ctx),
+          id,
+          query.kind as PostAttachmentKind,
+          upload,
+          name,
+        );
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/posts/:id/attachment',
+      summary: 'Remove the attachment of one of the signed-in user’s posts',
+      tag: 'posts',
+      access: 'user',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await service.posts.detach(userId(ctx), positiveId(ctx.params.id));
       },
     }),
   ];

@@ -8,6 +8,8 @@ import {
   type FieldError,
   type Platform,
 } from '../../platform';
+import { directoryStorage, storeUpload, type UploadedFile } from '../../platform/uploads';
+import { IMAGE_SIZES } from './media';
 import { Category } from './models';
 import type { Profiles } from './profiles';
 
@@ -47,6 +49,8 @@ const PAGE = 20;
 
 export function createCatalogueService(platform: Platform, profiles: Profiles) {
   const { db } = platform;
+  /** Where post attachments live: the same storage as the gallery, served under /media. */
+  const storage = directoryStorage(platform.config.uploadsDir);
 
   /** Refuses ids that do not name an enabled row, each on its own field. */
   async function checkExisting(table: 'categories' | 'skills', field: string, ids: number[]) {
@@ -181,12 +185,103 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
         await requireProsker(userId);
         const [post] = await db('posts')
           .insert({ user_id: userId, title: input.title, content: input.content })
-          .returning(['id', 'title', 'content', 'created_at']);
+          .returning(POST_COLUMNS);
         return postDto(post);
       },
+      /** Deletes the post, then its attachment's stored files. */
       async remove(userId: number, id: number) {
-        const deleted = await db('posts').where({ id, user_id: userId }).delete();
-        if (deleted === 0) throw notFound();
+        const [row] = await db('posts')
+          .where({ id, user_id: userId })
+          .delete()
+          .returning(['attachment_url', 'attachment_thumb_url']);
+        if (!row) throw notFound();
+        await storage.remove(storedKeys(row));
+      },
+      /**
+       * Stores an upload as the post's one attachment, replacing the previous one (whose files
+       * are removed once the row points at the new ones). The owner is checked before anything
+       * is stored; a refused upload (wrong type) leaves the row and the storage as they were.
+       */
+      async attach(
+        userId: number,
+        id: number,
+        kind: PostAttachmentKind,
+        file: UploadedFile,
+        originalName: string | null | undefined,
+      ) {
+        const owned = await db('posts').where({ id, user_id: userId }).first('id');
+        if (!owned) throw notFound();
+        const stored = await storeUpload(storage, kind, file, IMAGE_SIZES.gallery);
+        const newKeys = Object.values(stored.keys);
+        const original = stored.keys.original ?? '';
+        const values =
+          kind === 'image'
+            ? {
+                attachment_url: storage.url(stored.keys.large),
+                attachment_thumb_url: storage.url(stored.keys.thumb),
+                attachment_name: null,
+                attachment_size: null,
+              }
+            : {
+                attachment_url: storage.url(original),
+                attachment_thumb_url: null,
+                attachment_name:
+                  kind === 'file'
+                    ? sanitizeFileName(originalName, original.slice(original.lastIndexOf('.') + 1))
+                    : null,
+                attachment_size: kind === 'file' ? stored.bytes : null,
+              };
+        let previous: AttachmentUrls | undefined;
+        let row: PostRow | undefined;
+        try {
+          row = await db.transaction(async (trx) => {
+            previous = await trx('posts')
+              .where({ id, user_id: userId })
+              .forUpdate()
+              .first('attachment_url', 'attachment_thumb_url');
+            if (!previous) return undefined;
+            const [updated] = await trx('posts')
+              .where({ id })
+              .update({ attachment_kind: kind, ...values })
+              .returning(POST_COLUMNS);
+            return updated as PostRow;
+          });
+        } catch (error) {
+          await storage.remove(newKeys);
+          throw error;
+        }
+        // Deleted meanwhile: the new files belong to nothing.
+        if (!row || !previous) {
+          await storage.remove(newKeys);
+          throw notFound();
+        }
+        await storage.remove(storedKeys(previous));
+        return postDto(row);
+      },
+      /** Removes the post's attachment, if any, and its stored files. */
+      async detach(userId: number, id: number) {
+        let previous: AttachmentUrls | undefined;
+        const row = await db.transaction(async (trx) => {
+          previous = await trx('posts')
+            .where({ id, user_id: userId })
+            .forUpdate()
+            .first('attachment_url', 'attachment_thumb_url');
+          if (!previous) return undefined;
+          const [updated] = await trx('posts')
+            .where({ id })
+            .update({
+              attachment_kind: null,
+              attachment_url: null,
+              attachment_thumb_url: null,
+              attachment_name: null,
+              attachment_size: null,
+            })
+            .returning(POST_COLUMNS);
+          return updated as PostRow;
+        });
+        if (!row || !previous) throw notFound();
+        await storage.remove(storedKeys(previous));
+        return postDto(row);
       },
       async list(userId: number, cursor: string | undefined, limit = PAGE) {
         const query = db('posts').where({ user_id: userId });
@@ -194,13 +289,13 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
           const [at, id] = decodeCursor(cursor, isTimeCursor);
           query.whereRaw('(created_at, id) < (?::timestamptz, ?)', [at, id]);
         }
-        const rows = await query
+        const rows: PostRow[] = await query
           .orderBy([
             { column: 'created_at', order: 'desc' },
             { column: 'id', order: 'desc' },
           ])
           .limit(limit + 1)
-          .select('id', 'title', 'content', 'created_at');
+          .select(POST_COLUMNS);
         const page = rows.slice(0, limit);
         const last = page[page.length - 1];
         return {
@@ -213,15 +308,106 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
       },
     },
   };
+
+  /** Storage keys of the files an attachment's URLs point at (only ours, under the storage). */
+  function storedKeys(row: AttachmentUrls): string[] {
+    const prefix = storage.url('');
+    return [row.attachment_url, row.attachment_thumb_url]
+      .filter((url): url is string => typeof url === 'string' && url.startsWith(prefix))
+      .map((url) => url.slice(prefix.length))
+      .filter((key) => key.length > 0 && !key.split('/').includes('..'));
+  }
 }
 
-function postDto(row: { id: number; title: string; content: string; created_at: Date | string }) {
+export const POST_ATTACHMENT_KINDS = ['image', 'video', 'file'] as const;
+export type PostAttachmentKind = (typeof POST_ATTACHMENT_KINDS)[number];
+
+const POST_COLUMNS = [
+  'id',
+  'title',
+  'content',
+  'created_at',
+  'attachment_kind',
+  'attachment_url',
+  'attachment_thumb_url',
+  'attachment_name',
+  'attachment_size',
+];
+
+interface AttachmentUrls {
+  attachment_url: string | null;
+  attachment_thumb_url: string | null;
+}
+
+interface PostRow extends AttachmentUrls {
+  id: number | string;
+  title: string;
+  content: string;
+  created_at: Date | string;
+  attachment_kind: PostAttachmentKind | null;
+  attachment_name: string | null;
+  attachment_size: number | string | null;
+}
+
+export type PostAttachment =
+  | { kind: 'image'; url: string; thumbUrl: string }
+  | { kind: 'video'; url: string }
+  | { kind: 'file'; url: string; name: string; size: number };
+
+function attachmentDto(row: PostRow): PostAttachment | null {
+  const url = row.attachment_url;
+  if (!row.attachment_kind || !url) return null;
+  switch (row.attachment_kind) {
+    case 'image':
+      return { kind: 'image', url, thumbUrl: row.attachment_thumb_url ?? url };
+    case 'video':
+      return { kind: 'video', url };
+    case 'file':
+      return {
+        kind: 'file',
+        url,
+        name: row.attachment_name ?? url.slice(url.lastIndexOf('/') + 1),
+        size: Number(row.attachment_size ?? 0),
+      };
+  }
+}
+
+function postDto(row: PostRow) {
   return {
     id: Number(row.id),
     title: row.title,
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
+    attachment: attachmentDto(row),
   };
+}
+
+const NAME_MAX = 120;
+
+/**
+ * The name a downloaded file is offered under: the sender's base name without folders,
+ * control or direction-override characters and characters file systems refuse, at most
+ * 120 characters, always ending in the extension of what was really stored.
+ */
+export function sanitizeFileName(raw: string | null | undefined, extension: string): string {
+  const ext = `.${extension.toLowerCase()}`;
+  const base = String(raw ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .normalize('NFC')
+    // Controls and invisible format characters (bidirectional overrides, zero-width ones).
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/[<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '');
+  let stem = base.toLowerCase().endsWith(ext) ? base.slice(0, -ext.length) : base;
+  stem = stem.replace(/[.\s]+$/, '');
+  stem = Array.from(stem)
+    .slice(0, NAME_MAX - ext.length)
+    .join('')
+    .trim();
+  return `${stem || 'documento'}${ext}`;
 }
 
 /** Newest-first pages key on (created_at, id). */

@@ -15,10 +15,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useId, useState } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import { useId, useRef, useState } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../../../common/routes';
 import type { RouteName } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
+import { SearchBox } from '../profiles/SearchBox';
 import { RouteLink } from '../routing/RouteLink';
 import { AccountMenu, AccountMenuList, PhoneAccountShortcut } from './AccountControls';
 import { PreferenceControls } from './PreferenceControls';
@@ -29,6 +34,9 @@ const NAV_LINKS: { to: RouteName; label: StorefrontKey }[] = [
   { to: 'profiles', label: 'nav.profiles' },
   { to: 'categories', label: 'nav.categories' },
 ];
+
+/** Pages with their own search field, where the header's would be a second one. */
+const PAGES_WITH_SEARCH: RouteName[] = ['home', 'profiles'];
 
 const activeLinkSx = {
   '&[aria-current="page"]': { bgcolor: 'action.selected' },
@@ -123,18 +131,62 @@ function PhoneMenu() {
   );
 }
 
-function DesktopNav() {
+/** The button that shows or hides the search row under the bar (narrow screens). */
+function SearchToggle({
+  open,
+  controls,
+  onToggle,
+  buttonRef,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
+}) {
   const t = useT();
+  return (
+    <IconButton
+      ref={buttonRef}
+      color="inherit"
+      aria-label={t(open ? 'search.close' : 'search.open')}
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+      data-testid="header-search-toggle"
+    >
+      {open ? <CloseIcon /> : <SearchIcon />}
+    </IconButton>
+  );
+}
+
+/**
+ * Wide screens: links, the search (a field from lg, a button under it), preferences and the
+ * account. Where the header has its search, the search takes the place of the "search
+ * proskers" link, which leads to the same results (an empty search lists every prosker).
+ */
+function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) {
+  const t = useT();
+  const links = search ? NAV_LINKS.filter(({ to }) => to !== 'profiles') : NAV_LINKS;
   return (
     <>
       <Box component="nav" aria-label={t('header.navigation')} sx={{ display: 'flex', gap: 0.5 }}>
-        {NAV_LINKS.map(({ to, label }) => (
+        {links.map(({ to, label }) => (
           <Button key={to} component={RouteLink} to={to} color="inherit" sx={activeLinkSx}>
             {t(label)}
           </Button>
         ))}
       </Box>
-      <Box sx={{ flex: 1 }} />
+      <Box
+        sx={{
+          flex: 1,
+          // The field may narrow but never to a stub; the button never shrinks.
+          minWidth: inline ? 180 : 'auto',
+          display: 'flex',
+          justifyContent: 'flex-end',
+        }}
+      >
+        {search}
+      </Box>
       <PreferenceControls />
       <AccountMenu />
     </>
@@ -145,6 +197,33 @@ export function Header() {
   const theme = useTheme();
   // Decided in script rather than CSS so each control exists once on the page.
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Under lg the bar has no room for a field next to the links and preferences.
+  const narrow = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname)?.name;
+  const withSearch = !route || !PAGES_WITH_SEARCH.includes(route);
+  // Open for the page it was opened on: any navigation closes it.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = withSearch && narrow && searchOpenAt === pathname;
+  const searchRowId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeSearch = (refocus: boolean) => {
+    setSearchOpenAt(null);
+    if (refocus) toggleRef.current?.focus();
+  };
+  const toggle = withSearch && narrow && (
+    <SearchToggle
+      open={searchOpen}
+      controls={searchRowId}
+      buttonRef={toggleRef}
+      onToggle={() => (searchOpen ? closeSearch(false) : setSearchOpenAt(pathname))}
+    />
+  );
+  const inline = withSearch && !narrow && (
+    <Box sx={{ width: '100%', maxWidth: 300 }}>
+      <SearchBox variant="compact" />
+    </Box>
+  );
   return (
     <AppBar
       position="sticky"
@@ -153,18 +232,33 @@ export function Header() {
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 2, md: 1.5 }, minHeight: { xs: 64 } }}>
           <Logo />
           {phone ? (
             <>
               <Box sx={{ flex: 1 }} />
+              {toggle}
               <PhoneAccountShortcut />
               <PhoneMenu />
             </>
           ) : (
-            <DesktopNav />
+            <DesktopNav search={inline || toggle} inline={Boolean(inline)} />
           )}
         </Toolbar>
+        {searchOpen && (
+          <Box
+            id={searchRowId}
+            sx={{ pb: 1.5 }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                closeSearch(true);
+              }
+            }}
+          >
+            <SearchBox variant="compact" autoFocus onSearched={() => closeSearch(false)} />
+          </Box>
+        )}
       </Container>
     </AppBar>
   );

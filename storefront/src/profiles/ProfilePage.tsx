@@ -40,6 +40,7 @@ import {
 } from './catalogue-api';
 import type { MediaItem, ProfileDetail } from './catalogue-api';
 import { CompletenessPanel } from './CompletenessPanel';
+import { PostAttachmentView } from './PostAttachment';
 import { PremiumBadge, ProfileAvatar, RatingSummary, fullName } from './ProfileCard';
 
 function useDate() {
@@ -281,6 +282,11 @@ function Posts({ username }: { username: string }) {
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {post.content}
                 </Typography>
+                {post.attachment && (
+                  <Box sx={{ mt: 1.5 }}>
+                    <PostAttachmentView attachment={post.attachment} title={post.title} />
+                  </Box>
+                )}
               </CardContent>
             </Card>
           </li>

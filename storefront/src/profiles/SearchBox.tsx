@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
@@ -8,17 +10,35 @@ import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 
-/** A search form that opens the profiles list (`perfiles?q=…`). */
-export function SearchBox({ initial = '' }: { initial?: string }) {
+/**
+ * A search form that opens the profiles list (`perfiles?q=…`, `br/perfis?q=…`). `hero` is the
+ * home page's: a labelled field and a "Search" button. `compact` is the header's: a small
+ * field (labelled for assistive technology, a placeholder on screen) with the search button
+ * inside it.
+ */
+export function SearchBox({
+  initial = '',
+  variant = 'hero',
+  autoFocus = false,
+  onSearched,
+}: {
+  initial?: string;
+  variant?: 'hero' | 'compact';
+  autoFocus?: boolean;
+  /** Called after navigating, e.g. to close the header's phone search. */
+  onSearched?: () => void;
+}) {
   const t = useT();
   const region = useRegion();
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
+  const compact = variant === 'compact';
   return (
     <Box
       component="form"
       role="search"
       aria-label={t('search.label')}
+      data-testid={compact ? 'header-search' : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         const q = text.trim();
@@ -26,28 +46,72 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
           pathname: pathFor('profiles', region),
           search: q ? `?${new URLSearchParams({ q }).toString()}` : '',
         });
+        onSearched?.();
       }}
-      sx={{ display: 'flex', gap: 1, maxWidth: 560, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      sx={
+        compact
+          ? { display: 'flex', width: '100%' }
+          : { display: 'flex', gap: 1, maxWidth: 560, flexWrap: { xs: 'wrap', sm: 'nowrap' } }
+      }
     >
-      <TextField
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        label={t('search.field')}
-        placeholder={t('search.placeholder')}
-        type="search"
-        fullWidth
-        sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        slotProps={{ htmlInput: { 'data-testid': 'search-input', enterKeyHint: 'search' } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        startIcon={<SearchIcon aria-hidden />}
-        sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
-      >
-        {t('search.submit')}
-      </Button>
+      {compact ? (
+        <TextField
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('search.compactPlaceholder')}
+          type="search"
+          size="small"
+          fullWidth
+          autoFocus={autoFocus}
+          slotProps={{
+            htmlInput: {
+              'aria-label': t('search.field'),
+              'data-testid': 'header-search-input',
+              enterKeyHint: 'search',
+              maxLength: 100,
+            },
+            input: {
+              sx: { pr: 0.5, bgcolor: 'background.paper' },
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    type="submit"
+                    size="small"
+                    aria-label={t('search.submit')}
+                    data-testid="header-search-submit"
+                  >
+                    <SearchIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      ) : (
+        <>
+          <TextField
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            label={t('search.field')}
+            placeholder={t('search.placeholder')}
+            type="search"
+            fullWidth
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+            slotProps={{
+              htmlInput: { 'data-testid': 'search-input', enterKeyHint: 'search', maxLength: 100 },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<SearchIcon aria-hidden />}
+            sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
+          >
+            {t('search.submit')}
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

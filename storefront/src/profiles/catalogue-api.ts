@@ -14,6 +14,7 @@ import {
 import type { CompletenessItem } from '../../../common/completeness';
 import type { Language } from '../../../common/i18n';
 import { apiGet, apiSend } from '../api/api-client';
+import { apiUpload } from '../api/upload';
 import type { Category } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
@@ -52,11 +53,20 @@ export interface ProfileDetail extends ProfileCard {
   completeness?: Completeness;
 }
 
+/** What a post may carry (one at most): a photo, an MP4 video or a PDF file. */
+export type PostAttachment =
+  | { kind: 'image'; url: string; thumbUrl: string }
+  | { kind: 'video'; url: string }
+  | { kind: 'file'; url: string; name: string; size: number };
+
+export type PostAttachmentKind = PostAttachment['kind'];
+
 export interface Post {
   id: number;
   title: string;
   content: string;
   createdAt: string;
+  attachment: PostAttachment | null;
 }
 
 export interface MediaItem {
@@ -147,8 +157,20 @@ export function useProfilePosts(username: string, enabled = true) {
   });
 }
 
+/** `PUT /user/posts/{id}/attachment`: sends the file, replacing the post's attachment. */
+export function attachToPost(
+  postId: number,
+  kind: PostAttachmentKind,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<Post> {
+  return apiUpload<Post>(`/user/posts/${postId}/attachment${query({ kind })}`, file, {
+    method: 'PUT',
+    onProgress,
+  });
+}
+
 function postsQuery(cursor: string | null): string {
-  // The server refuses `limit` here (VALIDATION_FAILED, unknown field) although API.md lists it.
   return query({ cursor: cursor ?? undefined });
 }
 

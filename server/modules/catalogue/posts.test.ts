@@ -1,0 +1,418 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import { useTestApp, type TestApp } from '../../test/harness';
+import { sanitizeFileName } from './service';
+
+const uploadsDir = path.join(os.tmpdir(), `prosk-test-post-uploads-${process.pid}`);
+
+let counter = 0;
+async function user(app: TestApp, type: 'prosker' | 'client' = 'prosker') {
+  counter += 1;
+  const [{ id }] = await app
+    .db('users')
+    .insert({
+      username: `autorposts${counter}`,
+      type_user: type === 'prosker' ? 2 : 1,
+      first_name: 'Mateo',
+      last_name: 'Fernández',
+      email: `autor${counter}@example.com`,
+      email_verified_at: new Date(),
+    })
+    .returning('id');
+  return {
+    id: Number(id),
+    username: `autorposts${counter}`,
+    token: await app.platform.tokens.issue('user', id),
+  };
+}
+
+async function newPost(app: TestApp, token: string, title = 'Baño terminado') {
+  const res = await app.request('POST', '/admin/api/user/posts', {
+    token,
+    body: { title, content: 'Cambiamos toda la grifería en Pocitos.' },
+  });
+  expect(res.status, JSON.stringify(res.body)).to.equal(201);
+  return res.body as { id: number; attachment: unknown };
+}
+
+async function attach(
+  app: TestApp,
+  token: string,
+  postId: number,
+  kind: string,
+  data: Buffer,
+  name: string,
+  type: string,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  const res = await fetch(
+    `${app.url}/admin/api/user/posts/${postId}/attachment?kind=${encodeURIComponent(kind)}`,
+    { method: 'PUT', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form },
+  );
+  return { status: res.status, body: await res.json() };
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#0a7d5c' } })
+    .png()
+    .toBuffer();
+/** The smallest file whose first bytes say MP4 (an `ftyp` box of brand isom). */
+const mp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41'),
+    Buffer.alloc(2048),
+  ]);
+const pdf = (padding = 0) =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
+    Buffer.alloc(padding, 0x20),
+    Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+
+const storedFiles = async () =>
+  (await fs.readdir(uploadsDir, { recursive: true }).catch(() => []))
+    .filter((f) => /\.(webp|mp4|pdf)$/.test(f))
+    .sort();
+const keyOf = (url: string) => url.replace(/^\/media\//, '');
+const postRow = (app: TestApp, id: number) =>
+  app
+    .db('posts')
+    .where({ id })
+    .first(
+      'title',
+      'content',
+      'attachment_kind',
+      'attachment_url',
+      'attachment_thumb_url',
+      'attachment_name',
+      'attachment_size',
+    );
+
+describe('post attachments', () => {
+  const app = useTestApp({ env: { UPLOADS_DIR: uploadsDir } });
+  beforeEach(() => fs.rm(uploadsDir, { recursive: true, force: true }));
+  after(() => fs.rm(uploadsDir, { recursive: true, force: true }));
+
+  it('creates a post without an attachment', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    expect(post.attachment).to.equal(null);
+  });
+
+  it('attaches a photo as a large image and a thumb, both served', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const res = await attach(
+      app,
+      author.token,
+      post.id,
+      'image',
+      await png(2400, 1600),
+      'obra.png',
+      'image/png',
+    );
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body.id).to.equal(post.id);
+    expect(res.body.attachment).to.have.keys(['kind', 'url', 'thumbUrl']);
+    expect(res.body.attachment.kind).to.equal('image');
+    expect(res.body.attachment.url).to.match(/^\/media\/[0-9a-f]{2}\/[0-9a-f-]{36}\/large\.webp$/);
+    expect(res.body.attachment.thumbUrl).to.match(/\/thumb\.webp$/);
+    const large = await fetch(`${app.url}${res.body.attachment.url}`);
+    expect(large.status).to.equal(200);
+    const meta = await sharp(Buffer.from(await large.arrayBuffer())).metadata();
+    expect(meta).to.include({ format: 'webp', width: 1200 });
+    const thumb = await fetch(`${app.url}${res.body.attachment.thumbUrl}`);
+    expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).to.equal(320);
+  });
+
+  it('attaches an MP4 video and serves it as sent', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const video = mp4();
+    const res = await attach(app, author.token, post.id, 'video', video, 'obra.mp4', 'video/mp4');
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body.attachment).to.have.keys(['kind', 'url']);
+    expect(res.body.attachment.url).to.match(/\/original\.mp4$/);
+    const served = await fetch(`${app.url}${res.body.attachment.url}`);
+    expect(served.status).to.equal(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(video)).to.equal(true);
+  });
+
+  it('attaches a PDF file under the sender’s cleaned name, with its size', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const file = pdf(1000);
+    const res = await attach(
+      app,
+      author.token,
+      post.id,
+      'file',
+      file,
+      'Presupuesto <baño>\u202e.pdf',
+      'application/pdf',
+    );
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body.attachment).to.deep.equal({
+      kind: 'file',
+      url: res.body.attachment.url,
+      name: 'Presupuesto baño.pdf',
+      size: file.length,
+    });
+    expect(res.body.attachment.url).to.match(/\/original\.pdf$/);
+    expect(await storedFiles()).to.deep.equal([keyOf(res.body.attachment.url)]);
+  });
+
+  it('lists each post with its attachment, null for a post without one', async () => {
+    const author = await user(app);
+    const plain = await newPost(app, author.token, 'Sin adjunto');
+    const withPhoto = await newPost(app, author.token, 'Con foto');
+    const attached = await attach(
+      app,
+      author.token,
+      withPhoto.id,
+      'image',
+      await png(800, 600),
+      'a.png',
+      'image/png',
+    );
+    const res = await app.request('GET', `/admin/api/profiles/${author.username}/posts`, {
+      token: author.token,
+    });
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const byId = new Map(res.body.data.map((p: { id: number }) => [p.id, p]));
+    expect(byId.get(plain.id)).to.include({ attachment: null });
+    expect(byId.get(withPhoto.id)).to.deep.include({ attachment: attached.body.attachment });
+  });
+
+  it('refuses a PNG renamed .mp4 as a video and leaves the post and its photo as they were', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    await attach(app, author.token, post.id, 'image', await png(600, 400), 'a.png', 'image/png');
+    const rowBefore = await postRow(app, post.id);
+    const filesBefore = await storedFiles();
+    const res = await attach(
+      app,
+      author.token,
+      post.id,
+      'video',
+      await png(50, 50),
+      'clip.mp4',
+      'video/mp4',
+    );
+    expect(res.status).to.equal(415);
+    expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expect(await postRow(app, post.id)).to.deep.equal(rowBefore);
+    expect(await storedFiles()).to.deep.equal(filesBefore);
+  });
+
+  it('refuses a script renamed .jpg as a photo and stores nothing', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const script = Buffer.from('#!/bin/sh\nrm -rf /\n<script>alert(1)</script>');
+    const res = await attach(app, author.token, post.id, 'image', script, 'cat.jpg', 'image/jpeg');
+    expect(res.status).to.equal(415);
+    expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await postRow(app, post.id)).to.include({ attachment_kind: null, attachment_url: null });
+  });
+
+  it('refuses a file of 5,000,000 bytes with the spec’s message and keeps the post unchanged', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const rowBefore = await postRow(app, post.id);
+    const head = pdf();
+    const big = Buffer.concat([head, Buffer.alloc(5_000_000 - head.length, 0x20)]);
+    const res = await attach(app, author.token, post.id, 'file', big, 'big.pdf', 'application/pdf');
+    expect(res.status).to.equal(413);
+    expect(res.body.error.code).to.equal('UPLOAD_FILE_TOO_LARGE');
+    expect(res.body.error.message).to.match(/5 MB/);
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await postRow(app, post.id)).to.deep.equal(rowBefore);
+  });
+
+  it('accepts a file of 4,999,999 bytes, just under the limit', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const head = pdf();
+    const file = Buffer.concat([head, Buffer.alloc(4_999_999 - head.length, 0x20)]);
+    const res = await attach(app, author.token, post.id, 'file', file, 'a.pdf', 'application/pdf');
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body.attachment).to.include({ kind: 'file', size: 4_999_999 });
+  });
+
+  it('refuses an oversize video with UPLOAD_VIDEO_TOO_LARGE', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const big = Buffer.concat([mp4(), Buffer.alloc(20480 * 1024 + 10)]);
+    const res = await attach(app, author.token, post.id, 'video', big, 'big.mp4', 'video/mp4');
+    expect(res.status).to.equal(413);
+    expect(res.body.error.code).to.equal('UPLOAD_VIDEO_TOO_LARGE');
+    expect(await storedFiles()).to.deep.equal([]);
+  });
+
+  it('refuses a kind other than image, video or file', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const res = await attach(
+      app,
+      author.token,
+      post.id,
+      'audio',
+      pdf(),
+      'a.pdf',
+      'application/pdf',
+    );
+    expect(res.status).to.equal(422);
+    expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+    expect(res.body.error.details.fields[0].field).to.equal('kind');
+  });
+
+  it('does not let another user attach to, detach from or delete someone else’s post', async () => {
+    const author = await user(app);
+    const other = await user(app);
+    const post = await newPost(app, author.token);
+    await attach(app, author.token, post.id, 'file', pdf(), 'lista.pdf', 'application/pdf');
+    const rowBefore = await postRow(app, post.id);
+    const filesBefore = await storedFiles();
+
+    const put = await attach(
+      app,
+      other.token,
+      post.id,
+      'image',
+      await png(100, 100),
+      'x.png',
+      'image/png',
+    );
+    expect(put.status).to.equal(404);
+    expect(put.body.error.code).to.equal('NOT_FOUND');
+    const detach = await app.request('DELETE', `/admin/api/user/posts/${post.id}/attachment`, {
+      token: other.token,
+    });
+    expect(detach.status).to.equal(404);
+    expect(detach.body.error.code).to.equal('NOT_FOUND');
+    const remove = await app.request('DELETE', `/admin/api/user/posts/${post.id}`, {
+      token: other.token,
+    });
+    expect(remove.status).to.equal(404);
+    expect(remove.body.error.code).to.equal('NOT_FOUND');
+
+    expect(await postRow(app, post.id)).to.deep.equal(rowBefore);
+    expect(await storedFiles()).to.deep.equal(filesBefore);
+  });
+
+  it('answers NOT_FOUND for a post that does not exist', async () => {
+    const author = await user(app);
+    const res = await attach(app, author.token, 999999, 'file', pdf(), 'a.pdf', 'application/pdf');
+    expect(res.status).to.equal(404);
+    expect(res.body.error.code).to.equal('NOT_FOUND');
+    expect(await storedFiles()).to.deep.equal([]);
+  });
+
+  it('replacing an attachment deletes the old one’s files', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const first = await attach(
+      app,
+      author.token,
+      post.id,
+      'image',
+      await png(900, 600),
+      'a.png',
+      'image/png',
+    );
+    expect(await storedFiles()).to.have.length(2);
+    const second = await attach(
+      app,
+      author.token,
+      post.id,
+      'file',
+      pdf(),
+      'factura.pdf',
+      'application/pdf',
+    );
+    expect(second.status, JSON.stringify(second.body)).to.equal(200);
+    expect(second.body.attachment).to.include({ kind: 'file', name: 'factura.pdf' });
+    expect(await storedFiles()).to.deep.equal([keyOf(second.body.attachment.url)]);
+    expect((await fetch(`${app.url}${first.body.attachment.url}`)).status).to.equal(404);
+    expect(await postRow(app, post.id)).to.include({
+      attachment_kind: 'file',
+      attachment_thumb_url: null,
+    });
+  });
+
+  it('removing the attachment deletes its files and keeps the post', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    await attach(app, author.token, post.id, 'video', mp4(), 'v.mp4', 'video/mp4');
+    const res = await app.request('DELETE', `/admin/api/user/posts/${post.id}/attachment`, {
+      token: author.token,
+    });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ id: post.id, attachment: null });
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await postRow(app, post.id)).to.deep.include({
+      title: 'Baño terminado',
+      attachment_kind: null,
+      attachment_url: null,
+      attachment_size: null,
+    });
+  });
+
+  it('deleting a post deletes its stored files', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const keep = await newPost(app, author.token, 'Otra');
+    await attach(app, author.token, post.id, 'image', await png(700, 500), 'a.png', 'image/png');
+    const kept = await attach(
+      app,
+      author.token,
+      keep.id,
+      'file',
+      pdf(),
+      'b.pdf',
+      'application/pdf',
+    );
+    expect(await storedFiles()).to.have.length(3);
+    const res = await app.request('DELETE', `/admin/api/user/posts/${post.id}`, {
+      token: author.token,
+    });
+    expect(res.status).to.equal(204);
+    expect(await storedFiles()).to.deep.equal([keyOf(kept.body.attachment.url)]);
+    expect(await app.db('posts').where({ id: post.id }).first()).to.equal(undefined);
+  });
+
+  it('needs a signed-in user to attach', async () => {
+    const author = await user(app);
+    const post = await newPost(app, author.token);
+    const res = await attach(app, '', post.id, 'file', pdf(), 'a.pdf', 'application/pdf');
+    expect(res.status).to.equal(401);
+    expect(res.body.error.code).to.equal('AUTH_REQUIRED');
+    expect(await storedFiles()).to.deep.equal([]);
+  });
+});
+
+describe('file names offered for download', () => {
+  it('keeps the base name, drops folders, controls and reserved characters', () => {
+    expect(sanitizeFileName('../../etc/passwd', 'pdf')).to.equal('passwd.pdf');
+    expect(sanitizeFileName('C:\\Users\\ana\\Lista de precios.PDF', 'pdf')).to.equal(
+      'Lista de precios.pdf',
+    );
+    expect(sanitizeFileName('fac\u0000tura\r\n "2026".pdf', 'pdf')).to.equal('factura 2026.pdf');
+    expect(sanitizeFileName('informe\u202efdp.exe', 'pdf')).to.equal('informefdp.exe.pdf');
+  });
+
+  it('always ends in the stored extension and falls back to a neutral name', () => {
+    expect(sanitizeFileName('presupuesto', 'pdf')).to.equal('presupuesto.pdf');
+    expect(sanitizeFileName('...', 'pdf')).to.equal('documento.pdf');
+    expect(sanitizeFileName(null, 'pdf')).to.equal('documento.pdf');
+    expect(sanitizeFileName(`${'ñ'.repeat(300)}.pdf`, 'pdf')).to.have.length(120);
+  });
+});
