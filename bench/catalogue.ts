@@ -276,12 +276,25 @@ async function explain(
   } finally {
     db.off('query', listener);
   }
-  const main = captured.find((q) => /from "profiles" as "p"/.test(q.sql));
-  if (!main) throw new Error('the search query was not captured');
+  // A page is one or two statements (the listing walk, then the filter indexes if needed).
+  const statements = captured.filter((q) => /FROM profiles p/.test(q.sql));
+  if (statements.length === 0) throw new Error('the search query was not captured');
+  const plans = [];
+  for (const statement of statements) plans.push(await explainOne(pgClient, statement));
+  return {
+    seqScan: plans.some((p) => p.seqScan),
+    time: plans.reduce((sum, p) => sum + p.time, 0),
+    read: plans.reduce((sum, p) => sum + p.read, 0),
+    otherSeqScans: [...new Set(plans.flatMap((p) => p.otherSeqScans))],
+    plan: plans.map((p) => p.plan).join('  THEN  '),
+  };
+}
+
+async function explainOne(pgClient: pg.Client, statement: { sql: string; bindings: unknown[] }) {
   // Captured in PostgreSQL's own form ($1, $2…): sent as is through a plain client.
   const { rows } = await pgClient.query<{
     'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }];
-  }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${main.sql}`, main.bindings);
+  }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`, statement.bindings);
   const [{ Plan: plan, 'Execution Time': time }] = rows[0]['QUERY PLAN'];
   const nodes = flatten(plan);
   const onProfiles = nodes.filter((n) => n['Relation Name'] === 'profiles');
@@ -298,17 +311,16 @@ async function explain(
   );
   const otherSeqScans = nodes
     .filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] !== 'profiles')
-    .map((n) => n['Relation Name']);
+    .map((n) => n['Relation Name'] as string);
   return {
     seqScan,
     time,
     read: Math.round(read),
     otherSeqScans,
     plan: nodes
-      .filter((n) => !['Hash', 'Materialize', 'Memoize'].includes(n['Node Type']))
+      .filter((n) => !['Hash', 'Materialize', 'Memoize', 'Subquery Scan'].includes(n['Node Type']))
       .map(describeNode)
       .join(' > '),
-    sql: main.sql,
   };
 }
 
@@ -355,7 +367,7 @@ export async function benchCatalogue(): Promise<void> {
     ).rows;
     const dataSize = `${size.users} users, ${size.proskers} proskers, ${size.visible} visible`;
     console.log(
-      `    data: ${dataSize}; profiles ${size.table_size} + indexes ${size.index_size} (trigram ${size.search_index})`,
+      `    data: ${dataSize}; profiles ${size.table_size} + indexes ${size.index_size} (word index ${size.search_index})`,
     );
 
     // Deep pages: walk the cursor first, then page 1 and page DEEP_PAGE are plain requests.

@@ -17,12 +17,12 @@ import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { completeness, isVisiblePercent } from '../common/completeness';
-import { searchNormalize } from '../common/search';
+import { profileFacets, searchNormalize } from '../common/search';
 import { DIVISIONS } from '../seeds/02-divisions';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/main';
 import { isProsker, USER_TYPE } from '../server/modules/accounts';
-import { createProfiles } from '../server/modules/catalogue/profiles';
+import { createProfiles, SEARCH_WORDS_SQL } from '../server/modules/catalogue/profiles';
 import { createPlatform, hashPassword } from '../server/platform';
 import { createLogger } from '../server/platform/logger';
 import { createMailer } from '../server/platform/mail';
@@ -745,6 +745,13 @@ export function profileRow(user: SeedUser, userId: number, reference: Reference,
     rating_avg: user.ratingAvg,
     rating_count: user.ratingCount,
     search_text: searchNormalize(words.filter(Boolean).join(' ')),
+    facets: profileFacets({
+      department: home?.state ?? null,
+      categoryIds: categories.map((c) => c.id),
+      skillIds: skills.map((s) => s.id),
+    }),
+    category_ids: categories.map((c) => c.id),
+    skill_ids: skills.map((s) => s.id),
     created_at: user.createdAt,
     updated_at: now.toISOString(),
   };
@@ -761,12 +768,14 @@ async function insertColumns(
   table: string,
   columns: Column[],
   values: unknown[][],
-  options: { select?: Record<string, string>; tail?: string } = {},
+  options: { select?: Record<string, string>; tail?: string; inputs?: Column[] } = {},
 ) {
   const names = columns.map(([name]) => name);
   const select = names.map((n) => options.select?.[n] ?? n).join(', ');
+  // `inputs`: more arrays after the columns' own, read by `select` and not inserted.
+  const unnested = [...columns, ...(options.inputs ?? [])];
   const sql = `INSERT INTO ${table} (${names.join(', ')})
-    SELECT ${select} FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS t(${names.join(', ')})
+    SELECT ${select} FROM unnest(${unnested.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS t(${unnested.map(([name]) => name).join(', ')})
     ${options.tail ?? ''}`;
   return client.query(sql, values);
 }
@@ -825,7 +834,9 @@ const PROFILE_COLUMNS: Column[] = [
   ['is_premium', 'boolean'],
   ['rating_avg', 'numeric'],
   ['rating_count', 'integer'],
-  ['search_text', 'text'],
+  ['search_words', 'text'],
+  ['category_ids', 'text'],
+  ['skill_ids', 'text'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];
@@ -1035,15 +1046,30 @@ export async function seedLarge(
         );
         if (!refresh) {
           const profiles = kept.map(({ user, id }) => profileRow(user, id, reference, now));
+          const rows = profiles.map((p) => ({
+            ...p,
+            missing: pgArray(p.missing),
+            category_ids: pgArray(p.category_ids.map(String)),
+            skill_ids: pgArray(p.skill_ids.map(String)),
+            search_words: p.search_text,
+            facets: pgArray(p.facets),
+          }));
+          const facets: Column = ['facets', 'text'];
           await insertColumns(
             client,
             'profiles',
             PROFILE_COLUMNS,
-            columnsOf(
-              profiles.map((p) => ({ ...p, missing: pgArray(p.missing) })),
-              PROFILE_COLUMNS,
-            ),
-            { select: { missing: 'missing::text[]' } },
+            [...columnsOf(rows, PROFILE_COLUMNS), ...columnsOf(rows, [facets])],
+            {
+              inputs: [facets],
+              select: {
+                missing: 'missing::text[]',
+                category_ids: 'category_ids::integer[]',
+                skill_ids: 'skill_ids::integer[]',
+                // The same expression as the catalogue's refresh, over these two inputs.
+                search_words: SEARCH_WORDS_SQL.replace('?', 'search_words').replace('?', 'facets'),
+              },
+            },
           );
         }
         await client.query('COMMIT');

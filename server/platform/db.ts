@@ -75,6 +75,9 @@ export async function startEmbeddedDatabase(options: {
       'max_connections=200',
       '-c',
       'fsync=off',
+      // The search read model of a large catalogue (100k profiles) stays in memory.
+      '-c',
+      'shared_buffers=256MB',
     ],
     onLog: (message: string) => options.logger.debug({ postgres: message.trim() }),
     onError: (error: unknown) => options.logger.error({ err: error }, 'embedded postgres error'),

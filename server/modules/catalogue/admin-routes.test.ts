@@ -42,6 +42,36 @@ describe('staff managing categories and skills', () => {
     expect(plomeria.usage).to.be.greaterThan(0);
   });
 
+  it('renames a skill everywhere: profile cards at once, and the search text shortly after', async () => {
+    const token = await staffToken(app);
+    const skill = await app.db('skills').where({ slug: 'destapaciones' }).first();
+    const edited = await app.request('PUT', `/backoffice/api/skills/${skill.id}`, {
+      token,
+      body: {
+        slug: skill.slug,
+        categoryId: skill.category_id,
+        name_es: 'Desobstrucciones',
+        name_en: 'Drain unblocking',
+        name_br: 'Desentupimentos',
+        enabled: true,
+      },
+    });
+    expect(edited.status).to.equal(200);
+    const cards = await app.request('GET', '/admin/api/profiles?skill=destapaciones', {
+      headers: { 'Accept-Language': 'pt-BR' },
+    });
+    expect(cards.body.data.length).to.be.greaterThan(0);
+    for (const card of cards.body.data) {
+      expect(card.skills.map((s: { name: string }) => s.name)).to.include('Desentupimentos');
+    }
+    let found: unknown[] = [];
+    for (let i = 0; i < 50 && found.length === 0; i++) {
+      found = (await app.request('GET', '/admin/api/profiles?q=desobstrucciones')).body.data;
+      if (found.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(found).to.have.length(cards.body.data.length);
+  });
+
   it('refuses to delete a category in use, and lets it be disabled so it leaves the storefront', async () => {
     const token = await staffToken(app);
     const { id } = await app.db('categories').where({ slug: 'plomeria' }).first('id');

@@ -142,7 +142,10 @@ function uniqueSlug(error: unknown): AppError | undefined {
   return undefined;
 }
 
-export function catalogueAdminRoutes(db: Db): RouteSpec[] {
+/** Told after staff edit a category or skill (names feed cards and search texts). */
+export type NamesChanged = (kind: 'categories' | 'skills', id: number) => void;
+
+export function catalogueAdminRoutes(db: Db, namesChanged: NamesChanged): RouteSpec[] {
   return RESOURCES.flatMap((res) => {
     const usage = async (id: number) =>
       Number(
@@ -214,6 +217,7 @@ export function catalogueAdminRoutes(db: Db): RouteSpec[] {
         async handler(ctx, { body }) {
           try {
             const [row] = await db(res.name).insert(res.toRow(body)).returning('*');
+            namesChanged(res.name, Number(row.id));
             ctx.status = 201;
             ctx.body = res.toDto(row, 0);
           } catch (error) {
@@ -239,6 +243,7 @@ export function catalogueAdminRoutes(db: Db): RouteSpec[] {
           } catch (error) {
             throw uniqueSlug(error) ?? error;
           }
+          namesChanged(res.name, id);
           ctx.body = await one(id);
         },
       }),
@@ -259,6 +264,7 @@ export function catalogueAdminRoutes(db: Db): RouteSpec[] {
               (await db('skills').where({ category_id: id }).first('id')));
           if (inUse) throw new AppError('CATEGORY_IN_USE', 409);
           await db(res.name).where({ id }).delete();
+          namesChanged(res.name, id);
           ctx.body = record;
         },
       }),

@@ -26,7 +26,16 @@ export function createCatalogueModule(platform: Platform) {
     routes: [...catalogueRoutes(service, profiles), ...mediaRoutes(media, profiles)],
     /** Where uploaded media live, for the app to serve under /media. */
     mediaDir: platform.config.uploadsDir,
-    adminRoutes: catalogueAdminRoutes(platform.db),
+    adminRoutes: catalogueAdminRoutes(platform.db, (kind, id) => {
+      profiles
+        .namesChanged(kind, id)
+        .catch((error: unknown) =>
+          platform.logger.error(
+            { err: error, kind, id },
+            'profiles not rebuilt after a name change',
+          ),
+        );
+    }),
     /** Nightly: rebuild every profile and floor scores under 14 to 0 (spec point 5). */
     jobs: [{ name: REFRESH_PROFILES_JOB, cron: '17 3 * * *', run: () => profiles.refreshAll() }],
   };

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { hashPassword } from '../../platform/auth';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { createProfiles, type SearchFilters } from './profiles';
+import { createWordStatistics } from './word-statistics';
 
 const PASSWORD = 'Prueba#2026x';
 let passwordHash: string;
@@ -218,6 +220,12 @@ describe('searching proskers', () => {
     expect(names(await search({ q: 'nadie-se-llama-asi' }))).to.deep.equal([]);
   });
 
+  it('matches words by their beginning, not letters in the middle of a word', async () => {
+    expect(names(await search({ q: 'plom' }))).to.deep.equal(['plomero001', 'plomero002']);
+    expect(names(await search({ q: 'Elec MAT' }))).to.deep.equal(['electric01']);
+    expect(names(await search({ q: 'omeria' }))).to.deep.equal([]);
+  });
+
   it('filters by category, skill and department', async () => {
     expect(names(await search({ category: 'plomeria' }))).to.deep.equal([
       'plomero001',
@@ -364,5 +372,69 @@ describe('the demo catalogue', () => {
       const res = await app.request('GET', `/admin/api/profiles?category=${category.slug}`);
       expect(res.body.data.length, category.slug).to.be.greaterThan(0);
     }
+  });
+});
+
+describe('search plans', () => {
+  const app = useTestApp({ demo: true });
+
+  /** Every page of a search, as user ids, with the given walk length. */
+  async function allPages(walkRows: number, filters: SearchFilters) {
+    const profiles = createProfiles(app.platform, { walkRows });
+    const ids: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await profiles.search({ ...filters, limit: 4, cursor }, 'es');
+      ids.push(...page.data.map((p) => p.id));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    return ids;
+  }
+
+  it('finds the same pages in the same order whether it walks the listing or asks the filter indexes', async () => {
+    const cases: SearchFilters[] = [
+      {},
+      { q: 'plomeria' },
+      { q: 'reparacao' },
+      { category: 'hogar' },
+      { skill: 'destapaciones' },
+      { department: 'Montevideo' },
+      { minRating: 4 },
+      { q: 'a', department: 'Canelones' },
+      { category: 'plomeria', department: 'Montevideo', minRating: 3 },
+    ];
+    let found = 0;
+    for (const filters of cases) {
+      const walked = await allPages(1_000_000, filters);
+      const direct = await allPages(1, filters);
+      expect(direct, JSON.stringify(filters)).to.deep.equal(walked);
+      found += walked.length;
+    }
+    expect(found).to.be.greaterThan(50);
+  });
+
+  it('expects how many profiles a query matches from the database statistics once analyzed', async () => {
+    const statistics = createWordStatistics(app.db, 0);
+    await app.db.raw('ANALYZE profiles');
+    const [{ count }] = await app
+      .db('profiles')
+      .where({ visible: true, prosker: true })
+      .whereRaw(`search_words @@ 'plomeria:*'::tsquery`)
+      .count();
+    const [{ total }] = await app.db('profiles').count({ total: '*' });
+    const expected = (await statistics.share(['plomeria'], [])) ?? 0;
+    expect(Number(count)).to.be.greaterThan(0);
+    // Frequencies are over every profile, the count over visible proskers only.
+    expect(expected * Number(total)).to.be.within(Number(count) * 0.5, Number(count) * 2);
+    const rare = (await statistics.share(['xilofonista'], [])) ?? 1;
+    expect(rare * Number(total)).to.be.lessThan(1);
+    const walkedAfterAnalyze = await allPages(1_000_000, { q: 'xilofonista' });
+    expect(walkedAfterAnalyze).to.deep.equal([]);
+  });
+
+  it('finds nothing for a category or skill that does not exist', async () => {
+    const profiles = createProfiles(app.platform);
+    expect((await profiles.search({ category: 'no-existe' }, 'es')).data).to.deep.equal([]);
+    expect((await profiles.search({ skill: 'no-existe' }, 'en')).data).to.deep.equal([]);
   });
 });

@@ -11,9 +11,17 @@ import {
   type CompletenessItem,
 } from '../../../common/completeness';
 import type { Language } from '../../../common/i18n';
-import { searchNormalize, searchWords } from '../../../common/search';
+import {
+  profileFacets,
+  searchFacets,
+  searchNormalize,
+  searchTsquery,
+  searchWords,
+} from '../../../common/search';
 import { accountFacts, isProsker } from '../accounts';
 import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
+import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
+import { createWordStatistics, type WordStatistics } from './word-statistics';
 
 const REFRESH_BATCH = 1000;
 /** What a card shows; the wide search text is never read back. */
@@ -28,41 +36,43 @@ const CARD_COLUMNS = [
   'rating_avg',
   'rating_count',
   'is_premium',
+  'category_ids',
+  'skill_ids',
 ];
 const PAGE_MAX = 50;
+/**
+ * How far a page walks the listing order looking for matches before it asks the filter
+ * indexes instead: enough for any filter that matches more than about 2% of profiles.
+ */
+const WALK_ROWS = 3000;
+const LISTING_ORDER = 'p.is_premium DESC, p.rating_avg DESC, p.user_id DESC';
+/**
+ * The word index of a profile from its accent-free text and its facet words: whole words of
+ * the text ('simple' configuration: any language, no stemming; positions dropped, as no query
+ * needs them) plus the facets (searchFacets), taken verbatim.
+ */
+export const SEARCH_WORDS_SQL = `strip(to_tsvector('simple', ?)) || array_to_tsvector(?::text[])`;
 
-interface Named {
-  user_id: number;
-  slug: string;
-  name_es: string;
-  name_en: string;
-  name_br: string;
-}
-
-async function namesByUser(
+/** The category or skill ids of each user, in display order. */
+async function idsByUser(
   db: Knex | Knex.Transaction,
   table: 'categories' | 'skills',
   userIds: number[],
-): Promise<Map<number, Named[]>> {
+): Promise<Map<number, number[]>> {
   const link = table === 'categories' ? 'user_categories' : 'user_skills';
   const key = table === 'categories' ? 'category_id' : 'skill_id';
-  const rows: Named[] = await db(`${link} as l`)
+  const rows: { user_id: number; id: number }[] = await db(`${link} as l`)
     .join(`${table} as t`, 't.id', `l.${key}`)
     .whereIn('l.user_id', userIds)
     .orderBy(['l.user_id', 't.position', 't.id'])
-    .select('l.user_id', 't.slug', 't.name_es', 't.name_en', 't.name_br');
-  const byUser = new Map<number, Named[]>();
+    .select('l.user_id', 't.id');
+  const byUser = new Map<number, number[]>();
   for (const row of rows) {
     const id = Number(row.user_id);
-    byUser.set(id, [...(byUser.get(id) ?? []), row]);
+    byUser.set(id, [...(byUser.get(id) ?? []), Number(row.id)]);
   }
   return byUser;
 }
-
-const localName = (row: Named, language: Language) => ({
-  slug: row.slug,
-  name: { es: row.name_es, en: row.name_en, br: row.name_br }[language],
-});
 
 type ListingCursor = [premium: boolean, rating: number, userId: number];
 const isListingCursor = (v: unknown[]): v is ListingCursor =>
@@ -81,24 +91,35 @@ export interface SearchFilters {
   limit?: number;
 }
 
-export function createProfiles(platform: Platform) {
+export function createProfiles(
+  platform: Platform,
+  options: { names?: Names; walkRows?: number; statistics?: WordStatistics } = {},
+) {
   const { db } = platform;
+  const statistics = options.statistics ?? createWordStatistics(db);
+  const names = options.names ?? createNames(db);
+  const walkRows = options.walkRows ?? WALK_ROWS;
 
   /** Rebuilds the profile rows of some users; `routine` applies the scheduled floor to 0. */
   async function refresh(userIds: number[], options: { routine?: boolean } = {}) {
     if (userIds.length === 0) return;
     const facts = await accountFacts(db, userIds);
-    const categories = await namesByUser(db, 'categories', userIds);
-    const skills = await namesByUser(db, 'skills', userIds);
+    const categories = await idsByUser(db, 'categories', userIds);
+    const skills = await idsByUser(db, 'skills', userIds);
+    const book = await names.get();
     const rows = facts.map((f) => {
-      const userCategories = categories.get(f.userId) ?? [];
-      const userSkills = skills.get(f.userId) ?? [];
+      const categoryIds = categories.get(f.userId) ?? [];
+      const skillIds = skills.get(f.userId) ?? [];
+      const named = [
+        ...categoryIds.map((id) => book.categories.get(id)),
+        ...skillIds.map((id) => book.skills.get(id)),
+      ];
       const score = completeness({
         prosker: isProsker(f.typeUser),
         hasProfileImage: Boolean(f.profileImg),
         hasFirstAndLastName: Boolean(f.firstName.trim() && f.lastName.trim()),
-        categoryCount: userCategories.length,
-        skillCount: userSkills.length,
+        categoryCount: categoryIds.length,
+        skillCount: skillIds.length,
         hasBannerImage: Boolean(f.bannerImg),
         addressCount: f.addressCount,
         // Billing links payment accounts; until it does, the item stays missing.
@@ -111,7 +132,7 @@ export function createProfiles(platform: Platform) {
         f.username,
         f.company,
         f.description,
-        ...[...userCategories, ...userSkills].flatMap((n) => [n.name_es, n.name_en, n.name_br]),
+        ...named.flatMap((n) => (n ? [n.name_es, n.name_en, n.name_br] : [])),
       ];
       return {
         user_id: f.userId,
@@ -128,7 +149,12 @@ export function createProfiles(platform: Platform) {
         visible: isVisiblePercent(percent) && !f.banned && !f.closed && f.verified,
         department: f.department,
         country_code: f.countryCode,
-        search_text: searchNormalize(words.filter(Boolean).join(' ')),
+        search_words: db.raw(SEARCH_WORDS_SQL, [
+          searchNormalize(words.filter(Boolean).join(' ')),
+          profileFacets({ department: f.department, categoryIds, skillIds }),
+        ]),
+        category_ids: categoryIds,
+        skill_ids: skillIds,
         created_at: f.createdAt,
         updated_at: new Date(),
       };
@@ -155,7 +181,9 @@ export function createProfiles(platform: Platform) {
         'visible',
         'department',
         'country_code',
-        'search_text',
+        'search_words',
+        'category_ids',
+        'skill_ids',
         'updated_at',
       ]);
   }
@@ -190,52 +218,75 @@ export function createProfiles(platform: Platform) {
   }
 
   async function cards(rows: Record<string, unknown>[], language: Language) {
-    const ids = rows.map((r) => Number(r.user_id));
-    const categories = ids.length ? await namesByUser(db, 'categories', ids) : new Map();
-    const skills = ids.length ? await namesByUser(db, 'skills', ids) : new Map();
-    return rows.map((r) => {
-      const id = Number(r.user_id);
-      return {
-        id,
-        username: r.username as string,
-        firstName: r.first_name as string,
-        lastName: r.last_name as string,
-        profileImg: r.profile_img as string | null,
-        department: r.department as string | null,
-        countryCode: r.country_code as string | null,
-        categories: (categories.get(id) ?? []).map((n: Named) => localName(n, language)),
-        skills: (skills.get(id) ?? []).map((n: Named) => localName(n, language)),
-        ratingAvg: Number(r.rating_avg),
-        ratingCount: Number(r.rating_count),
-        isPremium: Boolean(r.is_premium),
-      };
-    });
+    const book = await names.get();
+    const named = (ids: unknown, from: Map<number, NamedItem>) =>
+      ((ids as number[] | null) ?? []).flatMap((id) => {
+        const item = from.get(Number(id));
+        return item ? [localName(item, language)] : [];
+      });
+    return rows.map((r) => ({
+      id: Number(r.user_id),
+      username: r.username as string,
+      firstName: r.first_name as string,
+      lastName: r.last_name as string,
+      profileImg: r.profile_img as string | null,
+      department: r.department as string | null,
+      countryCode: r.country_code as string | null,
+      categories: named(r.category_ids, book.categories),
+      skills: named(r.skill_ids, book.skills),
+      ratingAvg: Number(r.rating_avg),
+      ratingCount: Number(r.rating_count),
+      isPremium: Boolean(r.is_premium),
+    }));
   }
 
-  function filtered(filters: SearchFilters) {
-    const query = db('profiles as p').where('p.visible', true).where('p.prosker', true);
-    for (const word of searchWords(filters.q ?? '').slice(0, 8)) {
-      query.where('p.search_text', 'like', `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  /**
+   * The filters of a search, or null when a named category or skill does not exist (nothing
+   * can match). Free text: every word of the query must begin a word of the profile (names,
+   * username, company, description, category and skill names in every language), accents and
+   * case aside. `walk` tests one row at a time (cheap columns first); `indexed` puts text and
+   * facets in one word-index query.
+   */
+  function conditions(filters: SearchFilters, book: NameBook) {
+    const words = searchWords(filters.q ?? '').slice(0, 8);
+    const categoryId = filters.category ? book.categoryIdBySlug.get(filters.category) : undefined;
+    const skillId = filters.skill ? book.skillIdBySlug.get(filters.skill) : undefined;
+    if ((filters.category && categoryId === undefined) || (filters.skill && skillId === undefined))
+      return null;
+    const walk: string[] = [];
+    const walkBindings: Knex.Value[] = [];
+    const facets: string[] = [];
+    if (categoryId !== undefined) {
+      walk.push('p.category_ids @> ARRAY[?]::integer[]');
+      walkBindings.push(categoryId);
+      facets.push(searchFacets.category(categoryId));
     }
-    if (filters.category) {
-      query.whereExists(
-        db('user_categories as uc')
-          .join('categories as c', 'c.id', 'uc.category_id')
-          .whereRaw('uc.user_id = p.user_id')
-          .where('c.slug', filters.category),
-      );
+    if (skillId !== undefined) {
+      walk.push('p.skill_ids @> ARRAY[?]::integer[]');
+      walkBindings.push(skillId);
+      facets.push(searchFacets.skill(skillId));
     }
-    if (filters.skill) {
-      query.whereExists(
-        db('user_skills as us')
-          .join('skills as s', 's.id', 'us.skill_id')
-          .whereRaw('us.user_id = p.user_id')
-          .where('s.slug', filters.skill),
-      );
+    if (filters.department) {
+      walk.push('p.department = ?');
+      walkBindings.push(filters.department);
+      facets.push(searchFacets.department(filters.department));
     }
-    if (filters.department) query.where('p.department', filters.department);
-    if (filters.minRating !== undefined) query.where('p.rating_avg', '>=', filters.minRating);
-    return query;
+    if (words.length) {
+      walk.push('p.search_words @@ ?::tsquery');
+      walkBindings.push(searchTsquery(words, []));
+    }
+    const rating = filters.minRating !== undefined ? ['p.rating_avg >= ?'] : [];
+    const ratingBindings = filters.minRating !== undefined ? [filters.minRating] : [];
+    const indexed = words.length || facets.length ? ['p.search_words @@ ?::tsquery'] : [];
+    return {
+      words,
+      facets,
+      walk: { sql: [...walk, ...rating], bindings: [...walkBindings, ...ratingBindings] },
+      indexed: {
+        sql: [...indexed, ...rating],
+        bindings: [...(indexed.length ? [searchTsquery(words, facets)] : []), ...ratingBindings],
+      },
+    };
   }
 
   return {
@@ -243,29 +294,74 @@ export function createProfiles(platform: Platform) {
     refreshAll,
     refreshMissing,
 
-    /** Keyset pages over visible proskers: premium, then rating, then newest; no OFFSET. */
+    /**
+     * Keyset pages over visible proskers: premium, then rating, then newest; no OFFSET.
+     * With text, category, skill or department filters, a page walks the listing index from
+     * the cursor for at most WALK_ROWS profiles, which finds a page at once when the filters
+     * are common. When they are rare (expected so by the word statistics, or found so by the
+     * walk, as when two common filters seldom meet), one word-index query finds every match
+     * and only the matches are sorted; its sort key is written so that the planner cannot
+     * choose the listing walk again. A rating alone is a range of the listing index itself.
+     */
     async search(filters: SearchFilters, language: Language) {
       const limit = Math.min(Math.max(filters.limit ?? 20, 1), PAGE_MAX);
-      const query = filtered(filters);
-      if (filters.cursor) {
-        const cursor = decodeCursor(filters.cursor, isListingCursor);
-        query.whereRaw('(p.is_premium, p.rating_avg, p.user_id) < (?, ?, ?)', cursor);
+      const where = conditions(filters, await names.get());
+      if (!where) return { data: [], nextCursor: null };
+      const cursor = filters.cursor ? decodeCursor(filters.cursor, isListingCursor) : undefined;
+      const after = cursor ? '(p.is_premium, p.rating_avg, p.user_id) < (?, ?, ?)' : 'true';
+      const afterBindings: Knex.Value[] = cursor ?? [];
+      const columns = CARD_COLUMNS.map((c) => `p.${c}`).join(', ');
+      const listed = `SELECT ${columns} FROM profiles p WHERE p.visible AND p.prosker`;
+      const indexed = where.words.length + where.facets.length > 0;
+
+      const direct = async () =>
+        (
+          await db.raw(
+            `${listed} AND ${[...where.indexed.sql, after].join(' AND ')}
+              ORDER BY p.is_premium::int DESC, p.rating_avg DESC, p.user_id DESC
+              LIMIT ${limit + 1}`,
+            [...where.indexed.bindings, ...afterBindings],
+          )
+        ).rows as Record<string, unknown>[];
+
+      let rows: Record<string, unknown>[];
+      if (!indexed) {
+        rows = (
+          await db.raw(
+            `${listed} AND ${[...where.walk.sql, after].join(' AND ')}
+              ORDER BY ${LISTING_ORDER} LIMIT ${limit + 1}`,
+            [...where.walk.bindings, ...afterBindings],
+          )
+        ).rows;
+      } else if (
+        // The statistics say the walk would not find a page: skip it.
+        ((await statistics.share(where.words, where.facets)) ?? 1) * walkRows <
+        limit + 1
+      ) {
+        rows = await direct();
+      } else {
+        rows = (
+          await db.raw(
+            `SELECT ${columns} FROM (
+               SELECT * FROM profiles p WHERE p.visible AND p.prosker AND ${after}
+               ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
+             ) p WHERE ${where.walk.sql.join(' AND ')} ORDER BY ${LISTING_ORDER} LIMIT ${limit + 1}`,
+            [...afterBindings, ...where.walk.bindings],
+          )
+        ).rows;
+        if (rows.length <= limit) rows = await direct();
       }
-      const rows = await query
-        .orderBy([
-          { column: 'p.is_premium', order: 'desc' },
-          { column: 'p.rating_avg', order: 'desc' },
-          { column: 'p.user_id', order: 'desc' },
-        ])
-        .limit(limit + 1)
-        .select(CARD_COLUMNS.map((c) => `p.${c}`));
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
         data: await cards(page, language),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor([last.is_premium, Number(last.rating_avg), Number(last.user_id)])
+            ? encodeCursor([
+                Boolean(last.is_premium),
+                Number(last.rating_avg),
+                Number(last.user_id),
+              ])
             : null,
       };
     },
@@ -316,6 +412,25 @@ export function createProfiles(platform: Platform) {
     },
 
     cards,
+    /** Staff changed a category or skill: names are read again, search texts rebuilt. */
+    async namesChanged(kind: 'categories' | 'skills', id: number) {
+      names.invalidate();
+      const column = kind === 'categories' ? 'category_ids' : 'skill_ids';
+      let lastId = 0;
+      for (;;) {
+        const ids = (
+          await db('profiles')
+            .whereRaw(`${column} @> ARRAY[?]::integer[]`, [id])
+            .where('user_id', '>', lastId)
+            .orderBy('user_id')
+            .limit(REFRESH_BATCH)
+            .select('user_id')
+        ).map((r) => Number(r.user_id));
+        if (ids.length === 0) return;
+        await refresh(ids);
+        lastId = ids[ids.length - 1];
+      }
+    },
   };
 }
 
