@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { useTestApp } from './test/harness';
+import { PRODUCTION_ENV, useTestApp } from './test/harness';
 
 describe('the HTTP platform', () => {
   const app = useTestApp();
@@ -142,7 +142,7 @@ describe('the dev inbox', () => {
 });
 
 describe('the dev inbox in production mode', () => {
-  const app = useTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
+  const app = useTestApp({ env: PRODUCTION_ENV });
 
   it('does not exist', async () => {
     const res = await app.request('GET', '/dev/inbox/messages');

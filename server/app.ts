@@ -10,6 +10,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'helmet';
 import serve from 'koa-static';
 import { APP_VERSION } from '../common/constants';
+import { createMercadoPagoEmulator, MERCADOPAGO_EMULATOR_PREFIX } from './emulators/mercadopago';
 import { createOAuthEmulator, OAUTH_EMULATOR_PREFIX } from './emulators/oauth';
 import type { SmtpInbox } from './emulators/smtp';
 import { createAccountsModule } from './modules/accounts';
@@ -35,6 +36,7 @@ const SERVER_PATHS = [
   '/socket.io',
   '/media',
   OAUTH_EMULATOR_PREFIX,
+  MERCADOPAGO_EMULATOR_PREFIX,
 ];
 /** JSON answers, which get the short set of security headers. */
 const API_PATHS = [STOREFRONT_API_PREFIX, BACKOFFICE_API_PREFIX, '/health'];
@@ -126,12 +128,13 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const { config, db, logger } = platform;
   const accounts = createAccountsModule(platform);
   const catalogue = createCatalogueModule(platform);
+  const billing = createBillingModule(platform);
   const modules = [
     accounts,
     catalogue,
     createJobsModule(platform),
     createAgendaModule(platform),
-    createBillingModule(platform),
+    billing,
     createMessagingModule(platform),
   ];
 
@@ -227,6 +230,19 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   if (config.social.emulator) {
     app.use(createOAuthEmulator({ baseUrl: config.publicUrl }).router.routes());
   }
+  const mercadoPago = config.mercadoPago.emulator
+    ? createMercadoPagoEmulator({
+        baseUrl: config.publicUrl,
+        clientId: config.mercadoPago.clientId,
+        clientSecret: config.mercadoPago.clientSecret,
+        marketplaceAccessToken: config.mercadoPago.accessToken,
+        publicKey: config.mercadoPago.publicKey,
+        webhookUrl: `${config.publicUrl}${STOREFRONT_API_PREFIX}/webhooks/mercadopago`,
+        webhookSecret: config.mercadoPago.webhookSecret,
+        logger,
+      })
+    : undefined;
+  if (mercadoPago) app.use(mercadoPago.router.routes());
   if (config.devInbox && options.inbox) {
     const inbox = devInboxRouter(options.inbox);
     app.use(inbox.routes());
@@ -254,7 +270,10 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     openApiDocument: openApi.document,
     storefrontRoutes,
     /** Work the process runs on the queue's schedule. */
-    jobs: catalogue.jobs,
+    jobs: [...catalogue.jobs, ...billing.jobs],
+    /** The in-process Mercado Pago emulator (development and tests), with its control API. */
+    mercadoPago,
+    billing,
     /** Brings read models up to date with rows written outside the app (seeds, imports). */
     catchUp: () => catalogue.profiles.refreshMissing(),
   };

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from './config';
+import { PRODUCTION_ENV } from './test/harness';
 
 describe('configuration', () => {
   it('runs with no variables at all, on the documented defaults', () => {
@@ -38,9 +39,28 @@ describe('configuration', () => {
 
   it('refuses to run in production with the development signing secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).to.throw(/JWT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const config = loadConfig(PRODUCTION_ENV);
     expect(config.devInbox).to.equal(false);
     expect(config.seedDemo).to.equal(false);
+    expect(config.mercadoPago.emulator).to.equal(false);
+    expect(config.mercadoPago.apiUrl).to.equal('https://api.mercadopago.com');
+  });
+
+  it('uses the Mercado Pago emulator only in development, and wants every credential with a token', () => {
+    const dev = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
+    expect(dev.mercadoPago.emulator).to.equal(true);
+    expect(dev.mercadoPago.apiUrl).to.equal('http://localhost:3000/emulators/mercadopago');
+    const { MP_ACCESS_TOKEN: _token, ...withoutToken } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutToken))
+      .to.throw(ConfigError)
+      .with.property('variable', 'MP_ACCESS_TOKEN');
+    const { MP_WEBHOOK_SECRET: _secret, ...withoutSecret } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutSecret))
+      .to.throw(ConfigError)
+      .with.property('variable', 'MP_WEBHOOK_SECRET');
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PAYMENT_TOKEN_KEY: 'short' }))
+      .to.throw(ConfigError)
+      .with.property('variable', 'PAYMENT_TOKEN_KEY');
   });
 
   it('points the back office origin at Vite when the dev servers serve the frontends', () => {

@@ -20,6 +20,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 /** Development-only signing secret; refused in production. */
 const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/** Development-only key for payment tokens at rest (32 bytes, hex); refused in production. */
+const DEV_PAYMENT_TOKEN_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+/** What the local Mercado Pago emulator is configured with (never real credentials). */
+export const MP_EMULATOR_CREDENTIALS = {
+  accessToken: 'TEST-marketplace-emulator-token',
+  publicKey: 'TEST-emulator-public-key',
+  clientId: 'emulator-client',
+  clientSecret: 'emulator-client-secret',
+  webhookSecret: 'emulator-webhook-secret',
+};
 
 function reader(env: Env) {
   const raw = (name: string): string | undefined => {
@@ -96,6 +106,30 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
   }
 
   const databaseUrl = read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const publicUrl = read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!;
+
+  const mpAccessToken = read.optional('MP_ACCESS_TOKEN');
+  const mpEmulator = mpAccessToken === undefined;
+  if (mpEmulator && production) {
+    throw new ConfigError(
+      'MP_ACCESS_TOKEN',
+      'must be set in production (the emulator is for development)',
+    );
+  }
+  const mpRequired = (name: string, emulated: string) => {
+    const value = read.optional(name);
+    if (value !== undefined) return value;
+    if (!mpEmulator) throw new ConfigError(name, 'must be set with MP_ACCESS_TOKEN');
+    return emulated;
+  };
+  const emulatorUrl = `${publicUrl}/emulators/mercadopago`;
+  const paymentTokenKey = read.string('PAYMENT_TOKEN_KEY', DEV_PAYMENT_TOKEN_KEY);
+  if (!/^[0-9a-f]{64}$/i.test(paymentTokenKey)) {
+    throw new ConfigError('PAYMENT_TOKEN_KEY', 'must be 64 hexadecimal characters (32 bytes)');
+  }
+  if (production && paymentTokenKey === DEV_PAYMENT_TOKEN_KEY) {
+    throw new ConfigError('PAYMENT_TOKEN_KEY', 'must be set to a key of your own in production');
+  }
   const smtpUrl = read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']);
 
   return {
@@ -104,7 +138,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     host: read.optional('HOST'),
     port,
     backofficePort,
-    publicUrl: read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
+    publicUrl,
     backofficeOrigin: read.url(
       'BACKOFFICE_ORIGIN',
       `http://localhost:${options.viteDevServers ? VITE_PORTS.backoffice : backofficePort}`,
@@ -148,6 +182,48 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
       },
       /** Local OAuth/OpenID emulator for providers without credentials (never in production). */
       emulator: !production,
+    },
+    mercadoPago: {
+      /** No MP_ACCESS_TOKEN: the in-process emulator answers with the same SDK path. */
+      emulator: mpEmulator,
+      apiUrl: read.url('MP_API_URL', mpEmulator ? emulatorUrl : 'https://api.mercadopago.com', [
+        'http:',
+        'https:',
+      ])!,
+      /** The seller authorization page, per region (the SDK's helper has one global host). */
+      authUrl: {
+        uy: read.url(
+          'MP_AUTH_URL_UY',
+          mpEmulator
+            ? `${emulatorUrl}/authorization`
+            : 'https://auth.mercadopago.com.uy/authorization',
+          ['http:', 'https:'],
+        )!,
+        br: read.url(
+          'MP_AUTH_URL_BR',
+          mpEmulator
+            ? `${emulatorUrl}/authorization`
+            : 'https://auth.mercadopago.com.br/authorization',
+          ['http:', 'https:'],
+        )!,
+      },
+      accessToken: mpAccessToken ?? MP_EMULATOR_CREDENTIALS.accessToken,
+      publicKey: mpRequired('MP_PUBLIC_KEY', MP_EMULATOR_CREDENTIALS.publicKey),
+      clientId: mpRequired('MP_CLIENT_ID', MP_EMULATOR_CREDENTIALS.clientId),
+      clientSecret: mpRequired('MP_CLIENT_SECRET', MP_EMULATOR_CREDENTIALS.clientSecret),
+      webhookSecret: mpRequired('MP_WEBHOOK_SECRET', MP_EMULATOR_CREDENTIALS.webhookSecret),
+      /** Notifications older or newer than this (by their signed ts) are refused. */
+      webhookToleranceSeconds: read.int('MP_WEBHOOK_TOLERANCE_SECONDS', 300, 10, 3600),
+      timeoutMs: read.int('MP_TIMEOUT_MS', 10_000, 100, 60_000),
+    },
+    billing: {
+      /** AES-256-GCM key for sellers' Mercado Pago tokens at rest. */
+      paymentTokenKey,
+      /** VAT added to the marketplace fee, in basis points (22% = 2200). */
+      vatBps: {
+        uy: read.int('VAT_BPS_UY', 2200, 0, 10_000),
+        br: read.int('VAT_BPS_BR', 500, 0, 10_000),
+      },
     },
     /** Secret for short-lived signed cookies (social sign-in state); defaults to JWT_SECRET. */
     cookieSecret: read.string('COOKIE_SECRET', jwtSecret),

@@ -102,7 +102,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
     await platform.mail.startWorker();
-    const { app, jobs, catchUp } = createApp(platform, { inbox });
+    const { app, jobs, catchUp, mercadoPago } = createApp(platform, { inbox });
+    if (mercadoPago) stops.push(() => mercadoPago.stop());
     await catchUp();
     if (queue) {
       for (const job of jobs) {

@@ -6,7 +6,16 @@
  */
 import type { Logger } from './logger';
 
-export type DomainEvent = { type: 'user.changed'; userId: number };
+export type DomainEvent =
+  | { type: 'user.changed'; userId: number }
+  /** Billing: the user's premium entitlement may have changed (search ranks premium first). */
+  | { type: 'premium.changed'; userId: number; premium: boolean }
+  /** Billing: a job's payment reached a new state through a verified notification. */
+  | {
+      type: 'payment.changed';
+      jobId: number;
+      status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled';
+    };
 
 type Handler<T extends DomainEvent['type']> = (
   event: Extract<DomainEvent, { type: T }>,

@@ -8,6 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
+import type { MercadoPagoEmulator } from '../emulators/mercadopago';
+import type { BillingModule } from '../modules/billing';
 import { loadConfig, type Config } from '../config';
 import { startSmtpInbox, type SmtpInbox } from '../emulators/smtp';
 import { createPlatform, type Platform } from '../platform';
@@ -77,6 +79,10 @@ export interface TestApp {
   config: Config;
   platform: Platform;
   inbox: SmtpInbox;
+  /** The in-process Mercado Pago emulator of this app (reset before each test). */
+  mercadoPago: MercadoPagoEmulator;
+  /** The billing module of this app (what other modules call). */
+  billing: BillingModule;
   /** Builds read models (profiles) for rows a test wrote straight into the database. */
   catchUp(): Promise<void>;
   /** fetch against the app, with JSON in and out. */
@@ -86,6 +92,18 @@ export interface TestApp {
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; headers: Headers; body: any }>;
 }
+
+/** What a production configuration needs besides defaults (placeholder secrets, no network use). */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  PAYMENT_TOKEN_KEY: 'ab'.repeat(32),
+  MP_ACCESS_TOKEN: 'APP_USR-placeholder-not-a-real-token',
+  MP_PUBLIC_KEY: 'APP_USR-placeholder-public-key',
+  MP_CLIENT_ID: 'placeholder-client',
+  MP_CLIENT_SECRET: 'placeholder-client-secret',
+  MP_WEBHOOK_SECRET: 'placeholder-webhook-secret',
+};
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -126,8 +144,10 @@ export function useTestApp(
         logger,
       }),
     });
-    const { app, catchUp } = createApp(platform, { inbox });
+    const { app, catchUp, mercadoPago, billing } = createApp(platform, { inbox });
     context.catchUp = catchUp;
+    context.mercadoPago = mercadoPago as MercadoPagoEmulator;
+    context.billing = billing;
     server.on('request', app.callback());
     Object.assign(context, {
       url: `http://127.0.0.1:${port}`,
@@ -165,9 +185,13 @@ export function useTestApp(
     await resetDatabase(context.db, { demo: options.demo });
     await context.catchUp();
     context.inbox.clear();
+    // Absent when the app runs with production settings.
+    await context.mercadoPago?.control.settle();
+    context.mercadoPago?.control.reset();
   });
   after(async () => {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
+    context.mercadoPago?.stop();
     context.platform?.mailer.close();
     await context.inbox?.stop();
   });

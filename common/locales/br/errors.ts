@@ -61,7 +61,22 @@ export const brErrors: Catalogue<typeof esErrors> = {
       'Precisamos do seu e-mail para criar a conta. Permita o acesso ao e-mail e tente novamente.',
     CATEGORY_IN_USE:
       'Esta categoria ou especialidade está em uso: não pode ser excluída, só desativada.',
+    PLAN_IN_USE:
+      'Este plano tem assinaturas: não pode ser excluído nem mudar de região, moeda, período ou premium. Desative-o em vez disso.',
+    COUPON_IN_USE: 'Este cupom já foi usado: não pode ser excluído, só desativado.',
     SERVICE_UNAVAILABLE: 'O serviço não está disponível no momento.',
+    COUPON_UNKNOWN: 'Esse cupom não existe.',
+    COUPON_DISABLED: 'Esse cupom não está ativo.',
+    COUPON_BELOW_MINIMUM: 'Este cupom exige uma compra mínima de {{minimum}}.',
+    COUPON_USED_UP: 'Este cupom já atingiu o limite de usos.',
+    COUPON_NOT_APPLICABLE: 'Este cupom não pode ser usado neste plano.',
+    SUBSCRIPTION_EXISTS: 'Você já tem uma assinatura vigente. Gerencie em Minha assinatura.',
+    PLAN_NOT_AVAILABLE: 'Esse plano não está disponível.',
+    PAYMENT_ACCOUNT_LINK_FAILED:
+      'Não conseguimos vincular sua conta do Mercado Pago. Tente novamente.',
+    PAYMENT_PROVIDER_UNAVAILABLE:
+      'O Mercado Pago não está respondendo agora. Tente novamente em alguns minutos.',
+    WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',
   },
   fields: {
     required: 'Este campo é obrigatório.',
@@ -81,5 +96,15 @@ export const brErrors: Catalogue<typeof esErrors> = {
     slug: 'Use só letras minúsculas, números e hífens.',
     unknownChoice: 'Essa opção não existe.',
     unknownField: 'Campo não permitido: {{field}}.',
+    notNegative: 'Não pode ser negativo.',
+    positive: 'Deve ser maior que 0.',
+    money: 'Informe um valor com no máximo duas casas decimais.',
+    percentage: 'Uma porcentagem deve ser maior que 0 e no máximo 100.',
+    currencyRequired: 'Escolha a moeda do desconto: UYU ou BRL.',
+    regionCurrency: 'A moeda deve ser a da região: UYU no Uruguai, BRL no Brasil.',
+    freePlanPrice: 'Um plano que não é premium deve custar 0.',
+    couponCode: 'Use de 3 a 40 letras, números, hífens ou sublinhados, sem espaços.',
+    couponCodeTaken: 'Já existe um cupom com esse código.',
+    usageBelowUsed: 'Não pode ser menor que os usos já feitos ({{used}}).',
   },
 };

@@ -61,7 +61,21 @@ export const enErrors: Catalogue<typeof esErrors> = {
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'We need your e-mail to create the account. Allow access to your e-mail and try again.',
     CATEGORY_IN_USE: 'This category or skill is in use: it cannot be deleted, only disabled.',
+    PLAN_IN_USE:
+      'This plan has subscriptions: it cannot be deleted, nor can its region, currency, period or premium flag change. Disable it instead.',
+    COUPON_IN_USE: 'This coupon has been used: it cannot be deleted, only disabled.',
     SERVICE_UNAVAILABLE: 'The service is not available right now.',
+    COUPON_UNKNOWN: 'That coupon does not exist.',
+    COUPON_DISABLED: 'That coupon is not enabled.',
+    COUPON_BELOW_MINIMUM: 'This coupon needs a minimum order of {{minimum}}.',
+    COUPON_USED_UP: 'This coupon has reached its usage limit.',
+    COUPON_NOT_APPLICABLE: 'This coupon cannot be used on this plan.',
+    SUBSCRIPTION_EXISTS: 'You already have a current subscription. Manage it from My subscription.',
+    PLAN_NOT_AVAILABLE: 'That plan is not available.',
+    PAYMENT_ACCOUNT_LINK_FAILED: 'We could not link your Mercado Pago account. Please try again.',
+    PAYMENT_PROVIDER_UNAVAILABLE:
+      'Mercado Pago is not answering right now. Please try again in a few minutes.',
+    WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',
   },
   fields: {
     required: 'This field is required.',
@@ -81,5 +95,15 @@ export const enErrors: Catalogue<typeof esErrors> = {
     slug: 'Use lower-case letters, digits and hyphens only.',
     unknownChoice: 'That choice does not exist.',
     unknownField: 'Field not allowed: {{field}}.',
+    notNegative: 'It cannot be negative.',
+    positive: 'It must be greater than 0.',
+    money: 'Enter an amount with at most two decimals.',
+    percentage: 'A percentage must be greater than 0 and at most 100.',
+    currencyRequired: 'Choose the currency of the discount: UYU or BRL.',
+    regionCurrency: "The currency must be the region's: UYU in Uruguay, BRL in Brazil.",
+    freePlanPrice: 'A plan that is not premium must cost 0.',
+    couponCode: 'Use 3 to 40 letters, digits, hyphens or underscores, without spaces.',
+    couponCodeTaken: 'There is already a coupon with that code.',
+    usageBelowUsed: 'It cannot be lower than the uses already made ({{used}}).',
   },
 };

@@ -60,7 +60,22 @@ export const esErrors = {
       'Necesitamos tu correo electrónico para crear la cuenta. Permite el acceso al correo e inténtalo de nuevo.',
     CATEGORY_IN_USE:
       'Esta categoría o especialidad está en uso: no se puede eliminar, solo desactivar.',
+    PLAN_IN_USE:
+      'Este plan tiene suscripciones: no se puede eliminar ni cambiar su región, moneda, período o si es premium. Desactívalo en su lugar.',
+    COUPON_IN_USE: 'Este cupón ya se usó: no se puede eliminar, solo desactivar.',
     SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
+    COUPON_UNKNOWN: 'Ese cupón no existe.',
+    COUPON_DISABLED: 'Ese cupón no está habilitado.',
+    COUPON_BELOW_MINIMUM: 'Este cupón requiere una compra mínima de {{minimum}}.',
+    COUPON_USED_UP: 'Este cupón ya alcanzó su límite de usos.',
+    COUPON_NOT_APPLICABLE: 'Este cupón no se puede usar en este plan.',
+    SUBSCRIPTION_EXISTS: 'Ya tienes una suscripción vigente. Gestiónala desde Mi suscripción.',
+    PLAN_NOT_AVAILABLE: 'Ese plan no está disponible.',
+    PAYMENT_ACCOUNT_LINK_FAILED:
+      'No pudimos vincular tu cuenta de Mercado Pago. Inténtalo de nuevo.',
+    PAYMENT_PROVIDER_UNAVAILABLE:
+      'Mercado Pago no responde en este momento. Inténtalo de nuevo en unos minutos.',
+    WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',
   },
   fields: {
     required: 'Este campo es obligatorio.',
@@ -80,5 +95,15 @@ export const esErrors = {
     slug: 'Usa solo minúsculas, números y guiones.',
     unknownChoice: 'Esa opción no existe.',
     unknownField: 'Campo no permitido: {{field}}.',
+    notNegative: 'No puede ser negativo.',
+    positive: 'Debe ser mayor que 0.',
+    money: 'Ingresa un importe con hasta dos decimales.',
+    percentage: 'Un porcentaje debe ser mayor que 0 y como máximo 100.',
+    currencyRequired: 'Elige la moneda del descuento: UYU o BRL.',
+    regionCurrency: 'La moneda debe ser la de la región: UYU en Uruguay, BRL en Brasil.',
+    freePlanPrice: 'Un plan que no es premium debe costar 0.',
+    couponCode: 'Usa de 3 a 40 letras, números, guiones o guiones bajos, sin espacios.',
+    couponCodeTaken: 'Ya existe un cupón con ese código.',
+    usageBelowUsed: 'No puede ser menor que los usos ya hechos ({{used}}).',
   },
 };

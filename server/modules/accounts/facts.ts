@@ -5,6 +5,8 @@ export interface AccountFacts {
   userId: number;
   typeUser: number;
   username: string;
+  /** For payment providers that need the payer's e-mail; never shown to other users. */
+  email: string;
   firstName: string;
   lastName: string;
   company: string | null;
@@ -34,6 +36,7 @@ export async function accountFacts(
       'u.id',
       'u.type_user',
       'u.username',
+      'u.email',
       'u.first_name',
       'u.last_name',
       'u.company',
@@ -52,6 +55,7 @@ export async function accountFacts(
     userId: Number(r.id),
     typeUser: r.type_user,
     username: r.username,
+    email: r.email,
     firstName: r.first_name,
     lastName: r.last_name,
     company: r.company,

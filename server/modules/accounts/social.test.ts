@@ -7,7 +7,7 @@ import {
   type ServedEmulator,
 } from '../../emulators/oauth/testing';
 import { AppError } from '../../platform';
-import { testConfig } from '../../test/harness';
+import { PRODUCTION_ENV, testConfig } from '../../test/harness';
 import { createSocialSignIn, type SocialSignIn } from './social';
 
 const GOOGLE_CALLBACK = 'http://localhost:5173/login/google/callback';
@@ -340,16 +340,12 @@ describe('social sign-in against the local emulator', () => {
 
 describe('social sign-in settings', () => {
   it('offers no provider in production without credentials', () => {
-    const social = createSocialSignIn(
-      testConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }),
-    );
+    const social = createSocialSignIn(testConfig(PRODUCTION_ENV));
     expect(social.providers()).to.deep.equal([]);
   });
 
   it('refuses to start a provider that is not configured with the provider code', async () => {
-    const social = createSocialSignIn(
-      testConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }),
-    );
+    const social = createSocialSignIn(testConfig(PRODUCTION_ENV));
     expect((await failureOf(social.start('google', GOOGLE_CALLBACK))).code).to.equal(
       'AUTH_SOCIAL_GOOGLE_FAILED',
     );
@@ -361,8 +357,7 @@ describe('social sign-in settings', () => {
   it('sends the browser to the real Facebook dialog when an app is configured', async () => {
     const social = createSocialSignIn(
       testConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'p'.repeat(40),
+        ...PRODUCTION_ENV,
         FACEBOOK_APP_ID: '1234',
         FACEBOOK_APP_SECRET: 'app-secret',
         FACEBOOK_GRAPH_VERSION: 'v22.0',

@@ -1,6 +1,54 @@
-/** The billing module's public face. See README.md for what it will own. */
-import type { ModuleRoutes, Platform } from '../../platform';
+/**
+ * Billing: the prosker's Mercado Pago account link, plans, premium subscriptions with the
+ * 30-day trial, coupons, job payments with the marketplace fee, refunds and the signed
+ * notifications. Other modules use only what is exported here. See README.md and API.md.
+ */
+import type { Platform } from '../../platform';
+import { pointMercadoPagoAt } from './mp-client';
+import { createPaymentAccounts } from './payment-accounts';
+import { createPayments } from './payments';
+import { billingAdminRoutes } from './admin-routes';
+import { billingRoutes } from './routes';
+import { createSealer } from './sealer';
+import { createSubscriptions } from './subscriptions';
+import { createWebhooks } from './webhooks';
 
-export function createBillingModule(_platform: Platform): ModuleRoutes {
-  return { routes: [], adminRoutes: [] };
+export { linkedPaymentAccounts } from './payment-accounts';
+export { premiumUsers } from './subscriptions';
+export type { JobCharge, PaymentStatus } from './payments';
+export { signNotification } from './webhooks';
+export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from './mp-client';
+
+export const REFRESH_TOKENS_JOB = 'billing.refresh-tokens';
+export const RELEASE_ABANDONED_JOB = 'billing.release-abandoned-checkouts';
+
+export function createBillingModule(platform: Platform) {
+  pointMercadoPagoAt(platform.config.mercadoPago.apiUrl);
+  const accounts = createPaymentAccounts(
+    platform,
+    createSealer(platform.config.billing.paymentTokenKey),
+  );
+  const subscriptions = createSubscriptions(platform);
+  const payments = createPayments(platform, accounts, subscriptions);
+  const webhooks = createWebhooks(platform, payments, subscriptions);
+  return {
+    routes: billingRoutes(platform, { accounts, subscriptions, payments, webhooks }),
+    adminRoutes: billingAdminRoutes(platform.db, subscriptions),
+    /** Entitlement: premium now (trial included). */
+    isPremium: subscriptions.isPremium,
+    /** For the jobs module: charge a job's client, refund a paid job, know a prosker can be paid. */
+    chargeJob: payments.chargeJob,
+    refundJob: payments.refundJob,
+    hasPaymentAccount: async (userId: number) => (await accounts.status(userId)).linked,
+    jobs: [
+      { name: REFRESH_TOKENS_JOB, cron: '41 4 * * *', run: () => accounts.refreshExpiring() },
+      {
+        name: RELEASE_ABANDONED_JOB,
+        cron: '*/15 * * * *',
+        run: () => subscriptions.releaseAbandoned(),
+      },
+    ],
+  };
 }
+
+export type BillingModule = ReturnType<typeof createBillingModule>;

@@ -20,6 +20,9 @@ export function createCatalogueModule(platform: Platform) {
   const service = createCatalogueService(platform, profiles);
   const media = createMedia(platform, profiles);
   platform.events.on('user.changed', ({ userId }) => profiles.refresh([userId]));
+  platform.events.on('premium.changed', ({ userId, premium }) =>
+    profiles.setPremium(userId, premium),
+  );
   return {
     service,
     profiles,

@@ -19,6 +19,7 @@ import {
   searchWords,
 } from '../../../common/search';
 import { accountFacts, isProsker } from '../accounts';
+import { linkedPaymentAccounts, premiumUsers } from '../billing';
 import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
 import { createWordStatistics, type WordStatistics } from './word-statistics';
@@ -107,6 +108,8 @@ export function createProfiles(
     const categories = await idsByUser(db, 'categories', userIds);
     const skills = await idsByUser(db, 'skills', userIds);
     const book = await names.get();
+    const linked = await linkedPaymentAccounts(db, userIds);
+    const premium = await premiumUsers(db, userIds);
     const rows = facts.map((f) => {
       const categoryIds = categories.get(f.userId) ?? [];
       const skillIds = skills.get(f.userId) ?? [];
@@ -122,8 +125,7 @@ export function createProfiles(
         skillCount: skillIds.length,
         hasBannerImage: Boolean(f.bannerImg),
         addressCount: f.addressCount,
-        // Billing links payment accounts; until it does, the item stays missing.
-        hasPaymentAccount: false,
+        hasPaymentAccount: linked.has(f.userId),
       });
       const percent = options.routine ? refreshedPercent(score.percent) : score.percent;
       const words = [
@@ -149,6 +151,8 @@ export function createProfiles(
         visible: isVisiblePercent(percent) && !f.banned && !f.closed && f.verified,
         department: f.department,
         country_code: f.countryCode,
+        // Only a new row takes it from here; billing's events keep it afterwards.
+        is_premium: premium.has(f.userId),
         search_words: db.raw(SEARCH_WORDS_SQL, [
           searchNormalize(words.filter(Boolean).join(' ')),
           profileFacets({ department: f.department, categoryIds, skillIds }),
@@ -412,6 +416,12 @@ export function createProfiles(
     },
 
     cards,
+    /** Billing's entitlement changed: search ranks premium proskers first. */
+    async setPremium(userId: number, premium: boolean) {
+      await db('profiles')
+        .where({ user_id: userId })
+        .update({ is_premium: premium, updated_at: new Date() });
+    },
     /** Staff changed a category or skill: names are read again, search texts rebuilt. */
     async namesChanged(kind: 'categories' | 'skills', id: number) {
       names.invalidate();

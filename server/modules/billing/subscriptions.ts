@@ -1,0 +1,435 @@
+/**
+ * Plans, coupons and premium subscriptions on Mercado Pago preapprovals. The 30-day trial is
+ * once per user (a primary key decides), a coupon's use is counted by one conditional UPDATE
+ * (the limit holds under concurrent checkouts) and both are reserved before Mercado Pago is
+ * called and released if it refuses. States follow Mercado Pago's preapproval, re-read on
+ * every notification.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { PreApproval, PreApprovalPlan } from 'mercadopago';
+import {
+  couponDiscount,
+  SUBSCRIPTION_ACTIONS,
+  type Currency,
+  type SubscriptionAction,
+  type SubscriptionStatus,
+} from '../../../common/billing';
+import { FREE_TRIAL_DAYS, SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
+import type { Language } from '../../../common/i18n';
+import { AppError, notFound, type Platform } from '../../platform';
+import { mpConfig, mpErrorBody } from './mp-client';
+
+type Period = keyof typeof SUBSCRIPTION_PERIOD_MONTHS;
+
+export interface CheckoutInput {
+  cardToken: string;
+  email: string;
+  couponCode?: string;
+}
+
+const MP_STATUS: Record<string, SubscriptionStatus> = {
+  authorized: 'active',
+  paused: 'paused',
+  cancelled: 'cancelled',
+  pending: 'pending',
+};
+
+export function planDto(row: Record<string, unknown>, language: Language) {
+  const inclusions = row.inclusions as Record<Language, string[]>;
+  return {
+    id: Number(row.id),
+    region: row.region as 'uy' | 'br',
+    currency: row.currency as Currency,
+    name: row[`name_${language}`] as string,
+    price: Number(row.price),
+    period: row.period as Period,
+    premium: Boolean(row.premium),
+    popular: Boolean(row.popular),
+    inclusions: inclusions[language] ?? [],
+  };
+}
+
+/** Users among `userIds` with premium now (profiles take it when they are first built). */
+export async function premiumUsers(db: Knex, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db('subscriptions as s')
+    .join('plans as p', 'p.id', 's.plan_id')
+    .whereIn('s.user_id', userIds)
+    .where({ 's.status': 'active', 'p.premium': true })
+    .select('s.user_id');
+  return new Set(rows.map((r) => Number(r.user_id)));
+}
+
+export function createSubscriptions(platform: Platform) {
+  const { db, config, logger, events } = platform;
+  const mp = config.mercadoPago;
+  const marketplace = (idempotencyKey?: string) =>
+    mpConfig(mp.accessToken, { idempotencyKey, timeoutMs: mp.timeoutMs });
+
+  async function premiumChanged(userId: number) {
+    await events.emit({ type: 'premium.changed', userId, premium: await isPremium(userId) });
+  }
+
+  async function isPremium(userId: number): Promise<boolean> {
+    const row = await db('subscriptions as s')
+      .join('plans as p', 'p.id', 's.plan_id')
+      .where({ 's.user_id': userId, 's.status': 'active', 'p.premium': true })
+      .first('s.id');
+    return Boolean(row);
+  }
+
+  async function ownSubscription(userId: number, id: number, trx: Knex | Knex.Transaction = db) {
+    const row = await trx('subscriptions').where({ id, user_id: userId }).first();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The coupon's terms and whether it applies to this price, without using it. */
+  async function checkCoupon(
+    code: string,
+    price: number,
+    currency: Currency,
+    trx: Knex | Knex.Transaction,
+  ) {
+    const coupon = await trx('coupons').where({ code }).first();
+    if (!coupon) throw new AppError('COUPON_UNKNOWN', 422);
+    if (!coupon.enabled) throw new AppError('COUPON_DISABLED', 422);
+    if (coupon.used_count >= coupon.usage_limit) throw new AppError('COUPON_USED_UP', 409);
+    const result = couponDiscount(price, currency, {
+      discountType: coupon.discount_type,
+      amount: Number(coupon.amount),
+      minOrder: Number(coupon.min_order),
+      currency: coupon.currency,
+    });
+    if ('problem' in result) {
+      throw new AppError(result.problem, 422, {
+        params: { minimum: `${currency} ${Number(coupon.min_order)}` },
+      });
+    }
+    return { coupon, ...result };
+  }
+
+  /** The Mercado Pago plan for this price, trial or not, created the first time it is needed. */
+  async function mpPlanId(plan: Record<string, unknown>, trial: boolean, amount: number) {
+    const key = { plan_id: plan.id, trial, amount };
+    const known = await db('mp_plan_variants').where(key).first('mp_plan_id');
+    if (known) return known.mp_plan_id as string;
+    const created = await new PreApprovalPlan(marketplace()).create({
+      body: {
+        reason: `Prosk ${plan.name_es as string}`,
+        back_url: `${config.publicUrl}/mi-suscripcion`,
+        auto_recurring: {
+          frequency: SUBSCRIPTION_PERIOD_MONTHS[plan.period as Period],
+          frequency_type: 'months',
+          transaction_amount: amount,
+          currency_id: plan.currency as string,
+          ...(trial ? { free_trial: { frequency: FREE_TRIAL_DAYS, frequency_type: 'days' } } : {}),
+        },
+      },
+    });
+    await db('mp_plan_variants')
+      .insert({ ...key, mp_plan_id: created.id })
+      .onConflict(['plan_id', 'trial', 'amount'])
+      .ignore();
+    return (await db('mp_plan_variants').where(key).first('mp_plan_id')).mp_plan_id as string;
+  }
+
+  /** Gives back what a failed checkout reserved (trial, coupon use). */
+  async function release(subscriptionId: number) {
+    await db.transaction(async (trx) => {
+      await trx('trial_uses').where({ subscription_id: subscriptionId }).delete();
+      const [redemption] = await trx('coupon_redemptions')
+        .where({ subscription_id: subscriptionId })
+        .delete()
+        .returning('coupon_id');
+      if (redemption) {
+        await trx('coupons').where({ id: redemption.coupon_id }).decrement('used_count', 1);
+      }
+      await trx('subscriptions').where({ id: subscriptionId, status: 'pending' }).update({
+        trial: false,
+        coupon_id: null,
+        discount: 0,
+        trial_ends_at: null,
+        updated_at: new Date(),
+      });
+    });
+  }
+
+  async function dto(row: Record<string, unknown>, language: Language) {
+    const plan = await db('plans').where({ id: row.plan_id }).first();
+    return {
+      id: Number(row.id),
+      status: row.status as SubscriptionStatus,
+      plan: planDto(plan, language),
+      amount: Number(row.amount),
+      discount: Number(row.discount),
+      currency: row.currency as Currency,
+      trial: Boolean(row.trial),
+      trialEndsAt: row.trial_ends_at ? new Date(row.trial_ends_at as string).toISOString() : null,
+      nextPaymentDate: row.next_payment_date
+        ? new Date(row.next_payment_date as string).toISOString()
+        : null,
+      lastPaymentStatus: (row.last_payment_status as string | null) ?? null,
+      startedAt: row.started_at ? new Date(row.started_at as string).toISOString() : null,
+      cancelledAt: row.cancelled_at ? new Date(row.cancelled_at as string).toISOString() : null,
+    };
+  }
+
+  async function change(
+    row: Record<string, unknown>,
+    action: SubscriptionAction,
+    language: Language,
+  ) {
+    const id = Number(row.id);
+    const userId = Number(row.user_id);
+    const rule = SUBSCRIPTION_ACTIONS[action];
+    if (!rule.from.includes(row.status as SubscriptionStatus) || !row.mp_preapproval_id) {
+      throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+    }
+    const mpStatus = { pause: 'paused', resume: 'authorized', cancel: 'cancelled' }[action];
+    try {
+      await new PreApproval(marketplace()).update({
+        id: String(row.mp_preapproval_id),
+        body: { status: mpStatus } as never,
+      });
+    } catch (error) {
+      logger.warn({ err: mpErrorBody(error), subscriptionId: id }, 'subscription update refused');
+      throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 502);
+    }
+    const now = new Date();
+    const [updated] = await db('subscriptions')
+      .where({ id, status: row.status })
+      .update({
+        status: rule.to,
+        updated_at: now,
+        ...(action === 'pause' ? { paused_at: now } : {}),
+        ...(action === 'resume' ? { resumed_at: now } : {}),
+        ...(action === 'cancel' ? { cancelled_at: now } : {}),
+      })
+      .returning('*');
+    if (!updated) throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+    await premiumChanged(userId);
+    return dto(updated, language);
+  }
+
+  return {
+    isPremium,
+    dto,
+
+    async plans(region: 'uy' | 'br', language: Language) {
+      const rows = await db('plans').where({ region, enabled: true }).orderBy(['position', 'id']);
+      return rows.map((r) => planDto(r, language));
+    },
+
+    /** A pending subscription to a premium plan, paid on its checkout screen. */
+    async start(userId: number, planId: number, language: Language) {
+      const plan = await db('plans').where({ id: planId, enabled: true, premium: true }).first();
+      if (!plan) throw new AppError('PLAN_NOT_AVAILABLE', 422);
+      const live = await db('subscriptions')
+        .where({ user_id: userId })
+        .whereIn('status', ['active', 'paused'])
+        .first('id');
+      if (live) throw new AppError('SUBSCRIPTION_EXISTS', 409);
+      const [row] = await db('subscriptions')
+        .insert({ user_id: userId, plan_id: plan.id, amount: plan.price, currency: plan.currency })
+        .returning('*');
+      return dto(row, language);
+    },
+
+    async get(userId: number, id: number, language: Language) {
+      return dto(await ownSubscription(userId, id), language);
+    },
+
+    /** The user's subscription that counts now (active or paused), else the latest cancelled. */
+    async current(userId: number, language: Language) {
+      const row =
+        (await db('subscriptions')
+          .where({ user_id: userId })
+          .whereIn('status', ['active', 'paused'])
+          .first()) ??
+        (await db('subscriptions')
+          .where({ user_id: userId, status: 'cancelled' })
+          .orderBy('cancelled_at', 'desc')
+          .first());
+      return row ? dto(row, language) : null;
+    },
+
+    /** What the checkout will charge: trial, coupon discount, total. Uses nothing up. */
+    async quote(userId: number, id: number, couponCode: string | undefined) {
+      const row = await ownSubscription(userId, id);
+      if (row.status !== 'pending') throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+      const plan = await db('plans').where({ id: row.plan_id }).first();
+      const price = Number(plan.price);
+      const coupon = couponCode
+        ? await checkCoupon(couponCode, price, plan.currency, db)
+        : undefined;
+      const trialUsed = await db('trial_uses').where({ user_id: userId }).first('user_id');
+      const trial = !trialUsed;
+      const now = Date.now();
+      return {
+        price,
+        currency: plan.currency as Currency,
+        discount: coupon?.discount ?? 0,
+        total: coupon?.total ?? price,
+        trial,
+        trialDays: trial ? FREE_TRIAL_DAYS : 0,
+        firstChargeDate: new Date(trial ? now + FREE_TRIAL_DAYS * 86_400_000 : now).toISOString(),
+      };
+    },
+
+    /**
+     * Pays a pending subscription: reserves the trial and the coupon, creates the preapproval
+     * with the browser's card token, and releases the reservations if Mercado Pago refuses.
+     */
+    async checkout(userId: number, id: number, input: CheckoutInput, language: Language) {
+      const reserved = await db.transaction(async (trx) => {
+        const row = await trx('subscriptions').where({ id, user_id: userId }).forUpdate().first();
+        if (!row) throw notFound();
+        if (row.status !== 'pending') throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+        const plan = await trx('plans').where({ id: row.plan_id }).first();
+        const price = Number(plan.price);
+        let total = price;
+        let couponId: number | null = null;
+        if (input.couponCode) {
+          const checked = await checkCoupon(input.couponCode, price, plan.currency, trx);
+          // The limit holds under any number of concurrent checkouts: one row, one UPDATE.
+          const used = await trx('coupons')
+            .where({ id: checked.coupon.id, enabled: true })
+            .where('used_count', '<', trx.ref('usage_limit'))
+            .increment('used_count', 1)
+            .returning('id');
+          if (used.length === 0) throw new AppError('COUPON_USED_UP', 409);
+          await trx('coupon_redemptions').insert({
+            coupon_id: checked.coupon.id,
+            user_id: userId,
+            subscription_id: id,
+          });
+          couponId = checked.coupon.id;
+          total = checked.total;
+        }
+        const trialRow = await trx('trial_uses')
+          .insert({ user_id: userId, subscription_id: id })
+          .onConflict('user_id')
+          .ignore()
+          .returning('user_id');
+        const trial = trialRow.length > 0;
+        await trx('subscriptions')
+          .where({ id })
+          .update({
+            amount: total,
+            discount: price - total,
+            coupon_id: couponId,
+            trial,
+            updated_at: new Date(),
+          });
+        return { plan, total, trial };
+      });
+
+      let preapproval: Record<string, unknown>;
+      try {
+        const planId = await mpPlanId(reserved.plan, reserved.trial, reserved.total);
+        preapproval = (await new PreApproval(marketplace(randomUUID())).create({
+          body: {
+            preapproval_plan_id: planId,
+            reason: `Prosk ${reserved.plan.name_es as string}`,
+            external_reference: `subscription:${id}`,
+            payer_email: input.email,
+            card_token_id: input.cardToken,
+            back_url: `${config.publicUrl}/mi-suscripcion`,
+            status: 'authorized',
+          } as never,
+        })) as unknown as Record<string, unknown>;
+      } catch (error) {
+        await release(id);
+        const body = mpErrorBody(error);
+        logger.info({ subscriptionId: id, mp: body }, 'subscription checkout refused');
+        if (body && body.status >= 500) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
+        throw new AppError('PAYMENT_FAILED', 402, {
+          details: { statusDetail: body?.message ?? null },
+        });
+      }
+      const now = new Date();
+      const [row] = await db('subscriptions')
+        .where({ id, status: 'pending' })
+        .update({
+          status: MP_STATUS[String(preapproval.status)] ?? 'pending',
+          mp_preapproval_id: String(preapproval.id),
+          next_payment_date: preapproval.next_payment_date
+            ? new Date(String(preapproval.next_payment_date))
+            : null,
+          trial_ends_at: reserved.trial
+            ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000)
+            : null,
+          started_at: now,
+          updated_at: now,
+        })
+        .returning('*');
+      await premiumChanged(userId);
+      return dto(row, language);
+    },
+
+    /** Pause, resume or cancel: Mercado Pago first, then our row if it is still as we read it. */
+    async change(userId: number, id: number, action: SubscriptionAction, language: Language) {
+      return change(await ownSubscription(userId, id), action, language);
+    },
+
+    /** Staff pause, resume or cancel any subscription (back office). */
+    async changeAny(id: number, action: SubscriptionAction, language: Language) {
+      const row = await db('subscriptions').where({ id }).first();
+      if (!row) throw notFound();
+      return change(row, action, language);
+    },
+
+    /** A notification about a preapproval: read it from Mercado Pago and follow its state. */
+    async syncPreapproval(preapprovalId: string) {
+      const row = await db('subscriptions').where({ mp_preapproval_id: preapprovalId }).first();
+      if (!row) return 'unknown';
+      const remote = (await new PreApproval(marketplace()).get({
+        id: preapprovalId,
+      })) as unknown as Record<string, unknown>;
+      const status = MP_STATUS[String(remote.status)];
+      if (!status) return 'ignored';
+      // Cancelled is final: an older notification cannot bring it back.
+      const updated = await db('subscriptions')
+        .where({ id: row.id })
+        .whereNot('status', 'cancelled')
+        .update({
+          status,
+          next_payment_date: remote.next_payment_date
+            ? new Date(String(remote.next_payment_date))
+            : row.next_payment_date,
+          updated_at: new Date(),
+          ...(status === 'cancelled' && row.status !== 'cancelled'
+            ? { cancelled_at: new Date() }
+            : {}),
+          ...(status === 'paused' && row.status !== 'paused' ? { paused_at: new Date() } : {}),
+        });
+      if (updated) await premiumChanged(Number(row.user_id));
+      return updated ? `subscription ${status}` : 'unchanged';
+    },
+
+    /** A renewal charge of a preapproval was reported. */
+    async recordRenewal(preapprovalId: string, status: string) {
+      const row = await db('subscriptions').where({ mp_preapproval_id: preapprovalId }).first();
+      if (!row) return undefined;
+      await db('subscriptions')
+        .where({ id: row.id })
+        .update({ last_payment_status: status, updated_at: new Date() });
+      return row;
+    },
+
+    /** Scheduled: reservations of checkouts that never finished (a crash mid-way) go back. */
+    async releaseAbandoned(olderThanMs = 60 * 60 * 1000) {
+      const stale = await db('subscriptions')
+        .where({ status: 'pending' })
+        .where('updated_at', '<', new Date(Date.now() - olderThanMs))
+        .where((q) => q.where('trial', true).orWhereNotNull('coupon_id'))
+        .select('id');
+      for (const { id } of stale) await release(Number(id));
+      return stale.length;
+    },
+  };
+}
+
+export type Subscriptions = ReturnType<typeof createSubscriptions>;
