@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: prints figures, fails nothing. `npm run bench -- accounts` runs one section.
  * Sections: platform (middleware stack, start-up time), accounts (sign-in, GET /user),
- * catalogue (profile search on a large data set; BENCH_PROSKERS sets its size, 100000).
+ * catalogue (profile search on a large data set; BENCH_PROSKERS sets its size, 100000),
+ * billing (signed Mercado Pago notifications acknowledged under concurrent deliveries).
  */
 import { benchAccounts } from './accounts';
+import { benchBilling } from './billing';
 import { benchCatalogue } from './catalogue';
 import { benchPlatform } from './platform';
 
@@ -11,6 +13,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   platform: benchPlatform,
   accounts: benchAccounts,
   catalogue: benchCatalogue,
+  billing: benchBilling,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);

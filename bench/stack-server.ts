@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Router from '@koa/router';
@@ -18,14 +18,32 @@ import { startServer } from '../server/main';
 import { hashPassword } from '../server/platform/auth';
 import { createLogger } from '../server/platform/logger';
 import { BENCH_USER } from './accounts';
+import { paidJobs } from './billing-setup';
+import {
+  serveMercadoPagoEmulator,
+  TEST_MERCADOPAGO,
+} from '../server/emulators/mercadopago/testing';
 
 const mode = process.argv[2];
 // BENCH_DATA_DIR: an existing data directory (a database seeded beforehand), which the caller
 // owns and removes; otherwise a new temporary one.
 const dataDir = process.env.BENCH_DATA_DIR || mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-'));
+// BENCH_MP: a Mercado Pago emulator on its own port stands in for the real API.
+const mercadoPago = process.env.BENCH_MP
+  ? await serveMercadoPagoEmulator({ retryDelaysMs: [] })
+  : undefined;
 const config = loadConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  PAYMENT_TOKEN_KEY: 'be'.repeat(32),
+  MP_ACCESS_TOKEN: TEST_MERCADOPAGO.marketplaceAccessToken,
+  MP_PUBLIC_KEY: TEST_MERCADOPAGO.publicKey,
+  MP_CLIENT_ID: TEST_MERCADOPAGO.clientId,
+  MP_CLIENT_SECRET: TEST_MERCADOPAGO.clientSecret,
+  MP_WEBHOOK_SECRET: TEST_MERCADOPAGO.webhookSecret,
+  ...(mercadoPago
+    ? { MP_API_URL: mercadoPago.apiUrl, MP_AUTH_URL_UY: `${mercadoPago.apiUrl}/authorization` }
+    : {}),
   PORT: '0',
   BACKOFFICE_PORT: '0',
   DATA_DIR: dataDir,
@@ -54,6 +72,13 @@ if (process.env.BENCH_USER) {
   );
 }
 
+if (mercadoPago && process.env.BENCH_MP_OUT) {
+  writeFileSync(
+    process.env.BENCH_MP_OUT,
+    JSON.stringify(await paidJobs(running, mercadoPago.apiUrl, Number(process.env.BENCH_MP))),
+  );
+}
+
 let server: http.Server | undefined;
 if (mode === 'koa') {
   const app = new Koa();
@@ -76,5 +101,6 @@ console.log(`PORT ${port}`);
 process.on('SIGTERM', async () => {
   server?.close();
   await running.stop();
+  await mercadoPago?.close();
   process.exit(0);
 });

@@ -147,7 +147,11 @@ export function createPaymentAccounts(platform: Platform, sealer: Sealer) {
 
     /** A seller's usable access token (refreshed first when close to expiry), or undefined. */
     async sellerToken(userId: number): Promise<{ token: string; region: Region } | undefined> {
-      const row = await db.transaction((trx) => refreshRow(userId, trx));
+      let row = await db('payment_accounts').where({ user_id: userId }).first();
+      // Only a token close to expiry takes the row lock (one refresh, however many callers).
+      if (row && new Date(row.expires_at).getTime() - Date.now() <= REFRESH_MARGIN_MS) {
+        row = await db.transaction((trx) => refreshRow(userId, trx));
+      }
       return row ? { token: sealer.open(row.access_token_enc), region: row.region } : undefined;
     },
 
