@@ -107,6 +107,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     await catchUp();
     if (queue) {
       for (const job of jobs) {
+        // pg-boss 10 needs a queue before it is scheduled or worked (idempotent).
+        await queue.createQueue(job.name);
         await queue.schedule(job.name, job.cron, undefined, { tz: 'America/Montevideo' });
         await queue.work(job.name, async () => job.run());
       }

@@ -7,7 +7,10 @@ import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import auditLog from './audit-log';
 import categories from './categories';
+import coupons from './coupons';
+import plans from './plans';
 import skills from './skills';
+import subscriptions from './subscriptions';
 import users from './users';
 
 export interface AppProps {
@@ -21,8 +24,9 @@ export interface AppProps {
  * still checks authentication before it asks for data, and sends a signed-out visitor to log in.
  *
  * The resources depend on the staff role (getPermissions): support staff read and export, so
- * the edit pages, the create pages of the catalogue and the audit log are not even routes for
- * them. The server enforces the same.
+ * the edit pages, the create pages of the catalogue and of billing, and the audit log are not
+ * even routes for them; subscriptions are read-only for everyone, and only admins get their
+ * pause, resume and cancel buttons. The server enforces the same.
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
@@ -51,6 +55,19 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
             {...skills}
             create={isAdmin ? skills.create : undefined}
             edit={isAdmin ? skills.edit : undefined}
+          />
+          <Resource name="subscriptions" {...subscriptions} />
+          <Resource
+            name="plans"
+            {...plans}
+            create={isAdmin ? plans.create : undefined}
+            edit={isAdmin ? plans.edit : undefined}
+          />
+          <Resource
+            name="coupons"
+            {...coupons}
+            create={isAdmin ? coupons.create : undefined}
+            edit={isAdmin ? coupons.edit : undefined}
           />
           {isAdmin ? <Resource name="audit-log" {...auditLog} /> : null}
         </>

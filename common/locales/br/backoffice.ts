@@ -113,6 +113,118 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       done: 'Você excluiu a especialidade “%{name}”.',
     },
   },
+  billing: {
+    anyValue: 'Todos',
+    status: {
+      enabled: 'Ativo',
+      disabled: 'Desativado',
+    },
+    regions: {
+      uy: 'Uruguai (UYU)',
+      br: 'Brasil (BRL)',
+    },
+    periods: {
+      monthly: 'Mensal',
+      quarterly: 'Trimestral',
+      halfYearly: 'Semestral',
+      annual: 'Anual',
+    },
+  },
+  plans: {
+    subscriptionCount: '1 assinatura |||| %{smart_count} assinaturas',
+    help: {
+      region: 'A moeda é a da região: pesos uruguaios no Uruguai, reais no Brasil.',
+      premium:
+        'Dá a agenda, melhor posição nas buscas e a taxa reduzida. Um plano que não é premium custa 0.',
+      price:
+        'O que é cobrado a cada período, na moeda da região. As assinaturas vigentes mantêm o preço.',
+      popular: 'Aparece em destaque no site como o mais escolhido.',
+      position: 'Ordem no site: os números menores vêm primeiro.',
+      enabled: 'Desativado, deixa de ser oferecido no site; as assinaturas que já tem continuam.',
+      inclusions: 'Um por linha, na ordem em que aparecem.',
+    },
+    inclusions: {
+      es: 'O que inclui (espanhol)',
+      en: 'O que inclui (inglês)',
+      br: 'O que inclui (português)',
+    },
+    notice: {
+      inUse:
+        'Tem 1 assinatura, por isso não pode ser excluído, e a região, o período e se é premium não mudam mais: o Mercado Pago cobra nesses termos. Para deixar de oferecê-lo, desative-o. |||| Tem %{smart_count} assinaturas, por isso não pode ser excluído, e a região, o período e se é premium não mudam mais: o Mercado Pago cobra nesses termos. Para deixar de oferecê-lo, desative-o.',
+      unused:
+        'Ninguém assinou este plano: você pode excluí-lo. A partir da primeira assinatura, só poderá ser desativado.',
+    },
+    delete: {
+      title: 'Excluir o plano “%{name}”?',
+      content:
+        'Ninguém o assinou. Ele é excluído para sempre; se precisar dele de novo, terá que criá-lo outra vez.',
+      done: 'Você excluiu o plano “%{name}”.',
+    },
+  },
+  coupons: {
+    discountTypes: {
+      percentage: 'Porcentagem',
+      fixed: 'Valor fixo',
+    },
+    usage: '%{used} de %{limit}',
+    help: {
+      code: 'De 3 a 40 letras, números, hífens ou sublinhados. É salvo em maiúsculas; ao usá-lo, tanto faz como se escreve.',
+      percentage: 'Porcentagem descontada do preço do plano: mais de 0 e até 100.',
+      fixedAmount: 'Valor descontado do preço do plano, na moeda escolhida.',
+      currency: 'Só vale para planos nesta moeda.',
+      minOrder: 'Preço mínimo do plano para que valha, na moeda do plano. 0 é sem mínimo.',
+      usageLimit: 'Quantas vezes pode ser usado no total. Com 0 fica esgotado.',
+      enabled: 'Desativado, não é mais aceito no pagamento; as assinaturas que o usaram não mudam.',
+    },
+    notice: {
+      used: 'Usado 1 vez de %{limit}, por isso não pode ser excluído, apenas desativado. Os usos são contados pelos pagamentos e não se editam. |||| Usado %{smart_count} vezes de %{limit}, por isso não pode ser excluído, apenas desativado. Os usos são contados pelos pagamentos e não se editam.',
+      unused:
+        'Ninguém o usou ainda: você pode excluí-lo. A partir do primeiro uso, só poderá ser desativado.',
+    },
+    delete: {
+      title: 'Excluir o cupom “%{name}”?',
+      content:
+        'Ninguém o usou. Ele é excluído para sempre; se precisar dele de novo, terá que criá-lo outra vez.',
+      done: 'Você excluiu o cupom “%{name}”.',
+    },
+  },
+  subscriptions: {
+    statuses: {
+      pending: 'Aguardando pagamento',
+      active: 'Ativa',
+      paused: 'Pausada',
+      cancelled: 'Cancelada',
+    },
+    sections: {
+      subscription: 'Assinatura',
+      payments: 'Cobrança',
+      dates: 'Datas',
+    },
+    pause: {
+      button: 'Pausar',
+      title: 'Pausar a assinatura #%{id}?',
+      content:
+        'O Mercado Pago deixa de cobrar %{user} até você retomá-la e, enquanto isso, não tem os benefícios premium.',
+      confirm: 'Pausar',
+      done: 'Você pausou a assinatura #%{id}.',
+    },
+    resume: {
+      button: 'Retomar',
+      title: 'Retomar a assinatura #%{id}?',
+      content:
+        'O Mercado Pago volta a cobrar %{user} a cada período, e os benefícios premium voltam.',
+      confirm: 'Retomar',
+      done: 'Você retomou a assinatura #%{id}.',
+    },
+    cancel: {
+      button: 'Cancelar assinatura',
+      title: 'Cancelar a assinatura #%{id}?',
+      content:
+        'O Mercado Pago deixa de cobrar %{user}, que perde os benefícios premium. Não dá para desfazer: para voltar, terá que assinar de novo.',
+      confirm: 'Cancelar assinatura',
+      done: 'Você cancelou a assinatura #%{id}.',
+    },
+  },
   resources: {
     users: {
       name: 'Usuário |||| Usuários',
@@ -185,6 +297,83 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         targetType: 'Tipo de objeto',
         targetId: 'Objeto',
         details: 'Detalhes',
+      },
+    },
+    plans: {
+      name: 'Plano |||| Planos',
+      forcedCaseName: 'plano |||| planos',
+      fields: {
+        id: 'ID',
+        region: 'Região',
+        currency: 'Moeda',
+        name_es: 'Nome em espanhol',
+        name_en: 'Nome em inglês',
+        name_br: 'Nome em português',
+        price: 'Preço',
+        period: 'Período',
+        premium: 'Premium',
+        popular: 'Destaque',
+        inclusions: 'O que inclui',
+        enabled: 'Ativo',
+        status: 'Situação',
+        position: 'Posição',
+        subscriptions: 'Assinaturas',
+        createdAt: 'Data de criação',
+      },
+    },
+    coupons: {
+      name: 'Cupom |||| Cupons',
+      forcedCaseName: 'cupom |||| cupons',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        code: 'Código',
+        description: 'Descrição',
+        discountType: 'Tipo de desconto',
+        amount: 'Valor do desconto',
+        discount: 'Desconto',
+        currency: 'Moeda',
+        minOrder: 'Preço mínimo',
+        usageLimit: 'Limite de usos',
+        usedCount: 'Usos',
+        usage: 'Usos',
+        enabled: 'Ativo',
+        status: 'Situação',
+        redemptions: 'Resgates',
+        createdAt: 'Data de criação',
+      },
+    },
+    subscriptions: {
+      name: 'Assinatura |||| Assinaturas',
+      forcedCaseName: 'assinatura |||| assinaturas',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        status: 'Situação',
+        user: 'Usuário',
+        userId: 'Usuário',
+        userEmail: 'E-mail',
+        username: 'Nome de usuário',
+        planId: 'Plano',
+        planName: 'Plano',
+        planRegion: 'Região',
+        planPeriod: 'Período',
+        amount: 'Valor por período',
+        discount: 'Desconto',
+        currency: 'Moeda',
+        trial: 'Teste grátis',
+        trialEndsAt: 'Fim do teste',
+        couponCode: 'Cupom',
+        mpPreapprovalId: 'Assinatura no Mercado Pago',
+        nextPaymentDate: 'Próxima cobrança',
+        lastPaymentStatus: 'Última cobrança',
+        statusDetail: 'Detalhe da situação',
+        startedAt: 'Início',
+        pausedAt: 'Pausada em',
+        resumedAt: 'Retomada em',
+        cancelledAt: 'Cancelada em',
+        createdAt: 'Criada em',
+        updatedAt: 'Última atualização',
       },
     },
   },

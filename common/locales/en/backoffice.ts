@@ -116,6 +116,119 @@ export const enBackoffice: Messages = {
       done: 'You deleted the skill “%{name}”.',
     },
   },
+  billing: {
+    anyValue: 'All',
+    status: {
+      enabled: 'Enabled',
+      disabled: 'Disabled',
+    },
+    regions: {
+      uy: 'Uruguay (UYU)',
+      br: 'Brazil (BRL)',
+    },
+    periods: {
+      monthly: 'Monthly',
+      quarterly: 'Quarterly',
+      halfYearly: 'Half-yearly',
+      annual: 'Annual',
+    },
+  },
+  plans: {
+    subscriptionCount: '1 subscription |||| %{smart_count} subscriptions',
+    help: {
+      region: "The currency is the region's: Uruguayan pesos in Uruguay, reais in Brazil.",
+      premium:
+        'Gives the agenda, better placement in search and the lower fee. A plan that is not premium costs 0.',
+      price:
+        "What each period charges, in the region's currency. Current subscriptions keep their price.",
+      popular: 'Highlighted on the site as the most chosen.',
+      position: 'Order on the site: lower numbers come first.',
+      enabled: 'Disabled, it is no longer offered on the site; its subscriptions carry on.',
+      inclusions: 'One per line, in the order they are shown.',
+    },
+    inclusions: {
+      es: 'What it includes (Spanish)',
+      en: 'What it includes (English)',
+      br: 'What it includes (Portuguese)',
+    },
+    notice: {
+      inUse:
+        'It has 1 subscription, so it cannot be deleted, and its region, period and premium flag can no longer change: Mercado Pago bills on those terms. To stop offering it, disable it. |||| It has %{smart_count} subscriptions, so it cannot be deleted, and its region, period and premium flag can no longer change: Mercado Pago bills on those terms. To stop offering it, disable it.',
+      unused:
+        'Nobody has subscribed to this plan: you can delete it. From the first subscription on, it can only be disabled.',
+    },
+    delete: {
+      title: 'Delete the plan “%{name}”?',
+      content:
+        'Nobody has subscribed to it. It is deleted for good; if you need it again you will have to create it again.',
+      done: 'You deleted the plan “%{name}”.',
+    },
+  },
+  coupons: {
+    discountTypes: {
+      percentage: 'Percentage',
+      fixed: 'Fixed amount',
+    },
+    usage: '%{used} of %{limit}',
+    help: {
+      code: 'From 3 to 40 letters, digits, hyphens or underscores. Saved in upper case; customers may type it in any case.',
+      percentage: "Percentage taken off the plan's price: over 0 and up to 100.",
+      fixedAmount: "Amount taken off the plan's price, in the chosen currency.",
+      currency: 'It only applies to plans in this currency.',
+      minOrder: "Lowest plan price it applies to, in the plan's currency. 0 means no minimum.",
+      usageLimit: 'How many times it can be used in all. At 0 it is used up.',
+      enabled:
+        'Disabled, it is no longer accepted at checkout; subscriptions that used it stay as they are.',
+    },
+    notice: {
+      used: 'Used once out of %{limit}, so it cannot be deleted, only disabled. Uses are counted by checkouts and cannot be edited. |||| Used %{smart_count} times out of %{limit}, so it cannot be deleted, only disabled. Uses are counted by checkouts and cannot be edited.',
+      unused:
+        'Nobody has used it yet: you can delete it. From the first use on, it can only be disabled.',
+    },
+    delete: {
+      title: 'Delete the coupon “%{name}”?',
+      content:
+        'Nobody has used it. It is deleted for good; if you need it again you will have to create it again.',
+      done: 'You deleted the coupon “%{name}”.',
+    },
+  },
+  subscriptions: {
+    statuses: {
+      pending: 'Awaiting payment',
+      active: 'Active',
+      paused: 'Paused',
+      cancelled: 'Cancelled',
+    },
+    sections: {
+      subscription: 'Subscription',
+      payments: 'Billing',
+      dates: 'Dates',
+    },
+    pause: {
+      button: 'Pause',
+      title: 'Pause subscription #%{id}?',
+      content:
+        'Mercado Pago stops charging %{user} until you resume it, and meanwhile they do not have the premium benefits.',
+      confirm: 'Pause',
+      done: 'You paused subscription #%{id}.',
+    },
+    resume: {
+      button: 'Resume',
+      title: 'Resume subscription #%{id}?',
+      content:
+        'Mercado Pago charges %{user} every period again, and they get the premium benefits back.',
+      confirm: 'Resume',
+      done: 'You resumed subscription #%{id}.',
+    },
+    cancel: {
+      button: 'Cancel subscription',
+      title: 'Cancel subscription #%{id}?',
+      content:
+        'Mercado Pago stops charging %{user} and they lose the premium benefits. This cannot be undone: to come back they will have to subscribe again.',
+      confirm: 'Cancel subscription',
+      done: 'You cancelled subscription #%{id}.',
+    },
+  },
   resources: {
     users: {
       name: 'User |||| Users',
@@ -188,6 +301,83 @@ export const enBackoffice: Messages = {
         targetType: 'Target type',
         targetId: 'Target',
         details: 'Details',
+      },
+    },
+    plans: {
+      name: 'Plan |||| Plans',
+      forcedCaseName: 'plan |||| plans',
+      fields: {
+        id: 'ID',
+        region: 'Region',
+        currency: 'Currency',
+        name_es: 'Name in Spanish',
+        name_en: 'Name in English',
+        name_br: 'Name in Portuguese',
+        price: 'Price',
+        period: 'Period',
+        premium: 'Premium',
+        popular: 'Highlighted',
+        inclusions: 'What it includes',
+        enabled: 'Enabled',
+        status: 'Status',
+        position: 'Position',
+        subscriptions: 'Subscriptions',
+        createdAt: 'Created',
+      },
+    },
+    coupons: {
+      name: 'Coupon |||| Coupons',
+      forcedCaseName: 'coupon |||| coupons',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        code: 'Code',
+        description: 'Description',
+        discountType: 'Discount type',
+        amount: 'Discount value',
+        discount: 'Discount',
+        currency: 'Currency',
+        minOrder: 'Minimum price',
+        usageLimit: 'Usage limit',
+        usedCount: 'Uses',
+        usage: 'Uses',
+        enabled: 'Enabled',
+        status: 'Status',
+        redemptions: 'Redemptions',
+        createdAt: 'Created',
+      },
+    },
+    subscriptions: {
+      name: 'Subscription |||| Subscriptions',
+      forcedCaseName: 'subscription |||| subscriptions',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        status: 'Status',
+        user: 'User',
+        userId: 'User',
+        userEmail: 'E-mail',
+        username: 'Username',
+        planId: 'Plan',
+        planName: 'Plan',
+        planRegion: 'Region',
+        planPeriod: 'Period',
+        amount: 'Amount per period',
+        discount: 'Discount',
+        currency: 'Currency',
+        trial: 'Free trial',
+        trialEndsAt: 'Trial ends',
+        couponCode: 'Coupon',
+        mpPreapprovalId: 'Mercado Pago subscription',
+        nextPaymentDate: 'Next charge',
+        lastPaymentStatus: 'Last charge',
+        statusDetail: 'Status detail',
+        startedAt: 'Started',
+        pausedAt: 'Paused on',
+        resumedAt: 'Resumed on',
+        cancelledAt: 'Cancelled on',
+        createdAt: 'Created',
+        updatedAt: 'Last updated',
       },
     },
   },

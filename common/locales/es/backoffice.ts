@@ -118,6 +118,119 @@ export const esBackoffice = {
       done: 'Eliminaste la especialidad «%{name}».',
     },
   },
+  billing: {
+    anyValue: 'Todos',
+    status: {
+      enabled: 'Activo',
+      disabled: 'Desactivado',
+    },
+    regions: {
+      uy: 'Uruguay (UYU)',
+      br: 'Brasil (BRL)',
+    },
+    periods: {
+      monthly: 'Mensual',
+      quarterly: 'Trimestral',
+      halfYearly: 'Semestral',
+      annual: 'Anual',
+    },
+  },
+  plans: {
+    subscriptionCount: '1 suscripción |||| %{smart_count} suscripciones',
+    help: {
+      region: 'La moneda es la de la región: pesos uruguayos en Uruguay, reales en Brasil.',
+      premium:
+        'Da la agenda, mejor posición en las búsquedas y la comisión reducida. Un plan que no es premium cuesta 0.',
+      price:
+        'Lo que se cobra cada período, en la moneda de la región. Las suscripciones vigentes conservan su precio.',
+      popular: 'Se destaca en el sitio como el más elegido.',
+      position: 'Orden en el sitio: los números más bajos van primero.',
+      enabled: 'Desactivado deja de ofrecerse en el sitio; las suscripciones que ya tiene siguen.',
+      inclusions: 'Una por línea, en el orden en que se muestran.',
+    },
+    inclusions: {
+      es: 'Qué incluye (español)',
+      en: 'Qué incluye (inglés)',
+      br: 'Qué incluye (portugués)',
+    },
+    notice: {
+      inUse:
+        'Tiene 1 suscripción, así que no se puede eliminar, y su región, período y si es premium ya no cambian: Mercado Pago cobra en esos términos. Para dejar de ofrecerlo, desactívalo. |||| Tiene %{smart_count} suscripciones, así que no se puede eliminar, y su región, período y si es premium ya no cambian: Mercado Pago cobra en esos términos. Para dejar de ofrecerlo, desactívalo.',
+      unused:
+        'Nadie se suscribió a este plan: puedes eliminarlo. Desde la primera suscripción solo se podrá desactivar.',
+    },
+    delete: {
+      title: '¿Eliminar el plan «%{name}»?',
+      content:
+        'Nadie se suscribió a él. Se elimina para siempre; si lo necesitas de nuevo tendrás que crearlo otra vez.',
+      done: 'Eliminaste el plan «%{name}».',
+    },
+  },
+  coupons: {
+    discountTypes: {
+      percentage: 'Porcentaje',
+      fixed: 'Monto fijo',
+    },
+    usage: '%{used} de %{limit}',
+    help: {
+      code: 'De 3 a 40 letras, números, guiones o guiones bajos. Se guarda en mayúsculas; al usarlo da igual cómo se escriba.',
+      percentage: 'Porcentaje que se descuenta del precio del plan: más de 0 y hasta 100.',
+      fixedAmount: 'Monto que se descuenta del precio del plan, en la moneda elegida.',
+      currency: 'Solo se aplica a planes en esta moneda.',
+      minOrder:
+        'Precio mínimo del plan para que se aplique, en la moneda del plan. 0 es sin mínimo.',
+      usageLimit: 'Cuántas veces se puede usar en total. Con 0 queda agotado.',
+      enabled: 'Desactivado ya no se acepta al pagar; las suscripciones que lo usaron no cambian.',
+    },
+    notice: {
+      used: 'Se usó 1 vez de %{limit}, así que no se puede eliminar: solo desactivar. Los usos los cuentan los pagos y no se editan. |||| Se usó %{smart_count} veces de %{limit}, así que no se puede eliminar: solo desactivar. Los usos los cuentan los pagos y no se editan.',
+      unused:
+        'Nadie lo usó todavía: puedes eliminarlo. Desde el primer uso solo se podrá desactivar.',
+    },
+    delete: {
+      title: '¿Eliminar el cupón «%{name}»?',
+      content:
+        'Nadie lo usó. Se elimina para siempre; si lo necesitas de nuevo tendrás que crearlo otra vez.',
+      done: 'Eliminaste el cupón «%{name}».',
+    },
+  },
+  subscriptions: {
+    statuses: {
+      pending: 'Pendiente de pago',
+      active: 'Activa',
+      paused: 'En pausa',
+      cancelled: 'Cancelada',
+    },
+    sections: {
+      subscription: 'Suscripción',
+      payments: 'Cobro',
+      dates: 'Fechas',
+    },
+    pause: {
+      button: 'Pausar',
+      title: '¿Pausar la suscripción #%{id}?',
+      content:
+        'Mercado Pago deja de cobrarle a %{user} hasta que la reanudes, y mientras tanto no tiene los beneficios premium.',
+      confirm: 'Pausar',
+      done: 'Pausaste la suscripción #%{id}.',
+    },
+    resume: {
+      button: 'Reanudar',
+      title: '¿Reanudar la suscripción #%{id}?',
+      content:
+        'Mercado Pago vuelve a cobrarle a %{user} cada período, y recupera los beneficios premium.',
+      confirm: 'Reanudar',
+      done: 'Reanudaste la suscripción #%{id}.',
+    },
+    cancel: {
+      button: 'Cancelar suscripción',
+      title: '¿Cancelar la suscripción #%{id}?',
+      content:
+        'Mercado Pago deja de cobrarle a %{user} y pierde los beneficios premium. No se puede deshacer: para volver tendrá que suscribirse de nuevo.',
+      confirm: 'Cancelar suscripción',
+      done: 'Cancelaste la suscripción #%{id}.',
+    },
+  },
   resources: {
     users: {
       name: 'Usuario |||| Usuarios',
@@ -191,6 +304,83 @@ export const esBackoffice = {
         targetType: 'Tipo de objeto',
         targetId: 'Objeto',
         details: 'Detalles',
+      },
+    },
+    plans: {
+      name: 'Plan |||| Planes',
+      forcedCaseName: 'plan |||| planes',
+      fields: {
+        id: 'ID',
+        region: 'Región',
+        currency: 'Moneda',
+        name_es: 'Nombre en español',
+        name_en: 'Nombre en inglés',
+        name_br: 'Nombre en portugués',
+        price: 'Precio',
+        period: 'Período',
+        premium: 'Premium',
+        popular: 'Destacado',
+        inclusions: 'Qué incluye',
+        enabled: 'Activo',
+        status: 'Estado',
+        position: 'Posición',
+        subscriptions: 'Suscripciones',
+        createdAt: 'Fecha de alta',
+      },
+    },
+    coupons: {
+      name: 'Cupón |||| Cupones',
+      forcedCaseName: 'cupón |||| cupones',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        code: 'Código',
+        description: 'Descripción',
+        discountType: 'Tipo de descuento',
+        amount: 'Valor del descuento',
+        discount: 'Descuento',
+        currency: 'Moneda',
+        minOrder: 'Precio mínimo',
+        usageLimit: 'Límite de usos',
+        usedCount: 'Usos',
+        usage: 'Usos',
+        enabled: 'Activo',
+        status: 'Estado',
+        redemptions: 'Canjes',
+        createdAt: 'Fecha de alta',
+      },
+    },
+    subscriptions: {
+      name: 'Suscripción |||| Suscripciones',
+      forcedCaseName: 'suscripción |||| suscripciones',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        status: 'Estado',
+        user: 'Usuario',
+        userId: 'Usuario',
+        userEmail: 'Correo electrónico',
+        username: 'Nombre de usuario',
+        planId: 'Plan',
+        planName: 'Plan',
+        planRegion: 'Región',
+        planPeriod: 'Período',
+        amount: 'Importe por período',
+        discount: 'Descuento',
+        currency: 'Moneda',
+        trial: 'Prueba gratis',
+        trialEndsAt: 'Fin de la prueba',
+        couponCode: 'Cupón',
+        mpPreapprovalId: 'Suscripción en Mercado Pago',
+        nextPaymentDate: 'Próximo cobro',
+        lastPaymentStatus: 'Último cobro',
+        statusDetail: 'Detalle del estado',
+        startedAt: 'Inicio',
+        pausedAt: 'Pausada el',
+        resumedAt: 'Reanudada el',
+        cancelledAt: 'Cancelada el',
+        createdAt: 'Creada el',
+        updatedAt: 'Última actualización',
       },
     },
   },

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
 
 async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
   const res = await app.request('POST', '/backoffice/api/auth/login', {
@@ -506,5 +507,49 @@ describe('staff managing plans, coupons and subscriptions', () => {
       token,
     });
     expect(remove.status).to.be.oneOf([404, 405]);
+  });
+
+  it('pauses, resumes and cancels a paid subscription on Mercado Pago (the emulator)', async () => {
+    const token = await staffToken(app);
+    const user = await createUser(app, 'suscriptor01');
+    const plan = await app.db('plans').where({ region: 'uy', period: 'monthly', premium: true });
+    const started = await app.request('POST', '/admin/api/user/subscriptions', {
+      token: user.token,
+      body: { planId: plan[0].id },
+    });
+    const card = await fetch(
+      `${app.url}/emulators/mercadopago/v1/card_tokens?public_key=${app.config.mercadoPago.publicKey}&site_id=MLU`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          card_number: '5031755734530604',
+          expiration_month: 11,
+          expiration_year: 2030,
+          security_code: '123',
+          cardholder: { name: 'APRO', identification: { type: 'CI', number: '12345678' } },
+        }),
+      },
+    );
+    const paid = await app.request(
+      'POST',
+      `/admin/api/user/subscriptions/${started.body.id}/checkout`,
+      { token: user.token, body: { cardToken: ((await card.json()) as { id: string }).id } },
+    );
+    expect(paid.body.status, JSON.stringify(paid.body)).to.equal('active');
+
+    const path = `/backoffice/api/subscriptions/${started.body.id}`;
+    const paused = await app.request('PUT', path, { token, body: { action: 'pause' } });
+    expect(paused.status, JSON.stringify(paused.body)).to.equal(200);
+    expect(paused.body).to.include({ id: started.body.id, status: 'paused', userId: user.id });
+    expect(paused.body.pausedAt).to.be.a('string');
+    const resumed = await app.request('PUT', path, { token, body: { action: 'resume' } });
+    expect(resumed.body.status).to.equal('active');
+    const cancelled = await app.request('PUT', path, { token, body: { action: 'cancel' } });
+    expect(cancelled.body).to.include({ status: 'cancelled' });
+    expect(cancelled.body.cancelledAt).to.be.a('string');
+    const again = await app.request('PUT', path, { token, body: { action: 'resume' } });
+    expect(again.status).to.equal(409);
+    expect(again.body.error.code).to.equal('SUBSCRIPTION_UPDATE_FAILED');
   });
 });

@@ -1,0 +1,70 @@
+import type { Currency, DiscountType } from '../../../common/billing';
+import { formatMoney } from '../plans/types';
+
+/** A coupon as GET /backoffice/api/coupons returns it. */
+export interface Coupon {
+  id: number;
+  /** Upper case; customers type it in any case. */
+  code: string;
+  description: string;
+  discountType: DiscountType;
+  /** A percentage (over 0, up to 100) or an amount in `currency`. */
+  amount: number;
+  /** A fixed discount's currency; null for a percentage. */
+  currency: Currency | null;
+  /** The lowest plan price the coupon applies to, in the plan's currency. */
+  minOrder: number;
+  usageLimit: number;
+  /** Counted by checkouts (read-only). */
+  usedCount: number;
+  enabled: boolean;
+  createdAt: string;
+  /** Redemptions on record (read-only). Only a coupon nobody used may be deleted. */
+  redemptions: number;
+}
+
+export const DISCOUNT_TYPE_CHOICES = (['percentage', 'fixed'] as const).map((type) => ({
+  id: type,
+  name: `backoffice.coupons.discountTypes.${type}`,
+}));
+
+export const CURRENCY_CHOICES = (['UYU', 'BRL'] as const).map((currency) => ({
+  id: currency,
+  name: currency,
+}));
+
+/** What POST and PUT accept; the use count, redemptions and dates are the server's. */
+const COUPON_FIELDS = [
+  'code',
+  'description',
+  'discountType',
+  'amount',
+  'currency',
+  'minOrder',
+  'usageLimit',
+  'enabled',
+] as const;
+
+/** The body of POST and PUT: the editable fields; a percentage has no currency. */
+export const toCouponBody = (data: Partial<Coupon>) => {
+  const body = Object.fromEntries(
+    COUPON_FIELDS.map((field) => [field, data[field]]),
+  ) as Partial<Coupon>;
+  return {
+    ...body,
+    description: body.description ?? '',
+    currency: body.discountType === 'fixed' ? body.currency : null,
+    minOrder: body.minOrder ?? 0,
+  };
+};
+
+/** "25 %" or "$ 500,00", in the interface language's way. */
+export function formatDiscount(coupon: Coupon, locale: string): string {
+  if (coupon.discountType === 'fixed' && coupon.currency) {
+    return formatMoney(coupon.amount, coupon.currency, locale);
+  }
+  return `${coupon.amount} %`;
+}
+
+export const couponInUse = (coupon: Coupon) => coupon.redemptions > 0 || coupon.usedCount > 0;
+export const couponName = (coupon: Coupon) => coupon.code;

@@ -1,0 +1,94 @@
+import { CURRENCY_BY_REGION, type Currency } from '../../../common/billing';
+import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
+import { pickFields } from '../categories/types';
+import { currentLanguage } from '../i18n-provider';
+
+export type Region = keyof typeof CURRENCY_BY_REGION;
+export type Period = 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
+
+/** A plan as GET /backoffice/api/plans returns it. */
+export interface Plan {
+  id: number;
+  region: Region;
+  /** Always the region's (UYU in Uruguay, BRL in Brazil); the server derives it. */
+  currency: Currency;
+  name_es: string;
+  name_en: string;
+  name_br: string;
+  price: number;
+  period: Period;
+  /** Premium plans unlock the agenda and the lower fee; a plan that is not premium costs 0. */
+  premium: boolean;
+  /** Highlighted on the storefront as the most chosen. */
+  popular: boolean;
+  /** What the plan includes, one line each, per language. */
+  inclusions: { es: string[]; en: string[]; br: string[] };
+  /** Disabled plans are no longer offered; their subscriptions carry on. */
+  enabled: boolean;
+  position: number;
+  createdAt: string;
+  /** Subscriptions of any status on the plan (read-only). Only an unused plan may be deleted. */
+  subscriptions: number;
+}
+
+/** What POST and PUT accept for a plan; id, dates and counts are the server's. */
+export const PLAN_FIELDS = [
+  'region',
+  'currency',
+  'name_es',
+  'name_en',
+  'name_br',
+  'price',
+  'period',
+  'premium',
+  'popular',
+  'inclusions',
+  'enabled',
+  'position',
+] as const;
+
+export const REGION_CHOICES = (Object.keys(CURRENCY_BY_REGION) as Region[]).map((region) => ({
+  id: region,
+  name: `backoffice.billing.regions.${region}`,
+}));
+
+export const PERIOD_CHOICES = (['monthly', 'quarterly', 'halfYearly', 'annual'] as const).map(
+  (period) => ({ id: period, name: `backoffice.billing.periods.${period}` }),
+);
+
+/** A plan's name in the interface language with its currency: each name exists per region. */
+export const planRepresentation = (plan: Plan): string =>
+  `${plan[`name_${currentLanguage()}`]} (${plan.currency})`;
+
+/** An amount in its currency, written the interface language's way. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(isLanguage(locale) ? LANGUAGE_TAGS[locale] : undefined, {
+      style: 'currency',
+      currency,
+    }).format(amount);
+  } catch {
+    return `${currency} ${amount}`;
+  }
+}
+
+const pick = pickFields<Plan, (typeof PLAN_FIELDS)[number]>(PLAN_FIELDS);
+const cleanLines = (lines: string[] | undefined) =>
+  (lines ?? []).map((line) => line.trim()).filter(Boolean);
+
+/**
+ * The body of POST and PUT: the editable fields, the currency of the region, and the
+ * inclusions without the blank lines a textarea leaves.
+ */
+export const toPlanBody = (data: Partial<Plan>) => {
+  const body = pick(data);
+  return {
+    ...body,
+    currency: data.region ? CURRENCY_BY_REGION[data.region] : undefined,
+    inclusions: {
+      es: cleanLines(data.inclusions?.es),
+      en: cleanLines(data.inclusions?.en),
+      br: cleanLines(data.inclusions?.br),
+    },
+  };
+};
