@@ -73,6 +73,7 @@ export const ROUTES = {
   settingsCatalogue: r('cuenta/categorias', 'conta/categorias', true),
   settingsMedia: r('cuenta/fotos-y-videos', 'conta/fotos-e-videos', true),
   settingsPosts: r('cuenta/publicaciones', 'conta/publicacoes', true),
+  settingsPayments: r('cuenta/cobros', 'conta/recebimentos', true),
 
   // The app area
   agenda: r('app/agenda', 'app/agenda', true),

@@ -79,7 +79,10 @@ test('a prosker completes the profile step by step and it becomes public at 58%'
   await page.getByRole('link', { name: 'Ver mi perfil público' }).click();
   await expect(page.getByTestId('profile-page')).toBeVisible();
   await expect(page.getByTestId('missing-bannerImage').getByRole('link')).toBeVisible();
-  await expect(page.getByTestId('missing-paymentAccount')).toContainText('pagos');
+  await expect(page.getByTestId('missing-paymentAccount').getByRole('link')).toHaveAttribute(
+    'href',
+    '/cuenta/cobros',
+  );
 });
 
 test('a client searches plomeria in a department, opens a profile and keeps it as a favorite', async ({

@@ -11,10 +11,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
@@ -23,11 +26,32 @@ import type { RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { useSignOutToHome } from '../session/use-sign-out';
 
-const ACCOUNT_LINKS: { to: RouteName; label: StorefrontKey; icon: typeof SettingsIcon }[] = [
+interface AccountLink {
+  to: RouteName;
+  label: StorefrontKey;
+  icon: typeof SettingsIcon;
+  /** Only proskers have it (receiving payments). */
+  prosker?: boolean;
+}
+
+const ACCOUNT_LINKS: AccountLink[] = [
   { to: 'settings', label: 'header.settings', icon: SettingsIcon },
   { to: 'myFavorites', label: 'header.myFavorites', icon: FavoriteIcon },
   { to: 'myAddress', label: 'header.myAddress', icon: HomeWorkIcon },
+  { to: 'mySubscription', label: 'header.mySubscription', icon: WorkspacePremiumIcon },
+  { to: 'billing', label: 'header.billing', icon: ReceiptLongIcon },
+  {
+    to: 'settingsPayments',
+    label: 'header.payments',
+    icon: AccountBalanceWalletIcon,
+    prosker: true,
+  },
 ];
+
+/** The user's own pages, as the menu lists them for this user. */
+function accountLinks(role: string): AccountLink[] {
+  return ACCOUNT_LINKS.filter((link) => !link.prosker || role === 'prosker');
+}
 
 function useSignOut(): () => void {
   const signOutToHome = useSignOutToHome();
@@ -92,7 +116,7 @@ export function AccountMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+        {accountLinks(user.role).map(({ to, label, icon: Icon }) => (
           <MenuItem key={to} component={RouteLink} to={to} onClick={close}>
             <ListItemIcon>
               <Icon fontSize="small" />
@@ -138,7 +162,7 @@ export function AccountMenuList({ onNavigate }: { onNavigate: () => void }) {
       <List dense={false} sx={{ pt: 0 }}>
         {user ? (
           <>
-            {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+            {accountLinks(user.role).map(({ to, label, icon: Icon }) => (
               <ListItem key={to} disablePadding>
                 <ListItemButton component={RouteLink} to={to} onClick={onNavigate}>
                   <ListItemIcon>

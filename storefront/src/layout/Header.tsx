@@ -33,6 +33,7 @@ const NAV_LINKS: { to: RouteName; label: StorefrontKey }[] = [
   { to: 'home', label: 'nav.home' },
   { to: 'profiles', label: 'nav.profiles' },
   { to: 'categories', label: 'nav.categories' },
+  { to: 'subscriptionLanding', label: 'nav.premium' },
 ];
 
 /** Pages with their own search field, where the header's would be a second one. */

@@ -12,10 +12,16 @@ export function noticeState(notice: Notice): NoticeState {
   return { notice };
 }
 
+const NOTICES: readonly Notice[] = [
+  'signedOut',
+  'accountClosed',
+  'passwordChanged',
+  'subscribed',
+  'paymentAccountLinked',
+];
+
 export function noticeOf(state: unknown): Notice | null {
   if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
   const { notice } = state as { notice: unknown };
-  return notice === 'signedOut' || notice === 'accountClosed' || notice === 'passwordChanged'
-    ? notice
-    : null;
+  return NOTICES.find((known) => known === notice) ?? null;
 }

@@ -14,15 +14,15 @@ import { RouteLink } from '../routing/RouteLink';
 import type { RouteName } from '../../../common/routes';
 import type { Completeness } from './catalogue-api';
 
-/** Where each missing item is fixed; the payment account has no page yet. */
-const FIX_ROUTE: Record<CompletenessItem, RouteName | null> = {
+/** Where each missing item is fixed. */
+const FIX_ROUTE: Record<CompletenessItem, RouteName> = {
   profileImage: 'settingsMedia',
   bannerImage: 'settingsMedia',
   names: 'settings',
   categories: 'settingsCatalogue',
   skills: 'settingsCatalogue',
   addresses: 'myAddress',
-  paymentAccount: null,
+  paymentAccount: 'settingsPayments',
 };
 
 function VisibleState({ visible }: { visible: boolean }) {
@@ -95,25 +95,13 @@ export function CompletenessPanel({
             {t('completeness.missingIntro')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
-            {missing.map((item) => {
-              const to = FIX_ROUTE[item];
-              return (
-                <li key={item} data-testid={`missing-${item}`}>
-                  {to ? (
-                    <Link component={RouteLink} to={to}>
-                      {t(`completeness.items.${item}`)}
-                    </Link>
-                  ) : (
-                    <>
-                      {t(`completeness.items.${item}`)}{' '}
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {t('completeness.paymentSoon')}
-                      </Typography>
-                    </>
-                  )}
-                </li>
-              );
-            })}
+            {missing.map((item) => (
+              <li key={item} data-testid={`missing-${item}`}>
+                <Link component={RouteLink} to={FIX_ROUTE[item]}>
+                  {t(`completeness.items.${item}`)}
+                </Link>
+              </li>
+            ))}
           </Box>
         </>
       )}

@@ -1,0 +1,234 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, PAYOUT_WAIT_DAYS } from '../../../common/constants';
+import { usePageTitle } from '../app/use-page-title';
+import { FormAlert } from '../forms/FormAlert';
+import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
+import { useBillingHistory } from './billing-api';
+import type { BillingEntry, BillingStatus } from './billing-api';
+import { useFormat } from './format';
+
+const STATUS_COLOR: Record<BillingStatus, ChipProps['color']> = {
+  pendingPayment: 'info',
+  paid: 'success',
+  rejected: 'error',
+  refunded: 'warning',
+  cancelled: 'default',
+};
+
+function useEntryText() {
+  const t = useT();
+  const { money, date } = useFormat();
+  return (entry: BillingEntry) => {
+    const received = entry.role === 'received';
+    const amount = (value: number | null) => (value === null ? '—' : money(value, entry.currency));
+    return {
+      date: date(entry.paidAt ?? entry.createdAt),
+      concept:
+        entry.kind === 'job'
+          ? t('billing.history.conceptJob', { id: entry.jobId ?? entry.id })
+          : t('billing.history.conceptSubscription', { id: entry.subscriptionId ?? entry.id }),
+      role: t(`billing.history.roles.${entry.role}`),
+      amount: money(entry.amount, entry.currency),
+      fee: received ? amount(entry.fee) : '—',
+      net: received ? amount(entry.net) : '—',
+      status: t(`billing.history.statuses.${entry.status}`),
+      payout: received && entry.payoutAt ? date(entry.payoutAt) : '—',
+    };
+  };
+}
+
+function StatusChip({ entry, label }: { entry: BillingEntry; label: string }) {
+  return <Chip size="small" color={STATUS_COLOR[entry.status]} label={label} />;
+}
+
+function HistoryTable({ entries }: { entries: BillingEntry[] }) {
+  const t = useT();
+  const text = useEntryText();
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+      <Table aria-label={t('billing.history.tableLabel')} data-testid="billing-table">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('billing.history.columns.date')}</TableCell>
+            <TableCell>{t('billing.history.columns.concept')}</TableCell>
+            <TableCell>{t('billing.history.columns.role')}</TableCell>
+            <TableCell align="right">{t('billing.history.columns.amount')}</TableCell>
+            <TableCell align="right">{t('billing.history.columns.fee')}</TableCell>
+            <TableCell align="right">{t('billing.history.columns.net')}</TableCell>
+            <TableCell>{t('billing.history.columns.status')}</TableCell>
+            <TableCell>{t('billing.history.columns.payout')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => {
+            const row = text(entry);
+            return (
+              <TableRow key={entry.id} data-testid="billing-row">
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
+                <TableCell>{row.concept}</TableCell>
+                <TableCell>{row.role}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.amount}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.fee}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                  {row.net}
+                </TableCell>
+                <TableCell>
+                  <StatusChip entry={entry} label={row.status} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.payout}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Phones: one card per payment, the same facts as the table's row as a list of terms. */
+function HistoryList({ entries }: { entries: BillingEntry[] }) {
+  const t = useT();
+  const text = useEntryText();
+  return (
+    <Box
+      component="ul"
+      aria-label={t('billing.history.tableLabel')}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {entries.map((entry) => {
+        const row = text(entry);
+        const received = entry.role === 'received';
+        return (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={entry.id}
+            sx={{ p: 2, borderRadius: 3 }}
+            data-testid="billing-row"
+          >
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Typography sx={{ fontWeight: 700, flex: 1 }}>{row.concept}</Typography>
+              <StatusChip entry={entry} label={row.status} />
+            </Box>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.25,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, textAlign: 'end' },
+              }}
+            >
+              <dt>{t('billing.history.columns.date')}</dt>
+              <dd>{row.date}</dd>
+              <dt>{t('billing.history.columns.role')}</dt>
+              <dd>{row.role}</dd>
+              <dt>{t('billing.history.columns.amount')}</dt>
+              <dd>{row.amount}</dd>
+              {received && (
+                <>
+                  <dt>{t('billing.history.columns.fee')}</dt>
+                  <dd>{row.fee}</dd>
+                  <dt>{t('billing.history.columns.net')}</dt>
+                  <Box component="dd" sx={{ fontWeight: 700 }}>
+                    {row.net}
+                  </Box>
+                  <dt>{t('billing.history.columns.payout')}</dt>
+                  <dd>{row.payout}</dd>
+                </>
+              )}
+            </Box>
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** `facturacion`: payments made and received, with the fee, the net and when it is paid out. */
+export default function BillingPage() {
+  const t = useT();
+  const { percent } = useFormat();
+  usePageTitle(t('billing.history.title'));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const history = useBillingHistory();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="billing-page">
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+        {t('billing.history.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('billing.history.intro')}
+      </Typography>
+      <Alert
+        severity="info"
+        icon={<InfoOutlinedIcon aria-hidden />}
+        sx={{ mb: 3 }}
+        data-testid="billing-notes"
+      >
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {t('billing.history.payoutNote', { days: PAYOUT_WAIT_DAYS })}
+        </Typography>
+        <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
+          {t('billing.history.feeNote', {
+            premium: percent(FEE_BPS_PREMIUM),
+            standard: percent(FEE_BPS_STANDARD),
+          })}{' '}
+          <Link component={RouteLink} to="subscriptionLanding" color="inherit">
+            {t('billing.history.premiumLink')}
+          </Link>
+        </Typography>
+      </Alert>
+      {history.isError ? (
+        <FormAlert
+          action={
+            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+              {t('billing.retry')}
+            </Button>
+          }
+        >
+          {t('billing.history.loadFailed')}
+        </FormAlert>
+      ) : !history.data ? (
+        <Box aria-busy="true" aria-label={t('billing.history.loading')}>
+          <Skeleton variant="rounded" height={200} />
+        </Box>
+      ) : history.data.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} data-testid="billing-empty">
+          <Typography>{t('billing.history.empty')}</Typography>
+        </Paper>
+      ) : phone ? (
+        <HistoryList entries={history.data} />
+      ) : (
+        <HistoryTable entries={history.data} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,286 @@
+/**
+ * Types and react-query hooks of the billing API (`server/modules/billing/API.md`): plans,
+ * subscriptions (start, quote, checkout, pause/resume/cancel), the payment history and the
+ * Mercado Pago account link. Keys of the user's own data start with `['account', …]` so that
+ * signing out forgets them; keys of translated answers include the language.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Currency, SubscriptionAction, SubscriptionStatus } from '../../../common/billing';
+import type { SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
+import type { Region } from '../../../common/routes';
+import { apiGet, apiSend } from '../api/api-client';
+import { useLanguage } from '../i18n/use-language';
+import { COMPLETENESS_KEY } from '../profiles/catalogue-api';
+import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
+
+export type PlanPeriod = keyof typeof SUBSCRIPTION_PERIOD_MONTHS;
+
+export interface BillingConfig {
+  publicKey: string;
+  apiUrl: string;
+  emulator: boolean;
+}
+
+export interface Plan {
+  id: number;
+  region: Region;
+  currency: Currency;
+  name: string;
+  price: number;
+  period: PlanPeriod;
+  premium: boolean;
+  popular: boolean;
+  inclusions: string[];
+}
+
+export interface Subscription {
+  id: number;
+  status: SubscriptionStatus;
+  plan: Plan;
+  amount: number;
+  discount: number;
+  currency: Currency;
+  trial: boolean;
+  trialEndsAt: string | null;
+  nextPaymentDate: string | null;
+  lastPaymentStatus: string | null;
+  startedAt: string | null;
+  cancelledAt: string | null;
+}
+
+export interface CurrentSubscription {
+  subscription: Subscription | null;
+  premium: boolean;
+}
+
+export interface Quote {
+  price: number;
+  currency: Currency;
+  discount: number;
+  total: number;
+  trial: boolean;
+  trialDays: number;
+  firstChargeDate: string;
+}
+
+export type PaymentAccountStatus =
+  | { linked: false }
+  | {
+      linked: true;
+      mercadoPagoUserId: number;
+      region: Region;
+      liveMode: boolean;
+      linkedAt: string;
+    };
+
+export type BillingStatus = 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled';
+
+export interface BillingEntry {
+  id: number;
+  kind: 'job' | 'subscription';
+  role: 'paid' | 'received';
+  jobId: number | null;
+  subscriptionId: number | null;
+  amount: number;
+  currency: Currency;
+  fee: number | null;
+  net: number | null;
+  status: BillingStatus;
+  createdAt: string;
+  paidAt: string | null;
+  payoutAt: string | null;
+}
+
+const BILLING_KEY = [...ACCOUNT_QUERY_KEY, 'billing'] as const;
+const CURRENT_SUBSCRIPTION_KEY = [...BILLING_KEY, 'current-subscription'] as const;
+const SUBSCRIPTIONS_KEY = [...BILLING_KEY, 'subscriptions'] as const;
+const HISTORY_KEY = [...BILLING_KEY, 'history'] as const;
+export const PAYMENT_ACCOUNT_KEY = [...BILLING_KEY, 'payment-account'] as const;
+
+/** `GET /billing/config`: what the browser needs to tokenize cards. Changes only on deploys. */
+export function useBillingConfig() {
+  return useQuery({
+    queryKey: ['billing-config'],
+    queryFn: ({ signal }) => apiGet<BillingConfig>('/billing/config', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** `GET /plans?region=`: the free plan and the premium periods, names in the interface language. */
+export function usePlans(region: Region) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['plans', region, language],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Plan[] }>(`/plans?region=${region}`, { language, signal }),
+    select: (answer) => answer.data,
+  });
+}
+
+/** `GET /user/subscription`: the subscription that counts now (or the last cancelled one). */
+export function useCurrentSubscription(enabled = true) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...CURRENT_SUBSCRIPTION_KEY, language],
+    queryFn: ({ signal }) =>
+      apiGet<CurrentSubscription>('/user/subscription', { language, signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** `GET /user/subscriptions/{id}`. */
+export function useSubscription(id: number) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...SUBSCRIPTIONS_KEY, id, language],
+    queryFn: ({ signal }) =>
+      apiGet<Subscription>(`/user/subscriptions/${id}`, { language, signal }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * After a checkout or a status change: the current subscription and the history. The queries
+ * of one subscription by id are left alone (they refetch when next shown): refetching the
+ * checkout's quote of a subscription just paid would only answer "not pending any more".
+ */
+function useAfterSubscriptionChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CURRENT_SUBSCRIPTION_KEY }),
+      queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+      // Premium shows on the profile card and in search.
+      queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+    ]);
+}
+
+/** `POST /user/subscriptions {planId}`: a pending subscription to pay on its checkout screen. */
+export function useStartSubscription() {
+  const queryClient = useQueryClient();
+  const { language } = useLanguage();
+  return useMutation({
+    mutationFn: (planId: number) =>
+      apiSend<Subscription>('/user/subscriptions', { body: { planId } }),
+    onSuccess: (subscription) => {
+      queryClient.setQueryData([...SUBSCRIPTIONS_KEY, subscription.id, language], subscription);
+    },
+  });
+}
+
+/** `POST /user/subscriptions/{id}/quote`: price, discount, total and trial; uses nothing up. */
+export function quoteSubscription(id: number, couponCode?: string): Promise<Quote> {
+  return apiSend<Quote>(`/user/subscriptions/${id}/quote`, {
+    body: couponCode ? { couponCode } : {},
+  });
+}
+
+/** The quote without a coupon, shown as soon as the checkout opens. */
+export function useQuote(id: number, enabled = true) {
+  return useQuery({
+    queryKey: [...SUBSCRIPTIONS_KEY, id, 'quote'],
+    queryFn: () => quoteSubscription(id),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The quote with a coupon: the Apply button's call; a refused coupon is the mutation's error. */
+export function useCouponQuote(id: number) {
+  return useMutation({ mutationFn: (couponCode: string) => quoteSubscription(id, couponCode) });
+}
+
+export interface CheckoutInput {
+  cardToken: string;
+  couponCode?: string;
+}
+
+/** `POST /user/subscriptions/{id}/checkout`: pays with a card token made in the browser. */
+export function useCheckout(id: number) {
+  const after = useAfterSubscriptionChange();
+  return useMutation({
+    mutationFn: ({ cardToken, couponCode }: CheckoutInput) =>
+      apiSend<Subscription>(`/user/subscriptions/${id}/checkout`, {
+        body: couponCode ? { cardToken, couponCode } : { cardToken },
+      }),
+    onSettled: after,
+  });
+}
+
+/** `PUT /user/subscriptions/{id}/status {action}`: pause, resume or cancel. */
+export function useChangeSubscription() {
+  const after = useAfterSubscriptionChange();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: SubscriptionAction }) =>
+      apiSend<Subscription>(`/user/subscriptions/${id}/status`, {
+        method: 'PUT',
+        body: { action },
+      }),
+    onSettled: after,
+  });
+}
+
+/** `GET /user/billing`: payments made and received, with fees and payout dates. */
+export function useBillingHistory() {
+  return useQuery({
+    queryKey: HISTORY_KEY,
+    queryFn: ({ signal }) => apiGet<{ data: BillingEntry[] }>('/user/billing', { signal }),
+    select: (answer) => answer.data,
+    staleTime: 0,
+  });
+}
+
+/** `GET /user/payment-account`: linked or not (never a token). */
+export function usePaymentAccount() {
+  return useQuery({
+    queryKey: PAYMENT_ACCOUNT_KEY,
+    queryFn: ({ signal }) => apiGet<PaymentAccountStatus>('/user/payment-account', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** After the link changes: its status, the completeness item and `paymentAccountLinked`. */
+export function useRefreshPaymentAccount() {
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PAYMENT_ACCOUNT_KEY }),
+      queryClient.invalidateQueries({ queryKey: COMPLETENESS_KEY }),
+      refresh(),
+    ]);
+}
+
+/** `POST /user/payment-account/authorization {region}`: where to send the browser. */
+export function useStartPaymentAccountLink() {
+  return useMutation({
+    mutationFn: (region: Region) =>
+      apiSend<{ url: string }>('/user/payment-account/authorization', { body: { region } }),
+  });
+}
+
+/** `POST /user/payment-account/callback {code, state}`: finishes the link. */
+export function useCompletePaymentAccountLink() {
+  const queryClient = useQueryClient();
+  const after = useRefreshPaymentAccount();
+  return useMutation({
+    mutationFn: (input: { code: string; state: string }) =>
+      apiSend<PaymentAccountStatus>('/user/payment-account/callback', { body: input }),
+    onSuccess: (status) => queryClient.setQueryData(PAYMENT_ACCOUNT_KEY, status),
+    onSettled: after,
+  });
+}
+
+/**
+ * `DELETE /user/payment-account`. The settings page asks first through the shared
+ * `ConfirmDeleteDialog`, which sends the same call and then runs `useRefreshPaymentAccount`.
+ */
+export function useUnlinkPaymentAccount() {
+  const after = useRefreshPaymentAccount();
+  return useMutation({
+    mutationFn: () => apiSend('/user/payment-account', { method: 'DELETE' }),
+    onSettled: after,
+  });
+}
