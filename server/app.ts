@@ -129,10 +129,11 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const accounts = createAccountsModule(platform);
   const catalogue = createCatalogueModule(platform);
   const billing = createBillingModule(platform);
+  const jobsModule = createJobsModule(platform, { billing });
   const modules = [
     accounts,
     catalogue,
-    createJobsModule(platform),
+    jobsModule,
     createAgendaModule(platform),
     billing,
     createMessagingModule(platform),
@@ -270,7 +271,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     openApiDocument: openApi.document,
     storefrontRoutes,
     /** Work the process runs on the queue's schedule. */
-    jobs: [...catalogue.jobs, ...billing.jobs],
+    jobs: [...catalogue.jobs, ...billing.jobs, ...jobsModule.jobs],
     /** The in-process Mercado Pago emulator (development and tests), with its control API. */
     mercadoPago,
     billing,

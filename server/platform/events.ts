@@ -15,7 +15,9 @@ export type DomainEvent =
       type: 'payment.changed';
       jobId: number;
       status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled';
-    };
+    }
+  /** Jobs: a prosker's reviews changed (search filters and sorts by rating). */
+  | { type: 'rating.changed'; userId: number; average: number; count: number };
 
 type Handler<T extends DomainEvent['type']> = (
   event: Extract<DomainEvent, { type: T }>,

@@ -45,6 +45,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     EVENT_NO_ACCESS: 'Você não tem acesso a este evento.',
     EVENT_DAY_CLOSED: 'Esse dia está fechado.',
     EVENT_NO_TIME_AVAILABLE: 'Não há horário disponível nessa data e hora.',
+    EVENT_STATUS_INVALID: 'Este evento não pode passar para esse status.',
+    EVENT_PRIVATE: 'Compromisso com outro cliente',
     USER_NOT_CLIENT: 'O usuário não é um cliente.',
     PAYMENT_ACCOUNT_REQUIRED:
       'Você precisa vincular sua conta do Mercado Pago para criar trabalhos que exigem pagamento.',
@@ -77,8 +79,13 @@ export const brErrors: Catalogue<typeof esErrors> = {
     PAYMENT_PROVIDER_UNAVAILABLE:
       'O Mercado Pago não está respondendo agora. Tente novamente em alguns minutos.',
     WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',
+    JOB_CANNOT_ACCEPT: 'Este trabalho não pode ser aceito agora.',
+    JOB_CANNOT_START: 'Este trabalho não pode ser iniciado agora.',
+    REVIEW_EXISTS: 'Você já avaliou este trabalho.',
+    REVIEW_NOT_ALLOWED: 'Você só pode avaliar um trabalho concluído que contratou.',
   },
   fields: {
+    endAfterStart: 'A data de término deve ser posterior à de início.',
     required: 'Este campo é obrigatório.',
     invalid: 'O valor não é válido.',
     email: 'Informe um e-mail válido.',
@@ -106,5 +113,9 @@ export const brErrors: Catalogue<typeof esErrors> = {
     couponCode: 'Use de 3 a 40 letras, números, hífens ou sublinhados, sem espaços.',
     couponCodeTaken: 'Já existe um cupom com esse código.',
     usageBelowUsed: 'Não pode ser menor que os usos já feitos ({{used}}).',
+    time: 'Informe um horário em ponto ou e meia (HH:MM), de 00:00 a 24:00.',
+    timeRange: 'O horário de término deve ser posterior ao de início.',
+    timeRangesOverlap: 'Os horários de um mesmo dia não podem se sobrepor.',
+    week: 'Informe os 7 dias da semana, uma vez cada.',
   },
 };

@@ -46,6 +46,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     EVENT_NO_ACCESS: 'You do not have access to this event.',
     EVENT_DAY_CLOSED: 'That day is closed.',
     EVENT_NO_TIME_AVAILABLE: 'There is no time available at that date and time.',
+    EVENT_STATUS_INVALID: 'This event cannot move to that status.',
+    EVENT_PRIVATE: 'Appointment with another client',
     USER_NOT_CLIENT: 'The user is not a client.',
     PAYMENT_ACCOUNT_REQUIRED:
       'You need to link your Mercado Pago account to create jobs that require payment.',
@@ -76,8 +78,13 @@ export const enErrors: Catalogue<typeof esErrors> = {
     PAYMENT_PROVIDER_UNAVAILABLE:
       'Mercado Pago is not answering right now. Please try again in a few minutes.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',
+    JOB_CANNOT_ACCEPT: 'This job cannot be accepted now.',
+    JOB_CANNOT_START: 'This job cannot be started now.',
+    REVIEW_EXISTS: 'You already reviewed this job.',
+    REVIEW_NOT_ALLOWED: 'You can only review a completed job you hired.',
   },
   fields: {
+    endAfterStart: 'The end must be after the start.',
     required: 'This field is required.',
     invalid: 'The value is not valid.',
     email: 'Enter a valid e-mail address.',
@@ -105,5 +112,9 @@ export const enErrors: Catalogue<typeof esErrors> = {
     couponCode: 'Use 3 to 40 letters, digits, hyphens or underscores, without spaces.',
     couponCodeTaken: 'There is already a coupon with that code.',
     usageBelowUsed: 'It cannot be lower than the uses already made ({{used}}).',
+    time: 'Enter a time on the hour or half hour (HH:MM), from 00:00 to 24:00.',
+    timeRange: 'The end time must be later than the start time.',
+    timeRangesOverlap: 'The hours of one day cannot overlap.',
+    week: 'Give the 7 days of the week, once each.',
   },
 };

@@ -44,6 +44,8 @@ export const esErrors = {
     EVENT_NO_ACCESS: 'No tienes acceso a este evento.',
     EVENT_DAY_CLOSED: 'Ese día está cerrado.',
     EVENT_NO_TIME_AVAILABLE: 'No hay horario disponible en esa fecha y hora.',
+    EVENT_STATUS_INVALID: 'Este evento no puede pasar a ese estado.',
+    EVENT_PRIVATE: 'Cita con otro cliente',
     USER_NOT_CLIENT: 'El usuario no es un cliente.',
     PAYMENT_ACCOUNT_REQUIRED:
       'Necesitas vincular tu cuenta de Mercado Pago para crear trabajos que requieren pago.',
@@ -76,8 +78,13 @@ export const esErrors = {
     PAYMENT_PROVIDER_UNAVAILABLE:
       'Mercado Pago no responde en este momento. Inténtalo de nuevo en unos minutos.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',
+    JOB_CANNOT_ACCEPT: 'Este trabajo no se puede aceptar ahora.',
+    JOB_CANNOT_START: 'Este trabajo no se puede iniciar ahora.',
+    REVIEW_EXISTS: 'Ya calificaste este trabajo.',
+    REVIEW_NOT_ALLOWED: 'Solo puedes calificar un trabajo completado que contrataste.',
   },
   fields: {
+    endAfterStart: 'La fecha de fin debe ser posterior a la de inicio.',
     required: 'Este campo es obligatorio.',
     invalid: 'El valor no es válido.',
     email: 'Ingresa un correo electrónico válido.',
@@ -105,5 +112,9 @@ export const esErrors = {
     couponCode: 'Usa de 3 a 40 letras, números, guiones o guiones bajos, sin espacios.',
     couponCodeTaken: 'Ya existe un cupón con ese código.',
     usageBelowUsed: 'No puede ser menor que los usos ya hechos ({{used}}).',
+    time: 'Ingresa una hora en punto o y media (HH:MM), de 00:00 a 24:00.',
+    timeRange: 'La hora de fin debe ser posterior a la de inicio.',
+    timeRangesOverlap: 'Los horarios de un mismo día no pueden superponerse.',
+    week: 'Indica los 7 días de la semana, una vez cada uno.',
   },
 };

@@ -23,6 +23,9 @@ export function createCatalogueModule(platform: Platform) {
   platform.events.on('premium.changed', ({ userId, premium }) =>
     profiles.setPremium(userId, premium),
   );
+  platform.events.on('rating.changed', ({ userId, average, count }) =>
+    profiles.setRating(userId, average, count),
+  );
   return {
     service,
     profiles,

@@ -422,6 +422,12 @@ export function createProfiles(
         .where({ user_id: userId })
         .update({ is_premium: premium, updated_at: new Date() });
     },
+    /** Jobs' reviews changed: the rating shown on cards and used by search. */
+    async setRating(userId: number, average: number, count: number) {
+      await db('profiles')
+        .where({ user_id: userId })
+        .update({ rating_avg: average, rating_count: count, updated_at: new Date() });
+    },
     /** Staff changed a category or skill: names are read again, search texts rebuilt. */
     async namesChanged(kind: 'categories' | 'skills', id: number) {
       names.invalidate();

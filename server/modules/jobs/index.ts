@@ -1,6 +1,33 @@
-/** The jobs module's public face. See README.md for what it will own. */
-import type { ModuleRoutes, Platform } from '../../platform';
+/**
+ * Jobs: services proskers publish, jobs (orders) and their life cycle (`common/jobs.ts`),
+ * payment through billing, reviews. Other modules use only what is exported here.
+ */
+import { AUTO_COMPLETE_DAYS } from '../../../common/jobs';
+import type { Platform } from '../../platform';
+import { jobsRoutes } from './routes';
+import { createJobsService, type JobsDeps } from './service';
 
-export function createJobsModule(_platform: Platform): ModuleRoutes {
-  return { routes: [], adminRoutes: [] };
+export type { JobsDeps } from './service';
+
+export const AUTO_COMPLETE_JOB = 'jobs.auto-complete';
+export const RETRY_REFUNDS_JOB = 'jobs.retry-refunds';
+
+export function createJobsModule(platform: Platform, deps: JobsDeps) {
+  const service = createJobsService(platform, deps);
+  platform.events.on('payment.changed', ({ jobId, status }) =>
+    service.paymentChanged(jobId, status),
+  );
+  return {
+    service,
+    routes: jobsRoutes(service),
+    adminRoutes: [],
+    jobs: [
+      {
+        name: AUTO_COMPLETE_JOB,
+        cron: '7 * * * *',
+        run: () => service.autoComplete(AUTO_COMPLETE_DAYS),
+      },
+      { name: RETRY_REFUNDS_JOB, cron: '37 * * * *', run: () => service.retryRefunds() },
+    ],
+  };
 }

@@ -1,0 +1,137 @@
+/**
+ * The job (service order) life cycle as data, read by the server (which enforces it) and the
+ * storefront (which offers only the actions allowed now). ADR 0010 explains the graph.
+ */
+export const JOB_STATUSES = [
+  'new',
+  'paymentRequired',
+  'readyToExecute',
+  'inProgress',
+  'proskerComplete',
+  'complete',
+  'clientRejected',
+  'rejected',
+  'proskerCancel',
+  'clientCancel',
+] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Who acts: the job's prosker or client, staff, or the system (billing, the clock). */
+export type JobActor = 'prosker' | 'client' | 'staff' | 'system';
+
+export type JobAction =
+  | 'accept'
+  | 'decline'
+  | 'confirmPayment'
+  | 'start'
+  | 'finish'
+  | 'confirm'
+  | 'dispute'
+  | 'redo'
+  | 'resolve'
+  | 'proskerCancel'
+  | 'clientCancel'
+  | 'autoComplete';
+
+export interface JobTransition {
+  from: JobStatus[];
+  /** Where it goes; `accept` depends on whether the job requires payment. */
+  to: JobStatus | { ifPayment: JobStatus; otherwise: JobStatus };
+  by: JobActor;
+  /** The spec's error when the action is refused. */
+  refusal: string;
+  /** What the actor must say: a cancellation reason, or a help reason for a dispute. */
+  needs?: 'cancellationReason' | 'helpReason';
+  /** Refused within CANCELLATION_NOTICE_HOURS of the start date. */
+  notice?: boolean;
+}
+
+const BEFORE_WORK: JobStatus[] = ['new', 'paymentRequired', 'readyToExecute'];
+
+export const JOB_TRANSITIONS: Record<JobAction, JobTransition> = {
+  accept: {
+    from: ['new'],
+    to: { ifPayment: 'paymentRequired', otherwise: 'readyToExecute' },
+    by: 'prosker',
+    refusal: 'JOB_CANNOT_ACCEPT',
+  },
+  decline: { from: ['new'], to: 'rejected', by: 'prosker', refusal: 'JOB_CANNOT_REJECT' },
+  confirmPayment: {
+    from: ['paymentRequired'],
+    to: 'readyToExecute',
+    by: 'system',
+    refusal: 'JOB_CANNOT_ACCEPT',
+  },
+  start: { from: ['readyToExecute'], to: 'inProgress', by: 'prosker', refusal: 'JOB_CANNOT_START' },
+  finish: {
+    from: ['inProgress'],
+    to: 'proskerComplete',
+    by: 'prosker',
+    refusal: 'JOB_CANNOT_COMPLETE',
+  },
+  confirm: {
+    from: ['proskerComplete'],
+    to: 'complete',
+    by: 'client',
+    refusal: 'JOB_CANNOT_COMPLETE',
+  },
+  dispute: {
+    from: ['proskerComplete'],
+    to: 'clientRejected',
+    by: 'client',
+    refusal: 'JOB_CANNOT_REJECT',
+    needs: 'helpReason',
+  },
+  redo: { from: ['clientRejected'], to: 'inProgress', by: 'prosker', refusal: 'JOB_CANNOT_START' },
+  resolve: {
+    from: ['clientRejected'],
+    to: 'complete',
+    by: 'staff',
+    refusal: 'JOB_CANNOT_COMPLETE',
+  },
+  proskerCancel: {
+    from: BEFORE_WORK,
+    to: 'proskerCancel',
+    by: 'prosker',
+    refusal: 'JOB_CANNOT_CANCEL',
+    needs: 'cancellationReason',
+    notice: true,
+  },
+  clientCancel: {
+    from: BEFORE_WORK,
+    to: 'clientCancel',
+    by: 'client',
+    refusal: 'JOB_CANNOT_CANCEL',
+    needs: 'cancellationReason',
+    notice: true,
+  },
+  autoComplete: {
+    from: ['proskerComplete'],
+    to: 'complete',
+    by: 'system',
+    refusal: 'JOB_CANNOT_COMPLETE',
+  },
+};
+
+/** The client confirms within this many days, or the job completes by itself. */
+export const AUTO_COMPLETE_DAYS = 7;
+
+export const FINAL_STATUSES: JobStatus[] = [
+  'complete',
+  'rejected',
+  'proskerCancel',
+  'clientCancel',
+];
+
+export function targetOf(action: JobAction, requiresPayment: boolean): JobStatus {
+  const to = JOB_TRANSITIONS[action].to;
+  return typeof to === 'string' ? to : requiresPayment ? to.ifPayment : to.otherwise;
+}
+
+/** The actions `actor` may take on a job in `status` now (time rules aside). */
+export function actionsFor(status: JobStatus, actor: JobActor): JobAction[] {
+  return (Object.keys(JOB_TRANSITIONS) as JobAction[]).filter((action) => {
+    const t = JOB_TRANSITIONS[action];
+    return t.by === actor && t.from.includes(status);
+  });
+}

@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import { JOB_TRANSITIONS, type JobAction, type JobStatus } from '../../../common/jobs';
+import { useTestApp, type TestApp } from '../../test/harness';
+import { createUser, type TestUser } from '../../test/users';
+
+const HOUR = 3_600_000;
+
+/** A job written straight into the database in any status, starting `startsIn` from now. */
+async function job(
+  app: TestApp,
+  prosker: TestUser,
+  client: TestUser,
+  status: JobStatus,
+  options: { startsIn?: number; requiresPayment?: boolean } = {},
+) {
+  const start = new Date(Date.now() + (options.startsIn ?? 72 * HOUR));
+  const [row] = await app
+    .db('jobs')
+    .insert({
+      prosker_id: prosker.id,
+      client_id: client.id,
+      title: 'Cambio de grifería',
+      description: 'Cambiar la grifería del baño',
+      price: 2500,
+      currency: 'UYU',
+      status,
+      start_date: start,
+      end_date: new Date(start.getTime() + 2 * HOUR),
+      requires_payment: options.requiresPayment ?? false,
+    })
+    .returning('id');
+  return Number(row.id);
+}
+
+async function reason(app: TestApp, table: 'cancellation_reasons' | 'help_reasons') {
+  return Number(
+    (
+      await app
+        .db(table)
+        .where(table === 'help_reasons' ? {} : { applies_to: 'both' })
+        .first('id')
+    ).id,
+  );
+}
+
+describe('jobs: transitions', () => {
+  const app = useTestApp();
+  let prosker: TestUser;
+  let client: TestUser;
+  let stranger: TestUser;
+
+  beforeEach(async () => {
+    prosker = await createUser(app, 'plomero0001');
+    client = await createUser(app, 'cliente0001', { prosker: false });
+    stranger = await createUser(app, 'curioso0001', { prosker: false });
+  });
+
+  const act = (
+    user: TestUser,
+    id: number,
+    action: JobAction,
+    extra: Record<string, unknown> = {},
+  ) =>
+    app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
+      token: user.token,
+      body: { action, ...extra },
+    });
+
+  it('allows each action only to its actor and only from its statuses, and refusals change nothing', async () => {
+    const cancellation = await reason(app, 'cancellation_reasons');
+    const help = await reason(app, 'help_reasons');
+    const actors = { prosker: () => prosker, client: () => client } as const;
+    let checked = 0;
+    for (const [action, rule] of Object.entries(JOB_TRANSITIONS) as [
+      JobAction,
+      (typeof JOB_TRANSITIONS)[JobAction],
+    ][]) {
+      if (rule.by !== 'prosker' && rule.by !== 'client') continue;
+      const extra =
+        rule.needs === 'cancellationReason'
+          ? { reasonId: cancellation }
+          : rule.needs === 'helpReason'
+            ? { reasonId: help }
+            : {};
+      for (const status of [
+        'new',
+        'paymentRequired',
+        'readyToExecute',
+        'inProgress',
+        'proskerComplete',
+        'clientRejected',
+        'complete',
+      ] as JobStatus[]) {
+        for (const who of ['prosker', 'client'] as const) {
+          const id = await job(app, prosker, client, status);
+          const res = await act(actors[who](), id, action, extra);
+          const allowed = rule.by === who && rule.from.includes(status);
+          const after = (await app.db('jobs').where({ id }).first()).status;
+          if (allowed) {
+            expect(res.status, `${who} ${action} from ${status}`).to.equal(200);
+            expect(after).to.not.equal(status);
+          } else {
+            expect(res.status, `${who} ${action} from ${status}`).to.equal(409);
+            expect(res.body.error.code).to.equal(rule.refusal);
+            expect(after).to.equal(status);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).to.be.greaterThan(100);
+    const theirs = await job(app, prosker, client, 'new');
+    const foreign = await act(stranger, theirs, 'clientCancel', { reasonId: cancellation });
+    expect(foreign.status).to.equal(404);
+    expect(foreign.body.error.code).to.equal('NOT_FOUND');
+  });
+
+  it('accepts into paymentRequired when the job needs payment, else readyToExecute, with history', async () => {
+    const paid = await job(app, prosker, client, 'new', { requiresPayment: true });
+    const free = await job(app, prosker, client, 'new');
+    expect((await act(prosker, paid, 'accept')).body.status).to.equal('paymentRequired');
+    expect((await act(prosker, free, 'accept')).body.status).to.equal('readyToExecute');
+    const detail = await app.request('GET', `/admin/api/user/jobs/${paid}`, {
+      token: client.token,
+    });
+    expect(
+      detail.body.history.map((h: { action: string; to: string }) => `${h.action}:${h.to}`),
+    ).to.deep.equal(['accept:paymentRequired']);
+    expect(detail.body.actions).to.deep.equal(['clientCancel']);
+  });
+
+  it('needs a reason to cancel or dispute', async () => {
+    const id = await job(app, prosker, client, 'new');
+    const missing = await act(client, id, 'clientCancel');
+    expect(missing.status).to.equal(422);
+    expect(missing.body.error.details.fields[0].field).to.equal('reasonId');
+    const done = await job(app, prosker, client, 'proskerComplete');
+    const dispute = await act(client, done, 'dispute', {
+      reasonId: await reason(app, 'help_reasons'),
+      comment: 'Pierde agua',
+    });
+    expect(dispute.body).to.include({ status: 'clientRejected', helpNote: 'Pierde agua' });
+  });
+
+  it('refuses to cancel 23h59 before the start and allows it 24h01 before', async () => {
+    const reasonId = await reason(app, 'cancellation_reasons');
+    const late = await job(app, prosker, client, 'readyToExecute', {
+      startsIn: 23 * HOUR + 59 * 60_000,
+    });
+    const inTime = await job(app, prosker, client, 'readyToExecute', {
+      startsIn: 24 * HOUR + 60_000,
+    });
+    const refused = await act(client, late, 'clientCancel', { reasonId });
+    expect(refused.status).to.equal(409);
+    expect(refused.body.error.code).to.equal('JOB_CANCEL_TOO_LATE');
+    expect((await act(prosker, inTime, 'proskerCancel', { reasonId })).body.status).to.equal(
+      'proskerCancel',
+    );
+  });
+
+  it('lets one of two concurrent moves of the same job win', async () => {
+    const id = await job(app, prosker, client, 'new');
+    const reasonId = await reason(app, 'cancellation_reasons');
+    const [a, b] = await Promise.all([
+      act(prosker, id, 'accept'),
+      act(client, id, 'clientCancel', { reasonId }),
+    ]);
+    expect([a.status, b.status].sort()).to.deep.equal([200, 409]);
+    expect(await app.db('job_history').where({ job_id: id })).to.have.length(1);
+  });
+});
+
+describe('jobs: buying, paying, completing and reviewing', () => {
+  const app = useTestApp({ demo: true });
+  const MP = '/emulators/mercadopago';
+
+  async function linkSeller(user: TestUser) {
+    const start = await app.request('POST', '/admin/api/user/payment-account/authorization', {
+      token: user.token,
+      body: { region: 'uy' },
+    });
+    const page = await (await fetch(start.body.url)).text();
+    const transaction = /name="transaction" value="([^"]+)"/.exec(page)![1];
+    const decision = await fetch(`${app.url}${MP}/authorization/decision`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        transaction,
+        decision: 'allow',
+        email: `${user.username}@seller.test`,
+      }),
+      redirect: 'manual',
+    });
+    const target = new URL(decision.headers.get('location')!);
+    await app.request('POST', '/admin/api/user/payment-account/callback', {
+      token: user.token,
+      body: { code: target.searchParams.get('code'), state: target.searchParams.get('state') },
+    });
+  }
+
+  async function cardToken(holder: string) {
+    const res = await fetch(
+      `${app.url}${MP}/v1/card_tokens?public_key=${app.config.mercadoPago.publicKey}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          card_number: '5031755734530604',
+          expiration_month: 11,
+          expiration_year: 2030,
+          security_code: '123',
+          cardholder: { name: holder, identification: { type: 'CI', number: '12345678' } },
+        }),
+      },
+    );
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  it('takes a bought, paid job to a review that shows on the prosker’s profile', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    await linkSeller(prosker);
+    const category = await app.db('categories').where({ slug: 'plomeria' }).first('id');
+    const published = await app.request('POST', '/admin/api/user/services', {
+      token: prosker.token,
+      body: {
+        title: 'Destapación',
+        description: 'Destapación de cañerías con máquina',
+        price: 1800,
+        categoryId: category.id,
+        requiresAppointment: false,
+        requiresPayment: true,
+      },
+    });
+    expect(published.status, JSON.stringify(published.body)).to.equal(201);
+    const date = new Date(Date.now() + 5 * 24 * HOUR).toISOString().slice(0, 10);
+    const bought = await app.request('POST', `/admin/api/services/${published.body.id}/buy`, {
+      token: client.token,
+      body: { date, timeOfDay: 'morning' },
+    });
+    expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
+    const id = bought.body.id;
+    expect(bought.body).to.include({
+      status: 'new',
+      price: 1800,
+      currency: 'UYU',
+      timeOfDay: 'morning',
+    });
+    const act = (user: TestUser, action: JobAction) =>
+      app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
+        token: user.token,
+        body: { action },
+      });
+    expect((await act(prosker, 'accept')).body.status).to.equal('paymentRequired');
+
+    const paid = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+      token: client.token,
+      body: {
+        cardToken: await cardToken('APRO'),
+        paymentMethodId: 'master',
+        installments: 3,
+        identification: { type: 'CI', number: '12345678' },
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+    // Only the verified notification moves the job.
+    await app.mercadoPago.control.settle();
+    expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
+
+    expect((await act(prosker, 'start')).body.status).to.equal('inProgress');
+    expect((await act(prosker, 'finish')).body.status).to.equal('proskerComplete');
+    expect((await act(client, 'confirm')).body.status).to.equal('complete');
+    const review = await app.request('POST', `/admin/api/user/jobs/${id}/review`, {
+      token: client.token,
+      body: { rating: 4, text: 'Muy prolijo' },
+    });
+    expect(review.status).to.equal(201);
+    const again = await app.request('POST', `/admin/api/user/jobs/${id}/review`, {
+      token: client.token,
+      body: { rating: 5, text: 'Otra vez' },
+    });
+    expect(again.body.error.code).to.equal('REVIEW_EXISTS');
+    await app.catchUp();
+    const profile = await app.db('profiles').where({ user_id: prosker.id }).first();
+    expect(Number(profile.rating_avg)).to.equal(4);
+    expect(profile.rating_count).to.equal(1);
+  });
+
+  it('does not move a paid-for job on an unsigned notification', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const id = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
+    const forged = await app.request(
+      'POST',
+      `/admin/api/webhooks/mercadopago?data.id=123&type=payment`,
+      {
+        headers: {
+          'x-request-id': randomUUID(),
+          'x-signature': `ts=${Date.now()},v1=${'0'.repeat(64)}`,
+        },
+        body: { data: { id: '123' } },
+      },
+    );
+    expect(forged.status).to.equal(401);
+    expect((await app.db('jobs').where({ id }).first()).status).to.equal('paymentRequired');
+  });
+
+  it('refunds a paid job cancelled in time', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    await linkSeller(prosker);
+    const id = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
+    await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+      token: client.token,
+      body: {
+        cardToken: await cardToken('APRO'),
+        paymentMethodId: 'master',
+        installments: 1,
+        identification: { type: 'CI', number: '12345678' },
+      },
+    });
+    await app.mercadoPago.control.settle();
+    expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
+    const cancelled = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
+      token: client.token,
+      body: { action: 'clientCancel', reasonId: await reason(app, 'cancellation_reasons') },
+    });
+    expect(cancelled.body.status).to.equal('clientCancel');
+    const payment = await app.db('payments').where({ job_id: id }).first();
+    expect(payment.status).to.equal('refunded');
+    expect(await app.db('refunds').where({ payment_id: payment.id })).to.have.length(1);
+  });
+
+  it('lets a prosker create a job only for a client, and a paid one only with a linked account', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const otherProsker = await createUser(app, 'plomero0002');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const start = new Date(Date.now() + 72 * HOUR);
+    const body = (clientId: number, requiresPayment: boolean) => ({
+      clientId,
+      title: 'Instalación',
+      description: 'Instalación de calefón',
+      price: 3000,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + HOUR).toISOString(),
+      requiresAppointment: false,
+      requiresPayment,
+    });
+    const notClient = await app.request('POST', '/admin/api/user/jobs', {
+      token: prosker.token,
+      body: body(otherProsker.id, false),
+    });
+    expect(notClient.body.error.code).to.equal('USER_NOT_CLIENT');
+    const unlinked = await app.request('POST', '/admin/api/user/jobs', {
+      token: prosker.token,
+      body: body(client.id, true),
+    });
+    expect(unlinked.body.error.code).to.equal('PAYMENT_ACCOUNT_REQUIRED');
+    const cheap = await app.request('POST', '/admin/api/user/jobs', {
+      token: prosker.token,
+      body: { ...body(client.id, false), price: 150 },
+    });
+    expect(cheap.status).to.equal(422);
+    expect(cheap.body.error.details.fields.map((f: { field: string }) => f.field)).to.include('price');
+    const ok = await app.request('POST', '/admin/api/user/jobs', {
+      token: prosker.token,
+      body: body(client.id, false),
+    });
+    expect(ok.status).to.equal(201);
+    const mine = await app.request('GET', '/admin/api/user/jobs?role=client', {
+      token: client.token,
+    });
+    expect(mine.body.data.map((j: { id: number }) => j.id)).to.deep.equal([ok.body.id]);
+  });
+});

@@ -1,0 +1,314 @@
+import { TIMES_OF_DAY } from '../../../common/constants';
+import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
+import { yup } from '../../../common/validation';
+import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import type { JobsService } from './service';
+
+const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
+const idOf = (value: string | undefined) => {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+};
+const price = () => yup.number().integer().min(151).max(100_000_000).required();
+const text = (max: number) => yup.string().trim().required().max(max);
+const CARD_ERRORS = ['PAYMENT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_ACCOUNT_REQUIRED'];
+const TRANSITION_ERRORS = [
+  ...new Set(Object.values(JOB_TRANSITIONS).map((t) => t.refusal)),
+  'JOB_CANCEL_TOO_LATE',
+  'NOT_FOUND',
+];
+const USER_ACTIONS = (Object.keys(JOB_TRANSITIONS) as JobAction[]).filter((a) =>
+  ['prosker', 'client'].includes(JOB_TRANSITIONS[a].by),
+);
+
+const serviceBody = yup.object({
+  title: text(200),
+  description: text(5000),
+  price: price(),
+  categoryId: yup.number().integer().positive().required(),
+  predefinedServiceId: yup.number().integer().positive().optional(),
+  image: yup.string().trim().max(500).optional(),
+  requiresAppointment: yup.boolean().required(),
+  requiresPayment: yup.boolean().required(),
+});
+const jobBody = yup.object({
+  clientId: yup.number().integer().positive().required(),
+  title: text(200),
+  description: text(5000),
+  price: price(),
+  cost: yup.number().integer().min(0).optional(),
+  startDate: yup.date().required(),
+  endDate: yup
+    .date()
+    .required()
+    .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
+  categoryId: yup.number().integer().positive().optional(),
+  image: yup.string().trim().max(500).optional(),
+  requiresAppointment: yup.boolean().required(),
+  requiresPayment: yup.boolean().required(),
+});
+
+export function jobsRoutes(jobs: JobsService): RouteSpec[] {
+  return [
+    route({
+      method: 'get',
+      path: '/predefined-services',
+      summary: 'The predefined services catalogue, optionally of one category',
+      tag: 'jobs',
+      access: 'public',
+      query: yup.object({ category: yup.string().trim().max(60).optional() }),
+      async handler(ctx, { query }) {
+        ctx.body = { data: await jobs.predefinedServices(query.category, ctx.state.language) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/cancellation-reasons',
+      summary: 'Reasons to cancel a job, for a client or a prosker',
+      tag: 'jobs',
+      access: 'public',
+      query: yup.object({ for: yup.string().oneOf(['client', 'prosker']).optional() }),
+      async handler(ctx, { query }) {
+        ctx.body = { data: await jobs.reasons('cancellation', query.for, ctx.state.language) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/help-reasons',
+      summary: 'Reasons to dispute a finished job',
+      tag: 'jobs',
+      access: 'public',
+      async handler(ctx) {
+        ctx.body = { data: await jobs.reasons('help', undefined, ctx.state.language) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/proskers/:id/services',
+      summary: 'A prosker’s published services',
+      tag: 'jobs',
+      access: 'public',
+      async handler(ctx) {
+        ctx.body = { data: await jobs.servicesOf(idOf(ctx.params.id)) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/proskers/:id/reviews',
+      summary: 'A prosker’s reviews, newest first, with the rating summary',
+      tag: 'jobs',
+      access: 'public',
+      async handler(ctx) {
+        ctx.body = await jobs.reviewsOf(idOf(ctx.params.id));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/services/:id',
+      summary: 'One published service',
+      tag: 'jobs',
+      access: 'public',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await jobs.service(idOf(ctx.params.id));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/services',
+      summary: 'The prosker’s own services, disabled ones included',
+      tag: 'jobs',
+      access: 'user',
+      async handler(ctx) {
+        ctx.body = { data: await jobs.servicesOf(userId(ctx), true) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/services',
+      summary: 'Publish a service (whole price above 150 in the region’s currency)',
+      tag: 'jobs',
+      access: 'user',
+      body: serviceBody,
+      errors: ['PERMISSION_DENIED', 'PAYMENT_ACCOUNT_REQUIRED'],
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = await jobs.publish(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/services/:id',
+      summary: 'Withdraw a service (jobs already bought keep their copy)',
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        await jobs.disableService(userId(ctx), idOf(ctx.params.id));
+        ctx.status = 204;
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/services/:id/buy',
+      summary: 'Buy a service for a date and a morning or afternoon (or one of its free slots)',
+      tag: 'jobs',
+      access: 'user',
+      body: yup.object({
+        date: yup
+          .string()
+          .trim()
+          .required()
+          .matches(/^\d{4}-\d{2}-\d{2}$/, { message: { key: 'fields.date' } }),
+        timeOfDay: yup.string().oneOf(TIMES_OF_DAY).required(),
+        slot: yup.string().trim().max(40).optional(),
+      }),
+      errors: [
+        'NOT_FOUND',
+        'JOB_CREATE_FAILED',
+        'EVENT_PAST_DATE',
+        'EVENT_OVERLAP',
+        'EVENT_NO_TIME_AVAILABLE',
+        'EVENT_DAY_CLOSED',
+        'EVENT_TIME_INVALID',
+      ],
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = await jobs.buy(userId(ctx), idOf(ctx.params.id), body);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/jobs',
+      summary: 'The prosker creates a job for one of their clients',
+      tag: 'jobs',
+      access: 'user',
+      body: jobBody,
+      errors: ['PERMISSION_DENIED', 'USER_NOT_CLIENT', 'PAYMENT_ACCOUNT_REQUIRED'],
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = await jobs.create(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/jobs/:id',
+      summary:
+        'The prosker edits a job while it is new (title, description, price, cost, dates, image)',
+      tag: 'jobs',
+      access: 'user',
+      body: yup.object({
+        title: text(200),
+        description: text(5000),
+        price: price(),
+        cost: yup.number().integer().min(0).optional(),
+        startDate: yup.date().required(),
+        endDate: yup
+          .date()
+          .required()
+          .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
+        image: yup.string().trim().max(500).optional(),
+      }),
+      errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
+      async handler(ctx, { body }) {
+        ctx.body = await jobs.edit(userId(ctx), idOf(ctx.params.id), {
+          title: body.title,
+          description: body.description,
+          price: body.price,
+          cost: body.cost ?? null,
+          start_date: body.startDate,
+          end_date: body.endDate,
+          image: body.image ?? null,
+        });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/jobs',
+      summary: 'The user’s jobs as client (orders) or as prosker, newest first (keyset pages)',
+      tag: 'jobs',
+      access: 'user',
+      query: yup.object({
+        role: yup.string().oneOf(['client', 'prosker']).required(),
+        status: yup.string().oneOf(JOB_STATUSES).optional(),
+        cursor: yup.string().trim().max(300).optional(),
+      }),
+      async handler(ctx, { query }) {
+        ctx.body = await jobs.list(userId(ctx), query.role, query);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/jobs/:id',
+      summary: 'A job of the user with its history, review and the actions allowed now',
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await jobs.detail(userId(ctx), idOf(ctx.params.id));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/jobs/:id/actions',
+      summary: 'Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel',
+      tag: 'jobs',
+      access: 'user',
+      body: yup.object({
+        action: yup.string().oneOf(USER_ACTIONS).required(),
+        reasonId: yup.number().integer().positive().optional(),
+        comment: yup.string().trim().max(1000).optional(),
+      }),
+      errors: TRANSITION_ERRORS,
+      async handler(ctx, { body }) {
+        ctx.body = await jobs.act(userId(ctx), idOf(ctx.params.id), body.action, body);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/jobs/:id/payment',
+      summary: 'The client pays a job with a card token made in the browser',
+      tag: 'jobs',
+      access: 'user',
+      body: yup.object({
+        cardToken: yup.string().trim().required().max(200),
+        paymentMethodId: yup.string().trim().required().max(40),
+        issuerId: yup.string().trim().max(40).optional(),
+        installments: yup.number().integer().min(1).max(24).required(),
+        identification: yup
+          .object({
+            type: yup.string().trim().required().max(10),
+            number: yup.string().trim().required().max(20),
+          })
+          .required(),
+      }),
+      errors: ['NOT_FOUND', ...CARD_ERRORS],
+      async handler(ctx, { body }) {
+        ctx.body = await jobs.pay(userId(ctx), idOf(ctx.params.id), {
+          token: body.cardToken,
+          paymentMethodId: body.paymentMethodId,
+          issuerId: body.issuerId,
+          installments: body.installments,
+          identification: body.identification,
+        });
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/user/jobs/:id/review',
+      summary: 'The client rates a completed job, 1 to 5 with a text, once',
+      tag: 'jobs',
+      access: 'user',
+      body: yup.object({
+        rating: yup.number().integer().min(1).max(5).required(),
+        text: text(2000),
+      }),
+      errors: ['REVIEW_EXISTS', 'REVIEW_NOT_ALLOWED'],
+      async handler(ctx, { body }) {
+        ctx.status = 201;
+        ctx.body = await jobs.review(userId(ctx), idOf(ctx.params.id), body);
+      },
+    }),
+  ];
+}

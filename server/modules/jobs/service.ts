@@ -1,0 +1,629 @@
+/**
+ * Services proskers publish, the jobs born from them (or created by a prosker for a client),
+ * their transitions by the graph of `common/jobs.ts`, payments through billing, and reviews.
+ * A transition is one conditional UPDATE plus its history row in a transaction: of two
+ * concurrent requests for the same job only one finds the status it expects.
+ */
+import type { Knex } from 'knex';
+import type { Currency } from '../../../common/billing';
+import { CANCELLATION_NOTICE_HOURS, TIMES_OF_DAY } from '../../../common/constants';
+import type { Language } from '../../../common/i18n';
+import {
+  actionsFor,
+  FINAL_STATUSES,
+  JOB_TRANSITIONS,
+  targetOf,
+  type JobAction,
+  type JobActor,
+  type JobStatus,
+} from '../../../common/jobs';
+import { accountFacts, isProsker } from '../accounts';
+import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
+
+export interface JobsDeps {
+  billing: {
+    chargeJob(charge: {
+      jobId: number;
+      payerId: number;
+      proskerId: number;
+      amount: number;
+      currency: Currency;
+      description: string;
+      card: {
+        token: string;
+        paymentMethodId: string;
+        issuerId?: string;
+        installments: number;
+        email: string;
+        identification: { type: string; number: string };
+      };
+    }): Promise<unknown>;
+    refundJob(jobId: number, reason: string): Promise<unknown>;
+    hasPaymentAccount(userId: number): Promise<boolean>;
+  };
+  /** The prosker's agenda, when the slot of a job is booked there. */
+  agenda?: {
+    holdSlot(
+      trx: Knex.Transaction,
+      slot: { proskerId: number; clientId: number; jobId: number; startsAt: Date },
+    ): Promise<unknown>;
+    approveForJob(trx: Knex.Transaction, jobId: number): Promise<unknown>;
+    releaseForJob(trx: Knex.Transaction, jobId: number): Promise<unknown>;
+  };
+}
+
+/** Morning and afternoon in the region's local time (UTC-3 in Uruguay and Brazil). */
+const HALVES = { morning: ['09:00', '13:00'], afternoon: ['14:00', '18:00'] } as const;
+const LOCAL_OFFSET = '-03:00';
+const PAGE = 20;
+
+const isTimeCursor = (v: unknown[]): v is [string, number] =>
+  v.length === 2 && typeof v[0] === 'string' && Number.isSafeInteger(v[1]);
+
+export const currencyOf = (countryCode: string | null): Currency =>
+  countryCode === 'BR' ? 'BRL' : 'UYU';
+
+export function createJobsService(platform: Platform, deps: JobsDeps) {
+  const { db, events, logger } = platform;
+
+  function jobDto(row: Record<string, unknown>, viewer?: JobActor) {
+    const status = row.status as JobStatus;
+    return {
+      id: Number(row.id),
+      proskerId: Number(row.prosker_id),
+      clientId: Number(row.client_id),
+      serviceId: row.service_id ? Number(row.service_id) : null,
+      categoryId: row.category_id ? Number(row.category_id) : null,
+      title: row.title as string,
+      description: row.description as string,
+      price: Number(row.price),
+      currency: row.currency as Currency,
+      cost: row.cost === null || row.cost === undefined ? null : Number(row.cost),
+      status,
+      startDate: new Date(row.start_date as string).toISOString(),
+      endDate: new Date(row.end_date as string).toISOString(),
+      timeOfDay: (row.time_of_day as string | null) ?? null,
+      image: (row.image as string | null) ?? null,
+      requiresAppointment: Boolean(row.requires_appointment),
+      requiresPayment: Boolean(row.requires_payment),
+      cancellationReasonId: row.cancellation_reason_id ? Number(row.cancellation_reason_id) : null,
+      cancellationNote: (row.cancellation_note as string | null) ?? null,
+      helpReasonId: row.help_reason_id ? Number(row.help_reason_id) : null,
+      helpNote: (row.help_note as string | null) ?? null,
+      createdAt: new Date(row.created_at as string).toISOString(),
+      updatedAt: new Date(row.updated_at as string).toISOString(),
+      ...(viewer ? { role: viewer, actions: actionsFor(status, viewer) } : {}),
+    };
+  }
+
+  function serviceDto(row: Record<string, unknown>) {
+    return {
+      id: Number(row.id),
+      proskerId: Number(row.prosker_id),
+      predefinedServiceId: row.predefined_service_id ? Number(row.predefined_service_id) : null,
+      categoryId: Number(row.category_id),
+      title: row.title as string,
+      description: row.description as string,
+      price: Number(row.price),
+      currency: row.currency as Currency,
+      image: (row.image as string | null) ?? null,
+      requiresAppointment: Boolean(row.requires_appointment),
+      requiresPayment: Boolean(row.requires_payment),
+      enabled: Boolean(row.enabled),
+    };
+  }
+
+  async function roleOn(job: Record<string, unknown>, userId: number): Promise<JobActor> {
+    if (Number(job.prosker_id) === userId) return 'prosker';
+    if (Number(job.client_id) === userId) return 'client';
+    // Someone else's job does not exist for them.
+    throw notFound();
+  }
+
+  async function history(trx: Knex | Knex.Transaction, entry: Record<string, unknown>) {
+    await trx('job_history').insert(entry);
+  }
+
+  async function ratingOf(proskerId: number) {
+    const [row] = await db('reviews')
+      .where({ prosker_id: proskerId })
+      .select(
+        db.raw('coalesce(avg(rating), 0)::float AS average'),
+        db.raw('count(*)::int AS count'),
+      );
+    return { average: Math.round(Number(row.average) * 100) / 100, count: Number(row.count) };
+  }
+
+  /**
+   * Moves a job by `action` as `actor`. Refused transitions throw the spec's error and change
+   * nothing; the UPDATE only matches the status read, so a concurrent move wins or loses whole.
+   */
+  async function transition(
+    jobId: number,
+    action: JobAction,
+    actor: JobActor,
+    actorId: number | null,
+    input: { reasonId?: number; comment?: string } = {},
+  ) {
+    const rule = JOB_TRANSITIONS[action];
+    const job = await db('jobs').where({ id: jobId }).first();
+    if (!job) throw notFound();
+    if (rule.by !== actor || !rule.from.includes(job.status)) {
+      throw new AppError(rule.refusal, 409);
+    }
+    if (rule.notice) {
+      const hoursLeft = (new Date(job.start_date).getTime() - Date.now()) / 3_600_000;
+      if (hoursLeft < CANCELLATION_NOTICE_HOURS) throw new AppError('JOB_CANCEL_TOO_LATE', 409);
+    }
+    const extra: Record<string, unknown> = {};
+    if (rule.needs === 'cancellationReason') {
+      const reason = input.reasonId
+        ? await db('cancellation_reasons')
+            .where({ id: input.reasonId, enabled: true })
+            .whereIn('applies_to', [actor, 'both'])
+            .first('id')
+        : undefined;
+      if (!reason) throw fieldRequired('reasonId');
+      Object.assign(extra, {
+        cancellation_reason_id: reason.id,
+        cancellation_note: input.comment ?? null,
+      });
+    }
+    if (rule.needs === 'helpReason') {
+      const reason = input.reasonId
+        ? await db('help_reasons').where({ id: input.reasonId, enabled: true }).first('id')
+        : undefined;
+      if (!reason) throw fieldRequired('reasonId');
+      Object.assign(extra, { help_reason_id: reason.id, help_note: input.comment ?? null });
+    }
+    const to = targetOf(action, Boolean(job.requires_payment));
+    const moved = await db.transaction(async (trx) => {
+      const [row] = await trx('jobs')
+        .where({ id: jobId, status: job.status })
+        .update({ status: to, updated_at: new Date(), ...extra })
+        .returning('*');
+      if (!row) throw new AppError(rule.refusal, 409);
+      await history(trx, {
+        job_id: jobId,
+        actor_id: actorId,
+        actor,
+        action,
+        from_status: job.status,
+        to_status: to,
+        comment: input.comment ?? null,
+      });
+      if (deps.agenda && job.requires_appointment) {
+        if (action === 'accept') await deps.agenda.approveForJob(trx, jobId);
+        if (FINAL_STATUSES.includes(to) && to !== 'complete') {
+          await deps.agenda.releaseForJob(trx, jobId);
+        }
+      }
+      return row;
+    });
+    if (action === 'proskerCancel' || action === 'clientCancel') {
+      // A paid job cancelled in time is refunded in full; billing refunds once.
+      await deps.billing.refundJob(jobId, action).catch((error: unknown) => {
+        logger.error(
+          { err: error, jobId },
+          'refund of a cancelled job failed; the hourly job retries',
+        );
+      });
+    }
+    return moved;
+  }
+
+  const fieldRequired = (field: string) =>
+    new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.required' }] });
+
+  function halfOfDay(date: string, timeOfDay: (typeof TIMES_OF_DAY)[number]) {
+    const [from, to] = HALVES[timeOfDay];
+    return {
+      start: new Date(`${date}T${from}:00${LOCAL_OFFSET}`),
+      end: new Date(`${date}T${to}:00${LOCAL_OFFSET}`),
+    };
+  }
+
+  return {
+    jobDto,
+    serviceDto,
+    transition,
+
+    async predefinedServices(categorySlug: string | undefined, language: Language) {
+      const query = db('predefined_services as p')
+        .join('categories as c', 'c.id', 'p.category_id')
+        .where('p.enabled', true)
+        .orderBy(['c.position', 'p.position', 'p.id'])
+        .select('p.*', 'c.slug as category');
+      if (categorySlug) query.where('c.slug', categorySlug);
+      return (await query).map((r) => ({
+        id: Number(r.id),
+        category: r.category as string,
+        categoryId: Number(r.category_id),
+        title: r[`title_${language}`] as string,
+        requiresAppointment: Boolean(r.requires_appointment),
+      }));
+    },
+
+    async reasons(
+      kind: 'cancellation' | 'help',
+      actor: 'client' | 'prosker' | undefined,
+      language: Language,
+    ) {
+      const query = db(kind === 'cancellation' ? 'cancellation_reasons' : 'help_reasons')
+        .where({ enabled: true })
+        .orderBy(['position', 'id']);
+      if (kind === 'cancellation' && actor) query.whereIn('applies_to', [actor, 'both']);
+      return (await query).map((r) => ({
+        id: Number(r.id),
+        name: r[`name_${language}`] as string,
+      }));
+    },
+
+    async publish(
+      proskerId: number,
+      input: {
+        title: string;
+        description: string;
+        price: number;
+        categoryId: number;
+        predefinedServiceId?: number;
+        image?: string;
+        requiresAppointment: boolean;
+        requiresPayment: boolean;
+      },
+    ) {
+      const [facts] = await accountFacts(db, [proskerId]);
+      if (!facts || !isProsker(facts.typeUser)) throw new AppError('PERMISSION_DENIED', 403);
+      if (input.requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
+        throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
+      }
+      const [row] = await db('services')
+        .insert({
+          prosker_id: proskerId,
+          title: input.title,
+          description: input.description,
+          price: input.price,
+          currency: currencyOf(facts.countryCode),
+          category_id: input.categoryId,
+          predefined_service_id: input.predefinedServiceId ?? null,
+          image: input.image ?? null,
+          requires_appointment: input.requiresAppointment,
+          requires_payment: input.requiresPayment,
+        })
+        .returning('*');
+      return serviceDto(row);
+    },
+
+    async servicesOf(proskerId: number, includeDisabled = false) {
+      const query = db('services').where({ prosker_id: proskerId }).orderBy('created_at', 'desc');
+      if (!includeDisabled) query.where({ enabled: true });
+      return (await query).map(serviceDto);
+    },
+
+    async service(id: number) {
+      const row = await db('services').where({ id, enabled: true }).first();
+      if (!row) throw notFound();
+      return serviceDto(row);
+    },
+
+    async disableService(proskerId: number, id: number) {
+      const updated = await db('services')
+        .where({ id, prosker_id: proskerId })
+        .update({ enabled: false });
+      if (!updated) throw notFound();
+    },
+
+    /** A client buys a published service for a date and half-day (or one of its free slots). */
+    async buy(
+      clientId: number,
+      serviceId: number,
+      input: { date: string; timeOfDay: (typeof TIMES_OF_DAY)[number]; slot?: string },
+    ) {
+      const service = await db('services').where({ id: serviceId, enabled: true }).first();
+      if (!service) throw notFound();
+      if (Number(service.prosker_id) === clientId) throw new AppError('JOB_CREATE_FAILED', 409);
+      const half = halfOfDay(input.date, input.timeOfDay);
+      const start = input.slot ? new Date(input.slot) : half.start;
+      const end = input.slot ? new Date(start.getTime() + 3_600_000) : half.end;
+      if (Number.isNaN(start.getTime()) || start.getTime() <= Date.now()) {
+        throw new AppError('EVENT_PAST_DATE', 422);
+      }
+      const job = await db.transaction(async (trx) => {
+        const [row] = await trx('jobs')
+          .insert({
+            prosker_id: service.prosker_id,
+            client_id: clientId,
+            service_id: service.id,
+            predefined_service_id: service.predefined_service_id,
+            category_id: service.category_id,
+            title: service.title,
+            description: service.description,
+            price: service.price,
+            currency: service.currency,
+            start_date: start,
+            end_date: end,
+            time_of_day: input.timeOfDay,
+            image: service.image,
+            requires_appointment: service.requires_appointment,
+            requires_payment: service.requires_payment,
+          })
+          .returning('*');
+        await history(trx, {
+          job_id: row.id,
+          actor_id: clientId,
+          actor: 'client',
+          action: 'create',
+          to_status: 'new',
+          comment: null,
+        });
+        if (input.slot && deps.agenda && service.requires_appointment) {
+          await deps.agenda.holdSlot(trx, {
+            proskerId: Number(service.prosker_id),
+            clientId,
+            jobId: Number(row.id),
+            startsAt: start,
+          });
+        }
+        return row;
+      });
+      return jobDto(job, 'client');
+    },
+
+    /** A prosker writes a job for one of their clients. */
+    async create(
+      proskerId: number,
+      input: {
+        clientId: number;
+        title: string;
+        description: string;
+        price: number;
+        cost?: number;
+        startDate: Date;
+        endDate: Date;
+        categoryId?: number;
+        image?: string;
+        requiresAppointment: boolean;
+        requiresPayment: boolean;
+      },
+    ) {
+      const [prosker, client] = await Promise.all([
+        accountFacts(db, [proskerId]).then((f) => f[0]),
+        accountFacts(db, [input.clientId]).then((f) => f[0]),
+      ]);
+      if (!prosker || !isProsker(prosker.typeUser)) throw new AppError('PERMISSION_DENIED', 403);
+      if (!client || isProsker(client.typeUser) || client.userId === proskerId) {
+        throw new AppError('USER_NOT_CLIENT', 422, {
+          fields: [{ field: 'clientId', key: 'codes.USER_NOT_CLIENT' }],
+        });
+      }
+      if (input.requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
+        throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
+      }
+      return db.transaction(async (trx) => {
+        const [row] = await trx('jobs')
+          .insert({
+            prosker_id: proskerId,
+            client_id: input.clientId,
+            title: input.title,
+            description: input.description,
+            price: input.price,
+            cost: input.cost ?? null,
+            currency: currencyOf(prosker.countryCode),
+            start_date: input.startDate,
+            end_date: input.endDate,
+            category_id: input.categoryId ?? null,
+            image: input.image ?? null,
+            requires_appointment: input.requiresAppointment,
+            requires_payment: input.requiresPayment,
+          })
+          .returning('*');
+        await history(trx, {
+          job_id: row.id,
+          actor_id: proskerId,
+          actor: 'prosker',
+          action: 'create',
+          to_status: 'new',
+        });
+        return jobDto(row, 'prosker');
+      });
+    },
+
+    /** The prosker edits a job while it is new; each change is written to its history. */
+    async edit(proskerId: number, id: number, changes: Record<string, unknown>) {
+      return db.transaction(async (trx) => {
+        const job = await trx('jobs').where({ id, prosker_id: proskerId }).forUpdate().first();
+        if (!job) throw notFound();
+        if (job.status !== 'new') throw new AppError('JOB_INCOMPLETE', 409);
+        const row = { ...changes, updated_at: new Date() };
+        const [updated] = await trx('jobs').where({ id }).update(row).returning('*');
+        await history(trx, {
+          job_id: id,
+          actor_id: proskerId,
+          actor: 'prosker',
+          action: 'edit',
+          from_status: 'new',
+          to_status: 'new',
+          comment: Object.keys(changes).join(', '),
+        });
+        return jobDto(updated, 'prosker');
+      });
+    },
+
+    async list(
+      userId: number,
+      role: 'client' | 'prosker',
+      filters: { status?: JobStatus; cursor?: string },
+    ) {
+      const query = db('jobs').where(
+        role === 'client' ? { client_id: userId } : { prosker_id: userId },
+      );
+      if (filters.status) query.where({ status: filters.status });
+      if (filters.cursor) {
+        const [at, id] = decodeCursor(filters.cursor, isTimeCursor);
+        query.whereRaw('(created_at, id) < (?::timestamptz, ?)', [at, id]);
+      }
+      const rows = await query
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(PAGE + 1);
+      const page = rows.slice(0, PAGE);
+      const last = page[page.length - 1];
+      return {
+        data: page.map((r) => jobDto(r, role)),
+        nextCursor:
+          rows.length > PAGE && last
+            ? encodeCursor([new Date(last.created_at).toISOString(), Number(last.id)])
+            : null,
+      };
+    },
+
+    async detail(userId: number, id: number) {
+      const job = await db('jobs').where({ id }).first();
+      if (!job) throw notFound();
+      const role = await roleOn(job, userId);
+      const [entries, review, parties] = await Promise.all([
+        db('job_history').where({ job_id: id }).orderBy('id'),
+        db('reviews').where({ job_id: id }).first(),
+        accountFacts(db, [Number(job.prosker_id), Number(job.client_id)]),
+      ]);
+      const name = (uid: number) => {
+        const f = parties.find((p) => p.userId === uid);
+        return f
+          ? { id: uid, username: f.username, firstName: f.firstName, lastName: f.lastName }
+          : null;
+      };
+      return {
+        ...jobDto(job, role),
+        prosker: name(Number(job.prosker_id)),
+        client: name(Number(job.client_id)),
+        history: entries.map((h) => ({
+          id: Number(h.id),
+          actor: h.actor as string,
+          action: h.action as string,
+          from: (h.from_status as string | null) ?? null,
+          to: h.to_status as string,
+          comment: (h.comment as string | null) ?? null,
+          at: new Date(h.created_at).toISOString(),
+        })),
+        review: review ? { rating: Number(review.rating), text: review.text as string } : null,
+      };
+    },
+
+    async act(
+      userId: number,
+      id: number,
+      action: JobAction,
+      input: { reasonId?: number; comment?: string },
+    ) {
+      const job = await db('jobs').where({ id }).first();
+      if (!job) throw notFound();
+      const role = await roleOn(job, userId);
+      const row = await transition(id, action, role, userId, input);
+      return jobDto(row, role);
+    },
+
+    /** The client pays a job that requires payment; it moves on when billing confirms. */
+    async pay(
+      userId: number,
+      id: number,
+      card: {
+        token: string;
+        paymentMethodId: string;
+        issuerId?: string;
+        installments: number;
+        identification: { type: string; number: string };
+      },
+    ) {
+      const job = await db('jobs').where({ id }).first();
+      if (!job) throw notFound();
+      if ((await roleOn(job, userId)) !== 'client') throw notFound();
+      if (job.status !== 'paymentRequired') throw new AppError('PAYMENT_FAILED', 409);
+      const [client] = await accountFacts(db, [userId]);
+      return deps.billing.chargeJob({
+        jobId: id,
+        payerId: userId,
+        proskerId: Number(job.prosker_id),
+        amount: Number(job.price),
+        currency: job.currency,
+        description: job.title,
+        card: { ...card, email: client.email },
+      });
+    },
+
+    async review(userId: number, id: number, input: { rating: number; text: string }) {
+      const job = await db('jobs').where({ id, client_id: userId }).first();
+      if (!job || job.status !== 'complete') throw new AppError('REVIEW_NOT_ALLOWED', 409);
+      const inserted = await db('reviews')
+        .insert({
+          job_id: id,
+          client_id: userId,
+          prosker_id: job.prosker_id,
+          rating: input.rating,
+          text: input.text,
+        })
+        .onConflict('job_id')
+        .ignore()
+        .returning('id');
+      if (inserted.length === 0) throw new AppError('REVIEW_EXISTS', 409);
+      const rating = await ratingOf(Number(job.prosker_id));
+      await events.emit({ type: 'rating.changed', userId: Number(job.prosker_id), ...rating });
+      return { jobId: id, rating: input.rating, text: input.text };
+    },
+
+    async reviewsOf(proskerId: number) {
+      const rows = await db('reviews as r')
+        .join('users as u', 'u.id', 'r.client_id')
+        .where('r.prosker_id', proskerId)
+        .orderBy('r.created_at', 'desc')
+        .limit(50)
+        .select('r.*', 'u.first_name');
+      return {
+        ...(await ratingOf(proskerId)),
+        data: rows.map((r) => ({
+          id: Number(r.id),
+          rating: Number(r.rating),
+          text: r.text as string,
+          clientFirstName: r.first_name as string,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      };
+    },
+
+    /** Billing confirmed a job's payment (a verified notification): the job can be done. */
+    async paymentChanged(jobId: number, status: string) {
+      if (status !== 'paid') return;
+      await transition(jobId, 'confirmPayment', 'system', null).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
+    },
+
+    /** Hourly: jobs finished by the prosker and not answered in AUTO_COMPLETE_DAYS complete. */
+    async autoComplete(days: number) {
+      const due = await db('jobs')
+        .where({ status: 'proskerComplete' })
+        .where('updated_at', '<', new Date(Date.now() - days * 86_400_000))
+        .select('id');
+      for (const { id } of due) {
+        await transition(Number(id), 'autoComplete', 'system', null).catch(() => undefined);
+      }
+      return due.length;
+    },
+
+    /** Hourly: refunds that failed right after a cancellation are tried again. */
+    async retryRefunds() {
+      const cancelled = await db('jobs')
+        .whereIn('status', ['proskerCancel', 'clientCancel'])
+        .where('updated_at', '>', new Date(Date.now() - 30 * 86_400_000))
+        .where('requires_payment', true)
+        .select('id');
+      for (const { id } of cancelled) {
+        await deps.billing.refundJob(Number(id), 'cancelled').catch(() => undefined);
+      }
+      return cancelled.length;
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
