@@ -362,7 +362,9 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       body: { ...body(client.id, false), price: 150 },
     });
     expect(cheap.status).to.equal(422);
-    expect(cheap.body.error.details.fields.map((f: { field: string }) => f.field)).to.include('price');
+    expect(cheap.body.error.details.fields.map((f: { field: string }) => f.field)).to.include(
+      'price',
+    );
     const ok = await app.request('POST', '/admin/api/user/jobs', {
       token: prosker.token,
       body: body(client.id, false),

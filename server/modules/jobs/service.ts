@@ -6,7 +6,8 @@
  */
 import type { Knex } from 'knex';
 import type { Currency } from '../../../common/billing';
-import { CANCELLATION_NOTICE_HOURS, TIMES_OF_DAY } from '../../../common/constants';
+import type { TIMES_OF_DAY } from '../../../common/constants';
+import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
 import {
   actionsFor,
