@@ -2,9 +2,11 @@
  * `npm run bench`: prints figures, fails nothing. `npm run bench -- accounts` runs one section.
  * Sections: platform (middleware stack, start-up time), accounts (sign-in, GET /user),
  * catalogue (profile search on a large data set; BENCH_PROSKERS sets its size, 100000),
- * billing (signed Mercado Pago notifications acknowledged under concurrent deliveries).
+ * billing (signed Mercado Pago notifications acknowledged under concurrent deliveries),
+ * agenda (bookings by 32 clients on two instances sharing one database; zero overlaps).
  */
 import { benchAccounts } from './accounts';
+import { benchAgenda } from './agenda';
 import { benchBilling } from './billing';
 import { benchCatalogue } from './catalogue';
 import { benchPlatform } from './platform';
@@ -14,6 +16,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   accounts: benchAccounts,
   catalogue: benchCatalogue,
   billing: benchBilling,
+  agenda: benchAgenda,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);

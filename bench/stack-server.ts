@@ -48,6 +48,8 @@ const config = loadConfig({
   BACKOFFICE_PORT: '0',
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: process.argv[3] ?? '5499',
+  // BENCH_DATABASE_URL: a second instance on the database another instance started.
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   SMTP_URL: 'smtp://127.0.0.1:2599',
   QUEUE_ENABLED: 'false',
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'false',

@@ -14,7 +14,7 @@ import { createMercadoPagoEmulator, MERCADOPAGO_EMULATOR_PREFIX } from './emulat
 import { createOAuthEmulator, OAUTH_EMULATOR_PREFIX } from './emulators/oauth';
 import type { SmtpInbox } from './emulators/smtp';
 import { createAccountsModule } from './modules/accounts';
-import { createAgendaModule } from './modules/agenda';
+import { approveForJob, createAgendaModule, holdSlot, releaseForJob } from './modules/agenda';
 import { createBillingModule } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
 import { createJobsModule } from './modules/jobs';
@@ -129,12 +129,15 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const accounts = createAccountsModule(platform);
   const catalogue = createCatalogueModule(platform);
   const billing = createBillingModule(platform);
-  const jobsModule = createJobsModule(platform, { billing });
+  const jobsModule = createJobsModule(platform, {
+    billing,
+    agenda: { holdSlot, approveForJob, releaseForJob },
+  });
   const modules = [
     accounts,
     catalogue,
     jobsModule,
-    createAgendaModule(platform),
+    createAgendaModule(platform, { isPremium: billing.isPremium }),
     billing,
     createMessagingModule(platform),
   ];

@@ -83,6 +83,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     JOB_CANNOT_START: 'Este trabalho não pode ser iniciado agora.',
     REVIEW_EXISTS: 'Você já avaliou este trabalho.',
     REVIEW_NOT_ALLOWED: 'Você só pode avaliar um trabalho concluído que contratou.',
+    REASON_IN_USE:
+      'Este motivo já foi usado em algum trabalho: não pode ser excluído, só desativado.',
   },
   fields: {
     endAfterStart: 'A data de término deve ser posterior à de início.',

@@ -82,6 +82,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     JOB_CANNOT_START: 'This job cannot be started now.',
     REVIEW_EXISTS: 'You already reviewed this job.',
     REVIEW_NOT_ALLOWED: 'You can only review a completed job you hired.',
+    REASON_IN_USE: 'This reason has been used on a job: it cannot be deleted, only disabled.',
   },
   fields: {
     endAfterStart: 'The end must be after the start.',

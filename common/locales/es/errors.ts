@@ -82,6 +82,7 @@ export const esErrors = {
     JOB_CANNOT_START: 'Este trabajo no se puede iniciar ahora.',
     REVIEW_EXISTS: 'Ya calificaste este trabajo.',
     REVIEW_NOT_ALLOWED: 'Solo puedes calificar un trabajo completado que contrataste.',
+    REASON_IN_USE: 'Este motivo ya se usó en algún trabajo: no se puede eliminar, solo desactivar.',
   },
   fields: {
     endAfterStart: 'La fecha de fin debe ser posterior a la de inicio.',

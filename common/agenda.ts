@@ -1,0 +1,182 @@
+/**
+ * Agenda rules shared by the server (the authority) and the storefront (availability form,
+ * calendar, booking): event statuses and their changes, the half-hour start grid, the morning
+ * and afternoon split, time zones per region and the availability schemas. Times of day are
+ * 'HH:MM' in the prosker's region; yup messages are translation keys under `errors:fields`.
+ * ADR 0009 explains the choices.
+ */
+import { EVENT_DURATION_MINUTES, TIMES_OF_DAY } from './constants';
+import { yup, type MessageKey } from './validation';
+
+export const EVENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** Where the prosker may move an event, and from which statuses. Rejected is final. */
+export const EVENT_STATUS_CHANGES: Record<'approved' | 'rejected', EventStatus[]> = {
+  approved: ['pending'],
+  rejected: ['pending', 'approved'],
+};
+
+/** Events start on the hour or the half hour (in the prosker's time zone) and last one hour. */
+export const EVENT_START_STEP_MINUTES = 30;
+export { EVENT_DURATION_MINUTES };
+
+/** Morning: slots starting before 13:00; afternoon: from 13:00 (spec point 9's time of day). */
+export const AFTERNOON_FROM_MINUTES = 13 * 60;
+export type DayHalf = (typeof TIMES_OF_DAY)[number];
+export { TIMES_OF_DAY };
+
+/** 0 = Sunday ... 6 = Saturday (JavaScript's getDay and PostgreSQL's dow). */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+export type Region = 'uy' | 'br';
+export const TIME_ZONES: Record<Region, string> = {
+  uy: 'America/Montevideo',
+  br: 'America/Sao_Paulo',
+};
+
+/** A time of a range: on the hour or half hour, 00:00 to 24:00 (24:00 only ends a range). */
+export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[03]0|24:00)$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** How many ranges one day may have. */
+export const MAX_RANGES_PER_DAY = 12;
+
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+
+/** Minutes since midnight of an 'HH:MM' time, NaN when it is not one. */
+export function minutesOf(time: string): number {
+  if (!/^\d{2}:\d{2}$/.test(time)) return NaN;
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+}
+
+export function timeOf(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The weekday (0 = Sunday) of a YYYY-MM-DD date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function halfOf(startMinutes: number): DayHalf {
+  return startMinutes < AFTERNOON_FROM_MINUTES ? 'morning' : 'afternoon';
+}
+
+export interface RangeProblem {
+  /** Index in the list as given. */
+  index: number;
+  field: 'from' | 'to';
+  key: string;
+}
+
+/**
+ * What is wrong with one day's ranges: a range that does not end after it starts, or one that
+ * overlaps another (ranges that only touch, 09:00-12:00 and 12:00-15:00, are fine). Times that
+ * are not times are the schema's to report.
+ */
+export function rangeProblems(ranges: TimeRange[]): RangeProblem[] {
+  const problems: RangeProblem[] = [];
+  const valid: { index: number; from: number; to: number }[] = [];
+  ranges.forEach((range, index) => {
+    const from = minutesOf(range.from);
+    const to = minutesOf(range.to);
+    if (Number.isNaN(from) || Number.isNaN(to)) return;
+    if (from >= to) problems.push({ index, field: 'to', key: 'fields.timeRange' });
+    else valid.push({ index, from, to });
+  });
+  const sorted = [...valid].sort((a, b) => a.from - b.from || a.to - b.to);
+  let latestEnd = -1;
+  let latestIndex = -1;
+  for (const range of sorted) {
+    if (range.from < latestEnd) {
+      // Reported on the range listed later, so the first one the user typed stays clean.
+      const index = Math.max(range.index, latestIndex);
+      if (!problems.some((p) => p.index === index)) {
+        problems.push({ index, field: 'from', key: 'fields.timeRangesOverlap' });
+      }
+    }
+    if (range.to > latestEnd) {
+      latestEnd = range.to;
+      latestIndex = range.index;
+    }
+  }
+  return problems.sort((a, b) => a.index - b.index);
+}
+
+const message = (key: string): MessageKey => ({ key });
+
+const timeRule = () =>
+  yup
+    .string()
+    .required()
+    .matches(TIME_PATTERN, { message: message('fields.time') });
+
+/** A day's ranges: well-formed times, each ending after it starts, none overlapping. */
+export const rangesRule = () =>
+  yup
+    .array()
+    .of(yup.object({ from: timeRule(), to: timeRule() }).required())
+    .max(MAX_RANGES_PER_DAY, message('fields.invalid'))
+    .default([])
+    .test('ranges', function check(ranges) {
+      const problems = rangeProblems((ranges ?? []) as TimeRange[]);
+      if (problems.length === 0) return true;
+      return new yup.ValidationError(
+        problems.map((p) =>
+          this.createError({
+            path: `${this.path}[${p.index}].${p.field}`,
+            message: message(p.key) as never,
+          }),
+        ),
+      );
+    });
+
+/** An open day needs at least one range; a closed day's ranges are ignored. */
+const openDayRanges =
+  (openField: string, open: boolean) => (schema: ReturnType<typeof rangesRule>) =>
+    schema.test('open', function check(ranges) {
+      const isOpen = (this.parent as Record<string, unknown>)[openField] === open;
+      if (isOpen && (ranges ?? []).length === 0) {
+        return this.createError({ message: message('fields.required') as never });
+      }
+      return true;
+    });
+
+export const weekSchema = yup.object({
+  days: yup
+    .array()
+    .of(
+      yup
+        .object({
+          weekday: yup.number().integer().min(0).max(6).required(),
+          open: yup.boolean().required(),
+          ranges: openDayRanges('open', true)(rangesRule()),
+        })
+        .required(),
+    )
+    .required()
+    .test('week', message('fields.week') as never, (days) => {
+      const seen = new Set((days ?? []).map((d) => d.weekday));
+      return (days ?? []).length === 7 && seen.size === 7;
+    }),
+});
+export type Week = yup.InferType<typeof weekSchema>;
+
+export const specialDateSchema = yup.object({
+  closed: yup.boolean().required(),
+  ranges: openDayRanges('closed', false)(rangesRule()),
+});
+export type SpecialDateInput = yup.InferType<typeof specialDateSchema>;

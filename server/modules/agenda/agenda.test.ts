@@ -1,0 +1,790 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import { rangeProblems } from '../../../common/agenda';
+import { buildRouter } from '../../platform/http';
+import { requestEdge } from '../../platform/middleware';
+import { useTestApp, type TestApp } from '../../test/harness';
+import { createUser, type TestUser } from '../../test/users';
+import { createAccountsModule } from '../accounts';
+import { approveForJob, createAgendaModule, holdSlot, releaseForJob } from './index';
+import { createEvents } from './events';
+import { localTime, today, zonedInstant } from './zones';
+
+const MVD = 'America/Montevideo';
+const API = '/admin/api';
+
+/**
+ * The agenda's routes served on their own, with the app's edge (errors, language), body parser
+ * and guards, and billing's real entitlement: the tests do not depend on how app.ts composes.
+ */
+function useAgendaServer(app: TestApp) {
+  const served = {} as {
+    request: (
+      method: string,
+      pathname: string,
+      options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    ) => Promise<{ status: number; body: any }>;
+  };
+  let server: http.Server;
+  before(async () => {
+    const agenda = createAgendaModule(app.platform, { isPremium: app.billing.isPremium });
+    const accounts = createAccountsModule(app.platform);
+    const koa = new Koa();
+    koa.use(requestEdge(app.platform.logger));
+    koa.use(
+      koaBody({
+        parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.DELETE],
+      }),
+    );
+    koa.use(buildRouter(API, agenda.routes, accounts.guards).routes());
+    server = http.createServer(koa.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    served.request = async (method, pathname, options = {}) => {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(`http://127.0.0.1:${port}${API}${pathname}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    };
+  });
+  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return served;
+}
+
+/** An active subscription to a premium plan: what billing's entitlement reads. */
+async function makePremium(app: TestApp, userId: number) {
+  const plan = await app
+    .db('plans')
+    .where({ region: 'uy', premium: true, period: 'monthly' })
+    .first('id', 'price', 'currency');
+  await app.db('subscriptions').insert({
+    user_id: userId,
+    plan_id: plan.id,
+    status: 'active',
+    amount: plan.price,
+    currency: plan.currency,
+    started_at: new Date(),
+  });
+}
+
+/** The first date at least `ahead` days from today (Montevideo) that falls on `weekday`. */
+function nextWeekday(weekday: number, ahead = 2): string {
+  const start = today(MVD);
+  for (let i = ahead; i < ahead + 8; i++) {
+    const date = new Date(`${start}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + i);
+    if (date.getUTCDay() === weekday) return date.toISOString().slice(0, 10);
+  }
+  throw new Error('unreachable');
+}
+
+const at = (date: string, time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return zonedInstant(date, h * 60 + m, MVD).toISOString();
+};
+
+const closedDay = (weekday: number) => ({ weekday, open: false, ranges: [] });
+/** Monday to Friday 09:00-12:00 and 14:00-18:00; weekends closed. */
+const WORK_WEEK = {
+  days: [
+    closedDay(0),
+    ...[1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      open: true,
+      ranges: [
+        { from: '09:00', to: '12:00' },
+        { from: '14:00', to: '18:00' },
+      ],
+    })),
+    closedDay(6),
+  ],
+};
+
+describe('agenda', () => {
+  const app = useTestApp();
+  const agenda = useAgendaServer(app);
+  let prosker: TestUser;
+  let client: TestUser;
+  let other: TestUser;
+  const monday = () => nextWeekday(1);
+
+  beforeEach(async () => {
+    prosker = await createUser(app, 'proskerag01', { firstName: 'Pia' });
+    client = await createUser(app, 'clientag01', { prosker: false, firstName: 'Carla' });
+    other = await createUser(app, 'otherag001', { prosker: false, firstName: 'Omar' });
+    await makePremium(app, prosker.id);
+  });
+
+  const setWeek = async (user = prosker, body: unknown = WORK_WEEK) =>
+    agenda.request('PUT', '/agenda/availability', { token: user.token, body });
+  const addEvent = (startsAt: string, extra: Record<string, unknown> = {}, user = prosker) =>
+    agenda.request('POST', '/agenda/events', {
+      token: user.token,
+      body: { startsAt, clientName: 'Walk-in client', ...extra },
+    });
+
+  describe('time zones and ranges (pure rules)', () => {
+    it('converts local dates and times of Montevideo and São Paulo to instants and back', () => {
+      expect(zonedInstant('2026-07-01', 600, MVD).toISOString()).to.equal(
+        '2026-07-01T13:00:00.000Z',
+      );
+      expect(zonedInstant('2026-07-01', 1440, 'America/Sao_Paulo').toISOString()).to.equal(
+        '2026-07-02T03:00:00.000Z',
+      );
+      expect(localTime(new Date('2026-07-01T02:30:00Z'), MVD)).to.deep.equal({
+        date: '2026-06-30',
+        minutes: 23 * 60 + 30,
+        weekday: 2,
+        subMinuteMs: 0,
+      });
+    });
+
+    it('finds inverted and overlapping ranges; touching ranges are fine', () => {
+      expect(
+        rangeProblems([
+          { from: '09:00', to: '12:00' },
+          { from: '12:00', to: '15:00' },
+        ]),
+      ).to.deep.equal([]);
+      expect(
+        rangeProblems([
+          { from: '10:00', to: '09:00' },
+          { from: '14:00', to: '18:00' },
+          { from: '17:30', to: '19:00' },
+          { from: '13:00', to: '14:30' },
+        ]),
+      ).to.deep.equal([
+        { index: 0, field: 'to', key: 'fields.timeRange' },
+        { index: 2, field: 'from', key: 'fields.timeRangesOverlap' },
+        { index: 3, field: 'from', key: 'fields.timeRangesOverlap' },
+      ]);
+    });
+  });
+
+  describe('availability', () => {
+    it('starts with seven closed days and keeps the week it is given', async () => {
+      const empty = await agenda.request('GET', '/agenda/availability', { token: prosker.token });
+      expect(empty.status).to.equal(200);
+      expect(empty.body.timeZone).to.equal(MVD);
+      expect(empty.body.days).to.have.length(7);
+      expect(empty.body.days.every((d: any) => !d.open && d.ranges.length === 0)).to.equal(true);
+
+      const saved = await setWeek();
+      expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+      expect(saved.body.days[1]).to.deep.equal(WORK_WEEK.days[1]);
+      expect(saved.body.days[0]).to.deep.equal(closedDay(0));
+      const read = await agenda.request('GET', '/agenda/availability', { token: prosker.token });
+      expect(read.body.days).to.deep.equal(saved.body.days);
+
+      // A closed day's ranges are not kept.
+      const week = structuredClone(WORK_WEEK);
+      week.days[3] = { weekday: 3, open: false, ranges: [{ from: '09:00', to: '10:00' }] };
+      const again = await setWeek(prosker, week);
+      expect(again.body.days[3]).to.deep.equal(closedDay(3));
+    });
+
+    it('refuses inverted, overlapping and malformed ranges, one error per field', async () => {
+      const week = structuredClone(WORK_WEEK) as any;
+      week.days[1].ranges = [
+        { from: '12:00', to: '09:00' },
+        { from: '14:00', to: '18:00' },
+      ];
+      week.days[2].ranges = [
+        { from: '09:00', to: '12:00' },
+        { from: '11:30', to: '13:00' },
+      ];
+      week.days[3].ranges = [{ from: '9:15', to: '25:00' }];
+      week.days[4].ranges = [];
+      const answer = await setWeek(prosker, week);
+      expect(answer.status).to.equal(422);
+      expect(answer.body.error.code).to.equal('VALIDATION_FAILED');
+      const fields = answer.body.error.details.fields.map((f: any) => [f.field, f.code]);
+      expect(fields).to.have.deep.members([
+        ['days[1].ranges[0].to', 'fields.timeRange'],
+        ['days[2].ranges[1].from', 'fields.timeRangesOverlap'],
+        ['days[3].ranges[0].from', 'fields.time'],
+        ['days[3].ranges[0].to', 'fields.time'],
+        ['days[4].ranges', 'fields.required'],
+      ]);
+      // Nothing was saved.
+      const read = await agenda.request('GET', '/agenda/availability', { token: prosker.token });
+      expect(read.body.days.some((d: any) => d.open)).to.equal(false);
+    });
+
+    it('needs the seven days, each once', async () => {
+      const week = { days: WORK_WEEK.days.slice(0, 6) };
+      const answer = await setWeek(prosker, week);
+      expect(answer.status).to.equal(422);
+      expect(answer.body.error.details.fields).to.deep.include({
+        field: 'days',
+        code: 'fields.week',
+        message: 'Indica los 7 días de la semana, una vez cada uno.',
+      });
+      const twice = { days: [...WORK_WEEK.days.slice(0, 6), closedDay(5)] };
+      expect((await setWeek(prosker, twice)).status).to.equal(422);
+    });
+
+    it('keeps the week in the prosker’s region time zone', async () => {
+      await app.request('POST', '/admin/api/user/addresses', {
+        token: prosker.token,
+        body: {
+          domicile: 'Rua 1',
+          postalCode: '01000-000',
+          city: 'São Paulo',
+          state: 'SP',
+          country: 'Brasil',
+          countryCode: 'BR',
+        },
+      });
+      const read = await agenda.request('GET', '/agenda/availability', { token: prosker.token });
+      expect(read.body.timeZone).to.equal('America/Sao_Paulo');
+    });
+  });
+
+  describe('the premium gate', () => {
+    it('refuses agenda writes to proskers without premium and to clients', async () => {
+      const free = await createUser(app, 'freeprosk01');
+      for (const user of [free, client]) {
+        const week = await setWeek(user);
+        expect(week.status).to.equal(403);
+        expect(week.body.error.code).to.equal('PERMISSION_DENIED');
+        const special = await agenda.request('PUT', `/agenda/special-dates/${monday()}`, {
+          token: user.token,
+          body: { closed: true },
+        });
+        expect(special.body.error.code).to.equal('PERMISSION_DENIED');
+        const event = await addEvent(at(monday(), '09:00'), {}, user);
+        expect(event.status).to.equal(403);
+        expect(event.body.error.code).to.equal('PERMISSION_DENIED');
+      }
+      // Reading is allowed: an empty week.
+      const read = await agenda.request('GET', '/agenda/availability', { token: free.token });
+      expect(read.status).to.equal(200);
+
+      await makePremium(app, free.id);
+      expect((await setWeek(free)).status).to.equal(200);
+    });
+
+    it('asks for a signed-in user', async () => {
+      const answer = await agenda.request('GET', '/agenda/availability');
+      expect(answer.status).to.equal(401);
+    });
+  });
+
+  describe('special dates', () => {
+    it('closes a date or gives it other hours, lists and removes them', async () => {
+      await setWeek();
+      const date = monday();
+      const closed = await agenda.request('PUT', `/agenda/special-dates/${date}`, {
+        token: prosker.token,
+        body: { closed: true, ranges: [{ from: '09:00', to: '10:00' }] },
+      });
+      expect(closed.status).to.equal(200);
+      expect(closed.body).to.deep.equal({ date, closed: true, ranges: [] });
+      const refused = await addEvent(at(date, '09:00'));
+      expect(refused.status).to.equal(422);
+      expect(refused.body.error.code).to.equal('EVENT_DAY_CLOSED');
+
+      // Other hours replace the weekday's.
+      const other = await agenda.request('PUT', `/agenda/special-dates/${date}`, {
+        token: prosker.token,
+        body: {
+          closed: false,
+          ranges: [
+            { from: '19:00', to: '21:00' },
+            { from: '07:00', to: '08:00' },
+          ],
+        },
+      });
+      expect(other.body.ranges).to.deep.equal([
+        { from: '07:00', to: '08:00' },
+        { from: '19:00', to: '21:00' },
+      ]);
+      const weekdayHours = await addEvent(at(date, '09:00'));
+      expect(weekdayHours.body.error.code).to.equal('EVENT_NO_TIME_AVAILABLE');
+      expect((await addEvent(at(date, '19:30'))).status).to.equal(201);
+
+      // A Sunday (closed weekday) opened by a special date.
+      const sunday = nextWeekday(0);
+      await agenda.request('PUT', `/agenda/special-dates/${sunday}`, {
+        token: prosker.token,
+        body: { closed: false, ranges: [{ from: '10:00', to: '12:00' }] },
+      });
+      expect((await addEvent(at(sunday, '10:00'))).status).to.equal(201);
+
+      const list = await agenda.request('GET', '/agenda/special-dates', { token: prosker.token });
+      expect(list.body.data.map((d: any) => d.date)).to.deep.equal([date, sunday].sort());
+
+      const removed = await agenda.request('DELETE', `/agenda/special-dates/${date}`, {
+        token: prosker.token,
+      });
+      expect(removed.status).to.equal(204);
+      expect((await addEvent(at(date, '09:00'))).status).to.equal(201);
+      const again = await agenda.request('DELETE', `/agenda/special-dates/${date}`, {
+        token: prosker.token,
+      });
+      expect(again.status).to.equal(404);
+    });
+
+    it('refuses a bad date, an open date without hours and overlapping hours', async () => {
+      const bad = await agenda.request('PUT', '/agenda/special-dates/2026-02-30', {
+        token: prosker.token,
+        body: { closed: true },
+      });
+      expect(bad.status).to.equal(422);
+      expect(bad.body.error.details.fields[0]).to.include({ field: 'date', code: 'fields.date' });
+      const empty = await agenda.request('PUT', `/agenda/special-dates/${monday()}`, {
+        token: prosker.token,
+        body: { closed: false, ranges: [] },
+      });
+      expect(empty.body.error.details.fields[0]).to.include({
+        field: 'ranges',
+        code: 'fields.required',
+      });
+      const overlapping = await agenda.request('PUT', `/agenda/special-dates/${monday()}`, {
+        token: prosker.token,
+        body: {
+          closed: false,
+          ranges: [
+            { from: '09:00', to: '11:00' },
+            { from: '10:00', to: '12:00' },
+          ],
+        },
+      });
+      expect(overlapping.body.error.details.fields[0]).to.include({
+        field: 'ranges[1].from',
+        code: 'fields.timeRangesOverlap',
+      });
+    });
+  });
+
+  describe('event rules', () => {
+    beforeEach(async () => {
+      await setWeek();
+    });
+
+    it('adds a pending one-hour event with both contacts', async () => {
+      const startsAt = at(monday(), '09:30');
+      const answer = await addEvent(startsAt, {
+        clientId: client.id,
+        clientName: undefined,
+        clientPhone: '099111222',
+        proskerPhone: '098333444',
+        comments: 'Bring the ladder',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).to.equal(201);
+      expect(answer.body).to.include({
+        proskerId: prosker.id,
+        clientId: client.id,
+        jobId: null,
+        startsAt,
+        endsAt: new Date(new Date(startsAt).getTime() + 3_600_000).toISOString(),
+        status: 'pending',
+        clientName: 'Carla Silva',
+        clientEmail: client.email,
+        clientPhone: '099111222',
+        proskerName: 'Pia Silva',
+        proskerEmail: prosker.email,
+        proskerPhone: '098333444',
+        comments: 'Bring the ladder',
+      });
+      // An offset other than Montevideo's names the same instant.
+      const utc = new Date(at(monday(), '11:00')).toISOString().replace('.000Z', 'Z');
+      expect((await addEvent(utc)).status).to.equal(201);
+    });
+
+    it('EVENT_TIME_INVALID: off the half-hour grid, seconds, not one hour, not a time', async () => {
+      for (const startsAt of [
+        at(monday(), '09:15'),
+        at(monday(), '09:00').replace('00.000Z', '30.000Z'),
+        `${monday()}T10:00:00`,
+        'tomorrow at ten',
+      ]) {
+        const answer = await addEvent(startsAt);
+        expect(answer.status, startsAt).to.equal(422);
+        expect(answer.body.error.code, startsAt).to.equal('EVENT_TIME_INVALID');
+        expect(answer.body.error.message).to.equal('El horario no es válido.');
+      }
+      const twoHours = await addEvent(at(monday(), '09:00'), { endsAt: at(monday(), '11:00') });
+      expect(twoHours.body.error.code).to.equal('EVENT_TIME_INVALID');
+      expect(twoHours.body.error.details.fields[0].field).to.equal('endsAt');
+      const oneHour = await addEvent(at(monday(), '09:00'), { endsAt: at(monday(), '10:00') });
+      expect(oneHour.status).to.equal(201);
+    });
+
+    it('EVENT_PAST_DATE: a time already gone', async () => {
+      const yesterday = new Date(Date.now() - 86_400_000);
+      const local = localTime(yesterday, MVD);
+      // Every day open, so only the date can be wrong.
+      await setWeek(prosker, {
+        days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          open: true,
+          ranges: [{ from: '00:00', to: '24:00' }],
+        })),
+      });
+      const answer = await addEvent(at(local.date, '10:00'));
+      expect(answer.status).to.equal(422);
+      expect(answer.body.error.code).to.equal('EVENT_PAST_DATE');
+    });
+
+    it('EVENT_DAY_CLOSED: a closed weekday', async () => {
+      const answer = await addEvent(at(nextWeekday(6), '10:00'));
+      expect(answer.status).to.equal(422);
+      expect(answer.body.error.code).to.equal('EVENT_DAY_CLOSED');
+    });
+
+    it('EVENT_NO_TIME_AVAILABLE: outside the ranges, or running past one', async () => {
+      for (const time of ['08:00', '12:00', '11:30', '13:30', '17:30', '20:00']) {
+        const answer = await addEvent(at(monday(), time));
+        expect(answer.status, time).to.equal(422);
+        expect(answer.body.error.code, time).to.equal('EVENT_NO_TIME_AVAILABLE');
+      }
+      expect((await addEvent(at(monday(), '11:00'))).status).to.equal(201);
+      expect((await addEvent(at(monday(), '17:00'))).status).to.equal(201);
+    });
+
+    it('EVENT_OVERLAP: the same slot, or one that overlaps it by half an hour', async () => {
+      expect((await addEvent(at(monday(), '10:00'))).status).to.equal(201);
+      for (const time of ['10:00', '09:30', '10:30']) {
+        const answer = await addEvent(at(monday(), time));
+        expect(answer.status, time).to.equal(409);
+        expect(answer.body.error.code, time).to.equal('EVENT_OVERLAP');
+      }
+      expect((await addEvent(at(monday(), '09:00'))).status).to.equal(201);
+      expect((await addEvent(at(monday(), '11:00'))).status).to.equal(201);
+    });
+
+    it('needs a client: a name, or an existing account', async () => {
+      const none = await addEvent(at(monday(), '09:00'), { clientName: '' });
+      expect(none.status).to.equal(422);
+      expect(none.body.error.details.fields[0]).to.include({ field: 'clientName' });
+      const unknown = await addEvent(at(monday(), '09:00'), { clientId: 999999 });
+      expect(unknown.status).to.equal(404);
+      expect(unknown.body.error.code).to.equal('USER_NOT_FOUND');
+    });
+  });
+
+  describe('approval', () => {
+    beforeEach(async () => {
+      await setWeek();
+    });
+
+    it('lets the event’s prosker approve or reject it; a rejected event frees its slot', async () => {
+      const created = await addEvent(at(monday(), '10:00'), { clientId: client.id });
+      const id = created.body.id;
+      const approved = await agenda.request('PUT', `/agenda/events/${id}/status`, {
+        token: prosker.token,
+        body: { status: 'approved' },
+      });
+      expect(approved.status).to.equal(200);
+      expect(approved.body.status).to.equal('approved');
+
+      const rejected = await agenda.request('PUT', `/agenda/events/${id}/status`, {
+        token: prosker.token,
+        body: { status: 'rejected' },
+      });
+      expect(rejected.body.status).to.equal('rejected');
+      const back = await agenda.request('PUT', `/agenda/events/${id}/status`, {
+        token: prosker.token,
+        body: { status: 'approved' },
+      });
+      expect(back.status).to.equal(409);
+      expect(back.body.error.code).to.equal('EVENT_STATUS_INVALID');
+
+      const rebooked = await addEvent(at(monday(), '10:00'));
+      expect(rebooked.status).to.equal(201);
+    });
+
+    it('EVENT_NO_ACCESS: the client or another prosker cannot change it', async () => {
+      const created = await addEvent(at(monday(), '10:00'), { clientId: client.id });
+      const rival = await createUser(app, 'rivalpros01');
+      await makePremium(app, rival.id);
+      for (const user of [client, rival]) {
+        const answer = await agenda.request('PUT', `/agenda/events/${created.body.id}/status`, {
+          token: user.token,
+          body: { status: 'rejected' },
+        });
+        expect(answer.status).to.equal(403);
+        expect(answer.body.error.code).to.equal('EVENT_NO_ACCESS');
+      }
+      const missing = await agenda.request('PUT', '/agenda/events/999999/status', {
+        token: prosker.token,
+        body: { status: 'rejected' },
+      });
+      expect(missing.status).to.equal(404);
+    });
+
+    it('leaves a job’s event to the job', async () => {
+      const held = await holdSlot(app.db, {
+        proskerId: prosker.id,
+        clientId: client.id,
+        jobId: 41,
+        startsAt: at(monday(), '14:00'),
+        client: { name: 'Carla Silva' },
+      });
+      const answer = await agenda.request('PUT', `/agenda/events/${held.id}/status`, {
+        token: prosker.token,
+        body: { status: 'approved' },
+      });
+      expect(answer.status).to.equal(409);
+      expect(answer.body.error).to.deep.include({ code: 'EVENT_STATUS_INVALID' });
+      expect(answer.body.error.details.jobId).to.equal(41);
+    });
+  });
+
+  describe('privacy', () => {
+    it('shows an event whole to its client and its prosker, and only its time to others', async () => {
+      await setWeek();
+      const created = await addEvent(at(monday(), '10:00'), {
+        clientId: client.id,
+        comments: 'Gate code 1234',
+      });
+      const id = created.body.id;
+      const asProsker = await agenda.request('GET', `/agenda/events/${id}`, {
+        token: prosker.token,
+      });
+      expect(asProsker.body).to.include({ role: 'prosker', comments: 'Gate code 1234' });
+      const asClient = await agenda.request('GET', `/agenda/events/${id}`, { token: client.token });
+      expect(asClient.body).to.include({ role: 'client', clientEmail: client.email });
+
+      const asOther = await agenda.request('GET', `/agenda/events/${id}`, { token: other.token });
+      expect(asOther.status).to.equal(200);
+      expect(asOther.body).to.deep.equal({
+        id,
+        startsAt: created.body.startsAt,
+        endsAt: created.body.endsAt,
+        private: true,
+        code: 'EVENT_PRIVATE',
+        label: 'Cita con otro cliente',
+      });
+      const inEnglish = await agenda.request('GET', `/agenda/events/${id}`, {
+        token: other.token,
+        headers: { 'x-language': 'en' },
+      });
+      expect(inEnglish.body.label).to.equal('Appointment with another client');
+
+      // Calendars: the prosker's and the client's hold it, a third party's does not.
+      const window = `from=${monday()}&to=${nextWeekday(1, 9)}`;
+      for (const [user, count] of [
+        [prosker, 1],
+        [client, 1],
+        [other, 0],
+      ] as const) {
+        const list = await agenda.request('GET', `/agenda/events?${window}`, {
+          token: user.token,
+        });
+        expect(list.status, JSON.stringify(list.body)).to.equal(200);
+        expect(list.body.data, user.username).to.have.length(count);
+      }
+      const tooLong = await agenda.request('GET', `/agenda/events?from=2026-01-01&to=2027-01-01`, {
+        token: prosker.token,
+      });
+      expect(tooLong.status).to.equal(422);
+    });
+  });
+
+  describe('holdSlot, approveForJob and releaseForJob (for jobs)', () => {
+    beforeEach(async () => {
+      await setWeek();
+    });
+
+    const hold = (jobId: number, time: string, clientId = client.id) =>
+      holdSlot(app.db, {
+        proskerId: prosker.id,
+        clientId,
+        jobId,
+        startsAt: at(monday(), time),
+        client: { name: `Client ${clientId}`, phone: '099000000', email: 'c@example.com' },
+        comments: 'From a job',
+      });
+
+    it('two clients booking the same slot at the same instant: exactly one succeeds', async () => {
+      for (let round = 0; round < 5; round++) {
+        const time = ['09:00', '10:00', '11:00', '14:00', '15:00'][round];
+        const results = await Promise.allSettled([
+          hold(100 + round * 2, time, client.id),
+          hold(101 + round * 2, time, other.id),
+        ]);
+        const won = results.filter((r) => r.status === 'fulfilled');
+        const lost = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+        expect(won, time).to.have.length(1);
+        expect(lost.map((r) => r.reason.code)).to.deep.equal(['EVENT_OVERLAP']);
+        expect(lost[0].reason.status).to.equal(409);
+      }
+      const live = await app.db('events').where({ prosker_id: prosker.id }).count({ n: '*' });
+      expect(Number(live[0].n)).to.equal(5);
+    });
+
+    it('checks every rule, and an overlap leaves the caller’s transaction usable', async () => {
+      await hold(1, '10:00');
+      await app.db.transaction(async (trx) => {
+        const refused = await holdSlot(trx, {
+          proskerId: prosker.id,
+          clientId: other.id,
+          jobId: 2,
+          startsAt: at(monday(), '10:30'),
+          client: { name: 'Omar' },
+        }).catch((e) => e);
+        expect(refused.code).to.equal('EVENT_OVERLAP');
+        const moved = await holdSlot(trx, {
+          proskerId: prosker.id,
+          clientId: other.id,
+          jobId: 2,
+          startsAt: at(monday(), '11:00'),
+          client: { name: 'Omar' },
+        });
+        expect(moved.status).to.equal('pending');
+      });
+      for (const [time, code] of [
+        ['08:00', 'EVENT_NO_TIME_AVAILABLE'],
+        ['09:10', 'EVENT_TIME_INVALID'],
+      ]) {
+        const error = await hold(3, time).catch((e) => e);
+        expect(error.code, time).to.equal(code);
+      }
+      const closed = await holdSlot(app.db, {
+        proskerId: prosker.id,
+        startsAt: at(nextWeekday(0), '10:00'),
+        client: { name: 'Someone' },
+      }).catch((e) => e);
+      expect(closed.code).to.equal('EVENT_DAY_CLOSED');
+      const notProsker = await holdSlot(app.db, {
+        proskerId: client.id,
+        startsAt: at(monday(), '10:00'),
+        client: { name: 'Someone' },
+      }).catch((e) => e);
+      expect(notProsker.code).to.equal('USER_NOT_FOUND');
+    });
+
+    it('approves the job’s event, releases it (the slot is free again) and moves it', async () => {
+      const held = await hold(7, '09:00');
+      expect(held).to.include({ jobId: 7, status: 'pending', comments: 'From a job' });
+      expect((await approveForJob(app.db, 7))!.status).to.equal('approved');
+      expect((await approveForJob(app.db, 7))!.status).to.equal('approved');
+      expect(await approveForJob(app.db, 8)).to.equal(null);
+
+      const taken = await hold(9, '09:30').catch((e) => e);
+      expect(taken.code).to.equal('EVENT_OVERLAP');
+      expect((await releaseForJob(app.db, 7))!.status).to.equal('rejected');
+      expect((await releaseForJob(app.db, 7))!.status).to.equal('rejected');
+      expect(await releaseForJob(app.db, 8)).to.equal(null);
+      const late = await approveForJob(app.db, 7).catch((e) => e);
+      expect(late.code).to.equal('EVENT_STATUS_INVALID');
+      expect((await hold(9, '09:30')).status).to.equal('pending');
+
+      // The jobs module's call: no contact given, the client's account provides it.
+      const bare = await holdSlot(app.db, {
+        proskerId: prosker.id,
+        clientId: other.id,
+        jobId: 12,
+        startsAt: new Date(at(monday(), '15:00')),
+      });
+      expect(bare).to.include({
+        clientName: 'Omar Silva',
+        clientEmail: other.email,
+        clientPhone: null,
+        proskerName: 'Pia Silva',
+        proskerEmail: prosker.email,
+      });
+
+      // Holding again for the same job moves its event, pending again.
+      const moved = await hold(7, '14:00');
+      expect(moved.id).to.equal(held.id);
+      expect(moved.status).to.equal('pending');
+      expect(moved.startsAt).to.equal(at(monday(), '14:00'));
+    });
+  });
+
+  describe('free slots', () => {
+    beforeEach(async () => {
+      await setWeek();
+    });
+
+    const slots = (date: string, half: string, token?: string) =>
+      agenda.request('GET', `/profiles/${prosker.id}/slots?date=${date}&half=${half}`, { token });
+
+    it('lists the free 1-hour slots of a morning or an afternoon, without taken ones', async () => {
+      const date = monday();
+      const morning = await slots(date, 'morning');
+      expect(morning.status).to.equal(200);
+      expect(morning.body).to.include({ date, half: 'morning', timeZone: MVD, closed: false });
+      expect(morning.body.data.map((s: any) => s.time)).to.deep.equal([
+        '09:00',
+        '09:30',
+        '10:00',
+        '10:30',
+        '11:00',
+      ]);
+      expect(morning.body.data[0]).to.deep.equal({
+        startsAt: at(date, '09:00'),
+        endsAt: at(date, '10:00'),
+        time: '09:00',
+      });
+
+      await addEvent(at(date, '10:00'));
+      const rejected = await addEvent(at(date, '15:00'));
+      await agenda.request('PUT', `/agenda/events/${rejected.body.id}/status`, {
+        token: prosker.token,
+        body: { status: 'rejected' },
+      });
+      await addEvent(at(date, '16:30'));
+      const after = await slots(date, 'morning', client.token);
+      expect(after.body.data.map((s: any) => s.time)).to.deep.equal(['09:00', '11:00']);
+      const afternoon = await slots(date, 'afternoon');
+      expect(afternoon.body.data.map((s: any) => s.time)).to.deep.equal([
+        '14:00',
+        '14:30',
+        '15:00',
+        '15:30',
+      ]);
+      const closed = await slots(nextWeekday(6), 'morning');
+      expect(closed.body).to.include({ closed: true });
+      expect(closed.body.data).to.deep.equal([]);
+    });
+
+    it('leaves out slots that have started', async () => {
+      const date = monday();
+      const events = createEvents(app.db);
+      const now = zonedInstant(date, 10 * 60, MVD);
+      const free = await events.freeSlots(prosker.id, date, 'morning', now);
+      expect(free.data.map((s) => s.time)).to.deep.equal(['10:30', '11:00']);
+      // And through the route, today: nothing before now.
+      await setWeek(prosker, {
+        days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          open: true,
+          ranges: [{ from: '00:00', to: '24:00' }],
+        })),
+      });
+      for (const half of ['morning', 'afternoon']) {
+        const answer = await slots(today(MVD), half);
+        for (const slot of answer.body.data) {
+          expect(new Date(slot.startsAt).getTime()).to.be.greaterThan(Date.now() - 1000);
+        }
+      }
+    });
+
+    it('answers USER_NOT_FOUND for someone who is not a prosker, and checks the date', async () => {
+      const answer = await agenda.request(
+        'GET',
+        `/profiles/${client.id}/slots?date=${monday()}&half=morning`,
+      );
+      expect(answer.status).to.equal(404);
+      expect(answer.body.error.code).to.equal('USER_NOT_FOUND');
+      const bad = await slots('2026-13-01', 'morning');
+      expect(bad.status).to.equal(422);
+      const half = await slots(monday(), 'night');
+      expect(half.status).to.equal(422);
+    });
+  });
+});

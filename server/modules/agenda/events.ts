@@ -1,0 +1,366 @@
+/**
+ * Calendar events: holding a slot (every rule checked, overlap decided by the exclusion
+ * constraint), their approval and release, the calendar of a prosker or a client, one event
+ * with its privacy, and a prosker's free slots of half a day.
+ */
+import type { Knex } from 'knex';
+import {
+  EVENT_DURATION_MINUTES,
+  EVENT_STATUS_CHANGES,
+  halfOf,
+  timeOf,
+  type DayHalf,
+  type EventStatus,
+} from '../../../common/agenda';
+import type { Language } from '../../../common/i18n';
+import { accountFacts } from '../accounts';
+import { AppError, databaseError, notFound } from '../../platform';
+import { translator } from '../../platform/i18n';
+import { checkEventTime, daySchedule, parseInstant, proskerOf, slotStarts } from './schedule';
+import { localTime, zonedInstant } from './zones';
+
+type Db = Knex | Knex.Transaction;
+
+/** SQLSTATE of an exclusion constraint violation: the slot overlaps a live event. */
+export const EXCLUSION_VIOLATION = '23P01';
+
+export interface Contact {
+  name: string;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export interface AgendaEvent {
+  id: number;
+  proskerId: number;
+  clientId: number | null;
+  jobId: number | null;
+  startsAt: string;
+  endsAt: string;
+  status: EventStatus;
+  clientName: string;
+  clientPhone: string | null;
+  clientEmail: string | null;
+  proskerName: string;
+  proskerPhone: string | null;
+  proskerEmail: string | null;
+  comments: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What someone who is neither the event's client nor its prosker sees of it. */
+export interface PrivateEvent {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  private: true;
+  /** Translate with errors:codes.{code} on the client, or show `label`. */
+  code: 'EVENT_PRIVATE';
+  label: string;
+}
+
+export interface HoldSlotInput {
+  proskerId: number;
+  clientId?: number | null;
+  jobId?: number | null;
+  /** An instant: a Date, or ISO 8601 with its offset ('2026-12-01T09:30:00-03:00'). */
+  startsAt: Date | string;
+  /** When given, must be startsAt + 1 hour. */
+  endsAt?: Date | string;
+  /** The client's contact; name and e-mail default to the `clientId` account's. */
+  client?: Partial<Contact>;
+  /** The prosker's contact; name and e-mail default to the account's. */
+  prosker?: Partial<Contact>;
+  comments?: string | null;
+  /** The clock (tests). */
+  now?: Date;
+}
+
+/** An events row as the driver returns it (bigint ids as numbers, timestamps as Dates). */
+interface Row {
+  id: number;
+  prosker_id: number;
+  client_id: number | null;
+  job_id: number | null;
+  starts_at: Date;
+  ends_at: Date;
+  status: EventStatus;
+  client_name: string;
+  client_phone: string | null;
+  client_email: string | null;
+  prosker_name: string;
+  prosker_phone: string | null;
+  prosker_email: string | null;
+  comments: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function eventDto(row: Row): AgendaEvent {
+  return {
+    id: Number(row.id),
+    proskerId: Number(row.prosker_id),
+    clientId: row.client_id === null ? null : Number(row.client_id),
+    jobId: row.job_id === null ? null : Number(row.job_id),
+    startsAt: new Date(row.starts_at).toISOString(),
+    endsAt: new Date(row.ends_at).toISOString(),
+    status: row.status,
+    clientName: row.client_name,
+    clientPhone: row.client_phone,
+    clientEmail: row.client_email,
+    proskerName: row.prosker_name,
+    proskerPhone: row.prosker_phone,
+    proskerEmail: row.prosker_email,
+    comments: row.comments,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** EVENT_OVERLAP for a write refused by the exclusion constraint, else undefined. */
+export function overlapError(error: unknown): AppError | undefined {
+  if (databaseError(error).code !== EXCLUSION_VIOLATION) return undefined;
+  return new AppError('EVENT_OVERLAP', 409, { cause: error });
+}
+
+const blank = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/**
+ * Creates a pending event for a prosker (or moves the job's event there when the job already
+ * has one, pending again). The client's name and e-mail come from their account when not
+ * given. Inside a caller's transaction the write runs in a savepoint, so an
+ * EVENT_OVERLAP leaves that transaction usable. Errors: USER_NOT_FOUND, EVENT_TIME_INVALID,
+ * EVENT_PAST_DATE, EVENT_DAY_CLOSED, EVENT_NO_TIME_AVAILABLE, EVENT_OVERLAP.
+ */
+export async function holdSlot(db: Db, input: HoldSlotInput): Promise<AgendaEvent> {
+  return holdSlotFor(db, input);
+}
+
+/** holdSlot with the prosker already looked up (the route has done it for the premium gate). */
+export async function holdSlotFor(
+  db: Db,
+  input: HoldSlotInput,
+  known?: Awaited<ReturnType<typeof proskerOf>>,
+): Promise<AgendaEvent> {
+  const startsAt = parseInstant(input.startsAt);
+  const endsAt = input.endsAt === undefined ? undefined : parseInstant(input.endsAt);
+  let client = {
+    name: blank(input.client?.name),
+    phone: blank(input.client?.phone),
+    email: blank(input.client?.email),
+  };
+  if (!client.name && input.clientId) {
+    const [account] = await accountFacts(db, [input.clientId]);
+    if (!account) throw new AppError('USER_NOT_FOUND', 404);
+    client = {
+      ...client,
+      name: blank(`${account.firstName} ${account.lastName}`),
+      email: client.email ?? account.email,
+    };
+  }
+  if (!client.name) {
+    throw new AppError('VALIDATION_FAILED', 422, {
+      fields: [{ field: 'clientName', key: 'fields.required' }],
+    });
+  }
+  const { facts, timeZone } = known ?? (await proskerOf(db, input.proskerId));
+  await checkEventTime(db, input.proskerId, timeZone, startsAt, { endsAt, now: input.now });
+  const row = {
+    prosker_id: input.proskerId,
+    client_id: input.clientId ?? null,
+    job_id: input.jobId ?? null,
+    starts_at: startsAt,
+    ends_at: new Date(startsAt.getTime() + EVENT_DURATION_MINUTES * 60_000),
+    status: 'pending',
+    client_name: client.name,
+    client_phone: client.phone,
+    client_email: client.email,
+    prosker_name: blank(input.prosker?.name) ?? `${facts.firstName} ${facts.lastName}`.trim(),
+    prosker_phone: blank(input.prosker?.phone),
+    prosker_email: blank(input.prosker?.email) ?? facts.email,
+    comments: blank(input.comments),
+    updated_at: new Date(),
+  };
+  // One statement: the exclusion constraint decides against every other writer.
+  const write = async (trx: Db) => {
+    const insert = trx('events').insert(row);
+    const [saved] = await (row.job_id === null
+      ? insert.returning('*')
+      : insert.onConflict('job_id').merge(MOVED_COLUMNS).returning('*'));
+    return eventDto(saved);
+  };
+  try {
+    return await (db.isTransaction ? db.transaction(write) : write(db));
+  } catch (error) {
+    throw overlapError(error) ?? error;
+  }
+}
+
+/** What holding a slot again for the same job replaces. */
+const MOVED_COLUMNS = [
+  'prosker_id',
+  'client_id',
+  'starts_at',
+  'ends_at',
+  'status',
+  'client_name',
+  'client_phone',
+  'client_email',
+  'prosker_name',
+  'prosker_phone',
+  'prosker_email',
+  'comments',
+  'updated_at',
+];
+
+/** The job's event becomes approved (the prosker accepted the job). Null when it has none. */
+export async function approveForJob(db: Db, jobId: number): Promise<AgendaEvent | null> {
+  const [moved] = await db('events')
+    .where({ job_id: jobId, status: 'pending' })
+    .update({ status: 'approved', updated_at: new Date() })
+    .returning('*');
+  if (moved) return eventDto(moved);
+  const row = await db('events').where({ job_id: jobId }).first();
+  if (!row) return null;
+  if (row.status === 'approved') return eventDto(row);
+  throw new AppError('EVENT_STATUS_INVALID', 409, { details: { jobId, status: row.status } });
+}
+
+/** The job's event is rejected and its slot free again (job rejected or cancelled). */
+export async function releaseForJob(db: Db, jobId: number): Promise<AgendaEvent | null> {
+  const [moved] = await db('events')
+    .where({ job_id: jobId })
+    .whereNot({ status: 'rejected' })
+    .update({ status: 'rejected', updated_at: new Date() })
+    .returning('*');
+  if (moved) return eventDto(moved);
+  const row = await db('events').where({ job_id: jobId }).first();
+  return row ? eventDto(row) : null;
+}
+
+export function createEvents(db: Knex) {
+  return {
+    /** Events of the user as prosker or as client that overlap [from, to), by start. */
+    async list(userId: number, from: Date, to: Date, status?: EventStatus) {
+      const query = db('events')
+        .where((w) => w.where('prosker_id', userId).orWhere('client_id', userId))
+        .where('starts_at', '<', to)
+        .where('ends_at', '>', from)
+        .orderBy(['starts_at', 'id'])
+        .limit(2000);
+      if (status) query.where({ status });
+      return (await query).map((row) => ({
+        ...eventDto(row),
+        role: Number(row.prosker_id) === userId ? ('prosker' as const) : ('client' as const),
+      }));
+    },
+
+    /** One event: whole to its client and its prosker, only its time to anyone else. */
+    async get(
+      userId: number,
+      id: number,
+      language: Language,
+    ): Promise<(AgendaEvent & { role: 'prosker' | 'client' }) | PrivateEvent> {
+      const row = await db('events').where({ id }).first();
+      if (!row) throw notFound();
+      const event = eventDto(row);
+      if (event.proskerId === userId) return { ...event, role: 'prosker' };
+      if (event.clientId === userId) return { ...event, role: 'client' };
+      return {
+        id: event.id,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        private: true,
+        code: 'EVENT_PRIVATE',
+        label: translator(language)('codes.EVENT_PRIVATE'),
+      };
+    },
+
+    /**
+     * The prosker approves or rejects one of their events. An event tied to a job follows the
+     * job (accept or reject the job instead): EVENT_STATUS_INVALID with `details.jobId`.
+     */
+    async changeStatus(
+      userId: number,
+      id: number,
+      status: 'approved' | 'rejected',
+      ensureAllowed: () => Promise<unknown>,
+    ) {
+      const row = await db('events').where({ id }).first();
+      if (!row) throw notFound();
+      if (Number(row.prosker_id) !== userId) throw new AppError('EVENT_NO_ACCESS', 403);
+      await ensureAllowed();
+      if (row.job_id !== null) {
+        throw new AppError('EVENT_STATUS_INVALID', 409, {
+          details: { jobId: Number(row.job_id), status: row.status },
+        });
+      }
+      if (row.status === status) return { ...eventDto(row), role: 'prosker' as const };
+      const [moved] = await db('events')
+        .where({ id })
+        .whereIn('status', EVENT_STATUS_CHANGES[status])
+        .update({ status, updated_at: new Date() })
+        .returning('*');
+      if (!moved) {
+        const now = await db('events').where({ id }).first('status');
+        throw new AppError('EVENT_STATUS_INVALID', 409, { details: { status: now?.status } });
+      }
+      return { ...eventDto(moved), role: 'prosker' as const };
+    },
+
+    /**
+     * The prosker's free 1-hour slots of one local date's morning (starting before 13:00) or
+     * afternoon: inside the day's ranges, on the half-hour grid, in the future, not overlapping
+     * a live (pending or approved) event.
+     */
+    async freeSlots(proskerId: number, date: string, half: DayHalf, now = new Date()) {
+      const { timeZone } = await proskerOf(db, proskerId);
+      const schedule = await daySchedule(db, proskerId, date);
+      const base = { proskerId, date, half, timeZone, closed: schedule.closed };
+      const starts = slotStarts(schedule).filter((s) => halfOf(s) === half);
+      if (starts.length === 0) return { ...base, data: [] };
+      const dayStart = zonedInstant(date, 0, timeZone);
+      const dayEnd = zonedInstant(date, 24 * 60 + EVENT_DURATION_MINUTES, timeZone);
+      const busy = (
+        await db('events')
+          .where({ prosker_id: proskerId })
+          .whereNot({ status: 'rejected' })
+          .where('starts_at', '<', dayEnd)
+          .where('ends_at', '>', dayStart)
+          .select('starts_at', 'ends_at')
+      ).map((r) => [new Date(r.starts_at).getTime(), new Date(r.ends_at).getTime()]);
+      const data = starts
+        .map((minutes) => {
+          const startsAt = zonedInstant(date, minutes, timeZone);
+          return {
+            start: startsAt.getTime(),
+            end: startsAt.getTime() + EVENT_DURATION_MINUTES * 60_000,
+            minutes,
+          };
+        })
+        // The zone's clock must really show that time (not a time skipped by a clock change).
+        .filter((s) => localTime(new Date(s.start), timeZone).minutes === s.minutes)
+        .filter((s) => s.start > now.getTime())
+        .filter((s) => !busy.some(([from, to]) => from < s.end && s.start < to))
+        .map((s) => ({
+          startsAt: new Date(s.start).toISOString(),
+          endsAt: new Date(s.end).toISOString(),
+          time: timeOf(s.minutes),
+        }));
+      return { ...base, data };
+    },
+
+    /** A client's contact from their account (name and e-mail), for an event the prosker adds. */
+    async contactOf(userId: number): Promise<Contact | null> {
+      const [facts] = await accountFacts(db, [userId]);
+      if (!facts || facts.banned || facts.closed) return null;
+      return { name: `${facts.firstName} ${facts.lastName}`.trim(), email: facts.email };
+    },
+  };
+}
+
+export type Events = ReturnType<typeof createEvents>;
