@@ -13,6 +13,9 @@ import { brDev } from './locales/br/dev';
 import { esMail } from './locales/es/mail';
 import { enMail } from './locales/en/mail';
 import { brMail } from './locales/br/mail';
+import { esAgenda } from './locales/es/agenda';
+import { enAgenda } from './locales/en/agenda';
+import { brAgenda } from './locales/br/agenda';
 
 /** Interface languages; es is the default and the fallback (spec point 9). */
 export const LANGUAGES = ['es', 'en', 'br'] as const;
@@ -23,7 +26,7 @@ export const FALLBACK_LANGUAGE: Language = 'es';
 /** BCP 47 tags, for `lang` attributes, Intl and Accept-Language. */
 export const LANGUAGE_TAGS: Record<Language, string> = { es: 'es-UY', en: 'en', br: 'pt-BR' };
 
-export const NAMESPACES = ['errors', 'storefront', 'backoffice', 'dev', 'mail'] as const;
+export const NAMESPACES = ['errors', 'storefront', 'backoffice', 'dev', 'mail', 'agenda'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const RESOURCES = {
@@ -33,6 +36,7 @@ export const RESOURCES = {
     backoffice: esBackoffice,
     dev: esDev,
     mail: esMail,
+    agenda: esAgenda,
   },
   en: {
     errors: enErrors,
@@ -40,6 +44,7 @@ export const RESOURCES = {
     backoffice: enBackoffice,
     dev: enDev,
     mail: enMail,
+    agenda: enAgenda,
   },
   br: {
     errors: brErrors,
@@ -47,6 +52,7 @@ export const RESOURCES = {
     backoffice: brBackoffice,
     dev: brDev,
     mail: brMail,
+    agenda: brAgenda,
   },
 } as const;
 
