@@ -6,8 +6,11 @@ import { AppTitle } from './layout/AppTitle';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import auditLog from './audit-log';
+import cancellationReasons from './cancellation-reasons';
 import categories from './categories';
 import coupons from './coupons';
+import helpReasons from './help-reasons';
+import jobs from './jobs';
 import plans from './plans';
 import skills from './skills';
 import subscriptions from './subscriptions';
@@ -24,9 +27,10 @@ export interface AppProps {
  * still checks authentication before it asks for data, and sends a signed-out visitor to log in.
  *
  * The resources depend on the staff role (getPermissions): support staff read and export, so
- * the edit pages, the create pages of the catalogue and of billing, and the audit log are not
- * even routes for them; subscriptions are read-only for everyone, and only admins get their
- * pause, resume and cancel buttons. The server enforces the same.
+ * the edit pages, the create pages of the catalogue, of billing and of the job reasons, and the
+ * audit log are not even routes for them; subscriptions are read-only for everyone, and only
+ * admins get their pause, resume and cancel buttons. Jobs are read-only too, and only admins
+ * get the button that settles a dispute. The server enforces the same.
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
@@ -55,6 +59,19 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
             {...skills}
             create={isAdmin ? skills.create : undefined}
             edit={isAdmin ? skills.edit : undefined}
+          />
+          <Resource name="jobs" {...jobs} />
+          <Resource
+            name="cancellation-reasons"
+            {...cancellationReasons}
+            create={isAdmin ? cancellationReasons.create : undefined}
+            edit={isAdmin ? cancellationReasons.edit : undefined}
+          />
+          <Resource
+            name="help-reasons"
+            {...helpReasons}
+            create={isAdmin ? helpReasons.create : undefined}
+            edit={isAdmin ? helpReasons.edit : undefined}
           />
           <Resource name="subscriptions" {...subscriptions} />
           <Resource

@@ -4,6 +4,7 @@
  */
 import { AUTO_COMPLETE_DAYS } from '../../../common/jobs';
 import type { Platform } from '../../platform';
+import { jobsAdminRoutes } from './admin-routes';
 import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
 
@@ -20,7 +21,7 @@ export function createJobsModule(platform: Platform, deps: JobsDeps) {
   return {
     service,
     routes: jobsRoutes(service),
-    adminRoutes: [],
+    adminRoutes: jobsAdminRoutes(platform.db, service),
     jobs: [
       {
         name: AUTO_COMPLETE_JOB,

@@ -1,0 +1,289 @@
+import { test, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { E2E_URLS } from '../playwright.config';
+
+/** The seeded accounts (seeds/50-demo-accounts.ts). */
+const ADMIN = { email: 'admin@prosk.uy', password: 'Admin#2026demo' };
+const SUPPORT = { email: 'soporte@prosk.uy', password: 'Support#2026demo' };
+const CLIENT = { email: 'cliente@prosk.uy', password: 'Cliente#2026demo' };
+const PROSKER = { email: 'prosker@prosk.uy', password: 'Prosker#2026demo' };
+
+const DAY = 86_400_000;
+
+test.use({ baseURL: E2E_URLS.backoffice });
+
+async function signInToBackoffice(page: Page, staff: { email: string; password: string }) {
+  await page.goto('/');
+  await page.getByLabel(/^Correo electrónico/).fill(staff.email);
+  await page.getByLabel(/^Contraseña/).fill(staff.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/#\/users/);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+}
+
+/** Resolves with the next list answer of a resource whose filter has the given values. */
+function nextList(page: Page, resource: string, filter: Record<string, unknown>) {
+  return page.waitForResponse((response: Response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith(`/backoffice/api/${resource}`)) return false;
+    if (response.request().method() !== 'GET') return false;
+    const sent = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+    return Object.entries(filter).every(([key, value]) => sent[key] === value);
+  });
+}
+
+/** Resolves with the next answer to a call of that method on one of the resource's records. */
+function nextCall(page: Page, method: string, resource: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === method &&
+      new RegExp(`/backoffice/api/${resource}(/\\d+)?$`).test(new URL(response.url()).pathname),
+  );
+}
+
+/** Opens a resource from the menu and waits for its first list answer. */
+async function openFromMenu(page: Page, menuEntry: string, resource: string) {
+  const loaded = nextList(page, resource, {});
+  await page.getByRole('menuitem', { name: menuEntry }).click();
+  await expect(page).toHaveURL(new RegExp(`#/${resource}`));
+  return loaded;
+}
+
+/**
+ * Picks an option of a select. Retried: a form or list still settling after a navigation may
+ * re-render and close the menu that the first click opened.
+ */
+async function choose(page: Page, combobox: RegExp, option: string) {
+  const item = page.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('combobox', { name: combobox }).click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Bearer headers of an account signed in through the API (storefront or staff). */
+async function bearer(
+  api: APIRequestContext,
+  path: '/admin/api/login' | '/backoffice/api/auth/login',
+  account: { email: string; password: string },
+) {
+  const response = await api.post(path, { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A job of the demo prosker for the demo client, taken through the storefront API to a dispute
+ * the way they would: created, accepted, started, finished, then disputed by the client.
+ */
+async function disputedJob(api: APIRequestContext, title: string) {
+  const prosker = await bearer(api, '/admin/api/login', PROSKER);
+  const client = await bearer(api, '/admin/api/login', CLIENT);
+  const { id: clientId } = (await (
+    await api.get('/admin/api/user', { headers: client })
+  ).json()) as { id: number };
+  const start = new Date(Date.now() + 3 * DAY);
+  const created = await api.post('/admin/api/user/jobs', {
+    headers: prosker,
+    data: {
+      clientId,
+      title,
+      description: 'Reparar la pérdida de la canilla de la cocina.',
+      price: 1800,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      requiresAppointment: false,
+      requiresPayment: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const act = async (headers: Record<string, string>, data: Record<string, unknown>) => {
+    const response = await api.post(`/admin/api/user/jobs/${id}/actions`, { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await act(prosker, { action: 'accept' });
+  await act(prosker, { action: 'start' });
+  await act(prosker, { action: 'finish' });
+  const reasons = (await (await api.get('/admin/api/help-reasons')).json()) as {
+    data: { id: number; name: string }[];
+  };
+  const reason = reasons.data[0];
+  await act(client, {
+    action: 'dispute',
+    reasonId: reason.id,
+    comment: 'La canilla sigue goteando.',
+  });
+  return { id, reason };
+}
+
+test('an admin creates a cancellation reason, edits it and deletes it while no job used it', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Motivo e2e ${Date.now().toString(36)}`;
+  const rows = page.locator('tbody tr');
+  const row = rows.filter({ hasText: name });
+
+  await signInToBackoffice(page, ADMIN);
+  await openFromMenu(page, 'Motivos para cancelar', 'cancellation-reasons');
+  await expect(rows.filter({ hasText: 'No puedo en esa fecha' })).toHaveCount(1);
+
+  await page.getByRole('link', { name: 'Crear' }).click();
+  await expect(page).toHaveURL(/#\/cancellation-reasons\/create$/);
+  await page.getByLabel(/^Nombre en español/).fill(name);
+  await page.getByLabel(/^Nombre en inglés/).fill(`${name} (en)`);
+  await page.getByLabel(/^Nombre en portugués/).fill(`${name} (br)`);
+  await choose(page, /^Para quién/, 'Cliente');
+  await page.getByLabel(/^Posición/).fill('50');
+  await expect(page.getByRole('switch', { name: 'Activo' })).toBeChecked();
+  const created = nextCall(page, 'POST', 'cancellation-reasons');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const createdAnswer = await created;
+  expect(createdAnswer.status()).toBe(201);
+  const reason = (await createdAnswer.json()) as { id: number };
+  await expect(page).toHaveURL(/#\/cancellation-reasons(\?|$)/);
+  await expect(row.locator('td.column-appliesTo')).toHaveText('Cliente');
+
+  // Edit: now for both parties, with a new English name the storefront offers at once.
+  await row.locator('td.column-name_es').click();
+  await expect(page).toHaveURL(new RegExp(`#/cancellation-reasons/${reason.id}$`));
+  await expect(
+    page.getByText('Ningún trabajo lo usó todavía: puedes eliminarlo.', { exact: false }),
+  ).toBeVisible();
+  await page.getByLabel(/^Nombre en inglés/).fill(`${name} (edited)`);
+  await choose(page, /^Para quién/, 'Ambos');
+  const edited = nextCall(page, 'PUT', 'cancellation-reasons');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const editedAnswer = await edited;
+  expect(editedAnswer.status()).toBe(200);
+  expect(await editedAnswer.json()).toMatchObject({
+    name_en: `${name} (edited)`,
+    appliesTo: 'both',
+    usage: 0,
+  });
+  await expect(page).toHaveURL(/#\/cancellation-reasons(\?|$)/);
+  await expect(row.locator('td.column-appliesTo')).toHaveText('Ambos');
+  const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  try {
+    const offered = await api.get('/admin/api/cancellation-reasons?for=prosker', {
+      headers: { 'Accept-Language': 'en' },
+    });
+    const { data } = (await offered.json()) as { data: { id: number; name: string }[] };
+    expect(data.find((r) => r.id === reason.id)?.name).toBe(`${name} (edited)`);
+  } finally {
+    await api.dispose();
+  }
+
+  // Unused, so it can still be deleted.
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`¿Eliminar el motivo de cancelación «${name}»?`);
+  const deleted = nextCall(page, 'DELETE', 'cancellation-reasons');
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(page.getByText(`Eliminaste el motivo de cancelación «${name}».`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('an admin finds a disputed job, reads its history and resolves the dispute', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  const title = `Canilla e2e ${Date.now().toString(36)}`;
+  const job = await disputedJob(api, title).finally(() => api.dispose());
+  const rows = page.locator('tbody tr');
+  const row = rows.filter({ hasText: title });
+
+  await signInToBackoffice(page, ADMIN);
+  await openFromMenu(page, 'Trabajos', 'jobs');
+  const disputed = nextList(page, 'jobs', { status: 'clientRejected' });
+  await choose(page, /^Estado/, 'En disputa');
+  await disputed;
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td.column-status')).toHaveText('En disputa');
+  await expect(row.locator('td.column-proskerId')).toContainText('proskerdemo');
+  await expect(row.locator('td.column-clientId')).toContainText('clientedemo');
+  const found = nextList(page, 'jobs', { q: title });
+  await page.getByPlaceholder('Buscar').fill(title);
+  await found;
+  await expect(rows).toHaveCount(1);
+
+  await row.locator('td.column-title').click();
+  await expect(page).toHaveURL(new RegExp(`#/jobs/${job.id}/show$`));
+  await expect(page.getByText('El cliente no aceptó el trabajo terminado')).toBeVisible();
+  await expect(page.locator('.ra-field-helpReason')).toContainText(job.reason.name);
+  await expect(page.locator('.ra-field-helpNote')).toContainText('La canilla sigue goteando.');
+  const history = page.getByTestId('job-history').locator('li');
+  await expect(history).toHaveCount(5);
+  await expect(history.last()).toContainText('Disputa abierta');
+  await expect(page.getByText('El cliente todavía no calificó este trabajo.')).toBeVisible();
+
+  // The confirmation asks for the comment both parties will read.
+  await page.getByRole('button', { name: 'Resolver disputa' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`¿Resolver la disputa del trabajo #${job.id}?`);
+  const confirm = dialog.getByRole('button', { name: 'Resolver disputa' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/^Comentario/).fill('Revisamos las fotos: el trabajo quedó bien hecho.');
+  const resolved = nextCall(page, 'PUT', 'jobs');
+  await confirm.click();
+  const answer = await resolved;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toMatchObject({ id: job.id, status: 'complete' });
+  await expect(page.getByText(`Resolviste la disputa del trabajo #${job.id}`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(history).toHaveCount(6);
+  await expect(history.last()).toContainText('Disputa resuelta');
+  await expect(history.last()).toContainText('Equipo de Prosk');
+  await expect(history.last()).toContainText('Revisamos las fotos: el trabajo quedó bien hecho.');
+  await expect(page.getByRole('button', { name: 'Resolver disputa' })).toHaveCount(0);
+  await expect(page.getByText('El cliente no aceptó el trabajo terminado')).toHaveCount(0);
+
+  // The dispute reason is now in use: it can be disabled, not deleted.
+  await openFromMenu(page, 'Motivos para disputar', 'help-reasons');
+  const used = rows.filter({ hasText: job.reason.name });
+  await expect(used.locator('td.column-usage')).not.toHaveText('0');
+  await expect(used.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+});
+
+test('support staff read jobs and reasons without any button that changes them', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  const title = `Soporte e2e ${Date.now().toString(36)}`;
+  const job = await disputedJob(api, title).finally(() => api.dispose());
+
+  await signInToBackoffice(page, SUPPORT);
+  await openFromMenu(page, 'Trabajos', 'jobs');
+  const row = page.locator('tbody tr').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await row.locator('td.column-title').click();
+  await expect(page).toHaveURL(new RegExp(`#/jobs/${job.id}/show$`));
+  await expect(page.getByTestId('job-history').locator('li')).toHaveCount(5);
+  await expect(page.getByText('El cliente no aceptó el trabajo terminado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resolver disputa' })).toHaveCount(0);
+
+  for (const [menuEntry, resource] of [
+    ['Motivos para cancelar', 'cancellation-reasons'],
+    ['Motivos para disputar', 'help-reasons'],
+  ]) {
+    await openFromMenu(page, menuEntry, resource);
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+    // A row opens nothing, and the edit address gives no form.
+    await firstRow.locator('td.column-name_es').click();
+    await expect(page).toHaveURL(new RegExp(`#/${resource}(\\?|$)`));
+    const id = await firstRow.locator('td.column-id').innerText();
+    await page.goto(`/#/${resource}/${id}`);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,472 @@
+/**
+ * Back-office resources of the jobs module (ra-data-simple-rest dialect): the reasons to cancel
+ * a job and to dispute a finished one, and the jobs themselves with their history and review.
+ * Every staff member reads; only admins write. A reason any job gave is disabled, never
+ * deleted, so that job keeps saying why. Staff move a job only by the graph of
+ * `common/jobs.ts`: their one action is `resolve`, a dispute settled as complete, and the
+ * service's refusal comes back as it is.
+ */
+import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '../../../common/jobs';
+import type { Language } from '../../../common/i18n';
+import { yup } from '../../../common/validation';
+import {
+  AppError,
+  FOREIGN_KEY_VIOLATION,
+  databaseError,
+  notFound,
+  parseListQuery,
+  respondWithList,
+  route,
+  type AppContext,
+  type Db,
+  type RouteSpec,
+} from '../../platform';
+import type { JobsService } from './service';
+
+const CHECK_VIOLATION = '23514';
+const APPLIES_TO = ['prosker', 'client', 'both'] as const;
+/** The one action staff take on a job (common/jobs.ts). */
+const STAFF_ACTIONS = ['resolve'] as const;
+
+const name = () => yup.string().trim().required().max(120);
+const position = () => yup.number().integer().min(0).max(10000).optional();
+
+const cancellationReasonSchema = yup.object({
+  name_es: name(),
+  name_en: name(),
+  name_br: name(),
+  appliesTo: yup.string().optional().oneOf(APPLIES_TO),
+  enabled: yup.boolean().optional(),
+  position: position(),
+});
+const helpReasonSchema = yup.object({
+  name_es: name(),
+  name_en: name(),
+  name_br: name(),
+  enabled: yup.boolean().optional(),
+  position: position(),
+});
+const jobActionSchema = yup.object({
+  action: yup.string().required().oneOf(STAFF_ACTIONS),
+  /** Why staff settled it; the client and the prosker read it in the job's history. */
+  comment: yup.string().trim().required().max(1000),
+});
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+const idOf = (ctx: AppContext) => {
+  const id = Number(ctx.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+};
+
+const invalidFilter = (field: string) =>
+  new AppError('VALIDATION_FAILED', 422, {
+    fields: [{ field: `filter.${field}`, key: 'fields.invalid' }],
+  });
+
+/** A true/false filter as react-admin sends it (a boolean, sometimes its text); else absent. */
+function booleanFilter(filter: Record<string, unknown>, field: string): boolean | undefined {
+  const value = filter[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw invalidFilter(field);
+}
+
+/** A positive id filter (number or digits); else absent. */
+function idFilter(filter: Record<string, unknown>, field: string): number | undefined {
+  const value = filter[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw invalidFilter(field);
+  return id;
+}
+
+/** One of the allowed values, or several of them (a list); else absent. */
+function choiceFilter<T extends string>(
+  filter: Record<string, unknown>,
+  field: string,
+  allowed: readonly T[],
+): T[] | undefined {
+  const value = filter[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every((v) => allowed.includes(v as T))) throw invalidFilter(field);
+  return values as T[];
+}
+
+/** `id: [1, 2]`, as react-admin's getMany sends it. */
+function idsFilter(filter: Record<string, unknown>): number[] | undefined {
+  if (filter.id === undefined) return undefined;
+  const values = Array.isArray(filter.id) ? filter.id : [filter.id];
+  const ids = values.map(Number);
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw invalidFilter('id');
+  return ids;
+}
+
+const searchTerm = (filter: Record<string, unknown>) =>
+  typeof filter.q === 'string' && filter.q.trim() ? `%${filter.q.trim()}%` : undefined;
+
+// Reasons ------------------------------------------------------------------------------------
+
+interface ReasonResource {
+  path: 'cancellation-reasons' | 'help-reasons';
+  table: 'cancellation_reasons' | 'help_reasons';
+  /** The column of `jobs` that names the reason. */
+  jobColumn: 'cancellation_reason_id' | 'help_reason_id';
+  schema: typeof cancellationReasonSchema | typeof helpReasonSchema;
+  sorts: Record<string, string>;
+  summary: string;
+}
+
+const REASONS: ReasonResource[] = [
+  {
+    path: 'cancellation-reasons',
+    table: 'cancellation_reasons',
+    jobColumn: 'cancellation_reason_id',
+    schema: cancellationReasonSchema,
+    sorts: {
+      id: 'id',
+      position: 'position',
+      name_es: 'name_es',
+      appliesTo: 'applies_to',
+      usage: 'usage',
+    },
+    summary: 'reasons to cancel a job',
+  },
+  {
+    path: 'help-reasons',
+    table: 'help_reasons',
+    jobColumn: 'help_reason_id',
+    schema: helpReasonSchema,
+    sorts: { id: 'id', position: 'position', name_es: 'name_es', usage: 'usage' },
+    summary: 'reasons to dispute a finished job',
+  },
+];
+
+function reasonDto(row: Record<string, unknown>) {
+  return {
+    id: Number(row.id),
+    name_es: row.name_es as string,
+    name_en: row.name_en as string,
+    name_br: row.name_br as string,
+    ...(row.applies_to !== undefined ? { appliesTo: row.applies_to as string } : {}),
+    enabled: Boolean(row.enabled),
+    position: Number(row.position),
+    /** Jobs that gave this reason (read-only): only a reason no job gave is deleted. */
+    usage: Number(row.usage ?? 0),
+  };
+}
+
+function reasonRow(input: Record<string, unknown>, cancellation: boolean) {
+  return {
+    name_es: input.name_es,
+    name_en: input.name_en,
+    name_br: input.name_br,
+    ...(cancellation && input.appliesTo !== undefined ? { applies_to: input.appliesTo } : {}),
+    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+    ...(input.position !== undefined ? { position: input.position } : {}),
+  };
+}
+
+/** The table's own check on who a cancellation reason is for, as that field's error. */
+function reasonConstraintError(error: unknown): AppError | undefined {
+  const { code, constraint } = databaseError(error);
+  if (code === CHECK_VIOLATION && constraint === 'cancellation_reasons_applies') {
+    return new AppError('VALIDATION_FAILED', 422, {
+      fields: [{ field: 'appliesTo', key: 'fields.invalid' }],
+    });
+  }
+  return undefined;
+}
+
+function reasonRoutes(db: Db, res: ReasonResource): RouteSpec[] {
+  const cancellation = res.table === 'cancellation_reasons';
+  const query = () =>
+    db(res.table).select(
+      `${res.table}.*`,
+      db.raw(
+        `(SELECT count(*) FROM jobs j WHERE j.${res.jobColumn} = ${res.table}.id)::int AS usage`,
+      ),
+    );
+  const one = async (id: number) => {
+    const row = await query().where(`${res.table}.id`, id).first();
+    if (!row) throw notFound();
+    return reasonDto(row);
+  };
+  return [
+    route({
+      method: 'get',
+      path: `/${res.path}`,
+      summary: `The ${res.summary}, searched by name and filtered by enabled, sorted and paged`,
+      tag: res.path,
+      access: 'staff',
+      errors: ['VALIDATION_FAILED'],
+      async handler(ctx) {
+        const list = parseListQuery(ctx.query, res.sorts, 'position');
+        const rows = query();
+        const term = searchTerm(list.filter);
+        if (term) {
+          rows.where((w) =>
+            w
+              .whereILike('name_es', term)
+              .orWhereILike('name_en', term)
+              .orWhereILike('name_br', term),
+          );
+        }
+        const enabled = booleanFilter(list.filter, 'enabled');
+        if (enabled !== undefined) rows.where('enabled', enabled);
+        if (cancellation) {
+          const appliesTo = choiceFilter(list.filter, 'appliesTo', APPLIES_TO);
+          if (appliesTo) rows.whereIn('applies_to', appliesTo);
+        }
+        const ids = idsFilter(list.filter);
+        if (ids) rows.whereIn('id', ids);
+        await respondWithList(ctx, res.path, list, rows, reasonDto);
+      },
+    }),
+    route({
+      method: 'get',
+      path: `/${res.path}/:id`,
+      summary: `One of the ${res.summary}`,
+      tag: res.path,
+      access: 'staff',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await one(idOf(ctx));
+      },
+    }),
+    route({
+      method: 'post',
+      path: `/${res.path}`,
+      summary: `Create one of the ${res.summary} (admin)`,
+      tag: res.path,
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: res.schema as typeof cancellationReasonSchema,
+      stripUnknownBody: true,
+      async handler(ctx, { body }) {
+        try {
+          const [row] = await db(res.table).insert(reasonRow(body, cancellation)).returning('*');
+          ctx.status = 201;
+          ctx.body = reasonDto({ ...row, usage: 0 });
+        } catch (error) {
+          throw reasonConstraintError(error) ?? error;
+        }
+      },
+    }),
+    route({
+      method: 'put',
+      path: `/${res.path}/:id`,
+      summary: `Edit, reorder or disable one of the ${res.summary} (admin)`,
+      tag: res.path,
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: res.schema as typeof cancellationReasonSchema,
+      stripUnknownBody: true,
+      errors: ['NOT_FOUND'],
+      async handler(ctx, { body }) {
+        const id = idOf(ctx);
+        let updated: number;
+        try {
+          updated = await db(res.table).where({ id }).update(reasonRow(body, cancellation));
+        } catch (error) {
+          throw reasonConstraintError(error) ?? error;
+        }
+        if (updated === 0) throw notFound();
+        ctx.body = await one(id);
+      },
+    }),
+    route({
+      method: 'delete',
+      path: `/${res.path}/:id`,
+      summary: `Delete one of the ${res.summary} that no job gave (admin); disable it otherwise`,
+      tag: res.path,
+      access: 'staff',
+      staffRoles: ['admin'],
+      errors: ['NOT_FOUND', 'REASON_IN_USE'],
+      async handler(ctx) {
+        const id = idOf(ctx);
+        const record = await one(id);
+        if (record.usage > 0) throw new AppError('REASON_IN_USE', 409);
+        try {
+          await db(res.table).where({ id }).delete();
+        } catch (error) {
+          // A job gave it in the meantime.
+          if (databaseError(error).code === FOREIGN_KEY_VIOLATION) {
+            throw new AppError('REASON_IN_USE', 409);
+          }
+          throw error;
+        }
+        ctx.body = record;
+      },
+    }),
+  ];
+}
+
+// Jobs ---------------------------------------------------------------------------------------
+
+const JOB_SORTS = {
+  id: 'j.id',
+  title: 'j.title',
+  status: 'j.status',
+  proskerId: 'j.prosker_id',
+  clientId: 'j.client_id',
+  price: 'j.price',
+  startDate: 'j.start_date',
+  createdAt: 'j.created_at',
+  updatedAt: 'j.updated_at',
+};
+
+function jobDto(row: Record<string, unknown>) {
+  return {
+    id: Number(row.id),
+    title: row.title as string,
+    description: row.description as string,
+    status: row.status as JobStatus,
+    proskerId: Number(row.prosker_id),
+    proskerEmail: row.prosker_email as string,
+    proskerUsername: row.prosker_username as string,
+    clientId: Number(row.client_id),
+    clientEmail: row.client_email as string,
+    clientUsername: row.client_username as string,
+    serviceId: idOrNull(row.service_id),
+    categoryId: idOrNull(row.category_id),
+    /** In the interface language (Accept-Language). */
+    categoryName: (row.category_name as string | null) ?? null,
+    price: Number(row.price),
+    currency: row.currency as string,
+    cost: idOrNull(row.cost),
+    startDate: iso(row.start_date),
+    endDate: iso(row.end_date),
+    timeOfDay: (row.time_of_day as string | null) ?? null,
+    requiresAppointment: Boolean(row.requires_appointment),
+    requiresPayment: Boolean(row.requires_payment),
+    cancellationReasonId: idOrNull(row.cancellation_reason_id),
+    cancellationReason: (row.cancellation_reason as string | null) ?? null,
+    cancellationNote: (row.cancellation_note as string | null) ?? null,
+    helpReasonId: idOrNull(row.help_reason_id),
+    helpReason: (row.help_reason as string | null) ?? null,
+    helpNote: (row.help_note as string | null) ?? null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export function jobsAdminRoutes(
+  db: Db,
+  jobs: { transition: JobsService['transition'] },
+): RouteSpec[] {
+  const jobsQuery = (language: Language) =>
+    db('jobs as j')
+      .join('users as p', 'p.id', 'j.prosker_id')
+      .join('users as c', 'c.id', 'j.client_id')
+      .leftJoin('categories as cat', 'cat.id', 'j.category_id')
+      .leftJoin('cancellation_reasons as cr', 'cr.id', 'j.cancellation_reason_id')
+      .leftJoin('help_reasons as hr', 'hr.id', 'j.help_reason_id')
+      .select(
+        'j.*',
+        'p.email as prosker_email',
+        'p.username as prosker_username',
+        'c.email as client_email',
+        'c.username as client_username',
+        `cat.name_${language} as category_name`,
+        `cr.name_${language} as cancellation_reason`,
+        `hr.name_${language} as help_reason`,
+      );
+
+  /** One job with its history, oldest first, and the client's review. */
+  const oneJob = async (id: number, language: Language) => {
+    const row = await jobsQuery(language).where('j.id', id).first();
+    if (!row) throw notFound();
+    const [history, review] = await Promise.all([
+      db('job_history as h')
+        .leftJoin('users as u', 'u.id', 'h.actor_id')
+        .where('h.job_id', id)
+        .orderBy('h.id')
+        .select('h.*', 'u.username as actor_username'),
+      db('reviews').where({ job_id: id }).first(),
+    ]);
+    return {
+      ...jobDto(row),
+      history: history.map((h) => ({
+        id: Number(h.id),
+        actor: h.actor as string,
+        actorId: idOrNull(h.actor_id),
+        actorUsername: (h.actor_username as string | null) ?? null,
+        action: h.action as string,
+        from: (h.from_status as string | null) ?? null,
+        to: h.to_status as string,
+        comment: (h.comment as string | null) ?? null,
+        at: iso(h.created_at),
+      })),
+      review: review
+        ? {
+            id: Number(review.id),
+            rating: Number(review.rating),
+            text: review.text as string,
+            createdAt: iso(review.created_at),
+          }
+        : null,
+    };
+  };
+
+  return [
+    ...REASONS.flatMap((res) => reasonRoutes(db, res)),
+    route({
+      method: 'get',
+      path: '/jobs',
+      summary: 'Jobs with their prosker and client, filtered by status, prosker, client and title',
+      tag: 'jobs',
+      access: 'staff',
+      errors: ['VALIDATION_FAILED'],
+      async handler(ctx) {
+        const list = parseListQuery(ctx.query, JOB_SORTS, 'id');
+        const query = jobsQuery(ctx.state.language);
+        const statuses = choiceFilter(list.filter, 'status', JOB_STATUSES);
+        if (statuses) query.whereIn('j.status', statuses);
+        const proskerId = idFilter(list.filter, 'proskerId');
+        if (proskerId !== undefined) query.where('j.prosker_id', proskerId);
+        const clientId = idFilter(list.filter, 'clientId');
+        if (clientId !== undefined) query.where('j.client_id', clientId);
+        const term = searchTerm(list.filter);
+        if (term) query.whereILike('j.title', term);
+        const ids = idsFilter(list.filter);
+        if (ids) query.whereIn('j.id', ids);
+        await respondWithList(ctx, 'jobs', list, query, jobDto, 'j.id');
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/:id',
+      summary: 'One job with its prosker and client, its history and its review',
+      tag: 'jobs',
+      access: 'staff',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await oneJob(idOf(ctx), ctx.state.language);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/jobs/:id',
+      summary: 'Settle a disputed job as complete, with a comment both parties read (admin)',
+      tag: 'jobs',
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: jobActionSchema,
+      stripUnknownBody: true,
+      errors: [
+        'NOT_FOUND',
+        ...new Set(STAFF_ACTIONS.map((action) => JOB_TRANSITIONS[action].refusal)),
+      ],
+      async handler(ctx, { body }) {
+        const id = idOf(ctx);
+        await jobs.transition(id, body.action, 'staff', null, { comment: body.comment });
+        ctx.body = await oneJob(id, ctx.state.language);
+      },
+    }),
+  ];
+}
