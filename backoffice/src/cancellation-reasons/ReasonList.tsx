@@ -17,7 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useIsAdmin } from '../permissions';
-import { DeleteIfUnusedButton } from '../plans/DeleteIfUnusedButton';
+import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { EnabledField } from '../plans/EnabledField';
 import { APPLIES_TO_CHOICES, reasonInUse, reasonName, type CancellationReason } from './types';
 

@@ -1,5 +1,5 @@
 import { Create, Edit, SaveButton, Toolbar } from 'react-admin';
-import { DeleteIfUnusedButton } from '../plans/DeleteIfUnusedButton';
+import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { ReasonForm } from './ReasonForm';
 import {
   reasonInUse,

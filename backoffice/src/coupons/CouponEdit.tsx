@@ -1,5 +1,5 @@
 import { Edit, SaveButton, Toolbar } from 'react-admin';
-import { DeleteIfUnusedButton } from '../plans/DeleteIfUnusedButton';
+import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { CouponForm } from './CouponForm';
 import { couponInUse, couponName, toCouponBody, type Coupon } from './types';
 

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { useIsAdmin } from '../permissions';
-import { DeleteIfUnusedButton } from '../plans/DeleteIfUnusedButton';
+import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { EnabledField } from '../plans/EnabledField';
 import { formatMoney } from '../plans/types';
 import {

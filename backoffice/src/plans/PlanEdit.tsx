@@ -1,5 +1,5 @@
 import { Edit, SaveButton, Toolbar } from 'react-admin';
-import { DeleteIfUnusedButton } from './DeleteIfUnusedButton';
+import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { PlanForm } from './PlanForm';
 import { planRepresentation, toPlanBody, type Plan } from './types';
 

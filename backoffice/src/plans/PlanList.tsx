@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useIsAdmin } from '../permissions';
-import { DeleteIfUnusedButton } from './DeleteIfUnusedButton';
+import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { EnabledField } from './EnabledField';
 import { MoneyField } from './MoneyField';
 import {

@@ -16,10 +16,11 @@ import { errorMessageOf } from '../http-client';
 import { useIsAdmin } from '../permissions';
 
 /**
- * Deletes a plan or coupon after a confirmation, offered to admins only and only while
- * `inUse` says nobody used it: anything used is disabled instead. The server has the last word
- * (PLAN_IN_USE, COUPON_IN_USE) and its translated message is shown as it comes. Texts are
- * `backoffice.{resource}.delete.*` with the record's `name`. `compact` is the table-row form.
+ * Deletes a record after a confirmation, offered to admins only and only while `inUse` says
+ * nobody uses it: anything in use is disabled instead. The server has the last word
+ * (CATEGORY_IN_USE, PLAN_IN_USE, COUPON_IN_USE, REASON_IN_USE) and its translated message is
+ * shown as it comes. Texts are `backoffice.{resource}.delete.*` with the record's `name`.
+ * `compact` is the table-row form; `redirectToList` leaves an edit page whose record is gone.
  */
 export const DeleteIfUnusedButton = <T extends RaRecord>({
   inUse,
