@@ -45,7 +45,13 @@ export interface ModuleRoutes {
 export { AppError, notFound, forbidden, unauthorized, validationFailed } from './errors';
 export type { FieldError } from './errors';
 export { route, validate, type AppContext, type RouteSpec } from './http';
-export { parseListQuery, respondWithList, encodeCursor, decodeCursor } from './list-query';
+export {
+  listFilters,
+  parseListQuery,
+  respondWithList,
+  encodeCursor,
+  decodeCursor,
+} from './list-query';
 export { hashPassword, verifyPassword, dummyPasswordHash, bearerToken } from './auth';
 export type { AuthState } from './auth';
 export {

@@ -111,3 +111,52 @@ export function decodeCursor<T extends CursorValue[]>(
     fields: [{ field: 'cursor', key: 'fields.invalid' }],
   });
 }
+
+/** Readers of react-admin list filters: absent when empty, VALIDATION_FAILED when malformed. */
+export const listFilters = {
+  invalid(name: string) {
+    return new AppError('VALIDATION_FAILED', 422, {
+      fields: [{ field: `filter.${name}`, key: 'fields.invalid' }],
+    });
+  },
+
+  /** A true/false filter (a boolean, sometimes its text). */
+  boolean(filter: Record<string, unknown>, name: string): boolean | undefined {
+    const value = filter[name];
+    if (value === undefined || value === null || value === '') return undefined;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    throw listFilters.invalid(name);
+  },
+
+  /** A positive id (number or digits). */
+  id(filter: Record<string, unknown>, name: string): number | undefined {
+    const value = filter[name];
+    if (value === undefined || value === null || value === '') return undefined;
+    const id = Number(value);
+    if (!Number.isSafeInteger(id) || id <= 0) throw listFilters.invalid(name);
+    return id;
+  },
+
+  /** One of the allowed values, or several of them (a list). */
+  choice<T extends string>(
+    filter: Record<string, unknown>,
+    name: string,
+    allowed: readonly T[],
+  ): T[] | undefined {
+    const value = filter[name];
+    if (value === undefined || value === null || value === '') return undefined;
+    const values = Array.isArray(value) ? value : [value];
+    if (!values.every((v) => allowed.includes(v as T))) throw listFilters.invalid(name);
+    return values as T[];
+  },
+
+  /** `id: [1, 2]`, as react-admin's getMany sends it. */
+  ids(filter: Record<string, unknown>): number[] | undefined {
+    if (filter.id === undefined) return undefined;
+    const values = Array.isArray(filter.id) ? filter.id : [filter.id];
+    const ids = values.map(Number);
+    if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw listFilters.invalid('id');
+    return ids;
+  },
+};

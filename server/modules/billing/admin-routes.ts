@@ -19,6 +19,7 @@ import {
   UNIQUE_VIOLATION,
   databaseError,
   notFound,
+  listFilters,
   parseListQuery,
   respondWithList,
   route,
@@ -280,51 +281,6 @@ const idOf = (ctx: AppContext) => {
   return id;
 };
 
-const invalidFilter = (name: string) =>
-  new AppError('VALIDATION_FAILED', 422, {
-    fields: [{ field: `filter.${name}`, key: 'fields.invalid' }],
-  });
-
-/** A true/false filter as react-admin sends it (a boolean, sometimes its text); else absent. */
-function booleanFilter(filter: Record<string, unknown>, name: string): boolean | undefined {
-  const value = filter[name];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw invalidFilter(name);
-}
-
-/** A positive id filter (number or digits); else absent. */
-function idFilter(filter: Record<string, unknown>, name: string): number | undefined {
-  const value = filter[name];
-  if (value === undefined || value === null || value === '') return undefined;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw invalidFilter(name);
-  return id;
-}
-
-/** One of the allowed values, or several of them (a list); else absent. */
-function choiceFilter<T extends string>(
-  filter: Record<string, unknown>,
-  name: string,
-  allowed: readonly T[],
-): T[] | undefined {
-  const value = filter[name];
-  if (value === undefined || value === null || value === '') return undefined;
-  const values = Array.isArray(value) ? value : [value];
-  if (!values.every((v) => allowed.includes(v as T))) throw invalidFilter(name);
-  return values as T[];
-}
-
-/** `id: [1, 2]`, as react-admin's getMany sends it. */
-function idsFilter(filter: Record<string, unknown>): number[] | undefined {
-  if (filter.id === undefined) return undefined;
-  const values = Array.isArray(filter.id) ? filter.id : [filter.id];
-  const ids = values.map(Number);
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw invalidFilter('id');
-  return ids;
-}
-
 const fieldError = (field: string, key: string, params?: Record<string, unknown>) =>
   new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key, params }] });
 
@@ -415,11 +371,11 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       async handler(ctx) {
         const list = parseListQuery(ctx.query, PLAN_SORTS, 'position');
         const query = plansQuery();
-        const regions = choiceFilter(list.filter, 'region', REGIONS);
+        const regions = listFilters.choice(list.filter, 'region', REGIONS);
         if (regions) query.whereIn('region', regions);
-        const premium = booleanFilter(list.filter, 'premium');
+        const premium = listFilters.boolean(list.filter, 'premium');
         if (premium !== undefined) query.where('premium', premium);
-        const enabled = booleanFilter(list.filter, 'enabled');
+        const enabled = listFilters.boolean(list.filter, 'enabled');
         if (enabled !== undefined) query.where('enabled', enabled);
         if (typeof list.filter.q === 'string' && list.filter.q.trim()) {
           const term = `%${list.filter.q.trim()}%`;
@@ -430,7 +386,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
               .orWhereILike('name_br', term),
           );
         }
-        const ids = idsFilter(list.filter);
+        const ids = listFilters.ids(list.filter);
         if (ids) query.whereIn('id', ids);
         await respondWithList(ctx, 'plans', list, query, planDto);
       },
@@ -542,11 +498,11 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
         if (typeof list.filter.q === 'string' && list.filter.q.trim()) {
           query.whereILike('code', `%${list.filter.q.trim()}%`);
         }
-        const enabled = booleanFilter(list.filter, 'enabled');
+        const enabled = listFilters.boolean(list.filter, 'enabled');
         if (enabled !== undefined) query.where('enabled', enabled);
-        const types = choiceFilter(list.filter, 'discountType', DISCOUNT_TYPES);
+        const types = listFilters.choice(list.filter, 'discountType', DISCOUNT_TYPES);
         if (types) query.whereIn('discount_type', types);
-        const ids = idsFilter(list.filter);
+        const ids = listFilters.ids(list.filter);
         if (ids) query.whereIn('id', ids);
         await respondWithList(ctx, 'coupons', list, query, couponDto);
       },
@@ -643,17 +599,17 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       async handler(ctx) {
         const list = parseListQuery(ctx.query, SUBSCRIPTION_SORTS, 'id');
         const query = subscriptionsQuery(ctx.state.language);
-        const statuses = choiceFilter(list.filter, 'status', STATUSES);
+        const statuses = listFilters.choice(list.filter, 'status', STATUSES);
         if (statuses) query.whereIn('s.status', statuses);
-        const userId = idFilter(list.filter, 'userId');
+        const userId = listFilters.id(list.filter, 'userId');
         if (userId !== undefined) query.where('s.user_id', userId);
-        const planId = idFilter(list.filter, 'planId');
+        const planId = listFilters.id(list.filter, 'planId');
         if (planId !== undefined) query.where('s.plan_id', planId);
         if (typeof list.filter.q === 'string' && list.filter.q.trim()) {
           const term = `%${list.filter.q.trim()}%`;
           query.where((w) => w.whereILike('u.email', term).orWhereILike('u.username', term));
         }
-        const ids = idsFilter(list.filter);
+        const ids = listFilters.ids(list.filter);
         if (ids) query.whereIn('s.id', ids);
         await respondWithList(ctx, 'subscriptions', list, query, subscriptionDto, 's.id');
       },

@@ -14,6 +14,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   databaseError,
   notFound,
+  listFilters,
   parseListQuery,
   respondWithList,
   route,
@@ -60,51 +61,6 @@ const idOf = (ctx: AppContext) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 };
-
-const invalidFilter = (field: string) =>
-  new AppError('VALIDATION_FAILED', 422, {
-    fields: [{ field: `filter.${field}`, key: 'fields.invalid' }],
-  });
-
-/** A true/false filter as react-admin sends it (a boolean, sometimes its text); else absent. */
-function booleanFilter(filter: Record<string, unknown>, field: string): boolean | undefined {
-  const value = filter[field];
-  if (value === undefined || value === null || value === '') return undefined;
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw invalidFilter(field);
-}
-
-/** A positive id filter (number or digits); else absent. */
-function idFilter(filter: Record<string, unknown>, field: string): number | undefined {
-  const value = filter[field];
-  if (value === undefined || value === null || value === '') return undefined;
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw invalidFilter(field);
-  return id;
-}
-
-/** One of the allowed values, or several of them (a list); else absent. */
-function choiceFilter<T extends string>(
-  filter: Record<string, unknown>,
-  field: string,
-  allowed: readonly T[],
-): T[] | undefined {
-  const value = filter[field];
-  if (value === undefined || value === null || value === '') return undefined;
-  const values = Array.isArray(value) ? value : [value];
-  if (!values.every((v) => allowed.includes(v as T))) throw invalidFilter(field);
-  return values as T[];
-}
-
-/** `id: [1, 2]`, as react-admin's getMany sends it. */
-function idsFilter(filter: Record<string, unknown>): number[] | undefined {
-  if (filter.id === undefined) return undefined;
-  const values = Array.isArray(filter.id) ? filter.id : [filter.id];
-  const ids = values.map(Number);
-  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw invalidFilter('id');
-  return ids;
-}
 
 const searchTerm = (filter: Record<string, unknown>) =>
   typeof filter.q === 'string' && filter.q.trim() ? `%${filter.q.trim()}%` : undefined;
@@ -216,13 +172,13 @@ function reasonRoutes(db: Db, res: ReasonResource): RouteSpec[] {
               .orWhereILike('name_br', term),
           );
         }
-        const enabled = booleanFilter(list.filter, 'enabled');
+        const enabled = listFilters.boolean(list.filter, 'enabled');
         if (enabled !== undefined) rows.where('enabled', enabled);
         if (cancellation) {
-          const appliesTo = choiceFilter(list.filter, 'appliesTo', APPLIES_TO);
+          const appliesTo = listFilters.choice(list.filter, 'appliesTo', APPLIES_TO);
           if (appliesTo) rows.whereIn('applies_to', appliesTo);
         }
-        const ids = idsFilter(list.filter);
+        const ids = listFilters.ids(list.filter);
         if (ids) rows.whereIn('id', ids);
         await respondWithList(ctx, res.path, list, rows, reasonDto);
       },
@@ -425,15 +381,15 @@ export function jobsAdminRoutes(
       async handler(ctx) {
         const list = parseListQuery(ctx.query, JOB_SORTS, 'id');
         const query = jobsQuery(ctx.state.language);
-        const statuses = choiceFilter(list.filter, 'status', JOB_STATUSES);
+        const statuses = listFilters.choice(list.filter, 'status', JOB_STATUSES);
         if (statuses) query.whereIn('j.status', statuses);
-        const proskerId = idFilter(list.filter, 'proskerId');
+        const proskerId = listFilters.id(list.filter, 'proskerId');
         if (proskerId !== undefined) query.where('j.prosker_id', proskerId);
-        const clientId = idFilter(list.filter, 'clientId');
+        const clientId = listFilters.id(list.filter, 'clientId');
         if (clientId !== undefined) query.where('j.client_id', clientId);
         const term = searchTerm(list.filter);
         if (term) query.whereILike('j.title', term);
-        const ids = idsFilter(list.filter);
+        const ids = listFilters.ids(list.filter);
         if (ids) query.whereIn('j.id', ids);
         await respondWithList(ctx, 'jobs', list, query, jobDto, 'j.id');
       },
