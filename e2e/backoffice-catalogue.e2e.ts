@@ -1,41 +1,16 @@
-import { test, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
+import {
+  ADMIN,
+  SUPPORT,
+  choose,
+  nextCall,
+  nextList,
+  signInToBackoffice,
+} from './helpers/backoffice';
 import { esErrors } from '../common/locales/es/errors';
 
-/** The seeded staff accounts (seeds/50-demo-accounts.ts). */
-const ADMIN = { email: 'admin@prosk.uy', password: 'Admin#2026demo' };
-const SUPPORT = { email: 'soporte@prosk.uy', password: 'Support#2026demo' };
-
 test.use({ baseURL: E2E_URLS.backoffice });
-
-async function signInToBackoffice(page: Page, staff: { email: string; password: string }) {
-  await page.goto('/');
-  await page.getByLabel(/^Correo electrónico/).fill(staff.email);
-  await page.getByLabel(/^Contraseña/).fill(staff.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/#\/users/);
-  await expect(page.locator('tbody tr').first()).toBeVisible();
-}
-
-/** Resolves with the next list answer of a resource whose filter has the given values. */
-function nextList(page: Page, resource: string, filter: Record<string, unknown>) {
-  return page.waitForResponse((response: Response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith(`/backoffice/api/${resource}`)) return false;
-    if (response.request().method() !== 'GET') return false;
-    const sent = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-    return Object.entries(filter).every(([key, value]) => sent[key] === value);
-  });
-}
-
-/** Resolves with the next answer to a call of that method on one of the resource's records. */
-function nextCall(page: Page, method: string, resource: string) {
-  return page.waitForResponse(
-    (response) =>
-      response.request().method() === method &&
-      new RegExp(`/backoffice/api/${resource}(/\\d+)?$`).test(new URL(response.url()).pathname),
-  );
-}
 
 /** Opens a resource from the menu and searches it (the list may remember the search). */
 async function openAndSearch(page: Page, menuEntry: string, resource: string, q: string) {
@@ -48,18 +23,6 @@ async function openAndSearch(page: Page, menuEntry: string, resource: string, q:
   const found = nextList(page, resource, { q });
   await search.fill(q);
   await found;
-}
-
-/**
- * Picks an option of a select. Retried: a form or list still settling after a navigation may
- * re-render and close the menu that the first click opened.
- */
-async function choose(page: Page, combobox: RegExp, option: string) {
-  const item = page.getByRole('option', { name: option });
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole('combobox', { name: combobox }).click();
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 /** The slugs GET /admin/api/categories lists: what the storefront offers. */

@@ -1,64 +1,22 @@
-import { test, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
+import {
+  ADMIN,
+  SUPPORT,
+  choose,
+  nextCall,
+  nextList,
+  openFromMenu,
+  signInToBackoffice,
+} from './helpers/backoffice';
 
-/** The seeded accounts (seeds/50-demo-accounts.ts). */
-const ADMIN = { email: 'admin@prosk.uy', password: 'Admin#2026demo' };
-const SUPPORT = { email: 'soporte@prosk.uy', password: 'Support#2026demo' };
+/** The seeded storefront accounts (seeds/50-demo-accounts.ts). */
 const CLIENT = { email: 'cliente@prosk.uy', password: 'Cliente#2026demo' };
 const PROSKER = { email: 'prosker@prosk.uy', password: 'Prosker#2026demo' };
 
 const DAY = 86_400_000;
 
 test.use({ baseURL: E2E_URLS.backoffice });
-
-async function signInToBackoffice(page: Page, staff: { email: string; password: string }) {
-  await page.goto('/');
-  await page.getByLabel(/^Correo electrónico/).fill(staff.email);
-  await page.getByLabel(/^Contraseña/).fill(staff.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/#\/users/);
-  await expect(page.locator('tbody tr').first()).toBeVisible();
-}
-
-/** Resolves with the next list answer of a resource whose filter has the given values. */
-function nextList(page: Page, resource: string, filter: Record<string, unknown>) {
-  return page.waitForResponse((response: Response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith(`/backoffice/api/${resource}`)) return false;
-    if (response.request().method() !== 'GET') return false;
-    const sent = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-    return Object.entries(filter).every(([key, value]) => sent[key] === value);
-  });
-}
-
-/** Resolves with the next answer to a call of that method on one of the resource's records. */
-function nextCall(page: Page, method: string, resource: string) {
-  return page.waitForResponse(
-    (response) =>
-      response.request().method() === method &&
-      new RegExp(`/backoffice/api/${resource}(/\\d+)?$`).test(new URL(response.url()).pathname),
-  );
-}
-
-/** Opens a resource from the menu and waits for its first list answer. */
-async function openFromMenu(page: Page, menuEntry: string, resource: string) {
-  const loaded = nextList(page, resource, {});
-  await page.getByRole('menuitem', { name: menuEntry }).click();
-  await expect(page).toHaveURL(new RegExp(`#/${resource}`));
-  return loaded;
-}
-
-/**
- * Picks an option of a select. Retried: a form or list still settling after a navigation may
- * re-render and close the menu that the first click opened.
- */
-async function choose(page: Page, combobox: RegExp, option: string) {
-  const item = page.getByRole('option', { name: option, exact: true });
-  await expect(async () => {
-    if (!(await item.isVisible())) await page.getByRole('combobox', { name: combobox }).click();
-    await item.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /** Bearer headers of an account signed in through the API (storefront or staff). */
 async function bearer(
@@ -135,7 +93,7 @@ test('an admin creates a cancellation reason, edits it and deletes it while no j
   await page.getByLabel(/^Nombre en español/).fill(name);
   await page.getByLabel(/^Nombre en inglés/).fill(`${name} (en)`);
   await page.getByLabel(/^Nombre en portugués/).fill(`${name} (br)`);
-  await choose(page, /^Para quién/, 'Cliente');
+  await choose(page, /^Para quién/, 'Cliente', { exact: true });
   await page.getByLabel(/^Posición/).fill('50');
   await expect(page.getByRole('switch', { name: 'Activo' })).toBeChecked();
   const created = nextCall(page, 'POST', 'cancellation-reasons');
@@ -153,7 +111,7 @@ test('an admin creates a cancellation reason, edits it and deletes it while no j
     page.getByText('Ningún trabajo lo usó todavía: puedes eliminarlo.', { exact: false }),
   ).toBeVisible();
   await page.getByLabel(/^Nombre en inglés/).fill(`${name} (edited)`);
-  await choose(page, /^Para quién/, 'Ambos');
+  await choose(page, /^Para quién/, 'Ambos', { exact: true });
   const edited = nextCall(page, 'PUT', 'cancellation-reasons');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const editedAnswer = await edited;
@@ -201,7 +159,7 @@ test('an admin finds a disputed job, reads its history and resolves the dispute'
   await signInToBackoffice(page, ADMIN);
   await openFromMenu(page, 'Trabajos', 'jobs');
   const disputed = nextList(page, 'jobs', { status: 'clientRejected' });
-  await choose(page, /^Estado/, 'En disputa');
+  await choose(page, /^Estado/, 'En disputa', { exact: true });
   await disputed;
   await expect(row).toHaveCount(1);
   await expect(row.locator('td.column-status')).toHaveText('En disputa');

@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
+import { ADMIN, SUPPORT, signInToBackoffice } from './helpers/backoffice';
 import { createVerifiedAccount } from './helpers/accounts';
-
-/** The seeded staff accounts (seeds/50-demo-accounts.ts). */
-const ADMIN = { email: 'admin@prosk.uy', password: 'Admin#2026demo' };
-const SUPPORT = { email: 'soporte@prosk.uy', password: 'Support#2026demo' };
 
 /** The export's columns as server/modules/accounts/API.md documents them. */
 const EXPORT_COLUMNS = [
@@ -26,15 +23,6 @@ const EXPORT_COLUMNS = [
 ];
 
 test.use({ baseURL: E2E_URLS.backoffice });
-
-async function signInToBackoffice(page: Page, staff: { email: string; password: string }) {
-  await page.goto('/');
-  await page.getByLabel(/^Correo electrónico/).fill(staff.email);
-  await page.getByLabel(/^Contraseña/).fill(staff.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/#\/users/);
-  await expect(page.locator('tbody tr').first()).toBeVisible();
-}
 
 /** Resolves with the next users-list answer whose filter has the given values. */
 function nextUsersList(page: Page, filter: Record<string, unknown>) {
