@@ -1,4 +1,4 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { AUDIT_ACTION_CHOICES, type AuditEntry } from './types';
+import { useIsPhone } from '../components/ListActions';
 
 const auditFilters = [
   <SelectInput
@@ -49,8 +50,6 @@ const Target = ({ entry }: { entry: AuditEntry }) => {
     <>{text}</>
   );
 };
-
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
 
 /** Read-only: entries are written by the server as staff act, and never change. */
 export const AuditLogList = () => {

@@ -1,8 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
-  FilterButton,
   List,
   NullableBooleanInput,
   NumberField,
@@ -11,17 +8,14 @@ import {
   SelectField,
   SelectInput,
   SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { useIsAdmin } from '../permissions';
 import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { EnabledField } from '../plans/EnabledField';
 import { APPLIES_TO_CHOICES, reasonInUse, reasonName, type CancellationReason } from './types';
-
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
 
 const reasonFilters = (isPhone: boolean, withAppliesTo: boolean) => [
   <SearchInput key="q" source="q" alwaysOn sx={{ width: { md: 240 } }} />,
@@ -46,18 +40,6 @@ const reasonFilters = (isPhone: boolean, withAppliesTo: boolean) => [
   />,
 ];
 
-const ListActions = ({ sortable }: { sortable: string[] }) => {
-  const isPhone = useIsPhone();
-  const isAdmin = useIsAdmin();
-  return (
-    <TopToolbar>
-      {isPhone ? <FilterButton /> : null}
-      {isPhone ? <SortButton fields={sortable} /> : null}
-      {isAdmin ? <CreateButton /> : null}
-    </TopToolbar>
-  );
-};
-
 /**
  * The reasons in the order clients and proskers are offered them, with how many jobs gave
  * each. Admins open a row to edit it and may delete the ones no job gave; support staff only
@@ -75,7 +57,11 @@ export const ReasonList = ({ withAppliesTo }: { withAppliesTo: boolean }) => {
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       exporter={false}
-      actions={<ListActions sortable={sortable} />}
+      actions={
+        <ListActions sortable={sortable}>
+          <AdminCreateButton />
+        </ListActions>
+      }
     >
       {isPhone ? (
         <SimpleList<CancellationReason>

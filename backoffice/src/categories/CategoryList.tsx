@@ -1,41 +1,29 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
-  CreateButton,
   Datagrid,
-  FilterButton,
   List,
   NumberField,
   Pagination,
   SearchInput,
-  SortButton,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { useIsAdmin } from '../permissions';
 import { CatalogueSimpleList } from './CatalogueSimpleList';
 import { DeleteUnusedButton } from './DeleteUnusedButton';
 import { StatusField } from './StatusField';
 import type { Category } from './types';
+import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es'];
 
 const categoryFilters = [<SearchInput key="q" source="q" alwaysOn sx={{ width: { md: 240 } }} />];
 
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-
-const CategoryListActions = () => {
-  const isPhone = useIsPhone();
-  const isAdmin = useIsAdmin();
-  return (
-    <TopToolbar>
-      {isPhone ? <FilterButton /> : null}
-      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
-      {isAdmin ? <CreateButton /> : null}
-    </TopToolbar>
-  );
-};
+const CategoryListActions = () => (
+  <ListActions sortable={SORTABLE_FIELDS}>
+    <AdminCreateButton />
+  </ListActions>
+);
 
 /**
  * Every category in storefront order, with how many profiles use it. Admins open a row to edit

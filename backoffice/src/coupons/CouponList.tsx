@@ -1,8 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
-  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -10,9 +7,7 @@ import {
   SearchInput,
   SelectField,
   SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -28,6 +23,7 @@ import {
   formatDiscount,
   type Coupon,
 } from './types';
+import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['id', 'code', 'amount', 'usedCount', 'usageLimit', 'createdAt'];
@@ -43,19 +39,11 @@ const couponFilters = (isPhone: boolean) => [
   />,
 ];
 
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-
-const CouponListActions = () => {
-  const isPhone = useIsPhone();
-  const isAdmin = useIsAdmin();
-  return (
-    <TopToolbar>
-      {isPhone ? <FilterButton /> : null}
-      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
-      {isAdmin ? <CreateButton /> : null}
-    </TopToolbar>
-  );
-};
+const CouponListActions = () => (
+  <ListActions sortable={SORTABLE_FIELDS}>
+    <AdminCreateButton />
+  </ListActions>
+);
 
 /**
  * Every coupon with its discount and how often it was used. Admins open a row to edit it and

@@ -1,8 +1,7 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   AutocompleteInput,
   Datagrid,
-  FilterButton,
   FunctionField,
   List,
   Pagination,
@@ -10,9 +9,7 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useLocaleState,
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
@@ -20,6 +17,7 @@ import { MoneyField } from '../plans/MoneyField';
 import { formatMoney } from '../plans/types';
 import { StatusChip, StatusField } from './StatusField';
 import { STATUS_CHOICES, type Job } from './types';
+import { ListActions, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['id', 'title', 'status', 'price', 'startDate', 'createdAt', 'updatedAt'];
@@ -52,17 +50,7 @@ const jobFilters = (isPhone: boolean) => [
   </ReferenceInput>,
 ];
 
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-
-const JobListActions = () => {
-  const isPhone = useIsPhone();
-  return isPhone ? (
-    <TopToolbar>
-      <FilterButton />
-      <SortButton fields={SORTABLE_FIELDS} />
-    </TopToolbar>
-  ) : null;
-};
+const JobListActions = () => <ListActions sortable={SORTABLE_FIELDS} />;
 
 /** A party of the job as username over e-mail. */
 const PartyCell = ({ username, email }: { username: string; email: string }) => (

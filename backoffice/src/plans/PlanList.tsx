@@ -1,9 +1,6 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
-  CreateButton,
   Datagrid,
-  FilterButton,
   List,
   NullableBooleanInput,
   NumberField,
@@ -11,9 +8,7 @@ import {
   SelectField,
   SelectInput,
   SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -28,6 +23,7 @@ import {
   planRepresentation,
   type Plan,
 } from './types';
+import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['position', 'id', 'region', 'name_es', 'price', 'period'];
@@ -57,19 +53,11 @@ const planFilters = (isPhone: boolean) => [
   />,
 ];
 
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-
-const PlanListActions = () => {
-  const isPhone = useIsPhone();
-  const isAdmin = useIsAdmin();
-  return (
-    <TopToolbar>
-      {isPhone ? <FilterButton /> : null}
-      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
-      {isAdmin ? <CreateButton /> : null}
-    </TopToolbar>
-  );
-};
+const PlanListActions = () => (
+  <ListActions sortable={SORTABLE_FIELDS}>
+    <AdminCreateButton />
+  </ListActions>
+);
 
 const inUse = (plan: Plan) => plan.subscriptions > 0;
 

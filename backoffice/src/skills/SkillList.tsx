@@ -1,8 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton,
   Datagrid,
-  FilterButton,
   List,
   NumberField,
   Pagination,
@@ -10,9 +7,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
-  SortButton,
   TextField,
-  TopToolbar,
   useListContext,
 } from 'react-admin';
 import { DeleteUnusedButton } from '../categories/DeleteUnusedButton';
@@ -20,6 +15,7 @@ import { StatusField } from '../categories/StatusField';
 import { useIsAdmin } from '../permissions';
 import { CatalogueSimpleList } from '../categories/CatalogueSimpleList';
 import type { Skill } from './types';
+import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es', 'categoryId'];
@@ -39,22 +35,14 @@ const skillFilters = (isPhone: boolean) => [
   </ReferenceInput>,
 ];
 
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-
 const SkillListActions = () => {
-  const isPhone = useIsPhone();
-  const isAdmin = useIsAdmin();
   const { filterValues } = useListContext<Skill>();
   const categoryId: unknown = (filterValues as Record<string, unknown>).categoryId;
   return (
-    <TopToolbar>
-      {isPhone ? <FilterButton /> : null}
-      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
+    <ListActions sortable={SORTABLE_FIELDS}>
       {/* A new skill starts in the category being looked at, if any. */}
-      {isAdmin ? (
-        <CreateButton state={categoryId ? { record: { categoryId } } : undefined} />
-      ) : null}
-    </TopToolbar>
+      <AdminCreateButton state={categoryId ? { record: { categoryId } } : undefined} />
+    </ListActions>
   );
 };
 

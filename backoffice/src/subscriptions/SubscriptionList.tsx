@@ -1,8 +1,7 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
-  FilterButton,
   FunctionField,
   List,
   Pagination,
@@ -10,9 +9,7 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -23,6 +20,7 @@ import { formatMoney } from '../plans/types';
 import { SubscriptionActionButtons } from './ActionButtons';
 import { StatusField } from './StatusField';
 import { STATUS_CHOICES, type Subscription } from './types';
+import { ListActions, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['id', 'createdAt', 'status', 'userEmail', 'nextPaymentDate', 'amount'];
@@ -54,17 +52,7 @@ const subscriptionFilters = (isPhone: boolean) => [
   </ReferenceInput>,
 ];
 
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-
-const SubscriptionListActions = () => {
-  const isPhone = useIsPhone();
-  return (
-    <TopToolbar>
-      {isPhone ? <FilterButton /> : null}
-      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
-    </TopToolbar>
-  );
-};
+const SubscriptionListActions = () => <ListActions sortable={SORTABLE_FIELDS} />;
 
 /** The user as e-mail over username: the e-mail is what support is asked about. */
 const UserCell = ({ subscription }: { subscription: Subscription }) => (

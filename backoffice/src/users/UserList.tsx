@@ -1,8 +1,6 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   DateInput,
-  FilterButton,
   FunctionField,
   List,
   NullableBooleanInput,
@@ -11,9 +9,7 @@ import {
   SelectField,
   SelectInput,
   SimpleList,
-  SortButton,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
@@ -23,6 +19,7 @@ import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
 import type { User } from './types';
+import { ListActions, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = [
@@ -64,18 +61,11 @@ const userFilters = (isPhone: boolean) => [
   <DateInput key="createdTo" source="createdTo" alwaysOn={!isPhone} sx={DATE_FILTER} />,
 ];
 
-const useIsPhone = () => useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-
-const UserListActions = () => {
-  const isPhone = useIsPhone();
-  return (
-    <TopToolbar>
-      {isPhone ? <FilterButton /> : null}
-      {isPhone ? <SortButton fields={SORTABLE_FIELDS} /> : null}
-      <ServerExportButton />
-    </TopToolbar>
-  );
-};
+const UserListActions = () => (
+  <ListActions sortable={SORTABLE_FIELDS}>
+    <ServerExportButton />
+  </ListActions>
+);
 
 /** A table on wide screens; on a phone nine columns do not fit, so one line per user. */
 export const UserList = () => {
