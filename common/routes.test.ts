@@ -18,6 +18,7 @@ const SAMPLE_PARAMS = {
   token: 'abc',
   serviceId: '3',
   subscriptionId: '9',
+  jobId: '4',
 };
 
 describe('the storefront route table', () => {

@@ -48,6 +48,8 @@ export const ROUTES = {
   category: r('categorias/:name', 'categorias/:name'),
   services: r('servicios/:query', 'servicos/:query', true),
   adminServices: r('admin-servicios', 'admin-servicos', true),
+  jobCreate: r('admin-servicios/nuevo', 'admin-servicos/novo', true),
+  jobEdit: r('admin-servicios-editar/:jobId', 'admin-servicos-editar/:jobId', true),
 
   // Signed-in pages
   mySubscription: r('mi-suscripcion', 'minha-assinatura', true),
@@ -74,6 +76,7 @@ export const ROUTES = {
   settingsMedia: r('cuenta/fotos-y-videos', 'conta/fotos-e-videos', true),
   settingsPosts: r('cuenta/publicaciones', 'conta/publicacoes', true),
   settingsPayments: r('cuenta/cobros', 'conta/recebimentos', true),
+  settingsServices: r('cuenta/servicios', 'conta/servicos', true),
 
   // The app area
   agenda: r('app/agenda', 'app/agenda', true),

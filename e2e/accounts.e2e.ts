@@ -306,13 +306,13 @@ test('the server answers in the interface language: a wrong password in Portugue
   await expect(page.getByTestId('sign-in-error')).toContainText('Dados incorretos');
 });
 
-test('staff pages show the not-found page to everyone, without asking to sign in', async ({
+test('staff pages say permission denied to everyone, without asking to sign in', async ({
   page,
 }) => {
   await page.goto('/admin/users');
 
   await expect(page).toHaveURL('/admin/users');
-  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('permission-denied')).toBeVisible();
 });
 
 test('a saved token the server refuses is dropped at start-up', async ({ page }) => {

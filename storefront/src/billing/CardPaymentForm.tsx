@@ -30,12 +30,16 @@ import {
 } from './mercado-pago';
 import type { CardField, IdentificationType, PayerCost } from './mercado-pago';
 
-/** What the caller receives to charge: a single-use card token and the chosen installments. */
+/**
+ * What the caller receives to charge: a single-use card token, the chosen installments and the
+ * payer's document (a job payment sends it to Mercado Pago with the charge).
+ */
 export interface CardPayment {
   cardToken: string;
   paymentMethodId: string | null;
   issuerId: string | null;
   installments: number;
+  identification: { type: string; number: string };
 }
 
 interface CardValues {
@@ -226,7 +230,7 @@ export interface CardPaymentFormProps {
 /**
  * A card payment with Mercado Pago: the card is checked and tokenized in the browser (its data
  * never reaches our server) and `onPay` gets the single-use token. Used by the subscription
- * checkout and, later, by the service payment.
+ * checkout and the job payment.
  */
 export function CardPaymentForm({
   region,
@@ -352,6 +356,10 @@ export function CardPaymentForm({
         paymentMethodId: option?.payment_method_id ?? brand?.id ?? null,
         issuerId: option?.issuer?.id ?? null,
         installments: Number(values.installments) || 1,
+        identification: {
+          type: values.identificationType,
+          number: values.identificationNumber.trim(),
+        },
       });
     } catch {
       // The caller shows why the payment failed (its `error`).

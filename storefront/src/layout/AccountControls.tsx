@@ -17,6 +17,9 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import WorkIcon from '@mui/icons-material/Work';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
@@ -30,12 +33,15 @@ interface AccountLink {
   to: RouteName;
   label: StorefrontKey;
   icon: typeof SettingsIcon;
-  /** Only proskers have it (receiving payments). */
+  /** Only proskers have it (their services, their jobs, receiving payments). */
   prosker?: boolean;
 }
 
 const ACCOUNT_LINKS: AccountLink[] = [
   { to: 'settings', label: 'header.settings', icon: SettingsIcon },
+  { to: 'myOrders', label: 'header.myOrders', icon: ShoppingBagIcon },
+  { to: 'settingsServices', label: 'header.myServices', icon: StorefrontIcon, prosker: true },
+  { to: 'adminServices', label: 'header.proskerJobs', icon: WorkIcon, prosker: true },
   { to: 'myFavorites', label: 'header.myFavorites', icon: FavoriteIcon },
   { to: 'myAddress', label: 'header.myAddress', icon: HomeWorkIcon },
   { to: 'mySubscription', label: 'header.mySubscription', icon: WorkspacePremiumIcon },

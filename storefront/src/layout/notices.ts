@@ -18,6 +18,8 @@ const NOTICES: readonly Notice[] = [
   'passwordChanged',
   'subscribed',
   'paymentAccountLinked',
+  'jobBooked',
+  'jobSaved',
 ];
 
 export function noticeOf(state: unknown): Notice | null {

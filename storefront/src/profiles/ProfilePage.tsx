@@ -39,6 +39,7 @@ import {
   useRemoveFavorite,
 } from './catalogue-api';
 import type { MediaItem, ProfileDetail } from './catalogue-api';
+import { ProfileReviews, ProfileServices } from '../jobs/ProfileJobSections';
 import { CompletenessPanel } from './CompletenessPanel';
 import { PostAttachmentView } from './PostAttachment';
 import { PremiumBadge, ProfileAvatar, RatingSummary, fullName } from './ProfileCard';
@@ -428,6 +429,8 @@ export default function ProfilePage() {
               {data.description || t('profile.noDescription')}
             </Typography>
           </Box>
+          <ProfileServices proskerId={data.id} owner={owner} />
+          <ProfileReviews proskerId={data.id} />
           <Box component="section" aria-labelledby="profile-gallery">
             <Typography variant="h2" id="profile-gallery" sx={sectionTitleSx}>
               {t('profile.gallery')}

@@ -1,15 +1,21 @@
+import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ROUTES, SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
 import type { RouteDef, RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { nextSearch } from '../session/after-sign-in';
-import { lazyPage } from './lazy-page';
+import { importWithTimeout, lazyPage } from './lazy-page';
 import { useRegion } from './use-region';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPage'));
+const StaffOnlyPage = lazy(() => importWithTimeout(() => import('./StaffOnlyPage')));
+
+/** A page module with named pages: one of them, as a lazy page. */
+const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
+  lazyPage(() => load().then((module) => ({ default: pick(module) })));
 
 /**
  * The pages that exist so far, by route name. A route name missing here shows the not-found
@@ -32,6 +38,7 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   mySubscription: lazyPage(() => import('../billing/MySubscriptionPage')),
   billing: lazyPage(() => import('../billing/BillingPage')),
   mercadoPagoCallback: lazyPage(() => import('../billing/MercadoPagoCallbackPage')),
+  agenda: lazyPage(() => import('../agenda/AgendaPage')),
   notFound: NotFoundPage,
   signIn: lazyPage(() => import('../accounts/SignInPage')),
   signUp: lazyPage(() => import('../accounts/SignUpPage')),
@@ -47,6 +54,31 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   settingsPrivacy: lazyPage(() => import('../settings/PrivacySettingsPage')),
   settingsNotifications: lazyPage(() => import('../settings/NotificationSettingsPage')),
   settingsData: lazyPage(() => import('../settings/DataSettingsPage')),
+  settingsServices: lazyPage(() => import('../jobs/MyServicesPage')),
+  services: lazyPage(() => import('../jobs/ServicePage')),
+  myOrders: named(
+    () => import('../jobs/JobListPage'),
+    (m) => m.MyOrdersPage,
+  ),
+  hiredServices: named(
+    () => import('../jobs/JobListPage'),
+    (m) => m.HiredServicesPage,
+  ),
+  adminServices: named(
+    () => import('../jobs/JobListPage'),
+    (m) => m.ProskerJobsPage,
+  ),
+  adminServiceDetail: lazyPage(() => import('../jobs/JobDetailPage')),
+  jobCreate: lazyPage(() => import('../jobs/JobEditorPage')),
+  jobEdit: lazyPage(() => import('../jobs/JobEditorPage')),
+  servicePayment: named(
+    () => import('../jobs/JobPaymentPages'),
+    (m) => m.JobPaymentPage,
+  ),
+  serviceCheckout: named(
+    () => import('../jobs/JobPaymentPages'),
+    (m) => m.JobCheckoutPage,
+  ),
 };
 
 /** Sends a visitor to sign-in, remembering the whole address to come back to. */
@@ -65,15 +97,15 @@ function ToSignIn() {
 }
 
 /**
- * What a route of the table renders. Signed-in routes send visitors to sign-in first; staff
- * routes answer not-found to everyone, because staff work in the back office, and saying
- * "forbidden" would only confirm that the address exists.
+ * What a route of the table renders. Signed-in routes send visitors to sign-in first. Staff
+ * routes answer 'permission denied' to everyone, signed in or not (staff sign in to the back
+ * office, not here), with a link to the matching back office screen.
  */
 export function RoutePage({ name }: { name: RouteName }) {
   const { status } = useSession();
   const { auth, staff } = ROUTES[name] as RouteDef;
   const Page = PAGES[name];
-  if (staff) return <NotFoundPage />;
+  if (staff) return <StaffOnlyPage name={name} />;
   if (auth && status !== 'signedIn') return <ToSignIn />;
   if (!Page) return <NotFoundPage />;
   return <Page />;

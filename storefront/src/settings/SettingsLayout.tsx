@@ -19,6 +19,7 @@ const SECTIONS: { to: RouteName; label: StorefrontKey; prosker?: boolean }[] = [
   { to: 'settingsCatalogue', label: 'settings.nav.catalogue', prosker: true },
   { to: 'settingsMedia', label: 'settings.nav.media' },
   { to: 'settingsPosts', label: 'settings.nav.posts', prosker: true },
+  { to: 'settingsServices', label: 'settings.nav.services', prosker: true },
   { to: 'settingsPayments', label: 'settings.nav.payments', prosker: true },
   { to: 'settingsAccount', label: 'settings.nav.account' },
   { to: 'settingsPrivacy', label: 'settings.nav.privacy' },

@@ -1,0 +1,92 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import type { AccountData } from './accounts';
+import { TEST_CARDS } from './billing';
+import { publicProsker } from './catalogue';
+
+export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Subscribes the user to the region's first premium plan through the API, paying with an
+ * APRO test card tokenized at the Mercado Pago emulator the way the browser does it.
+ */
+export async function subscribeToPremium(request: APIRequestContext, token: string) {
+  const headers = bearerOf(token);
+  const plans = await request.get('/admin/api/plans?region=uy');
+  expect(plans.status(), await plans.text()).toBe(200);
+  const { data } = (await plans.json()) as { data: { id: number; premium: boolean }[] };
+  const plan = data.find((item) => item.premium);
+  expect(plan, 'a premium plan').toBeTruthy();
+
+  const started = await request.post('/admin/api/user/subscriptions', {
+    headers,
+    data: { planId: plan!.id },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: number };
+
+  const config = await request.get('/admin/api/billing/config');
+  expect(config.status(), await config.text()).toBe(200);
+  const { publicKey, apiUrl } = (await config.json()) as { publicKey: string; apiUrl: string };
+  const card = await request.post(
+    `${apiUrl}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}&site_id=MLU`,
+    {
+      data: {
+        card_number: TEST_CARDS.uy.master.replace(/\s/g, ''),
+        expiration_month: 11,
+        expiration_year: 2030,
+        security_code: '123',
+        cardholder: { name: 'APRO', identification: TEST_CARDS.uy.document },
+      },
+    },
+  );
+  expect(card.status(), await card.text()).toBe(201);
+  const { id: cardToken } = (await card.json()) as { id: string };
+
+  const paid = await request.post(`/admin/api/user/subscriptions/${id}/checkout`, {
+    headers,
+    data: { cardToken },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const current = await request.get('/admin/api/user/subscription', { headers });
+  expect(((await current.json()) as { premium: boolean }).premium).toBe(true);
+}
+
+/** A public prosker in Uruguay (America/Montevideo) with Premium. */
+export async function premiumProsker(
+  request: APIRequestContext,
+  label: string,
+  overrides: Partial<AccountData> = {},
+): Promise<AccountData & { token: string }> {
+  const prosker = await publicProsker(request, label, overrides);
+  await subscribeToPremium(request, prosker.token);
+  return prosker;
+}
+
+/** A date (YYYY-MM-DD) in Uruguay, `days` after today there. */
+export function montevideoDate(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Montevideo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The weekday (0 = Sunday) of a YYYY-MM-DD date. */
+export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** Sets the prosker's week through the API: every day open with the same hours. */
+export async function openEveryDay(
+  request: APIRequestContext,
+  token: string,
+  range = { from: '08:00', to: '20:00' },
+) {
+  const response = await request.put('/admin/api/agenda/availability', {
+    headers: bearerOf(token),
+    data: {
+      days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: true, ranges: [range] })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

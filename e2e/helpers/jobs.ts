@@ -1,0 +1,139 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createVerifiedAccount } from './accounts';
+import type { AccountData } from './accounts';
+import { publicProsker, signInWithToken } from './catalogue';
+
+/** Signs in through the API; answers the bearer token. */
+export async function apiToken(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post('/admin/api/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The signed-in user's id (`GET /user`). */
+export async function userIdOf(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/admin/api/user', { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/**
+ * Links the user's Mercado Pago account through the emulator's consent page without a browser:
+ * the authorization address, the consent form's "Autorizar", then the callback with the code.
+ */
+export async function linkMercadoPago(request: APIRequestContext, token: string) {
+  const start = await request.post('/admin/api/user/payment-account/authorization', {
+    headers: bearer(token),
+    data: { region: 'uy' },
+  });
+  expect(start.status(), await start.text()).toBe(200);
+  const { url } = (await start.json()) as { url: string };
+  const consent = await request.get(url);
+  expect(consent.status()).toBe(200);
+  const html = await consent.text();
+  const transaction = /name="transaction" value="([^"]+)"/.exec(html)?.[1];
+  const email = /name="email" value="([^"]+)"/.exec(html)?.[1];
+  expect(transaction && email, 'the consent form').toBeTruthy();
+  const decision = await request.post(
+    new URL('/emulators/mercadopago/authorization/decision', url).href,
+    { form: { transaction: transaction!, email: email!, decision: 'allow' }, maxRedirects: 0 },
+  );
+  expect(decision.status()).toBe(302);
+  const back = new URL(decision.headers().location);
+  const linked = await request.post('/admin/api/user/payment-account/callback', {
+    headers: bearer(token),
+    data: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+}
+
+/** A date (YYYY-MM-DD) in Uruguay, `days` after today there. */
+export function uruguayDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Montevideo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** A job as the API answers it (`GET /user/jobs/{id}`). */
+export async function jobOf(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`/admin/api/user/jobs/${id}`, { headers: bearer(token) });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { id: number; status: string; price: number };
+}
+
+/** The prosker creates a job for a client through the API (`POST /user/jobs`). */
+export async function createJobByApi(
+  request: APIRequestContext,
+  proskerToken: string,
+  job: { clientId: number; startsInHours: number; title?: string; requiresPayment?: boolean },
+): Promise<number> {
+  const start = new Date(Date.now() + job.startsInHours * 3_600_000);
+  const response = await request.post('/admin/api/user/jobs', {
+    headers: bearer(proskerToken),
+    data: {
+      clientId: job.clientId,
+      title: job.title ?? 'Cambio de canilla de la cocina',
+      description: 'Cambiar la canilla monocomando y revisar la pérdida de abajo.',
+      price: 900,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      requiresAppointment: false,
+      requiresPayment: job.requiresPayment ?? false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+export interface Party {
+  account: AccountData;
+  token: string;
+  id: number;
+  page: Page;
+}
+
+/** A public prosker (58% profile, plomería) signed in on a page of its own. */
+export async function proskerParty(
+  browser: Browser,
+  request: APIRequestContext,
+  label: string,
+  options: { mercadoPago?: boolean } = {},
+): Promise<Party> {
+  const account = await publicProsker(request, label);
+  if (options.mercadoPago) await linkMercadoPago(request, account.token);
+  const context = await browser.newContext({ locale: 'es-UY' });
+  const page = await context.newPage();
+  await signInWithToken(page, request, account.email, account.password);
+  return { account, token: account.token, id: await userIdOf(request, account.token), page };
+}
+
+/** A new client signed in on a page of its own. */
+export async function clientParty(
+  browser: Browser,
+  request: APIRequestContext,
+  label: string,
+): Promise<Party> {
+  const account = await createVerifiedAccount(request, label, { firstName: 'Carolina' });
+  const token = await apiToken(request, account);
+  const context = await browser.newContext({ locale: 'es-UY' });
+  const page = await context.newPage();
+  await signInWithToken(page, request, account.email, account.password);
+  return { account, token, id: await userIdOf(request, token), page };
+}
+
+/** On a job's detail page: presses an action button and waits for the new status. */
+export async function act(page: Page, button: string, status: string) {
+  await page.getByTestId('job-actions').getByRole('button', { name: button }).click();
+  await expect(page.getByTestId('job-status')).toHaveText(status);
+}

@@ -1,0 +1,247 @@
+import { expect, test } from '@playwright/test';
+import { TEST_CARDS, fillCard } from './helpers/billing';
+import { act, clientParty, createJobByApi, jobOf, proskerParty, uruguayDate } from './helpers/jobs';
+
+/**
+ * Services and jobs in the storefront: a prosker publishes a service, a client books it, the
+ * job goes through the status graph (common/jobs.ts) with a card payment through the Mercado
+ * Pago emulator, and ends in a review on the prosker's profile. Every test makes its own users.
+ */
+
+test('a client books a service, pays with APRO, the job is done and reviewed on the profile', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const prosker = await proskerParty(browser, request, 'jobpro', { mercadoPago: true });
+  const client = await clientParty(browser, request, 'jobcli');
+
+  // The prosker publishes a service from "Mis servicios", starting from a predefined one.
+  const p = prosker.page;
+  await p.goto('/');
+  await p.getByTestId('account-menu-button').click();
+  await p.getByRole('menuitem', { name: 'Mis servicios' }).click();
+  await expect(p).toHaveURL('/cuenta/servicios');
+  const form = p.getByTestId('service-form');
+  await form.getByRole('combobox', { name: /^Categoría/ }).selectOption({ label: 'Plomería' });
+  await form
+    .getByRole('combobox', { name: /^Servicio predefinido/ })
+    .selectOption({ label: 'Destapación de cañerías' });
+  await expect(form.getByRole('textbox', { name: /^Título/ })).toHaveValue(
+    'Destapación de cañerías',
+  );
+  await form
+    .getByRole('textbox', { name: /^Descripción/ })
+    .fill('Destapo piletas, inodoros y cañerías con máquina, sin romper.');
+  await form.getByRole('textbox', { name: /^Precio/ }).fill('150');
+  await form.getByRole('switch', { name: 'Requiere pago por adelantado' }).check();
+  await form.getByRole('button', { name: 'Publicar el servicio' }).click();
+  await expect(form.getByText('Debe ser un número entero mayor que 150.')).toBeVisible();
+  await form.getByRole('textbox', { name: /^Precio/ }).fill('1500');
+  await form.getByRole('button', { name: 'Publicar el servicio' }).click();
+  await expect(p.getByTestId('services-notice')).toHaveText('Publicamos tu servicio.');
+  const own = p.getByTestId('own-service').filter({ hasText: 'Destapación de cañerías' });
+  await expect(own).toContainText('Publicado');
+  await expect(own).toContainText('1.500');
+
+  // The client finds it on the prosker's profile and books it for a morning.
+  const c = client.page;
+  await c.goto(`/perfil/${prosker.account.username}`);
+  const service = c.getByTestId('profile-service').filter({ hasText: 'Destapación de cañerías' });
+  await expect(service.getByTestId('profile-service-price')).toContainText('1.500');
+  await service.getByRole('link', { name: 'Contratar Destapación de cañerías' }).click();
+  await expect(c).toHaveURL(/\/servicios\/\d+$/);
+  await expect(c.getByRole('heading', { level: 1 })).toHaveText('Destapación de cañerías');
+  const buy = c.getByTestId('buy-form');
+  await buy.getByRole('button', { name: 'Continuar' }).click();
+  await expect(buy.getByText('Elige una fecha.')).toBeVisible();
+  const date = uruguayDate(3);
+  await buy.getByLabel(/^Fecha/).fill(date);
+  await buy.getByRole('radio', { name: /^Mañana/ }).check();
+  // This prosker publishes no agenda: the morning is asked for, the time comes later.
+  await expect(buy.getByTestId('slots-note')).toContainText('Puedes pedir la mañana igual');
+  await buy.getByRole('button', { name: 'Continuar' }).click();
+  const confirm = c.getByTestId('buy-confirm');
+  await expect(confirm.getByTestId('confirm-service')).toHaveText('Destapación de cañerías');
+  await expect(confirm.getByTestId('confirm-prosker')).toHaveText('Lucía Pereira');
+  await expect(confirm.getByTestId('confirm-when')).toHaveText('Mañana (de 9 a 13 h)');
+  await expect(confirm.getByTestId('confirm-price')).toContainText('1.500');
+  await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
+  await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
+  const jobId = Number(c.url().split('/').pop());
+  await expect(c.getByTestId('notice')).toContainText('Enviamos tu pedido al prosker');
+  await expect(c.getByTestId('job-status')).toHaveText('Nuevo');
+  await expect(c.getByTestId('job-half')).toHaveText('Mañana (de 9 a 13 h)');
+  await expect(c.getByTestId('job-actions').getByRole('button')).toHaveText([
+    'Cancelar el trabajo',
+  ]);
+
+  // The order is in "Mis órdenes".
+  await c.goto('/mis-ordenes');
+  await expect(c.locator(`[data-job-id="${jobId}"]`).getByTestId('job-status')).toHaveText('Nuevo');
+
+  // The prosker sees it among the jobs, filtered by status, and accepts it.
+  await p.getByTestId('account-menu-button').click();
+  await p.getByRole('menuitem', { name: 'Trabajos' }).click();
+  await expect(p).toHaveURL('/admin-servicios');
+  await p.getByTestId('status-filter').getByRole('combobox').selectOption('new');
+  await expect(p).toHaveURL('/admin-servicios?status=new');
+  await p.locator(`[data-job-id="${jobId}"]`).getByRole('link').click();
+  await expect(p).toHaveURL(`/admin-servicios-detalle/${jobId}`);
+  await expect(p.getByTestId('job-actions').getByRole('button')).toHaveText([
+    'Aceptar',
+    'Rechazar',
+    'Cancelar el trabajo',
+  ]);
+  await act(p, 'Aceptar', 'Pago pendiente');
+  await expect(p.getByTestId('action-done')).toHaveText('Aceptaste el trabajo.');
+  await expect(p.getByText('Esperando el pago del cliente.')).toBeVisible();
+  // The fee comes out of the prosker's side: 4.49% + 22% VAT of 1,500 is 82.17.
+  await expect(p.getByTestId('fee-amount')).toContainText('82,17');
+  await expect(p.getByTestId('fee-net')).toContainText('1.417,83');
+
+  // The client pays: summary, then the card (APRO), then the job waits for Mercado Pago.
+  await c.goto(`/admin-servicios-detalle/${jobId}`);
+  await expect(c.getByTestId('job-status')).toHaveText('Pago pendiente');
+  await c.getByTestId('pay-job').click();
+  await expect(c).toHaveURL(`/pago-de-servicio/${jobId}`);
+  await expect(c.getByTestId('summary-total')).toContainText('1.500');
+  await c.getByRole('link', { name: 'Ir a pagar' }).click();
+  await expect(c).toHaveURL(`/pago-de-servicio-checkout/${jobId}`);
+  await fillCard(c, {
+    number: TEST_CARDS.uy.master,
+    holder: 'APRO',
+    document: TEST_CARDS.uy.document,
+  });
+  await expect(c.getByRole('combobox', { name: 'Cuotas' })).toContainText('3 cuotas');
+  await c.getByTestId('pay-button').click();
+  await expect(c).toHaveURL(
+    new RegExp(`/admin-servicios-detalle/${jobId}(\\?payment=processing)?$`),
+  );
+  await expect(c.getByTestId('job-status')).toHaveText('Listo para realizar', { timeout: 30_000 });
+  await expect(c.getByTestId('payment-confirmed')).toContainText('¡Pago confirmado!');
+  await expect(c).toHaveURL(`/admin-servicios-detalle/${jobId}`);
+
+  // The prosker does the job.
+  await p.reload();
+  await expect(p.getByTestId('fee-amount')).toContainText('82,17');
+  await expect(p.getByText('Importes del cobro registrado.')).toBeVisible();
+  await act(p, 'Empezar el trabajo', 'En curso');
+  await act(p, 'Marcar como terminado', 'Terminado, a confirmar');
+
+  // The client confirms it and rates it.
+  await c.reload();
+  await act(c, 'Confirmar que está terminado', 'Completado');
+  const prompt = c.getByTestId('review-prompt');
+  await prompt.getByRole('button', { name: 'Publicar la calificación' }).click();
+  await expect(prompt.getByText('Elige de 1 a 5 estrellas.')).toBeVisible();
+  await prompt.locator('label', { hasText: '5 de 5 estrellas' }).click();
+  await expect(prompt.getByRole('radio', { name: '5 de 5 estrellas' })).toBeChecked();
+  await prompt
+    .getByRole('textbox', { name: /^Tu opinión/ })
+    .fill('Llegó puntual y dejó todo funcionando. ¡Muy recomendable!');
+  await prompt.getByRole('button', { name: 'Publicar la calificación' }).click();
+  await expect(c.getByTestId('review-sent')).toHaveText('¡Gracias! Publicamos tu calificación.');
+  await expect(c.getByTestId('job-review')).toContainText('Llegó puntual');
+  const history = c.getByTestId('history-entry');
+  await expect(history).toHaveCount(6);
+  await expect(history.last()).toContainText('Confirmó que está terminado');
+  expect((await jobOf(request, client.token, jobId)).status).toBe('complete');
+
+  // The rating shows on the prosker's profile.
+  await c.goto(`/perfil/${prosker.account.username}`);
+  const reviews = c.getByTestId('profile-reviews');
+  await expect(reviews.getByTestId('reviews-summary')).toContainText('5.0');
+  await expect(reviews.getByTestId('reviews-count')).toHaveText('Total de calificaciones: 1');
+  await expect(reviews.getByTestId('review')).toContainText('Llegó puntual');
+  await expect(c.getByRole('img', { name: /5\.0/ }).first()).toBeVisible();
+});
+
+test('cancelling within 24 hours of the start is refused with the spec’s words', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const prosker = await proskerParty(browser, request, 'latepro');
+  const client = await clientParty(browser, request, 'latecli');
+  const jobId = await createJobByApi(request, prosker.token, {
+    clientId: client.id,
+    startsInHours: 5,
+  });
+
+  const c = client.page;
+  await c.goto(`/admin-servicios-detalle/${jobId}`);
+  await expect(c.getByTestId('job-status')).toHaveText('Nuevo');
+  await c.getByTestId('job-actions').getByRole('button', { name: 'Cancelar el trabajo' }).click();
+  const dialog = c.getByRole('dialog', { name: '¿Cancelar el trabajo?' });
+  await dialog.getByRole('button', { name: 'Cancelar el trabajo' }).click();
+  await expect(dialog.getByText('Elige un motivo.')).toBeVisible();
+  await dialog
+    .getByRole('combobox', { name: /^Motivo/ })
+    .selectOption({ label: 'No puedo en esa fecha' });
+  await dialog.getByRole('textbox', { name: /^Comentario/ }).fill('Me surgió un viaje.');
+  await dialog.getByRole('button', { name: 'Cancelar el trabajo' }).click();
+  await expect(dialog.getByTestId('action-error')).toHaveText(
+    'Ya no se puede cancelar: la cancelación debe hacerse al menos 24 horas antes del inicio.',
+  );
+  await dialog.getByRole('button', { name: 'Volver' }).click();
+  await expect(c.getByTestId('job-status')).toHaveText('Nuevo');
+  expect((await jobOf(request, client.token, jobId)).status).toBe('new');
+});
+
+test('a prosker creates a job for a client in the editor; a prosker is not a client', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const prosker = await proskerParty(browser, request, 'editpro');
+  const client = await clientParty(browser, request, 'editcli');
+  const p = prosker.page;
+
+  await p.goto('/admin-servicios');
+  await expect(p.getByTestId('jobs-empty')).toHaveText('Todavía no tienes trabajos.');
+  await p.getByRole('link', { name: 'Nuevo trabajo' }).click();
+  await expect(p).toHaveURL('/admin-servicios/nuevo');
+  const form = p.getByTestId('job-form');
+  const start = `${uruguayDate(10)}T10:00`;
+  await form
+    .getByRole('textbox', { name: /^Número de usuario del cliente/ })
+    .fill(String(prosker.id));
+  await form.getByRole('textbox', { name: /^Título/ }).fill('Instalación de calefón');
+  await form
+    .getByRole('textbox', { name: /^Descripción/ })
+    .fill('Calefón de 60 litros en el baño.');
+  await form.getByRole('textbox', { name: /^Precio/ }).fill('2500');
+  await form.getByLabel(/^Inicio/).fill(start);
+  await form.getByLabel(/^Fin/).fill(`${uruguayDate(10)}T09:00`);
+  await form.getByRole('button', { name: 'Crear el trabajo' }).click();
+  await expect(form.getByText('El fin debe ser posterior al inicio.')).toBeVisible();
+  await form.getByLabel(/^Fin/).fill(`${uruguayDate(10)}T12:00`);
+  await form.getByRole('button', { name: 'Crear el trabajo' }).click();
+  await expect(form.getByText('El usuario no es un cliente.')).toBeVisible();
+
+  await form
+    .getByRole('textbox', { name: /^Número de usuario del cliente/ })
+    .fill(String(client.id));
+  await form.getByRole('button', { name: 'Crear el trabajo' }).click();
+  await expect(p).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
+  await expect(p.getByTestId('notice')).toHaveText('Guardamos el trabajo.');
+  await expect(p.getByTestId('job-start')).toContainText('10:00');
+  await expect(p.getByTestId('job-client')).toContainText('Carolina');
+
+  // While it is new it can be edited; the change is in the history.
+  await p.getByRole('link', { name: 'Editar' }).click();
+  await expect(p).toHaveURL(/\/admin-servicios-editar\/\d+$/);
+  await form.getByRole('textbox', { name: /^Precio/ }).fill('2800');
+  await form.getByRole('button', { name: 'Guardar los cambios' }).click();
+  await expect(p.getByTestId('job-price')).toContainText('2.800');
+  await expect(p.getByTestId('history-entry').last()).toContainText('Editó el trabajo');
+});
+
+test('staff paths say permission denied, without asking to sign in', async ({ page }) => {
+  await page.goto('/admin/cupones');
+  await expect(page).toHaveURL('/admin/cupones');
+  await expect(page.getByTestId('permission-denied')).toContainText('Permiso denegado');
+  await page.goto('/br/admin-categorias');
+  await expect(page.getByTestId('permission-denied')).toContainText('Permissão negada');
+});

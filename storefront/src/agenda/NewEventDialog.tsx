@@ -1,0 +1,257 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TIME_PATTERN, isCalendarDate, minutesOf, timeOf } from '../../../common/agenda';
+import type { TimeRange } from '../../../common/agenda';
+import { EMAIL_MAX, NAME_MAX } from '../../../common/constants';
+import { yup } from '../../../common/validation';
+import { ApiError } from '../api/api-client';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { FormTextField } from '../forms/FormTextField';
+import { schemaResolver } from '../forms/schema-resolver';
+import { isAgendaDenied, useCreateEvent } from './agenda-api';
+import type { AgendaEvent } from './agenda-api';
+import { HALF_HOURS, rangesText, useAgendaFormat, useAgendaT } from './agenda-text';
+import { applyFieldErrors } from './form-errors';
+import { instantOf, todayIn } from './zone';
+
+interface EventForm {
+  date: string;
+  time: string;
+  clientName: string;
+  clientPhone: string;
+  clientEmail: string;
+  comments: string;
+}
+
+const optional = (max: number) => yup.string().trim().max(max);
+
+const eventSchema = yup.object({
+  date: yup
+    .string()
+    .required()
+    .test('date', { key: 'fields.date' } as never, (value) => !value || isCalendarDate(value)),
+  time: yup
+    .string()
+    .required()
+    .matches(TIME_PATTERN, { message: { key: 'fields.time' } as never }),
+  clientName: yup.string().trim().required().max(NAME_MAX),
+  clientPhone: optional(30),
+  clientEmail: yup.string().trim().email().max(EMAIL_MAX),
+  comments: optional(2000),
+});
+
+/** Starts of 1-hour events: every :00 and :30 of the day. */
+const START_TIMES = HALF_HOURS.slice(0, -2);
+
+/** `details.ranges` of EVENT_NO_TIME_AVAILABLE: the hours that date has. */
+function rangesOfError(error: unknown): TimeRange[] | null {
+  if (!(error instanceof ApiError) || error.code !== 'EVENT_NO_TIME_AVAILABLE') return null;
+  const details = error.details as { ranges?: unknown } | undefined;
+  if (!Array.isArray(details?.ranges)) return null;
+  return details.ranges.filter(
+    (r): r is TimeRange =>
+      typeof r === 'object' && r !== null && typeof r.from === 'string' && typeof r.to === 'string',
+  );
+}
+
+export interface NewEventStart {
+  date: string;
+  time: string;
+}
+
+/** The prosker adds a pending 1-hour event by hand (a slot clicked, or "New appointment"). */
+export function NewEventDialog({
+  start,
+  timeZone,
+  onClose,
+  onCreated,
+  onDenied,
+}: {
+  start: NewEventStart;
+  timeZone: string;
+  onClose: () => void;
+  onCreated: (event: AgendaEvent) => void;
+  onDenied: () => void;
+}) {
+  const t = useAgendaT();
+  const { longDate } = useAgendaFormat();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  const textId = useId();
+  const create = useCreateEvent();
+  const [generalError, setGeneralError] = useState<unknown>(null);
+  const { control, handleSubmit, setError } = useForm<
+    EventForm,
+    unknown,
+    yup.InferType<typeof eventSchema>
+  >({
+    defaultValues: {
+      date: start.date,
+      time: start.time,
+      clientName: '',
+      clientPhone: '',
+      clientEmail: '',
+      comments: '',
+    },
+    resolver: schemaResolver(eventSchema),
+    reValidateMode: 'onChange',
+  });
+  const date = useWatch({ control, name: 'date' });
+  const time = useWatch({ control, name: 'time' });
+  const dayRanges = rangesOfError(generalError);
+
+  const submit = handleSubmit((values) => {
+    setGeneralError(null);
+    const startsAt = instantOf(values.date, values.time, timeZone);
+    if (!startsAt) return;
+    const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+    create.mutate(
+      {
+        startsAt,
+        clientName: values.clientName.trim(),
+        clientPhone: text(values.clientPhone),
+        clientEmail: text(values.clientEmail),
+        comments: text(values.comments),
+      },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          if (isAgendaDenied(error)) return onDenied();
+          const known = (path: string) =>
+            ['clientName', 'clientPhone', 'clientEmail', 'comments'].includes(path);
+          if (!applyFieldErrors(error, setError, known)) setGeneralError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={create.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      data-testid="new-event-dialog"
+    >
+      <DialogTitle id={titleId}>{t('newEvent.title')}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogContent>
+          <DialogContentText id={textId} sx={{ mb: 2 }}>
+            {t('newEvent.intro')}
+          </DialogContentText>
+          <FormErrorAlert error={generalError} data-testid="new-event-error">
+            {dayRanges && dayRanges.length > 0 && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {t('newEvent.dayRanges', { ranges: rangesText(dayRanges) })}
+              </Box>
+            )}
+          </FormErrorAlert>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <FormTextField
+              control={control}
+              name="date"
+              type="date"
+              label={t('newEvent.date')}
+              required
+              helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: todayIn(timeZone) },
+              }}
+            />
+            <FormTextField
+              control={control}
+              name="time"
+              select
+              label={t('newEvent.time')}
+              required
+              helperText={
+                TIME_PATTERN.test(time ?? '')
+                  ? t('newEvent.timeValue', {
+                      from: time,
+                      to: timeOf((minutesOf(time) + 60) % (24 * 60)),
+                    })
+                  : undefined
+              }
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {START_TIMES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </FormTextField>
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                control={control}
+                name="clientName"
+                label={t('newEvent.clientName')}
+                required
+                autoComplete="off"
+                autoFocus
+              />
+            </Box>
+            <FormTextField
+              control={control}
+              name="clientPhone"
+              type="tel"
+              label={t('newEvent.clientPhone')}
+              helperText={t('optional')}
+              autoComplete="off"
+            />
+            <FormTextField
+              control={control}
+              name="clientEmail"
+              type="email"
+              label={t('newEvent.clientEmail')}
+              helperText={t('optional')}
+              autoComplete="off"
+            />
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <FormTextField
+                control={control}
+                name="comments"
+                label={t('newEvent.comments')}
+                helperText={t('optional')}
+                multiline
+                minRows={2}
+              />
+            </Box>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={create.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={create.isPending}
+            disabled={create.isPending}
+          >
+            {t('newEvent.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

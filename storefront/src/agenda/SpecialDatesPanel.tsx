@@ -1,0 +1,332 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { isCalendarDate, specialDateSchema } from '../../../common/agenda';
+import type { TimeRange } from '../../../common/agenda';
+import { yup } from '../../../common/validation';
+import { FormAlert } from '../forms/FormAlert';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { FormTextField } from '../forms/FormTextField';
+import { schemaResolver } from '../forms/schema-resolver';
+import {
+  isAgendaDenied,
+  useDeleteSpecialDate,
+  useSaveSpecialDate,
+  useSpecialDates,
+} from './agenda-api';
+import type { SpecialDate } from './agenda-api';
+import { rangesText, useAgendaFormat, useAgendaT } from './agenda-text';
+import { ConfirmDialog } from './ConfirmDialog';
+import { applyFieldErrors } from './form-errors';
+import { RangesEditor } from './RangesEditor';
+import { todayIn } from './zone';
+
+type SpecialDateForm = {
+  date: string;
+  closed: boolean;
+  ranges: TimeRange[];
+};
+
+const formSchema = specialDateSchema.shape({
+  date: yup
+    .string()
+    .required()
+    .test('date', { key: 'fields.date' } as never, (value) => !value || isCalendarDate(value)),
+});
+
+const toSend = (values: SpecialDateForm): SpecialDateForm => ({
+  ...values,
+  ranges: values.closed ? [] : values.ranges,
+});
+
+function KindField({ control }: { control: Control<SpecialDateForm> }) {
+  const t = useAgendaT();
+  const labelId = useId();
+  const { field } = useController({ control, name: 'closed' });
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{t('specialDates.kind')}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name={field.name}
+        value={field.value ? 'closed' : 'open'}
+        onChange={(event) => field.onChange(event.target.value === 'closed')}
+      >
+        <FormControlLabel
+          value="closed"
+          control={<Radio inputRef={field.ref} />}
+          label={t('specialDates.closed')}
+        />
+        <FormControlLabel value="open" control={<Radio />} label={t('specialDates.otherHours')} />
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** Add (any date from today) or edit (that date) a special date: closed, or other hours. */
+function SpecialDateDialog({
+  initial,
+  timeZone,
+  onClose,
+  onSaved,
+  onDenied,
+}: {
+  initial: SpecialDate | null;
+  timeZone: string;
+  onClose: () => void;
+  onSaved: () => void;
+  onDenied: () => void;
+}) {
+  const t = useAgendaT();
+  const { longDate } = useAgendaFormat();
+  const titleId = useId();
+  const save = useSaveSpecialDate();
+  const [generalError, setGeneralError] = useState<unknown>(null);
+  const today = todayIn(timeZone);
+  const { control, handleSubmit, setError } = useForm<
+    SpecialDateForm,
+    unknown,
+    yup.InferType<typeof formSchema>
+  >({
+    defaultValues: initial ?? { date: '', closed: true, ranges: [] },
+    resolver: schemaResolver(formSchema, toSend),
+    reValidateMode: 'onChange',
+  });
+  const closed = useWatch({ control, name: 'closed' });
+  const date = useWatch({ control, name: 'date' });
+
+  const submit = handleSubmit((values) => {
+    setGeneralError(null);
+    const body = toSend(values as SpecialDateForm);
+    save.mutate(body, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (isAgendaDenied(error)) return onDenied();
+        const known = (path: string) => path === 'date' || path.startsWith('ranges');
+        if (!applyFieldErrors(error, setError, known)) setGeneralError(error);
+      },
+    });
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      data-testid="special-date-dialog"
+    >
+      <DialogTitle id={titleId}>
+        {initial ? t('specialDates.editTitle') : t('specialDates.addTitle')}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <FormErrorAlert error={generalError} />
+          <FormTextField
+            control={control}
+            name="date"
+            type="date"
+            label={t('specialDates.date')}
+            required
+            disabled={initial !== null}
+            helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            sx={{ mt: 1 }}
+          />
+          <KindField control={control} />
+          {!closed && (
+            <Box>
+              <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
+                {t('specialDates.rangesTitle')}
+              </Typography>
+              <RangesEditor
+                control={control}
+                name="ranges"
+                label={isCalendarDate(date ?? '') ? longDate(date) : t('specialDates.date')}
+                fillWhenEmpty
+              />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={save.isPending}
+            disabled={save.isPending}
+          >
+            {t('specialDates.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Upcoming special dates (from today in the prosker's zone), with add, edit and delete. */
+export function SpecialDatesPanel({
+  timeZone,
+  onDenied,
+}: {
+  timeZone: string;
+  onDenied: () => void;
+}) {
+  const t = useAgendaT();
+  const { longDate } = useAgendaFormat();
+  const listId = useId();
+  const dates = useSpecialDates();
+  const remove = useDeleteSpecialDate();
+  const [editing, setEditing] = useState<SpecialDate | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SpecialDate | null>(null);
+  const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
+
+  return (
+    <Box data-testid="special-dates-panel">
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+        {t('specialDates.intro')}
+      </Typography>
+      {done && (
+        <FormAlert severity="success" onClose={() => setDone(null)}>
+          {done === 'saved' ? t('specialDates.saved') : t('specialDates.deleted')}
+        </FormAlert>
+      )}
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon aria-hidden />}
+        onClick={() => {
+          setDone(null);
+          setEditing('new');
+        }}
+        sx={{ mb: 2 }}
+      >
+        {t('specialDates.add')}
+      </Button>
+      <Typography id={listId} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        {t('specialDates.upcoming')}
+      </Typography>
+      {dates.isError ? (
+        <FormAlert
+          action={
+            <Button color="inherit" size="small" onClick={() => void dates.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('specialDates.loadFailed')}
+        </FormAlert>
+      ) : !dates.data ? (
+        <Box aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Box>
+      ) : dates.data.length === 0 ? (
+        <Typography color="text.secondary" data-testid="special-dates-empty">
+          {t('specialDates.empty')}
+        </Typography>
+      ) : (
+        <Box component="ul" aria-labelledby={listId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {dates.data.map((item) => (
+            <Box
+              component="li"
+              key={item.date}
+              data-testid="special-date"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography
+                  sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
+                >
+                  {longDate(item.date)}
+                </Typography>
+                <Typography variant="body2" color={item.closed ? 'error' : 'text.secondary'}>
+                  {item.closed ? t('specialDates.closedValue') : rangesText(item.ranges)}
+                </Typography>
+              </Box>
+              <IconButton
+                aria-label={t('specialDates.editLabel', { date: longDate(item.date) })}
+                onClick={() => {
+                  setDone(null);
+                  setEditing(item);
+                }}
+              >
+                <EditOutlinedIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t('specialDates.deleteLabel', { date: longDate(item.date) })}
+                onClick={() => {
+                  setDone(null);
+                  remove.reset();
+                  setDeleting(item);
+                }}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {editing && (
+        <SpecialDateDialog
+          initial={editing === 'new' ? null : editing}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setDone('saved');
+          }}
+          onDenied={onDenied}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('specialDates.deleteTitle')}
+          text={t('specialDates.deleteText', { date: longDate(deleting.date) })}
+          confirmLabel={t('specialDates.delete')}
+          busy={remove.isPending}
+          error={remove.error && !isAgendaDenied(remove.error) ? remove.error : null}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.date, {
+              onSuccess: () => {
+                setDeleting(null);
+                setDone('deleted');
+              },
+              onError: (error) => {
+                if (isAgendaDenied(error)) onDenied();
+              },
+            })
+          }
+          testId="special-date-delete"
+        />
+      )}
+    </Box>
+  );
+}

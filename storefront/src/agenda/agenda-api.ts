@@ -1,0 +1,157 @@
+/**
+ * Types and react-query hooks of the agenda API (`server/modules/agenda/API.md`): the week,
+ * special dates and events of the signed-in prosker. Keys start with `['account', 'agenda']`
+ * so that signing out forgets them. Answers are not translated (only error messages are), so
+ * the language is not part of the keys.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventStatus, TimeRange } from '../../../common/agenda';
+import { ApiError, apiGet, apiSend } from '../api/api-client';
+import { ACCOUNT_QUERY_KEY } from '../session/session';
+
+export interface AvailabilityDay {
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: number;
+  open: boolean;
+  ranges: TimeRange[];
+}
+
+export interface Availability {
+  timeZone: string;
+  days: AvailabilityDay[];
+}
+
+export interface SpecialDate {
+  /** YYYY-MM-DD in the prosker's zone. */
+  date: string;
+  closed: boolean;
+  ranges: TimeRange[];
+}
+
+export interface AgendaEvent {
+  id: number;
+  proskerId: number;
+  clientId: number | null;
+  jobId: number | null;
+  startsAt: string;
+  endsAt: string;
+  status: EventStatus;
+  clientName: string;
+  clientPhone: string | null;
+  clientEmail: string | null;
+  proskerName: string;
+  proskerPhone: string | null;
+  proskerEmail: string | null;
+  comments: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The signed-in user's part in the event. */
+  role: 'prosker' | 'client';
+}
+
+export interface NewEvent {
+  startsAt: string;
+  clientName: string;
+  clientPhone?: string;
+  clientEmail?: string;
+  comments?: string;
+}
+
+const AGENDA_KEY = [...ACCOUNT_QUERY_KEY, 'agenda'] as const;
+const AVAILABILITY_KEY = [...AGENDA_KEY, 'availability'] as const;
+const SPECIAL_DATES_KEY = [...AGENDA_KEY, 'special-dates'] as const;
+const EVENTS_KEY = [...AGENDA_KEY, 'events'] as const;
+
+/** A refusal that means "no premium agenda for you": the page shows the premium explanation. */
+export const isAgendaDenied = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.code === 'PERMISSION_DENIED';
+
+/** `GET /agenda/availability`: the week and the prosker's time zone. */
+export function useAvailability() {
+  return useQuery({
+    queryKey: AVAILABILITY_KEY,
+    queryFn: ({ signal }) => apiGet<Availability>('/agenda/availability', { signal }),
+  });
+}
+
+/** `PUT /agenda/availability`: the answer replaces the cached week. */
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (days: AvailabilityDay[]) =>
+      apiSend<Availability>('/agenda/availability', { method: 'PUT', body: { days } }),
+    onSuccess: (answer) => queryClient.setQueryData(AVAILABILITY_KEY, answer),
+  });
+}
+
+/**
+ * `GET /agenda/special-dates`: from today on without a window (the panel's list), or the
+ * dates of a window (`to` included; the calendar's visible days).
+ */
+export function useSpecialDates(window?: { from: string; to: string }) {
+  const search = window ? `?from=${window.from}&to=${window.to}` : '';
+  return useQuery({
+    queryKey: [...SPECIAL_DATES_KEY, window?.from ?? 'upcoming', window?.to ?? ''],
+    queryFn: ({ signal }) =>
+      apiGet<{ timeZone: string; data: SpecialDate[] }>(`/agenda/special-dates${search}`, {
+        signal,
+      }),
+    select: (answer) => answer.data,
+    placeholderData: window ? keepPreviousData : undefined,
+  });
+}
+
+/** `PUT /agenda/special-dates/{date}`. */
+export function useSaveSpecialDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, ...body }: SpecialDate) =>
+      apiSend<SpecialDate>(`/agenda/special-dates/${date}`, { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SPECIAL_DATES_KEY }),
+  });
+}
+
+/** `DELETE /agenda/special-dates/{date}`. */
+export function useDeleteSpecialDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (date: string) => apiSend(`/agenda/special-dates/${date}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SPECIAL_DATES_KEY }),
+  });
+}
+
+/** `GET /agenda/events?from=&to=`: dates (midnight in the prosker's zone), `to` excluded. */
+export function useEvents(window: { from: string; to: string } | null) {
+  return useQuery({
+    queryKey: [...EVENTS_KEY, window?.from ?? '', window?.to ?? ''],
+    queryFn: ({ signal }) =>
+      apiGet<{ timeZone: string; data: AgendaEvent[] }>(
+        `/agenda/events?from=${window!.from}&to=${window!.to}`,
+        { signal },
+      ),
+    enabled: window !== null,
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** `POST /agenda/events`: a pending event the prosker adds by hand. */
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (event: NewEvent) =>
+      apiSend<AgendaEvent>('/agenda/events', { method: 'POST', body: event }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+  });
+}
+
+/** `PUT /agenda/events/{id}/status`: approve or reject. */
+export function useChangeEventStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'approved' | 'rejected' }) =>
+      apiSend<AgendaEvent>(`/agenda/events/${id}/status`, { method: 'PUT', body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * The agenda's texts (namespace `agenda`, `common/locales/*\/agenda.ts`) with keys checked
+ * against the Spanish source at compile time, plus the date and time formats of the page.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { minutesOf, timeOf } from '../../../common/agenda';
+import type { TimeRange } from '../../../common/agenda';
+import { LANGUAGE_TAGS } from '../../../common/i18n';
+import type { esAgenda } from '../../../common/locales/es/agenda';
+import { useLanguage } from '../i18n/use-language';
+
+type TextKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type AgendaKey = TextKeys<typeof esAgenda>;
+export type AgendaT = (key: AgendaKey, values?: Record<string, string | number>) => string;
+
+export function useAgendaT(): AgendaT {
+  const { t } = useTranslation('agenda');
+  return useCallback<AgendaT>((key, values) => t(key, values ?? {}), [t]);
+}
+
+/** Weekday keys by number (0 = Sunday). */
+export const WEEKDAY_KEYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+
+/** The order the page shows weekdays in: Monday first. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+export const weekdayName = (t: AgendaT, weekday: number) => t(`weekdays.${WEEKDAY_KEYS[weekday]}`);
+
+/** Every time of a range on the half-hour grid, 00:00 to 24:00. */
+export const HALF_HOURS: string[] = Array.from({ length: 49 }, (_, i) => timeOf(i * 30));
+
+/** A range's end an hour after `from` (at most 24:00). */
+export const hourAfter = (from: string) => timeOf(Math.min(minutesOf(from) + 60, 24 * 60));
+
+/** Ranges as people read them: '09:00–13:00, 15:00–19:00'. */
+export const rangesText = (ranges: TimeRange[]) =>
+  ranges.map((range) => `${range.from}–${range.to}`).join(', ');
+
+export interface AgendaFormat {
+  /** A YYYY-MM-DD date: 'lunes, 7 de diciembre de 2026'. */
+  longDate: (date: string) => string;
+  /** A YYYY-MM-DD date: 'lun, 7 dic 2026'. */
+  shortDate: (date: string) => string;
+}
+
+export function useAgendaFormat(): AgendaFormat {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const tag = LANGUAGE_TAGS[language];
+    const long = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
+    const short = new Intl.DateTimeFormat(tag, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const at = (date: string) => new Date(`${date}T12:00:00Z`);
+    return {
+      longDate: (date) => long.format(at(date)),
+      shortDate: (date) => short.format(at(date)),
+    };
+  }, [language]);
+}

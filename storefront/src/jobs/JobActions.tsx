@@ -1,0 +1,261 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import type { JobAction } from '../../../common/jobs';
+import { JOB_TRANSITIONS } from '../../../common/jobs';
+import { FormAlert } from '../forms/FormAlert';
+import { useT } from '../i18n/use-t';
+import { useJobAction, useReasons } from './jobs-api';
+import type { Job, JobRole } from './jobs-api';
+import { errorText } from './parts';
+
+/** The order the buttons stand in: moving forward first, leaving last. */
+const ORDER = [
+  'accept',
+  'start',
+  'finish',
+  'confirm',
+  'redo',
+  'dispute',
+  'decline',
+  'proskerCancel',
+  'clientCancel',
+] as const satisfies readonly JobAction[];
+
+/** What a client or a prosker may do themselves (the rest is staff's or the system's). */
+export type UserAction = (typeof ORDER)[number];
+
+const LOOK: Record<UserAction, Pick<ButtonProps, 'variant' | 'color'>> = {
+  accept: { variant: 'contained' },
+  start: { variant: 'contained' },
+  finish: { variant: 'contained' },
+  confirm: { variant: 'contained', color: 'success' },
+  redo: { variant: 'contained' },
+  dispute: { variant: 'outlined', color: 'warning' },
+  decline: { variant: 'outlined', color: 'error' },
+  proskerCancel: { variant: 'outlined', color: 'error' },
+  clientCancel: { variant: 'outlined', color: 'error' },
+};
+
+const MAX_COMMENT = 1000;
+
+/**
+ * Asks what the action needs (a cancellation reason, or a help reason for a dispute) and a
+ * comment; or only "are you sure" for a decline. A refusal stays in the dialog, in the
+ * server's words (too late to cancel, no longer possible…).
+ */
+function ActionDialog({
+  job,
+  action,
+  onClose,
+  onDone,
+}: {
+  job: Job;
+  action: UserAction;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const needs = JOB_TRANSITIONS[action].needs;
+  const kind = needs === 'helpReason' ? 'help' : 'cancellation';
+  const reasons = useReasons(kind, job.role as JobRole, needs !== undefined);
+  const act = useJobAction(job.id);
+  const [reasonId, setReasonId] = useState('');
+  const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState(false);
+  const texts =
+    needs === 'helpReason'
+      ? {
+          title: t('jobs.dispute.title'),
+          text: t('jobs.dispute.text'),
+          reason: t('jobs.dispute.reason'),
+          comment: t('jobs.dispute.comment'),
+          confirm: t('jobs.dispute.confirm'),
+        }
+      : needs === 'cancellationReason'
+        ? {
+            title: t('jobs.cancel.title'),
+            text: t('jobs.cancel.text'),
+            reason: t('jobs.cancel.reason'),
+            comment: t('jobs.cancel.comment'),
+            confirm: t('jobs.cancel.confirm'),
+          }
+        : {
+            title: t('jobs.decline.title'),
+            text: t('jobs.decline.text'),
+            reason: '',
+            comment: '',
+            confirm: t('jobs.decline.confirm'),
+          };
+
+  const submit = () => {
+    if (needs && reasonId === '') {
+      setMissing(true);
+      return;
+    }
+    act.mutate(
+      needs
+        ? {
+            action,
+            reasonId: Number(reasonId),
+            ...(comment.trim() ? { comment: comment.trim() } : {}),
+          }
+        : { action },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={act.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      data-testid="action-dialog"
+    >
+      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
+      <DialogContent>
+        {act.isError && <FormAlert data-testid="action-error">{errorText(act.error, t)}</FormAlert>}
+        <DialogContentText sx={{ mb: needs ? 2 : 0 }}>{texts.text}</DialogContentText>
+        {needs && reasons.isPending && (
+          <Skeleton variant="rounded" height={56} aria-label={t('jobs.reasonsLoading')} />
+        )}
+        {needs && reasons.isError && (
+          <FormAlert
+            action={
+              <Button color="inherit" size="small" onClick={() => void reasons.refetch()}>
+                {t('jobs.retry')}
+              </Button>
+            }
+          >
+            {t('jobs.reasonsFailed')}
+          </FormAlert>
+        )}
+        {needs && reasons.data && (
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <TextField
+              select
+              label={texts.reason}
+              value={reasonId}
+              onChange={(event) => {
+                setReasonId(event.target.value);
+                setMissing(false);
+              }}
+              required
+              error={missing}
+              helperText={missing ? t('jobs.reasonRequired') : undefined}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              fullWidth
+            >
+              <option value="" disabled>
+                {t('billing.card.choose')}
+              </option>
+              {reasons.data.map((reason) => (
+                <option key={reason.id} value={String(reason.id)}>
+                  {reason.name}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              label={texts.comment}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
+            />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={act.isPending} autoFocus={!needs}>
+          {t('jobs.cancel.keep')}
+        </Button>
+        <Button
+          variant="contained"
+          color={needs === 'helpReason' ? 'warning' : 'error'}
+          onClick={submit}
+          loading={act.isPending}
+          disabled={act.isPending || (needs !== undefined && !reasons.data)}
+          data-testid="action-confirm"
+        >
+          {texts.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The actions the viewer may take now (the server's `actions`, by the graph of
+ * `common/jobs.ts`), as buttons. What needs a reason or is hard to undo asks first.
+ */
+export function JobActions({ job, onDone }: { job: Job; onDone: (action: UserAction) => void }) {
+  const t = useT();
+  const act = useJobAction(job.id);
+  const [asking, setAsking] = useState<UserAction | null>(null);
+  const [pending, setPending] = useState<UserAction | null>(null);
+  const actions = ORDER.filter((action) => job.actions.includes(action));
+  if (actions.length === 0) return null;
+
+  const run = (action: UserAction) => {
+    if (JOB_TRANSITIONS[action].needs || action === 'decline') {
+      act.reset();
+      setAsking(action);
+      return;
+    }
+    setPending(action);
+    act.mutate({ action }, { onSuccess: () => onDone(action), onSettled: () => setPending(null) });
+  };
+
+  return (
+    <Box>
+      {act.isError && <FormAlert data-testid="action-error">{errorText(act.error, t)}</FormAlert>}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } },
+        }}
+        data-testid="job-actions"
+      >
+        {actions.map((action) => (
+          <Button
+            key={action}
+            {...LOOK[action]}
+            onClick={() => run(action)}
+            loading={pending === action}
+            disabled={act.isPending}
+            data-action={action}
+          >
+            {t(`jobs.actions.${action}`)}
+          </Button>
+        ))}
+      </Box>
+      {asking && (
+        <ActionDialog
+          job={job}
+          action={asking}
+          onClose={() => setAsking(null)}
+          onDone={() => {
+            const done = asking;
+            setAsking(null);
+            onDone(done);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,399 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CURRENCY_BY_REGION } from '../../../common/billing';
+import type { Currency } from '../../../common/billing';
+import { MIN_SERVICE_PRICE } from '../../../common/constants';
+import { pathFor } from '../../../common/routes';
+import type { Region } from '../../../common/routes';
+import { ApiError } from '../api/api-client';
+import { usePageTitle } from '../app/use-page-title';
+import { categoryName, useCategories } from '../categories/use-categories';
+import { FormAlert } from '../forms/FormAlert';
+import { FormSwitch } from '../forms/FormSwitch';
+import { FormTextField } from '../forms/FormTextField';
+import { SubmitButton } from '../forms/SubmitButton';
+import { formColumnSx } from '../forms/form-column';
+import { applyServerFieldErrors } from '../forms/server-errors';
+import { useLanguage } from '../i18n/use-language';
+import { useT } from '../i18n/use-t';
+import type { StorefrontKey } from '../i18n/use-t';
+import { noticeState } from '../layout/notices';
+import { NotFoundPage } from '../routing/pages';
+import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { useSignedInUser } from '../session/session';
+import { fromLocalInput, regionOfCurrency, toLocalInput } from './job-time';
+import { useJob, useSaveJob } from './jobs-api';
+import type { JobDetail, JobInput } from './jobs-api';
+import { errorText, pageTitleSx } from './parts';
+
+interface JobValues {
+  clientId: string;
+  title: string;
+  description: string;
+  price: string;
+  cost: string;
+  start: string;
+  end: string;
+  categoryId: string;
+  requiresAppointment: boolean;
+  requiresPayment: boolean;
+}
+
+const FIELDS = [
+  'clientId',
+  'title',
+  'description',
+  'price',
+  'cost',
+  'start',
+  'end',
+  'categoryId',
+] as const;
+/** The server names the dates as the API does. */
+const SERVER_FIELD: Record<string, (typeof FIELDS)[number]> = {
+  startDate: 'start',
+  endDate: 'end',
+};
+
+type Translate = (key: StorefrontKey) => string;
+interface Context {
+  t: Translate;
+  creating: boolean;
+  region: Region;
+}
+
+const whole = (value: string) => /^\d+$/.test(value.trim());
+
+/** The checks the server makes, in the storefront's words, before anything is sent. */
+const jobResolver: Resolver<JobValues, Context> = (values, context) => {
+  const { t, creating, region } = context!;
+  const errors: FieldErrors<JobValues> = {};
+  const fail = (name: keyof JobValues, key: StorefrontKey) => {
+    errors[name] = { type: 'validate', message: t(key) };
+  };
+  if (creating) {
+    if (!values.clientId.trim()) fail('clientId', 'jobs.editor.required');
+    else if (!whole(values.clientId) || Number(values.clientId) <= 0) {
+      fail('clientId', 'jobs.editor.clientIdInvalid');
+    }
+  }
+  if (!values.title.trim()) fail('title', 'jobs.editor.required');
+  if (!values.description.trim()) fail('description', 'jobs.editor.required');
+  if (!values.price.trim()) fail('price', 'jobs.editor.required');
+  else if (!whole(values.price) || Number(values.price) < MIN_SERVICE_PRICE) {
+    fail('price', 'jobs.editor.priceInvalid');
+  }
+  if (values.cost.trim() && !whole(values.cost)) fail('cost', 'jobs.editor.costInvalid');
+  const start = values.start ? fromLocalInput(values.start, region) : null;
+  const end = values.end ? fromLocalInput(values.end, region) : null;
+  if (!start) fail('start', 'jobs.editor.required');
+  if (!end) fail('end', 'jobs.editor.required');
+  else if (start && end <= start) fail('end', 'jobs.editor.endAfterStart');
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+};
+
+function valuesOf(job: JobDetail | null, region: Region): JobValues {
+  return {
+    clientId: job ? String(job.clientId) : '',
+    title: job?.title ?? '',
+    description: job?.description ?? '',
+    price: job ? String(job.price) : '',
+    cost: job?.cost !== null && job?.cost !== undefined ? String(job.cost) : '',
+    start: job ? toLocalInput(job.startDate, region) : '',
+    end: job ? toLocalInput(job.endDate, region) : '',
+    categoryId: job?.categoryId ? String(job.categoryId) : '',
+    requiresAppointment: job?.requiresAppointment ?? false,
+    requiresPayment: job?.requiresPayment ?? false,
+  };
+}
+
+function currencySymbol(currency: Currency, tag: string): string {
+  return (
+    new Intl.NumberFormat(tag, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
+function JobForm({ job, region }: { job: JobDetail | null; region: Region }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const pageRegion = useRegion();
+  const categories = useCategories();
+  const save = useSaveJob(job?.id ?? null);
+  const creating = job === null;
+  const context = useMemo<Context>(() => ({ t, creating, region }), [t, creating, region]);
+  const form = useForm<JobValues, Context>({
+    resolver: jobResolver,
+    context,
+    defaultValues: valuesOf(job, region),
+  });
+  const { control } = form;
+  const currency = job?.currency ?? CURRENCY_BY_REGION[region];
+  const symbol = currencySymbol(currency, language === 'br' ? 'pt-BR' : 'es-UY');
+  const accountMissing =
+    save.error instanceof ApiError && save.error.code === 'PAYMENT_ACCOUNT_REQUIRED';
+
+  const submit = async (values: JobValues) => {
+    const input: JobInput = {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      price: Number(values.price),
+      ...(values.cost.trim() ? { cost: Number(values.cost) } : {}),
+      startDate: fromLocalInput(values.start, region)!,
+      endDate: fromLocalInput(values.end, region)!,
+      ...(creating
+        ? {
+            clientId: Number(values.clientId),
+            requiresAppointment: values.requiresAppointment,
+            requiresPayment: values.requiresPayment,
+            ...(values.categoryId ? { categoryId: Number(values.categoryId) } : {}),
+          }
+        : {}),
+    };
+    try {
+      const saved = await save.mutateAsync(input);
+      navigate(pathFor('adminServiceDetail', pageRegion, { query: saved.id }), {
+        state: noticeState('jobSaved'),
+      });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fields = error.fieldErrors.map((item) => ({
+          ...item,
+          field: SERVER_FIELD[item.field] ?? item.field,
+        }));
+        const mapped = new ApiError(error.code, error.status, error.serverMessage, { fields });
+        applyServerFieldErrors(mapped, form.setError, FIELDS);
+      }
+    }
+  };
+
+  const fieldShown =
+    save.error instanceof ApiError &&
+    save.error.fieldErrors.some((item) =>
+      (FIELDS as readonly string[]).includes(SERVER_FIELD[item.field] ?? item.field),
+    );
+  const timesHelp = t('jobs.editor.timesHelp', { region: t(`preferences.regions.${region}`) });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      sx={{ ...formColumnSx, maxWidth: 640 }}
+      data-testid="job-form"
+    >
+      {save.isError && !fieldShown && (
+        <FormAlert
+          data-testid="job-form-error"
+          action={
+            accountMissing ? (
+              <Button component={RouteLink} to="settingsPayments" color="inherit" size="small">
+                {t('jobs.editor.linkAccount')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorText(save.error, t)}
+        </FormAlert>
+      )}
+      {creating && (
+        <FormTextField
+          control={control}
+          name="clientId"
+          label={t('jobs.editor.clientId')}
+          helperText={t('jobs.editor.clientIdHelp')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      )}
+      <FormTextField
+        control={control}
+        name="title"
+        label={t('jobs.editor.jobTitle')}
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('jobs.editor.description')}
+        required
+        multiline
+        minRows={4}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="price"
+          label={t('jobs.editor.price')}
+          helperText={t('jobs.editor.priceHelp')}
+          required
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
+          }}
+        />
+        <FormTextField
+          control={control}
+          name="cost"
+          label={t('jobs.editor.cost')}
+          helperText={t('jobs.editor.costHelp')}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
+          }}
+        />
+        <FormTextField
+          control={control}
+          name="start"
+          type="datetime-local"
+          label={t('jobs.editor.start')}
+          helperText={timesHelp}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="end"
+          type="datetime-local"
+          label={t('jobs.editor.end')}
+          helperText={timesHelp}
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      {creating && (
+        <>
+          <FormTextField
+            control={control}
+            name="categoryId"
+            label={t('jobs.editor.category')}
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('jobs.editor.noCategory')}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {categoryName(category, language)}
+              </option>
+            ))}
+          </FormTextField>
+          <FormControlLabel
+            control={<FormSwitch control={control} name="requiresAppointment" />}
+            label={t('jobs.editor.requiresAppointment')}
+          />
+          <Box>
+            <FormControlLabel
+              control={<FormSwitch control={control} name="requiresPayment" />}
+              label={t('jobs.editor.requiresPayment')}
+            />
+            <FormHelperText sx={{ mt: -0.5 }}>
+              {t('jobs.editor.requiresPaymentHelp')}
+            </FormHelperText>
+          </Box>
+        </>
+      )}
+      <Box>
+        <SubmitButton busy={form.formState.isSubmitting} data-testid="job-save">
+          {creating ? t('jobs.editor.save') : t('jobs.editor.saveEdit')}
+        </SubmitButton>
+      </Box>
+    </Box>
+  );
+}
+
+function EditJob({ id }: { id: number }) {
+  const t = useT();
+  const job = useJob(id);
+  if (job.error instanceof ApiError && job.error.status === 404) return <NotFoundPage />;
+  if (job.isPending) return <Skeleton variant="rounded" height={480} />;
+  if (job.isError) return <FormAlert>{errorText(job.error, t)}</FormAlert>;
+  if (job.data.role !== 'prosker') return <NotFoundPage />;
+  if (job.data.status !== 'new') {
+    return (
+      <Alert
+        severity="info"
+        data-testid="job-not-editable"
+        action={
+          <Button
+            component={RouteLink}
+            to="adminServiceDetail"
+            params={{ query: id }}
+            color="inherit"
+            size="small"
+          >
+            {t('jobs.editor.toDetail')}
+          </Button>
+        }
+      >
+        {t('jobs.editor.notEditable')}
+      </Alert>
+    );
+  }
+  return <JobForm job={job.data} region={regionOfCurrency(job.data.currency)} />;
+}
+
+/** `admin-servicios/nuevo` and `admin-servicios-editar/{id}`: a prosker's job for a client. */
+export default function JobEditorPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const { jobId } = useParams();
+  const editing = jobId !== undefined;
+  const id = Number(jobId);
+  usePageTitle(editing ? t('jobs.editor.editTitle', { id }) : t('jobs.editor.createTitle'));
+  if (user.role !== 'prosker') return <NotFoundPage />;
+  if (editing && !(Number.isSafeInteger(id) && id > 0)) return <NotFoundPage />;
+  const userRegion: Region = user.region === 'br' ? 'br' : 'uy';
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-editor-page">
+      {editing ? (
+        <Link
+          component={RouteLink}
+          to="adminServiceDetail"
+          params={{ query: id }}
+          sx={{ display: 'inline-block', mb: 2 }}
+        >
+          {t('jobs.editor.toDetail')}
+        </Link>
+      ) : (
+        <Link component={RouteLink} to="adminServices" sx={{ display: 'inline-block', mb: 2 }}>
+          {t('jobs.editor.back')}
+        </Link>
+      )}
+      <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
+        {editing ? t('jobs.editor.editTitle', { id }) : t('jobs.editor.createTitle')}
+      </Typography>
+      {!editing && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('jobs.editor.intro')}
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mt: editing ? 2 : 0 }}>
+        {editing ? <EditJob id={id} /> : <JobForm job={null} region={userRegion} />}
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,269 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
+import { ApiError } from '../api/api-client';
+import { usePageTitle } from '../app/use-page-title';
+import { CardPaymentForm } from '../billing/CardPaymentForm';
+import type { CardPayment } from '../billing/CardPaymentForm';
+import { useFormat } from '../billing/format';
+import { paymentFailureHelp } from '../billing/payment-errors';
+import { FormAlert } from '../forms/FormAlert';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { fullName } from '../profiles/ProfileCard';
+import { NotFoundPage } from '../routing/pages';
+import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { regionOfCurrency, useJobFormat } from './job-time';
+import { useJob, useJobPayment } from './jobs-api';
+import type { JobDetail } from './jobs-api';
+import { LoadError, SummaryRow, pageTitleSx, sectionTitleSx, useWhenLabel } from './parts';
+
+/** What is being paid: the job, its prosker, when, and the total (the job's price). */
+function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode }) {
+  const t = useT();
+  const { money } = useFormat();
+  const { day } = useJobFormat();
+  const whenLabel = useWhenLabel();
+  const titleId = useId();
+  const region = regionOfCurrency(job.currency);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      data-testid="job-payment-summary"
+    >
+      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
+        {t('billing.checkout.summaryTitle')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0 }}>
+        <SummaryRow term={t('jobs.buy.service')} testId="summary-service">
+          {job.title}
+        </SummaryRow>
+        <SummaryRow term={t('jobs.buy.prosker')}>
+          {job.prosker ? fullName(job.prosker) : '—'}
+        </SummaryRow>
+        <SummaryRow term={t('jobs.buy.date')}>{day(job.startDate, region)}</SummaryRow>
+        <SummaryRow term={t('jobs.buy.when')}>{whenLabel(job)}</SummaryRow>
+        <Divider sx={{ my: 1 }} />
+        <SummaryRow term={t('jobs.payment.total')} strong nowrap testId="summary-total">
+          {money(job.price, job.currency)}
+        </SummaryRow>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('jobs.payment.feeNote')}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Loads the job; anything but a client's job waiting for payment says so and links to it. */
+function PayableJob({ id, children }: { id: number; children: (job: JobDetail) => ReactNode }) {
+  const t = useT();
+  const job = useJob(id);
+  if (job.error instanceof ApiError && job.error.status === 404) return <NotFoundPage />;
+  if (job.isPending) {
+    return (
+      <Box aria-busy="true" aria-label={t('jobs.payment.loading')} sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+  }
+  if (job.isError) {
+    return (
+      <LoadError
+        title={t('jobs.detail.loadFailed')}
+        error={job.error}
+        onRetry={() => void job.refetch()}
+      />
+    );
+  }
+  if (job.data.role !== 'client' || job.data.status !== 'paymentRequired') {
+    return (
+      <Alert
+        severity="info"
+        data-testid="job-not-payable"
+        action={
+          <Button
+            component={RouteLink}
+            to="adminServiceDetail"
+            params={{ query: id }}
+            color="inherit"
+            size="small"
+          >
+            {t('jobs.payment.toDetail')}
+          </Button>
+        }
+      >
+        {t('jobs.payment.notPayable')}
+      </Alert>
+    );
+  }
+  return <>{children(job.data)}</>;
+}
+
+function usePageId(): number | null {
+  const id = Number(useParams().serviceId);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** `pago-de-servicio/{jobId}`: what the client is about to pay, then on to the card. */
+export function JobPaymentPage() {
+  const t = useT();
+  usePageTitle(t('jobs.payment.title'));
+  const id = usePageId();
+  if (id === null) return <NotFoundPage />;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-payment-page">
+      <Link
+        component={RouteLink}
+        to="adminServiceDetail"
+        params={{ query: id }}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        {t('jobs.editor.toDetail')}
+      </Link>
+      <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
+        {t('jobs.payment.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('jobs.payment.intro')}
+      </Typography>
+      <PayableJob id={id}>
+        {(job) => (
+          <JobSummary job={job}>
+            <Button
+              component={RouteLink}
+              to="serviceCheckout"
+              params={{ serviceId: job.id }}
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<LockOutlinedIcon aria-hidden />}
+              sx={{ mt: 3 }}
+              data-testid="to-checkout"
+            >
+              {t('jobs.payment.continue')}
+            </Button>
+          </JobSummary>
+        )}
+      </PayableJob>
+    </Container>
+  );
+}
+
+function Checkout({ job }: { job: JobDetail }) {
+  const t = useT();
+  const { money } = useFormat();
+  const navigate = useNavigate();
+  const region = useRegion();
+  const payment = useJobPayment(job.id);
+  const failure = payment.error;
+  const help = paymentFailureHelp(failure);
+
+  const pay = async (card: CardPayment) => {
+    await payment.mutateAsync({
+      cardToken: card.cardToken,
+      paymentMethodId: card.paymentMethodId ?? '',
+      ...(card.issuerId ? { issuerId: String(card.issuerId) } : {}),
+      installments: card.installments,
+      identification: card.identification,
+    });
+    navigate({
+      pathname: pathFor('adminServiceDetail', region, { query: job.id }),
+      search: '?payment=processing',
+    });
+  };
+
+  const errorNode = failure ? (
+    <FormAlert data-testid="payment-error">
+      <strong>{generalErrorText(failure, t)}</strong>
+      {help && <Box sx={{ mt: 0.5 }}>{t(help)}</Box>}
+      <Box sx={{ mt: 0.5 }}>{t('jobs.payment.stillPending')}</Box>
+    </FormAlert>
+  ) : null;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, position: { md: 'sticky' }, top: 88 }}>
+        <JobSummary job={job} />
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}
+      >
+        <CardPaymentForm
+          region={regionOfCurrency(job.currency)}
+          amount={job.price}
+          currency={job.currency}
+          installmentsMode="choose"
+          submitLabel={t('jobs.payment.pay', { amount: money(job.price, job.currency) })}
+          summary={
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'baseline',
+                gap: 2,
+                mb: 2,
+              }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{t('jobs.payment.today')}</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.35rem' }} data-testid="pay-today">
+                {money(job.price, job.currency)}
+              </Typography>
+            </Box>
+          }
+          error={errorNode}
+          onPay={pay}
+        />
+      </Paper>
+    </Box>
+  );
+}
+
+/** `pago-de-servicio-checkout/{jobId}`: the card form; then the job, waiting for Mercado Pago. */
+export function JobCheckoutPage() {
+  const t = useT();
+  usePageTitle(t('jobs.payment.checkoutTitle'));
+  const id = usePageId();
+  if (id === null) return <NotFoundPage />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-checkout-page">
+      <Link
+        component={RouteLink}
+        to="servicePayment"
+        params={{ serviceId: id }}
+        sx={{ display: 'inline-block', mb: 2 }}
+      >
+        {t('jobs.payment.back')}
+      </Link>
+      <Typography variant="h1" sx={{ ...pageTitleSx, mb: 3 }}>
+        {t('jobs.payment.checkoutTitle')}
+      </Typography>
+      <PayableJob id={id}>{(job) => <Checkout job={job} />}</PayableJob>
+    </Container>
+  );
+}

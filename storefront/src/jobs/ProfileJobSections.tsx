@@ -1,0 +1,212 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { useFormat } from '../billing/format';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
+import { useProskerReviews, useProskerServices } from './jobs-api';
+
+const titleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
+
+/** A prosker's published services, each with "Contratar" (visitors sign in first). */
+export function ProfileServices({ proskerId, owner }: { proskerId: number; owner: boolean }) {
+  const t = useT();
+  const { money } = useFormat();
+  const services = useProskerServices(proskerId);
+  return (
+    <Box component="section" aria-labelledby="profile-services" data-testid="profile-services">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography variant="h2" id="profile-services" sx={titleSx}>
+          {t('jobs.profile.servicesTitle')}
+        </Typography>
+        {owner && (
+          <Button component={RouteLink} to="settingsServices" size="small">
+            {t('jobs.profile.manage')}
+          </Button>
+        )}
+      </Box>
+      {services.isPending && <Skeleton variant="rounded" height={120} />}
+      {services.isError && (
+        <Alert severity="error">
+          {t('jobs.profile.servicesFailed')} {generalErrorText(services.error, t)}
+        </Alert>
+      )}
+      {services.isSuccess && services.data.length === 0 && (
+        <Typography color="text.secondary">{t('jobs.profile.servicesEmpty')}</Typography>
+      )}
+      {services.isSuccess && services.data.length > 0 && (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          {services.data.map((service) => (
+            <li key={service.id}>
+              <Card
+                variant="outlined"
+                component="article"
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+                data-testid="profile-service"
+              >
+                <CardContent sx={{ flex: 1 }}>
+                  <Typography
+                    variant="h3"
+                    sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
+                  >
+                    {service.title}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{
+                      mt: 0.5,
+                      overflowWrap: 'anywhere',
+                      display: '-webkit-box',
+                      WebkitLineClamp: 3,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
+                    {service.description}
+                  </Typography>
+                  {service.requiresAppointment && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+                    >
+                      <EventAvailableOutlinedIcon fontSize="inherit" aria-hidden />
+                      {t('jobs.service.appointment')}
+                    </Typography>
+                  )}
+                </CardContent>
+                <CardActions
+                  sx={{ px: 2, pb: 2, justifyContent: 'space-between', alignItems: 'center' }}
+                >
+                  <Typography sx={{ fontWeight: 700 }} data-testid="profile-service-price">
+                    {money(service.price, service.currency, { whole: true })}
+                  </Typography>
+                  {!owner && (
+                    <Button
+                      component={RouteLink}
+                      to="services"
+                      params={{ query: service.id }}
+                      variant="contained"
+                      size="small"
+                      aria-label={t('jobs.profile.hireLabel', { title: service.title })}
+                    >
+                      {t('jobs.profile.hire')}
+                    </Button>
+                  )}
+                </CardActions>
+              </Card>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The rating summary (average of 5, count) and the newest reviews. */
+export function ProfileReviews({ proskerId }: { proskerId: number }) {
+  const t = useT();
+  const { date } = useFormat();
+  const reviews = useProskerReviews(proskerId);
+  return (
+    <Box component="section" aria-labelledby="profile-reviews" data-testid="profile-reviews">
+      <Typography variant="h2" id="profile-reviews" sx={titleSx}>
+        {t('jobs.profile.reviewsTitle')}
+      </Typography>
+      {reviews.isPending && <Skeleton variant="rounded" height={100} />}
+      {reviews.isError && (
+        <Alert severity="error">
+          {t('jobs.profile.reviewsFailed')} {generalErrorText(reviews.error, t)}
+        </Alert>
+      )}
+      {reviews.isSuccess && reviews.data.count === 0 && (
+        <Typography color="text.secondary">{t('jobs.profile.reviewsEmpty')}</Typography>
+      )}
+      {reviews.isSuccess && reviews.data.count > 0 && (
+        <>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
+            data-testid="reviews-summary"
+          >
+            <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>
+              {reviews.data.average.toFixed(1)}
+            </Typography>
+            <Box>
+              <Rating
+                value={reviews.data.average}
+                precision={0.5}
+                readOnly
+                aria-label={t('jobs.profile.reviewsSummary', {
+                  average: reviews.data.average.toFixed(1),
+                })}
+              />
+              <Typography variant="body2" color="text.secondary" data-testid="reviews-count">
+                {t('jobs.profile.reviewsCount', { count: reviews.data.count })}
+              </Typography>
+            </Box>
+          </Box>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {reviews.data.data.map((review) => (
+              <li key={review.id}>
+                <Card variant="outlined" component="article" data-testid="review">
+                  <CardContent>
+                    <Box
+                      sx={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        gap: 1,
+                      }}
+                    >
+                      <Rating
+                        value={review.rating}
+                        readOnly
+                        size="small"
+                        aria-label={t('jobs.review.stars', { count: review.rating })}
+                      />
+                      <Typography variant="caption" color="text.secondary">
+                        {review.clientFirstName} ·{' '}
+                        <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
+                      </Typography>
+                    </Box>
+                    <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                      {review.text}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,434 @@
+/**
+ * Types and react-query hooks of the jobs API (`server/modules/jobs/routes.ts`): published
+ * services, buying one, the jobs of a client or a prosker with their status graph
+ * (`common/jobs.ts`), payment, reviews, and the reasons to cancel or dispute. The prosker's
+ * free slots come from the agenda (`GET /profiles/{id}/slots`). Keys of the user's own data
+ * start with `['account', …]` so that signing out forgets them.
+ */
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Currency } from '../../../common/billing';
+import type { TIMES_OF_DAY } from '../../../common/constants';
+import type { JobAction, JobStatus } from '../../../common/jobs';
+import { ApiError, apiGet, apiSend } from '../api/api-client';
+import { useLanguage } from '../i18n/use-language';
+import { ACCOUNT_QUERY_KEY } from '../session/session';
+
+export type DayHalf = (typeof TIMES_OF_DAY)[number];
+export type JobRole = 'client' | 'prosker';
+
+export interface Service {
+  id: number;
+  proskerId: number;
+  predefinedServiceId: number | null;
+  categoryId: number;
+  title: string;
+  description: string;
+  price: number;
+  currency: Currency;
+  image: string | null;
+  requiresAppointment: boolean;
+  requiresPayment: boolean;
+  enabled: boolean;
+}
+
+export interface PredefinedService {
+  id: number;
+  category: string;
+  categoryId: number;
+  title: string;
+  requiresAppointment: boolean;
+}
+
+export interface Reason {
+  id: number;
+  name: string;
+}
+
+export interface Job {
+  id: number;
+  proskerId: number;
+  clientId: number;
+  serviceId: number | null;
+  categoryId: number | null;
+  title: string;
+  description: string;
+  price: number;
+  currency: Currency;
+  cost: number | null;
+  status: JobStatus;
+  startDate: string;
+  endDate: string;
+  timeOfDay: DayHalf | null;
+  image: string | null;
+  requiresAppointment: boolean;
+  requiresPayment: boolean;
+  cancellationReasonId: number | null;
+  cancellationNote: string | null;
+  helpReasonId: number | null;
+  helpNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The viewer's side of the job. */
+  role: JobRole;
+  /** What the viewer may do now, by the status graph (time rules are checked on sending). */
+  actions: JobAction[];
+}
+
+export interface JobParty {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface JobHistoryEntry {
+  id: number;
+  actor: 'client' | 'prosker' | 'staff' | 'system';
+  action: string;
+  from: JobStatus | null;
+  to: JobStatus;
+  comment: string | null;
+  at: string;
+}
+
+export interface JobDetail extends Job {
+  prosker: JobParty | null;
+  client: JobParty | null;
+  history: JobHistoryEntry[];
+  review: { rating: number; text: string } | null;
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  text: string;
+  clientFirstName: string;
+  createdAt: string;
+}
+
+export interface Reviews {
+  average: number;
+  count: number;
+  data: Review[];
+}
+
+export interface Slot {
+  startsAt: string;
+  endsAt: string;
+  /** 'HH:MM' in the prosker's time zone. */
+  time: string;
+}
+
+export interface Slots {
+  date: string;
+  half: DayHalf;
+  timeZone: string;
+  closed: boolean;
+  data: Slot[];
+}
+
+/**
+ * The agenda's answer, or `unavailable` when it cannot say (the route is missing or refused):
+ * the booking then names only the morning or the afternoon.
+ */
+export type SlotsAnswer = { kind: 'slots'; slots: Slots } | { kind: 'unavailable' };
+
+interface JobsPage {
+  data: Job[];
+  nextCursor: string | null;
+}
+
+export const JOBS_KEY = [...ACCOUNT_QUERY_KEY, 'jobs'] as const;
+const MY_SERVICES_KEY = [...ACCOUNT_QUERY_KEY, 'services'] as const;
+
+/** `GET /services/{id}`: one published service. */
+export function useService(id: number, enabled = true) {
+  return useQuery({
+    queryKey: ['service', id],
+    queryFn: ({ signal }) => apiGet<Service>(`/services/${id}`, { signal }),
+    enabled,
+  });
+}
+
+/** `GET /proskers/{id}/services`: what a prosker publishes. */
+export function useProskerServices(proskerId: number | undefined) {
+  return useQuery({
+    queryKey: ['prosker-services', proskerId],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Service[] }>(`/proskers/${proskerId}/services`, { signal }),
+    select: (answer) => answer.data,
+    enabled: proskerId !== undefined,
+  });
+}
+
+/** `GET /proskers/{id}/reviews`: the rating summary and the newest reviews. */
+export function useProskerReviews(proskerId: number | undefined) {
+  return useQuery({
+    queryKey: ['prosker-reviews', proskerId],
+    queryFn: ({ signal }) => apiGet<Reviews>(`/proskers/${proskerId}/reviews`, { signal }),
+    enabled: proskerId !== undefined,
+  });
+}
+
+/** `GET /predefined-services?category=`: titles a prosker may start from, by category slug. */
+export function usePredefinedServices(category: string | null) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['predefined-services', category, language],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: PredefinedService[] }>(
+        `/predefined-services?category=${encodeURIComponent(category ?? '')}`,
+        { language, signal },
+      ),
+    select: (answer) => answer.data,
+    enabled: Boolean(category),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * `GET /cancellation-reasons?for=` or `GET /help-reasons`, names in the interface language.
+ * Without a role: every cancellation reason (to name the one a job was cancelled with).
+ */
+export function useReasons(kind: 'cancellation' | 'help', role: JobRole | null, enabled = true) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: ['job-reasons', kind, role, language],
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Reason[] }>(
+        kind === 'help' ? '/help-reasons' : `/cancellation-reasons${role ? `?for=${role}` : ''}`,
+        { language, signal },
+      ),
+    select: (answer) => answer.data,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * `GET /profiles/{id}/slots?date=&half=`: the prosker's free 1-hour slots. A 404 (the route
+ * is not there, or the agenda does not know the prosker) or any refusal answers `unavailable`.
+ */
+export function useSlots(proskerId: number, date: string, half: DayHalf | '', enabled: boolean) {
+  return useQuery({
+    queryKey: ['slots', proskerId, date, half],
+    queryFn: async ({ signal }): Promise<SlotsAnswer> => {
+      try {
+        const slots = await apiGet<Slots>(
+          `/profiles/${proskerId}/slots?date=${encodeURIComponent(date)}&half=${half}`,
+          { signal },
+        );
+        return Array.isArray(slots?.data) ? { kind: 'slots', slots } : { kind: 'unavailable' };
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          return { kind: 'unavailable' };
+        }
+        throw error;
+      }
+    },
+    enabled: enabled && date !== '' && half !== '',
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface BuyInput {
+  date: string;
+  timeOfDay: DayHalf;
+  slot?: string;
+}
+
+/** `POST /services/{id}/buy`: the client's order, a new job. */
+export function useBuyService(serviceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BuyInput) => apiSend<Job>(`/services/${serviceId}/buy`, { body: input }),
+    onSuccess: async (job) => {
+      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['slots'] });
+      queryClient.removeQueries({ queryKey: [...JOBS_KEY, 'detail', job.id] });
+    },
+  });
+}
+
+/** `GET /user/jobs?role=&status=` with keyset pages ("load more"). */
+export function useJobs(role: JobRole, status: JobStatus | null) {
+  return useInfiniteQuery({
+    queryKey: [...JOBS_KEY, 'list', role, status],
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({ role });
+      if (status) search.set('status', status);
+      if (pageParam) search.set('cursor', pageParam);
+      return apiGet<JobsPage>(`/user/jobs?${search.toString()}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+}
+
+/**
+ * `GET /user/jobs/{id}`: the job with its history. `pollMs` asks again every so often (a
+ * payment waits for Mercado Pago's notification).
+ */
+export function useJob(id: number, pollMs: number | false = false, enabled = true) {
+  const { language } = useLanguage();
+  return useQuery({
+    queryKey: [...JOBS_KEY, 'detail', id, language],
+    queryFn: ({ signal }) => apiGet<JobDetail>(`/user/jobs/${id}`, { language, signal }),
+    staleTime: 0,
+    enabled,
+    // Only while the job still waits for its payment.
+    refetchInterval: pollMs
+      ? (query) =>
+          query.state.data && query.state.data.status !== 'paymentRequired' ? false : pollMs
+      : false,
+  });
+}
+
+function useAfterJobChange(id: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'detail', id] }),
+      queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'list'] }),
+    ]);
+}
+
+export interface ActionInput {
+  action: JobAction;
+  reasonId?: number;
+  comment?: string;
+}
+
+/** `POST /user/jobs/{id}/actions`: moves the job along the graph. */
+export function useJobAction(id: number) {
+  const after = useAfterJobChange(id);
+  return useMutation({
+    mutationFn: (input: ActionInput) => apiSend<Job>(`/user/jobs/${id}/actions`, { body: input }),
+    onSettled: after,
+  });
+}
+
+export interface JobPaymentInput {
+  cardToken: string;
+  paymentMethodId: string;
+  issuerId?: string;
+  installments: number;
+  identification: { type: string; number: string };
+}
+
+export interface JobPaymentAnswer {
+  paymentId: number;
+  status: 'pendingPayment';
+  mpStatus: string;
+  amount: number;
+  fee: number;
+}
+
+/** `POST /user/jobs/{id}/payment`: the client pays with a card token made in the browser. */
+export function useJobPayment(id: number) {
+  const after = useAfterJobChange(id);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JobPaymentInput) =>
+      apiSend<JobPaymentAnswer>(`/user/jobs/${id}/payment`, { body: input }),
+    onSettled: async () => {
+      await after();
+      await queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'billing'] });
+    },
+  });
+}
+
+/** `POST /user/jobs/{id}/review`: 1 to 5 stars and a text, once. */
+export function useReviewJob(job: { id: number; proskerId: number }) {
+  const after = useAfterJobChange(job.id);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { rating: number; text: string }) =>
+      apiSend(`/user/jobs/${job.id}/review`, { body: input }),
+    onSettled: async () => {
+      await after();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['prosker-reviews', job.proskerId] }),
+        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+      ]);
+    },
+  });
+}
+
+export interface JobInput {
+  clientId?: number;
+  title: string;
+  description: string;
+  price: number;
+  cost?: number;
+  startDate: string;
+  endDate: string;
+  categoryId?: number;
+  requiresAppointment?: boolean;
+  requiresPayment?: boolean;
+}
+
+/** `POST /user/jobs` (a new job for a client) or `PUT /user/jobs/{id}` (while it is new). */
+export function useSaveJob(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JobInput) =>
+      id === null
+        ? apiSend<Job>('/user/jobs', { body: input })
+        : apiSend<Job>(`/user/jobs/${id}`, { method: 'PUT', body: input }),
+    onSuccess: async (job) => {
+      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+      queryClient.removeQueries({ queryKey: [...JOBS_KEY, 'detail', job.id] });
+    },
+  });
+}
+
+/** `GET /user/services`: the prosker's own services, withdrawn ones included. */
+export function useMyServices(enabled = true) {
+  return useQuery({
+    queryKey: MY_SERVICES_KEY,
+    queryFn: ({ signal }) => apiGet<{ data: Service[] }>('/user/services', { signal }),
+    select: (answer) => answer.data,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export interface ServiceInput {
+  title: string;
+  description: string;
+  price: number;
+  categoryId: number;
+  predefinedServiceId?: number;
+  requiresAppointment: boolean;
+  requiresPayment: boolean;
+}
+
+/** After publishing or withdrawing: the own list, the public list and the service pages. */
+export function useRefreshServices() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['prosker-services'] }),
+      queryClient.invalidateQueries({ queryKey: ['service'] }),
+    ]);
+}
+
+/** `POST /user/services`: publishes a service. */
+export function usePublishService() {
+  const refresh = useRefreshServices();
+  return useMutation({
+    mutationFn: (input: ServiceInput) => apiSend<Service>('/user/services', { body: input }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { DayHalf } from '../../../common/agenda';
+import { minutesOf, timeOf } from '../../../common/agenda';
+import { EVENT_DURATION_MINUTES } from '../../../common/constants';
+import { ApiError } from '../api/api-client';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { regionOfCurrency, useJobFormat } from './job-time';
+import type { Job } from './jobs-api';
+
+/** One term and its value of a summary (`<dl>`), the value aligned to the end. */
+export function SummaryRow({
+  term,
+  children,
+  strong = false,
+  nowrap = false,
+  testId,
+}: {
+  term: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  /** Amounts stay on one line; the term wraps instead. */
+  nowrap?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        py: 0.75,
+        fontWeight: strong ? 700 : 400,
+        fontSize: strong ? '1.1rem' : undefined,
+      }}
+    >
+      <Box
+        component="dt"
+        sx={{ color: strong ? 'text.primary' : 'text.secondary', flexShrink: nowrap ? 1 : 0 }}
+      >
+        {term}
+      </Box>
+      <Box
+        component="dd"
+        sx={{
+          m: 0,
+          textAlign: 'end',
+          minWidth: 0,
+          ...(nowrap ? { whiteSpace: 'nowrap', flexShrink: 0 } : { overflowWrap: 'anywhere' }),
+        }}
+        data-testid={testId}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** A term above its value, for grids of facts. */
+export function Fact({
+  term,
+  children,
+  testId,
+}: {
+  term: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+        data-testid={testId}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The text of a refused request: the server's words, plus its field messages if any. */
+export function errorText(error: unknown, t: ReturnType<typeof useT>): string {
+  const base = generalErrorText(error, t);
+  if (!(error instanceof ApiError)) return base;
+  const fields = error.fieldErrors.map((item) => item.message).filter((m) => m && m !== base);
+  return fields.length ? `${base} ${fields.join(' ')}` : base;
+}
+
+/** A failed load with Retry. */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('jobs.retry')}
+        </Button>
+      }
+    >
+      {title} {generalErrorText(error, t)}
+    </Alert>
+  );
+}
+
+/** "09:00 a 10:00" from a slot's local start. */
+export function useSlotLabel() {
+  const t = useT();
+  return (time: string) =>
+    t('jobs.buy.slotLabel', { from: time, to: timeOf(minutesOf(time) + EVENT_DURATION_MINUTES) });
+}
+
+export function useHalfLabel() {
+  const t = useT();
+  return (half: DayHalf | null | undefined) => (half ? t(`jobs.halves.${half}`) : '—');
+}
+
+/**
+ * When a job happens, in few words: a booked 1-hour slot as its times, a half-day request as
+ * "Mañana (de 9 a 13 h)", anything else as its start time.
+ */
+export function useWhenLabel() {
+  const t = useT();
+  const { time } = useJobFormat();
+  return (job: Job) => {
+    const region = regionOfCurrency(job.currency);
+    const minutes = (new Date(job.endDate).getTime() - new Date(job.startDate).getTime()) / 60_000;
+    if (minutes === EVENT_DURATION_MINUTES || !job.timeOfDay) {
+      return t('jobs.buy.slotLabel', {
+        from: time(job.startDate, region),
+        to: time(job.endDate, region),
+      });
+    }
+    return t(`jobs.halves.${job.timeOfDay}`);
+  };
+}
+
+export const pageTitleSx = { fontSize: { xs: '1.75rem', md: '2.25rem' } } as const;
+export const sectionTitleSx = { fontSize: { xs: '1.2rem', md: '1.35rem' }, mb: 1.5 } as const;

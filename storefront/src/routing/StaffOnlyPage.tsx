@@ -1,0 +1,92 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useParams } from 'react-router-dom';
+import type { RouteName } from '../../../common/routes';
+import { usePageTitle } from '../app/use-page-title';
+import { useT } from '../i18n/use-t';
+import { RouteLink } from './RouteLink';
+
+/**
+ * Where the back office lives. The storefront is built without knowing it unless the build
+ * says so (`VITE_BACKOFFICE_URL`, e.g. http://localhost:3001); without it the page only says
+ * that the screen belongs to staff.
+ */
+function backofficeOrigin(): string | null {
+  const value: unknown = import.meta.env.VITE_BACKOFFICE_URL;
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : null;
+}
+
+/** The back office screen (react-admin, hash routes) of each staff path of the storefront. */
+function backofficeScreen(name: RouteName, id: string | undefined): string {
+  switch (name) {
+    case 'adminUsers':
+      return '#/users';
+    case 'adminUserEdit':
+      return id ? `#/users/${encodeURIComponent(id)}` : '#/users';
+    case 'adminCoupons':
+      return '#/coupons';
+    case 'adminCouponEdit':
+      return id ? `#/coupons/${encodeURIComponent(id)}` : '#/coupons';
+    case 'adminCategories':
+      return '#/categories';
+    case 'adminSkills':
+      return '#/skills';
+    default:
+      // Cancellation reasons have no back office screen yet: its home.
+      return '#/';
+  }
+}
+
+/**
+ * The staff paths of the spec (`admin/users`, `admin/cupones`, `admin-categorias`…): staff work
+ * in the back office, on its own origin and with its own sign-in, so the storefront cannot tell
+ * a staff member from anyone else. Everyone gets 'permission denied', and staff a link to the
+ * matching back office screen.
+ */
+export default function StaffOnlyPage({ name }: { name: RouteName }) {
+  const t = useT();
+  const { id } = useParams();
+  usePageTitle(t('staffOnly.title'));
+  const origin = backofficeOrigin();
+  return (
+    <Container
+      maxWidth="sm"
+      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
+      data-testid="permission-denied"
+    >
+      <LockOutlinedIcon color="action" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
+      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        {t('staffOnly.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('staffOnly.text')}
+      </Typography>
+      {origin && (
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {t('staffOnly.staffText')}
+        </Typography>
+      )}
+      <Container
+        disableGutters
+        sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}
+      >
+        {origin && (
+          <Button
+            href={`${origin}/${backofficeScreen(name, id)}`}
+            variant="outlined"
+            endIcon={<OpenInNewIcon aria-hidden />}
+            data-testid="backoffice-link"
+          >
+            {t('staffOnly.open')}
+          </Button>
+        )}
+        <Button component={RouteLink} to="home" variant="contained">
+          {t('staffOnly.backHome')}
+        </Button>
+      </Container>
+    </Container>
+  );
+}
