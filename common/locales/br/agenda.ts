@@ -3,7 +3,6 @@ import type { esAgenda } from '../es/agenda';
 
 export const brAgenda: Catalogue<typeof esAgenda> = {
   title: 'Agenda',
-  menuLink: 'Minha agenda',
   intro:
     'Seus compromissos, seus horários de atendimento e suas datas especiais. Horário de {{city}}.',
   loading: 'Carregando sua agenda…',

@@ -28,6 +28,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     myOrders: 'Meus pedidos',
     myServices: 'Meus serviços',
     proskerJobs: 'Trabalhos',
+    agenda: 'Minha agenda',
   },
   nav: {
     profiles: 'Buscar proskers',

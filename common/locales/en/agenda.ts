@@ -3,7 +3,6 @@ import type { esAgenda } from '../es/agenda';
 
 export const enAgenda: Catalogue<typeof esAgenda> = {
   title: 'Calendar',
-  menuLink: 'My calendar',
   intro: 'Your appointments, your working hours and your special dates. Times in {{city}}.',
   loading: 'Loading your calendar…',
   loadFailed: 'We could not load your calendar.',

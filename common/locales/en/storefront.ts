@@ -28,6 +28,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     myOrders: 'My orders',
     myServices: 'My services',
     proskerJobs: 'Jobs',
+    agenda: 'My calendar',
   },
   nav: {
     profiles: 'Find proskers',

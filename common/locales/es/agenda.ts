@@ -2,7 +2,6 @@
 export const esAgenda = {
   title: 'Agenda',
   /** The text of a link to the agenda (account menu, header). */
-  menuLink: 'Mi agenda',
   intro: 'Tus citas, tus horarios de atención y tus fechas especiales. Horas de {{city}}.',
   loading: 'Cargando tu agenda…',
   loadFailed: 'No pudimos cargar tu agenda.',

@@ -29,6 +29,7 @@ export const esStorefront = {
     myOrders: 'Mis órdenes',
     myServices: 'Mis servicios',
     proskerJobs: 'Trabajos',
+    agenda: 'Mi agenda',
   },
   nav: {
     profiles: 'Buscar proskers',

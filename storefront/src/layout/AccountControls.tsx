@@ -20,6 +20,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkIcon from '@mui/icons-material/Work';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
@@ -42,6 +43,7 @@ const ACCOUNT_LINKS: AccountLink[] = [
   { to: 'myOrders', label: 'header.myOrders', icon: ShoppingBagIcon },
   { to: 'settingsServices', label: 'header.myServices', icon: StorefrontIcon, prosker: true },
   { to: 'adminServices', label: 'header.proskerJobs', icon: WorkIcon, prosker: true },
+  { to: 'agenda', label: 'header.agenda', icon: CalendarMonthIcon, prosker: true },
   { to: 'myFavorites', label: 'header.myFavorites', icon: FavoriteIcon },
   { to: 'myAddress', label: 'header.myAddress', icon: HomeWorkIcon },
   { to: 'mySubscription', label: 'header.mySubscription', icon: WorkspacePremiumIcon },
