@@ -36,3 +36,19 @@ export async function createUser(
   const token = await app.platform.tokens.issue('user', id);
   return { id: Number(id), token, username, email };
 }
+
+/** An active subscription to a premium plan (Uruguay, monthly): what billing's entitlement reads. */
+export async function makePremium(app: TestApp, userId: number) {
+  const plan = await app
+    .db('plans')
+    .where({ region: 'uy', premium: true, period: 'monthly' })
+    .first('id', 'price', 'currency');
+  await app.db('subscriptions').insert({
+    user_id: userId,
+    plan_id: plan.id,
+    status: 'active',
+    amount: plan.price,
+    currency: plan.currency,
+    started_at: new Date(),
+  });
+}

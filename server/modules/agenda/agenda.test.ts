@@ -7,7 +7,7 @@ import { rangeProblems } from '../../../common/agenda';
 import { buildRouter } from '../../platform/http';
 import { requestEdge } from '../../platform/middleware';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, type TestUser } from '../../test/users';
+import { createUser, makePremium, type TestUser } from '../../test/users';
 import { createAccountsModule } from '../accounts';
 import { approveForJob, createAgendaModule, holdSlot, releaseForJob } from './index';
 import { createEvents } from './events';
@@ -58,22 +58,6 @@ function useAgendaServer(app: TestApp) {
   });
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return served;
-}
-
-/** An active subscription to a premium plan: what billing's entitlement reads. */
-async function makePremium(app: TestApp, userId: number) {
-  const plan = await app
-    .db('plans')
-    .where({ region: 'uy', premium: true, period: 'monthly' })
-    .first('id', 'price', 'currency');
-  await app.db('subscriptions').insert({
-    user_id: userId,
-    plan_id: plan.id,
-    status: 'active',
-    amount: plan.price,
-    currency: plan.currency,
-    started_at: new Date(),
-  });
 }
 
 /** The first date at least `ahead` days from today (Montevideo) that falls on `weekday`. */

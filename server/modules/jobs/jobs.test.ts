@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { JOB_TRANSITIONS, type JobAction, type JobStatus } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, type TestUser } from '../../test/users';
+import { createUser, makePremium, type TestUser } from '../../test/users';
 
 const HOUR = 3_600_000;
 
@@ -160,14 +160,13 @@ describe('jobs: transitions', () => {
   });
 
   it('lets one of two concurrent moves of the same job win', async () => {
-    const id = await job(app, prosker, client, 'new');
-    const reasonId = await reason(app, 'cancellation_reasons');
-    const [a, b] = await Promise.all([
-      act(prosker, id, 'accept'),
-      act(client, id, 'clientCancel', { reasonId }),
-    ]);
-    expect([a.status, b.status].sort()).to.deep.equal([200, 409]);
-    expect(await app.db('job_history').where({ job_id: id })).to.have.length(1);
+    for (let round = 0; round < 5; round++) {
+      const id = await job(app, prosker, client, 'new');
+      // Both are allowed only from `new`: whichever commits first, the other finds it moved.
+      const [a, b] = await Promise.all([act(prosker, id, 'accept'), act(prosker, id, 'decline')]);
+      expect([a.status, b.status].sort()).to.deep.equal([200, 409]);
+      expect(await app.db('job_history').where({ job_id: id })).to.have.length(1);
+    }
   });
 });
 
@@ -374,5 +373,123 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       token: client.token,
     });
     expect(mine.body.data.map((j: { id: number }) => j.id)).to.deep.equal([ok.body.id]);
+  });
+});
+
+describe('jobs: booking a slot of the prosker’s agenda', () => {
+  const app = useTestApp({ demo: true });
+
+  /** Next Monday at least two days ahead, as YYYY-MM-DD (UTC-3 has no daylight saving). */
+  function nextMonday() {
+    const date = new Date(Date.now() - 3 * HOUR + 2 * 24 * HOUR);
+    while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  }
+
+  async function bookableService() {
+    const prosker = await createUser(app, 'agendapro01');
+    await makePremium(app, prosker.id);
+    const week = await app.request('PUT', '/admin/api/agenda/availability', {
+      token: prosker.token,
+      body: {
+        days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          weekday,
+          open: weekday === 1,
+          ranges: weekday === 1 ? [{ from: '09:00', to: '12:00' }] : [],
+        })),
+      },
+    });
+    expect(week.status, JSON.stringify(week.body)).to.equal(200);
+    const category = await app.db('categories').where({ slug: 'plomeria' }).first('id');
+    const service = await app.request('POST', '/admin/api/user/services', {
+      token: prosker.token,
+      body: {
+        title: 'Visita técnica',
+        description: 'Diagnóstico en el lugar',
+        price: 900,
+        categoryId: category.id,
+        requiresAppointment: true,
+        requiresPayment: false,
+      },
+    });
+    expect(service.status, JSON.stringify(service.body)).to.equal(201);
+    return { prosker, serviceId: service.body.id as number };
+  }
+
+  it('lets exactly one of two clients buying the same slot at the same instant have it', async () => {
+    const { prosker, serviceId } = await bookableService();
+    const date = nextMonday();
+    const slots = await app.request(
+      'GET',
+      `/admin/api/profiles/${prosker.id}/slots?date=${date}&half=morning`,
+    );
+    expect(slots.body.data.length).to.be.greaterThan(0);
+    const slot = slots.body.data[0].startsAt as string;
+    const clients = await Promise.all(
+      ['cliente0001', 'cliente0002'].map((u) => createUser(app, u, { prosker: false })),
+    );
+    const answers = await Promise.all(
+      clients.map((c) =>
+        app.request('POST', `/admin/api/services/${serviceId}/buy`, {
+          token: c.token,
+          body: { date, timeOfDay: 'morning', slot },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error.code).to.equal('EVENT_OVERLAP');
+    // The loser's job was rolled back with its hold: one job, one pending event.
+    expect(await app.db('jobs').where({ service_id: serviceId })).to.have.length(1);
+    const events = await app.db('events').where({ prosker_id: prosker.id });
+    expect(events.map((e) => e.status)).to.deep.equal(['pending']);
+    const after = await app.request(
+      'GET',
+      `/admin/api/profiles/${prosker.id}/slots?date=${date}&half=morning`,
+    );
+    expect(after.body.data.map((s: { startsAt: string }) => s.startsAt)).to.not.include(slot);
+  });
+
+  it('approves the hold when the prosker accepts and frees it when the job is declined', async () => {
+    const { prosker, serviceId } = await bookableService();
+    const date = nextMonday();
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const buy = (slot: string) =>
+      app.request('POST', `/admin/api/services/${serviceId}/buy`, {
+        token: client.token,
+        body: { date, timeOfDay: 'morning', slot },
+      });
+    const nine = new Date(`${date}T09:00:00-03:00`).toISOString();
+    const ten = new Date(`${date}T10:00:00-03:00`).toISOString();
+    const first = await buy(nine);
+    const second = await buy(ten);
+    await app.request('POST', `/admin/api/user/jobs/${first.body.id}/actions`, {
+      token: prosker.token,
+      body: { action: 'accept' },
+    });
+    await app.request('POST', `/admin/api/user/jobs/${second.body.id}/actions`, {
+      token: prosker.token,
+      body: { action: 'decline' },
+    });
+    const byJob = Object.fromEntries(
+      (await app.db('events').where({ prosker_id: prosker.id })).map((e) => [e.job_id, e.status]),
+    );
+    expect(byJob).to.deep.equal({ [first.body.id]: 'approved', [second.body.id]: 'rejected' });
+  });
+
+  it('refuses a slot outside the chosen half of the day', async () => {
+    const { serviceId } = await bookableService();
+    const date = nextMonday();
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const res = await app.request('POST', `/admin/api/services/${serviceId}/buy`, {
+      token: client.token,
+      body: {
+        date,
+        timeOfDay: 'afternoon',
+        slot: new Date(`${date}T09:00:00-03:00`).toISOString(),
+      },
+    });
+    expect(res.status).to.equal(422);
+    expect(res.body.error.code).to.equal('EVENT_TIME_INVALID');
+    expect(await app.db('jobs').where({ service_id: serviceId })).to.have.length(0);
   });
 });

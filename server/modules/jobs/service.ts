@@ -56,6 +56,9 @@ export interface JobsDeps {
 /** Morning and afternoon in the region's local time (UTC-3 in Uruguay and Brazil). */
 const HALVES = { morning: ['09:00', '13:00'], afternoon: ['14:00', '18:00'] } as const;
 const LOCAL_OFFSET = '-03:00';
+const LOCAL_OFFSET_MS = -3 * 3_600_000;
+const localHour = (at: Date) => new Date(at.getTime() + LOCAL_OFFSET_MS).getUTCHours();
+const localDate = (at: Date) => new Date(at.getTime() + LOCAL_OFFSET_MS).toISOString().slice(0, 10);
 const PAGE = 20;
 
 const isTimeCursor = (v: unknown[]): v is [string, number] =>
@@ -328,6 +331,16 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       const end = input.slot ? new Date(start.getTime() + 3_600_000) : half.end;
       if (Number.isNaN(start.getTime()) || start.getTime() <= Date.now()) {
         throw new AppError('EVENT_PAST_DATE', 422);
+      }
+      // A chosen slot belongs to the chosen half of that date (morning starts before 13:00).
+      if (
+        input.slot &&
+        (localDate(start) !== input.date ||
+          localHour(start) < 13 !== (input.timeOfDay === 'morning'))
+      ) {
+        throw new AppError('EVENT_TIME_INVALID', 422, {
+          fields: [{ field: 'slot', key: 'fields.invalid' }],
+        });
       }
       const job = await db.transaction(async (trx) => {
         const [row] = await trx('jobs')
