@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_URLS } from '../playwright.config';
 import { TEST_CARDS, fillCard } from './helpers/billing';
 import { act, clientParty, createJobByApi, jobOf, proskerParty, uruguayDate } from './helpers/jobs';
 
@@ -238,10 +239,16 @@ test('a prosker creates a job for a client in the editor; a prosker is not a cli
   await expect(p.getByTestId('history-entry').last()).toContainText('Editó el trabajo');
 });
 
-test('staff paths say permission denied, without asking to sign in', async ({ page }) => {
+test('staff paths say permission denied and link staff to the back office screen', async ({
+  page,
+}) => {
   await page.goto('/admin/cupones');
   await expect(page).toHaveURL('/admin/cupones');
   await expect(page.getByTestId('permission-denied')).toContainText('Permiso denegado');
+  await expect(page.getByTestId('backoffice-link')).toHaveAttribute(
+    'href',
+    `${E2E_URLS.backoffice}/#/coupons`,
+  );
   await page.goto('/br/admin-categorias');
   await expect(page.getByTestId('permission-denied')).toContainText('Permissão negada');
 });

@@ -10,6 +10,12 @@ describe('the HTTP platform', () => {
     expect(res.body).to.deep.equal({ status: 'ok', version: '0.1.0', database: 'ok' });
   });
 
+  it('tells the storefront where the back office lives', async () => {
+    const res = await app.request('GET', '/admin/api/app-config');
+    expect(res.status).to.equal(200);
+    expect(res.body).to.deep.equal({ backofficeUrl: app.config.backofficeOrigin });
+  });
+
   it('answers an unknown API path with the error envelope in Spanish by default', async () => {
     const res = await app.request('GET', '/admin/api/no-such-thing');
     expect(res.status).to.equal(404);

@@ -147,6 +147,17 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const systemRoutes: RouteSpec[] = [
     route({
       method: 'get',
+      path: '/app-config',
+      summary: 'Public facts the storefront needs at run time (where the back office lives)',
+      tag: 'system',
+      access: 'public',
+      handler(ctx) {
+        ctx.set('Cache-Control', 'public, max-age=300');
+        ctx.body = { backofficeUrl: config.backofficeOrigin };
+      },
+    }),
+    route({
+      method: 'get',
       path: '/openapi.json',
       summary: 'This OpenAPI document',
       tag: 'system',

@@ -3,20 +3,23 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
+import { apiGet } from '../api/api-client';
 import type { RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from './RouteLink';
 
-/**
- * Where the back office lives. The storefront is built without knowing it unless the build
- * says so (`VITE_BACKOFFICE_URL`, e.g. http://localhost:3001); without it the page only says
- * that the screen belongs to staff.
- */
-function backofficeOrigin(): string | null {
-  const value: unknown = import.meta.env.VITE_BACKOFFICE_URL;
-  return typeof value === 'string' && /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : null;
+/** Where the back office lives: the server says (`GET /app-config`), as it is configured. */
+function useBackofficeOrigin(): string | null {
+  const { data } = useQuery({
+    queryKey: ['app-config'],
+    queryFn: ({ signal }) => apiGet<{ backofficeUrl: string }>('/app-config', { signal }),
+    staleTime: Infinity,
+  });
+  const value = data?.backofficeUrl;
+  return value && /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : null;
 }
 
 /** The back office screen (react-admin, hash routes) of each staff path of the storefront. */
@@ -34,8 +37,9 @@ function backofficeScreen(name: RouteName, id: string | undefined): string {
       return '#/categories';
     case 'adminSkills':
       return '#/skills';
+    case 'adminCancellation':
+      return '#/cancellation-reasons';
     default:
-      // Cancellation reasons have no back office screen yet: its home.
       return '#/';
   }
 }
@@ -50,7 +54,7 @@ export default function StaffOnlyPage({ name }: { name: RouteName }) {
   const t = useT();
   const { id } = useParams();
   usePageTitle(t('staffOnly.title'));
-  const origin = backofficeOrigin();
+  const origin = useBackofficeOrigin();
   return (
     <Container
       maxWidth="sm"
