@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInWithToken } from './helpers/catalogue';
 import { createVerifiedAccount } from './helpers/accounts';
-import {
-  bearerOf,
-  montevideoDate,
-  openEveryDay,
-  premiumProsker,
-  weekdayOf,
-} from './helpers/agenda';
+import { montevideoDate, openEveryDay, premiumProsker, weekdayOf } from './helpers/agenda';
+import { bearer } from './helpers/jobs';
 
 /**
  * The prosker's agenda (`/app/agenda`): the weekly availability saved from the page, a pending
@@ -50,7 +45,7 @@ test('a premium prosker sets Monday–Friday 09:00–13:00, saves it and sees it
   await expect(panel.getByTestId('availability-saved')).toHaveText('Guardamos tu horario semanal.');
 
   const saved = await request.get('/admin/api/agenda/availability', {
-    headers: bearerOf(prosker.token),
+    headers: bearer(prosker.token),
   });
   const week = (await saved.json()) as {
     days: { weekday: number; open: boolean; ranges: { from: string; to: string }[] }[];
@@ -91,7 +86,7 @@ test('a pending appointment made through the API is approved from the calendar',
   await openEveryDay(request, prosker.token);
   const date = montevideoDate(1);
   const created = await request.post('/admin/api/agenda/events', {
-    headers: bearerOf(prosker.token),
+    headers: bearer(prosker.token),
     data: {
       startsAt: `${date}T10:30:00-03:00`,
       clientName: 'Marta Silveira',
@@ -131,7 +126,7 @@ test('a pending appointment made through the API is approved from the calendar',
 
   await expect(item).toContainText('Aprobada');
   const read = await request.get(`/admin/api/agenda/events/${event.id}`, {
-    headers: bearerOf(prosker.token),
+    headers: bearer(prosker.token),
   });
   expect(((await read.json()) as { status: string }).status).toBe('approved');
 });

@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
 import { TEST_CARDS, fillCard } from './helpers/billing';
-import { act, clientParty, createJobByApi, jobOf, proskerParty, uruguayDate } from './helpers/jobs';
+import { openEveryDay, subscribeToPremium } from './helpers/agenda';
+import {
+  act,
+  bearer,
+  clientParty,
+  createJobByApi,
+  jobOf,
+  proskerParty,
+  uruguayDate,
+} from './helpers/jobs';
 
 /**
  * Services and jobs in the storefront: a prosker publishes a service, a client books it, the
@@ -251,4 +260,64 @@ test('staff paths say permission denied and link staff to the back office screen
   );
   await page.goto('/br/admin-categorias');
   await expect(page.getByTestId('permission-denied')).toContainText('Permissão negada');
+});
+
+test('a client books a free morning slot of a premium prosker, and accepting the job approves it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const prosker = await proskerParty(browser, request, 'slotpro');
+  await subscribeToPremium(request, prosker.token);
+  await openEveryDay(request, prosker.token, { from: '09:00', to: '12:00' });
+  const categories = (await (await request.get('/admin/api/categories')).json()) as {
+    data: { id: number; slug: string }[];
+  };
+  const published = await request.post('/admin/api/user/services', {
+    headers: bearer(prosker.token),
+    data: {
+      title: 'Visita técnica',
+      description: 'Diagnóstico de pérdidas en el lugar',
+      price: 900,
+      categoryId: categories.data.find((c) => c.slug === 'plomeria')!.id,
+      requiresAppointment: true,
+      requiresPayment: false,
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const { id: serviceId } = (await published.json()) as { id: number };
+
+  const client = await clientParty(browser, request, 'slotcli');
+  const c = client.page;
+  await c.goto(`/servicios/${serviceId}`);
+  const buy = c.getByTestId('buy-form');
+  const date = uruguayDate(3);
+  await buy.getByLabel(/^Fecha/).fill(date);
+  await buy.getByRole('radio', { name: /^Mañana/ }).check();
+  const slots = buy.getByTestId('slot-list').getByRole('radio');
+  await expect(slots).toHaveCount(5);
+  await slots.nth(2).check();
+  await buy.getByRole('button', { name: 'Continuar' }).click();
+  await c.getByTestId('buy-confirm').getByRole('button', { name: 'Confirmar el pedido' }).click();
+  await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
+  const jobId = Number(c.url().split('/').pop());
+
+  // The slot is held in the prosker's agenda, and no longer offered.
+  const events = async () =>
+    (
+      (await (
+        await request.get(`/admin/api/agenda/events?from=${date}&to=${uruguayDate(4)}`, {
+          headers: bearer(prosker.token),
+        })
+      ).json()) as { data: { jobId: number | null; status: string }[] }
+    ).data;
+  expect(await events()).toEqual([expect.objectContaining({ jobId, status: 'pending' })]);
+  const free = await request.get(
+    `/admin/api/profiles/${prosker.id}/slots?date=${date}&half=morning`,
+  );
+  expect(((await free.json()) as { data: unknown[] }).data).toHaveLength(2);
+
+  await prosker.page.goto(`/admin-servicios-detalle/${jobId}`);
+  await act(prosker.page, 'Aceptar', 'Listo para realizar');
+  expect(await events()).toEqual([expect.objectContaining({ jobId, status: 'approved' })]);
 });

@@ -3,15 +3,14 @@ import type { APIRequestContext } from '@playwright/test';
 import type { AccountData } from './accounts';
 import { TEST_CARDS } from './billing';
 import { publicProsker } from './catalogue';
-
-export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer } from './jobs';
 
 /**
  * Subscribes the user to the region's first premium plan through the API, paying with an
  * APRO test card tokenized at the Mercado Pago emulator the way the browser does it.
  */
 export async function subscribeToPremium(request: APIRequestContext, token: string) {
-  const headers = bearerOf(token);
+  const headers = bearer(token);
   const plans = await request.get('/admin/api/plans?region=uy');
   expect(plans.status(), await plans.text()).toBe(200);
   const { data } = (await plans.json()) as { data: { id: number; premium: boolean }[] };
@@ -83,7 +82,7 @@ export async function openEveryDay(
   range = { from: '08:00', to: '20:00' },
 ) {
   const response = await request.put('/admin/api/agenda/availability', {
-    headers: bearerOf(token),
+    headers: bearer(token),
     data: {
       days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: true, ranges: [range] })),
     },
