@@ -1,63 +1,23 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import Koa from 'koa';
-import { HttpMethodEnum, koaBody } from 'koa-body';
 import { rangeProblems } from '../../../common/agenda';
-import { buildRouter } from '../../platform/http';
-import { requestEdge } from '../../platform/middleware';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
-import { createAccountsModule } from '../accounts';
-import { approveForJob, createAgendaModule, holdSlot, releaseForJob } from './index';
+import { approveForJob, holdSlot, releaseForJob } from './index';
 import { createEvents } from './events';
 import { localTime, today, zonedInstant } from './zones';
 
 const MVD = 'America/Montevideo';
 const API = '/admin/api';
 
-/**
- * The agenda's routes served on their own, with the app's edge (errors, language), body parser
- * and guards, and billing's real entitlement: the tests do not depend on how app.ts composes.
- */
+/** The agenda's routes through the app, paths relative to the storefront API. */
 function useAgendaServer(app: TestApp) {
-  const served = {} as {
+  return {
     request: (
       method: string,
       pathname: string,
       options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-    ) => Promise<{ status: number; body: any }>;
+    ) => app.request(method, `${API}${pathname}`, options),
   };
-  let server: http.Server;
-  before(async () => {
-    const agenda = createAgendaModule(app.platform, { isPremium: app.billing.isPremium });
-    const accounts = createAccountsModule(app.platform);
-    const koa = new Koa();
-    koa.use(requestEdge(app.platform.logger));
-    koa.use(
-      koaBody({
-        parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.DELETE],
-      }),
-    );
-    koa.use(buildRouter(API, agenda.routes, accounts.guards).routes());
-    server = http.createServer(koa.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    served.request = async (method, pathname, options = {}) => {
-      const headers: Record<string, string> = { ...options.headers };
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const response = await fetch(`http://127.0.0.1:${port}${API}${pathname}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
-    };
-  });
-  after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return served;
 }
 
 /** The first date at least `ahead` days from today (Montevideo) that falls on `weekday`. */
