@@ -1083,6 +1083,22 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       required: 'Este campo é obrigatório.',
       priceInvalid: 'Deve ser um número inteiro maior que 150.',
     },
+    image: {
+      title: 'Imagem',
+      add: 'Adicionar imagem',
+      replace: 'Trocar imagem',
+      remove: 'Remover imagem',
+      addFor: 'Adicionar uma imagem a “{{title}}”',
+      replaceFor: 'Trocar a imagem de “{{title}}”',
+      removeFor: 'Remover a imagem de “{{title}}”',
+      of: 'Imagem de “{{title}}”',
+      preview: 'Prévia da imagem escolhida',
+      uploaded: 'Pronto, salvamos a imagem.',
+      removed: 'Removemos a imagem.',
+      editorHelp:
+        'O cliente a vê no trabalho. Você pode trocá-la enquanto o trabalho estiver novo.',
+      afterCreate: 'Você poderá adicionar uma imagem depois de criar o trabalho.',
+    },
     profile: {
       servicesTitle: 'Serviços',
       servicesEmpty: 'Ainda não publicou serviços.',

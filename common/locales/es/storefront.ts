@@ -1083,6 +1083,22 @@ export const esStorefront = {
       required: 'Este campo es obligatorio.',
       priceInvalid: 'Debe ser un número entero mayor que 150.',
     },
+    image: {
+      title: 'Imagen',
+      add: 'Agregar imagen',
+      replace: 'Cambiar imagen',
+      remove: 'Quitar imagen',
+      addFor: 'Agregar una imagen a “{{title}}”',
+      replaceFor: 'Cambiar la imagen de “{{title}}”',
+      removeFor: 'Quitar la imagen de “{{title}}”',
+      of: 'Imagen de “{{title}}”',
+      preview: 'Vista previa de la imagen elegida',
+      uploaded: 'Listo, guardamos la imagen.',
+      removed: 'Quitamos la imagen.',
+      editorHelp:
+        'El cliente la ve en el trabajo. Puedes cambiarla mientras el trabajo esté nuevo.',
+      afterCreate: 'Podrás agregar una imagen una vez creado el trabajo.',
+    },
     profile: {
       servicesTitle: 'Servicios',
       servicesEmpty: 'Todavía no publicó servicios.',

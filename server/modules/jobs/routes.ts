@@ -2,6 +2,7 @@ import { TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
 import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import type { JobsService } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
@@ -12,6 +13,15 @@ const idOf = (value: string | undefined) => {
 };
 const price = () => yup.number().integer().min(151).max(100_000_000).required();
 const text = (max: number) => yup.string().trim().required().max(max);
+const upload = (ctx: AppContext) => (ctx.state as unknown as { upload: UploadedFile }).upload;
+const IMAGE_UPLOAD_ERRORS = [
+  'UPLOAD_IMAGE_TOO_LARGE',
+  'UPLOAD_TYPE_NOT_ALLOWED',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+];
+const IMAGE_SUMMARY =
+  '(multipart field `file`: PNG, JPG or GIF up to 20 MB, kept as a 1200 px WebP with a 320×320 `thumb.webp` beside it)';
 const CARD_ERRORS = ['PAYMENT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_ACCOUNT_REQUIRED'];
 const TRANSITION_ERRORS = [
   ...new Set(Object.values(JOB_TRANSITIONS).map((t) => t.refusal)),
@@ -28,7 +38,6 @@ const serviceBody = yup.object({
   price: price(),
   categoryId: yup.number().integer().positive().required(),
   predefinedServiceId: yup.number().integer().positive().optional(),
-  image: yup.string().trim().max(500).optional(),
   requiresAppointment: yup.boolean().required(),
   requiresPayment: yup.boolean().required(),
 });
@@ -44,7 +53,6 @@ const jobBody = yup.object({
     .required()
     .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
   categoryId: yup.number().integer().positive().optional(),
-  image: yup.string().trim().max(500).optional(),
   requiresAppointment: yup.boolean().required(),
   requiresPayment: yup.boolean().required(),
 });
@@ -150,6 +158,29 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       },
     }),
     route({
+      method: 'put',
+      path: '/user/services/:id/image',
+      summary: `Upload the image of an own service ${IMAGE_SUMMARY}`,
+      tag: 'jobs',
+      access: 'user',
+      before: [acceptUpload('image')],
+      errors: IMAGE_UPLOAD_ERRORS,
+      async handler(ctx) {
+        ctx.body = await jobs.images.setServiceImage(userId(ctx), idOf(ctx.params.id), upload(ctx));
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/services/:id/image',
+      summary: 'Remove the image of an own service',
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await jobs.images.removeServiceImage(userId(ctx), idOf(ctx.params.id));
+      },
+    }),
+    route({
       method: 'post',
       path: '/services/:id/buy',
       summary: 'Buy a service for a date and a morning or afternoon (or one of its free slots)',
@@ -195,7 +226,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       method: 'put',
       path: '/user/jobs/:id',
       summary:
-        'The prosker edits a job while it is new (title, description, price, cost, dates, image)',
+        'The prosker edits a job while it is new (title, description, price, cost, dates); its image goes through PUT …/image',
       tag: 'jobs',
       access: 'user',
       body: yup.object({
@@ -208,7 +239,6 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           .date()
           .required()
           .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
-        image: yup.string().trim().max(500).optional(),
       }),
       errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
       async handler(ctx, { body }) {
@@ -219,8 +249,30 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           cost: body.cost ?? null,
           start_date: body.startDate,
           end_date: body.endDate,
-          image: body.image ?? null,
         });
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/jobs/:id/image',
+      summary: `The prosker uploads the image of a job while it is new ${IMAGE_SUMMARY}`,
+      tag: 'jobs',
+      access: 'user',
+      before: [acceptUpload('image')],
+      errors: [...IMAGE_UPLOAD_ERRORS, 'JOB_INCOMPLETE'],
+      async handler(ctx) {
+        ctx.body = await jobs.images.setJobImage(userId(ctx), idOf(ctx.params.id), upload(ctx));
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/jobs/:id/image',
+      summary: 'The prosker removes the image of a job while it is new',
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
+      async handler(ctx) {
+        ctx.body = await jobs.images.removeJobImage(userId(ctx), idOf(ctx.params.id));
       },
     }),
     route({

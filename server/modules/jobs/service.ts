@@ -20,6 +20,7 @@ import {
 } from '../../../common/jobs';
 import { accountFacts, isProsker } from '../accounts';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
+import { createJobImages } from './media';
 
 export interface JobsDeps {
   billing: {
@@ -231,6 +232,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     jobDto,
     serviceDto,
     transition,
+    /** Uploaded images of services and jobs, only by their prosker (`media.ts`). */
+    images: createJobImages(platform, { jobDto, serviceDto, history }),
 
     async predefinedServices(categorySlug: string | undefined, language: Language) {
       const query = db('predefined_services as p')
@@ -271,7 +274,6 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         price: number;
         categoryId: number;
         predefinedServiceId?: number;
-        image?: string;
         requiresAppointment: boolean;
         requiresPayment: boolean;
       },
@@ -290,7 +292,6 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
           currency: currencyOf(facts.countryCode),
           category_id: input.categoryId,
           predefined_service_id: input.predefinedServiceId ?? null,
-          image: input.image ?? null,
           requires_appointment: input.requiresAppointment,
           requires_payment: input.requiresPayment,
         })
@@ -395,7 +396,6 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         startDate: Date;
         endDate: Date;
         categoryId?: number;
-        image?: string;
         requiresAppointment: boolean;
         requiresPayment: boolean;
       },
@@ -426,7 +426,6 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
             start_date: input.startDate,
             end_date: input.endDate,
             category_id: input.categoryId ?? null,
-            image: input.image ?? null,
             requires_appointment: input.requiresAppointment,
             requires_payment: input.requiresPayment,
           })

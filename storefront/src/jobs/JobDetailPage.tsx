@@ -21,6 +21,7 @@ import { useT } from '../i18n/use-t';
 import { fullName } from '../profiles/ProfileCard';
 import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
+import { ImageThumb } from './ImagePicker';
 import type { UserAction } from './JobActions';
 import { JobActions } from './JobActions';
 import { JobFeePanel } from './JobFeePanel';
@@ -227,9 +228,20 @@ function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
           <Typography variant="h2" id="job-description" sx={sectionTitleSx}>
             {t('jobs.detail.description')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {job.description}
-          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            {job.image && (
+              <ImageThumb
+                image={job.image}
+                alt={t('jobs.image.of', { title: job.title })}
+                size={{ xs: 96, sm: 160 }}
+                testId="job-image"
+                linked
+              />
+            )}
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
+              {job.description}
+            </Typography>
+          </Box>
         </Box>
         <Facts job={job} />
       </Box>

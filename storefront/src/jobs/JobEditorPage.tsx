@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -35,6 +36,7 @@ import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { useSignedInUser } from '../session/session';
+import { ImagePicker } from './ImagePicker';
 import { fromLocalInput, regionOfCurrency, toLocalInput } from './job-time';
 import { useJob, useSaveJob } from './jobs-api';
 import type { JobDetail, JobInput } from './jobs-api';
@@ -316,6 +318,11 @@ function JobForm({ job, region }: { job: JobDetail | null; region: Region }) {
           </Box>
         </>
       )}
+      {creating && (
+        <Typography variant="body2" color="text.secondary" data-testid="job-image-later">
+          {t('jobs.image.afterCreate')}
+        </Typography>
+      )}
       <Box>
         <SubmitButton busy={form.formState.isSubmitting} data-testid="job-save">
           {creating ? t('jobs.editor.save') : t('jobs.editor.saveEdit')}
@@ -353,7 +360,26 @@ function EditJob({ id }: { id: number }) {
       </Alert>
     );
   }
-  return <JobForm job={job.data} region={regionOfCurrency(job.data.currency)} />;
+  return (
+    <>
+      <JobForm job={job.data} region={regionOfCurrency(job.data.currency)} />
+      <Divider sx={{ my: 3 }} />
+      <Box component="section" aria-labelledby="job-image-title" sx={{ maxWidth: 640 }}>
+        <Typography variant="h2" id="job-image-title" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+          {t('jobs.image.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('jobs.image.editorHelp')}
+        </Typography>
+        <ImagePicker
+          owner={{ kind: 'job', id }}
+          image={job.data.image}
+          title={job.data.title}
+          testId="job-image"
+        />
+      </Box>
+    </>
+  );
 }
 
 /** `admin-servicios/nuevo` and `admin-servicios-editar/{id}`: a prosker's job for a client. */

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -32,6 +33,7 @@ import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
 import { SettingsLayout, formSx, nativeSelect, twoColumns } from '../settings/SettingsLayout';
+import { ImagePicker, ImageThumb } from './ImagePicker';
 import {
   useMyServices,
   usePredefinedServices,
@@ -298,6 +300,27 @@ function ServiceCard({ service, onWithdraw }: { service: Service; onWithdraw: ()
         <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
           {money(service.price, service.currency, { whole: true })}
         </Typography>
+        {service.enabled ? (
+          <>
+            <Divider sx={{ my: 1.5 }} />
+            <ImagePicker
+              owner={{ kind: 'service', id: service.id }}
+              image={service.image}
+              title={service.title}
+              testId="service-image"
+            />
+          </>
+        ) : (
+          service.image && (
+            <Box sx={{ mt: 1.5 }}>
+              <ImageThumb
+                image={service.image}
+                alt={t('jobs.image.of', { title: service.title })}
+                size={64}
+              />
+            </Box>
+          )
+        )}
       </CardContent>
       {service.enabled && (
         <CardActions sx={{ px: 2, pb: 2 }}>

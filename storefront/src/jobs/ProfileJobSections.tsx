@@ -12,7 +12,7 @@ import { useFormat } from '../billing/format';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
-import { useProskerReviews, useProskerServices } from './jobs-api';
+import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
 
 const titleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
 
@@ -70,6 +70,22 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
                 sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
                 data-testid="profile-service"
               >
+                {service.image && (
+                  <Box
+                    component="img"
+                    src={thumbOf(service.image) ?? undefined}
+                    alt=""
+                    loading="lazy"
+                    data-testid="profile-service-image"
+                    sx={{
+                      display: 'block',
+                      width: '100%',
+                      height: 160,
+                      objectFit: 'cover',
+                      bgcolor: 'action.hover',
+                    }}
+                  />
+                )}
                 <CardContent sx={{ flex: 1 }}>
                   <Typography
                     variant="h3"

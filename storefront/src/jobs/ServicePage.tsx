@@ -35,6 +35,7 @@ import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { useSignedInUser } from '../session/session';
+import { ImageThumb } from './ImagePicker';
 import { todayIn, regionOfCurrency, useJobFormat } from './job-time';
 import { useBuyService, useService, useSlots } from './jobs-api';
 import type { DayHalf, Service, Slot } from './jobs-api';
@@ -418,15 +419,28 @@ function ServiceView({ service }: { service: Service }) {
               sx={{ mb: 1 }}
             />
           )}
-          <Typography variant="h1" sx={{ ...pageTitleSx, overflowWrap: 'anywhere' }}>
-            {service.title}
-          </Typography>
-          <Typography
-            sx={{ fontSize: '1.6rem', fontWeight: 700, mt: 1 }}
-            data-testid="service-price"
-          >
-            {money(service.price, service.currency, { whole: true })}
-          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            {service.image && (
+              <ImageThumb
+                image={service.image}
+                alt={t('jobs.image.of', { title: service.title })}
+                size={{ xs: 96, sm: 160 }}
+                testId="service-image"
+                linked
+              />
+            )}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h1" sx={{ ...pageTitleSx, overflowWrap: 'anywhere' }}>
+                {service.title}
+              </Typography>
+              <Typography
+                sx={{ fontSize: '1.6rem', fontWeight: 700, mt: 1 }}
+                data-testid="service-price"
+              >
+                {money(service.price, service.currency, { whole: true })}
+              </Typography>
+            </Box>
+          </Box>
         </Box>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {service.description}

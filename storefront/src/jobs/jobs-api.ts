@@ -16,6 +16,7 @@ import type { Currency } from '../../../common/billing';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { JobAction, JobStatus } from '../../../common/jobs';
 import { ApiError, apiGet, apiSend } from '../api/api-client';
+import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 
@@ -422,6 +423,48 @@ export function useRefreshServices() {
       queryClient.invalidateQueries({ queryKey: ['prosker-services'] }),
       queryClient.invalidateQueries({ queryKey: ['service'] }),
     ]);
+}
+
+/**
+ * The small square version of an uploaded service or job image: the server keeps
+ * `…/thumb.webp` beside `…/large.webp`. Any other address is shown as it is.
+ */
+export function thumbOf(image: string | null): string | null {
+  return image && /^\/media\/jobs\/.+\/large\.webp$/.test(image)
+    ? image.replace(/\/large\.webp$/, '/thumb.webp')
+    : image;
+}
+
+/** What owns an image: one of the prosker's services, or one of their jobs while it is new. */
+export type ImageOwner = { kind: 'service' | 'job'; id: number };
+
+const imagePath = (owner: ImageOwner) =>
+  `/user/${owner.kind === 'service' ? 'services' : 'jobs'}/${owner.id}/image`;
+
+/**
+ * `PUT /user/services/{id}/image` or `PUT /user/jobs/{id}/image` (with progress), and the
+ * `DELETE` of the same address; both refresh what shows the image.
+ */
+export function useOwnerImage(owner: ImageOwner) {
+  const queryClient = useQueryClient();
+  const refreshServices = useRefreshServices();
+  const refresh = () =>
+    owner.kind === 'service'
+      ? refreshServices()
+      : Promise.all([
+          queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'detail', owner.id] }),
+          queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'list'] }),
+        ]);
+  return {
+    upload: async (file: File, onProgress: (fraction: number) => void) => {
+      await apiUpload(imagePath(owner), file, { method: 'PUT', onProgress });
+      await refresh();
+    },
+    remove: async () => {
+      await apiSend(imagePath(owner), { method: 'DELETE' });
+      await refresh();
+    },
+  };
 }
 
 /** `POST /user/services`: publishes a service. */

@@ -1,0 +1,381 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import sharp from 'sharp';
+import type { JobStatus } from '../../../common/jobs';
+import { useTestApp, type TestApp } from '../../test/harness';
+import { createUser, type TestUser } from '../../test/users';
+
+const uploadsDir = path.join(os.tmpdir(), `prosk-test-job-uploads-${process.pid}`);
+const HOUR = 3_600_000;
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#d9822b' } })
+    .png()
+    .toBuffer();
+const script = () => Buffer.from('#!/bin/sh\nrm -rf /\n<script>alert(1)</script>');
+
+async function put(
+  app: TestApp,
+  token: string,
+  pathname: string,
+  data: Buffer,
+  name: string,
+  type: string,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  const res = await fetch(`${app.url}/admin/api${pathname}`, {
+    method: 'PUT',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const storedFiles = async () =>
+  (await fs.readdir(uploadsDir, { recursive: true }).catch(() => []))
+    .filter((f) => f.endsWith('.webp'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+const keyOf = (url: string) => url.replace(/^\/media\//, '');
+const thumbOf = (url: string) => url.replace(/\/large\.webp$/, '/thumb.webp');
+
+async function service(app: TestApp, prosker: TestUser, image: string | null = null) {
+  const [row] = await app
+    .db('services')
+    .insert({
+      prosker_id: prosker.id,
+      category_id: (await app.db('categories').first('id')).id,
+      title: 'Instalación de aire acondicionado',
+      description: 'Split hasta 12000 BTU',
+      price: 3500,
+      currency: 'UYU',
+      image,
+    })
+    .returning('id');
+  return Number(row.id);
+}
+
+async function job(app: TestApp, prosker: TestUser, client: TestUser, status: JobStatus = 'new') {
+  const start = new Date(Date.now() + 72 * HOUR);
+  const [row] = await app
+    .db('jobs')
+    .insert({
+      prosker_id: prosker.id,
+      client_id: client.id,
+      title: 'Pintura de fachada',
+      description: 'Dos manos de látex',
+      price: 9000,
+      currency: 'UYU',
+      status,
+      start_date: start,
+      end_date: new Date(start.getTime() + 4 * HOUR),
+    })
+    .returning('id');
+  return Number(row.id);
+}
+
+const imageOf = async (app: TestApp, table: 'services' | 'jobs', id: number) =>
+  (await app.db(table).where({ id }).first('image')).image as string | null;
+
+describe('jobs: images of services and jobs', () => {
+  const app = useTestApp({ env: { UPLOADS_DIR: uploadsDir } });
+  let prosker: TestUser;
+  let client: TestUser;
+  let other: TestUser;
+
+  beforeEach(async () => {
+    await fs.rm(uploadsDir, { recursive: true, force: true });
+    prosker = await createUser(app, 'electricista01');
+    client = await createUser(app, 'clienta0001', { prosker: false });
+    other = await createUser(app, 'otroprosker01');
+  });
+  after(() => fs.rm(uploadsDir, { recursive: true, force: true }));
+
+  it('uploads a service image as a large WebP and a thumb beside it, both served', async () => {
+    const id = await service(app, prosker);
+    const res = await put(
+      app,
+      prosker.token,
+      `/user/services/${id}/image`,
+      await png(2400, 1600),
+      'aire.png',
+      'image/png',
+    );
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    expect(res.body).to.include({ id, proskerId: prosker.id });
+    expect(res.body.image).to.match(/^\/media\/jobs\/[0-9a-f]{2}\/[0-9a-f-]{36}\/large\.webp$/);
+    expect(await imageOf(app, 'services', id)).to.equal(res.body.image);
+
+    const large = await fetch(`${app.url}${res.body.image}`);
+    expect(large.status).to.equal(200);
+    expect(await sharp(Buffer.from(await large.arrayBuffer())).metadata()).to.include({
+      format: 'webp',
+      width: 1200,
+      height: 800,
+    });
+    const thumb = await fetch(`${app.url}${thumbOf(res.body.image)}`);
+    expect(thumb.status).to.equal(200);
+    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).to.include({
+      width: 320,
+      height: 320,
+    });
+    // The public service shows it too.
+    const pub = await app.request('GET', `/admin/api/services/${id}`);
+    expect(pub.body.image).to.equal(res.body.image);
+  });
+
+  it('accepts a PNG renamed .jpg but refuses a script renamed .jpg, storing nothing', async () => {
+    const id = await service(app, prosker);
+    const renamed = await put(
+      app,
+      prosker.token,
+      `/user/services/${id}/image`,
+      await png(400, 300),
+      'foto.jpg',
+      'image/jpeg',
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).to.equal(200);
+    const filesBefore = await storedFiles();
+    expect(filesBefore).to.have.length(2);
+
+    const refused = await put(
+      app,
+      prosker.token,
+      `/user/services/${id}/image`,
+      script(),
+      'gato.jpg',
+      'image/jpeg',
+    );
+    expect(refused.status).to.equal(415);
+    expect(refused.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expect(await storedFiles()).to.deep.equal(filesBefore);
+    expect(await imageOf(app, 'services', id)).to.equal(renamed.body.image);
+
+    const jobId = await job(app, prosker, client);
+    const refusedJob = await put(
+      app,
+      prosker.token,
+      `/user/jobs/${jobId}/image`,
+      script(),
+      'gato.jpg',
+      'image/jpeg',
+    );
+    expect(refusedJob.status).to.equal(415);
+    expect(refusedJob.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expect(await imageOf(app, 'jobs', jobId)).to.equal(null);
+  });
+
+  it('asks for the file field', async () => {
+    const id = await service(app, prosker);
+    const form = new FormData();
+    form.append('other', 'x');
+    const res = await fetch(`${app.url}/admin/api/user/services/${id}/image`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${prosker.token}` },
+      body: form,
+    });
+    expect(res.status).to.equal(422);
+    expect((await res.json()).error.code).to.equal('VALIDATION_FAILED');
+  });
+
+  it('answers NOT_FOUND to anyone but the prosker, and to a missing row, storing nothing', async () => {
+    const serviceId = await service(app, prosker);
+    const jobId = await job(app, prosker, client);
+    const image = await png(200, 200);
+    for (const user of [other, client]) {
+      for (const target of [`/user/services/${serviceId}/image`, `/user/jobs/${jobId}/image`]) {
+        const res = await put(app, user.token, target, image, 'x.png', 'image/png');
+        expect(res.status, `${user.username} ${target}`).to.equal(404);
+        expect(res.body.error.code).to.equal('NOT_FOUND');
+        const removed = await app.request('DELETE', `/admin/api${target}`, { token: user.token });
+        expect(removed.status).to.equal(404);
+        expect(removed.body.error.code).to.equal('NOT_FOUND');
+      }
+    }
+    const missing = await put(
+      app,
+      prosker.token,
+      '/user/services/999999/image',
+      image,
+      'x.png',
+      'image/png',
+    );
+    expect(missing.status).to.equal(404);
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await imageOf(app, 'services', serviceId)).to.equal(null);
+    expect(await imageOf(app, 'jobs', jobId)).to.equal(null);
+  });
+
+  it('needs a signed-in user', async () => {
+    const id = await service(app, prosker);
+    const res = await put(app, '', `/user/services/${id}/image`, await png(50, 50), 'a.png', '');
+    expect(res.status).to.equal(401);
+    expect(await storedFiles()).to.deep.equal([]);
+  });
+
+  it('replacing a service image deletes the previous files; removing it deletes the rest', async () => {
+    const id = await service(app, prosker);
+    const first = await put(
+      app,
+      prosker.token,
+      `/user/services/${id}/image`,
+      await png(900, 600),
+      'a.png',
+      'image/png',
+    );
+    const second = await put(
+      app,
+      prosker.token,
+      `/user/services/${id}/image`,
+      await png(600, 900),
+      'b.png',
+      'image/png',
+    );
+    expect(second.status, JSON.stringify(second.body)).to.equal(200);
+    expect(second.body.image).to.not.equal(first.body.image);
+    expect(await storedFiles()).to.deep.equal(
+      [keyOf(second.body.image), keyOf(thumbOf(second.body.image))].sort(),
+    );
+    expect((await fetch(`${app.url}${first.body.image}`)).status).to.equal(404);
+
+    const removed = await app.request('DELETE', `/admin/api/user/services/${id}/image`, {
+      token: prosker.token,
+    });
+    expect(removed.status).to.equal(200);
+    expect(removed.body).to.include({ id, image: null });
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await imageOf(app, 'services', id)).to.equal(null);
+  });
+
+  it('keeps files a bought job still shows, and never removes what it did not store', async () => {
+    const id = await service(app, prosker);
+    const first = await put(
+      app,
+      prosker.token,
+      `/user/services/${id}/image`,
+      await png(500, 500),
+      'a.png',
+      'image/png',
+    );
+    // A client bought the service: the job keeps a copy of its image.
+    const jobId = await job(app, prosker, client);
+    await app.db('jobs').where({ id: jobId }).update({ image: first.body.image });
+    await put(app, prosker.token, `/user/services/${id}/image`, await png(300, 300), 'b.png', '');
+    expect(await storedFiles()).to.include(keyOf(first.body.image));
+    expect((await fetch(`${app.url}${first.body.image}`)).status).to.equal(200);
+
+    // Another user's stored image written into a service by hand is not removed on replacing.
+    const theirs = await service(app, other);
+    const their = await put(
+      app,
+      other.token,
+      `/user/services/${theirs}/image`,
+      await png(300, 200),
+      'c.png',
+      'image/png',
+    );
+    const mine = await service(app, prosker, their.body.image);
+    await put(app, prosker.token, `/user/services/${mine}/image`, await png(200, 200), 'd.png', '');
+    expect((await fetch(`${app.url}${their.body.image}`)).status).to.equal(200);
+    // Nor a file of another module (a profile picture) or an address leaving the folder.
+    const profileKey = 'ab/abcdef01-2345-6789-abcd-ef0123456789/large.webp';
+    await fs.mkdir(path.join(uploadsDir, path.dirname(profileKey)), { recursive: true });
+    await fs.writeFile(path.join(uploadsDir, profileKey), await png(10, 10));
+    for (const odd of [`/media/${profileKey}`, '/media/jobs/../ab/x/large.webp']) {
+      const id2 = await service(app, prosker, odd);
+      const res = await put(
+        app,
+        prosker.token,
+        `/user/services/${id2}/image`,
+        await png(200, 200),
+        'e.png',
+        'image/png',
+      );
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    }
+    expect(await storedFiles()).to.include(profileKey);
+  });
+
+  it('uploads a job image while new, with a history row, and replaces the files', async () => {
+    const id = await job(app, prosker, client);
+    const first = await put(
+      app,
+      prosker.token,
+      `/user/jobs/${id}/image`,
+      await png(1600, 1200),
+      'fachada.png',
+      'image/png',
+    );
+    expect(first.status, JSON.stringify(first.body)).to.equal(200);
+    expect(first.body).to.include({ id, status: 'new', role: 'prosker' });
+    expect(first.body.image).to.match(/\/large\.webp$/);
+    expect((await fetch(`${app.url}${first.body.image}`)).status).to.equal(200);
+    expect((await fetch(`${app.url}${thumbOf(first.body.image)}`)).status).to.equal(200);
+
+    const second = await put(
+      app,
+      prosker.token,
+      `/user/jobs/${id}/image`,
+      await png(800, 800),
+      'fachada2.png',
+      'image/png',
+    );
+    expect(second.status).to.equal(200);
+    expect(await storedFiles()).to.deep.equal(
+      [keyOf(second.body.image), keyOf(thumbOf(second.body.image))].sort(),
+    );
+
+    const history = await app.db('job_history').where({ job_id: id, action: 'edit' });
+    expect(history.map((h) => h.comment)).to.deep.equal(['image', 'image']);
+    expect(history[0]).to.include({ actor: 'prosker', from_status: 'new', to_status: 'new' });
+
+    // The client sees it on the job.
+    const detail = await app.request('GET', `/admin/api/user/jobs/${id}`, { token: client.token });
+    expect(detail.body.image).to.equal(second.body.image);
+
+    // An edit without `image` keeps it.
+    const edited = await app.request('PUT', `/admin/api/user/jobs/${id}`, {
+      token: prosker.token,
+      body: {
+        title: 'Pintura de fachada y rejas',
+        description: 'Dos manos de látex',
+        price: 9500,
+        startDate: new Date(Date.now() + 72 * HOUR).toISOString(),
+        endDate: new Date(Date.now() + 76 * HOUR).toISOString(),
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).to.equal(200);
+    expect(edited.body.image).to.equal(second.body.image);
+
+    const removed = await app.request('DELETE', `/admin/api/user/jobs/${id}/image`, {
+      token: prosker.token,
+    });
+    expect(removed.status).to.equal(200);
+    expect(removed.body.image).to.equal(null);
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await app.db('job_history').where({ job_id: id, comment: 'image' })).to.have.length(3);
+  });
+
+  it('refuses a job that is no longer new with JOB_INCOMPLETE and stores nothing', async () => {
+    const id = await job(app, prosker, client, 'readyToExecute');
+    const res = await put(
+      app,
+      prosker.token,
+      `/user/jobs/${id}/image`,
+      await png(300, 300),
+      'a.png',
+      'image/png',
+    );
+    expect(res.status).to.equal(409);
+    expect(res.body.error.code).to.equal('JOB_INCOMPLETE');
+    const removed = await app.request('DELETE', `/admin/api/user/jobs/${id}/image`, {
+      token: prosker.token,
+    });
+    expect(removed.status).to.equal(409);
+    expect(await storedFiles()).to.deep.equal([]);
+    expect(await app.db('job_history').where({ job_id: id })).to.have.length(0);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The image of a service or a job: uploaded by its prosker, re-encoded like a gallery photo
+ * (`large` 1200 wide and a 320×320 `thumb` beside it, `…/thumb.webp`), the row's `image` set to
+ * the large one's URL. The files live under `jobs/` of the uploads directory, so only files
+ * this module stored are ever removed here; the previous ones go once the row points to the new
+ * ones and no service or job still shows them (a bought job keeps its service's image).
+ */
+import type { Knex } from 'knex';
+import { AppError, notFound, type Platform } from '../../platform';
+import {
+  directoryStorage,
+  storeUpload,
+  type ImageSize,
+  type Storage,
+  type UploadedFile,
+} from '../../platform/uploads';
+
+export const JOB_IMAGE_SIZES: ImageSize[] = [
+  { name: 'large', width: 1200 },
+  { name: 'thumb', width: 320, height: 320 },
+];
+
+const PREFIX = 'jobs';
+/** The URL of a large image this module stored; anything else in `image` is never removed. */
+const STORED_URL = /^\/media\/jobs\/([0-9a-f]{2}\/[0-9a-f-]{36})\/large\.webp$/;
+
+/** The thumb beside a stored large image, or the image itself when it is not one of ours. */
+export const thumbOf = (url: string | null) =>
+  url && STORED_URL.test(url) ? url.replace(/\/large\.webp$/, '/thumb.webp') : url;
+
+/** A storage whose keys all live under `jobs/` of the given one. */
+function prefixed(base: Storage, prefix: string): Storage {
+  return {
+    put: (key, data, contentType) => base.put(`${prefix}/${key}`, data, contentType),
+    remove: (keys) => base.remove(keys.map((k) => `${prefix}/${k}`)),
+    url: (key) => base.url(`${prefix}/${key}`),
+  };
+}
+
+type Row = Record<string, unknown>;
+
+export interface JobImagesDeps {
+  serviceDto(row: Row): unknown;
+  jobDto(row: Row, viewer: 'prosker'): unknown;
+  history(trx: Knex.Transaction, entry: Row): Promise<void>;
+}
+
+export function createJobImages(platform: Platform, deps: JobImagesDeps) {
+  const { db, logger } = platform;
+  const storage = prefixed(directoryStorage(platform.config.uploadsDir), PREFIX);
+
+  /** Removes a stored image's files unless a service or a job still shows it. */
+  async function removeIfUnused(url: string | null | undefined) {
+    const folder = url ? STORED_URL.exec(url)?.[1] : undefined;
+    if (!url || !folder) return;
+    const [services, jobs] = await Promise.all([
+      db('services').where({ image: url }).first('id'),
+      db('jobs').where({ image: url }).first('id'),
+    ]);
+    if (services || jobs) return;
+    await storage
+      .remove(JOB_IMAGE_SIZES.map((s) => `${folder}/${s.name}.webp`))
+      .catch((error: unknown) => logger.warn({ err: error, url }, 'old image files not removed'));
+  }
+
+  /**
+   * Stores the upload (when given), then in one transaction checks the row again and points it
+   * to the new image (`change` refuses or adds the history); the new files are removed if that
+   * fails, the old ones after it succeeded.
+   */
+  async function replace(
+    table: 'services' | 'jobs',
+    owner: { id: number; prosker_id: number },
+    file: UploadedFile | null,
+    check: (row: Row) => void,
+    after: (trx: Knex.Transaction, before: Row, updated: Row) => Promise<void>,
+  ) {
+    // Refused before anything is stored: a stranger's or a missing row, a job no longer new.
+    const current = await db(table).where(owner).first();
+    if (!current) throw notFound();
+    check(current);
+    const stored = file ? await storeUpload(storage, 'image', file, JOB_IMAGE_SIZES) : null;
+    const image = stored ? storage.url(stored.keys.large) : null;
+    let before: Row;
+    let updated: Row;
+    try {
+      [before, updated] = await db.transaction(async (trx) => {
+        const row = await trx(table).where(owner).forUpdate().first();
+        if (!row) throw notFound();
+        check(row);
+        const changes: Row = { image };
+        if (table === 'jobs') changes.updated_at = new Date();
+        const [next] = await trx(table).where({ id: owner.id }).update(changes).returning('*');
+        await after(trx, row, next);
+        return [row, next] as const;
+      });
+    } catch (error) {
+      if (stored) await storage.remove(Object.values(stored.keys));
+      throw error;
+    }
+    if (before.image !== image) await removeIfUnused(before.image as string | null);
+    return updated;
+  }
+
+  const serviceImage = async (proskerId: number, id: number, file: UploadedFile | null) =>
+    deps.serviceDto(
+      await replace(
+        'services',
+        { id, prosker_id: proskerId },
+        file,
+        () => undefined,
+        async () => undefined,
+      ),
+    );
+
+  const jobImage = async (proskerId: number, id: number, file: UploadedFile | null) =>
+    deps.jobDto(
+      await replace(
+        'jobs',
+        { id, prosker_id: proskerId },
+        file,
+        (row) => {
+          if (row.status !== 'new') throw new AppError('JOB_INCOMPLETE', 409);
+        },
+        async (trx, before, next) => {
+          if (before.image === next.image) return;
+          await deps.history(trx, {
+            job_id: id,
+            actor_id: proskerId,
+            actor: 'prosker',
+            action: 'edit',
+            from_status: 'new',
+            to_status: 'new',
+            comment: 'image',
+          });
+        },
+      ),
+      'prosker',
+    );
+
+  return {
+    storage,
+    removeIfUnused,
+    setServiceImage: (proskerId: number, id: number, file: UploadedFile) =>
+      serviceImage(proskerId, id, file),
+    removeServiceImage: (proskerId: number, id: number) => serviceImage(proskerId, id, null),
+    setJobImage: (proskerId: number, id: number, file: UploadedFile) =>
+      jobImage(proskerId, id, file),
+    removeJobImage: (proskerId: number, id: number) => jobImage(proskerId, id, null),
+  };
+}
+
+export type JobImages = ReturnType<typeof createJobImages>;
