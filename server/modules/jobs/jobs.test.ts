@@ -172,6 +172,16 @@ describe('jobs: transitions', () => {
 
 describe('jobs: buying, paying, completing and reviewing', () => {
   const app = useTestApp({ demo: true });
+
+  it('seeds the demo proskers with services to buy, priced above 150 in their currency', async () => {
+    const demo = await app.db('users').where({ email: 'prosker@prosk.uy' }).first('id');
+    const res = await app.request('GET', `/admin/api/proskers/${demo.id}/services`);
+    expect(res.body.data.length).to.be.greaterThan(0);
+    for (const service of res.body.data) {
+      expect(service.price).to.be.greaterThan(150);
+      expect(service.currency).to.equal('UYU');
+    }
+  });
   const MP = '/emulators/mercadopago';
 
   async function linkSeller(user: TestUser) {
