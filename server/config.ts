@@ -229,6 +229,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     cookieSecret: read.string('COOKIE_SECRET', jwtSecret),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     bodyLimitKb: read.int('BODY_LIMIT_KB', 1024, 16, 102400),
+    /** Storefront sign-in attempts one address may make in 5 minutes (accounts have their own 5). */
+    signInLimitPerAddress: read.int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
     trustProxy: read.bool('TRUST_PROXY', false),
     queue: { enabled: read.bool('QUEUE_ENABLED', true) },
     staticDirs: {

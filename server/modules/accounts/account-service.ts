@@ -34,7 +34,8 @@ import { USER_TYPE } from './rules';
 
 export const SIGN_IN_LIMITS = {
   perAccount: { limit: 5, windowSeconds: 300 },
-  perAddress: { limit: 30, windowSeconds: 300 },
+  /** The limit comes from config (SIGN_IN_LIMIT_PER_ADDRESS, 30 by default). */
+  perAddress: { windowSeconds: 300 },
 };
 const MAIL_LIMIT = { limit: 5, windowSeconds: 900 };
 
@@ -195,7 +196,7 @@ export function createAccountService(platform: Platform) {
       const login = input.email ?? input.phoneNumber!;
       await rateLimiter.hit(
         `sign-in:ip:${meta.ip}`,
-        SIGN_IN_LIMITS.perAddress.limit,
+        config.signInLimitPerAddress,
         SIGN_IN_LIMITS.perAddress.windowSeconds,
       );
       await rateLimiter.hit(

@@ -284,6 +284,34 @@ describe('verification and sign-in', () => {
   });
 });
 
+describe('signing in from one address', () => {
+  const app = useTestApp({ env: { SIGN_IN_LIMIT_PER_ADDRESS: '3' } });
+
+  it('limits attempts per address across accounts with 429, at the configured number', async () => {
+    await signUpVerified(app);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      answers.push(
+        await app.request('POST', '/admin/api/login', {
+          body: { email: `nobody${i}@example.com`, password: 'Wrong#1xyz' },
+        }),
+      );
+    }
+    expect(answers.slice(0, 3).map((a) => a.body.error.code)).to.deep.equal([
+      'AUTH_INVALID_CREDENTIALS',
+      'AUTH_INVALID_CREDENTIALS',
+      'AUTH_INVALID_CREDENTIALS',
+    ]);
+    expect(answers[3].status).to.equal(429);
+    expect(answers[3].body.error.code).to.equal('AUTH_RATE_LIMITED');
+    // Even the right password waits now: the address, not the account, is limited.
+    const right = await app.request('POST', '/admin/api/login', {
+      body: { email: 'lucia@example.com', password: PASSWORD },
+    });
+    expect(right.status).to.equal(429);
+  });
+});
+
 describe('public users', () => {
   const app = useTestApp();
 
