@@ -18,12 +18,15 @@ import {
  * Pago emulator, and ends in a review on the prosker's profile. Every test makes its own users.
  */
 
-test('a client books a service, pays with APRO, the job is done and reviewed on the profile', async ({
+test('a client books a morning slot, pays with APRO, the job is done and reviewed on the profile', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
   const prosker = await proskerParty(browser, request, 'jobpro', { mercadoPago: true });
+  // Premium: an agenda with free slots to book, and the lower fee.
+  await subscribeToPremium(request, prosker.token);
+  await openEveryDay(request, prosker.token, { from: '09:00', to: '13:00' });
   const client = await clientParty(browser, request, 'jobcli');
 
   // The prosker publishes a service from "Mis servicios", starting from a predefined one.
@@ -54,7 +57,7 @@ test('a client books a service, pays with APRO, the job is done and reviewed on 
   await expect(own).toContainText('Publicado');
   await expect(own).toContainText('1.500');
 
-  // The client finds it on the prosker's profile and books it for a morning.
+  // The client finds it on the prosker's profile and books a free morning slot.
   const c = client.page;
   await c.goto(`/perfil/${prosker.account.username}`);
   const service = c.getByTestId('profile-service').filter({ hasText: 'Destapación de cañerías' });
@@ -68,13 +71,12 @@ test('a client books a service, pays with APRO, the job is done and reviewed on 
   const date = uruguayDate(3);
   await buy.getByLabel(/^Fecha/).fill(date);
   await buy.getByRole('radio', { name: /^Mañana/ }).check();
-  // This prosker publishes no agenda: the morning is asked for, the time comes later.
-  await expect(buy.getByTestId('slots-note')).toContainText('Puedes pedir la mañana igual');
+  await buy.getByTestId('slot-list').getByRole('radio', { name: '09:00 a 10:00' }).check();
   await buy.getByRole('button', { name: 'Continuar' }).click();
   const confirm = c.getByTestId('buy-confirm');
   await expect(confirm.getByTestId('confirm-service')).toHaveText('Destapación de cañerías');
   await expect(confirm.getByTestId('confirm-prosker')).toHaveText('Lucía Pereira');
-  await expect(confirm.getByTestId('confirm-when')).toHaveText('Mañana (de 9 a 13 h)');
+  await expect(confirm.getByTestId('confirm-when')).toHaveText('09:00 a 10:00');
   await expect(confirm.getByTestId('confirm-price')).toContainText('1.500');
   await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
   await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
@@ -106,9 +108,9 @@ test('a client books a service, pays with APRO, the job is done and reviewed on 
   await act(p, 'Aceptar', 'Pago pendiente');
   await expect(p.getByTestId('action-done')).toHaveText('Aceptaste el trabajo.');
   await expect(p.getByText('Esperando el pago del cliente.')).toBeVisible();
-  // The fee comes out of the prosker's side: 4.49% + 22% VAT of 1,500 is 82.17.
-  await expect(p.getByTestId('fee-amount')).toContainText('82,17');
-  await expect(p.getByTestId('fee-net')).toContainText('1.417,83');
+  // The fee comes out of the prosker's side: premium 2.99% + 22% VAT of 1,500 is 54.72.
+  await expect(p.getByTestId('fee-amount')).toContainText('54,72');
+  await expect(p.getByTestId('fee-net')).toContainText('1.445,28');
 
   // The client pays: summary, then the card (APRO), then the job waits for Mercado Pago.
   await c.goto(`/admin-servicios-detalle/${jobId}`);
@@ -134,7 +136,7 @@ test('a client books a service, pays with APRO, the job is done and reviewed on 
 
   // The prosker does the job.
   await p.reload();
-  await expect(p.getByTestId('fee-amount')).toContainText('82,17');
+  await expect(p.getByTestId('fee-amount')).toContainText('54,72');
   await expect(p.getByText('Importes del cobro registrado.')).toBeVisible();
   await act(p, 'Empezar el trabajo', 'En curso');
   await act(p, 'Marcar como terminado', 'Terminado, a confirmar');
