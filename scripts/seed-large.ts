@@ -1114,7 +1114,7 @@ export async function seedLarge(
     result.seconds.insert = (performance.now() - started) / 1000;
     const analyzed = performance.now();
     // Fresh statistics for the planner, the visibility map for index-only scans, and the GIN
-    // pending list merged into the trigram index.
+    // pending list merged into the word index.
     await client.query(
       'VACUUM (ANALYZE) users, addresses, user_categories, user_skills, profiles, categories, skills',
     );
