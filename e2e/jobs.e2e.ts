@@ -91,6 +91,9 @@ test('a client books a morning slot, pays with APRO, the job is done and reviewe
   // The order is in "Mis órdenes".
   await c.goto('/mis-ordenes');
   await expect(c.locator(`[data-job-id="${jobId}"]`).getByTestId('job-status')).toHaveText('Nuevo');
+  await expect(c.locator(`[data-job-id="${jobId}"]`).getByTestId('job-counterpart')).toHaveText(
+    'Con Lucía Pereira',
+  );
 
   // The prosker sees it among the jobs, filtered by status, and accepts it.
   await p.getByTestId('account-menu-button').click();

@@ -919,6 +919,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       loadMore: 'Ver mais',
       newJob: 'Novo trabalho',
       jobNumber: 'Trabalho nº {{id}}',
+      with: 'Com {{name}}',
       open: 'Ver o trabalho',
     },
     detail: {

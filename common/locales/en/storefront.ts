@@ -911,6 +911,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       loadMore: 'Load more',
       newJob: 'New job',
       jobNumber: 'Job #{{id}}',
+      with: 'With {{name}}',
       open: 'Open the job',
     },
     detail: {

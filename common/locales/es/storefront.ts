@@ -919,6 +919,7 @@ export const esStorefront = {
       loadMore: 'Ver más',
       newJob: 'Nuevo trabajo',
       jobNumber: 'Trabajo #{{id}}',
+      with: 'Con {{name}}',
       open: 'Ver el trabajo',
     },
     detail: {

@@ -383,6 +383,15 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       token: client.token,
     });
     expect(mine.body.data.map((j: { id: number }) => j.id)).to.deep.equal([ok.body.id]);
+    expect(mine.body.data[0].counterpart).to.deep.equal({
+      id: prosker.id,
+      firstName: 'Ana',
+      lastName: 'Silva',
+    });
+    const theirs = await app.request('GET', '/admin/api/user/jobs?role=prosker', {
+      token: prosker.token,
+    });
+    expect(theirs.body.data[0].counterpart).to.include({ id: client.id });
   });
 });
 

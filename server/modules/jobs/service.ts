@@ -483,8 +483,22 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         .limit(PAGE + 1);
       const page = rows.slice(0, PAGE);
       const last = page[page.length - 1];
+      // Who is on the other side of each job, by name (a client sees the prosker and back).
+      const otherId = (r: Record<string, unknown>) =>
+        Number(role === 'client' ? r.prosker_id : r.client_id);
+      const others = new Map(
+        (await accountFacts(db, [...new Set(page.map(otherId))])).map((f) => [f.userId, f]),
+      );
       return {
-        data: page.map((r) => jobDto(r, role)),
+        data: page.map((r) => {
+          const other = others.get(otherId(r));
+          return {
+            ...jobDto(r, role),
+            counterpart: other
+              ? { id: other.userId, firstName: other.firstName, lastName: other.lastName }
+              : null,
+          };
+        }),
         nextCursor:
           rows.length > PAGE && last
             ? encodeCursor([new Date(last.created_at).toISOString(), Number(last.id)])

@@ -63,6 +63,13 @@ function JobCard({ job }: { job: Job }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {when}
             </Typography>
+            {job.counterpart && (
+              <Typography variant="body2" color="text.secondary" data-testid="job-counterpart">
+                {t('jobs.list.with', {
+                  name: `${job.counterpart.firstName} ${job.counterpart.lastName}`.trim(),
+                })}
+              </Typography>
+            )}
           </Box>
           <Box
             sx={{

@@ -53,6 +53,8 @@ export interface Reason {
 
 export interface Job {
   id: number;
+  /** In lists: the person on the other side of the job. */
+  counterpart?: { id: number; firstName: string; lastName: string } | null;
   proskerId: number;
   clientId: number;
   serviceId: number | null;
