@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Router from '@koa/router';
@@ -104,5 +104,7 @@ process.on('SIGTERM', async () => {
   server?.close();
   await running.stop();
   await mercadoPago?.close();
+  // A directory this process made for itself goes with it.
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 });
