@@ -4,7 +4,6 @@
  * each notification has a real payment to re-read and a row to (not) move.
  */
 import { authorizeSeller } from '../server/emulators/mercadopago/testing';
-import { createApp } from '../server/app';
 import type { startServer } from '../server/main';
 
 type Running = Awaited<ReturnType<typeof startServer>>;
@@ -41,7 +40,7 @@ export async function paidJobs(running: Running, mpApiUrl: string, count: number
       state: location.searchParams.get('state'),
     }),
   });
-  const { billing } = createApp(running.platform);
+  const { billing } = running.parts;
   const payments: string[] = [];
   for (let jobId = 1; jobId <= count; jobId++) {
     const card = await fetch(

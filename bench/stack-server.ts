@@ -12,7 +12,6 @@ import path from 'node:path';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { pino } from 'pino';
-import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { hashPassword } from '../server/platform/auth';
@@ -57,7 +56,7 @@ const config = loadConfig({
 // Production logs every request; the bench keeps that cost but not the terminal noise.
 const logger = createLogger(process.env.BENCH_LOG ?? 'info', pino.destination('/dev/null'));
 const running = await startServer(config, logger);
-const { openApiDocument } = createApp(running.platform);
+const { openApiDocument } = running.parts;
 if (process.env.BENCH_USER) {
   // Verified accounts for the sign-in benchmark, straight into this throw-away database.
   const passwordHash = await hashPassword(BENCH_USER.password);

@@ -20,6 +20,8 @@ export interface RunningServer {
   inbox?: SmtpInbox;
   url: string;
   backofficeUrl?: string;
+  /** What the app was built from (benchmarks read the OpenAPI document and billing from it). */
+  parts: Pick<ReturnType<typeof createApp>, 'openApiDocument' | 'billing'>;
   stop(): Promise<void>;
 }
 
@@ -102,7 +104,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
     await platform.mail.startWorker();
-    const { app, jobs, catchUp, mercadoPago } = createApp(platform, { inbox });
+    const { app, jobs, catchUp, mercadoPago, openApiDocument, billing } = createApp(platform, {
+      inbox,
+    });
     if (mercadoPago) stops.push(() => mercadoPago.stop());
     await catchUp();
     if (queue) {
@@ -129,6 +133,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       inbox,
       url: `http://localhost:${port}`,
       backofficeUrl,
+      parts: { openApiDocument, billing },
       stop: stopAll,
     } satisfies RunningServer;
   } catch (error) {
