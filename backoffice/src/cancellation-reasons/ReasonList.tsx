@@ -3,7 +3,6 @@ import {
   List,
   NullableBooleanInput,
   NumberField,
-  Pagination,
   SearchInput,
   SelectField,
   SelectInput,
@@ -15,7 +14,12 @@ import { useIsAdmin } from '../permissions';
 import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
 import { EnabledField } from '../plans/EnabledField';
 import { APPLIES_TO_CHOICES, reasonInUse, reasonName, type CancellationReason } from './types';
-import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
+import {
+  AdminCreateButton,
+  ListActions,
+  ListPagination,
+  useIsPhone,
+} from '../components/ListActions';
 
 const reasonFilters = (isPhone: boolean, withAppliesTo: boolean) => [
   <SearchInput key="q" source="q" alwaysOn sx={{ width: { md: 240 } }} />,
@@ -55,7 +59,7 @@ export const ReasonList = ({ withAppliesTo }: { withAppliesTo: boolean }) => {
       filters={reasonFilters(isPhone, withAppliesTo)}
       sort={{ field: 'position', order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={
         <ListActions sortable={sortable}>

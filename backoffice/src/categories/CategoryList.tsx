@@ -1,18 +1,15 @@
-import {
-  BooleanField,
-  Datagrid,
-  List,
-  NumberField,
-  Pagination,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import { BooleanField, Datagrid, List, NumberField, SearchInput, TextField } from 'react-admin';
 import { useIsAdmin } from '../permissions';
 import { CatalogueSimpleList } from './CatalogueSimpleList';
 import { DeleteUnusedButton } from './DeleteUnusedButton';
 import { StatusField } from './StatusField';
 import type { Category } from './types';
-import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
+import {
+  AdminCreateButton,
+  ListActions,
+  ListPagination,
+  useIsPhone,
+} from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es'];
@@ -37,7 +34,7 @@ export const CategoryList = () => {
       filters={categoryFilters}
       sort={{ field: 'position', order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={<CategoryListActions />}
     >

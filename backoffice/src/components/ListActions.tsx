@@ -3,6 +3,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   FilterButton,
+  Pagination,
   SortButton,
   TopToolbar,
   type CreateButtonProps,
@@ -36,3 +37,6 @@ export const ListActions = ({
 /** Create, offered to admins only (the server refuses support staff anyway). */
 export const AdminCreateButton = (props: CreateButtonProps) =>
   useIsAdmin() ? <CreateButton {...props} /> : null;
+
+/** The page sizes every staff list offers. */
+export const ListPagination = () => <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;

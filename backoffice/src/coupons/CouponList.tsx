@@ -3,7 +3,6 @@ import {
   FunctionField,
   List,
   NullableBooleanInput,
-  Pagination,
   SearchInput,
   SelectField,
   SimpleList,
@@ -23,7 +22,12 @@ import {
   formatDiscount,
   type Coupon,
 } from './types';
-import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
+import {
+  AdminCreateButton,
+  ListActions,
+  ListPagination,
+  useIsPhone,
+} from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['id', 'code', 'amount', 'usedCount', 'usageLimit', 'createdAt'];
@@ -64,7 +68,7 @@ export const CouponList = () => {
       filters={couponFilters(isPhone)}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={<CouponListActions />}
     >

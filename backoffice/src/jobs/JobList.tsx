@@ -4,7 +4,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  Pagination,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -17,7 +16,7 @@ import { MoneyField } from '../plans/MoneyField';
 import { formatMoney } from '../plans/types';
 import { StatusChip, StatusField } from './StatusField';
 import { STATUS_CHOICES, type Job } from './types';
-import { ListActions, useIsPhone } from '../components/ListActions';
+import { ListActions, ListPagination, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['id', 'title', 'status', 'price', 'startDate', 'createdAt', 'updatedAt'];
@@ -76,7 +75,7 @@ export const JobList = () => {
       filters={jobFilters(isPhone)}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={<JobListActions />}
     >

@@ -4,7 +4,6 @@ import {
   List,
   NullableBooleanInput,
   NumberField,
-  Pagination,
   SelectField,
   SelectInput,
   SimpleList,
@@ -23,7 +22,12 @@ import {
   planRepresentation,
   type Plan,
 } from './types';
-import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
+import {
+  AdminCreateButton,
+  ListActions,
+  ListPagination,
+  useIsPhone,
+} from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['position', 'id', 'region', 'name_es', 'price', 'period'];
@@ -75,7 +79,7 @@ export const PlanList = () => {
       filters={planFilters(isPhone)}
       sort={{ field: 'position', order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={<PlanListActions />}
     >

@@ -2,7 +2,6 @@ import {
   Datagrid,
   List,
   NumberField,
-  Pagination,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -15,7 +14,12 @@ import { StatusField } from '../categories/StatusField';
 import { useIsAdmin } from '../permissions';
 import { CatalogueSimpleList } from '../categories/CatalogueSimpleList';
 import type { Skill } from './types';
-import { AdminCreateButton, ListActions, useIsPhone } from '../components/ListActions';
+import {
+  AdminCreateButton,
+  ListActions,
+  ListPagination,
+  useIsPhone,
+} from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es', 'categoryId'];
@@ -59,7 +63,7 @@ export const SkillList = () => {
       // Grouped by category; the API sorts by one field only.
       sort={{ field: 'categoryId', order: 'ASC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={<SkillListActions />}
     >

@@ -4,7 +4,6 @@ import {
   Datagrid,
   FunctionField,
   List,
-  Pagination,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -20,7 +19,7 @@ import { formatMoney } from '../plans/types';
 import { SubscriptionActionButtons } from './ActionButtons';
 import { StatusField } from './StatusField';
 import { STATUS_CHOICES, type Subscription } from './types';
-import { ListActions, useIsPhone } from '../components/ListActions';
+import { ListActions, ListPagination, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['id', 'createdAt', 'status', 'userEmail', 'nextPaymentDate', 'amount'];
@@ -80,7 +79,7 @@ export const SubscriptionList = () => {
       filters={subscriptionFilters(isPhone)}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       exporter={false}
       actions={<SubscriptionListActions />}
     >

@@ -4,7 +4,6 @@ import {
   FunctionField,
   List,
   NullableBooleanInput,
-  Pagination,
   SearchInput,
   SelectField,
   SelectInput,
@@ -19,7 +18,7 @@ import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
 import type { User } from './types';
-import { ListActions, useIsPhone } from '../components/ListActions';
+import { ListActions, ListPagination, useIsPhone } from '../components/ListActions';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = [
@@ -77,7 +76,7 @@ export const UserList = () => {
       filters={userFilters(isPhone)}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       // The export is the server's (ServerExportButton), not react-admin's in-browser one.
       exporter={false}
       actions={<UserListActions />}
