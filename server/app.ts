@@ -240,6 +240,9 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok', version: APP_VERSION, database: 'ok' };
   });
+  // An answer waits for the reactions to the events its request recorded: what a user changed
+  // shows everywhere once the answer arrives (the outbox retries whatever fails).
+  app.use((ctx, next) => platform.events.settle(next));
   app.use(apiRouter.routes());
   app.use(backofficeRouter.routes());
   if (config.social.emulator) {

@@ -15,6 +15,9 @@ import { createMailer } from './platform/mail';
 import { migrateLatest, runSeeds } from './platform/migrate';
 import { startQueue } from './platform/queue';
 
+/** How often the outbox worker looks for domain events to retry. */
+const OUTBOX_INTERVAL_MS = 5_000;
+
 export interface RunningServer {
   platform: Platform;
   inbox?: SmtpInbox;
@@ -109,6 +112,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     });
     if (mercadoPago) stops.push(() => mercadoPago.stop());
     await catchUp();
+    // Domain events whose first handling failed or was cut short are retried from the outbox.
+    stops.push(platform.events.startWorker(OUTBOX_INTERVAL_MS));
     if (queue) {
       for (const job of jobs) {
         // pg-boss 10 needs a queue before it is scheduled or worked (idempotent).

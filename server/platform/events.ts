@@ -1,9 +1,17 @@
 /**
- * In-process domain events, emitted after a commit. They let a module react to another's change
- * without the other depending on it (accounts changes a user; catalogue refreshes the profile).
- * A handler's failure is logged and never undoes the change that was already committed; the
- * scheduled refresh jobs catch up with anything missed.
+ * Domain events between modules, kept in an outbox (`outbox_events`). A module records an event
+ * with `emit(trx, event)` in the same transaction as the change that causes it, so the event
+ * exists exactly when the change does. After the commit the event is handled at once, in this
+ * process; a handler that fails, or a process that dies first, leaves the event pending and the
+ * outbox worker (`drain`, run by a timer and at start-up) tries it again with growing pauses.
+ *
+ * Handlers must be idempotent: an event can be handled more than once (a crash after the
+ * handler and before the row is marked). Events that share a key (the same user, the same job)
+ * are handled in the order they were recorded: an event waits while an older one of its key is
+ * still pending, so a retried old event never overwrites a newer one.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Knex } from 'knex';
 import type { Logger } from './logger';
 
 export type DomainEvent =
@@ -14,32 +22,178 @@ export type DomainEvent =
   | {
       type: 'payment.changed';
       jobId: number;
-      status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled';
+      status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
     }
+  /** Billing: a second approved payment of one job, to refund. */
+  | { type: 'payment.duplicate'; paymentId: number }
   /** Jobs: a prosker's reviews changed (search filters and sorts by rating). */
   | { type: 'rating.changed'; userId: number; average: number; count: number };
 
-type Handler<T extends DomainEvent['type']> = (
-  event: Extract<DomainEvent, { type: T }>,
-) => Promise<void>;
+export type DomainEventType = DomainEvent['type'];
 
-export function createEventBus(logger: Logger) {
-  const handlers = new Map<string, Handler<DomainEvent['type']>[]>();
+type Handler<T extends DomainEventType> = (
+  event: Extract<DomainEvent, { type: T }>,
+) => Promise<unknown>;
+
+/** After this many failed tries an event is set aside (`dead_at`) and logged as an error. */
+export const OUTBOX_MAX_ATTEMPTS = 12;
+/** How long a worker may hold an event before another may take it over. */
+const LEASE_SECONDS = 60;
+
+/** The entity an event is about: events of one key are handled in order. */
+function keyOf(event: DomainEvent): string {
+  if ('jobId' in event) return `job:${event.jobId}`;
+  if ('paymentId' in event) return `payment:${event.paymentId}`;
+  return `user:${event.userId}`;
+}
+
+/** Seconds to wait before the next try: 5 s, 10 s, 20 s … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
+}
+
+function isTransaction(db: Knex | Knex.Transaction): db is Knex.Transaction {
+  return Boolean((db as Knex.Transaction).isTransaction);
+}
+
+export function createEventBus(db: Knex, logger: Logger) {
+  const handlers = new Map<string, Handler<DomainEventType>[]>();
+  /** Handling started by the current request, awaited before it answers (`settle`). */
+  const scope = new AsyncLocalStorage<Promise<unknown>[]>();
+  const running = new Set<Promise<unknown>>();
+
+  function track(work: Promise<unknown>) {
+    const guarded = work.catch((error: unknown) =>
+      logger.error({ err: error }, 'outbox handling failed'),
+    );
+    running.add(guarded);
+    void guarded.finally(() => running.delete(guarded));
+    scope.getStore()?.push(guarded);
+    return guarded;
+  }
+
+  /** Takes the event if it is due, not held by another worker and first of its key. */
+  async function claim(id: number) {
+    const { rows } = await db.raw<{ rows: Record<string, unknown>[] }>(
+      `UPDATE outbox_events e
+          SET attempts = e.attempts + 1, locked_until = now() + make_interval(secs => ?)
+        WHERE e.id = ? AND e.processed_at IS NULL AND e.dead_at IS NULL
+          AND (e.locked_until IS NULL OR e.locked_until < now())
+          AND NOT EXISTS (SELECT 1 FROM outbox_events o
+                           WHERE o.key = e.key AND o.id < e.id
+                             AND o.processed_at IS NULL AND o.dead_at IS NULL)
+      RETURNING e.*`,
+      [LEASE_SECONDS, id],
+    );
+    return rows[0];
+  }
+
+  /** Runs every handler of one event; marks it done, or schedules the next try. */
+  async function handle(id: number): Promise<boolean> {
+    const row = await claim(id);
+    if (!row) return false;
+    const event = row.payload as DomainEvent;
+    try {
+      for (const handler of handlers.get(event.type) ?? []) await handler(event);
+      await db('outbox_events')
+        .where({ id })
+        .update({ processed_at: db.fn.now(), locked_until: null, last_error: null });
+      return true;
+    } catch (error) {
+      const attempts = Number(row.attempts);
+      const dead = attempts >= OUTBOX_MAX_ATTEMPTS;
+      (dead ? logger.error : logger.warn).call(
+        logger,
+        { err: error, event: event.type, outboxId: id, attempts },
+        dead ? 'domain event set aside after repeated failures' : 'domain event handler failed',
+      );
+      await db('outbox_events')
+        .where({ id })
+        .update({
+          locked_until: null,
+          last_error: String((error as Error)?.message ?? error).slice(0, 500),
+          available_at: db.raw(`now() + make_interval(secs => ?)`, [retryDelaySeconds(attempts)]),
+          ...(dead ? { dead_at: db.fn.now() } : {}),
+        });
+      return false;
+    }
+  }
+
+  /** Handles every pending event that is due, oldest first (the outbox worker). */
+  async function drain(limit = 200): Promise<number> {
+    const due = await db('outbox_events')
+      .whereNull('processed_at')
+      .whereNull('dead_at')
+      .where('available_at', '<=', db.fn.now())
+      .where((q) => q.whereNull('locked_until').orWhere('locked_until', '<', db.fn.now()))
+      .orderBy('id')
+      .limit(limit)
+      .pluck('id');
+    let handled = 0;
+    for (const id of due) if (await handle(Number(id))) handled += 1;
+    return handled;
+  }
+
   return {
-    on<T extends DomainEvent['type']>(type: T, handler: Handler<T>): void {
+    on<T extends DomainEventType>(type: T, handler: Handler<T>): void {
       handlers.set(type, [
         ...(handlers.get(type) ?? []),
-        handler as unknown as Handler<DomainEvent['type']>,
+        handler as unknown as Handler<DomainEventType>,
       ]);
     },
-    async emit(event: DomainEvent): Promise<void> {
-      for (const handler of handlers.get(event.type) ?? []) {
-        try {
-          await handler(event);
-        } catch (error) {
-          logger.error({ err: error, event: event.type }, 'domain event handler failed');
-        }
+
+    /**
+     * Records the event with the caller's change. In a transaction it is handled after the
+     * commit (never when the transaction rolls back); otherwise at once. Handling does not make
+     * the caller fail: a failed handler is retried by the outbox worker.
+     */
+    async emit(trx: Knex | Knex.Transaction, event: DomainEvent): Promise<void> {
+      const [row] = await trx('outbox_events')
+        .insert({ type: event.type, key: keyOf(event), payload: JSON.stringify(event) })
+        .returning('id');
+      const id = Number(row.id);
+      if (isTransaction(trx) && trx.executionPromise) {
+        track(trx.executionPromise.then(() => handle(id)).catch(() => undefined));
+      } else {
+        await track(handle(id));
       }
+    },
+
+    drain,
+
+    /** Runs `work` and then waits for the handling of the events it recorded. */
+    async settle<T>(work: () => Promise<T>): Promise<T> {
+      const started: Promise<unknown>[] = [];
+      return scope.run(started, async () => {
+        try {
+          return await work();
+        } finally {
+          await Promise.allSettled(started);
+        }
+      });
+    },
+
+    /** Waits for every handling in progress (shutdown, tests). */
+    async idle(): Promise<void> {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+
+    /** Runs `drain` every `intervalMs` until stopped. */
+    startWorker(intervalMs: number): () => Promise<void> {
+      let stopped = false;
+      let current: Promise<unknown> = Promise.resolve();
+      const tick = () => {
+        if (stopped) return;
+        current = track(drain()).finally(() => {
+          if (!stopped) timer = setTimeout(tick, intervalMs);
+        });
+      };
+      let timer = setTimeout(tick, 0);
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await current;
+      };
     },
   };
 }

@@ -32,7 +32,7 @@ export function createPlatform(
     tokens: createTokenService(parts.db, parts.config.jwt),
     rateLimiter: createRateLimiter(parts.db),
     mail: createMailDelivery(parts.mailer, parts.queue),
-    events: createEventBus(parts.logger),
+    events: createEventBus(parts.db, parts.logger),
   };
 }
 

@@ -182,11 +182,13 @@ export function useTestApp(
     });
   });
   beforeEach(async () => {
+    // What the previous test set going (notifications, event handling) ends before the reset.
+    // The emulator is absent when the app runs with production settings.
+    await context.mercadoPago?.control.settle();
+    await context.platform.events.idle();
     await resetDatabase(context.db, { demo: options.demo });
     await context.catchUp();
     context.inbox.clear();
-    // Absent when the app runs with production settings.
-    await context.mercadoPago?.control.settle();
     context.mercadoPago?.control.reset();
   });
   after(async () => {

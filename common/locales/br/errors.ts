@@ -78,6 +78,11 @@ export const brErrors: Catalogue<typeof esErrors> = {
       'Não conseguimos vincular sua conta do Mercado Pago. Tente novamente.',
     PAYMENT_PROVIDER_UNAVAILABLE:
       'O Mercado Pago não está respondendo agora. Tente novamente em alguns minutos.',
+    PAYMENT_IN_PROCESS:
+      'Já existe um pagamento deste trabalho em processamento. Avisaremos quando o Mercado Pago confirmar.',
+    JOB_ALREADY_PAID: 'Este trabalho já está pago.',
+    SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
+      'Já existe uma assinatura em processo de pagamento. Aguarde o fim ou confira Minha assinatura.',
     WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',
     JOB_CANNOT_ACCEPT: 'Este trabalho não pode ser aceito agora.',
     JOB_CANNOT_START: 'Este trabalho não pode ser iniciado agora.',

@@ -77,6 +77,11 @@ export const enErrors: Catalogue<typeof esErrors> = {
     PAYMENT_ACCOUNT_LINK_FAILED: 'We could not link your Mercado Pago account. Please try again.',
     PAYMENT_PROVIDER_UNAVAILABLE:
       'Mercado Pago is not answering right now. Please try again in a few minutes.',
+    PAYMENT_IN_PROCESS:
+      'A payment for this job is already being processed. We will let you know when Mercado Pago confirms it.',
+    JOB_ALREADY_PAID: 'This job is already paid.',
+    SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
+      'A subscription is already being paid. Wait for it to finish or check My subscription.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',
     JOB_CANNOT_ACCEPT: 'This job cannot be accepted now.',
     JOB_CANNOT_START: 'This job cannot be started now.',

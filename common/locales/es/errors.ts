@@ -77,6 +77,11 @@ export const esErrors = {
       'No pudimos vincular tu cuenta de Mercado Pago. Inténtalo de nuevo.',
     PAYMENT_PROVIDER_UNAVAILABLE:
       'Mercado Pago no responde en este momento. Inténtalo de nuevo en unos minutos.',
+    PAYMENT_IN_PROCESS:
+      'Ya hay un pago de este trabajo en proceso. Te avisaremos cuando Mercado Pago lo confirme.',
+    JOB_ALREADY_PAID: 'Este trabajo ya está pago.',
+    SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
+      'Ya hay una suscripción en proceso de pago. Espera a que termine o revisa Mi suscripción.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',
     JOB_CANNOT_ACCEPT: 'Este trabajo no se puede aceptar ahora.',
     JOB_CANNOT_START: 'Este trabajo no se puede iniciar ahora.',

@@ -52,8 +52,11 @@ export interface MercadoPagoEmulator {
     now(): Date;
     /** Moves the clock and runs renewals that fell due (awaiting their webhooks' first delivery attempt). */
     advanceClock(ms: number): Promise<void>;
-    /** A pending/in_process payment becomes approved (+ webhook). */
-    approvePayment(id: number): Promise<void>;
+    /**
+     * A pending/in_process payment becomes approved (+ webhook, unless `notify` is false: as if
+     * the product was down when Mercado Pago tried to tell it).
+     */
+    approvePayment(id: number, options?: { notify?: boolean }): Promise<void>;
     failNextRenewal(preapprovalId: string): void;
     deliveries(): Delivery[];
     /** Resolves when no webhook delivery is in flight (retries included). */
@@ -107,8 +110,8 @@ export function createMercadoPagoEmulator(
       offsetMs += ms;
       await Promise.all(runDueRenewals(core));
     },
-    async approvePayment(id) {
-      await approvePayment(core, id, onApproved);
+    async approvePayment(id, options) {
+      await approvePayment(core, id, onApproved, options);
     },
     failNextRenewal(preapprovalId) {
       const pre = core.state.preapprovals.get(preapprovalId);

@@ -470,6 +470,7 @@ export async function approvePayment(
   core: Core,
   id: number,
   onApproved: (payment: PaymentRecord) => Promise<void>[],
+  options: { notify?: boolean } = {},
 ): Promise<PaymentRecord> {
   const payment = core.state.payments.get(id);
   if (!payment) throw notFound(2000, 'Payment not found');
@@ -484,7 +485,10 @@ export async function approvePayment(
   payment.dateApproved = now;
   payment.dateLastUpdated = now;
   if (payment.card) payment.authorizationCode = String(randomInt(100000, 1000000));
-  await Promise.all([notifyPayment(core, payment, 'payment.updated'), ...onApproved(payment)]);
+  await Promise.all([
+    ...(options.notify === false ? [] : [notifyPayment(core, payment, 'payment.updated')]),
+    ...onApproved(payment),
+  ]);
   return payment;
 }
 

@@ -55,7 +55,8 @@ export function createAccountService(platform: Platform) {
   const { db, tokens, rateLimiter, mail, config, events } = platform;
   const publicUrl = config.publicUrl;
   /** Other modules (the public profile) follow a user's changes through this event. */
-  const changed = (userId: number) => events.emit({ type: 'user.changed', userId });
+  const changed = (userId: number, trx: Knex | Knex.Transaction = db) =>
+    events.emit(trx, { type: 'user.changed', userId });
 
   async function loadOwner(userId: number, trx?: Knex.Transaction) {
     const user = await User.query(trx ?? db)

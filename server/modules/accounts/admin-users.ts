@@ -47,7 +47,8 @@ const EXPORT_BATCH = 1000;
 
 export function createAdminUsers(platform: Platform) {
   const { db, tokens, events } = platform;
-  const changed = (userId: number) => events.emit({ type: 'user.changed', userId });
+  const changed = (userId: number, trx: Knex | Knex.Transaction = db) =>
+    events.emit(trx, { type: 'user.changed', userId });
 
   async function audit(
     trx: Knex | Knex.Transaction,

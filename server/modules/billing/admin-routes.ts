@@ -242,6 +242,48 @@ function subscriptionDto(row: Record<string, unknown>) {
   };
 }
 
+function paymentDto(row: Record<string, unknown>) {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    jobId: row.job_id === null ? null : Number(row.job_id),
+    subscriptionId: row.subscription_id === null ? null : Number(row.subscription_id),
+    payerId: row.payer_id === null ? null : Number(row.payer_id),
+    payerEmail: row.payer_email ?? null,
+    collectorId: row.collector_user_id === null ? null : Number(row.collector_user_id),
+    amount: Number(row.amount),
+    fee: Number(row.fee_amount),
+    currency: row.currency,
+    status: row.status,
+    /** A second approved payment of one job, given back automatically. */
+    duplicate: row.status === 'duplicate' || row.refund_reason === 'duplicate',
+    refundReason: row.refund_reason ?? null,
+    mpPaymentId: row.mp_payment_id === null ? null : Number(row.mp_payment_id),
+    mpStatus: row.mp_status ?? null,
+    mpStatusDetail: row.mp_status_detail ?? null,
+    paidAt: iso(row.paid_at),
+    refundedAt: iso(row.refunded_at),
+    createdAt: iso(row.created_at),
+  };
+}
+
+const PAYMENT_STATUSES = [
+  'pendingPayment',
+  'paid',
+  'rejected',
+  'refunded',
+  'cancelled',
+  'duplicate',
+] as const;
+const PAYMENT_SORTS = {
+  id: 'pm.id',
+  status: 'pm.status',
+  amount: 'pm.amount',
+  jobId: 'pm.job_id',
+  createdAt: 'pm.created_at',
+  paidAt: 'pm.paid_at',
+};
+
 const PLAN_SORTS = {
   id: 'id',
   position: 'position',
@@ -341,6 +383,12 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
         'p.period as plan_period',
         'c.code as coupon_code',
       );
+
+  const paymentsQuery = () =>
+    db('payments as pm')
+      .leftJoin('users as u', 'u.id', 'pm.payer_id')
+      .leftJoin('refunds as r', 'r.payment_id', 'pm.id')
+      .select('pm.*', 'u.email as payer_email', 'r.reason as refund_reason');
 
   const onePlan = async (id: number) => {
     const row = await plansQuery().where('plans.id', id).first();
@@ -586,6 +634,43 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
           throw error;
         }
         ctx.body = record;
+      },
+    }),
+
+    // Payments (read only) -----------------------------------------------------------------------
+    route({
+      method: 'get',
+      path: '/payments',
+      summary:
+        'Payments of jobs and subscriptions; duplicates (refunded automatically) on their own',
+      tag: 'payments',
+      access: 'staff',
+      async handler(ctx) {
+        const list = parseListQuery(ctx.query, PAYMENT_SORTS, 'id');
+        const query = paymentsQuery();
+        const statuses = listFilters.choice(list.filter, 'status', PAYMENT_STATUSES);
+        if (statuses) query.whereIn('pm.status', statuses);
+        if (list.filter.duplicate === true) {
+          query.where((w) => w.where('pm.status', 'duplicate').orWhere('r.reason', 'duplicate'));
+        }
+        const jobId = listFilters.id(list.filter, 'jobId');
+        if (jobId !== undefined) query.where('pm.job_id', jobId);
+        const ids = listFilters.ids(list.filter);
+        if (ids) query.whereIn('pm.id', ids);
+        await respondWithList(ctx, 'payments', list, query, paymentDto, 'pm.id');
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/payments/:id',
+      summary: 'One payment with its refund',
+      tag: 'payments',
+      access: 'staff',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        const row = await paymentsQuery().where('pm.id', idOf(ctx)).first();
+        if (!row) throw notFound();
+        ctx.body = paymentDto(row);
       },
     }),
 

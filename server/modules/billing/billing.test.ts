@@ -1,123 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { marketplaceFee } from '../../../common/billing';
-import { useTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
-import { signNotification } from './webhooks';
+import {
+  MP,
+  authorize,
+  cardToken,
+  chargeInput,
+  checkout,
+  deliverPaymentNotification,
+  link,
+  startSubscription,
+  type DeliveryOptions,
+} from './test-kit';
 
-const MP = '/emulators/mercadopago';
 const DAY = 24 * 60 * 60 * 1000;
-
-const CARDS = {
-  uy: { number: '5031755734530604', identification: { type: 'CI', number: '12345678' } },
-  br: { number: '5031433215406351', identification: { type: 'CPF', number: '12345678909' } },
-};
-
-/** A card token made the way the browser makes it; the holder's name decides the outcome. */
-async function cardToken(app: TestApp, holder: string, region: 'uy' | 'br' = 'uy') {
-  const res = await fetch(
-    `${app.url}${MP}/v1/card_tokens?public_key=${app.config.mercadoPago.publicKey}&site_id=${region === 'br' ? 'MLB' : 'MLU'}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        card_number: CARDS[region].number,
-        expiration_month: 11,
-        expiration_year: 2030,
-        security_code: '123',
-        cardholder: { name: holder, identification: CARDS[region].identification },
-      }),
-    },
-  );
-  const body = (await res.json()) as { id: string };
-  expect(res.status, JSON.stringify(body)).to.equal(201);
-  return body.id;
-}
-
-/** Goes through the emulator's authorization page as the seller would; returns code and state. */
-async function authorize(app: TestApp, user: TestUser, region: 'uy' | 'br' = 'uy') {
-  const start = await app.request('POST', '/admin/api/user/payment-account/authorization', {
-    token: user.token,
-    body: { region },
-  });
-  expect(start.status).to.equal(200);
-  const page = await (await fetch(start.body.url)).text();
-  const transaction = /name="transaction" value="([^"]+)"/.exec(page)?.[1];
-  expect(transaction, 'the consent page carries its transaction').to.be.a('string');
-  const decision = await fetch(`${app.url}${MP}/authorization/decision`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      transaction: transaction!,
-      decision: 'allow',
-      email: `${user.username}@seller.test`,
-    }),
-    redirect: 'manual',
-  });
-  const target = new URL(decision.headers.get('location')!);
-  expect(target.pathname).to.equal('/user/mercado-pago/callback');
-  return { code: target.searchParams.get('code')!, state: target.searchParams.get('state')! };
-}
-
-async function link(app: TestApp, user: TestUser, region: 'uy' | 'br' = 'uy') {
-  const { code, state } = await authorize(app, user, region);
-  const res = await app.request('POST', '/admin/api/user/payment-account/callback', {
-    token: user.token,
-    body: { code, state },
-  });
-  expect(res.status, JSON.stringify(res.body)).to.equal(200);
-  return res.body;
-}
-
-async function premiumPlan(app: TestApp, region: 'uy' | 'br' = 'uy') {
-  const plans = (await app.request('GET', `/admin/api/plans?region=${region}`)).body.data;
-  return plans.find(
-    (p: { premium: boolean; period: string }) => p.premium && p.period === 'monthly',
-  );
-}
-
-async function startSubscription(app: TestApp, user: TestUser, region: 'uy' | 'br' = 'uy') {
-  const plan = await premiumPlan(app, region);
-  const res = await app.request('POST', '/admin/api/user/subscriptions', {
-    token: user.token,
-    body: { planId: plan.id },
-  });
-  expect(res.status, JSON.stringify(res.body)).to.equal(201);
-  return res.body.id as number;
-}
-
-async function checkout(
-  app: TestApp,
-  user: TestUser,
-  id: number,
-  holder = 'APRO',
-  couponCode?: string,
-  region: 'uy' | 'br' = 'uy',
-) {
-  return app.request('POST', `/admin/api/user/subscriptions/${id}/checkout`, {
-    token: user.token,
-    body: {
-      cardToken: await cardToken(app, holder, region),
-      ...(couponCode ? { couponCode } : {}),
-    },
-  });
-}
-
-const chargeInput = (jobId: number, client: TestUser, prosker: TestUser, token: string) => ({
-  jobId,
-  payerId: client.id,
-  proskerId: prosker.id,
-  amount: 1000,
-  currency: 'UYU' as const,
-  description: 'Arreglo de canilla',
-  card: {
-    token,
-    paymentMethodId: 'master',
-    installments: 1,
-    email: client.email,
-    identification: CARDS.uy.identification,
-  },
-});
 
 describe('billing: linking a Mercado Pago account', () => {
   const app = useTestApp();
@@ -457,36 +355,8 @@ describe('billing: notifications', () => {
     return { mpPaymentId: String(row.mp_payment_id), sellerMpId: Number(seller.mp_user_id) };
   }
 
-  function deliver(
-    dataId: string,
-    options: {
-      requestId?: string;
-      ts?: number;
-      secret?: string;
-      signedId?: string;
-      sellerMpId?: number;
-    } = {},
-  ) {
-    const requestId = options.requestId ?? randomUUID();
-    const ts = String(options.ts ?? Date.now());
-    const v1 = signNotification(
-      options.secret ?? app.config.mercadoPago.webhookSecret,
-      options.signedId ?? dataId,
-      requestId,
-      ts,
-    );
-    return app.request('POST', `/admin/api/webhooks/mercadopago?data.id=${dataId}&type=payment`, {
-      headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
-      body: {
-        id: 1,
-        live_mode: false,
-        type: 'payment',
-        action: 'payment.updated',
-        user_id: options.sellerMpId,
-        data: { id: dataId },
-      },
-    });
-  }
+  const deliver = (dataId: string, options: DeliveryOptions = {}) =>
+    deliverPaymentNotification(app, dataId, options);
 
   it('refuses forged, tampered and stale notifications with 401 and changes nothing', async () => {
     const { mpPaymentId, sellerMpId } = await pendingPaidJob();

@@ -21,6 +21,9 @@ export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from '.
 
 export const REFRESH_TOKENS_JOB = 'billing.refresh-tokens';
 export const RELEASE_ABANDONED_JOB = 'billing.release-abandoned-checkouts';
+export const RECONCILE_JOB = 'billing.reconcile';
+/** Notifications and payment attempts left open this long are read again from Mercado Pago. */
+export const RECONCILE_AFTER_MS = 60_000;
 
 export function createBillingModule(platform: Platform) {
   pointMercadoPagoAt(platform.config.mercadoPago.apiUrl);
@@ -31,6 +34,12 @@ export function createBillingModule(platform: Platform) {
   const subscriptions = createSubscriptions(platform);
   const payments = createPayments(platform, accounts, subscriptions);
   const webhooks = createWebhooks(platform, payments, subscriptions);
+  platform.events.on('payment.duplicate', ({ paymentId }) => payments.refundDuplicate(paymentId));
+  /** Re-reads from Mercado Pago what a crash or an outage may have left open. */
+  const reconcile = async (olderThanMs = RECONCILE_AFTER_MS) => ({
+    notifications: await webhooks.reconcile(olderThanMs),
+    payments: await payments.reconcile(olderThanMs),
+  });
   return {
     routes: billingRoutes(platform, { accounts, subscriptions, payments, webhooks }),
     adminRoutes: billingAdminRoutes(platform.db, subscriptions),
@@ -40,7 +49,13 @@ export function createBillingModule(platform: Platform) {
     chargeJob: payments.chargeJob,
     refundJob: payments.refundJob,
     hasPaymentAccount: async (userId: number) => (await accounts.status(userId)).linked,
+    /** For the job page: a payment being processed, paid, or none live. */
+    jobPaymentState: payments.jobPaymentState,
+    reconcile,
+    /** Checkouts a crash left half-done give back what they reserved (also scheduled). */
+    releaseAbandoned: (olderThanMs?: number) => subscriptions.releaseAbandoned(olderThanMs),
     jobs: [
+      { name: RECONCILE_JOB, cron: '* * * * *', run: () => reconcile() },
       { name: REFRESH_TOKENS_JOB, cron: '41 4 * * *', run: () => accounts.refreshExpiring() },
       {
         name: RELEASE_ABANDONED_JOB,

@@ -118,17 +118,21 @@ export function createPaymentAccounts(platform: Platform, sealer: Sealer) {
         logger.warn({ err: error, userId }, 'Mercado Pago refused the authorization code');
         throw new AppError('PAYMENT_ACCOUNT_LINK_FAILED', 400);
       }
-      await db('payment_accounts')
-        .insert({ user_id: userId, region: pending.region, ...tokenRow(answer) })
-        .onConflict('user_id')
-        .merge();
-      await events.emit({ type: 'user.changed', userId });
+      await db.transaction(async (trx) => {
+        await trx('payment_accounts')
+          .insert({ user_id: userId, region: pending.region, ...tokenRow(answer) })
+          .onConflict('user_id')
+          .merge();
+        await events.emit(trx, { type: 'user.changed', userId });
+      });
       return this.status(userId);
     },
 
     async unlink(userId: number) {
-      await db('payment_accounts').where({ user_id: userId }).delete();
-      await events.emit({ type: 'user.changed', userId });
+      await db.transaction(async (trx) => {
+        await trx('payment_accounts').where({ user_id: userId }).delete();
+        await events.emit(trx, { type: 'user.changed', userId });
+      });
     },
 
     /** What the owner may see: never a token. */

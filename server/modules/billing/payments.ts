@@ -1,12 +1,17 @@
 /**
  * Charging a client for a prosker's job with the prosker's own token (split payment: the
  * marketplace fee goes as `application_fee`), refunds, and following payments through
- * notifications. Each attempt has its idempotency key stored before Mercado Pago is called, so
- * a retry after a crash or a timeout reuses it and cannot charge twice; a job has at most one
- * live attempt (a partial unique index). The job's payment becomes paid only when a verified
- * notification, re-read from Mercado Pago, says so.
+ * notifications and reconciliation. Money moves once (docs/adr/0011):
+ * - The attempt is reserved in the database before Mercado Pago is called: one live attempt per
+ *   job (a partial unique index) held by one request at a time (`lease_until`). Its idempotency
+ *   key is stored with it, so a retry with the same card token reuses the key.
+ * - While an attempt's outcome is open, another payment of the job is refused
+ *   (`PAYMENT_IN_PROCESS`); an attempt whose request died is looked up at Mercado Pago first.
+ * - An idempotency conflict is never a refusal: the attempt is re-read from Mercado Pago.
+ * - The local attempt follows what Mercado Pago says, re-read from it; a second approved payment
+ *   for one job becomes `duplicate` and is refunded through the outbox.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Payment, PaymentRefund } from 'mercadopago';
 import { marketplaceFee, payoutDate, type Currency } from '../../../common/billing';
@@ -16,7 +21,8 @@ import { mpConfig, mpErrorBody } from './mp-client';
 import type { PaymentAccounts } from './payment-accounts';
 import type { Subscriptions } from './subscriptions';
 
-export type PaymentStatus = 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled';
+export type PaymentStatus =
+  'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
 
 /** Mercado Pago's payment status in our words. */
 const STATUS: Record<string, PaymentStatus> = {
@@ -30,14 +36,22 @@ const STATUS: Record<string, PaymentStatus> = {
   refunded: 'refunded',
   charged_back: 'refunded',
 };
-/** Where each status may go: nothing moves backwards, whatever order notifications come in. */
+/**
+ * Where each status may go: nothing moves backwards, whatever order notifications come in. A
+ * local rejection or cancellation is only our reading; if Mercado Pago approves the payment
+ * after all, it is paid (or a duplicate when the job is already paid).
+ */
 const NEXT: Record<PaymentStatus, PaymentStatus[]> = {
   pendingPayment: ['paid', 'rejected', 'cancelled', 'refunded'],
   paid: ['refunded'],
-  rejected: [],
-  cancelled: [],
+  rejected: ['paid'],
+  cancelled: ['paid'],
+  duplicate: ['refunded'],
   refunded: [],
 };
+/** How long a request may hold an attempt: the SDK's timeout and a margin. */
+const leaseMs = (timeoutMs: number) => timeoutMs + 5_000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface JobCharge {
   jobId: number;
@@ -65,79 +79,326 @@ export function createPayments(
   const mp = config.mercadoPago;
   const webhookUrl = `${config.publicUrl}/admin/api/webhooks/mercadopago`;
 
+  /**
+   * Moves our row to what Mercado Pago says, if that is a step forward, in the caller's
+   * transaction, with the event other modules follow. A job already paid by another payment
+   * makes this one a duplicate, refunded through the outbox.
+   */
   async function advance(
     row: Record<string, unknown>,
     remote: Record<string, unknown>,
-    trx: Knex | Knex.Transaction = db,
-  ) {
-    const to = STATUS[String(remote.status)];
+    trx: Knex.Transaction,
+  ): Promise<PaymentStatus | undefined> {
+    let to = STATUS[String(remote.status)];
     const from = row.status as PaymentStatus;
-    if (!to || (to !== from && !NEXT[from].includes(to))) return false;
-    const paidAt = remote.date_approved ? new Date(String(remote.date_approved)) : new Date();
-    const updated = await trx('payments')
-      .where({ id: row.id, status: from })
-      .update({
-        status: to,
-        mp_payment_id: remote.id,
-        mp_status: remote.status,
-        mp_status_detail: remote.status_detail ?? null,
-        updated_at: new Date(),
-        ...(to === 'paid' && from !== 'paid'
-          ? { paid_at: paidAt, payout_at: payoutDate(paidAt) }
-          : {}),
-        ...(to === 'refunded' && from !== 'refunded' ? { refunded_at: new Date() } : {}),
-      });
-    if (updated && to !== from && row.job_id) {
-      await events.emit({ type: 'payment.changed', jobId: Number(row.job_id), status: to });
+    if (!to || to === from || !NEXT[from].includes(to)) {
+      await trx('payments')
+        .where({ id: row.id })
+        .update({
+          checked_at: new Date(),
+          ...(row.mp_payment_id || !remote.id
+            ? {}
+            : { mp_payment_id: remote.id, mp_status: remote.status }),
+        });
+      return undefined;
     }
-    return updated > 0 && to !== from;
+    const now = new Date();
+    const paidAt = remote.date_approved ? new Date(String(remote.date_approved)) : now;
+    const changes = (status: PaymentStatus) => ({
+      status,
+      mp_payment_id: remote.id ?? row.mp_payment_id ?? null,
+      mp_status: remote.status,
+      mp_status_detail: remote.status_detail ?? null,
+      updated_at: now,
+      checked_at: now,
+      ...(status === 'paid' || status === 'duplicate'
+        ? { paid_at: paidAt, payout_at: payoutDate(paidAt) }
+        : {}),
+      ...(status === 'refunded' ? { refunded_at: now } : {}),
+    });
+    let updated: number;
+    try {
+      // A savepoint: a second payment reaching "paid" breaks the one-per-job index.
+      updated = await trx.transaction((sp) =>
+        sp('payments').where({ id: row.id, status: from }).update(changes(to!)),
+      );
+    } catch (error) {
+      if (!(to === 'paid' && databaseError(error)?.code === UNIQUE_VIOLATION)) throw error;
+      to = 'duplicate';
+      updated = await trx('payments').where({ id: row.id, status: from }).update(changes(to));
+    }
+    if (!updated) return undefined;
+    if (to === 'duplicate') {
+      logger.error(
+        { paymentId: Number(row.id), jobId: Number(row.job_id) },
+        'a second approved payment for one job: refunding it',
+      );
+      await events.emit(trx, { type: 'payment.duplicate', paymentId: Number(row.id) });
+    } else if (row.job_id) {
+      await events.emit(trx, { type: 'payment.changed', jobId: Number(row.job_id), status: to });
+    }
+    return to;
+  }
+
+  /** Mercado Pago's payment behind our attempt: by its id, else by our reference. */
+  async function remoteOf(row: Record<string, unknown>, token: string) {
+    const client = new Payment(mpConfig(token, { timeoutMs: mp.timeoutMs }));
+    if (row.mp_payment_id) {
+      return (await client.get({ id: String(row.mp_payment_id) })) as unknown as Record<
+        string,
+        unknown
+      >;
+    }
+    const found = await client.search({
+      options: { external_reference: `job:${String(row.job_id)}` },
+    });
+    return (found.results ?? []).find(
+      (p) => Number((p.metadata as Record<string, unknown> | undefined)?.payment_id) === row.id,
+    ) as unknown as Record<string, unknown> | undefined;
+  }
+
+  /**
+   * Brings one attempt in line with Mercado Pago. An attempt Mercado Pago never received (its
+   * request died before) is cancelled once no request holds it any more.
+   */
+  async function follow(row: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const seller = await accounts.sellerToken(Number(row.collector_user_id));
+    if (!seller) return row;
+    const remote = await remoteOf(row, seller.token);
+    await db.transaction(async (trx) => {
+      const current = await trx('payments').where({ id: row.id }).forUpdate().first();
+      if (remote) {
+        await advance(current, remote, trx);
+        return;
+      }
+      const held = current.lease_until && new Date(current.lease_until).getTime() > Date.now();
+      if (current.status === 'pendingPayment' && !current.mp_payment_id && !held) {
+        await trx('payments').where({ id: row.id, status: 'pendingPayment' }).update({
+          status: 'cancelled',
+          mp_status_detail: 'not_received_by_mercado_pago',
+          updated_at: new Date(),
+          checked_at: new Date(),
+        });
+      }
+    });
+    return db('payments').where({ id: row.id }).first();
+  }
+
+  /** Refuses a new payment while the job's attempt is open or paid. */
+  function refuseFor(row: Record<string, unknown>): never {
+    if (row.status === 'paid') throw new AppError('JOB_ALREADY_PAID', 409);
+    throw new AppError('PAYMENT_IN_PROCESS', 409);
+  }
+
+  /**
+   * Reserves the job's attempt for this request: the live one when this is a retry with the
+   * same card token, else a new one. Refuses while another request holds the attempt.
+   */
+  async function reserve(
+    charge: JobCharge,
+    fee: ReturnType<typeof marketplaceFee>,
+  ): Promise<
+    | { attempt: Record<string, unknown> }
+    | { open: Record<string, unknown> }
+    | { retry: Record<string, unknown> }
+  > {
+    const tokenHash = hashToken(charge.card.token);
+    const leaseUntil = new Date(Date.now() + leaseMs(mp.timeoutMs));
+    try {
+      return await db.transaction(async (trx) => {
+        const live = await trx('payments')
+          .where({ kind: 'job', job_id: charge.jobId })
+          .whereIn('status', ['pendingPayment', 'paid'])
+          .forUpdate()
+          .first();
+        if (live) {
+          if (live.status === 'paid') refuseFor(live);
+          const held = live.lease_until && new Date(live.lease_until).getTime() > Date.now();
+          if (held) refuseFor(live);
+          // Another card while this attempt's outcome is open: Mercado Pago decides first.
+          if (live.card_token_hash !== tokenHash) return { open: live };
+          // The same card again: a retry of this very attempt (it keeps its key).
+          if (live.mp_payment_id) return { retry: live };
+          const [attempt] = await trx('payments')
+            .where({ id: live.id })
+            .update({ lease_until: leaseUntil, updated_at: new Date() })
+            .returning('*');
+          return { attempt };
+        }
+        const [attempt] = await trx('payments')
+          .insert({
+            kind: 'job',
+            job_id: charge.jobId,
+            payer_id: charge.payerId,
+            collector_user_id: charge.proskerId,
+            amount: charge.amount,
+            currency: charge.currency,
+            fee_bps: fee.feeBps,
+            vat_bps: fee.vatBps,
+            fee_amount: fee.fee,
+            status: 'pendingPayment',
+            idempotency_key: randomUUID(),
+            card_token_hash: tokenHash,
+            lease_until: leaseUntil,
+            installments: charge.card.installments,
+            payment_method_id: charge.card.paymentMethodId,
+          })
+          .returning('*');
+        return { attempt };
+      });
+    } catch (error) {
+      // Another request for the same job reserved first: its attempt is the one.
+      if (databaseError(error)?.code === UNIQUE_VIOLATION) {
+        throw new AppError('PAYMENT_IN_PROCESS', 409);
+      }
+      throw error;
+    }
+  }
+
+  /** What the client is told about an attempt after asking Mercado Pago. */
+  function answerFor(row: Record<string, unknown>) {
+    if (row.status === 'rejected' || row.status === 'cancelled') {
+      throw new AppError('PAYMENT_FAILED', 402, {
+        details: { statusDetail: row.mp_status_detail ?? null },
+      });
+    }
+    if (row.status !== 'pendingPayment' && row.status !== 'paid') refuseFor(row);
+    return {
+      paymentId: Number(row.id),
+      status: row.status as 'pendingPayment' | 'paid',
+      mpStatus: String(row.mp_status ?? 'pending'),
+      amount: Number(row.amount),
+      fee: Number(row.fee_amount),
+    };
+  }
+
+  async function refundPayment(payment: Record<string, unknown>, reason: string) {
+    const seller = await accounts.sellerToken(Number(payment.collector_user_id));
+    if (!seller) throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
+    const [refund] = await db('refunds')
+      .insert({
+        payment_id: payment.id,
+        idempotency_key: randomUUID(),
+        amount: payment.amount,
+        reason,
+      })
+      .onConflict('payment_id')
+      .merge(['reason'])
+      .returning('*');
+    const answer = (await new PaymentRefund(
+      mpConfig(seller.token, {
+        idempotencyKey: String(refund.idempotency_key),
+        timeoutMs: mp.timeoutMs,
+      }),
+    ).create({ payment_id: Number(payment.mp_payment_id), body: {} })) as unknown as Record<
+      string,
+      unknown
+    >;
+    await db.transaction(async (trx) => {
+      await trx('refunds')
+        .where({ id: refund.id })
+        .update({ mp_refund_id: answer.id ?? null });
+      await advance(payment, { id: payment.mp_payment_id, status: 'refunded' }, trx);
+    });
+    return { paymentId: Number(payment.id), status: 'refunded' as const };
+  }
+
+  /** Reads a payment Mercado Pago told us about; undefined when Mercado Pago does not know it. */
+  async function readPayment(mpPaymentId: string, mpUserId: number | undefined) {
+    const seller = mpUserId ? await accounts.sellerByMpUser(mpUserId) : undefined;
+    const token = seller?.token ?? mp.accessToken;
+    try {
+      return (await new Payment(mpConfig(token, { timeoutMs: mp.timeoutMs })).get({
+        id: mpPaymentId,
+      })) as unknown as Record<string, unknown>;
+    } catch (error) {
+      if (mpErrorBody(error)?.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** Applies a payment read from Mercado Pago, in the caller's transaction. */
+  async function applyPayment(
+    remote: Record<string, unknown>,
+    trx: Knex.Transaction,
+  ): Promise<string> {
+    const reference = String(remote.external_reference ?? '');
+    const metadata = (remote.metadata ?? {}) as Record<string, unknown>;
+    if (reference.startsWith('job:')) {
+      const row =
+        (await trx('payments').where({ mp_payment_id: remote.id }).forUpdate().first()) ??
+        (metadata.payment_id
+          ? await trx('payments')
+              .where({ id: Number(metadata.payment_id), kind: 'job' })
+              .forUpdate()
+              .first()
+          : undefined);
+      if (!row) return 'unknown payment';
+      const moved = await advance(row, remote, trx);
+      return moved ? `job payment ${moved}` : 'unchanged';
+    }
+    const preapprovalId = metadata.preapproval_id ? String(metadata.preapproval_id) : undefined;
+    if (preapprovalId) {
+      const subscription = await subscriptions.recordRenewal(
+        preapprovalId,
+        String(remote.status),
+        trx,
+      );
+      if (!subscription) return 'unknown subscription';
+      const status = STATUS[String(remote.status)] ?? 'pendingPayment';
+      const paidAt = remote.date_approved ? new Date(String(remote.date_approved)) : null;
+      await trx('payments')
+        .insert({
+          kind: 'subscription',
+          subscription_id: subscription.id,
+          payer_id: subscription.user_id,
+          amount: remote.transaction_amount,
+          currency: remote.currency_id ?? subscription.currency,
+          status,
+          idempotency_key: randomUUID(),
+          mp_payment_id: remote.id,
+          mp_status: remote.status,
+          mp_status_detail: remote.status_detail ?? null,
+          paid_at: status === 'paid' ? paidAt : null,
+        })
+        .onConflict('mp_payment_id')
+        .ignore();
+      const row = await trx('payments').where({ mp_payment_id: remote.id }).forUpdate().first();
+      await advance(row, remote, trx);
+      return `renewal ${status}`;
+    }
+    return 'not ours';
   }
 
   return {
     /**
-     * Charges a job's client with the prosker's token. A second call for a job whose attempt
-     * is still open reuses that attempt's key (Mercado Pago answers the same payment).
+     * Charges a job's client with the prosker's token, at most once per job (see the top of
+     * this file): the attempt is reserved first, then Mercado Pago is called with its key.
      */
     async chargeJob(charge: JobCharge) {
       const seller = await accounts.sellerToken(charge.proskerId);
       if (!seller) throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
       const premium = await subscriptions.isPremium(charge.proskerId);
       const fee = marketplaceFee(charge.amount, premium, config.billing.vatBps[seller.region]);
-      let attempt = await db('payments')
-        .where({ kind: 'job', job_id: charge.jobId })
-        .whereIn('status', ['pendingPayment', 'paid'])
-        .first();
-      if (attempt?.status === 'paid') throw new AppError('PAYMENT_FAILED', 409);
-      if (!attempt) {
-        try {
-          [attempt] = await db('payments')
-            .insert({
-              kind: 'job',
-              job_id: charge.jobId,
-              payer_id: charge.payerId,
-              collector_user_id: charge.proskerId,
-              amount: charge.amount,
-              currency: charge.currency,
-              fee_bps: fee.feeBps,
-              vat_bps: fee.vatBps,
-              fee_amount: fee.fee,
-              status: 'pendingPayment',
-              idempotency_key: randomUUID(),
-              installments: charge.card.installments,
-              payment_method_id: charge.card.paymentMethodId,
-            })
-            .returning('*');
-        } catch (error) {
-          // Another request for the same job won the race: its attempt is the one.
-          if (databaseError(error)?.code !== UNIQUE_VIOLATION) throw error;
-          throw new AppError('PAYMENT_FAILED', 409);
-        }
+      let reserved = await reserve(charge, fee);
+      if ('retry' in reserved) return answerFor(await follow(reserved.retry));
+      if ('open' in reserved) {
+        // An earlier attempt's outcome is open: ask Mercado Pago before anything else.
+        const open = await follow(reserved.open);
+        if (open.status === 'pendingPayment' || open.status === 'paid') refuseFor(open);
+        reserved = await reserve(charge, fee);
+        if (!('attempt' in reserved)) refuseFor(Object.values(reserved)[0]);
       }
+      const attempt = reserved.attempt;
+      const release = (changes: Record<string, unknown> = {}) =>
+        db('payments')
+          .where({ id: attempt.id })
+          .update({ lease_until: null, updated_at: new Date(), ...changes });
       let remote: Record<string, unknown>;
       try {
         remote = (await new Payment(
           mpConfig(seller.token, {
-            idempotencyKey: attempt.idempotency_key,
+            idempotencyKey: String(attempt.idempotency_key),
             timeoutMs: mp.timeoutMs,
           }),
         ).create({
@@ -157,19 +418,30 @@ export function createPayments(
         })) as unknown as Record<string, unknown>;
       } catch (error) {
         const body = mpErrorBody(error);
-        logger.info({ jobId: charge.jobId, mp: body }, 'job payment refused');
-        if (!body || body.status >= 500) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
-        await db('payments')
-          .where({ id: attempt.id, status: 'pendingPayment' })
-          .update({ status: 'rejected', mp_status_detail: body.message, updated_at: new Date() });
+        logger.info({ jobId: charge.jobId, mp: body }, 'job payment not accepted');
+        if (body?.status === 409) {
+          // The key was used with another request: not a refusal. Mercado Pago decides.
+          await release();
+          return answerFor(await follow(attempt));
+        }
+        if (!body || body.status === 0 || body.status >= 500 || body.status === 429) {
+          // The outcome is unknown: the attempt stays open; a retry or the reconciliation
+          // finds out what Mercado Pago did with it.
+          await release();
+          throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
+        }
+        // Mercado Pago refused the request itself: nothing was created there.
+        await release({ status: 'rejected', mp_status_detail: body.message });
         throw new AppError('PAYMENT_FAILED', 402, { details: { statusDetail: body.message } });
       }
-      await db('payments')
-        .where({ id: attempt.id })
-        .update({ mp_payment_id: remote.id, mp_status: remote.status, updated_at: new Date() });
-      // Only a rejection is final from this answer; "paid" waits for the verified notification.
+      await release({ mp_payment_id: remote.id, mp_status: remote.status });
+      // Only a rejection is final from this answer; "paid" waits for the re-read of a
+      // notification or of the reconciliation.
       if (STATUS[String(remote.status)] === 'rejected') {
-        await advance({ ...attempt }, remote);
+        await db.transaction(async (trx) => {
+          const row = await trx('payments').where({ id: attempt.id }).forUpdate().first();
+          await advance(row, remote, trx);
+        });
         throw new AppError('PAYMENT_FAILED', 402, {
           details: { statusDetail: remote.status_detail ?? null },
         });
@@ -189,83 +461,58 @@ export function createPayments(
         .where({ kind: 'job', job_id: jobId, status: 'paid' })
         .first();
       if (!payment) return undefined;
-      const seller = await accounts.sellerToken(Number(payment.collector_user_id));
-      if (!seller) throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
-      const [refund] = await db('refunds')
-        .insert({
-          payment_id: payment.id,
-          idempotency_key: randomUUID(),
-          amount: payment.amount,
-          reason,
-        })
-        .onConflict('payment_id')
-        .merge(['reason'])
-        .returning('*');
-      const answer = (await new PaymentRefund(
-        mpConfig(seller.token, { idempotencyKey: refund.idempotency_key, timeoutMs: mp.timeoutMs }),
-      ).create({ payment_id: Number(payment.mp_payment_id), body: {} })) as unknown as Record<
-        string,
-        unknown
-      >;
-      await db('refunds')
-        .where({ id: refund.id })
-        .update({ mp_refund_id: answer.id ?? null });
-      await advance(payment, { id: payment.mp_payment_id, status: 'refunded' });
-      return { paymentId: Number(payment.id), status: 'refunded' as const };
+      return refundPayment(payment, reason);
     },
 
-    /** A `payment` notification: re-read the payment and move ours forward if it may. */
-    async syncPayment(mpPaymentId: string, mpUserId: number | undefined) {
-      const seller = mpUserId ? await accounts.sellerByMpUser(mpUserId) : undefined;
-      const token = seller?.token ?? mp.accessToken;
-      const remote = (await new Payment(mpConfig(token, { timeoutMs: mp.timeoutMs })).get({
-        id: mpPaymentId,
-      })) as unknown as Record<string, unknown>;
-      const reference = String(remote.external_reference ?? '');
-      const metadata = (remote.metadata ?? {}) as Record<string, unknown>;
-      if (reference.startsWith('job:')) {
-        const row =
-          (await db('payments').where({ mp_payment_id: remote.id }).first()) ??
-          (metadata.payment_id
-            ? await db('payments')
-                .where({ id: Number(metadata.payment_id) })
-                .first()
-            : undefined);
-        if (!row) return 'unknown payment';
-        return (await advance(row, remote))
-          ? `job payment ${STATUS[String(remote.status)]}`
-          : 'unchanged';
+    /** Refunds a second approved payment of a job (outbox handler; idempotent). */
+    async refundDuplicate(paymentId: number) {
+      const payment = await db('payments').where({ id: paymentId, status: 'duplicate' }).first();
+      if (!payment) return undefined;
+      return refundPayment(payment, 'duplicate');
+    },
+
+    /** The job's payment state for its page: open, paid, or nothing live. */
+    async jobPaymentState(jobId: number) {
+      const live = await db('payments')
+        .where({ kind: 'job', job_id: jobId })
+        .whereIn('status', ['pendingPayment', 'paid'])
+        .first('status', 'mp_status');
+      if (!live) return null;
+      return live.status === 'paid' ? ('paid' as const) : ('processing' as const);
+    },
+
+    readPayment,
+    applyPayment,
+
+    /**
+     * Scheduled: every attempt still open after `olderThanMs` (or a duplicate not yet
+     * refunded) is read again from Mercado Pago.
+     */
+    async reconcile(olderThanMs: number) {
+      const before = new Date(Date.now() - olderThanMs);
+      const open = await db('payments')
+        .where({ kind: 'job' })
+        .whereIn('status', ['pendingPayment', 'duplicate'])
+        .where('created_at', '<', before)
+        .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', new Date()))
+        .where((q) => q.whereNull('checked_at').orWhere('checked_at', '<', before))
+        .orderBy('id')
+        .limit(200);
+      let changed = 0;
+      for (const row of open) {
+        try {
+          if (row.status === 'duplicate') {
+            await refundPayment(row, 'duplicate');
+            changed += 1;
+            continue;
+          }
+          const after = await follow(row);
+          if (after.status !== row.status) changed += 1;
+        } catch (error) {
+          logger.warn({ err: error, paymentId: Number(row.id) }, 'payment not reconciled');
+        }
       }
-      const preapprovalId = metadata.preapproval_id ? String(metadata.preapproval_id) : undefined;
-      if (preapprovalId) {
-        const subscription = await subscriptions.recordRenewal(
-          preapprovalId,
-          String(remote.status),
-        );
-        if (!subscription) return 'unknown subscription';
-        const status = STATUS[String(remote.status)] ?? 'pendingPayment';
-        const paidAt = remote.date_approved ? new Date(String(remote.date_approved)) : null;
-        await db('payments')
-          .insert({
-            kind: 'subscription',
-            subscription_id: subscription.id,
-            payer_id: subscription.user_id,
-            amount: remote.transaction_amount,
-            currency: remote.currency_id ?? subscription.currency,
-            status,
-            idempotency_key: randomUUID(),
-            mp_payment_id: remote.id,
-            mp_status: remote.status,
-            mp_status_detail: remote.status_detail ?? null,
-            paid_at: status === 'paid' ? paidAt : null,
-          })
-          .onConflict('mp_payment_id')
-          .ignore();
-        const row = await db('payments').where({ mp_payment_id: remote.id }).first();
-        await advance(row, remote);
-        return `renewal ${status}`;
-      }
-      return 'not ours';
+      return changed;
     },
 
     /** The user's payments as payer and as prosker, newest first, with fees and payouts. */

@@ -18,6 +18,7 @@ import {
 import { FREE_TRIAL_DAYS, SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
 import { AppError, notFound, type Platform } from '../../platform';
+import { UNIQUE_VIOLATION, databaseError } from '../../platform/db';
 import { mpConfig, mpErrorBody } from './mp-client';
 
 type Period = keyof typeof SUBSCRIPTION_PERIOD_MONTHS;
@@ -67,12 +68,17 @@ export function createSubscriptions(platform: Platform) {
   const marketplace = (idempotencyKey?: string) =>
     mpConfig(mp.accessToken, { idempotencyKey, timeoutMs: mp.timeoutMs });
 
-  async function premiumChanged(userId: number) {
-    await events.emit({ type: 'premium.changed', userId, premium: await isPremium(userId) });
+  /** Records that the user's entitlement may have changed, with the change itself. */
+  async function premiumChanged(userId: number, trx: Knex.Transaction) {
+    await events.emit(trx, {
+      type: 'premium.changed',
+      userId,
+      premium: await isPremium(userId, trx),
+    });
   }
 
-  async function isPremium(userId: number): Promise<boolean> {
-    const row = await db('subscriptions as s')
+  async function isPremium(userId: number, trx: Knex | Knex.Transaction = db): Promise<boolean> {
+    const row = await trx('subscriptions as s')
       .join('plans as p', 'p.id', 's.plan_id')
       .where({ 's.user_id': userId, 's.status': 'active', 'p.premium': true })
       .first('s.id');
@@ -151,9 +157,27 @@ export function createSubscriptions(platform: Platform) {
         coupon_id: null,
         discount: 0,
         trial_ends_at: null,
+        checkout_at: null,
+        mp_preapproval_id: null,
         updated_at: new Date(),
       });
     });
+  }
+
+  /** Cancels a preapproval the product will not keep (a checkout that lost its claim). */
+  async function cancelAtMercadoPago(preapprovalId: string, subscriptionId: number) {
+    try {
+      await new PreApproval(marketplace()).update({
+        id: preapprovalId,
+        body: { status: 'cancelled' } as never,
+      });
+    } catch (error) {
+      logger.error(
+        { err: mpErrorBody(error), subscriptionId, preapprovalId },
+        'an orphan preapproval could not be cancelled at Mercado Pago',
+      );
+      throw error;
+    }
   }
 
   async function dto(row: Record<string, unknown>, language: Language) {
@@ -198,18 +222,24 @@ export function createSubscriptions(platform: Platform) {
       throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 502);
     }
     const now = new Date();
-    const [updated] = await db('subscriptions')
-      .where({ id, status: row.status })
-      .update({
-        status: rule.to,
-        updated_at: now,
-        ...(action === 'pause' ? { paused_at: now } : {}),
-        ...(action === 'resume' ? { resumed_at: now } : {}),
-        ...(action === 'cancel' ? { cancelled_at: now } : {}),
-      })
-      .returning('*');
-    if (!updated) throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
-    await premiumChanged(userId);
+    const updated = await db.transaction(async (trx) => {
+      // A notification of this very change may have reached the row first: the row is then
+      // already where this action takes it, which is a success, not a conflict.
+      const [moved] = await trx('subscriptions')
+        .where({ id })
+        .whereIn('status', [row.status as string, rule.to])
+        .update({
+          status: rule.to,
+          updated_at: now,
+          ...(action === 'pause' ? { paused_at: now } : {}),
+          ...(action === 'resume' ? { resumed_at: now } : {}),
+          ...(action === 'cancel' ? { cancelled_at: now } : {}),
+        })
+        .returning('*');
+      if (!moved) throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+      await premiumChanged(userId, trx);
+      return moved;
+    });
     return dto(updated, language);
   }
 
@@ -279,14 +309,33 @@ export function createSubscriptions(platform: Platform) {
     },
 
     /**
-     * Pays a pending subscription: reserves the trial and the coupon, creates the preapproval
-     * with the browser's card token, and releases the reservations if Mercado Pago refuses.
+     * Pays a pending subscription. The database decides first: the checkout claims the user's
+     * one open subscription (a unique index over pending-being-paid, active and paused) and
+     * reserves the trial and the coupon; only then is the preapproval created at Mercado Pago
+     * with the browser's card token. A refusal gives the reservations back; a local step that
+     * loses after Mercado Pago said yes cancels the preapproval there.
      */
     async checkout(userId: number, id: number, input: CheckoutInput, language: Language) {
       const reserved = await db.transaction(async (trx) => {
         const row = await trx('subscriptions').where({ id, user_id: userId }).forUpdate().first();
         if (!row) throw notFound();
         if (row.status !== 'pending') throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+        if (row.checkout_at) throw new AppError('SUBSCRIPTION_CHECKOUT_IN_PROGRESS', 409);
+        try {
+          await trx.transaction((sp) =>
+            sp('subscriptions').where({ id }).update({ checkout_at: new Date() }),
+          );
+        } catch (error) {
+          if (databaseError(error)?.code !== UNIQUE_VIOLATION) throw error;
+          const live = await trx('subscriptions')
+            .where({ user_id: userId })
+            .whereIn('status', ['active', 'paused'])
+            .first('id');
+          throw new AppError(
+            live ? 'SUBSCRIPTION_EXISTS' : 'SUBSCRIPTION_CHECKOUT_IN_PROGRESS',
+            409,
+          );
+        }
         const plan = await trx('plans').where({ id: row.plan_id }).first();
         const price = Number(plan.price);
         let total = price;
@@ -350,22 +399,32 @@ export function createSubscriptions(platform: Platform) {
         });
       }
       const now = new Date();
-      const [row] = await db('subscriptions')
-        .where({ id, status: 'pending' })
-        .update({
-          status: MP_STATUS[String(preapproval.status)] ?? 'pending',
-          mp_preapproval_id: String(preapproval.id),
-          next_payment_date: preapproval.next_payment_date
-            ? new Date(String(preapproval.next_payment_date))
-            : null,
-          trial_ends_at: reserved.trial
-            ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000)
-            : null,
-          started_at: now,
-          updated_at: now,
-        })
-        .returning('*');
-      await premiumChanged(userId);
+      const row = await db.transaction(async (trx) => {
+        const [updated] = await trx('subscriptions')
+          .where({ id, status: 'pending' })
+          .whereNotNull('checkout_at')
+          .update({
+            status: MP_STATUS[String(preapproval.status)] ?? 'pending',
+            mp_preapproval_id: String(preapproval.id),
+            next_payment_date: preapproval.next_payment_date
+              ? new Date(String(preapproval.next_payment_date))
+              : null,
+            trial_ends_at: reserved.trial
+              ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000)
+              : null,
+            started_at: now,
+            updated_at: now,
+          })
+          .returning('*');
+        if (updated) await premiumChanged(userId, trx);
+        return updated;
+      });
+      if (!row) {
+        // The claim was taken back meanwhile: what Mercado Pago created must not go on charging.
+        await cancelAtMercadoPago(String(preapproval.id), id);
+        await release(id);
+        throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+      }
       return dto(row, language);
     },
 
@@ -381,17 +440,29 @@ export function createSubscriptions(platform: Platform) {
       return change(row, action, language);
     },
 
-    /** A notification about a preapproval: read it from Mercado Pago and follow its state. */
-    async syncPreapproval(preapprovalId: string) {
-      const row = await db('subscriptions').where({ mp_preapproval_id: preapprovalId }).first();
+    /** Reads a preapproval from Mercado Pago; undefined when Mercado Pago does not know it. */
+    async readPreapproval(preapprovalId: string) {
+      try {
+        return (await new PreApproval(marketplace()).get({
+          id: preapprovalId,
+        })) as unknown as Record<string, unknown>;
+      } catch (error) {
+        if (mpErrorBody(error)?.status === 404) return undefined;
+        throw error;
+      }
+    },
+
+    /** Follows a preapproval read from Mercado Pago, in the caller's transaction. */
+    async applyPreapproval(remote: Record<string, unknown>, trx: Knex.Transaction) {
+      const row = await trx('subscriptions')
+        .where({ mp_preapproval_id: String(remote.id) })
+        .forUpdate()
+        .first();
       if (!row) return 'unknown';
-      const remote = (await new PreApproval(marketplace()).get({
-        id: preapprovalId,
-      })) as unknown as Record<string, unknown>;
       const status = MP_STATUS[String(remote.status)];
       if (!status) return 'ignored';
       // Cancelled is final: an older notification cannot bring it back.
-      const updated = await db('subscriptions')
+      const updated = await trx('subscriptions')
         .where({ id: row.id })
         .whereNot('status', 'cancelled')
         .update({
@@ -405,28 +476,50 @@ export function createSubscriptions(platform: Platform) {
             : {}),
           ...(status === 'paused' && row.status !== 'paused' ? { paused_at: new Date() } : {}),
         });
-      if (updated) await premiumChanged(Number(row.user_id));
+      if (updated) await premiumChanged(Number(row.user_id), trx);
       return updated ? `subscription ${status}` : 'unchanged';
     },
 
     /** A renewal charge of a preapproval was reported. */
-    async recordRenewal(preapprovalId: string, status: string) {
-      const row = await db('subscriptions').where({ mp_preapproval_id: preapprovalId }).first();
+    async recordRenewal(preapprovalId: string, status: string, trx: Knex.Transaction) {
+      const row = await trx('subscriptions')
+        .where({ mp_preapproval_id: preapprovalId })
+        .forUpdate()
+        .first();
       if (!row) return undefined;
-      await db('subscriptions')
+      await trx('subscriptions')
         .where({ id: row.id })
         .update({ last_payment_status: status, updated_at: new Date() });
       return row;
     },
 
-    /** Scheduled: reservations of checkouts that never finished (a crash mid-way) go back. */
+    /**
+     * Scheduled: checkouts that never finished (a crash mid-way) give back their claim, trial
+     * and coupon; a preapproval Mercado Pago created for one of them is cancelled there.
+     */
     async releaseAbandoned(olderThanMs = 60 * 60 * 1000) {
       const stale = await db('subscriptions')
         .where({ status: 'pending' })
         .where('updated_at', '<', new Date(Date.now() - olderThanMs))
-        .where((q) => q.where('trial', true).orWhereNotNull('coupon_id'))
-        .select('id');
-      for (const { id } of stale) await release(Number(id));
+        .where((q) =>
+          q.where('trial', true).orWhereNotNull('coupon_id').orWhereNotNull('checkout_at'),
+        )
+        .select('id', 'mp_preapproval_id');
+      for (const { id, mp_preapproval_id: known } of stale) {
+        const found = known
+          ? [String(known)]
+          : (
+              (
+                await new PreApproval(marketplace()).search({
+                  options: { external_reference: `subscription:${id}` } as never,
+                })
+              ).results ?? []
+            )
+              .filter((p) => p.status !== 'cancelled')
+              .map((p) => String(p.id));
+        for (const preapprovalId of found) await cancelAtMercadoPago(preapprovalId, Number(id));
+        await release(Number(id));
+      }
       return stale.length;
     },
   };

@@ -3,8 +3,10 @@
  * `id:{data.id};request-id:{x-request-id};ts:{ts};` with the application's secret, compared in
  * constant time, and `ts` must be within the tolerance window. Each notification is stored once
  * by its request id (a redelivery changes nothing twice); the resource is re-read from Mercado
- * Pago before acting, so a forged body could not decide anything anyway. If acting fails, the
- * stored notification is dropped and 500 asks Mercado Pago to deliver it again.
+ * Pago before acting, so a forged body could not decide anything anyway. The notification is
+ * marked processed in the same transaction as its effect; one that could not be processed stays
+ * stored, is processed again by a redelivery or by the scheduled reconciliation, and the answer
+ * (503) asks Mercado Pago to deliver it again.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError, type Platform } from '../../platform';
@@ -62,18 +64,58 @@ export function createWebhooks(
     if (Math.abs(Date.now() - sentMs) > mp.webhookToleranceSeconds * 1000) throw invalid();
   }
 
-  async function act(topic: string, resourceId: string, body: Record<string, unknown>) {
+  /** Reads the notified resource from Mercado Pago (outside any transaction). */
+  async function read(topic: string, resourceId: string, mpUserId: number | undefined) {
     switch (topic) {
       case 'payment':
-        return payments.syncPayment(resourceId, body.user_id ? Number(body.user_id) : undefined);
+        return payments.readPayment(resourceId, mpUserId);
       case 'subscription_preapproval':
       case 'preapproval':
-        return subscriptions.syncPreapproval(resourceId);
+        return subscriptions.readPreapproval(resourceId);
       default:
-        // subscription_authorized_payment arrives with its payment's own notification; mp-connect
-        // (deauthorization) is logged for support.
-        return `ignored ${topic}`;
+        return null;
     }
+  }
+
+  /**
+   * Processes one stored notification: the resource is read again, then its effect and the
+   * notification's "processed" mark are written in one transaction. A notification another
+   * worker is processing, or has processed, is left alone (the answer is then undefined).
+   */
+  async function process(id: number): Promise<string | undefined> {
+    const stored = await db('webhook_events').where({ id }).first();
+    if (!stored || stored.processed_at) return undefined;
+    const topic = String(stored.topic);
+    const mpUserId = stored.mp_user_id ? Number(stored.mp_user_id) : undefined;
+    const remote = await read(topic, String(stored.resource_id), mpUserId);
+    return db.transaction(async (trx) => {
+      const row = await trx('webhook_events')
+        .where({ id })
+        .whereNull('processed_at')
+        .forUpdate()
+        .skipLocked()
+        .first();
+      if (!row) return undefined;
+      let outcome: string;
+      if (remote === null) {
+        // subscription_authorized_payment arrives with its payment's own notification;
+        // mp-connect (deauthorization) is logged for support.
+        outcome = `ignored ${topic}`;
+      } else if (remote === undefined) {
+        // Validly signed, but Mercado Pago does not know the resource: nothing to do, ever.
+        logger.warn(
+          { topic, resourceId: stored.resource_id },
+          'notification for an unknown resource',
+        );
+        outcome = 'unknown resource';
+      } else if (topic === 'payment') {
+        outcome = await payments.applyPayment(remote, trx);
+      } else {
+        outcome = await subscriptions.applyPreapproval(remote, trx);
+      }
+      await trx('webhook_events').where({ id }).update({ processed_at: new Date(), outcome });
+      return outcome;
+    });
   }
 
   return {
@@ -84,31 +126,49 @@ export function createWebhooks(
       verify(n, dataId || undefined);
       const topic = String(n.query.type ?? n.query.topic ?? n.body.type ?? '');
       if (!n.requestId || !dataId || !topic) throw invalid();
-      const [stored] = await db('webhook_events')
+      const mpUserId = Number(n.body.user_id);
+      await db('webhook_events')
         .insert({
           request_id: n.requestId,
           topic,
           resource_id: dataId,
           action: (n.body.action as string | undefined) ?? null,
+          mp_user_id: Number.isSafeInteger(mpUserId) && mpUserId > 0 ? mpUserId : null,
         })
         .onConflict('request_id')
-        .ignore()
-        .returning('id');
-      if (!stored) return { received: true, duplicate: true };
+        .ignore();
+      const stored = await db('webhook_events').where({ request_id: n.requestId }).first();
+      if (stored.processed_at) return { received: true, duplicate: true };
       try {
-        const outcome = await act(topic, dataId, n.body);
-        await db('webhook_events')
-          .where({ id: stored.id })
-          .update({ processed_at: new Date(), outcome: String(outcome ?? '') });
-        return { received: true, duplicate: false };
+        const outcome = await process(Number(stored.id));
+        return { received: true, duplicate: outcome === undefined };
       } catch (error) {
-        logger.error(
-          { err: error, topic, dataId },
-          'notification not processed; asking for redelivery',
-        );
-        await db('webhook_events').where({ id: stored.id }).delete();
-        throw new AppError('SERVICE_UNAVAILABLE', 500);
+        // Kept unprocessed: a redelivery or the reconciliation processes it again.
+        logger.error({ err: error, topic, dataId }, 'notification not processed yet');
+        throw new AppError('SERVICE_UNAVAILABLE', 503, { headers: { 'Retry-After': '60' } });
       }
+    },
+
+    /** Scheduled: notifications left unprocessed (a crash, an outage) are processed now. */
+    async reconcile(olderThanMs: number) {
+      const due = await db('webhook_events')
+        .whereNull('processed_at')
+        .where('received_at', '<', new Date(Date.now() - olderThanMs))
+        .orderBy('id')
+        .limit(200)
+        .pluck('id');
+      let processed = 0;
+      for (const id of due) {
+        try {
+          if ((await process(Number(id))) !== undefined) processed += 1;
+        } catch (error) {
+          logger.warn(
+            { err: error, notificationId: Number(id) },
+            'notification still not processed',
+          );
+        }
+      }
+      return processed;
     },
   };
 }

@@ -129,8 +129,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     await trx('job_history').insert(entry);
   }
 
-  async function ratingOf(proskerId: number) {
-    const [row] = await db('reviews')
+  async function ratingOf(proskerId: number, trx: Knex | Knex.Transaction = db) {
+    const [row] = await trx('reviews')
       .where({ prosker_id: proskerId })
       .select(
         db.raw('coalesce(avg(rating), 0)::float AS average'),
@@ -582,20 +582,28 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     async review(userId: number, id: number, input: { rating: number; text: string }) {
       const job = await db('jobs').where({ id, client_id: userId }).first();
       if (!job || job.status !== 'complete') throw new AppError('REVIEW_NOT_ALLOWED', 409);
-      const inserted = await db('reviews')
-        .insert({
-          job_id: id,
-          client_id: userId,
-          prosker_id: job.prosker_id,
-          rating: input.rating,
-          text: input.text,
-        })
-        .onConflict('job_id')
-        .ignore()
-        .returning('id');
-      if (inserted.length === 0) throw new AppError('REVIEW_EXISTS', 409);
-      const rating = await ratingOf(Number(job.prosker_id));
-      await events.emit({ type: 'rating.changed', userId: Number(job.prosker_id), ...rating });
+      await db.transaction(async (trx) => {
+        // One review at a time per prosker: each rating event counts every earlier review.
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['rating', job.prosker_id]);
+        const inserted = await trx('reviews')
+          .insert({
+            job_id: id,
+            client_id: userId,
+            prosker_id: job.prosker_id,
+            rating: input.rating,
+            text: input.text,
+          })
+          .onConflict('job_id')
+          .ignore()
+          .returning('id');
+        if (inserted.length === 0) throw new AppError('REVIEW_EXISTS', 409);
+        const rating = await ratingOf(Number(job.prosker_id), trx);
+        await events.emit(trx, {
+          type: 'rating.changed',
+          userId: Number(job.prosker_id),
+          ...rating,
+        });
+      });
       return { jobId: id, rating: input.rating, text: input.text };
     },
 
