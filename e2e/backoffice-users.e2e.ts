@@ -164,7 +164,10 @@ test('staff export the filtered users and the file opens with the right rows', a
 
   const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+  const text = bytes.subarray(3).toString('utf8');
+  // Every cell is quoted (RFC 4180), the header included.
+  expect(text.split('\r\n')[0]).toBe(EXPORT_COLUMNS.map((column) => `"${column}"`).join(','));
+  const [header, ...rows] = parseCsv(text);
   expect(header).toEqual(EXPORT_COLUMNS);
   expect(rows).toHaveLength(total);
   const role = header.indexOf('role');

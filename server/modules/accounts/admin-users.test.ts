@@ -141,6 +141,7 @@ describe('staff managing users', () => {
   it('exports exactly the users of the filter as CSV with a BOM, documented columns and safe cells', async () => {
     const token = await staffToken(app);
     await app.db('users').where({ id: 3 }).update({ first_name: '=HYPERLINK("x")' });
+    await app.db('users').where({ id: 4 }).update({ last_name: "x;=cmd|' /C calc'!A0;" });
     const filter = { role: 'prosker' };
     const res = await fetch(`${app.url}/backoffice/api/users/export${q({ filter })}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -153,16 +154,24 @@ describe('staff managing users', () => {
     expect([...bytes.slice(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).to.equal(EXPORT_COLUMNS.join(','));
+    expect(lines[0]).to.equal(EXPORT_COLUMNS.map((c) => `"${c}"`).join(','));
     const proskers = await app.db('users').where('type_user', '>=', 2).count({ n: '*' });
     expect(lines.length - 1).to.equal(Number(proskers[0].n));
-    for (const line of lines.slice(1)) expect(line.split(',')[5]).to.equal('prosker');
+    for (const line of lines.slice(1)) {
+      // Every cell is quoted, so a line is its cells joined by `","` between outer quotes.
+      expect(line).to.match(/^".*"$/);
+      const cells = line.slice(1, -1).split('","');
+      expect(cells).to.have.length(EXPORT_COLUMNS.length);
+      expect(cells[5]).to.equal('prosker');
+    }
     const all = await (
       await fetch(`${app.url}/backoffice/api/users/export`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).text();
     expect(all).to.include(`"'=HYPERLINK(""x"")"`);
+    // Read with `;` as the separator, the text after it does not start a formula either.
+    expect(all).to.include(`"x;'=cmd|' /C calc'!A0;"`);
     expect(all).to.include('Lucía');
     const [entry] = await app.db('staff_audit').where({ action: 'users.export' });
     expect(entry.details).to.deep.equal({ filter });
@@ -190,7 +199,7 @@ describe('the user export at size', () => {
       .trimEnd()
       .split('\r\n')
       .slice(1)
-      .map((line) => Number(line.split(',')[0]));
+      .map((line) => Number(/^"(\d+)",/.exec(line)?.[1]));
     const expected = (await app.db('users').orderBy('id').select('id')).map((r) => r.id);
     expect(ids).to.deep.equal(expected);
   });
