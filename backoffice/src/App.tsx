@@ -11,6 +11,7 @@ import categories from './categories';
 import coupons from './coupons';
 import helpReasons from './help-reasons';
 import jobs from './jobs';
+import payments from './payments';
 import plans from './plans';
 import skills from './skills';
 import subscriptions from './subscriptions';
@@ -74,6 +75,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
             edit={isAdmin ? helpReasons.edit : undefined}
           />
           <Resource name="subscriptions" {...subscriptions} />
+          <Resource name="payments" {...payments} />
           <Resource
             name="plans"
             {...plans}

@@ -225,6 +225,20 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       done: 'Você cancelou a assinatura #%{id}.',
     },
   },
+  payments: {
+    anyValue: 'Todos',
+    statuses: {
+      pendingPayment: 'Em processamento',
+      paid: 'Pago',
+      rejected: 'Recusado',
+      refunded: 'Devolvido',
+      cancelled: 'Cancelado',
+      duplicate: 'Duplicado (devolução em andamento)',
+    },
+    kinds: { job: 'Trabalho', subscription: 'Assinatura' },
+    duplicateOnly: 'Só cobranças duplicadas',
+    empty: 'Nenhum pagamento com estes filtros.',
+  },
   jobs: {
     anyValue: 'Todos',
     statuses: {
@@ -439,6 +453,24 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         status: 'Situação',
         redemptions: 'Resgates',
         createdAt: 'Data de criação',
+      },
+    },
+    payments: {
+      name: 'Pagamento |||| Pagamentos',
+      forcedCaseName: 'pagamento |||| pagamentos',
+      fields: {
+        id: 'ID',
+        kind: 'Tipo',
+        jobId: 'Trabalho',
+        payerEmail: 'Pagou',
+        amount: 'Valor',
+        fee: 'Comissão',
+        status: 'Status',
+        duplicate: 'Duplicado',
+        mpPaymentId: 'Pagamento no Mercado Pago',
+        createdAt: 'Data',
+        paidAt: 'Data do pagamento',
+        refundedAt: 'Data da devolução',
       },
     },
     subscriptions: {

@@ -739,6 +739,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
         rejected: 'Recusado',
         refunded: 'Devolvido',
         cancelled: 'Cancelado',
+        duplicate: 'Cobrança duplicada (devolvida)',
       },
     },
     paymentAccount: {

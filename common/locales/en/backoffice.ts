@@ -229,6 +229,20 @@ export const enBackoffice: Messages = {
       done: 'You cancelled subscription #%{id}.',
     },
   },
+  payments: {
+    anyValue: 'All',
+    statuses: {
+      pendingPayment: 'Processing',
+      paid: 'Paid',
+      rejected: 'Rejected',
+      refunded: 'Refunded',
+      cancelled: 'Cancelled',
+      duplicate: 'Duplicate (refund under way)',
+    },
+    kinds: { job: 'Job', subscription: 'Subscription' },
+    duplicateOnly: 'Duplicate charges only',
+    empty: 'No payments match these filters.',
+  },
   jobs: {
     anyValue: 'All',
     statuses: {
@@ -443,6 +457,24 @@ export const enBackoffice: Messages = {
         status: 'Status',
         redemptions: 'Redemptions',
         createdAt: 'Created',
+      },
+    },
+    payments: {
+      name: 'Payment |||| Payments',
+      forcedCaseName: 'payment |||| payments',
+      fields: {
+        id: 'ID',
+        kind: 'Kind',
+        jobId: 'Job',
+        payerEmail: 'Paid by',
+        amount: 'Amount',
+        fee: 'Fee',
+        status: 'Status',
+        duplicate: 'Duplicate',
+        mpPaymentId: 'Mercado Pago payment',
+        createdAt: 'Date',
+        paidAt: 'Paid on',
+        refundedAt: 'Refunded on',
       },
     },
     subscriptions: {

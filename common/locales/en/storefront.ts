@@ -732,6 +732,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
         rejected: 'Declined',
         refunded: 'Refunded',
         cancelled: 'Cancelled',
+        duplicate: 'Duplicate charge (refunded)',
       },
     },
     paymentAccount: {

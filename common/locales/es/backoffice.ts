@@ -231,6 +231,20 @@ export const esBackoffice = {
       done: 'Cancelaste la suscripción #%{id}.',
     },
   },
+  payments: {
+    anyValue: 'Todos',
+    statuses: {
+      pendingPayment: 'En proceso',
+      paid: 'Pagado',
+      rejected: 'Rechazado',
+      refunded: 'Devuelto',
+      cancelled: 'Cancelado',
+      duplicate: 'Duplicado (devolución en curso)',
+    },
+    kinds: { job: 'Trabajo', subscription: 'Suscripción' },
+    duplicateOnly: 'Solo cobros duplicados',
+    empty: 'No hay pagos con estos filtros.',
+  },
   jobs: {
     anyValue: 'Todos',
     statuses: {
@@ -446,6 +460,24 @@ export const esBackoffice = {
         status: 'Estado',
         redemptions: 'Canjes',
         createdAt: 'Fecha de alta',
+      },
+    },
+    payments: {
+      name: 'Pago |||| Pagos',
+      forcedCaseName: 'pago |||| pagos',
+      fields: {
+        id: 'ID',
+        kind: 'Tipo',
+        jobId: 'Trabajo',
+        payerEmail: 'Pagó',
+        amount: 'Importe',
+        fee: 'Comisión',
+        status: 'Estado',
+        duplicate: 'Duplicado',
+        mpPaymentId: 'Pago en Mercado Pago',
+        createdAt: 'Fecha',
+        paidAt: 'Fecha de pago',
+        refundedAt: 'Fecha de devolución',
       },
     },
     subscriptions: {

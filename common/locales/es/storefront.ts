@@ -739,6 +739,7 @@ export const esStorefront = {
         rejected: 'Rechazado',
         refunded: 'Devuelto',
         cancelled: 'Cancelado',
+        duplicate: 'Cobro duplicado (devuelto)',
       },
     },
     paymentAccount: {

@@ -42,6 +42,8 @@ export interface JobsDeps {
     }): Promise<unknown>;
     refundJob(jobId: number, reason: string): Promise<unknown>;
     hasPaymentAccount(userId: number): Promise<boolean>;
+    /** The job's live payment: being processed by Mercado Pago, paid, or none. */
+    jobPaymentState(jobId: number): Promise<'processing' | 'paid' | null>;
   };
   /** The prosker's agenda, when the slot of a job is booked there. */
   agenda?: {
@@ -510,10 +512,11 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();
       const role = await roleOn(job, userId);
-      const [entries, review, parties] = await Promise.all([
+      const [entries, review, parties, payment] = await Promise.all([
         db('job_history').where({ job_id: id }).orderBy('id'),
         db('reviews').where({ job_id: id }).first(),
         accountFacts(db, [Number(job.prosker_id), Number(job.client_id)]),
+        job.requires_payment ? deps.billing.jobPaymentState(id) : null,
       ]);
       const name = (uid: number) => {
         const f = parties.find((p) => p.userId === uid);
@@ -535,6 +538,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
           at: new Date(h.created_at).toISOString(),
         })),
         review: review ? { rating: Number(review.rating), text: review.text as string } : null,
+        payment,
       };
     },
 

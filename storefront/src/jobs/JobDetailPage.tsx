@@ -261,9 +261,13 @@ export default function JobDetailPage() {
   const id = Number(useParams().query);
   const valid = Number.isSafeInteger(id) && id > 0;
   const [search, setSearch] = useSearchParams();
-  const processing = search.get('payment') === PROCESSING;
   const [confirmed, setConfirmed] = useState(false);
+  // A payment Mercado Pago has not decided yet, as the server knows it (another tab, a reload).
+  const [openPayment, setOpenPayment] = useState(false);
+  const processing = search.get('payment') === PROCESSING || openPayment;
   const job = useJob(id, processing ? PAYMENT_POLL_MS : false, valid);
+  const payment = job.data?.payment;
+  useEffect(() => setOpenPayment(payment === 'processing'), [payment]);
   const status = job.data?.status;
   usePageTitle(valid ? t('jobs.detail.title', { id }) : t('jobs.detail.loading'));
 
@@ -271,9 +275,9 @@ export default function JobDetailPage() {
   useEffect(() => {
     if (processing && status !== undefined && status !== 'paymentRequired') {
       if (status === 'readyToExecute') setConfirmed(true);
-      setSearch({}, { replace: true });
+      if (search.get('payment') === PROCESSING) setSearch({}, { replace: true });
     }
-  }, [processing, status, setSearch]);
+  }, [processing, status, search, setSearch]);
 
   if (!valid) return <NotFoundPage />;
   if (job.error instanceof ApiError && job.error.status === 404) return <NotFoundPage />;

@@ -101,6 +101,8 @@ export interface JobHistoryEntry {
 }
 
 export interface JobDetail extends Job {
+  /** The job's payment: being processed by Mercado Pago, paid, or none live. */
+  payment: 'processing' | 'paid' | null;
   prosker: JobParty | null;
   client: JobParty | null;
   history: JobHistoryEntry[];
