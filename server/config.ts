@@ -239,5 +239,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     },
   };
 }
+    /** Storefront sign-ups one address may make in an hour. */
+    signUpLimitPerAddress: read.int('SIGN_UP_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
+    /**
+     * Verification and password-reset mails one address may ask for in 15 minutes, together
+     * (each e-mail address also has its own 5 of each).
+     */
+    mailLimitPerAddress: read.int('MAIL_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
 
 export type Config = ReturnType<typeof loadConfig>;

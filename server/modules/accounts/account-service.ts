@@ -37,7 +37,13 @@ export const SIGN_IN_LIMITS = {
   /** The limit comes from config (SIGN_IN_LIMIT_PER_ADDRESS, 30 by default). */
   perAddress: { windowSeconds: 300 },
 };
-const MAIL_LIMIT = { limit: 5, windowSeconds: 900 };
+/** Per address the limit comes from config (SIGN_UP_LIMIT_PER_ADDRESS, 10 by default). */
+const SIGN_UP_WINDOW_SECONDS = 3600;
+/**
+ * Verification and reset mails: 5 per e-mail address; per client address the limit comes from
+ * config (MAIL_LIMIT_PER_ADDRESS, 20 by default), counting both kinds.
+ */
+const MAIL_LIMIT = { perEmail: 5, windowSeconds: 900 };
 
 type Profile = yup.InferType<typeof profileSchema>;
 type AccountChange = yup.InferType<typeof accountSchema>;
@@ -69,6 +75,16 @@ export function createAccountService(platform: Platform) {
     return ownerUserDto(user, addresses);
   }
 
+  /** A mail asked for by a visitor: limited per client address and per e-mail address. */
+  async function mailLimits(kind: 'verify' | 'reset', email: string, ip: string) {
+    await rateLimiter.hit(`mail:ip:${ip}`, config.mailLimitPerAddress, MAIL_LIMIT.windowSeconds);
+    await rateLimiter.hit(
+      `mail:${kind}:${email.toLowerCase()}`,
+      MAIL_LIMIT.perEmail,
+      MAIL_LIMIT.windowSeconds,
+    );
+  }
+
   async function checkPassword(userId: number, password: string) {
     const user = await User.query(db).findById(userId).select('password_hash');
     if (!(await verifyPassword(user?.password_hash ?? null, password))) {
@@ -98,7 +114,12 @@ export function createAccountService(platform: Platform) {
       await tokens.revoke(sessionId);
     },
 
-    async signUp(input: SignUpInput) {
+    async signUp(input: SignUpInput, ip: string) {
+      await rateLimiter.hit(
+        `sign-up:ip:${ip}`,
+        config.signUpLimitPerAddress,
+        SIGN_UP_WINDOW_SECONDS,
+      );
       const existing = await db('users')
         .where({ email: input.email })
         .orWhere({ username: input.username })
@@ -176,8 +197,7 @@ export function createAccountService(platform: Platform) {
     },
 
     async resendVerification(email: string, ip: string) {
-      await rateLimiter.hit(`mail:ip:${ip}`, MAIL_LIMIT.limit * 4, MAIL_LIMIT.windowSeconds);
-      await rateLimiter.hit(`mail:verify:${email}`, MAIL_LIMIT.limit, MAIL_LIMIT.windowSeconds);
+      await mailLimits('verify', email, ip);
       const user = await User.query(db)
         .findOne({ email })
         .whereNull('email_verified_at')
@@ -205,12 +225,19 @@ export function createAccountService(platform: Platform) {
         SIGN_IN_LIMITS.perAccount.limit,
         SIGN_IN_LIMITS.perAccount.windowSeconds,
       );
+      // A phone number belongs to the verified accounts that give it: an unverified sign-up
+      // with someone else's number neither shares nor takes it. With no verified owner, the one
+      // unverified account with that number is the candidate (it learns it must verify).
       const candidates = await User.query(db)
         .where(input.email ? { email: input.email } : { phone_number: input.phoneNumber })
         .whereNull('closed_at')
+        .orderByRaw('email_verified_at IS NULL, id')
         .limit(2);
-      if (candidates.length > 1) throw new AppError('AUTH_PHONE_SHARED', 409);
-      const user = candidates[0];
+      const owners = candidates.some((c) => c.email_verified_at)
+        ? candidates.filter((c) => c.email_verified_at)
+        : candidates;
+      if (owners.length > 1) throw new AppError('AUTH_PHONE_SHARED', 409);
+      const user = owners[0];
       const ok = await verifyPassword(
         user?.password_hash ?? (await dummyPasswordHash()),
         input.password,
@@ -275,8 +302,7 @@ export function createAccountService(platform: Platform) {
     },
 
     async forgotPassword(email: string, ip: string) {
-      await rateLimiter.hit(`mail:ip:${ip}`, MAIL_LIMIT.limit * 4, MAIL_LIMIT.windowSeconds);
-      await rateLimiter.hit(`mail:reset:${email}`, MAIL_LIMIT.limit, MAIL_LIMIT.windowSeconds);
+      await mailLimits('reset', email, ip);
       const user = await User.query(db).findOne({ email }).whereNull('closed_at');
       // The specification asks that the e-mail exist (point 5) and names the error (point 8).
       if (!user) throw new AppError('AUTH_EMAIL_NOT_FOUND', 404);

@@ -235,6 +235,30 @@ describe('verification and sign-in', () => {
     expect(shared.body.error.code).to.equal('AUTH_PHONE_SHARED');
   });
 
+  it('counts only verified accounts as owners of a phone number for phone sign-in', async () => {
+    await signUpVerified(app);
+    // Someone signs up with Lucía's number and never verifies.
+    const squatter = await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({ email: 'squatter@example.com', username: 'squatter26' }),
+    });
+    expect(squatter.status).to.equal(201);
+    const byPhone = await app.request('POST', '/admin/api/login', {
+      body: { phoneNumber: '099123456', password: PASSWORD },
+    });
+    expect(byPhone.status, JSON.stringify(byPhone.body)).to.equal(200);
+    const me = await app.request('GET', '/admin/api/user', { token: byPhone.body.access_token });
+    expect(me.body.email).to.equal('lucia@example.com');
+  });
+
+  it('tells the only, unverified account with a phone number to verify its e-mail', async () => {
+    await app.request('POST', '/admin/api/signup', { body: signUpBody() });
+    const byPhone = await app.request('POST', '/admin/api/login', {
+      body: { phoneNumber: '099123456', password: PASSWORD },
+    });
+    expect(byPhone.status).to.equal(403);
+    expect(byPhone.body.error.code).to.equal('AUTH_EMAIL_NOT_VERIFIED');
+  });
+
   it('needs exactly one of e-mail and phone number', async () => {
     const res = await app.request('POST', '/admin/api/login', { body: { password: PASSWORD } });
     expect(res.status).to.equal(422);
@@ -309,6 +333,80 @@ describe('signing in from one address', () => {
       body: { email: 'lucia@example.com', password: PASSWORD },
     });
     expect(right.status).to.equal(429);
+  });
+});
+
+describe('signing up and asking for mail from one address', () => {
+  // Behind a proxy the client address comes from X-Forwarded-For, so two addresses can be told apart.
+  const app = useTestApp({
+    env: { SIGN_UP_LIMIT_PER_ADDRESS: '3', MAIL_LIMIT_PER_ADDRESS: '3', TRUST_PROXY: 'true' },
+  });
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('limits sign-ups per address with a translated 429 and Retry-After, creating nothing past it', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await app.request('POST', '/admin/api/signup', {
+        body: signUpBody({ email: `user${i}@example.com`, username: `someuser${i}` }),
+        headers: from('203.0.113.7'),
+      });
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    }
+    app.inbox.clear();
+    const refused = await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({ email: 'user3@example.com', username: 'someuser3' }),
+      headers: { ...from('203.0.113.7'), 'accept-language': 'en' },
+    });
+    expect(refused.status).to.equal(429);
+    expect(refused.body.error.code).to.equal('AUTH_RATE_LIMITED');
+    expect(refused.body.error.message).to.match(/^Too many attempts\. Wait \d+ seconds/);
+    expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 3600);
+    expect(await app.db('users').where({ email: 'user3@example.com' }).first()).to.equal(undefined);
+    expect(app.inbox.messages()).to.have.length(0);
+
+    const elsewhere = await app.request('POST', '/admin/api/signup', {
+      body: signUpBody({ email: 'user3@example.com', username: 'someuser3' }),
+      headers: from('198.51.100.20'),
+    });
+    expect(elsewhere.status).to.equal(201);
+  });
+
+  it('limits verification and reset mails per address together, whatever the e-mail', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await app.request('POST', '/admin/api/signup', {
+        body: signUpBody({ email: `user${i}@example.com`, username: `someuser${i}` }),
+        headers: from(`198.51.100.${i + 1}`),
+      });
+    }
+    app.inbox.clear();
+    const asked = [
+      await app.request('POST', '/admin/api/resend-verification', {
+        body: { email: 'user0@example.com' },
+        headers: from('203.0.113.9'),
+      }),
+      await app.request('POST', '/admin/api/forgot-password', {
+        body: { email: 'user1@example.com' },
+        headers: from('203.0.113.9'),
+      }),
+      await app.request('POST', '/admin/api/resend-verification', {
+        body: { email: 'user2@example.com' },
+        headers: from('203.0.113.9'),
+      }),
+    ];
+    expect(asked.map((r) => r.status)).to.deep.equal([202, 202, 202]);
+    for (const [path, email] of [
+      ['/admin/api/forgot-password', 'user2@example.com'],
+      ['/admin/api/resend-verification', 'user1@example.com'],
+    ]) {
+      const refused = await app.request('POST', path, {
+        body: { email },
+        headers: { ...from('203.0.113.9'), 'accept-language': 'es' },
+      });
+      expect(refused.status, path).to.equal(429);
+      expect(refused.body.error.code, path).to.equal('AUTH_RATE_LIMITED');
+      expect(refused.body.error.message).to.match(/^Demasiados intentos\. Espera \d+ segundos/);
+      expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 900);
+    }
+    expect(app.inbox.messages()).to.have.length(3);
   });
 });
 

@@ -124,10 +124,10 @@ export function accountsRoutes(
       tag: 'registration',
       access: 'public',
       body: signUpSchema,
-      errors: ['EMAIL_TAKEN', 'USERNAME_TAKEN'],
+      errors: ['EMAIL_TAKEN', 'USERNAME_TAKEN', ...RATE],
       async handler(ctx, { body }) {
+        ctx.body = await accounts.signUp(body, ctx.ip);
         ctx.status = 201;
-        ctx.body = await accounts.signUp(body);
       },
     }),
     route({
