@@ -139,6 +139,38 @@ test('Google sign-in through the local emulator comes back signed in', async ({ 
   expect(await storedToken(page)).toBeTruthy();
 });
 
+test('a Google sign-in over an unverified sign-up with the same e-mail starts the owner clean: the first password no longer signs in', async ({
+  page,
+  request,
+}) => {
+  // Someone signs up with the owner's e-mail and a password of theirs, and never verifies.
+  const squatter = newAccount('prehijack', { firstName: 'Impostor', phoneNumber: '099555666' });
+  await signUpByApi(request, squatter);
+
+  // The owner of the address signs in with Google through the local emulator.
+  await page.goto(SIGN_IN_PATH);
+  await consentWithGoogle(page, squatter.email);
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toBeVisible();
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+
+  const byPassword = await request.post('/admin/api/login', {
+    data: { email: squatter.email, password: squatter.password },
+  });
+  expect(byPassword.status()).toBe(401);
+  expect(((await byPassword.json()) as { error: { code: string } }).error.code).toBe(
+    'AUTH_INVALID_CREDENTIALS',
+  );
+  const me = await request.get('/admin/api/user', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const owner = (await me.json()) as Record<string, unknown>;
+  expect(owner).toMatchObject({ email: squatter.email, emailVerified: true, phoneNumber: null });
+  expect(owner.firstName).not.toBe('Impostor');
+  expect(owner.username).not.toBe(squatter.username);
+});
+
 test('a social sign-in whose user cannot be loaded shows the Oh no dialog and lands on sign-in', async ({
   page,
 }) => {

@@ -260,7 +260,8 @@ export function createAccountService(platform: Platform) {
 
     /**
      * After a provider vouched for the person: their linked account, else the account with the
-     * same verified e-mail (now linked), else a new verified client account.
+     * same e-mail (now linked), else a new verified client account. An account with that e-mail
+     * that was never verified was not proven to be this person's: it starts clean (ADR 0012).
      */
     async socialSignIn(profile: SocialProfile, meta: { ip?: string; userAgent?: string }) {
       const failed = `AUTH_SOCIAL_${profile.provider.toUpperCase()}_FAILED`;
@@ -278,13 +279,9 @@ export function createAccountService(platform: Platform) {
         let id: number;
         if (existing) {
           id = existing.id;
-          if (!existing.email_verified_at) {
-            await User.query(trx)
-              .patch({ email_verified_at: new Date() } as Partial<User>)
-              .where({ id });
-          }
+          if (!existing.email_verified_at) await startClean(trx, tokens, id, profile);
         } else {
-          id = (await createSocialUser(trx, profile)).id;
+          id = (await User.query(trx).insertAndFetch(await socialAccount(trx, profile))).id;
         }
         await trx('social_identities').insert({
           provider: profile.provider,
@@ -523,8 +520,14 @@ export function createAccountService(platform: Platform) {
   };
 }
 
-/** A username from the person's name plus digits, retried on the rare collision. */
-async function createSocialUser(trx: Knex.Transaction, profile: SocialProfile): Promise<User> {
+/**
+ * What an account made by a provider starts with: the provider's names, e-mail (verified) and
+ * picture, and a username from the person's name plus digits, retried on the rare collision.
+ */
+async function socialAccount(
+  trx: Knex.Transaction,
+  profile: SocialProfile,
+): Promise<Partial<User>> {
   const letters = `${profile.firstName}${profile.lastName}`
     .normalize('NFD')
     .replace(/[^A-Za-z0-9]/g, '')
@@ -535,7 +538,7 @@ async function createSocialUser(trx: Knex.Transaction, profile: SocialProfile): 
     const username = `${letters || 'user'}${digits}`.slice(0, 20).padEnd(8, '0');
     const taken = await trx('users').where({ username }).first('id');
     if (taken && attempt < 5) continue;
-    return User.query(trx).insertAndFetch({
+    return {
       type_user: USER_TYPE.client,
       username,
       first_name: profile.firstName || '-',
@@ -543,8 +546,47 @@ async function createSocialUser(trx: Knex.Transaction, profile: SocialProfile): 
       email: profile.email!,
       email_verified_at: new Date(),
       profile_img: profile.picture,
-    } as Partial<User>);
+    };
   }
+}
+
+/**
+ * A sign-up that nobody verified, taken over by the person a provider vouches for: whatever
+ * its registrant chose (password, names, username, phone, profile, addresses, settings) goes,
+ * every session and mailed link ends, and the account starts as a new social account would.
+ * Only the row (its id), a staff ban and the test-user flag stay.
+ */
+async function startClean(
+  trx: Knex.Transaction,
+  tokens: Platform['tokens'],
+  userId: number,
+  profile: SocialProfile,
+) {
+  const reset = trx.raw('DEFAULT');
+  await trx('users')
+    .where({ id: userId })
+    .update({
+      ...(await socialAccount(trx, profile)),
+      password_hash: null,
+      password_changed_at: new Date(),
+      pending_email: null,
+      phone_number: null,
+      birth_date: null,
+      company: null,
+      description: null,
+      identification_type: null,
+      identification_number: null,
+      banner_img: null,
+      language: reset,
+      region: reset,
+      privacy: reset,
+      notifications: reset,
+      updated_at: new Date(),
+    });
+  await trx('addresses').where({ user_id: userId }).delete();
+  await trx('account_tokens').where({ user_id: userId }).delete();
+  await trx('social_identities').where({ user_id: userId }).delete();
+  await tokens.revokeAll('user', userId, { trx });
 }
 
 function addressColumns(input: AddressInput) {

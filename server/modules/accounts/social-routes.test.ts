@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { giveConsent } from '../../emulators/oauth/testing';
+import { hashPassword } from '../../platform/auth';
 import { useTestApp, type TestApp } from '../../test/harness';
+
+const PASSWORD = 'Prueba#2026x';
 
 /** Starts a sign-in at the API, consents at the emulator, and posts the callback back. */
 async function socialRoundTrip(
@@ -46,19 +49,95 @@ describe('Google and Facebook sign-in', () => {
     expect(Number((await app.db('social_identities').count({ n: '*' }))[0].n)).to.equal(1);
   });
 
-  it('links an existing account with the same verified e-mail', async () => {
-    await app.db('users').insert({
-      username: 'anaexisting',
-      first_name: 'Ana',
-      last_name: 'Silva',
-      email: 'ana.google@example.com',
-    });
+  it('links an existing verified account with the same e-mail, which keeps its password and sessions', async () => {
+    const [{ id }] = await app
+      .db('users')
+      .insert({
+        username: 'anaexisting',
+        first_name: 'Ana',
+        last_name: 'Silva',
+        email: 'ana.google@example.com',
+        password_hash: await hashPassword(PASSWORD),
+        email_verified_at: new Date(),
+      })
+      .returning('id');
+    const open = await app.platform.tokens.issue('user', Number(id));
     const res = await socialRoundTrip(app, 'google', { email: 'ANA.google@example.com' });
     expect(res.status).to.equal(200);
     const users = await app.db('users').select('username', 'email_verified_at');
     expect(users).to.have.length(1);
     expect(users[0].username).to.equal('anaexisting');
     expect(users[0].email_verified_at).to.not.equal(null);
+    expect((await app.request('GET', '/admin/api/user', { token: open })).status).to.equal(200);
+    const byPassword = await app.request('POST', '/admin/api/login', {
+      body: { email: 'ana.google@example.com', password: PASSWORD },
+    });
+    expect(byPassword.status).to.equal(200);
+  });
+
+  it('starts the owner clean when Google vouches for an e-mail someone else signed up with and never verified', async () => {
+    // Someone signs up with Ana's e-mail and a password of theirs, and never verifies.
+    const signUp = await app.request('POST', '/admin/api/signup', {
+      body: {
+        type: 'prosker',
+        firstName: 'Impostor',
+        lastName: 'Pérez',
+        username: 'squatter26',
+        email: 'ana.google@example.com',
+        phoneNumber: '099555666',
+        birthDate: '1985-01-01',
+        company: 'Squat SA',
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+        termsAccepted: true,
+        language: 'en',
+      },
+    });
+    expect(signUp.status, JSON.stringify(signUp.body)).to.equal(201);
+    const [verifyMail] = app.inbox.messages();
+    const verifyToken = /user\/verification\/([A-Za-z0-9_-]+)/.exec(verifyMail.text)![1];
+    const row = await app.db('users').where({ username: 'squatter26' }).first('id');
+    const squatterSession = await app.platform.tokens.issue('user', Number(row.id));
+
+    // Ana, the owner of the address, signs in with Google through the emulator.
+    const google = await socialRoundTrip(app, 'google', {
+      email: 'ana.google@example.com',
+      name: 'Ana Rodríguez',
+    });
+    expect(google.status, JSON.stringify(google.body)).to.equal(200);
+
+    // The first registrant's password and sessions no longer open the account.
+    const byPassword = await app.request('POST', '/admin/api/login', {
+      body: { email: 'ana.google@example.com', password: PASSWORD },
+    });
+    expect(byPassword.status).to.equal(401);
+    expect(byPassword.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+    const old = await app.request('GET', '/admin/api/user', { token: squatterSession });
+    expect(old.status).to.equal(401);
+    expect(old.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+    const oldLink = await app.request('POST', '/admin/api/verify-email', {
+      body: { token: verifyToken },
+    });
+    expect(oldLink.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+
+    // Ana's account keeps nothing the first registrant chose.
+    const me = await app.request('GET', '/admin/api/user', { token: google.body.access_token });
+    expect(me.status).to.equal(200);
+    expect(me.body).to.include({
+      id: Number(row.id),
+      email: 'ana.google@example.com',
+      emailVerified: true,
+      role: 'client',
+      firstName: 'Ana',
+      lastName: 'Rodríguez',
+      phoneNumber: null,
+      birthDate: null,
+      company: null,
+      language: 'es',
+    });
+    expect(me.body.username).to.not.equal('squatter26');
+    const [user] = await app.db('users').select('password_hash');
+    expect(user.password_hash).to.equal(null);
   });
 
   it('refuses to link by an e-mail the provider has not verified', async () => {
