@@ -231,6 +231,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     bodyLimitKb: read.int('BODY_LIMIT_KB', 1024, 16, 102400),
     /** Storefront sign-in attempts one address may make in 5 minutes (accounts have their own 5). */
     signInLimitPerAddress: read.int('SIGN_IN_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
+    /** Storefront sign-ups one address may make in an hour. */
+    signUpLimitPerAddress: read.int('SIGN_UP_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
+    /**
+     * Verification and password-reset mails one address may ask for in 15 minutes, together
+     * (each e-mail address also has its own 5 of each).
+     */
+    mailLimitPerAddress: read.int('MAIL_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
     trustProxy: read.bool('TRUST_PROXY', false),
     queue: { enabled: read.bool('QUEUE_ENABLED', true) },
     staticDirs: {
@@ -239,12 +246,5 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     },
   };
 }
-    /** Storefront sign-ups one address may make in an hour. */
-    signUpLimitPerAddress: read.int('SIGN_UP_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
-    /**
-     * Verification and password-reset mails one address may ask for in 15 minutes, together
-     * (each e-mail address also has its own 5 of each).
-     */
-    mailLimitPerAddress: read.int('MAIL_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
 
 export type Config = ReturnType<typeof loadConfig>;
