@@ -126,8 +126,11 @@ function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Mi
 
 export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {}) {
   const { config, db, logger } = platform;
-  const accounts = createAccountsModule(platform);
   const catalogue = createCatalogueModule(platform);
+  // Profile visibility is the catalogue's rule; accounts reads it without depending on it.
+  const accounts = createAccountsModule(platform, {
+    profileVisible: catalogue.profiles.visibleUserId,
+  });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
     billing,

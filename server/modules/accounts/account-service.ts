@@ -29,6 +29,7 @@ import { duplicateError } from './rules';
 import { consumeLink, createLink, retireLinks } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
 import { Address, User } from './models';
+import type { AccountsDeps } from './index';
 import type { SocialProfile } from './social';
 import { USER_TYPE } from './rules';
 
@@ -57,7 +58,7 @@ const recipient = (user: User) => ({
   region: user.region as Region,
 });
 
-export function createAccountService(platform: Platform) {
+export function createAccountService(platform: Platform, deps: AccountsDeps) {
   const { db, tokens, rateLimiter, mail, config, events } = platform;
   const publicUrl = config.publicUrl;
   /** Other modules (the public profile) follow a user's changes through this event. */
@@ -95,12 +96,17 @@ export function createAccountService(platform: Platform) {
   return {
     loadOwner,
 
-    async publicUsers(column: 'id' | 'username', value: string | number) {
-      return User.query(db)
+    /** Users by id or username whose profile the viewer may see: visible ones, and their own. */
+    async publicUsers(column: 'id' | 'username', value: string | number, viewerId?: number) {
+      const users = await User.query(db)
         .where(column, value)
         .whereNull('banned_at')
         .whereNull('closed_at')
         .whereNotNull('email_verified_at');
+      const shown = await Promise.all(
+        users.map((u) => u.id === viewerId || deps.profileVisible(u.id)),
+      );
+      return users.filter((_, i) => shown[i]);
     },
 
     async divisions(countryCode: string) {

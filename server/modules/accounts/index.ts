@@ -13,9 +13,18 @@ export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
 export type { AccountsService } from './service';
 export { accountFacts, setAccountImages, type AccountFacts } from './facts';
 
-export function createAccountsModule(platform: Platform) {
+/** What accounts learns from modules that depend on it, handed over when the app is built. */
+export interface AccountsDeps {
+  /**
+   * Whether everyone may see the user's public profile (the catalogue's rule: completeness,
+   * ban, closure, verification). Hidden profiles are shown only to their owner.
+   */
+  profileVisible: (userId: number) => Promise<boolean>;
+}
+
+export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
   const service = createAccountsService(platform);
-  const accounts = createAccountService(platform);
+  const accounts = createAccountService(platform, deps);
   const routes: ModuleRoutes = {
     routes: accountsRoutes(
       accounts,

@@ -410,12 +410,19 @@ describe('signing up and asking for mail from one address', () => {
   });
 });
 
+/** Gives the user a profile picture, which completes a client's profile (shown in the catalogue). */
+async function completeProfile(app: TestApp, id: number) {
+  await app.db('users').where({ id }).update({ profile_img: '/media/lucia.webp' });
+  await app.platform.events.emit(app.db, { type: 'user.changed', userId: id });
+}
+
 describe('public users', () => {
   const app = useTestApp();
 
   it('answers only public fields, and the private ones the owner chose to show', async () => {
     await signUpVerified(app, { company: 'Plomería Lucía' });
     const { id } = await app.db('users').first('id');
+    await completeProfile(app, id);
     const res = await app.request(
       'GET',
       `/admin/api/users?filters=${encodeURIComponent(`id=${id}`)}`,
@@ -447,8 +454,55 @@ describe('public users', () => {
     expect(shown).to.not.have.key('company');
   });
 
+  it('answers a profile hidden from the catalogue only to its owner, as the public profile does', async () => {
+    await signUpVerified(app, { company: 'Plomería Lucía' });
+    const { id } = await app.db('users').first('id');
+    await app.request('PUT', '/admin/api/user/privacy', {
+      token: await signIn(app),
+      body: { showEmail: true, showPhone: true, showCompany: true, showLastLogin: true },
+    });
+    await signUpVerified(app, { email: 'ana@example.com', username: 'anasilva26' });
+    const stranger = await signIn(app, 'ana@example.com');
+    // No profile picture: the client's profile is below the visibility threshold.
+    const profile = await app.request('GET', `/admin/api/profiles/${id}`);
+    expect(profile.body.error.code).to.equal('NOT_FOUND');
+    for (const filters of [`id=${id}`, 'username=luciaf2026']) {
+      const query = `/admin/api/users?filters=${encodeURIComponent(filters)}`;
+      const visitor = await app.request('GET', query);
+      expect(visitor.status).to.equal(200);
+      expect(visitor.body).to.deep.equal({ data: [] });
+      const other = await app.request('GET', query, { token: stranger });
+      expect(other.body).to.deep.equal({ data: [] });
+      const owner = await app.request('GET', query, { token: await signIn(app) });
+      expect(owner.body.data).to.have.length(1);
+      expect(owner.body.data[0]).to.include({ id, username: 'luciaf2026' });
+      expect(owner.body.data[0]).to.not.have.any.keys('password_hash', 'birthDate', 'privacy');
+    }
+
+    // Complete, it is shown to everyone, with what its owner chose to show.
+    await completeProfile(app, id);
+    expect((await app.request('GET', `/admin/api/profiles/${id}`)).status).to.equal(200);
+    const shown = await app.request('GET', `/admin/api/users?filters=id%3D${id}`);
+    expect(shown.body.data[0]).to.include({
+      id,
+      email: 'lucia@example.com',
+      company: 'Plomería Lucía',
+    });
+    // Banned, it is hidden again, even with a complete profile.
+    await app.db('users').where({ id }).update({ banned_at: new Date() });
+    await app.platform.events.emit(app.db, { type: 'user.changed', userId: id });
+    const banned = await app.request('GET', `/admin/api/users?filters=id%3D${id}`, {
+      token: stranger,
+    });
+    expect(banned.body).to.deep.equal({ data: [] });
+  });
+
   it('finds by username and leaves out banned and unverified accounts', async () => {
     await signUpVerified(app);
+    const { id } = await app.db('users').first('id');
+    await completeProfile(app, id);
+    const found = await app.request('GET', '/admin/api/users?filters=username%3Dluciaf2026');
+    expect(found.body.data.map((u: { id: number }) => u.id)).to.deep.equal([id]);
     await app.request('POST', '/admin/api/signup', {
       body: signUpBody({ email: 'ana@example.com', username: 'anasilva26' }),
     });

@@ -97,13 +97,15 @@ export function accountsRoutes(
     route({
       method: 'get',
       path: '/users',
-      summary: 'Public profiles by id or username (`filters=id=5`)',
+      summary:
+        'Public profiles by id or username (`filters=id=5`): what the profile shows, hidden profiles only to their owner',
       tag: 'session',
       access: 'optionalUser',
       query: usersQuery,
       async handler(ctx, { query }) {
         const { column, value } = parseFilters(query.filters);
-        ctx.body = { data: (await accounts.publicUsers(column, value)).map(publicUserDto) };
+        const users = await accounts.publicUsers(column, value, ctx.state.auth?.subjectId);
+        ctx.body = { data: users.map(publicUserDto) };
       },
     }),
     route({
