@@ -167,6 +167,9 @@ export function JobPaymentPage() {
   );
 }
 
+/** Answers that mean the job's payment is already under way or done, not that this card failed. */
+const ALREADY_HANDLED = ['PAYMENT_IN_PROCESS', 'JOB_ALREADY_PAID'] as const;
+
 function Checkout({ job }: { job: JobDetail }) {
   const t = useT();
   const { money } = useFormat();
@@ -190,11 +193,22 @@ function Checkout({ job }: { job: JobDetail }) {
     });
   };
 
+  // A payment already in process (or done) is not a failure of this card: the job page says more.
+  const alreadyHandled =
+    failure instanceof ApiError && ALREADY_HANDLED.includes(failure.code as never);
   const errorNode = failure ? (
     <FormAlert data-testid="payment-error">
       <strong>{generalErrorText(failure, t)}</strong>
       {help && <Box sx={{ mt: 0.5 }}>{t(help)}</Box>}
-      <Box sx={{ mt: 0.5 }}>{t('jobs.payment.stillPending')}</Box>
+      <Box sx={{ mt: 0.5 }}>
+        {alreadyHandled ? (
+          <Link component={RouteLink} to="adminServiceDetail" params={{ query: job.id }}>
+            {t('jobs.payment.toDetail')}
+          </Link>
+        ) : (
+          t('jobs.payment.stillPending')
+        )}
+      </Box>
     </FormAlert>
   ) : null;
 
