@@ -14,7 +14,14 @@ import { createMercadoPagoEmulator, MERCADOPAGO_EMULATOR_PREFIX } from './emulat
 import { createOAuthEmulator, OAUTH_EMULATOR_PREFIX } from './emulators/oauth';
 import type { SmtpInbox } from './emulators/smtp';
 import { createAccountsModule } from './modules/accounts';
-import { approveForJob, createAgendaModule, holdSlot, releaseForJob } from './modules/agenda';
+import {
+  approveForJob,
+  bookingDay,
+  createAgendaModule,
+  holdSlot,
+  keepsAgenda,
+  releaseForJob,
+} from './modules/agenda';
 import { createBillingModule } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
 import { createJobsModule } from './modules/jobs';
@@ -134,7 +141,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
     billing,
-    agenda: { holdSlot, approveForJob, releaseForJob },
+    agenda: { holdSlot, approveForJob, releaseForJob, keepsAgenda, bookingDay },
   });
   const modules = [
     accounts,

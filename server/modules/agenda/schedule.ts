@@ -8,16 +8,18 @@ import {
   EVENT_DURATION_MINUTES,
   EVENT_START_STEP_MINUTES,
   WEEKDAYS,
+  halfOf,
   minutesOf,
   timeOf,
   weekdayOf,
+  type DayHalf,
   type SpecialDateInput,
   type TimeRange,
   type Week,
 } from '../../../common/agenda';
 import { accountFacts, isProsker } from '../accounts';
 import { AppError } from '../../platform';
-import { localTime, timeZoneOfCountry } from './zones';
+import { localTime, timeZoneOfCountry, today } from './zones';
 
 type Db = Knex | Knex.Transaction;
 
@@ -180,6 +182,55 @@ export async function daySchedule(db: Db, userId: number, date: string): Promise
     .map((r) => ({ from: minutesOf(hhmm(r.f)), to: minutesOf(hhmm(r.t)) }))
     .sort(byStart);
   return { closed: ranges.length === 0, ranges, source: 'weekday' };
+}
+
+/** Weekly hours, or a special date from the prosker's today on that opens hours. */
+async function hasHours(db: Db, userId: number, timeZone: string, now: Date): Promise<boolean> {
+  const { rows } = await db.raw<{ rows: { keeps: boolean }[] }>(
+    `SELECT EXISTS (SELECT 1 FROM availability WHERE user_id = ?)
+         OR EXISTS (SELECT 1 FROM special_dates WHERE user_id = ? AND NOT closed AND date >= ?)
+         AS keeps`,
+    [userId, userId, today(timeZone, now)],
+  );
+  return rows[0].keeps;
+}
+
+/**
+ * Whether a prosker keeps an agenda: weekly hours, or a special date from today on that opens
+ * hours. Premium does not matter: a prosker who stops being premium keeps the hours they set.
+ */
+export async function keepsAgenda(db: Db, userId: number, now = new Date()): Promise<boolean> {
+  return hasHours(db, userId, await timeZoneOfUser(db, userId), now);
+}
+
+export interface BookingDay {
+  /** The prosker keeps an agenda (`keepsAgenda`): an appointment takes one of its free slots. */
+  keepsAgenda: boolean;
+  /**
+   * The prosker does not work that date: a special date marked closed, or, with an agenda, a
+   * date without hours.
+   */
+  closed: boolean;
+  /** The local date and half of the day the given slot starts in (the prosker's zone). */
+  slot?: { date: string; half: DayHalf };
+}
+
+/** What a booking of one local date (and maybe a slot) must respect in a prosker's agenda. */
+export async function bookingDay(
+  db: Db,
+  userId: number,
+  date: string,
+  options: { slot?: Date; now?: Date } = {},
+): Promise<BookingDay> {
+  const timeZone = await timeZoneOfUser(db, userId);
+  const keeps = await hasHours(db, userId, timeZone, options.now ?? new Date());
+  const schedule = await daySchedule(db, userId, date);
+  const local = options.slot && localTime(options.slot, timeZone);
+  return {
+    keepsAgenda: keeps,
+    closed: schedule.closed && (keeps || schedule.source === 'special'),
+    ...(local ? { slot: { date: local.date, half: halfOf(local.minutes) } } : {}),
+  };
 }
 
 /** Starts (minutes) of every 1-hour slot that fits inside a day's ranges, on the start grid. */

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
@@ -94,7 +95,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'get',
       path: '/proskers/:id/services',
-      summary: 'A prosker’s published services',
+      summary: 'A prosker’s published services (none while the prosker is banned or closed)',
       tag: 'jobs',
       access: 'public',
       async handler(ctx) {
@@ -114,7 +115,8 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'get',
       path: '/services/:id',
-      summary: 'One published service',
+      summary:
+        'One published service of a prosker who can be hired, with `slotRequired` (buying it takes a free slot of their agenda)',
       tag: 'jobs',
       access: 'public',
       errors: ['NOT_FOUND'],
@@ -183,7 +185,8 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'post',
       path: '/services/:id/buy',
-      summary: 'Buy a service for a date and a morning or afternoon (or one of its free slots)',
+      summary:
+        'Buy a service for a date and a morning or afternoon; when it requires an appointment and its prosker keeps an agenda (the service’s `slotRequired`), for one free slot of that half',
       tag: 'jobs',
       access: 'user',
       body: yup.object({
@@ -191,13 +194,15 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           .string()
           .trim()
           .required()
-          .matches(/^\d{4}-\d{2}-\d{2}$/, { message: { key: 'fields.date' } }),
+          .test('date', { key: 'fields.date' } as never, (v) => !v || isCalendarDate(v)),
         timeOfDay: yup.string().oneOf(TIMES_OF_DAY).required(),
         slot: yup.string().trim().max(40).optional(),
       }),
       errors: [
         'NOT_FOUND',
+        'SERVICE_NOT_OFFERED',
         'JOB_CREATE_FAILED',
+        'JOB_SLOT_REQUIRED',
         'EVENT_PAST_DATE',
         'EVENT_OVERLAP',
         'EVENT_NO_TIME_AVAILABLE',

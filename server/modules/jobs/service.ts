@@ -53,6 +53,19 @@ export interface JobsDeps {
     ): Promise<unknown>;
     approveForJob(trx: Knex.Transaction, jobId: number): Promise<unknown>;
     releaseForJob(trx: Knex.Transaction, jobId: number): Promise<unknown>;
+    /** Weekly hours or an open special date ahead: appointments take a free slot. */
+    keepsAgenda(db: Knex, proskerId: number): Promise<boolean>;
+    /** What a booking of one local date (and slot) must respect in the prosker's agenda. */
+    bookingDay(
+      db: Knex,
+      proskerId: number,
+      date: string,
+      options: { slot?: Date },
+    ): Promise<{
+      keepsAgenda: boolean;
+      closed: boolean;
+      slot?: { date: string; half: (typeof TIMES_OF_DAY)[number] };
+    }>;
   };
 }
 
@@ -219,6 +232,12 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     return moved;
   }
 
+  /** A prosker whose services can be bought and shown: neither banned nor closed. */
+  async function canBeHired(proskerId: number) {
+    const [facts] = await accountFacts(db, [proskerId]);
+    return Boolean(facts && !facts.banned && !facts.closed);
+  }
+
   const fieldRequired = (field: string) =>
     new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.required' }] });
 
@@ -301,16 +320,27 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       return serviceDto(row);
     },
 
+    /** A prosker's services: the published ones of a prosker who can be hired, or all (owner). */
     async servicesOf(proskerId: number, includeDisabled = false) {
+      if (!includeDisabled && !(await canBeHired(proskerId))) return [];
       const query = db('services').where({ prosker_id: proskerId }).orderBy('created_at', 'desc');
       if (!includeDisabled) query.where({ enabled: true });
       return (await query).map(serviceDto);
     },
 
+    /**
+     * One published service of a prosker who can be hired; `slotRequired` when buying it takes
+     * one of the free slots of the prosker's agenda.
+     */
     async service(id: number) {
       const row = await db('services').where({ id, enabled: true }).first();
-      if (!row) throw notFound();
-      return serviceDto(row);
+      if (!row || !(await canBeHired(Number(row.prosker_id)))) throw notFound();
+      const slotRequired = Boolean(
+        row.requires_appointment &&
+        deps.agenda &&
+        (await deps.agenda.keepsAgenda(db, Number(row.prosker_id))),
+      );
+      return { ...serviceDto(row), slotRequired };
     },
 
     async disableService(proskerId: number, id: number) {
@@ -326,21 +356,39 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       serviceId: number,
       input: { date: string; timeOfDay: (typeof TIMES_OF_DAY)[number]; slot?: string },
     ) {
-      const service = await db('services').where({ id: serviceId, enabled: true }).first();
+      const service = await db('services').where({ id: serviceId }).first();
       if (!service) throw notFound();
-      if (Number(service.prosker_id) === clientId) throw new AppError('JOB_CREATE_FAILED', 409);
+      const proskerId = Number(service.prosker_id);
+      // Withdrawn, or its prosker banned or gone: it is no longer on offer.
+      if (!service.enabled || !(await canBeHired(proskerId))) {
+        throw new AppError('SERVICE_NOT_OFFERED', 409);
+      }
+      if (proskerId === clientId) throw new AppError('JOB_CREATE_FAILED', 409);
       const half = halfOfDay(input.date, input.timeOfDay);
       const start = input.slot ? new Date(input.slot) : half.start;
       const end = input.slot ? new Date(start.getTime() + 3_600_000) : half.end;
       if (Number.isNaN(start.getTime()) || start.getTime() <= Date.now()) {
         throw new AppError('EVENT_PAST_DATE', 422);
       }
+      const day = await deps.agenda?.bookingDay(db, proskerId, input.date, {
+        slot: input.slot ? start : undefined,
+      });
+      // A prosker who keeps an agenda is booked by one of its free slots, never by a half-day.
+      const bySlot = Boolean(service.requires_appointment && day?.keepsAgenda);
+      if (bySlot && !input.slot) {
+        throw new AppError('JOB_SLOT_REQUIRED', 422, {
+          fields: [{ field: 'slot', key: 'codes.JOB_SLOT_REQUIRED' }],
+        });
+      }
+      if (!bySlot && day?.closed) {
+        throw new AppError('EVENT_DAY_CLOSED', 422, { details: { date: input.date } });
+      }
       // A chosen slot belongs to the chosen half of that date (morning starts before 13:00).
-      if (
-        input.slot &&
-        (localDate(start) !== input.date ||
-          localHour(start) < 13 !== (input.timeOfDay === 'morning'))
-      ) {
+      const place = day?.slot ?? {
+        date: localDate(start),
+        half: localHour(start) < 13 ? 'morning' : 'afternoon',
+      };
+      if (input.slot && (place.date !== input.date || place.half !== input.timeOfDay)) {
         throw new AppError('EVENT_TIME_INVALID', 422, {
           fields: [{ field: 'slot', key: 'fields.invalid' }],
         });
@@ -373,9 +421,10 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
           to_status: 'new',
           comment: null,
         });
+        // Every rule of a free slot (open day, inside the hours, no live event there) holds.
         if (input.slot && deps.agenda && service.requires_appointment) {
           await deps.agenda.holdSlot(trx, {
-            proskerId: Number(service.prosker_id),
+            proskerId,
             clientId,
             jobId: Number(row.id),
             startsAt: start,
