@@ -24,7 +24,7 @@ import {
 } from './modules/agenda';
 import { createBillingModule } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
-import { createJobsModule } from './modules/jobs';
+import { createJobsModule, haveJobTogether } from './modules/jobs';
 import { createMessagingModule } from './modules/messaging';
 import type { Platform } from './platform';
 import { devInboxRouter } from './platform/dev-inbox';
@@ -147,7 +147,11 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     accounts,
     catalogue,
     jobsModule,
-    createAgendaModule(platform, { isPremium: billing.isPremium }),
+    createAgendaModule(platform, {
+      isPremium: billing.isPremium,
+      // A conversation will count too once messaging keeps them.
+      knowsClient: (proskerId, clientId) => haveJobTogether(db, proskerId, clientId),
+    }),
     billing,
     createMessagingModule(platform),
   ];

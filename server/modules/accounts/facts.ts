@@ -88,3 +88,33 @@ export async function setAccountImages(
     .returning(['profile_img', 'banner_img']);
   return { profileImg: row.profile_img, bannerImg: row.banner_img };
 }
+
+/**
+ * A user's e-mail and phone, and whether their privacy settings show each to other users. Other
+ * modules that keep or show a user's contact must not show a hidden value to anyone but its
+ * owner.
+ */
+export interface AccountContact {
+  userId: number;
+  email: string;
+  phone: string | null;
+  showEmail: boolean;
+  showPhone: boolean;
+}
+
+export async function accountContacts(
+  db: Knex | Knex.Transaction,
+  userIds: number[],
+): Promise<AccountContact[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db('users')
+    .whereIn('id', [...new Set(userIds)])
+    .select('id', 'email', 'phone_number', 'privacy');
+  return rows.map((r) => ({
+    userId: Number(r.id),
+    email: r.email,
+    phone: r.phone_number,
+    showEmail: r.privacy?.showEmail === true,
+    showPhone: r.privacy?.showPhone === true,
+  }));
+}

@@ -11,7 +11,13 @@ import { createSocialSignIn } from './social';
 
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
 export type { AccountsService } from './service';
-export { accountFacts, setAccountImages, type AccountFacts } from './facts';
+export {
+  accountContacts,
+  accountFacts,
+  setAccountImages,
+  type AccountContact,
+  type AccountFacts,
+} from './facts';
 
 /** What accounts learns from modules that depend on it, handed over when the app is built. */
 export interface AccountsDeps {

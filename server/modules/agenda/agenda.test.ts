@@ -75,6 +75,35 @@ describe('agenda', () => {
       token: user.token,
       body: { startsAt, clientName: 'Walk-in client', ...extra },
     });
+  /** The prosker writes a job for the client (jobs' own route): now they know each other. */
+  const hire = async (who: TestUser, by = prosker) => {
+    const start = new Date(Date.now() + 10 * 86_400_000);
+    const job = await agenda.request('POST', '/user/jobs', {
+      token: by.token,
+      body: {
+        clientId: who.id,
+        title: 'Arreglo de canilla',
+        description: 'Cambiar el cuerito',
+        price: 800,
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+        requiresAppointment: false,
+        requiresPayment: false,
+      },
+    });
+    expect(job.status, JSON.stringify(job.body)).to.equal(201);
+  };
+  const setPrivacy = (user: TestUser, shown: { showEmail?: boolean; showPhone?: boolean }) =>
+    agenda.request('PUT', '/user/privacy', {
+      token: user.token,
+      body: {
+        showEmail: false,
+        showPhone: false,
+        showCompany: true,
+        showLastLogin: false,
+        ...shown,
+      },
+    });
 
   describe('time zones and ranges (pure rules)', () => {
     it('converts local dates and times of Montevideo and São Paulo to instants and back', () => {
@@ -317,6 +346,8 @@ describe('agenda', () => {
     });
 
     it('adds a pending one-hour event with both contacts', async () => {
+      await hire(client);
+      await setPrivacy(client, { showEmail: true });
       const startsAt = at(monday(), '09:30');
       const answer = await addEvent(startsAt, {
         clientId: client.id,
@@ -421,6 +452,7 @@ describe('agenda', () => {
   describe('approval', () => {
     beforeEach(async () => {
       await setWeek();
+      await hire(client);
     });
 
     it('lets the event’s prosker approve or reject it; a rejected event frees its slot', async () => {
@@ -489,6 +521,7 @@ describe('agenda', () => {
   describe('privacy', () => {
     it('shows an event whole to its client and its prosker, and only its time to others', async () => {
       await setWeek();
+      await hire(client);
       const created = await addEvent(at(monday(), '10:00'), {
         clientId: client.id,
         comments: 'Gate code 1234',
@@ -534,6 +567,125 @@ describe('agenda', () => {
         token: prosker.token,
       });
       expect(tooLong.status).to.equal(422);
+    });
+  });
+
+  describe('contacts the other party hides', () => {
+    beforeEach(async () => {
+      await setWeek();
+    });
+
+    it('adds events only for clients the prosker has a job with, or for walk-ins typed by hand', async () => {
+      // A premium prosker tries to collect e-mails by adding events for any account id.
+      const strangers = [other];
+      for (let i = 0; i < 4; i += 1) {
+        strangers.push(await createUser(app, `strangr${i}01`, { prosker: false }));
+      }
+      const collected: string[] = [];
+      for (const [i, stranger] of strangers.entries()) {
+        const answer = await addEvent(at(monday(), i % 2 ? '14:00' : '09:00'), {
+          clientId: stranger.id,
+          clientName: undefined,
+        });
+        expect(answer.status, stranger.username).to.equal(404);
+        expect(answer.body.error.code).to.equal('USER_NOT_FOUND');
+        collected.push(...(JSON.stringify(answer.body).match(/[\w.]+@example\.com/g) ?? []));
+      }
+      expect(collected).to.deep.equal([]);
+      expect(Number((await app.db('events').count({ n: '*' }))[0].n)).to.equal(0);
+
+      // A client the prosker has a job with, and a walk-in typed by hand, are fine.
+      await hire(other);
+      const known = await addEvent(at(monday(), '09:00'), {
+        clientId: other.id,
+        clientName: undefined,
+      });
+      expect(known.status, JSON.stringify(known.body)).to.equal(201);
+      expect(known.body).to.include({ clientId: other.id, clientName: 'Omar Silva' });
+      const walkIn = await addEvent(at(monday(), '10:00'), {
+        clientName: 'Marta Silveira',
+        clientEmail: 'marta@example.org',
+        clientPhone: '099777888',
+      });
+      expect(walkIn.body).to.include({
+        clientId: null,
+        clientEmail: 'marta@example.org',
+        clientPhone: '099777888',
+      });
+    });
+
+    it('never answers a hidden e-mail or phone: created event, detail, calendar, status change', async () => {
+      await hire(client);
+      // Both keep the default privacy: e-mail and phone hidden.
+      const created = await addEvent(at(monday(), '10:00'), {
+        clientId: client.id,
+        clientName: undefined,
+      });
+      expect(created.status).to.equal(201);
+      const id = created.body.id;
+      const window = `from=${monday()}&to=${nextWeekday(1, 9)}`;
+      const asProsker = [
+        created.body,
+        (await agenda.request('GET', `/agenda/events/${id}`, { token: prosker.token })).body,
+        (await agenda.request('GET', `/agenda/events?${window}`, { token: prosker.token })).body
+          .data[0],
+        (
+          await agenda.request('PUT', `/agenda/events/${id}/status`, {
+            token: prosker.token,
+            body: { status: 'approved' },
+          })
+        ).body,
+      ];
+      for (const answer of asProsker) {
+        expect(answer).to.include({ id, clientEmail: null, clientPhone: null, role: 'prosker' });
+        expect(JSON.stringify(answer)).to.not.include(client.email);
+        // Their own contact, the prosker sees.
+        expect(answer).to.include({ proskerEmail: prosker.email, proskerPhone: '099123456' });
+      }
+      const asClient = [
+        (await agenda.request('GET', `/agenda/events/${id}`, { token: client.token })).body,
+        (await agenda.request('GET', `/agenda/events?${window}`, { token: client.token })).body
+          .data[0],
+      ];
+      for (const answer of asClient) {
+        expect(answer).to.include({ id, proskerEmail: null, proskerPhone: null, role: 'client' });
+        expect(answer).to.include({ clientEmail: client.email, clientPhone: '099123456' });
+      }
+
+      // What each one chooses to show appears, read from the account at the time of the answer.
+      await setPrivacy(client, { showEmail: true });
+      await setPrivacy(prosker, { showPhone: true });
+      const shownToProsker = await agenda.request('GET', `/agenda/events/${id}`, {
+        token: prosker.token,
+      });
+      expect(shownToProsker.body).to.include({ clientEmail: client.email, clientPhone: null });
+      const shownToClient = await agenda.request('GET', `/agenda/events/${id}`, {
+        token: client.token,
+      });
+      expect(shownToClient.body).to.include({ proskerEmail: null, proskerPhone: '099123456' });
+    });
+
+    it('hides a copy of a hidden contact that an event already holds, as for a booked job', async () => {
+      // A job's booking, and an event holding copies of the accounts' e-mails and phones.
+      const held = await holdSlot(app.db, {
+        proskerId: prosker.id,
+        clientId: client.id,
+        jobId: 77,
+        startsAt: at(monday(), '14:00'),
+      });
+      await app.db('events').where({ id: held.id }).update({
+        client_email: client.email.toUpperCase(),
+        client_phone: '099 123 456',
+        prosker_email: prosker.email,
+      });
+      const asProsker = await agenda.request('GET', `/agenda/events/${held.id}`, {
+        token: prosker.token,
+      });
+      expect(asProsker.body).to.include({ clientEmail: null, clientPhone: null });
+      const asClient = await agenda.request('GET', `/agenda/events/${held.id}`, {
+        token: client.token,
+      });
+      expect(asClient.body).to.include({ proskerEmail: null, proskerPhone: null });
     });
   });
 
@@ -626,7 +778,8 @@ describe('agenda', () => {
       expect(late.code).to.equal('EVENT_STATUS_INVALID');
       expect((await hold(9, '09:30')).status).to.equal('pending');
 
-      // The jobs module's call: no contact given, the client's account provides it.
+      // The jobs module's call: no contact given, the names come from the accounts; e-mails and
+      // phones are never copied (answers read them from the accounts, as privacy allows).
       const bare = await holdSlot(app.db, {
         proskerId: prosker.id,
         clientId: other.id,
@@ -635,11 +788,14 @@ describe('agenda', () => {
       });
       expect(bare).to.include({
         clientName: 'Omar Silva',
-        clientEmail: other.email,
+        clientEmail: null,
         clientPhone: null,
         proskerName: 'Pia Silva',
-        proskerEmail: prosker.email,
+        proskerEmail: null,
+        proskerPhone: null,
       });
+      const stored = await app.db('events').where({ id: bare.id }).first();
+      expect([stored.client_email, stored.prosker_email]).to.deep.equal([null, null]);
 
       // Holding again for the same job moves its event, pending again.
       const moved = await hold(7, '14:00');

@@ -13,7 +13,7 @@ import {
   type EventStatus,
 } from '../../../common/agenda';
 import type { Language } from '../../../common/i18n';
-import { accountFacts } from '../accounts';
+import { accountContacts, accountFacts, type AccountContact } from '../accounts';
 import { AppError, databaseError, notFound } from '../../platform';
 import { translator } from '../../platform/i18n';
 import { checkEventTime, daySchedule, parseInstant, proskerOf, slotStarts } from './schedule';
@@ -68,9 +68,13 @@ export interface HoldSlotInput {
   startsAt: Date | string;
   /** When given, must be startsAt + 1 hour. */
   endsAt?: Date | string;
-  /** The client's contact; name and e-mail default to the `clientId` account's. */
+  /**
+   * The client's contact as typed for this event; the name defaults to the `clientId`
+   * account's. E-mail and phone are never copied from accounts: answers show the account's
+   * where its privacy settings allow (`eventsSeenBy`).
+   */
   client?: Partial<Contact>;
-  /** The prosker's contact; name and e-mail default to the account's. */
+  /** The prosker's contact as typed for this event; the name defaults to the account's. */
   prosker?: Partial<Contact>;
   comments?: string | null;
   /** The clock (tests). */
@@ -118,6 +122,77 @@ export function eventDto(row: Row): AgendaEvent {
   };
 }
 
+/** An event as one of its parties sees it, with that party's part in it. */
+export type EventView = AgendaEvent & { role: 'prosker' | 'client' };
+
+type ContactValues = { email: string | null; phone: string | null };
+
+/** The same e-mail (any case) or phone number (any spacing or dashes). */
+function sameValue(kind: 'email' | 'phone', stored: string, account: string | null) {
+  if (account === null) return false;
+  const norm = (v: string) => (kind === 'email' ? v.trim().toLowerCase() : v.replace(/\D/g, ''));
+  return norm(stored) === norm(account);
+}
+
+/**
+ * What a viewer sees of one party's e-mail and phone. A party without an account (a walk-in)
+ * shows what was typed for the event. A party with an account sees their own: what was typed,
+ * or else their account's. The other party sees the account's e-mail or phone only where its
+ * privacy settings show it, and a typed value only when it is not that hidden one (events made
+ * before contacts stopped being copied from accounts hold copies).
+ */
+function seenContact(
+  stored: ContactValues,
+  account: AccountContact | undefined,
+  own: boolean,
+): ContactValues {
+  if (!account) return stored;
+  const one = (kind: 'email' | 'phone', value: string | null, accountValue: string | null) => {
+    const shown = own || (kind === 'email' ? account.showEmail : account.showPhone);
+    if (shown) return value ?? accountValue;
+    return value !== null && !sameValue(kind, value, accountValue) ? value : null;
+  };
+  return {
+    email: one('email', stored.email, account.email),
+    phone: one('phone', stored.phone, account.phone),
+  };
+}
+
+/**
+ * Events as one of their parties (`viewerId`) sees them: the other party's contact as that
+ * party's privacy settings allow, read from their account at the time of the answer.
+ */
+export async function eventsSeenBy(
+  db: Db,
+  viewerId: number,
+  events: AgendaEvent[],
+): Promise<EventView[]> {
+  const ids = events.flatMap((e) =>
+    e.clientId === null ? [e.proskerId] : [e.proskerId, e.clientId],
+  );
+  const contacts = new Map((await accountContacts(db, ids)).map((c) => [c.userId, c]));
+  return events.map((event) => {
+    const client = seenContact(
+      { email: event.clientEmail, phone: event.clientPhone },
+      event.clientId === null ? undefined : contacts.get(event.clientId),
+      event.clientId === viewerId,
+    );
+    const prosker = seenContact(
+      { email: event.proskerEmail, phone: event.proskerPhone },
+      contacts.get(event.proskerId),
+      event.proskerId === viewerId,
+    );
+    return {
+      ...event,
+      clientEmail: client.email,
+      clientPhone: client.phone,
+      proskerEmail: prosker.email,
+      proskerPhone: prosker.phone,
+      role: event.proskerId === viewerId ? 'prosker' : 'client',
+    };
+  });
+}
+
 /** EVENT_OVERLAP for a write refused by the exclusion constraint, else undefined. */
 export function overlapError(error: unknown): AppError | undefined {
   if (databaseError(error).code !== EXCLUSION_VIOLATION) return undefined;
@@ -131,8 +206,8 @@ const blank = (value: string | null | undefined) => {
 
 /**
  * Creates a pending event for a prosker (or moves the job's event there when the job already
- * has one, pending again). The client's name and e-mail come from their account when not
- * given. Inside a caller's transaction the write runs in a savepoint, so an
+ * has one, pending again). The client's name comes from their account when not given; no
+ * e-mail or phone is copied from an account. Inside a caller's transaction the write runs in a savepoint, so an
  * EVENT_OVERLAP leaves that transaction usable. Errors: USER_NOT_FOUND, EVENT_TIME_INVALID,
  * EVENT_PAST_DATE, EVENT_DAY_CLOSED, EVENT_NO_TIME_AVAILABLE, EVENT_OVERLAP.
  */
@@ -156,11 +231,7 @@ export async function holdSlotFor(
   if (!client.name && input.clientId) {
     const [account] = await accountFacts(db, [input.clientId]);
     if (!account) throw new AppError('USER_NOT_FOUND', 404);
-    client = {
-      ...client,
-      name: blank(`${account.firstName} ${account.lastName}`),
-      email: client.email ?? account.email,
-    };
+    client = { ...client, name: blank(`${account.firstName} ${account.lastName}`) };
   }
   if (!client.name) {
     throw new AppError('VALIDATION_FAILED', 422, {
@@ -181,7 +252,7 @@ export async function holdSlotFor(
     client_email: client.email,
     prosker_name: blank(input.prosker?.name) ?? `${facts.firstName} ${facts.lastName}`.trim(),
     prosker_phone: blank(input.prosker?.phone),
-    prosker_email: blank(input.prosker?.email) ?? facts.email,
+    prosker_email: blank(input.prosker?.email),
     comments: blank(input.comments),
     updated_at: new Date(),
   };
@@ -253,23 +324,20 @@ export function createEvents(db: Knex) {
         .orderBy(['starts_at', 'id'])
         .limit(2000);
       if (status) query.where({ status });
-      return (await query).map((row) => ({
-        ...eventDto(row),
-        role: Number(row.prosker_id) === userId ? ('prosker' as const) : ('client' as const),
-      }));
+      return eventsSeenBy(db, userId, (await query).map(eventDto));
     },
 
+    /** Events as one of their parties sees them (the other party's contact as allowed). */
+    seenBy: (userId: number, events: AgendaEvent[]) => eventsSeenBy(db, userId, events),
+
     /** One event: whole to its client and its prosker, only its time to anyone else. */
-    async get(
-      userId: number,
-      id: number,
-      language: Language,
-    ): Promise<(AgendaEvent & { role: 'prosker' | 'client' }) | PrivateEvent> {
+    async get(userId: number, id: number, language: Language): Promise<EventView | PrivateEvent> {
       const row = await db('events').where({ id }).first();
       if (!row) throw notFound();
       const event = eventDto(row);
-      if (event.proskerId === userId) return { ...event, role: 'prosker' };
-      if (event.clientId === userId) return { ...event, role: 'client' };
+      if (event.proskerId === userId || event.clientId === userId) {
+        return (await eventsSeenBy(db, userId, [event]))[0];
+      }
       return {
         id: event.id,
         startsAt: event.startsAt,
@@ -299,7 +367,7 @@ export function createEvents(db: Knex) {
           details: { jobId: Number(row.job_id), status: row.status },
         });
       }
-      if (row.status === status) return { ...eventDto(row), role: 'prosker' as const };
+      if (row.status === status) return (await eventsSeenBy(db, userId, [eventDto(row)]))[0];
       const [moved] = await db('events')
         .where({ id })
         .whereIn('status', EVENT_STATUS_CHANGES[status])
@@ -309,7 +377,7 @@ export function createEvents(db: Knex) {
         const now = await db('events').where({ id }).first('status');
         throw new AppError('EVENT_STATUS_INVALID', 409, { details: { status: now?.status } });
       }
-      return { ...eventDto(moved), role: 'prosker' as const };
+      return (await eventsSeenBy(db, userId, [eventDto(moved)]))[0];
     },
 
     /**
@@ -354,11 +422,11 @@ export function createEvents(db: Knex) {
       return { ...base, data };
     },
 
-    /** A client's contact from their account (name and e-mail), for an event the prosker adds. */
-    async contactOf(userId: number): Promise<Contact | null> {
+    /** A client's name from their account, for an event the prosker adds; null when gone. */
+    async clientName(userId: number): Promise<string | null> {
       const [facts] = await accountFacts(db, [userId]);
       if (!facts || facts.banned || facts.closed) return null;
-      return { name: `${facts.firstName} ${facts.lastName}`.trim(), email: facts.email };
+      return `${facts.firstName} ${facts.lastName}`.trim();
     },
   };
 }

@@ -15,6 +15,12 @@ export type { BookingDay } from './schedule';
 export interface AgendaDeps {
   /** Billing's entitlement: the agenda is a premium feature (writes need it). */
   isPremium: (userId: number) => Promise<boolean>;
+  /**
+   * Whether the prosker knows the client: they have a job together (a conversation too, once
+   * messaging keeps them). A prosker adds events only for clients they know, or for walk-ins
+   * typed by hand.
+   */
+  knowsClient: (proskerId: number, clientId: number) => Promise<boolean>;
 }
 
 export function createAgendaModule(platform: Platform, deps: AgendaDeps): ModuleRoutes {

@@ -220,7 +220,8 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
     route({
       method: 'post',
       path: '/agenda/events',
-      summary: 'The prosker adds a pending 1-hour event for a client (all event rules apply)',
+      summary:
+        'The prosker adds a pending 1-hour event for a client they know (a job together) or a walk-in typed by hand (all event rules apply)',
       tag: 'agenda',
       access: 'user',
       body: eventBody,
@@ -228,37 +229,34 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       async handler(ctx, { body }) {
         const prosker = await requireAgenda(ctx);
         const me = userId(ctx);
-        let contact = { name: body.clientName ?? '', email: body.clientEmail ?? null };
+        let name = body.clientName;
         if (body.clientId !== undefined) {
           if (body.clientId === me) {
             throw validationFailed([{ field: 'clientId', key: 'fields.invalid' }]);
           }
-          const account = await events.contactOf(body.clientId);
-          if (!account) throw new AppError('USER_NOT_FOUND', 404);
-          contact = {
-            name: body.clientName ?? account.name,
-            email: body.clientEmail ?? account.email ?? null,
-          };
-        } else if (!body.clientName) {
+          // Only a client the prosker knows; an unknown id and a stranger answer alike.
+          const known = await deps.knowsClient(me, body.clientId);
+          const accountName = known ? await events.clientName(body.clientId) : null;
+          if (!accountName) throw new AppError('USER_NOT_FOUND', 404);
+          name ??= accountName;
+        } else if (!name) {
           throw validationFailed([{ field: 'clientName', key: 'fields.required' }]);
         }
+        const created = await holdSlotFor(
+          db,
+          {
+            proskerId: me,
+            clientId: body.clientId ?? null,
+            startsAt: body.startsAt,
+            endsAt: body.endsAt,
+            client: { name, email: body.clientEmail ?? null, phone: body.clientPhone ?? null },
+            prosker: { phone: body.proskerPhone ?? null },
+            comments: body.comments ?? null,
+          },
+          prosker,
+        );
         ctx.status = 201;
-        ctx.body = {
-          ...(await holdSlotFor(
-            db,
-            {
-              proskerId: me,
-              clientId: body.clientId ?? null,
-              startsAt: body.startsAt,
-              endsAt: body.endsAt,
-              client: { ...contact, phone: body.clientPhone ?? null },
-              prosker: { phone: body.proskerPhone ?? null },
-              comments: body.comments ?? null,
-            },
-            prosker,
-          )),
-          role: 'prosker',
-        };
+        ctx.body = (await events.seenBy(me, [created]))[0];
       },
     }),
     route({

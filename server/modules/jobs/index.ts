@@ -9,6 +9,7 @@ import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
 
 export type { JobsDeps } from './service';
+export { haveJobTogether } from './relations';
 
 export const AUTO_COMPLETE_JOB = 'jobs.auto-complete';
 export const RETRY_REFUNDS_JOB = 'jobs.retry-refunds';
