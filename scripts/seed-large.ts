@@ -1227,9 +1227,10 @@ async function main() {
     `Seeding ${proskers} proskers and ${clients} clients (seed ${seed}, batches of ${batch}, profiles ${values.profiles}) into ${where}`,
   );
   const opened = performance.now();
-  const database = await openDatabase(config, logger);
-  // Ctrl-C: stop after the batch in progress (on a terminal the embedded PostgreSQL gets the
-  // signal too and stops at once: that batch is then rolled back). Twice: leave now.
+  // Batches of thousands of rows: no request time limits.
+  const database = await openDatabase(config, logger, { bounded: false });
+  // Ctrl-C: stop after the batch in progress (the embedded PostgreSQL, in its own session, does
+  // not get the signal). Twice: leave now.
   const interrupt = new AbortController();
   process.on('SIGINT', () => {
     if (interrupt.signal.aborted) process.exit(130);

@@ -154,7 +154,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
       embedded: databaseUrl === undefined,
       embeddedDir: path.join(dataDir, 'postgres'),
       embeddedPort: read.int('EMBEDDED_PG_PORT', 5433, 1, 65535),
+      /** fsync and full-page writes; off only for throw-away data (tests, benchmarks). */
+      embeddedDurable: read.bool('EMBEDDED_PG_FSYNC', true),
+      /** As root, where the postgres user's copy of the binaries (and unreachable data) go. */
+      embeddedRuntimeDir: path.resolve(read.string('EMBEDDED_PG_RUNTIME_DIR', '/var/lib/prosk')),
       poolMax: read.int('DATABASE_POOL_MAX', 10, 1, 200),
+      /** Longest a request's statement may run; the answer is 503 past it. */
+      statementTimeoutMs: read.int('DATABASE_STATEMENT_TIMEOUT_MS', 5000, 100, 600_000),
+      /** Longest a request waits for a connection (pool or new); the answer is 503 past it. */
+      connectTimeoutMs: read.int('DATABASE_CONNECT_TIMEOUT_MS', 3000, 100, 600_000),
     },
     seedDemo: read.bool('SEED_DEMO', !production),
     jwt: {

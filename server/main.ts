@@ -3,13 +3,21 @@
  * Shuts down in order on SIGINT/SIGTERM: HTTP, queue, pool, mail inbox, then PostgreSQL.
  */
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp, createBackofficeApp } from './app';
 import { ConfigError, loadConfig, type Config, type LoadOptions } from './config';
 import { startSmtpInbox, type SmtpInbox } from './emulators/smtp';
 import { createPlatform, type Platform } from './platform';
-import { createDb, startEmbeddedDatabase, type EmbeddedDatabase } from './platform/db';
+import {
+  createDb,
+  isDatabaseUnavailable,
+  processInfo,
+  startEmbeddedDatabase,
+  type DbBounds,
+  type EmbeddedDatabase,
+} from './platform/db';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { migrateLatest, runSeeds } from './platform/migrate';
@@ -46,7 +54,11 @@ function close(server: http.Server): Promise<void> {
  * The configured database (or the embedded one), migrated and seeded. `close` ends the pool and
  * stops an embedded server.
  */
-export async function openDatabase(config: Config, logger: Logger) {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { bounded?: boolean } = {},
+) {
   let embedded: EmbeddedDatabase | undefined;
   if (!config.database.url) {
     embedded = await startEmbeddedDatabase({
@@ -54,24 +66,41 @@ export async function openDatabase(config: Config, logger: Logger) {
       port: config.database.embeddedPort,
       database: 'prosk',
       logger,
+      durable: config.database.embeddedDurable,
+      runtimeDir: config.database.embeddedRuntimeDir,
     });
   }
   const url = config.database.url ?? embedded!.url;
-  const db = createDb(url, config.database.poolMax);
+  try {
+    // Migrations and seeds may run long statements: their own pool, without the request bounds.
+    const setup = createDb(url, 2);
+    try {
+      const applied = await migrateLatest(setup);
+      if (applied.length) logger.info({ migrations: applied }, 'database migrated');
+      await runSeeds(setup, { demo: config.seedDemo });
+    } finally {
+      await setup.destroy();
+    }
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const db = createDb(url, config.database.poolMax, {
+    bounds: (options.bounded ?? true) ? databaseBounds(config) : undefined,
+    logger,
+  });
   const close = async () => {
     await db.destroy();
     await embedded?.stop();
   };
-  try {
-    const applied = await migrateLatest(db);
-    if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-    await runSeeds(db, { demo: config.seedDemo });
-  } catch (error) {
-    await close();
-    throw error;
-  }
   return { db, url, close };
 }
+
+/** The time limits of requests' statements and connections. */
+export const databaseBounds = (config: Config): DbBounds => ({
+  statementTimeoutMs: config.database.statementTimeoutMs,
+  connectTimeoutMs: config.database.connectTimeoutMs,
+});
 
 export async function startServer(config: Config, logger: Logger = createLogger(config.logLevel)) {
   const stops: (() => Promise<void> | void)[] = [];
@@ -102,7 +131,9 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     });
     stops.push(() => mailer.close());
 
-    const queue = config.queue.enabled ? await startQueue(databaseUrl, logger) : undefined;
+    const queue = config.queue.enabled
+      ? await startQueue(databaseUrl, logger, databaseBounds(config))
+      : undefined;
     if (queue) stops.push(() => queue.stop({ graceful: true, wait: true, timeout: 5000 }));
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
@@ -147,6 +178,50 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   }
 }
 
+/**
+ * Whether a process is one of the commands that exist only to launch this one: `npm start` is
+ * npm, which runs sh, which runs the tsx runner, which runs the server.
+ */
+function isLauncher(args: string[]): boolean {
+  const [program = '', flag, command = ''] = args;
+  // npm shows itself as "npm start" or "npm run dev".
+  const name = path.basename(program.split(' ')[0]);
+  if (name === 'npm' || name === 'npx') return true;
+  if (args.some((a) => /(^|\/)tsx$/.test(a) || a.endsWith('/tsx/dist/cli.mjs'))) return true;
+  return ['sh', 'bash', 'dash'].includes(name) && flag === '-c' && /\btsx\b/.test(command);
+}
+
+/**
+ * Calls `onGone` once the command that launched this process is gone. SIGKILL leaves npm and the
+ * tsx runner no chance to pass a signal on, so without this the server (and its PostgreSQL)
+ * would run on with nothing left to stop them. Linux (read from /proc); elsewhere, nothing.
+ */
+function watchLaunchers(onGone: () => void): void {
+  const chain: { pid: number; start: string }[] = [];
+  for (let pid = process.ppid; pid > 1;) {
+    const info = processInfo(pid);
+    if (!info || !isLauncher(info.args)) break;
+    chain.push({ pid, start: info.start });
+    pid = info.ppid;
+  }
+  if (!chain.length) return;
+  const timer = setInterval(() => {
+    // Each launcher still runs, still as the child of the next one.
+    const intact = chain.every(({ pid, start }, i) => {
+      const info = processInfo(pid);
+      return (
+        info?.start === start &&
+        info.state !== 'Z' &&
+        (i + 1 === chain.length || info.ppid === chain[i + 1].pid)
+      );
+    });
+    if (intact) return;
+    clearInterval(timer);
+    onGone();
+  }, 1000);
+  timer.unref();
+}
+
 /** Runs until SIGINT or SIGTERM, then shuts everything down and exits. */
 export async function runUntilSignalled(
   onStarted: (server: RunningServer) => void = () => undefined,
@@ -181,6 +256,7 @@ export async function runUntilSignalled(
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  watchLaunchers(() => void shutdown('launcher gone'));
   // A crash still stops the embedded PostgreSQL, so no orphan server keeps the port.
   const crash = async (error: unknown) => {
     logger.fatal({ err: error }, 'unexpected failure; shutting down');
@@ -191,7 +267,16 @@ export async function runUntilSignalled(
     process.exit(1);
   };
   process.on('uncaughtException', (error) => void crash(error));
-  process.on('unhandledRejection', (error) => void crash(error));
+  process.on('unhandledRejection', (error) => {
+    // Work left running in the background (a queue job's completion) that failed because the
+    // database is away changed nothing: the database stays the truth, and a restart would not
+    // bring it back sooner.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, 'background work failed: the database is unavailable');
+      return;
+    }
+    void crash(error);
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { isLanguage, languageFromHeader } from '../../common/i18n';
+import { databaseError, databaseUnavailable, isDatabaseUnavailable } from './db';
 import { AppError } from './errors';
 import type { AppContext } from './http';
 import { translator } from './i18n';
@@ -65,15 +66,69 @@ function fromLibraryError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+const camelCase = (column: string) =>
+  column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Input that PostgreSQL refused: text that is not a number or a date, a number out of range, a
+ * NUL character, an impossible date (class 22, data exception); a reference to a row that does
+ * not exist or a missing value (class 23). Bad input, so a 4xx naming the field when the
+ * database names the column; the statement failed, so nothing was written.
+ */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  const { code, detail, column } = databaseError(error) as {
+    code?: string;
+    detail?: string;
+    column?: string;
+  };
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  if (code.startsWith('22')) {
+    return new AppError('VALIDATION_FAILED', 422, {
+      ...(column ? { fields: [{ field: camelCase(column), key: 'fields.invalid' }] } : {}),
+      cause: error,
+    });
+  }
+  if (code === '23503') {
+    if (detail?.includes('still referenced')) {
+      return new AppError('RESOURCE_IN_USE', 409, { cause: error });
+    }
+    const key = /^Key \(([a-z0-9_]+)\)=/.exec(detail ?? '')?.[1];
+    return new AppError('VALIDATION_FAILED', 422, {
+      ...(key ? { fields: [{ field: camelCase(key), key: 'fields.unknownChoice' }] } : {}),
+      cause: error,
+    });
+  }
+  if (code === '23502') {
+    return new AppError('VALIDATION_FAILED', 422, {
+      ...(column ? { fields: [{ field: camelCase(column), key: 'fields.required' }] } : {}),
+      cause: error,
+    });
+  }
+  if (code === '23514') return new AppError('VALIDATION_FAILED', 422, { cause: error });
+  return undefined;
+}
+
 /**
  * The one error envelope: `{ error: { code, message, details? } }` with the message and each
  * field's message translated to the request's language. Anything unexpected is a logged 500.
  */
 function writeErrorEnvelope(ctx: AppContext, caught: unknown, logger: Logger): void {
+  // The database is away (stopped, restarting, frozen, too slow): 503, try again shortly.
+  if (!(caught instanceof AppError) && isDatabaseUnavailable(caught)) {
+    caught = databaseUnavailable(caught);
+  }
+  const refusedByDatabase = caught instanceof AppError ? undefined : fromDatabaseError(caught);
+  if (refusedByDatabase) {
+    const { code, constraint } = databaseError(caught);
+    logger.warn(
+      { requestId: ctx.state.requestId, path: ctx.path, sqlstate: code, constraint },
+      'input refused by the database',
+    );
+  }
   const error =
     caught instanceof AppError
       ? caught
-      : (fromLibraryError(caught) ?? new AppError('INTERNAL', 500));
+      : (refusedByDatabase ?? fromLibraryError(caught) ?? new AppError('INTERNAL', 500));
   if (error.code === 'INTERNAL') {
     logger.error(
       { err: caught, requestId: ctx.state.requestId, path: ctx.path },

@@ -45,6 +45,8 @@ export async function startTestDatabase(): Promise<Shared> {
     port: await freePort(),
     database: 'prosk_test',
     logger: createLogger('silent'),
+    // Throw-away data: no fsync.
+    durable: false,
   });
   const db = createDb(embedded.url, 10);
   await migrateLatest(db);

@@ -58,6 +58,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     UPLOAD_TYPE_NOT_ALLOWED:
       'Esse tipo de arquivo não é permitido. Use PNG, JPG ou GIF para imagens, MP4 para vídeos e PDF para documentos.',
     PAYLOAD_TOO_LARGE: 'A solicitação é grande demais.',
+    UNSUPPORTED_MEDIA_TYPE: 'O formato ou a codificação da solicitação não é aceito.',
+    RESOURCE_IN_USE: 'Este registro está em uso e não pode ser excluído.',
     RATE_LIMITED: 'Muitas solicitações. Aguarde um momento e tente novamente.',
     CORS_ORIGIN_DENIED: 'Origem não permitida.',
     AUTH_CURRENT_PASSWORD_WRONG: 'A senha atual não está correta.',

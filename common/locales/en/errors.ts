@@ -59,6 +59,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     UPLOAD_TYPE_NOT_ALLOWED:
       'That file type is not allowed. Use PNG, JPG or GIF for images, MP4 for videos and PDF for documents.',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'The format or encoding of the request is not supported.',
+    RESOURCE_IN_USE: 'This record is in use and cannot be deleted.',
     RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
     CORS_ORIGIN_DENIED: 'Origin not allowed.',
     AUTH_CURRENT_PASSWORD_WRONG: 'The current password is not correct.',

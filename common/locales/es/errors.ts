@@ -57,6 +57,8 @@ export const esErrors = {
     UPLOAD_TYPE_NOT_ALLOWED:
       'Ese tipo de archivo no está permitido. Usa PNG, JPG o GIF para imágenes, MP4 para videos y PDF para documentos.',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+    UNSUPPORTED_MEDIA_TYPE: 'El formato o la codificación de la solicitud no se admite.',
+    RESOURCE_IN_USE: 'Este registro está en uso y no se puede eliminar.',
     RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     CORS_ORIGIN_DENIED: 'Origen no permitido.',
     AUTH_CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
