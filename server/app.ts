@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@koa/cors';
 import Koa from 'koa';
-import { HttpMethodEnum, koaBody } from 'koa-body';
 import helmet from 'helmet';
 import serve from 'koa-static';
 import { APP_VERSION } from '../common/constants';
@@ -29,8 +28,10 @@ import { createMessagingModule } from './modules/messaging';
 import type { Platform } from './platform';
 import { devInboxRouter } from './platform/dev-inbox';
 import { AppError } from './platform/errors';
-import { buildOpenApi, buildRouter, route, type RouteSpec } from './platform/http';
+import { bodyParser, buildOpenApi, buildRouter, route, type RouteSpec } from './platform/http';
+import { checkListParams } from './platform/list-query';
 import { requestEdge } from './platform/middleware';
+import { serveMedia } from './platform/uploads';
 
 export const STOREFRONT_API_PREFIX = '/admin/api';
 export const BACKOFFICE_API_PREFIX = '/backoffice/api';
@@ -191,7 +192,9 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   });
 
   const apiRouter = buildRouter(STOREFRONT_API_PREFIX, storefrontRoutes, accounts.guards);
-  const backofficeRouter = buildRouter(BACKOFFICE_API_PREFIX, backofficeRoutes, accounts.guards);
+  const backofficeRouter = buildRouter(BACKOFFICE_API_PREFIX, backofficeRoutes, accounts.guards, {
+    check: checkListParams,
+  });
 
   const app = new Koa();
   app.proxy = config.trustProxy;
@@ -229,18 +232,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     }
     await next();
   });
-  const parseBody = koaBody({
-    jsonLimit: `${config.bodyLimitKb}kb`,
-    formLimit: `${config.bodyLimitKb}kb`,
-    textLimit: `${config.bodyLimitKb}kb`,
-    multipart: false,
-    parsedMethods: [
-      HttpMethodEnum.POST,
-      HttpMethodEnum.PUT,
-      HttpMethodEnum.PATCH,
-      HttpMethodEnum.DELETE,
-    ],
-  });
+  const parseBody = bodyParser({ limitKb: config.bodyLimitKb });
   // Reads without a body skip the parser entirely.
   app.use((ctx, next) => (BODY_METHODS.has(ctx.method) ? parseBody(ctx, next) : next()));
   app.use(async (ctx, next) => {
@@ -279,19 +271,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     const inbox = devInboxRouter(options.inbox);
     app.use(inbox.routes());
   }
-  const media = serve(catalogue.mediaDir, {
-    index: false,
-    // Media names are generated and never reused, so they can be cached for good.
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-  });
-  app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/media/') || !['GET', 'HEAD'].includes(ctx.method)) return next();
-    const requested = ctx.path;
-    ctx.path = ctx.path.slice('/media'.length);
-    await media(ctx, async () => undefined);
-    ctx.path = requested;
-    if (ctx.body === undefined) throw new AppError('NOT_FOUND', 404);
-  });
+  app.use(serveMedia(catalogue.mediaDir));
   if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
     app.use(singlePageApp(config.staticDirs.storefront, isServerPath));
   }
@@ -301,6 +281,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     backofficeRouter,
     openApiDocument: openApi.document,
     storefrontRoutes,
+    backofficeRoutes,
     /** Work the process runs on the queue's schedule. */
     jobs: [...catalogue.jobs, ...billing.jobs, ...jobsModule.jobs],
     /** The in-process Mercado Pago emulator (development and tests), with its control API. */

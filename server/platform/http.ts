@@ -4,8 +4,9 @@
  * and a test compares the router's layers with the document so neither drifts.
  */
 import Router, { type RouterMiddleware } from '@koa/router';
-import type { Context, Next } from 'koa';
-import type { AnyObject, ObjectSchema, ValidationError } from 'yup';
+import type { Context, Middleware, Next } from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import type { AnyObject, AnySchema, ObjectSchema, ValidationError } from 'yup';
 import type { Language } from '../../common/i18n';
 import { yup, isMessageKey } from '../../common/validation';
 import { AppError, type FieldError } from './errors';
@@ -69,23 +70,189 @@ function toFieldErrors(error: ValidationError): FieldError[] {
   });
 }
 
-/** Validates input against a schema; unknown fields and broken rules become field errors. */
+/** The largest id a path or a filter may name: PostgreSQL's `integer`. */
+export const MAX_ID = 2_147_483_647;
+
+/** Names of ids (path parameters, fields): `id` and `…Id`, and lists of them, `…Ids`. */
+const ID_NAME = /^(id|[a-z][A-Za-z0-9]*Ids?)$/;
+
+/** A positive integer id in PostgreSQL's range (digits only), or undefined. */
+export function parseId(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= MAX_ID ? id : undefined;
+}
+
+const fieldPath = (parent: string, key: string | number) =>
+  typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
+
+/**
+ * The path of the first text holding a NUL character (PostgreSQL cannot store one), in a value
+ * or in its keys, or undefined. Walks without recursion, so no nesting depth can overflow it.
+ */
+export function findNulByte(value: unknown, root = ''): string | undefined {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, i) => stack.push([item, fieldPath(path, i)]));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes('\u0000')) return path || 'body';
+        stack.push([item, fieldPath(path, key)]);
+      }
+    }
+  }
+  return undefined;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date as ISO 8601 text that names a real day and time: yup (like `Date`) reads '2026-02-30'
+ * as the 2nd of March, month 13 as next January and year 0 as 1900.
+ */
+export function isRealDateTime(text: string): boolean {
+  const m = ISO_DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  const daysInMonth = new Date(Date.UTC(2000, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= (month === 2 && !leap ? 28 : daysInMonth) &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59
+  );
+}
+
+/**
+ * Values yup would crash on or read as something else: an array or an object where text is
+ * expected (its trim and lowercase transforms throw), a date that does not exist. Each becomes a
+ * field error and is left out of the copy given to yup, so the rest is still checked.
+ */
+function withoutMisreadValues(
+  schema: AnySchema,
+  value: unknown,
+  path: string,
+  errors: FieldError[],
+  name = '',
+): unknown {
+  const described = schema as AnySchema & {
+    fields?: Record<string, AnySchema>;
+    innerType?: AnySchema;
+  };
+  if (described.type === 'string' && value !== null && typeof value === 'object') {
+    errors.push({ field: path, key: 'fields.invalid' });
+    return undefined;
+  }
+  if (described.type === 'date' && typeof value === 'string' && !isRealDateTime(value.trim())) {
+    errors.push({ field: path, key: 'fields.date' });
+    return undefined;
+  }
+  // An id names a row of a PostgreSQL `integer` column: a larger one names nothing.
+  if (described.type === 'number' && ID_NAME.test(name) && Number(value) > MAX_ID) {
+    errors.push({ field: path, key: 'fields.unknownChoice' });
+    return undefined;
+  }
+  if (described.type === 'object' && described.fields && isPlainObject(value)) {
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, child] of Object.entries(described.fields)) {
+      if (!Object.hasOwn(value, key)) continue;
+      const cleaned = withoutMisreadValues(child, value[key], fieldPath(path, key), errors, key);
+      if (cleaned !== value[key]) {
+        copy ??= { ...value };
+        copy[key] = cleaned;
+      }
+    }
+    return copy ?? value;
+  }
+  if (described.type === 'array' && described.innerType && Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const cleaned = withoutMisreadValues(
+        described.innerType!,
+        item,
+        fieldPath(path, i),
+        errors,
+        name,
+      );
+      if (cleaned !== item) {
+        copy ??= [...value];
+        copy[i] = cleaned;
+      }
+    });
+    return copy ?? value;
+  }
+  return value;
+}
+
+/**
+ * Validates input against a schema; unknown fields, broken rules, values of the wrong shape and
+ * text holding a NUL character become field errors (422), never a crash.
+ */
 export async function validate<T extends AnyObject>(
   schema: ObjectSchema<T>,
   input: unknown,
   options: { stripUnknown?: boolean } = {},
 ): Promise<T> {
+  const nul = findNulByte(input);
+  if (nul !== undefined) {
+    throw new AppError('VALIDATION_FAILED', 422, {
+      fields: [{ field: nul, key: 'fields.invalid' }],
+    });
+  }
+  const shapeErrors: FieldError[] = [];
+  const checked = withoutMisreadValues(schema, input ?? {}, '', shapeErrors);
+  let value: T;
   try {
     const strict = options.stripUnknown ? schema : schema.noUnknown(true);
-    return (await strict.validate(input ?? {}, {
+    value = (await strict.validate(checked, {
       abortEarly: false,
       stripUnknown: options.stripUnknown ?? false,
     })) as T;
   } catch (error) {
     if (error instanceof yup.ValidationError) {
-      throw new AppError('VALIDATION_FAILED', 422, { fields: toFieldErrors(error) });
+      const misshapen = new Set(shapeErrors.map((e) => e.field));
+      const fields = toFieldErrors(error).filter((e) => !misshapen.has(e.field));
+      throw new AppError('VALIDATION_FAILED', 422, { fields: [...shapeErrors, ...fields] });
+    }
+    // A rule that cannot even read the value was given one of a shape it does not expect.
+    if (error instanceof TypeError) {
+      throw new AppError('VALIDATION_FAILED', 422, {
+        fields: shapeErrors.length ? shapeErrors : [{ field: '', key: 'fields.invalid' }],
+      });
     }
     throw error;
+  }
+  if (shapeErrors.length) throw new AppError('VALIDATION_FAILED', 422, { fields: shapeErrors });
+  return value;
+}
+
+/**
+ * Path parameters are checked before any handler reads them: an id that is not a positive
+ * integer within PostgreSQL's range, or any parameter holding a NUL character, names nothing
+ * (404 with the route's own not-found code when it declares one).
+ */
+function checkPathParams(ctx: AppContext, spec: RouteSpec): void {
+  const params = (ctx as { params?: Record<string, string> }).params ?? {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value.includes('\u0000') || (ID_NAME.test(name) && parseId(value) === undefined)) {
+      const code = spec.errors?.find((c) => c !== 'NOT_FOUND' && c.endsWith('_NOT_FOUND'));
+      throw new AppError(code ?? 'NOT_FOUND', 404);
+    }
   }
 }
 
@@ -94,14 +261,31 @@ export interface Guards {
   staff(ctx: AppContext, roles?: string[]): Promise<void>;
 }
 
-/** Builds a router from route declarations. */
-export function buildRouter(prefix: string, routes: RouteSpec[], guards: Guards): Router {
+/**
+ * Builds a router from route declarations. Who may call is checked first, then the path, and
+ * only then is anything else read: a `before` step (an upload's multipart body) never runs for a
+ * caller the route refuses.
+ */
+export function buildRouter(
+  prefix: string,
+  routes: RouteSpec[],
+  guards: Guards,
+  options: {
+    /** Checks the request may not skip whatever the route (a dialect's query parameters). */
+    check?: (ctx: AppContext) => void;
+  } = {},
+): Router {
   const router = new Router({ prefix });
   for (const spec of routes) {
-    const middleware = async (ctx: AppContext) => {
+    const gate = async (ctx: AppContext, next: Next) => {
       if (spec.access === 'user') await guards.user(ctx, false);
       if (spec.access === 'optionalUser') await guards.user(ctx, true);
       if (spec.access === 'staff') await guards.staff(ctx, spec.staffRoles);
+      checkPathParams(ctx, spec);
+      options.check?.(ctx);
+      await next();
+    };
+    const middleware = async (ctx: AppContext) => {
       const query = spec.query ? await validate(spec.query, ctx.query) : {};
       const body = spec.body
         ? await validate(spec.body, ctx.request.body, { stripUnknown: spec.stripUnknownBody })
@@ -111,6 +295,7 @@ export function buildRouter(prefix: string, routes: RouteSpec[], guards: Guards)
     const before = spec.before ?? [];
     router[spec.method](
       spec.path,
+      gate as RouterMiddleware,
       ...(before as RouterMiddleware[]),
       middleware as RouterMiddleware,
     );
@@ -118,44 +303,132 @@ export function buildRouter(prefix: string, routes: RouteSpec[], guards: Guards)
   return router;
 }
 
+/** What the request body parser could not read, as the error envelope names it. */
+export function bodyParseError(error: unknown): AppError {
+  const e = error as { status?: number; statusCode?: number };
+  const status = e?.status ?? e?.statusCode;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 413, { cause: error });
+  // An encoding or a character set the server does not speak.
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, { cause: error });
+  // Anything else (broken JSON, a compressed body that does not decompress) is not readable.
+  return new AppError('VALIDATION_FAILED', 422, {
+    fields: [{ field: 'body', key: 'fields.invalid' }],
+    cause: error,
+  });
+}
+
+/**
+ * The body parser of the API: JSON, forms and text within the limit, on the methods that carry a
+ * body. What cannot be read is refused as `bodyParseError` says, and so is text with a NUL
+ * character, wherever it hides, before any route sees it.
+ */
+export function bodyParser(options: { limitKb: number }): Middleware {
+  const limit = `${options.limitKb}kb`;
+  const parse = koaBody({
+    jsonLimit: limit,
+    formLimit: limit,
+    textLimit: limit,
+    multipart: false,
+    parsedMethods: [
+      HttpMethodEnum.POST,
+      HttpMethodEnum.PUT,
+      HttpMethodEnum.PATCH,
+      HttpMethodEnum.DELETE,
+    ],
+    onError: (error) => {
+      throw bodyParseError(error);
+    },
+  });
+  return (ctx, next) => {
+    // Text is read as UTF-8: a body declared in another character set would be misread.
+    const charset = ctx.request.charset;
+    if (charset && !/^utf-?8$/i.test(charset) && ctx.request.length !== 0) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
+    }
+    return parse(ctx, async () => {
+      const nul = findNulByte(ctx.request.body);
+      if (nul !== undefined) {
+        throw new AppError('VALIDATION_FAILED', 422, {
+          fields: [{ field: nul || 'body', key: 'fields.invalid' }],
+        });
+      }
+      await next();
+    });
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // OpenAPI
 
 type JsonSchema = Record<string, unknown>;
 
+interface DescribedField {
+  type: string;
+  optional?: boolean;
+  nullable?: boolean;
+  fields?: Record<string, unknown>;
+  innerType?: unknown;
+  oneOf?: unknown[];
+  tests?: { name?: string; params?: Record<string, unknown> }[];
+}
+
+/** The limits a schema's tests state, in JSON Schema words. */
+function testsToJsonSchema(field: DescribedField): JsonSchema {
+  const out: JsonSchema = {};
+  const text = field.type === 'string';
+  for (const test of field.tests ?? []) {
+    const params = test.params ?? {};
+    if (test.name === 'integer') out.type = 'integer';
+    if (test.name === 'email') out.format = 'email';
+    if (test.name === 'max' && typeof params.max === 'number') {
+      out[text ? 'maxLength' : 'maximum'] = params.max;
+    }
+    if (test.name === 'min' && typeof params.min === 'number') {
+      out[text ? 'minLength' : 'minimum'] = params.min;
+    }
+    if (test.name === 'matches' && params.regex instanceof RegExp)
+      out.pattern = params.regex.source;
+  }
+  return out;
+}
+
 function describeToJsonSchema(
   description: ReturnType<ObjectSchema<AnyObject>['describe']>,
 ): JsonSchema {
-  const convert = (field: {
-    type: string;
-    optional?: boolean;
-    fields?: Record<string, unknown>;
-    innerType?: unknown;
-    oneOf?: unknown[];
-  }): JsonSchema => {
+  const convert = (field: DescribedField): JsonSchema => {
+    const nullable = field.nullable ? { nullable: true } : {};
     switch (field.type) {
       case 'object': {
         const properties: Record<string, JsonSchema> = {};
         const required: string[] = [];
         for (const [name, child] of Object.entries(field.fields ?? {})) {
-          const c = child as typeof field;
+          const c = child as DescribedField;
           properties[name] = convert(c);
           if (c.optional === false) required.push(name);
         }
-        return { type: 'object', properties, ...(required.length ? { required } : {}) };
+        return {
+          type: 'object',
+          properties,
+          ...(required.length ? { required } : {}),
+          ...nullable,
+        };
       }
       case 'array':
         return {
           type: 'array',
-          items: field.innerType ? convert(field.innerType as typeof field) : {},
+          items: field.innerType ? convert(field.innerType as DescribedField) : {},
+          ...nullable,
         };
       case 'date':
-        return { type: 'string', format: 'date-time' };
-      case 'mixed':
-        return {};
+        return { type: 'string', format: 'date-time', ...nullable };
       default: {
         const values = (field.oneOf ?? []).filter((v) => v !== undefined && v !== null);
-        return { type: field.type, ...(values.length ? { enum: values } : {}) };
+        return {
+          ...(field.type === 'mixed' ? {} : { type: field.type }),
+          ...testsToJsonSchema(field),
+          ...(values.length ? { enum: values } : {}),
+          ...nullable,
+        };
       }
     }
   };

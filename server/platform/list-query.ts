@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { AppError } from './errors';
-import type { AppContext } from './http';
+import { findNulByte, isRealDateTime, parseId, type AppContext } from './http';
 
 export interface ListQuery {
   start: number;
@@ -16,19 +16,56 @@ export interface ListQuery {
 
 const MAX_PAGE = 500;
 
-function parseJson(name: string, raw: unknown): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    return JSON.parse(String(raw));
-  } catch {
-    throw new AppError('VALIDATION_FAILED', 422, {
-      fields: [{ field: name, key: 'fields.invalid' }],
-    });
-  }
-}
-
 const invalid = (field: string) =>
   new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.invalid' }] });
+
+/** A JSON query parameter; absent when not given, refused when given twice, null or broken. */
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  // A parameter given twice arrives as a list of texts.
+  if (typeof raw !== 'string') throw invalid(name);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw invalid(name);
+  }
+  if (value === null) throw invalid(name);
+  return value;
+}
+
+/** `range=[start,end]`: whole numbers from 0, at most a page apart. */
+function parseRange(query: Record<string, unknown>): [number, number] {
+  const range = parseJson('range', query.range) ?? [0, 24];
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] >= MAX_PAGE
+  ) {
+    throw invalid('range');
+  }
+  return range as [number, number];
+}
+
+/** `sort=[field,order]`: a field name (never one every object has) and ASC or DESC. */
+function parseSort(query: Record<string, unknown>, defaultSort: string): [string, 'asc' | 'desc'] {
+  const sort = parseJson('sort', query.sort) ?? [defaultSort, 'ASC'];
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !/^[A-Za-z][A-Za-z0-9_.]{0,63}$/.test(sort[0]) ||
+    sort[0] in Object.prototype ||
+    typeof sort[1] !== 'string'
+  ) {
+    throw invalid('sort');
+  }
+  const order = sort[1].toLowerCase();
+  if (order !== 'asc' && order !== 'desc') throw invalid('sort');
+  return [sort[0], order];
+}
 
 /** Parses and checks the list parameters; sort fields outside `sortable` are refused. */
 export function parseListQuery(
@@ -36,32 +73,53 @@ export function parseListQuery(
   sortable: Record<string, string>,
   defaultSort: string,
 ): ListQuery {
-  const range = parseJson('range', query.range) ?? [0, 24];
-  if (
-    !Array.isArray(range) ||
-    range.length !== 2 ||
-    !range.every((n) => Number.isInteger(n) && n >= 0) ||
-    range[1] < range[0] ||
-    range[1] - range[0] >= MAX_PAGE
-  ) {
-    throw invalid('range');
-  }
-  const sort = parseJson('sort', query.sort) ?? [defaultSort, 'ASC'];
-  if (!Array.isArray(sort) || sort.length !== 2 || !(String(sort[0]) in sortable)) {
-    throw invalid('sort');
-  }
-  const order = String(sort[1]).toLowerCase();
-  if (order !== 'asc' && order !== 'desc') throw invalid('sort');
-  const filter = parseJson('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
-    throw invalid('filter');
+  const [start, end] = parseRange(query);
+  const [field, order] = parseSort(query, defaultSort);
+  if (!Object.hasOwn(sortable, field)) throw invalid('sort');
   return {
-    start: range[0],
-    end: range[1],
-    sortField: sortable[String(sort[0])],
+    start,
+    end,
+    sortField: sortable[field],
     sortOrder: order,
-    filter: filter as Record<string, unknown>,
+    filter: parseListFilter(query),
   };
+}
+
+const LOOKS_LIKE_A_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * The `filter` parameter: a JSON object with no NUL character, whose date-like texts are real
+ * dates and whose `id` (react-admin's getMany) is a list of ids within PostgreSQL's integer
+ * range, given back as numbers.
+ */
+export function parseListFilter(query: Record<string, unknown>): Record<string, unknown> {
+  const filter = parseJson('filter', query.filter) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw invalid('filter');
+  }
+  const nul = findNulByte(filter, 'filter');
+  if (nul !== undefined) throw invalid(nul);
+  const values = filter as Record<string, unknown>;
+  for (const [name, value] of Object.entries(values)) {
+    if (name in Object.prototype) throw invalid(`filter.${name}`);
+    if (typeof value === 'string' && LOOKS_LIKE_A_DATE.test(value) && !isRealDateTime(value)) {
+      throw new AppError('VALIDATION_FAILED', 422, {
+        fields: [{ field: `filter.${name}`, key: 'fields.date' }],
+      });
+    }
+  }
+  if (Object.hasOwn(values, 'id')) values.id = listFilters.ids(values);
+  return values;
+}
+
+/**
+ * Checks the list parameters every back-office route may receive, before its handler runs, so
+ * a route that reads them on its own (or ignores them) still never runs with malformed ones.
+ */
+export function checkListParams(ctx: AppContext): void {
+  parseRange(ctx.query);
+  parseSort(ctx.query, 'id');
+  parseListFilter(ctx.query);
 }
 
 /** Runs a filtered query as one page plus a total, and sets Content-Range. */
@@ -133,8 +191,8 @@ export const listFilters = {
   id(filter: Record<string, unknown>, name: string): number | undefined {
     const value = filter[name];
     if (value === undefined || value === null || value === '') return undefined;
-    const id = Number(value);
-    if (!Number.isSafeInteger(id) || id <= 0) throw listFilters.invalid(name);
+    const id = parseId(value);
+    if (id === undefined) throw listFilters.invalid(name);
     return id;
   },
 
@@ -154,9 +212,9 @@ export const listFilters = {
   /** `id: [1, 2]`, as react-admin's getMany sends it. */
   ids(filter: Record<string, unknown>): number[] | undefined {
     if (filter.id === undefined) return undefined;
-    const values = Array.isArray(filter.id) ? filter.id : [filter.id];
-    const ids = values.map(Number);
-    if (!ids.every((id) => Number.isSafeInteger(id) && id > 0)) throw listFilters.invalid('id');
-    return ids;
+    const values: unknown[] = Array.isArray(filter.id) ? filter.id : [filter.id];
+    const ids = values.map(parseId);
+    if (!ids.every((id) => id !== undefined)) throw listFilters.invalid('id');
+    return ids as number[];
   },
 };

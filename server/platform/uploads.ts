@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { Middleware } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
+import serve from 'koa-static';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../common/constants';
 import { AppError } from './errors';
@@ -32,6 +33,36 @@ const RULES: Record<UploadKind, { max: number; types: string[]; tooLarge: string
 
 /** Decoded images larger than this many pixels are refused (decompression bombs). */
 const MAX_PIXELS = 40_000_000;
+
+/**
+ * Decoding is what costs memory: an interlaced 40-megapixel PNG is held whole, about 160 MB.
+ * libvips keeps no cache of decoded images and uses a fixed, small number of threads, and the
+ * images of concurrent uploads are decoded one after the other, so memory does not grow with
+ * the number of uploads at once (they wait their turn instead).
+ */
+sharp.cache(false);
+sharp.concurrency(2);
+const IMAGE_DECODES_AT_ONCE = 1;
+
+/** Runs work with at most `size` of it at a time; the rest waits in arrival order. */
+function workQueue(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running < size) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+const decodeQueue = workQueue(IMAGE_DECODES_AT_ONCE);
 
 export interface Storage {
   put(key: string, data: Buffer | string, contentType: string): Promise<void>;
@@ -57,10 +88,58 @@ export function directoryStorage(dir: string): Storage {
   };
 }
 
+/** What a stored file is, from the extension its generated name was given for its real type. */
+const SERVED_TYPES: Record<string, { type: string; disposition: 'inline' | 'attachment' }> = {
+  webp: { type: 'image/webp', disposition: 'inline' },
+  mp4: { type: 'video/mp4', disposition: 'inline' },
+  // A document is downloaded, never shown as a page of the product's origin.
+  pdf: { type: 'application/pdf', disposition: 'attachment' },
+};
+
+/** The names `storeUpload` gives (under an optional module folder), and nothing else. */
+const MEDIA_KEY =
+  /^(?:[a-z]+\/)?[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[a-z]+\.(webp|mp4|pdf)$/;
+
+/**
+ * Serves stored uploads under /media. Only generated names are looked up (no traversal, no NUL
+ * can reach the file system), and every answer is inert: its type is the stored one, the
+ * browser may not sniff another, and rendered on its own it runs in a sandbox with no script,
+ * no style and no origin, so a file that carries HTML can never act as a page of the product.
+ */
+export function serveMedia(dir: string): Middleware {
+  const files = serve(dir, {
+    index: false,
+    // Media names are generated and never reused, so they can be cached for good.
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith('/media/') || !['GET', 'HEAD'].includes(ctx.method)) return next();
+    const key = ctx.path.slice('/media/'.length);
+    const served = SERVED_TYPES[MEDIA_KEY.exec(key)?.[1] ?? ''];
+    if (!served) throw new AppError('NOT_FOUND', 404);
+    const requested = ctx.path;
+    ctx.path = `/${key}`;
+    try {
+      await files(ctx, async () => undefined);
+    } finally {
+      ctx.path = requested;
+    }
+    if (ctx.body === undefined) throw new AppError('NOT_FOUND', 404);
+    ctx.type = served.type;
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.set('Content-Disposition', served.disposition);
+    ctx.set('Cross-Origin-Resource-Policy', 'same-site');
+  };
+}
+
 export interface UploadedFile {
   filepath: string;
   size: number;
 }
+
+/** Boundaries, part headers and the few form fields around the file of a multipart body. */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
 
 /**
  * Parses one multipart file field named `file`, within the kind's size limit, into a private
@@ -69,6 +148,11 @@ export interface UploadedFile {
 export function acceptUpload(kind: UploadKind): Middleware {
   const rule = RULES[kind];
   return async (ctx, next) => {
+    // A body declared larger than the file limit (with room for the multipart framing) is
+    // refused before a byte of it is read.
+    if ((ctx.request.length ?? 0) > rule.max + MULTIPART_FRAMING_BYTES) {
+      throw new AppError(rule.tooLarge, 413);
+    }
     const tmp = mkdtempSync(path.join(os.tmpdir(), 'prosk-upload-'));
     try {
       await koaBody({
@@ -109,10 +193,29 @@ export function acceptUpload(kind: UploadKind): Middleware {
   };
 }
 
-/** The real type of a file from its first bytes; refused unless the kind allows it. */
+/**
+ * Whether a browser sniffing the content would take it for markup: after optional white space
+ * (and a byte order mark) it opens with `<`. No PNG, JPEG, GIF, MP4 or PDF starts that way,
+ * but a crafted file can carry valid magic bytes further in (an MP4 box size of "<!--").
+ */
+async function startsAsMarkup(file: UploadedFile): Promise<boolean> {
+  const handle = await fs.open(file.filepath, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+    const text = buffer.subarray(0, bytesRead).toString('latin1');
+    return /^(\xef\xbb\xbf)?[\t\n\f\r ]*</.test(text);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The real type of a file from its first bytes; refused unless the kind allows it, and refused
+ * when it would also pass for an HTML page.
+ */
 export async function detectType(kind: UploadKind, file: UploadedFile): Promise<string> {
   const type = await fileTypeFromFile(file.filepath);
-  if (!type || !RULES[kind].types.includes(type.mime)) {
+  if (!type || !RULES[kind].types.includes(type.mime) || (await startsAsMarkup(file))) {
     throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', 415);
   }
   return type.mime;
@@ -152,6 +255,16 @@ export async function storeUpload(
     await storage.put(key, file.filepath, mime);
     return { kind, mime, bytes: file.size, keys: { original: key } };
   }
+  return decodeQueue(() => storeImage(storage, folder, file, sizes));
+}
+
+/** Re-encodes an image at each size, as WebP files in the folder. */
+async function storeImage(
+  storage: Storage,
+  folder: string,
+  file: UploadedFile,
+  sizes: ImageSize[],
+): Promise<StoredMedia> {
   let meta: Metadata;
   try {
     meta = await sharp(file.filepath, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -184,7 +297,7 @@ export async function storeUpload(
     throw new AppError('UPLOAD_TYPE_NOT_ALLOWED', 415, { cause: error });
   }
   return {
-    kind,
+    kind: 'image',
     mime: 'image/webp',
     bytes: file.size,
     keys,

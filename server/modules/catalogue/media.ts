@@ -25,26 +25,50 @@ export const IMAGE_SIZES: Record<'profile' | 'banner' | 'gallery', ImageSize[]> 
 };
 
 export function createMedia(platform: Platform, profiles: Profiles) {
-  const { db } = platform;
+  const { db, logger } = platform;
   const storage = directoryStorage(platform.config.uploadsDir);
   const keyOf = (url: string | null) =>
     url && url.startsWith('/media/') ? url.slice('/media/'.length) : undefined;
 
+  /** Removes the files of a stored image (every size beside its large one). */
+  async function removeImage(url: string | null | undefined, which: 'profile' | 'banner') {
+    const key = keyOf(url ?? null);
+    if (!key) return;
+    const folder = key.slice(0, key.lastIndexOf('/'));
+    await storage
+      .remove(IMAGE_SIZES[which].map((s) => `${folder}/${s.name}.webp`))
+      .catch((error: unknown) => logger.warn({ err: error, url }, 'old image files not removed'));
+  }
+
+  /**
+   * Stores the new image, then points the account to it in a transaction that holds the
+   * account's row: concurrent replacements take turns, each one learns which image it replaces,
+   * and removes that one's files after its commit. The last to commit is the image shown; every
+   * other upload's files have been removed by the one that replaced it. When the database step
+   * fails, the new files go.
+   */
   async function replaceImage(userId: number, which: 'profile' | 'banner', file: UploadedFile) {
     const stored = await storeUpload(storage, 'image', file, IMAGE_SIZES[which]);
-    const before = await db('users').where({ id: userId }).first('profile_img', 'banner_img');
-    const images = await setAccountImages(
-      db,
-      userId,
-      which === 'profile'
-        ? { profileImg: storage.url(stored.keys.large) }
-        : { bannerImg: storage.url(stored.keys.large) },
-    );
-    const old = keyOf(which === 'profile' ? before?.profile_img : before?.banner_img);
-    if (old) {
-      const folder = old.slice(0, old.lastIndexOf('/'));
-      await storage.remove(IMAGE_SIZES[which].map((s) => `${folder}/${s.name}.webp`));
+    const url = storage.url(stored.keys.large);
+    const column = which === 'profile' ? 'profile_img' : 'banner_img';
+    let replaced: string | null = null;
+    let images: Awaited<ReturnType<typeof setAccountImages>>;
+    try {
+      images = await db.transaction(async (trx) => {
+        const row = await trx('users').where({ id: userId }).forUpdate().first(column);
+        if (!row) throw notFound();
+        replaced = row[column];
+        return setAccountImages(
+          trx,
+          userId,
+          which === 'profile' ? { profileImg: url } : { bannerImg: url },
+        );
+      });
+    } catch (error) {
+      await storage.remove(Object.values(stored.keys));
+      throw error;
     }
+    if (replaced !== url) await removeImage(replaced, which);
     await profiles.refresh([userId]);
     return images;
   }
@@ -56,16 +80,22 @@ export function createMedia(platform: Platform, profiles: Profiles) {
 
     async addToGallery(userId: number, kind: 'image' | 'video', file: UploadedFile) {
       const stored = await storeUpload(storage, kind, file, IMAGE_SIZES.gallery);
-      const [row] = await db('media')
-        .insert({
-          user_id: userId,
-          kind,
-          mime: stored.mime,
-          bytes: stored.bytes,
-          keys: stored.keys,
-        })
-        .returning('*');
-      return mediaDto(row, storage.url);
+      try {
+        const [row] = await db('media')
+          .insert({
+            user_id: userId,
+            kind,
+            mime: stored.mime,
+            bytes: stored.bytes,
+            keys: stored.keys,
+          })
+          .returning('*');
+        return mediaDto(row, storage.url);
+      } catch (error) {
+        // No row points to the files: they go with the refusal.
+        await storage.remove(Object.values(stored.keys));
+        throw error;
+      }
     },
 
     async removeFromGallery(userId: number, id: number) {
