@@ -38,8 +38,8 @@ test('a payment in process shows on the job page, a second card is refused, and 
   await p.goto(`/admin-servicios-detalle/${jobId}`);
   await act(p, 'Aceptar', 'Pago pendiente');
 
-  // The first card is one Mercado Pago keeps in process (CONT).
   const c = client.page;
+  // The first card is one Mercado Pago keeps in process (CONT).
   await c.goto(`/pago-de-servicio-checkout/${jobId}`);
   await fillCard(c, {
     number: TEST_CARDS.uy.master,
@@ -55,28 +55,53 @@ test('a payment in process shows on the job page, a second card is refused, and 
   await expect(c.getByTestId('payment-processing')).toBeVisible();
   await expect(c.getByTestId('pay-job')).toHaveCount(0);
 
-  // Another card while the first is in process is refused and charges nothing.
-  await c.goto(`/pago-de-servicio-checkout/${jobId}`);
-  await fillCard(c, {
-    number: TEST_CARDS.uy.visa,
-    holder: 'APRO',
-    document: TEST_CARDS.uy.document,
+  // The payment pages say so too instead of offering the card form again.
+  await c.goto(`/pago-de-servicio/${jobId}`);
+  await expect(c.getByTestId('job-not-payable')).toContainText('Pago en proceso');
+
+  // A second card sent anyway (a tab left open on the card form) is refused.
+  const config = (await (await request.get('/admin/api/billing/config')).json()) as {
+    publicKey: string;
+  };
+  const card = await request.post(
+    `/emulators/mercadopago/v1/card_tokens?public_key=${config.publicKey}&site_id=MLU`,
+    {
+      data: {
+        card_number: TEST_CARDS.uy.visa.replaceAll(' ', ''),
+        expiration_month: 11,
+        expiration_year: 2030,
+        security_code: '123',
+        cardholder: { name: 'APRO', identification: TEST_CARDS.uy.document },
+      },
+    },
+  );
+  const second = await request.post(`/admin/api/user/jobs/${jobId}/payment`, {
+    headers: { ...bearer(client.token), 'accept-language': 'es' },
+    data: {
+      cardToken: ((await card.json()) as { id: string }).id,
+      paymentMethodId: 'visa',
+      installments: 1,
+      identification: TEST_CARDS.uy.document,
+    },
   });
-  await c.getByTestId('pay-button').click();
-  const error = c.getByTestId('payment-error');
-  await expect(error).toContainText('Ya hay un pago de este trabajo en proceso.');
-  await expect(error.getByRole('link', { name: 'Ver el trabajo' })).toBeVisible();
+  expect(second.status()).toBe(409);
+  const refused = (await second.json()) as { error: { code: string; message: string } };
+  expect(refused.error.code).toBe('PAYMENT_IN_PROCESS');
+  expect(refused.error.message).toContain('Ya hay un pago de este trabajo en proceso.');
   const payments = await staffPayments(request, jobId);
   expect(payments.map((payment) => payment.status)).toEqual(['pendingPayment']);
 
-  // Mercado Pago approves the first payment; the page follows without a reload.
-  await error.getByRole('link', { name: 'Ver el trabajo' }).click();
+  // Mercado Pago approves the first payment; the job page follows without a reload.
+  await c.getByTestId('job-not-payable').getByRole('link', { name: 'Ver el trabajo' }).click();
+  await expect(c.getByTestId('payment-processing')).toBeVisible();
   const approved = await request.post(
     `${E2E_URLS.storefront}/emulators/mercadopago/_control/payments/${payments[0].mpPaymentId}/approve`,
     { data: {} },
   );
   expect(approved.status()).toBe(200);
-  await expect(c.getByTestId('job-status')).toHaveText('Listo para realizar', { timeout: 30_000 });
+  await expect(c.getByTestId('job-status')).toHaveText('Listo para realizar', {
+    timeout: 30_000,
+  });
   expect((await jobOf(request, client.token, jobId)).status).toBe('readyToExecute');
   expect((await staffPayments(request, jobId)).map((payment) => payment.status)).toEqual(['paid']);
 });

@@ -49,6 +49,8 @@ const NEXT: Record<PaymentStatus, PaymentStatus[]> = {
   duplicate: ['refunded'],
   refunded: [],
 };
+/** Attempts older than this are no longer read again by the reconciliation. */
+const RECONCILE_WINDOW_DAYS = 30;
 /** How long a request may hold an attempt: the SDK's timeout and a margin. */
 const leaseMs = (timeoutMs: number) => timeoutMs + 5_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -144,10 +146,16 @@ export function createPayments(
   async function remoteOf(row: Record<string, unknown>, token: string) {
     const client = new Payment(mpConfig(token, { timeoutMs: mp.timeoutMs }));
     if (row.mp_payment_id) {
-      return (await client.get({ id: String(row.mp_payment_id) })) as unknown as Record<
-        string,
-        unknown
-      >;
+      try {
+        return (await client.get({ id: String(row.mp_payment_id) })) as unknown as Record<
+          string,
+          unknown
+        >;
+      } catch (error) {
+        if (mpErrorBody(error)?.status !== 404) throw error;
+        logger.warn({ paymentId: Number(row.id) }, 'Mercado Pago does not know this payment');
+        return undefined;
+      }
     }
     const found = await client.search({
       options: { external_reference: `job:${String(row.job_id)}` },
@@ -172,6 +180,7 @@ export function createPayments(
         return;
       }
       const held = current.lease_until && new Date(current.lease_until).getTime() > Date.now();
+      await trx('payments').where({ id: row.id }).update({ checked_at: new Date() });
       if (current.status === 'pendingPayment' && !current.mp_payment_id && !held) {
         await trx('payments').where({ id: row.id, status: 'pendingPayment' }).update({
           status: 'cancelled',
@@ -494,6 +503,8 @@ export function createPayments(
         .where({ kind: 'job' })
         .whereIn('status', ['pendingPayment', 'duplicate'])
         .where('created_at', '<', before)
+        // Mercado Pago keeps an attempt open for days at most (cash, transfers).
+        .where('created_at', '>', new Date(Date.now() - RECONCILE_WINDOW_DAYS * 86_400_000))
         .where((q) => q.whereNull('lease_until').orWhere('lease_until', '<', new Date()))
         .where((q) => q.whereNull('checked_at').orWhere('checked_at', '<', before))
         .orderBy('id')

@@ -93,7 +93,8 @@ function PayableJob({ id, children }: { id: number; children: (job: JobDetail) =
       />
     );
   }
-  if (job.data.role !== 'client' || job.data.status !== 'paymentRequired') {
+  const inProcess = job.data.payment === 'processing';
+  if (job.data.role !== 'client' || job.data.status !== 'paymentRequired' || inProcess) {
     return (
       <Alert
         severity="info"
@@ -110,7 +111,7 @@ function PayableJob({ id, children }: { id: number; children: (job: JobDetail) =
           </Button>
         }
       >
-        {t('jobs.payment.notPayable')}
+        {t(inProcess ? 'jobs.detail.paymentProcessing' : 'jobs.payment.notPayable')}
       </Alert>
     );
   }
