@@ -883,12 +883,12 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       slotsLoading: 'Procurando horários livres…',
       slotRequired: 'Escolha um dos horários livres.',
       slotLabel: '{{from}} às {{to}}',
-      slotsClosed:
-        'Não há horários publicados para esse dia. Você pode pedir a {{half}} mesmo assim: o prosker confirmará o horário ao aceitar.',
+      slotsClosed: 'O prosker não atende nesse dia. Escolha outra data.',
       slotsFull:
         'Não há mais horários livres nessa {{half}}. Tente outra data ou o outro período do dia.',
       slotsUnavailable:
-        'Não conseguimos consultar a agenda do prosker. Seu pedido será para a {{half}} e ele confirmará o horário ao aceitar.',
+        'Não conseguimos consultar os horários livres do prosker. Tente novamente em instantes.',
+      noAgenda: 'Você pede a {{half}}: o prosker confirmará o horário ao aceitar.',
       continue: 'Continuar',
       confirmTitle: 'Confirme seu pedido',
       summaryLabel: 'Resumo do pedido',

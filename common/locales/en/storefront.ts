@@ -876,11 +876,10 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       slotsLoading: 'Looking for free times…',
       slotRequired: 'Choose one of the free times.',
       slotLabel: '{{from}} to {{to}}',
-      slotsClosed:
-        'There are no published hours for that day. You can still ask for the {{half}}: the prosker will confirm the time when accepting.',
+      slotsClosed: 'The prosker does not work that day. Choose another date.',
       slotsFull: 'No free times are left that {{half}}. Try another date or the other time of day.',
-      slotsUnavailable:
-        'We could not check the prosker’s calendar. Your order will be for the {{half}} and they will confirm the time when accepting.',
+      slotsUnavailable: 'We could not check the prosker’s free times. Try again in a moment.',
+      noAgenda: 'You ask for the {{half}}: the prosker will confirm the time when accepting.',
       continue: 'Continue',
       confirmTitle: 'Confirm your order',
       summaryLabel: 'Order summary',

@@ -883,12 +883,12 @@ export const esStorefront = {
       slotsLoading: 'Buscando horarios libres…',
       slotRequired: 'Elige uno de los horarios libres.',
       slotLabel: '{{from}} a {{to}}',
-      slotsClosed:
-        'No hay horarios publicados para ese día. Puedes pedir la {{half}} igual: el prosker te confirmará la hora al aceptar.',
+      slotsClosed: 'El prosker no atiende ese día. Elige otra fecha.',
       slotsFull:
         'No quedan horarios libres esa {{half}}. Prueba con otra fecha o con el otro momento del día.',
       slotsUnavailable:
-        'No pudimos consultar la agenda del prosker. Tu pedido será para la {{half}} y te confirmará la hora al aceptar.',
+        'No pudimos consultar los horarios libres del prosker. Inténtalo de nuevo en un momento.',
+      noAgenda: 'Pides la {{half}}: el prosker te confirmará la hora al aceptar.',
       continue: 'Continuar',
       confirmTitle: 'Confirma tu pedido',
       summaryLabel: 'Resumen del pedido',

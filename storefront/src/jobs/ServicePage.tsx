@@ -38,7 +38,7 @@ import { useSignedInUser } from '../session/session';
 import { ImageThumb } from './ImagePicker';
 import { todayIn, regionOfCurrency, useJobFormat } from './job-time';
 import { useBuyService, useService, useSlots } from './jobs-api';
-import type { DayHalf, Service, Slot } from './jobs-api';
+import type { DayHalf, ServiceDetail, Slot } from './jobs-api';
 import {
   LoadError,
   SummaryRow,
@@ -61,7 +61,10 @@ interface ChoiceErrors {
   slot?: string;
 }
 
-/** The agenda's say for the chosen half: slots to choose from, none at all, or not known. */
+/**
+ * The agenda's say for the chosen half: slots to choose from, none at all, or not known. Only
+ * `choose` lets a client of a prosker who keeps an agenda go on.
+ */
 type Availability = 'none' | 'loading' | 'choose' | 'closed' | 'full' | 'unavailable';
 
 function SlotPicker({
@@ -123,14 +126,17 @@ function SlotPicker({
   );
 }
 
-/** Date, morning or afternoon, and a free slot when the service is by appointment. */
+/**
+ * Date, morning or afternoon, and, when the prosker keeps an agenda and the service is by
+ * appointment, one of their free slots of that half (required).
+ */
 function ChooseStep({
   service,
   choice,
   onChange,
   onContinue,
 }: {
-  service: Service;
+  service: ServiceDetail;
   choice: Choice;
   onChange: (choice: Choice) => void;
   onContinue: () => void;
@@ -140,16 +146,17 @@ function ChooseStep({
   const today = todayIn(region);
   const [errors, setErrors] = useState<ChoiceErrors>({});
   const halfId = useId();
+  const bySlot = service.slotRequired;
   const slots = useSlots(
     service.proskerId,
     choice.date,
     choice.half,
-    service.requiresAppointment && choice.date >= today,
+    bySlot && choice.date >= today,
   );
   const halfName = choice.half ? t(`jobs.halfNames.${choice.half}`) : '';
 
   let availability: Availability = 'none';
-  if (service.requiresAppointment && choice.date && choice.half) {
+  if (bySlot && choice.date >= today && choice.half) {
     if (slots.isPending || (slots.isPlaceholderData && slots.isFetching)) availability = 'loading';
     else if (slots.isError || slots.data?.kind !== 'slots') availability = 'unavailable';
     else if (slots.data.slots.data.length > 0) availability = 'choose';
@@ -161,6 +168,9 @@ function ChooseStep({
   const slot =
     choice.slot && free.some((s) => s.startsAt === choice.slot!.startsAt) ? choice.slot : null;
 
+  // Without one of the prosker's free slots there is nothing to book.
+  const blocked = bySlot && availability !== 'none' && availability !== 'choose';
+
   const submit = () => {
     const next: ChoiceErrors = {};
     if (!choice.date) next.date = t('jobs.buy.dateRequired');
@@ -168,9 +178,7 @@ function ChooseStep({
     if (!choice.half) next.half = t('jobs.buy.halfRequired');
     if (availability === 'choose' && !slot) next.slot = t('jobs.buy.slotRequired');
     setErrors(next);
-    if (Object.keys(next).length > 0 || availability === 'loading' || availability === 'full') {
-      return;
-    }
+    if (Object.keys(next).length > 0 || blocked) return;
     onChange({ ...choice, slot });
     onContinue();
   };
@@ -244,13 +252,18 @@ function ChooseStep({
         />
       )}
       {availability === 'closed' && (
-        <Alert severity="info" data-testid="slots-note">
-          {t('jobs.buy.slotsClosed', { half: halfName })}
+        <Alert severity="warning" data-testid="slots-note">
+          {t('jobs.buy.slotsClosed')}
         </Alert>
       )}
       {availability === 'unavailable' && (
+        <Alert severity="warning" data-testid="slots-note">
+          {t('jobs.buy.slotsUnavailable')}
+        </Alert>
+      )}
+      {service.requiresAppointment && !bySlot && choice.half && (
         <Alert severity="info" data-testid="slots-note">
-          {t('jobs.buy.slotsUnavailable', { half: halfName })}
+          {t('jobs.buy.noAgenda', { half: halfName })}
         </Alert>
       )}
       {availability === 'full' && (
@@ -258,12 +271,7 @@ function ChooseStep({
           {t('jobs.buy.slotsFull', { half: halfName })}
         </Alert>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={availability === 'loading' || availability === 'full'}
-      >
+      <Button type="submit" variant="contained" size="large" disabled={blocked}>
         {t('jobs.buy.continue')}
       </Button>
     </Box>
@@ -277,7 +285,7 @@ function ConfirmStep({
   choice,
   onBack,
 }: {
-  service: Service;
+  service: ServiceDetail;
   proskerName: string;
   choice: Choice;
   onBack: () => void;
@@ -354,7 +362,7 @@ function ConfirmStep({
   );
 }
 
-function BuyPanel({ service, proskerName }: { service: Service; proskerName: string }) {
+function BuyPanel({ service, proskerName }: { service: ServiceDetail; proskerName: string }) {
   const t = useT();
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [choice, setChoice] = useState<Choice>({ date: '', half: '', slot: null });
@@ -388,7 +396,7 @@ function BuyPanel({ service, proskerName }: { service: Service; proskerName: str
   );
 }
 
-function ServiceView({ service }: { service: Service }) {
+function ServiceView({ service }: { service: ServiceDetail }) {
   const t = useT();
   const user = useSignedInUser();
   const { money } = useFormat();

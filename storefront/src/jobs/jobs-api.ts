@@ -38,6 +38,12 @@ export interface Service {
   enabled: boolean;
 }
 
+/** One service as its page shows it. */
+export interface ServiceDetail extends Service {
+  /** Buying it takes one of the free slots of the prosker's agenda (they keep one). */
+  slotRequired: boolean;
+}
+
 export interface PredefinedService {
   id: number;
   category: string;
@@ -156,7 +162,7 @@ const MY_SERVICES_KEY = [...ACCOUNT_QUERY_KEY, 'services'] as const;
 export function useService(id: number, enabled = true) {
   return useQuery({
     queryKey: ['service', id],
-    queryFn: ({ signal }) => apiGet<Service>(`/services/${id}`, { signal }),
+    queryFn: ({ signal }) => apiGet<ServiceDetail>(`/services/${id}`, { signal }),
     enabled,
   });
 }
@@ -254,6 +260,14 @@ export function useBuyService(serviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BuyInput) => apiSend<Job>(`/services/${serviceId}/buy`, { body: input }),
+    // A refused slot (taken meanwhile, or the day closed) is not offered again; a prosker who
+    // has just set up their agenda is now booked by slot.
+    onError: async (error) => {
+      await queryClient.invalidateQueries({ queryKey: ['slots'] });
+      if (error instanceof ApiError && error.code === 'JOB_SLOT_REQUIRED') {
+        await queryClient.invalidateQueries({ queryKey: ['service', serviceId] });
+      }
+    },
     onSuccess: async (job) => {
       await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['slots'] });
