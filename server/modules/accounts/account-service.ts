@@ -62,7 +62,7 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
   const { db, tokens, rateLimiter, mail, config, events } = platform;
   const publicUrl = config.publicUrl;
   /** Other modules (the public profile) follow a user's changes through this event. */
-  const changed = (userId: number, trx: Knex | Knex.Transaction = db) =>
+  const changed = (userId: number, trx: Knex.Transaction) =>
     events.emit(trx, { type: 'user.changed', userId });
 
   async function loadOwner(userId: number, trx?: Knex.Transaction) {
@@ -160,13 +160,13 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
             language: input.language ?? 'es',
             region: input.region ?? 'uy',
           } as Partial<User>);
+          await changed(user.id, trx);
           return { user, token: await createLink(trx, user.id, 'verify_email') };
         });
       } catch (error) {
         // The unique constraints decide under concurrency; the check above is for messages.
         throw duplicateError(error) ?? error;
       }
-      await changed(created.user.id);
       await mail.deliver(verificationMail(publicUrl, recipient(created.user), created.token));
       return { email: created.user.email };
     },
@@ -181,6 +181,7 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
             .where({ id: signUp.user_id })
             .whereNull('email_verified_at');
           const user = await User.query(trx).findById(signUp.user_id).select('email');
+          await changed(signUp.user_id, trx);
           return { email: user!.email, userId: signUp.user_id };
         }
         const change = await consumeLink(trx, 'change_email', token);
@@ -196,9 +197,9 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
         } catch (error) {
           throw duplicateError(error) ?? error;
         }
+        await changed(change.user_id, trx);
         return { email: change.email, userId: change.user_id };
       });
-      await changed(result.userId);
       return { email: result.email };
     },
 
@@ -295,9 +296,9 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
           user_id: id,
           email: profile.email,
         });
+        await changed(id, trx);
         return id;
       });
-      await changed(userId);
       const user = await User.query(db).findById(userId);
       if (!user || user.closed_at) throw new AppError(failed, 400);
       if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
@@ -336,22 +337,24 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
     },
 
     async updateProfile(userId: number, input: Profile) {
-      await User.query(db)
-        .patch({
-          first_name: input.firstName,
-          last_name: input.lastName,
-          birth_date: input.birthDate,
-          phone_number: input.phoneNumber,
-          company: input.company ?? null,
-          description: input.description ?? null,
-          identification_type: input.identificationType ?? null,
-          identification_number: input.identificationNumber ?? null,
-          ...(input.language ? { language: input.language } : {}),
-          ...(input.region ? { region: input.region } : {}),
-          updated_at: new Date(),
-        } as Partial<User>)
-        .where({ id: userId });
-      await changed(userId);
+      await db.transaction(async (trx) => {
+        await User.query(trx)
+          .patch({
+            first_name: input.firstName,
+            last_name: input.lastName,
+            birth_date: input.birthDate,
+            phone_number: input.phoneNumber,
+            company: input.company ?? null,
+            description: input.description ?? null,
+            identification_type: input.identificationType ?? null,
+            identification_number: input.identificationNumber ?? null,
+            ...(input.language ? { language: input.language } : {}),
+            ...(input.region ? { region: input.region } : {}),
+            updated_at: new Date(),
+          } as Partial<User>)
+          .where({ id: userId });
+        await changed(userId, trx);
+      });
       return loadOwner(userId);
     },
 
@@ -454,8 +457,8 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
         await trx('social_identities').where({ user_id: userId }).delete();
         await trx('account_tokens').where({ user_id: userId }).delete();
         await tokens.revokeAll('user', userId, { trx });
+        await changed(userId, trx);
       });
-      await changed(userId);
     },
 
     addresses: {
@@ -476,13 +479,14 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
           if (makeDefault) {
             await trx('addresses').where({ user_id: userId }).update({ is_default: false });
           }
-          return Address.query(trx).insertAndFetch({
+          const created = await Address.query(trx).insertAndFetch({
             user_id: userId,
             ...addressColumns(input),
             is_default: makeDefault,
           } as Partial<Address>);
+          await changed(userId, trx);
+          return created;
         });
-        await changed(userId);
         return address;
       },
 
@@ -496,13 +500,14 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
           }
           // The default stays the default until another address takes its place.
           const isDefault = current.is_default || input.isDefault === true;
-          return Address.query(trx).patchAndFetchById(id, {
+          const updated = await Address.query(trx).patchAndFetchById(id, {
             ...addressColumns(input),
             is_default: isDefault,
             updated_at: new Date(),
           } as Partial<Address>);
+          await changed(userId, trx);
+          return updated;
         });
-        await changed(userId);
         return address;
       },
 
@@ -519,8 +524,8 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
               .first('id');
             if (next) await trx('addresses').where({ id: next.id }).update({ is_default: true });
           }
+          await changed(userId, trx);
         });
-        await changed(userId);
       },
     },
   };

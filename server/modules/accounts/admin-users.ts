@@ -47,7 +47,7 @@ const EXPORT_BATCH = 1000;
 
 export function createAdminUsers(platform: Platform) {
   const { db, tokens, events } = platform;
-  const changed = (userId: number, trx: Knex | Knex.Transaction = db) =>
+  const changed = (userId: number, trx: Knex.Transaction) =>
     events.emit(trx, { type: 'user.changed', userId });
 
   async function audit(
@@ -75,9 +75,9 @@ export function createAdminUsers(platform: Platform) {
       } as Partial<User>);
       if (banned) await tokens.revokeAll('user', userId, { trx });
       await audit(trx, staffId, banned ? 'user.ban' : 'user.unban', userId);
+      await changed(userId, trx);
       return adminUserDto(updated);
     });
-    await changed(userId);
     return user;
   }
 
@@ -117,9 +117,9 @@ export function createAdminUsers(platform: Platform) {
               .map((k) => [k, { from: before[k], to: after[k] }]),
           );
           await audit(trx, staffId, 'user.update', userId, { changed: changes });
+          await changed(userId, trx);
           return adminUserDto(after);
         });
-        await changed(userId);
         return user;
       } catch (error) {
         throw duplicateError(error) ?? error;

@@ -603,6 +603,53 @@ describe('settings', () => {
     expect(fields).to.deep.equal(['birthDate', 'firstName', 'phoneNumber']);
   });
 
+  it('records a profile change and its user.changed event together, or neither', async () => {
+    const { id } = await app.db('users').first('id');
+    const events = async () =>
+      Number(
+        (
+          await app
+            .db('outbox_events')
+            .where({ type: 'user.changed' })
+            .whereRaw("payload->>'userId' = ?", [String(id)])
+            .count({ n: '*' })
+        )[0].n,
+      );
+    const body = (firstName: string) => ({
+      firstName,
+      lastName: 'Fernández',
+      birthDate: '1991-06-07',
+      phoneNumber: '099123456',
+    });
+    const before = await events();
+    const saved = await app.request('PUT', '/admin/api/user/profile', {
+      token,
+      body: body('Luciana'),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+    expect(saved.body.firstName).to.equal('Luciana');
+    expect(await events()).to.equal(before + 1);
+
+    // The event cannot be written: the change it reports is not kept either.
+    await app.db.raw(
+      "ALTER TABLE outbox_events ADD CONSTRAINT refuse_user_changed CHECK (type <> 'user.changed') NOT VALID",
+    );
+    try {
+      const refused = await app.request('PUT', '/admin/api/user/profile', {
+        token,
+        body: body('Lucrecia'),
+      });
+      expect(refused.status).to.be.at.least(400);
+      expect(refused.body.error.code).to.be.a('string');
+    } finally {
+      await app.db.raw('ALTER TABLE outbox_events DROP CONSTRAINT refuse_user_changed');
+    }
+    expect((await app.db('users').where({ id }).first('first_name')).first_name).to.equal(
+      'Luciana',
+    );
+    expect(await events()).to.equal(before + 1);
+  });
+
   it('needs the current password to change e-mail or phone', async () => {
     const res = await app.request('PUT', '/admin/api/user/account', {
       token,
