@@ -3,12 +3,14 @@
  * Sections: platform (middleware stack, start-up time), accounts (sign-in, GET /user),
  * catalogue (profile search on a large data set; BENCH_PROSKERS sets its size, 100000),
  * billing (signed Mercado Pago notifications acknowledged under concurrent deliveries),
- * agenda (bookings by 32 clients on two instances sharing one database; zero overlaps).
+ * agenda (bookings by 32 clients on two instances sharing one database; zero overlaps),
+ * faults (two instances under load while their database is stopped, then frozen, for 10 s).
  */
 import { benchAccounts } from './accounts';
 import { benchAgenda } from './agenda';
 import { benchBilling } from './billing';
 import { benchCatalogue } from './catalogue';
+import { benchFaults } from './faults';
 import { benchPlatform } from './platform';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -17,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   catalogue: benchCatalogue,
   billing: benchBilling,
   agenda: benchAgenda,
+  faults: benchFaults,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
