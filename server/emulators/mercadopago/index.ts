@@ -58,6 +58,12 @@ export interface MercadoPagoEmulator {
      */
     approvePayment(id: number, options?: { notify?: boolean }): Promise<void>;
     failNextRenewal(preapprovalId: string): void;
+    /**
+     * The next POST to `path` (such as `/v1/payments` or `/preapproval`) waits `ms` before it is
+     * processed, as a slow Mercado Pago does: a client that gives up first does not know whether
+     * the payment or subscription was made.
+     */
+    delayNext(path: string, ms: number): void;
     deliveries(): Delivery[];
     /** Resolves when no webhook delivery is in flight (retries included). */
     settle(): Promise<void>;
@@ -98,6 +104,7 @@ export function createMercadoPagoEmulator(
     ids: { payment: idSequence(), refund: idSequence(), invoice: idSequence() },
   };
 
+  const delayed = new Map<string, number>();
   const onApproved = (payment: Parameters<typeof onPaymentApproved>[1]) =>
     onPaymentApproved(core, payment);
 
@@ -118,10 +125,14 @@ export function createMercadoPagoEmulator(
       if (!pre) throw notFound('preapproval_not_found', `No preapproval ${preapprovalId}`);
       pre.failNextRenewal = true;
     },
+    delayNext(path, ms) {
+      delayed.set(path, ms);
+    },
     deliveries: () => notifier.list(),
     settle: () => notifier.settle(),
     reset() {
       offsetMs = 0;
+      delayed.clear();
       core.state = new State();
       notifier.reset();
     },
@@ -130,6 +141,15 @@ export function createMercadoPagoEmulator(
   const router = new Router({ prefix });
   router.use(mpErrors(logger));
   router.use(cors(prefix));
+  router.use(async (ctx, next) => {
+    const path = ctx.path.slice(prefix.length).replace(/\/+$/, '');
+    const ms = ctx.method === 'POST' ? delayed.get(path) : undefined;
+    if (ms !== undefined) {
+      delayed.delete(path);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    }
+    await next();
+  });
   mountOAuth(router, core);
   mountUsers(router, core);
   mountCards(router, core);

@@ -59,7 +59,8 @@ export function createBillingModule(platform: Platform) {
       { name: REFRESH_TOKENS_JOB, cron: '41 4 * * *', run: () => accounts.refreshExpiring() },
       {
         name: RELEASE_ABANDONED_JOB,
-        cron: '*/15 * * * *',
+        // A checkout whose outcome was unknown holds its claim until this has looked.
+        cron: '* * * * *',
         run: () => subscriptions.releaseAbandoned(),
       },
     ],

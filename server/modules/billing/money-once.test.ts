@@ -377,3 +377,133 @@ describe('billing: one subscription is being paid at a time', () => {
     expect(again.status, JSON.stringify(again.body)).to.equal(200);
   });
 });
+
+describe('billing: Mercado Pago answering too late', () => {
+  const app = useTestApp({ demo: true, env: { MP_TIMEOUT_MS: '400' } });
+  const late = 900;
+  const afterIt = () => new Promise((resolve) => setTimeout(resolve, late + 300));
+  let client: TestUser;
+  let prosker: TestUser;
+
+  beforeEach(async () => {
+    client = await createUser(app, 'cliente0001', { prosker: false });
+    prosker = await createUser(app, 'plomero0001');
+    await link(app, prosker);
+  });
+
+  it('keeps a payment whose request timed out open, refuses another card meanwhile, and charges once', async () => {
+    app.mercadoPago.control.delayNext('/v1/payments', late);
+    const first = await refusal(
+      app.billing.chargeJob(chargeInput(41, client, prosker, await cardToken(app, 'CONT'))),
+    );
+    expect(first).to.equal('PAYMENT_PROVIDER_UNAVAILABLE');
+    // Mercado Pago has not made it yet: another card must not start a second charge.
+    const second = await refusal(
+      app.billing.chargeJob(chargeInput(41, client, prosker, await cardToken(app, 'APRO'))),
+    );
+    expect(second).to.equal('PAYMENT_IN_PROCESS');
+    await afterIt();
+    const [made] = await remotePayments(app, prosker, 41);
+    expect(made.status).to.equal('in_process');
+    await app.mercadoPago.control.approvePayment(Number(made.id));
+    await app.mercadoPago.control.settle();
+    const rows = await app.db('payments').where({ job_id: 41 });
+    expect(rows.map((r) => r.status)).to.deep.equal(['paid']);
+    expect((await remotePayments(app, prosker, 41)).map((p) => p.status)).to.deep.equal([
+      'approved',
+    ]);
+  });
+
+  it('cancels an attempt Mercado Pago never shows once its grace has passed, and then takes another card', async () => {
+    const first = await app.billing.chargeJob(
+      chargeInput(42, client, prosker, await cardToken(app, 'CONT')),
+    );
+    // As if Mercado Pago had lost it: our id for it names nothing there.
+    await app.db('payments').where({ id: first.paymentId }).update({ mp_payment_id: 999_999_999 });
+    const within = await refusal(
+      app.billing.chargeJob(chargeInput(42, client, prosker, await cardToken(app, 'APRO'))),
+    );
+    expect(within).to.equal('PAYMENT_IN_PROCESS');
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await app
+      .db('payments')
+      .where({ id: first.paymentId })
+      .update({ created_at: longAgo, updated_at: longAgo });
+    const next = await app.billing.chargeJob(
+      chargeInput(42, client, prosker, await cardToken(app, 'APRO')),
+    );
+    expect(next.paymentId).to.not.equal(first.paymentId);
+    const lost = await app.db('payments').where({ id: first.paymentId }).first();
+    expect(lost).to.include({ status: 'cancelled', mp_status_detail: 'unknown_to_mercado_pago' });
+  });
+
+  it('never marks a job paid by a payment that names its attempt but charges another amount', async () => {
+    const attempt = await app.billing.chargeJob(
+      chargeInput(43, client, prosker, await cardToken(app, 'CONT')),
+    );
+    // The prosker pays themselves a token amount, naming the job and the attempt.
+    await new Payment(mpConfig(await sellerToken(app, prosker))).create({
+      body: {
+        transaction_amount: 1,
+        token: await cardToken(app, 'APRO'),
+        description: 'Arreglo de canilla',
+        installments: 1,
+        payment_method_id: 'master',
+        payer: { email: client.email },
+        external_reference: 'job:43',
+        notification_url: `${app.url}/admin/api/webhooks/mercadopago`,
+        metadata: { payment_id: attempt.paymentId },
+      },
+      requestOptions: { idempotencyKey: randomUUID() },
+    });
+    await app.mercadoPago.control.settle();
+    await app.platform.events.idle();
+    const rows = await app.db('payments').where({ job_id: 43 });
+    expect(rows.map((r) => r.status)).to.deep.equal(['pendingPayment']);
+  });
+
+  it('keeps the claim of a subscription checkout that timed out until what Mercado Pago made is cancelled', async () => {
+    const user = await createUser(app, 'premium0004');
+    const id = await startSubscription(app, user);
+    app.mercadoPago.control.delayNext('/preapproval', late);
+    const first = await app.request('POST', `/admin/api/user/subscriptions/${id}/checkout`, {
+      token: user.token,
+      body: { cardToken: await cardToken(app, 'APRO'), couponCode: 'BIENVENIDA20' },
+    });
+    expect(first.status).to.equal(503);
+    expect(first.body.error.code).to.equal('PAYMENT_PROVIDER_UNAVAILABLE');
+    const meanwhile = await app.request('POST', `/admin/api/user/subscriptions/${id}/checkout`, {
+      token: user.token,
+      body: { cardToken: await cardToken(app, 'APRO') },
+    });
+    expect(meanwhile.status).to.equal(409);
+    expect(meanwhile.body.error.code).to.equal('SUBSCRIPTION_CHECKOUT_IN_PROGRESS');
+    await afterIt();
+    const search = async () => {
+      const res = await fetch(
+        `${app.url}${MP}/preapproval/search?external_reference=subscription%3A${id}`,
+        { headers: { authorization: `Bearer ${app.config.mercadoPago.accessToken}` } },
+      );
+      return ((await res.json()) as { results: { status: string }[] }).results;
+    };
+    expect((await search()).map((p) => p.status)).to.deep.equal(['authorized']);
+
+    // Still within the claim: nothing is released.
+    expect(await app.billing.releaseAbandoned()).to.equal(0);
+    await app
+      .db('subscriptions')
+      .where({ id })
+      .update({ checkout_at: new Date(Date.now() - 10 * 60_000) });
+    expect(await app.billing.releaseAbandoned()).to.equal(1);
+    expect((await search()).map((p) => p.status)).to.deep.equal(['cancelled']);
+    expect((await app.db('coupons').where({ code: 'BIENVENIDA20' }).first()).used_count).to.equal(
+      0,
+    );
+    const again = await app.request('POST', `/admin/api/user/subscriptions/${id}/checkout`, {
+      token: user.token,
+      body: { cardToken: await cardToken(app, 'APRO') },
+    });
+    expect(again.status, JSON.stringify(again.body)).to.equal(200);
+    expect((await search()).map((p) => p.status).sort()).to.deep.equal(['authorized', 'cancelled']);
+  });
+});

@@ -51,6 +51,12 @@ const NEXT: Record<PaymentStatus, PaymentStatus[]> = {
 };
 /** Attempts older than this are no longer read again by the reconciliation. */
 const RECONCILE_WINDOW_DAYS = 30;
+/**
+ * How long an attempt Mercado Pago has not shown us stays open after its request: a request that
+ * timed out may still be processed there, and its search can lag behind. Past this the attempt
+ * is cancelled (an approval that shows up later is still applied, or refunded as a duplicate).
+ */
+const UNSEEN_GRACE_MS = 5 * 60_000;
 /** How long a request may hold an attempt: the SDK's timeout and a margin. */
 const leaseMs = (timeoutMs: number) => timeoutMs + 5_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -72,6 +78,20 @@ export interface JobCharge {
   };
 }
 
+/**
+ * A job payment read from Mercado Pago counts for our attempt only when it charges what the
+ * attempt asked, in its currency, for its job: a payment made elsewhere that names the attempt
+ * (its metadata is not secret) cannot mark a job paid.
+ */
+function matchesAttempt(row: Record<string, unknown>, remote: Record<string, unknown>): boolean {
+  if (row.kind !== 'job' || remote.transaction_amount === undefined) return true;
+  return (
+    Number(remote.transaction_amount) === Number(row.amount) &&
+    String(remote.currency_id ?? row.currency) === String(row.currency) &&
+    String(remote.external_reference ?? '') === `job:${String(row.job_id)}`
+  );
+}
+
 export function createPayments(
   platform: Platform,
   accounts: PaymentAccounts,
@@ -91,6 +111,13 @@ export function createPayments(
     remote: Record<string, unknown>,
     trx: Knex.Transaction,
   ): Promise<PaymentStatus | undefined> {
+    if (!matchesAttempt(row, remote)) {
+      logger.error(
+        { paymentId: Number(row.id), mpPaymentId: remote.id },
+        'a Mercado Pago payment does not match its attempt (amount, currency or reference): ignored',
+      );
+      return undefined;
+    }
     let to = STATUS[String(remote.status)];
     const from = row.status as PaymentStatus;
     if (!to || to === from || !NEXT[from].includes(to)) {
@@ -152,22 +179,31 @@ export function createPayments(
           unknown
         >;
       } catch (error) {
-        if (mpErrorBody(error)?.status !== 404) throw error;
+        if (mpErrorBody(error)?.status !== 404) throw providerUnavailable(error);
         logger.warn({ paymentId: Number(row.id) }, 'Mercado Pago does not know this payment');
         return undefined;
       }
     }
-    const found = await client.search({
-      options: { external_reference: `job:${String(row.job_id)}` },
-    });
+    const found = await client
+      .search({ options: { external_reference: `job:${String(row.job_id)}` } })
+      .catch((error: unknown) => {
+        throw providerUnavailable(error);
+      });
     return (found.results ?? []).find(
       (p) => Number((p.metadata as Record<string, unknown> | undefined)?.payment_id) === row.id,
     ) as unknown as Record<string, unknown> | undefined;
   }
 
+  /** Mercado Pago could not be asked: the attempt stays as it is, try again shortly. */
+  function providerUnavailable(error: unknown): AppError {
+    logger.warn({ mp: mpErrorBody(error) ?? String(error) }, 'Mercado Pago could not be read');
+    return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, { cause: error });
+  }
+
   /**
-   * Brings one attempt in line with Mercado Pago. An attempt Mercado Pago never received (its
-   * request died before) is cancelled once no request holds it any more.
+   * Brings one attempt in line with Mercado Pago. An attempt Mercado Pago does not show (its
+   * request died before reaching it, or it was lost there) is cancelled once no request holds it
+   * and the grace for a late creation has passed.
    */
   async function follow(row: Record<string, unknown>): Promise<Record<string, unknown>> {
     const seller = await accounts.sellerToken(Number(row.collector_user_id));
@@ -180,14 +216,21 @@ export function createPayments(
         return;
       }
       const held = current.lease_until && new Date(current.lease_until).getTime() > Date.now();
+      const settled =
+        new Date(current.updated_at).getTime() < Date.now() - UNSEEN_GRACE_MS &&
+        new Date(current.created_at).getTime() < Date.now() - UNSEEN_GRACE_MS;
       await trx('payments').where({ id: row.id }).update({ checked_at: new Date() });
-      if (current.status === 'pendingPayment' && !current.mp_payment_id && !held) {
-        await trx('payments').where({ id: row.id, status: 'pendingPayment' }).update({
-          status: 'cancelled',
-          mp_status_detail: 'not_received_by_mercado_pago',
-          updated_at: new Date(),
-          checked_at: new Date(),
-        });
+      if (current.status === 'pendingPayment' && !held && settled) {
+        await trx('payments')
+          .where({ id: row.id, status: 'pendingPayment' })
+          .update({
+            status: 'cancelled',
+            mp_status_detail: current.mp_payment_id
+              ? 'unknown_to_mercado_pago'
+              : 'not_received_by_mercado_pago',
+            updated_at: new Date(),
+            checked_at: new Date(),
+          });
       }
     });
     return db('payments').where({ id: row.id }).first();

@@ -29,6 +29,8 @@ export interface CheckoutInput {
   couponCode?: string;
 }
 
+/** Beyond its two Mercado Pago calls, how long a checkout may hold its claim. */
+const CLAIM_MARGIN_MS = 60_000;
 const MP_STATUS: Record<string, SubscriptionStatus> = {
   authorized: 'active',
   paused: 'paused',
@@ -390,10 +392,15 @@ export function createSubscriptions(platform: Platform) {
           } as never,
         })) as unknown as Record<string, unknown>;
       } catch (error) {
-        await release(id);
         const body = mpErrorBody(error);
+        if (!body || body.status === 0 || body.status === 429 || body.status >= 500) {
+          // Mercado Pago may have made the subscription all the same: the claim stays until
+          // releaseAbandoned has looked there and cancelled what it finds.
+          logger.warn({ subscriptionId: id, mp: body }, 'subscription checkout outcome unknown');
+          throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
+        }
+        await release(id);
         logger.info({ subscriptionId: id, mp: body }, 'subscription checkout refused');
-        if (body && body.status >= 500) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
         throw new AppError('PAYMENT_FAILED', 402, {
           details: { statusDetail: body?.message ?? null },
         });
@@ -498,31 +505,55 @@ export function createSubscriptions(platform: Platform) {
      * and coupon; a preapproval Mercado Pago created for one of them is cancelled there.
      */
     async releaseAbandoned(olderThanMs = 60 * 60 * 1000) {
+      // A checkout in progress holds its claim for two Mercado Pago calls at most.
+      const claimedBefore = new Date(Date.now() - 2 * mp.timeoutMs - CLAIM_MARGIN_MS);
       const stale = await db('subscriptions')
         .where({ status: 'pending' })
-        .where('updated_at', '<', new Date(Date.now() - olderThanMs))
         .where((q) =>
-          q.where('trial', true).orWhereNotNull('coupon_id').orWhereNotNull('checkout_at'),
+          q
+            .where((old) =>
+              old
+                .where('updated_at', '<', new Date(Date.now() - olderThanMs))
+                .where((held) =>
+                  held
+                    .where('trial', true)
+                    .orWhereNotNull('coupon_id')
+                    .orWhereNotNull('checkout_at'),
+                ),
+            )
+            .orWhere('checkout_at', '<', claimedBefore),
         )
         .select('id', 'mp_preapproval_id');
+      let released = 0;
       for (const { id, mp_preapproval_id: known } of stale) {
-        const found = known
-          ? [String(known)]
-          : (
-              (
-                await new PreApproval(marketplace()).search({
-                  options: { external_reference: `subscription:${id}` } as never,
-                })
-              ).results ?? []
-            )
-              .filter((p) => p.status !== 'cancelled')
-              .map((p) => String(p.id));
-        for (const preapprovalId of found) await cancelAtMercadoPago(preapprovalId, Number(id));
-        await release(Number(id));
+        try {
+          await releaseOne(Number(id), known ? String(known) : undefined);
+          released += 1;
+        } catch (error) {
+          // Mercado Pago could not be asked: the next run tries again; the others go on.
+          logger.warn({ err: error, subscriptionId: id }, 'abandoned checkout not released yet');
+        }
       }
-      return stale.length;
+      return released;
     },
   };
+
+  /** Cancels at Mercado Pago what a checkout created there, then gives back its claim. */
+  async function releaseOne(id: number, known: string | undefined) {
+    const found = known
+      ? [known]
+      : (
+          (
+            await new PreApproval(marketplace()).search({
+              options: { external_reference: `subscription:${id}` } as never,
+            })
+          ).results ?? []
+        )
+          .filter((p) => p.status !== 'cancelled')
+          .map((p) => String(p.id));
+    for (const preapprovalId of found) await cancelAtMercadoPago(preapprovalId, id);
+    await release(id);
+  }
 }
 
 export type Subscriptions = ReturnType<typeof createSubscriptions>;

@@ -87,7 +87,11 @@ export function createWebhooks(
     if (!stored || stored.processed_at) return undefined;
     const topic = String(stored.topic);
     const mpUserId = stored.mp_user_id ? Number(stored.mp_user_id) : undefined;
-    const remote = await read(topic, String(stored.resource_id), mpUserId);
+    const resourceId = String(stored.resource_id);
+    // A subscription is read with its row locked (below): a pause or resume committed while
+    // this notification waited is then not overwritten by an older reading.
+    const lockFirst = topic !== 'payment';
+    let remote = lockFirst ? null : await read(topic, resourceId, mpUserId);
     return db.transaction(async (trx) => {
       const row = await trx('webhook_events')
         .where({ id })
@@ -96,6 +100,10 @@ export function createWebhooks(
         .skipLocked()
         .first();
       if (!row) return undefined;
+      if (lockFirst) {
+        await trx('subscriptions').where({ mp_preapproval_id: resourceId }).forUpdate();
+        remote = await read(topic, resourceId, mpUserId);
+      }
       let outcome: string;
       if (remote === null) {
         // subscription_authorized_payment arrives with its payment's own notification;
