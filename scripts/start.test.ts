@@ -127,7 +127,11 @@ describe('the server process', function () {
 
   it('stops, its embedded PostgreSQL with it, when the command that launched it is killed with SIGKILL', async () => {
     // The tsx runner, as `npm start` has it: SIGKILL gives it no chance to pass anything on.
-    const launcher = start([TSX, 'server/main.ts'], serverEnv(dir, await freePort()), true);
+    const launcher = start(
+      [TSX, 'server/main.ts'],
+      serverEnv(dir, await freePort(), { LOG_LEVEL: 'info' }),
+      true,
+    );
     const url = await launcher.url;
     const postmaster = postmasterPid(dir);
     const [server] = readdirSync('/proc').filter(
@@ -136,8 +140,13 @@ describe('the server process', function () {
     expect(processInfo(Number(server))?.args).to.include('server/main.ts');
 
     launcher.child.kill('SIGKILL');
-    await until(() => !isAlive(Number(server)), 20_000, 'the server stops');
-    await until(() => !isAlive(postmaster), 20_000, 'PostgreSQL stops');
+    try {
+      await until(() => !isAlive(Number(server)), 20_000, 'the server stops');
+      await until(() => !isAlive(postmaster), 20_000, 'PostgreSQL stops');
+    } catch (error) {
+      // What the server said (its shutdown steps) tells where it stopped.
+      throw new Error(`${(error as Error).message}\n${launcher.output().slice(-4000)}`);
+    }
     const refused = await fetch(`${url}/health`).then(
       () => false,
       () => true,

@@ -26,11 +26,12 @@ import { createCatalogueModule } from './modules/catalogue';
 import { createJobsModule, haveJobTogether } from './modules/jobs';
 import { createMessagingModule } from './modules/messaging';
 import type { Platform } from './platform';
+import { databaseUnavailable, isDatabaseUnavailable } from './platform/db';
 import { devInboxRouter } from './platform/dev-inbox';
 import { AppError } from './platform/errors';
 import { bodyParser, buildOpenApi, buildRouter, route, type RouteSpec } from './platform/http';
 import { checkListParams } from './platform/list-query';
-import { requestEdge } from './platform/middleware';
+import { logStrayErrors, requestEdge } from './platform/middleware';
 import { serveMedia } from './platform/uploads';
 
 export const STOREFRONT_API_PREFIX = '/admin/api';
@@ -198,6 +199,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
 
   const app = new Koa();
   app.proxy = config.trustProxy;
+  logStrayErrors(app, logger);
   app.use(requestEdge(logger));
   app.use(
     securityHeaders(config.production, [config.backofficeOrigin], (p) =>
@@ -240,6 +242,8 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     try {
       await db.raw('select 1');
     } catch (error) {
+      // The database away is an answer (503, try again shortly), not a fault of this server.
+      if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
       logger.error({ err: error }, 'health check failed');
       throw new AppError('SERVICE_UNAVAILABLE', 503);
     }
@@ -294,9 +298,10 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
 
 /** The back office as static files on its own origin, told where the API is at run time. */
 export function createBackofficeApp(platform: Platform) {
-  const { config } = platform;
+  const { config, logger } = platform;
   const apiUrl = config.backofficeApiUrl ?? config.publicUrl;
   const app = new Koa();
+  logStrayErrors(app, logger);
   app.use(securityHeaders(config.production, [apiUrl]));
   app.use(async (ctx, next) => {
     if (ctx.path !== '/config.json') return next();

@@ -196,7 +196,7 @@ function isLauncher(args: string[]): boolean {
  * tsx runner no chance to pass a signal on, so without this the server (and its PostgreSQL)
  * would run on with nothing left to stop them. Linux (read from /proc); elsewhere, nothing.
  */
-function watchLaunchers(onGone: () => void): void {
+function watchLaunchers(logger: Logger, onGone: () => void): void {
   const chain: { pid: number; start: string }[] = [];
   for (let pid = process.ppid; pid > 1;) {
     const info = processInfo(pid);
@@ -205,6 +205,10 @@ function watchLaunchers(onGone: () => void): void {
     pid = info.ppid;
   }
   if (!chain.length) return;
+  logger.info(
+    { launchers: chain.map((c) => c.pid) },
+    'stopping when the launching command is gone',
+  );
   const timer = setInterval(() => {
     // Each launcher still runs, still as the child of the next one.
     const intact = chain.every(({ pid, start }, i) => {
@@ -256,7 +260,7 @@ export async function runUntilSignalled(
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  watchLaunchers(() => void shutdown('launcher gone'));
+  watchLaunchers(logger, () => void shutdown('launcher gone'));
   // A crash still stops the embedded PostgreSQL, so no orphan server keeps the port.
   const crash = async (error: unknown) => {
     logger.fatal({ err: error }, 'unexpected failure; shutting down');

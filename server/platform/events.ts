@@ -12,6 +12,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
+import { isDatabaseUnavailable } from './db';
 import type { Logger } from './logger';
 
 export type DomainEvent =
@@ -56,16 +57,27 @@ function isTransaction(db: Knex | Knex.Transaction): db is Knex.Transaction {
   return Boolean((db as Knex.Transaction).isTransaction);
 }
 
+/** While the database is away, one warning per this many milliseconds. */
+const OUTAGE_WARNING_EVERY_MS = 30_000;
+
 export function createEventBus(db: Knex, logger: Logger) {
   const handlers = new Map<string, Handler<DomainEventType>[]>();
   /** Handling started by the current request, awaited before it answers (`settle`). */
   const scope = new AsyncLocalStorage<Promise<unknown>[]>();
   const running = new Set<Promise<unknown>>();
 
+  let warnedAt = 0;
   function track(work: Promise<unknown>) {
-    const guarded = work.catch((error: unknown) =>
-      logger.error({ err: error }, 'outbox handling failed'),
-    );
+    const guarded = work.catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) {
+        logger.error({ err: error }, 'outbox handling failed');
+        return;
+      }
+      // The events wait in the outbox; one warning now and then, not one per poll.
+      if (Date.now() - warnedAt < OUTAGE_WARNING_EVERY_MS) return;
+      warnedAt = Date.now();
+      logger.warn({ err: error }, 'outbox paused: the database is unavailable; retrying');
+    });
     running.add(guarded);
     void guarded.finally(() => running.delete(guarded));
     scope.getStore()?.push(guarded);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { isLanguage, languageFromHeader } from '../../common/i18n';
 import { databaseError, databaseUnavailable, isDatabaseUnavailable } from './db';
@@ -8,6 +9,16 @@ import { translator } from './i18n';
 import type { Logger } from './logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Errors Koa meets outside the middleware chain (a client that hangs up or sends a broken
+ * request while its body is read or its answer written) go to the log, never to the console.
+ */
+export function logStrayErrors(app: Koa, logger: Logger): void {
+  app.on('error', (error: Error & { code?: string }) => {
+    logger.warn({ code: error.code, message: error.message }, 'connection error');
+  });
+}
 
 /**
  * The edge of every request, in one middleware because it runs on every answer: an id (kept from

@@ -93,6 +93,8 @@ describe('requests while the database is away', function () {
     const health = await call('GET', '/health');
     expect(health.status).to.equal(503);
     expect(health.body.error.code).to.equal('SERVICE_UNAVAILABLE');
+    // A load balancer is told when to look again, as every other caller is.
+    expect(health.retryAfter).to.equal('5');
     expect(health.ms).to.be.below(ANSWER_BOUND_MS);
   }
 
