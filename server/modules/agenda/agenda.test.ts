@@ -75,8 +75,8 @@ describe('agenda', () => {
       token: user.token,
       body: { startsAt, clientName: 'Walk-in client', ...extra },
     });
-  /** The prosker writes a job for the client (jobs' own route): now they know each other. */
-  const hire = async (who: TestUser, by = prosker) => {
+  /** The prosker writes a job for a client (jobs' own route); alone, it makes no one known. */
+  const writeJob = async (who: TestUser, by = prosker): Promise<number> => {
     const start = new Date(Date.now() + 10 * 86_400_000);
     const job = await agenda.request('POST', '/user/jobs', {
       token: by.token,
@@ -92,6 +92,20 @@ describe('agenda', () => {
       },
     });
     expect(job.status, JSON.stringify(job.body)).to.equal(201);
+    return job.body.id;
+  };
+  const jobAction = async (user: TestUser, jobId: number, action: string) => {
+    const answer = await agenda.request('POST', `/user/jobs/${jobId}/actions`, {
+      token: user.token,
+      body: { action },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+  };
+  /** The prosker does a job for the client, who confirms it done: now they know each other. */
+  const hire = async (who: TestUser, by = prosker) => {
+    const jobId = await writeJob(who, by);
+    for (const action of ['accept', 'start', 'finish']) await jobAction(by, jobId, action);
+    await jobAction(who, jobId, 'confirm');
   };
   const setPrivacy = (user: TestUser, shown: { showEmail?: boolean; showPhone?: boolean }) =>
     agenda.request('PUT', '/user/privacy', {
@@ -614,6 +628,29 @@ describe('agenda', () => {
       });
     });
 
+    it('does not add a client the prosker wrote a job for until the client accepts it', async () => {
+      // Any client id can be written on a job; the stranger has not agreed to anything.
+      const jobId = await writeJob(other);
+      const addOther = () =>
+        addEvent(at(monday(), '09:00'), { clientId: other.id, clientName: undefined });
+      const unknown = await addOther();
+      expect(unknown.status).to.equal(404);
+      expect(unknown.body.error.code).to.equal('USER_NOT_FOUND');
+      // Accepting, starting and finishing it by themselves does not make them known either.
+      for (const action of ['accept', 'start', 'finish']) {
+        await jobAction(prosker, jobId, action);
+        const answer = await addOther();
+        expect(answer.status, action).to.equal(404);
+        expect(answer.body.error.code, action).to.equal('USER_NOT_FOUND');
+      }
+      expect(Number((await app.db('events').count({ n: '*' }))[0].n)).to.equal(0);
+      // The client accepts the job as theirs (confirms it done): now they know each other.
+      await jobAction(other, jobId, 'confirm');
+      const known = await addOther();
+      expect(known.status, JSON.stringify(known.body)).to.equal(201);
+      expect(known.body).to.include({ clientId: other.id, clientName: 'Omar Silva' });
+    });
+
     it('never answers a hidden e-mail or phone: created event, detail, calendar, status change', async () => {
       await hire(client);
       // Both keep the default privacy: e-mail and phone hidden.
@@ -665,27 +702,59 @@ describe('agenda', () => {
       expect(shownToClient.body).to.include({ proskerEmail: null, proskerPhone: '099123456' });
     });
 
-    it('hides a copy of a hidden contact that an event already holds, as for a booked job', async () => {
-      // A job's booking, and an event holding copies of the accounts' e-mails and phones.
-      const held = await holdSlot(app.db, {
-        proskerId: prosker.id,
-        clientId: client.id,
-        jobId: 77,
-        startsAt: at(monday(), '14:00'),
-      });
-      await app.db('events').where({ id: held.id }).update({
-        client_email: client.email.toUpperCase(),
-        client_phone: '099 123 456',
-        prosker_email: prosker.email,
-      });
-      const asProsker = await agenda.request('GET', `/agenda/events/${held.id}`, {
-        token: prosker.token,
-      });
-      expect(asProsker.body).to.include({ clientEmail: null, clientPhone: null });
-      const asClient = await agenda.request('GET', `/agenda/events/${held.id}`, {
-        token: client.token,
-      });
-      expect(asClient.body).to.include({ proskerEmail: null, proskerPhone: null });
+    it('shows the prosker what they typed for a hidden contact, a wrong guess and the right one alike', async () => {
+      await hire(client);
+      // The client hides e-mail and phone (the default); the prosker types guesses of them.
+      const guesses = [
+        { time: '09:00', clientEmail: 'carla.guess@example.com', clientPhone: '099 000 000' },
+        { time: '10:00', clientEmail: client.email, clientPhone: '099123456' },
+        { time: '11:00', clientEmail: client.email, clientPhone: '099-123-456' },
+      ];
+      const window = `from=${monday()}&to=${nextWeekday(1, 9)}`;
+      const varying = [
+        'id',
+        'startsAt',
+        'endsAt',
+        'createdAt',
+        'updatedAt',
+        'clientEmail',
+        'clientPhone',
+      ];
+      const alike = (answer: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(answer).filter(([key]) => !varying.includes(key)));
+      const seen: Record<string, unknown>[][] = [];
+      for (const { time, ...typed } of guesses) {
+        const created = await addEvent(at(monday(), time), {
+          clientId: client.id,
+          clientName: undefined,
+          ...typed,
+        });
+        expect(created.status, JSON.stringify(created.body)).to.equal(201);
+        const id = created.body.id;
+        const answers = [
+          created.body,
+          (await agenda.request('GET', `/agenda/events/${id}`, { token: prosker.token })).body,
+          (
+            await agenda.request('GET', `/agenda/events?${window}`, { token: prosker.token })
+          ).body.data.find((e: { id: number }) => e.id === id),
+          (
+            await agenda.request('PUT', `/agenda/events/${id}/status`, {
+              token: prosker.token,
+              body: { status: 'approved' },
+            })
+          ).body,
+        ];
+        for (const answer of answers) {
+          expect(answer, time).to.include({ id, role: 'prosker', ...typed });
+        }
+        // Nothing else in the answers differs between a wrong guess and a right one.
+        seen.push(answers.map(alike));
+      }
+      expect(seen[1]).to.deep.equal(seen[0]);
+      expect(seen[2]).to.deep.equal(seen[0]);
+      // Nothing was copied from the account: the events hold what was typed.
+      const stored = await app.db('events').orderBy('starts_at').select('client_email');
+      expect(stored.map((e) => e.client_email)).to.deep.equal(guesses.map((g) => g.clientEmail));
     });
   });
 
@@ -719,6 +788,53 @@ describe('agenda', () => {
       }
       const live = await app.db('events').where({ prosker_id: prosker.id }).count({ n: '*' });
       expect(Number(live[0].n)).to.equal(5);
+    });
+
+    it('gives two transactions holding the same two slots in opposite order EVENT_OVERLAP, never a deadlock', async () => {
+      const first = await app.db.transaction();
+      const second = await app.db.transaction();
+      const holdIn = (trx: typeof first, jobId: number, time: string) =>
+        holdSlot(trx, {
+          proskerId: prosker.id,
+          jobId,
+          startsAt: at(monday(), time),
+          client: { name: `Job ${jobId}` },
+        }).then(
+          (event) => ({ ok: true as const, event }),
+          (error) => ({ ok: false as const, code: error.code as string }),
+        );
+      try {
+        // The first holds 09:00 and keeps its transaction open; the second asks for 10:00.
+        expect((await holdIn(first, 1, '09:00')).ok).to.equal(true);
+        let secondTenDone = false;
+        const secondTen = holdIn(second, 2, '10:00').finally(() => (secondTenDone = true));
+        // Until the second has its 10:00 or waits for the first.
+        for (let i = 0; i < 100 && !secondTenDone; i++) {
+          const waiting = await app.db('pg_locks').where({ granted: false }).first();
+          if (waiting) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // Each now wants the other's slot, and commits what it got.
+        const firstTen = holdIn(first, 3, '10:00').then(async (answer) => {
+          await first.commit();
+          return answer;
+        });
+        const secondNine = secondTen
+          .then(() => holdIn(second, 4, '09:00'))
+          .then(async (answer) => {
+            await second.commit();
+            return answer;
+          });
+        const [firstAnswer, secondAnswer] = await Promise.all([firstTen, secondNine]);
+        expect(firstAnswer).to.include({ ok: true });
+        expect(await secondTen).to.deep.equal({ ok: false, code: 'EVENT_OVERLAP' });
+        expect(secondAnswer).to.deep.equal({ ok: false, code: 'EVENT_OVERLAP' });
+      } finally {
+        if (!first.isCompleted()) await first.rollback();
+        if (!second.isCompleted()) await second.rollback();
+      }
+      const live = await app.db('events').where({ prosker_id: prosker.id }).orderBy('starts_at');
+      expect(live.map((e) => Number(e.job_id))).to.deep.equal([1, 3]);
     });
 
     it('checks every rule, and an overlap leaves the caller’s transaction usable', async () => {

@@ -1,6 +1,6 @@
 /**
- * Calendar events: holding a slot (every rule checked, overlap decided by the exclusion
- * constraint), their approval and release, the calendar of a prosker or a client, one event
+ * Calendar events: holding a slot (every rule checked, one writer per prosker's agenda at a time,
+ * overlap decided by the exclusion constraint), their approval and release, the calendar of a prosker or a client, one event
  * with its privacy, and a prosker's free slots of half a day.
  */
 import type { Knex } from 'knex';
@@ -127,19 +127,14 @@ export type EventView = AgendaEvent & { role: 'prosker' | 'client' };
 
 type ContactValues = { email: string | null; phone: string | null };
 
-/** The same e-mail (any case) or phone number (any spacing or dashes). */
-function sameValue(kind: 'email' | 'phone', stored: string, account: string | null) {
-  if (account === null) return false;
-  const norm = (v: string) => (kind === 'email' ? v.trim().toLowerCase() : v.replace(/\D/g, ''));
-  return norm(stored) === norm(account);
-}
-
 /**
- * What a viewer sees of one party's e-mail and phone. A party without an account (a walk-in)
- * shows what was typed for the event. A party with an account sees their own: what was typed,
- * or else their account's. The other party sees the account's e-mail or phone only where its
- * privacy settings show it, and a typed value only when it is not that hidden one (events made
- * before contacts stopped being copied from accounts hold copies).
+ * What a viewer sees of one party's e-mail and phone. What was typed for the event is always
+ * shown as typed, to both parties: events hold only values the prosker typed (never copies of an
+ * account's), so showing them tells the prosker nothing they did not write, and a typed guess of
+ * a hidden contact answers the same whether it is right or wrong. Where nothing was typed, a
+ * party with an account sees their own account's value, and the other party sees it only where
+ * its privacy settings show it. A walk-in (no account) shows what was typed. (Events written
+ * before 2026-11-25 may hold copies of account values; they too are shown as stored.)
  */
 function seenContact(
   stored: ContactValues,
@@ -149,8 +144,7 @@ function seenContact(
   if (!account) return stored;
   const one = (kind: 'email' | 'phone', value: string | null, accountValue: string | null) => {
     const shown = own || (kind === 'email' ? account.showEmail : account.showPhone);
-    if (shown) return value ?? accountValue;
-    return value !== null && !sameValue(kind, value, accountValue) ? value : null;
+    return value ?? (shown ? accountValue : null);
   };
   return {
     email: one('email', stored.email, account.email),
@@ -193,6 +187,20 @@ export async function eventsSeenBy(
   });
 }
 
+/**
+ * Serialises the writes that put events into one prosker's agenda (a hold, a move, an approval)
+ * until the transaction ends. The exclusion constraint is checked after a row is inserted, so two
+ * transactions inserting overlapping rows at the same moment would each wait for the other's
+ * uncommitted row and PostgreSQL would end one with a deadlock (40P01) instead of an overlap
+ * (23P01). Taken in the transaction of the write (inside a caller's savepoint it passes to the
+ * caller's transaction), so a second writer waits for the first to commit and then sees its row.
+ */
+export async function lockAgendaEvents(trx: Knex.Transaction, proskerId: number) {
+  await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [EVENTS_LOCK_CLASS, proskerId]);
+}
+/** The advisory lock namespace of a prosker's events (schedule.ts locks their settings apart). */
+const EVENTS_LOCK_CLASS = 2026_1125;
+
 /** EVENT_OVERLAP for a write refused by the exclusion constraint, else undefined. */
 export function overlapError(error: unknown): AppError | undefined {
   if (databaseError(error).code !== EXCLUSION_VIOLATION) return undefined;
@@ -207,8 +215,9 @@ const blank = (value: string | null | undefined) => {
 /**
  * Creates a pending event for a prosker (or moves the job's event there when the job already
  * has one, pending again). The client's name comes from their account when not given; no
- * e-mail or phone is copied from an account. Inside a caller's transaction the write runs in a savepoint, so an
- * EVENT_OVERLAP leaves that transaction usable. Errors: USER_NOT_FOUND, EVENT_TIME_INVALID,
+ * e-mail or phone is copied from an account. The write runs in its own transaction, or in a
+ * savepoint of a caller's (so an EVENT_OVERLAP leaves that transaction usable), after taking the
+ * prosker's agenda lock, which a caller's transaction then keeps until it ends. Errors: USER_NOT_FOUND, EVENT_TIME_INVALID,
  * EVENT_PAST_DATE, EVENT_DAY_CLOSED, EVENT_NO_TIME_AVAILABLE, EVENT_OVERLAP.
  */
 export async function holdSlot(db: Db, input: HoldSlotInput): Promise<AgendaEvent> {
@@ -256,8 +265,9 @@ export async function holdSlotFor(
     comments: blank(input.comments),
     updated_at: new Date(),
   };
-  // One statement: the exclusion constraint decides against every other writer.
-  const write = async (trx: Db) => {
+  // One writer of this agenda at a time; the exclusion constraint decides the overlap.
+  const write = async (trx: Knex.Transaction) => {
+    await lockAgendaEvents(trx, input.proskerId);
     const insert = trx('events').insert(row);
     const [saved] = await (row.job_id === null
       ? insert.returning('*')
@@ -265,7 +275,8 @@ export async function holdSlotFor(
     return eventDto(saved);
   };
   try {
-    return await (db.isTransaction ? db.transaction(write) : write(db));
+    // Its own transaction, or a savepoint of the caller's.
+    return await db.transaction(write);
   } catch (error) {
     throw overlapError(error) ?? error;
   }
@@ -290,6 +301,16 @@ const MOVED_COLUMNS = [
 
 /** The job's event becomes approved (the prosker accepted the job). Null when it has none. */
 export async function approveForJob(db: Db, jobId: number): Promise<AgendaEvent | null> {
+  const held = await db('events').where({ job_id: jobId }).first('prosker_id');
+  if (!held) return null;
+  return db.transaction(async (trx) => {
+    // The approved row is checked by the exclusion constraint again, like an insert.
+    await lockAgendaEvents(trx, Number(held.prosker_id));
+    return approveJobEvent(trx, jobId);
+  });
+}
+
+async function approveJobEvent(db: Db, jobId: number): Promise<AgendaEvent | null> {
   const [moved] = await db('events')
     .where({ job_id: jobId, status: 'pending' })
     .update({ status: 'approved', updated_at: new Date() })
@@ -368,11 +389,15 @@ export function createEvents(db: Knex) {
         });
       }
       if (row.status === status) return (await eventsSeenBy(db, userId, [eventDto(row)]))[0];
-      const [moved] = await db('events')
-        .where({ id })
-        .whereIn('status', EVENT_STATUS_CHANGES[status])
-        .update({ status, updated_at: new Date() })
-        .returning('*');
+      const [moved] = await db.transaction(async (trx) => {
+        // An approval is checked by the exclusion constraint again, like an insert.
+        if (status === 'approved') await lockAgendaEvents(trx, userId);
+        return trx('events')
+          .where({ id })
+          .whereIn('status', EVENT_STATUS_CHANGES[status])
+          .update({ status, updated_at: new Date() })
+          .returning('*');
+      });
       if (!moved) {
         const now = await db('events').where({ id }).first('status');
         throw new AppError('EVENT_STATUS_INVALID', 409, { details: { status: now?.status } });

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { JOB_TRANSITIONS, type JobAction, type JobStatus } from '../../../common/jobs';
+import {
+  JOB_TRANSITIONS,
+  type JobAction,
+  type JobActor,
+  type JobStatus,
+} from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
+import { haveJobTogether } from './relations';
 
 const HOUR = 3_600_000;
 
@@ -166,6 +172,101 @@ describe('jobs: transitions', () => {
       const [a, b] = await Promise.all([act(prosker, id, 'accept'), act(prosker, id, 'decline')]);
       expect([a.status, b.status].sort()).to.deep.equal([200, 409]);
       expect(await app.db('job_history').where({ job_id: id })).to.have.length(1);
+    }
+  });
+});
+
+describe('jobs: which clients a prosker knows (relations)', () => {
+  const app = useTestApp();
+
+  type Step = [actor: JobActor, action: string, from: JobStatus | null, to: JobStatus];
+  const BOUGHT: Step = ['client', 'create', null, 'new'];
+  const WRITTEN: Step = ['prosker', 'create', null, 'new'];
+  const ACCEPTED: Step = ['prosker', 'accept', 'new', 'readyToExecute'];
+  const WORKED: Step[] = [
+    ACCEPTED,
+    ['prosker', 'start', 'readyToExecute', 'inProgress'],
+    ['prosker', 'finish', 'inProgress', 'proskerComplete'],
+  ];
+
+  it('counts only jobs the client bought or accepted, and not those declined or cancelled while new', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const elsewhere = await createUser(app, 'plomero0002');
+    const cases: [string, Step[], boolean, TestUser?][] = [
+      ['bought, waiting for the prosker', [BOUGHT], true],
+      ['bought and accepted', [BOUGHT, ACCEPTED], true],
+      ['bought and declined', [BOUGHT, ['prosker', 'decline', 'new', 'rejected']], false],
+      [
+        'bought, cancelled by the client while new',
+        [BOUGHT, ['client', 'clientCancel', 'new', 'clientCancel']],
+        false,
+      ],
+      [
+        'bought, cancelled by the prosker while new',
+        [BOUGHT, ['prosker', 'proskerCancel', 'new', 'proskerCancel']],
+        false,
+      ],
+      [
+        'bought, accepted, then cancelled',
+        [BOUGHT, ACCEPTED, ['client', 'clientCancel', 'readyToExecute', 'clientCancel']],
+        true,
+      ],
+      ['written by the prosker', [WRITTEN], false],
+      ['written and accepted by the prosker', [WRITTEN, ACCEPTED], false],
+      [
+        'written, worked and auto-completed',
+        [WRITTEN, ...WORKED, ['system', 'autoComplete', 'proskerComplete', 'complete']],
+        false,
+      ],
+      [
+        'written, worked and disputed',
+        [WRITTEN, ...WORKED, ['client', 'dispute', 'proskerComplete', 'clientRejected']],
+        false,
+      ],
+      [
+        'written and cancelled by the client',
+        [WRITTEN, ACCEPTED, ['client', 'clientCancel', 'readyToExecute', 'clientCancel']],
+        false,
+      ],
+      [
+        'written and paid by the client',
+        [
+          WRITTEN,
+          ['prosker', 'accept', 'new', 'paymentRequired'],
+          ['system', 'confirmPayment', 'paymentRequired', 'readyToExecute'],
+        ],
+        true,
+      ],
+      [
+        'written, worked and confirmed by the client',
+        [WRITTEN, ...WORKED, ['client', 'confirm', 'proskerComplete', 'complete']],
+        true,
+      ],
+      ['bought from another prosker', [BOUGHT], false, elsewhere],
+    ];
+    for (const [i, [name, steps, known, seller]] of cases.entries()) {
+      const client = await createUser(app, `cliente00${String(i).padStart(2, '0')}`, {
+        prosker: false,
+      });
+      const by = seller ?? prosker;
+      const id = await job(app, by, client, steps[steps.length - 1][3]);
+      const actorIds: Record<JobActor, number | null> = {
+        client: client.id,
+        prosker: by.id,
+        staff: null,
+        system: null,
+      };
+      await app.db('job_history').insert(
+        steps.map(([actor, action, from, to]) => ({
+          job_id: id,
+          actor,
+          actor_id: actorIds[actor],
+          action,
+          from_status: from,
+          to_status: to,
+        })),
+      );
+      expect(await haveJobTogether(app.db, prosker.id, client.id), name).to.equal(known);
     }
   });
 });
@@ -466,6 +567,48 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
       `/admin/api/profiles/${prosker.id}/slots?date=${date}&half=morning`,
     );
     expect(after.body.data.map((s: { startsAt: string }) => s.startsAt)).to.not.include(slot);
+  });
+
+  it('lets exactly one of eight clients buying the same slot at once have it, round after round, and tells every other EVENT_OVERLAP', async () => {
+    const { prosker, serviceId } = await bookableService();
+    const clients = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((i) => createUser(app, `cliente000${i}`, { prosker: false })),
+    );
+    // Three Mondays, three slots each: nine races of eight buyers.
+    const mondays = [0, 7, 14].map((days) => {
+      const date = new Date(`${nextMonday()}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    });
+    const won: string[] = [];
+    for (const date of mondays) {
+      for (const time of ['09:00', '10:00', '11:00']) {
+        const slot = new Date(`${date}T${time}:00-03:00`).toISOString();
+        const answers = await Promise.all(
+          clients.map((c) =>
+            app.request('POST', `/admin/api/services/${serviceId}/buy`, {
+              token: c.token,
+              body: { date, timeOfDay: 'morning', slot },
+            }),
+          ),
+        );
+        const seen = `${slot}: ${JSON.stringify(answers.map((a) => a.body.error ?? a.status))}`;
+        expect(
+          answers.filter((a) => a.status === 201),
+          seen,
+        ).to.have.length(1);
+        for (const lost of answers.filter((a) => a.status !== 201)) {
+          expect(lost.status, seen).to.equal(409);
+          expect(lost.body.error.code, seen).to.equal('EVENT_OVERLAP');
+        }
+        won.push(slot);
+      }
+    }
+    // One job and one pending event per slot; the losers' jobs were rolled back.
+    const held = await app.db('events').where({ prosker_id: prosker.id }).orderBy('starts_at');
+    expect(held.map((e) => new Date(e.starts_at).toISOString())).to.deep.equal(won);
+    expect(held.map((e) => e.status)).to.deep.equal(Array(won.length).fill('pending'));
+    expect(await app.db('jobs').where({ service_id: serviceId })).to.have.length(won.length);
   });
 
   it('approves the hold when the prosker accepts and frees it when the job is declined', async () => {

@@ -1,12 +1,45 @@
 /** What other modules may ask about who works with whom. */
 import type { Knex } from 'knex';
 
-/** Whether a prosker and a client have a job together, in any status. */
+/**
+ * Whether a client has agreed to work with a prosker: they have a job together that the client
+ * took part in, read from its history (`job_history`, whose actor is who did it):
+ *
+ * - the client created it (bought one of the prosker's services), or accepted a job the prosker
+ *   wrote for them: paid it (`confirmPayment`, which follows only the client's own payment) or
+ *   confirmed it done (`confirm`). The graph has no other act of the client that agrees to a
+ *   prosker's job: cancelling and disputing refuse it, and a job the prosker accepts, starts and
+ *   finishes by themselves (or that auto-completes) says nothing about the client;
+ * - and it was not declined, nor cancelled by either while still new (before the prosker
+ *   accepted it).
+ *
+ * A job a prosker writes for any client id therefore makes no one known until that client acts.
+ */
 export async function haveJobTogether(
   db: Knex | Knex.Transaction,
   proskerId: number,
   clientId: number,
 ): Promise<boolean> {
-  const row = await db('jobs').where({ prosker_id: proskerId, client_id: clientId }).first('id');
+  const row = await db('jobs as j')
+    .where({ 'j.prosker_id': proskerId, 'j.client_id': clientId })
+    .whereExists((agreed) =>
+      agreed
+        .from('job_history as h')
+        .whereRaw('h.job_id = j.id')
+        .where((w) =>
+          w
+            .where({ 'h.actor': 'client' })
+            .whereIn('h.action', ['create', 'confirm'])
+            .orWhere({ 'h.actor': 'system', 'h.action': 'confirmPayment' }),
+        ),
+    )
+    .whereNotExists((refused) =>
+      refused
+        .from('job_history as h')
+        .whereRaw('h.job_id = j.id')
+        .whereIn('h.action', ['decline', 'proskerCancel', 'clientCancel'])
+        .where({ 'h.from_status': 'new' }),
+    )
+    .first('j.id');
   return row !== undefined;
 }
