@@ -252,6 +252,59 @@ describe('billing: no notification is lost', () => {
     expect(changed).to.deep.equal([{ jobId: 32, status: 'paid' }]);
   });
 
+  it('tries a notification that keeps failing again later and later, without holding back others', async () => {
+    const row = await approvedUnheard(34);
+    const requestId = randomUUID();
+    await app.db('webhook_events').insert({
+      request_id: requestId,
+      topic: 'payment',
+      resource_id: String(row.mp_payment_id),
+      mp_user_id: sellerMpId,
+      received_at: new Date(Date.now() - 60_000),
+    });
+    const stored = () => app.db('webhook_events').where({ request_id: requestId }).first();
+    const waits = async () => {
+      const { retry_at: retryAt } = await stored();
+      return Math.round((new Date(retryAt).getTime() - Date.now()) / 60_000);
+    };
+    await app.db.raw(
+      `ALTER TABLE outbox_events ADD CONSTRAINT fault_injected CHECK (type <> 'payment.changed')`,
+    );
+    try {
+      expect(await app.billing.reconcile(0)).to.deep.include({ notifications: 0 });
+      expect((await stored()).attempts).to.equal(1);
+      expect(await waits()).to.equal(1);
+      // Not due yet: the next run leaves it alone.
+      await app.billing.reconcile(0);
+      expect((await stored()).attempts).to.equal(1);
+      await app
+        .db('webhook_events')
+        .where({ request_id: requestId })
+        .update({ retry_at: new Date() });
+      await app.billing.reconcile(0);
+      expect((await stored()).attempts).to.equal(2);
+      expect(await waits()).to.equal(2);
+    } finally {
+      await app.db.raw(`ALTER TABLE outbox_events DROP CONSTRAINT fault_injected`);
+    }
+    // A newer notification is processed at once, while the failing one waits its turn.
+    const newer = await approvedUnheard(35);
+    const delivered = await deliverPaymentNotification(app, String(newer.mp_payment_id), {
+      sellerMpId,
+    });
+    expect(delivered.body).to.deep.equal({ received: true, duplicate: false });
+    expect((await app.db('payments').where({ id: newer.id }).first()).status).to.equal('paid');
+    expect((await app.db('payments').where({ id: row.id }).first()).status).to.equal(
+      'pendingPayment',
+    );
+    await app
+      .db('webhook_events')
+      .where({ request_id: requestId })
+      .update({ retry_at: new Date() });
+    expect(await app.billing.reconcile(0)).to.deep.include({ notifications: 1 });
+    expect((await app.db('payments').where({ id: row.id }).first()).status).to.equal('paid');
+  });
+
   it('processes a stored notification on its redelivery when the first delivery died mid-way', async () => {
     const row = await approvedUnheard(33);
     const requestId = randomUUID();

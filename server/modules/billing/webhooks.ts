@@ -21,6 +21,8 @@ export interface Notification {
 }
 
 const invalid = () => new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
+/** Notifications the reconciliation takes per run. */
+const RECONCILE_BATCH = 200;
 
 /** The manifest Mercado Pago signs; a missing part is left out. */
 export function signatureManifest(
@@ -75,6 +77,19 @@ export function createWebhooks(
       default:
         return null;
     }
+  }
+
+  /** After a failure: tried again later, each time twice as late, up to an hour. */
+  async function postpone(id: number) {
+    await db('webhook_events')
+      .where({ id })
+      .whereNull('processed_at')
+      .update({
+        attempts: db.raw('attempts + 1'),
+        retry_at: db.raw(
+          `now() + least(interval '1 minute' * power(2, attempts), interval '1 hour')`,
+        ),
+      });
   }
 
   /**
@@ -159,11 +174,14 @@ export function createWebhooks(
 
     /** Scheduled: notifications left unprocessed (a crash, an outage) are processed now. */
     async reconcile(olderThanMs: number) {
+      const now = new Date();
       const due = await db('webhook_events')
         .whereNull('processed_at')
-        .where('received_at', '<', new Date(Date.now() - olderThanMs))
-        .orderBy('id')
-        .limit(200)
+        .where('received_at', '<', new Date(now.getTime() - olderThanMs))
+        .where((q) => q.whereNull('retry_at').orWhere('retry_at', '<=', now))
+        // Never tried again first: one that keeps failing waits behind newer ones.
+        .orderByRaw('retry_at NULLS FIRST, id')
+        .limit(RECONCILE_BATCH)
         .pluck('id');
       let processed = 0;
       for (const id of due) {
@@ -173,6 +191,9 @@ export function createWebhooks(
           logger.warn(
             { err: error, notificationId: Number(id) },
             'notification still not processed',
+          );
+          await postpone(Number(id)).catch((failure: unknown) =>
+            logger.warn({ err: failure }, 'notification retry not recorded'),
           );
         }
       }
