@@ -217,6 +217,21 @@ describe('billing: subscriptions and coupons', () => {
     expect(again.body).to.include({ status: 'active', trial: false });
   });
 
+  it('makes the Mercado Pago plan again when Mercado Pago no longer has the one noted, as after a restart of the emulator', async () => {
+    const first = await createUser(app, 'premium0001');
+    expect((await checkout(app, first, await startSubscription(app, first))).status).to.equal(200);
+    const [noted] = await app.db('mp_plan_variants').select('mp_plan_id');
+    // Mercado Pago forgets every plan (the emulator's state is in memory).
+    app.mercadoPago.control.reset();
+    const second = await createUser(app, 'premium0002');
+    const paid = await checkout(app, second, await startSubscription(app, second));
+    expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+    expect(paid.body).to.include({ status: 'active', trial: true });
+    const variants = await app.db('mp_plan_variants').select('mp_plan_id');
+    expect(variants).to.have.length(1);
+    expect(variants[0].mp_plan_id).to.not.equal(noted.mp_plan_id);
+  });
+
   it('explains why a coupon does not apply and uses nothing up', async () => {
     const user = await createUser(app, 'premium0001');
     const id = await startSubscription(app, user);

@@ -379,18 +379,31 @@ export function createSubscriptions(platform: Platform) {
 
       let preapproval: Record<string, unknown>;
       try {
+        const subscribe = async (planId: string) =>
+          (await new PreApproval(marketplace(randomUUID())).create({
+            body: {
+              preapproval_plan_id: planId,
+              reason: `Prosk ${reserved.plan.name_es as string}`,
+              external_reference: `subscription:${id}`,
+              payer_email: input.email,
+              card_token_id: input.cardToken,
+              back_url: `${config.publicUrl}/mi-suscripcion`,
+              status: 'authorized',
+            } as never,
+          })) as unknown as Record<string, unknown>;
         const planId = await mpPlanId(reserved.plan, reserved.trial, reserved.total);
-        preapproval = (await new PreApproval(marketplace(randomUUID())).create({
-          body: {
-            preapproval_plan_id: planId,
-            reason: `Prosk ${reserved.plan.name_es as string}`,
-            external_reference: `subscription:${id}`,
-            payer_email: input.email,
-            card_token_id: input.cardToken,
-            back_url: `${config.publicUrl}/mi-suscripcion`,
-            status: 'authorized',
-          } as never,
-        })) as unknown as Record<string, unknown>;
+        try {
+          preapproval = await subscribe(planId);
+        } catch (error) {
+          // A 404 on creating names the one thing it refers to: the plan.
+          if (mpErrorBody(error)?.status !== 404) throw error;
+          // Mercado Pago no longer has the plan we noted (another account, a reset sandbox):
+          // it is made again, once.
+          await db('mp_plan_variants').where({ mp_plan_id: planId }).delete();
+          preapproval = await subscribe(
+            await mpPlanId(reserved.plan, reserved.trial, reserved.total),
+          );
+        }
       } catch (error) {
         const body = mpErrorBody(error);
         if (!body || body.status === 0 || body.status === 429 || body.status >= 500) {
