@@ -1,31 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openEveryDay, subscribeToPremium } from './helpers/agenda';
-import { bearer, clientParty, proskerParty, uruguayDate } from './helpers/jobs';
+import { bearer, clientParty, proskerParty, publishAppointment, uruguayDate } from './helpers/jobs';
 
 /**
  * The buying screen (`servicios/{id}`) against the agenda: a prosker who keeps an agenda is
  * booked only by one of their free slots, a closed day offers none, and the server's refusals
  * (a closed date, a slot now required, a service no longer offered) show in the client's words.
  */
-
-async function publishAppointment(request: APIRequestContext, token: string) {
-  const categories = (await (await request.get('/admin/api/categories')).json()) as {
-    data: { id: number; slug: string }[];
-  };
-  const published = await request.post('/admin/api/user/services', {
-    headers: bearer(token),
-    data: {
-      title: 'Visita técnica',
-      description: 'Diagnóstico de pérdidas en el lugar',
-      price: 900,
-      categoryId: categories.data.find((c) => c.slug === 'plomeria')!.id,
-      requiresAppointment: true,
-      requiresPayment: false,
-    },
-  });
-  expect(published.status(), await published.text()).toBe(201);
-  return ((await published.json()) as { id: number }).id;
-}
 
 async function closeDate(request: APIRequestContext, token: string, date: string) {
   const closed = await request.put(`/admin/api/agenda/special-dates/${date}`, {

@@ -9,6 +9,7 @@ import {
   createJobByApi,
   jobOf,
   proskerParty,
+  publishAppointment,
   uruguayDate,
 } from './helpers/jobs';
 
@@ -275,22 +276,7 @@ test('a client books a free morning slot of a premium prosker, and accepting the
   const prosker = await proskerParty(browser, request, 'slotpro');
   await subscribeToPremium(request, prosker.token);
   await openEveryDay(request, prosker.token, { from: '09:00', to: '12:00' });
-  const categories = (await (await request.get('/admin/api/categories')).json()) as {
-    data: { id: number; slug: string }[];
-  };
-  const published = await request.post('/admin/api/user/services', {
-    headers: bearer(prosker.token),
-    data: {
-      title: 'Visita técnica',
-      description: 'Diagnóstico de pérdidas en el lugar',
-      price: 900,
-      categoryId: categories.data.find((c) => c.slug === 'plomeria')!.id,
-      requiresAppointment: true,
-      requiresPayment: false,
-    },
-  });
-  expect(published.status(), await published.text()).toBe(201);
-  const { id: serviceId } = (await published.json()) as { id: number };
+  const serviceId = await publishAppointment(request, prosker.token);
 
   const client = await clientParty(browser, request, 'slotcli');
   const c = client.page;

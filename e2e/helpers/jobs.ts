@@ -137,3 +137,23 @@ export async function act(page: Page, button: string, status: string) {
   await page.getByTestId('job-actions').getByRole('button', { name: button }).click();
   await expect(page.getByTestId('job-status')).toHaveText(status);
 }
+
+/** Publishes a plumbing visit by appointment, paid outside the product; answers its id. */
+export async function publishAppointment(request: APIRequestContext, token: string) {
+  const categories = (await (await request.get('/admin/api/categories')).json()) as {
+    data: { id: number; slug: string }[];
+  };
+  const published = await request.post('/admin/api/user/services', {
+    headers: bearer(token),
+    data: {
+      title: 'Visita técnica',
+      description: 'Diagnóstico de pérdidas en el lugar',
+      price: 900,
+      categoryId: categories.data.find((c) => c.slug === 'plomeria')!.id,
+      requiresAppointment: true,
+      requiresPayment: false,
+    },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  return ((await published.json()) as { id: number }).id;
+}

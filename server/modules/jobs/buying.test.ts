@@ -1,56 +1,15 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
+import { mondayProsker, nextMonday, publish } from './test-kit';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** The next Monday at least two days ahead in Uruguay (UTC-3 all year), as YYYY-MM-DD. */
-function nextMonday() {
-  const date = new Date(Date.now() - 3 * HOUR + 2 * DAY);
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 const dayAfter = (date: string) =>
   new Date(new Date(`${date}T00:00:00Z`).getTime() + DAY).toISOString().slice(0, 10);
 
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`).toISOString();
-
-async function publish(app: TestApp, prosker: TestUser, requiresAppointment: boolean) {
-  const category = await app.db('categories').where({ slug: 'plomeria' }).first('id');
-  const res = await app.request('POST', '/admin/api/user/services', {
-    token: prosker.token,
-    body: {
-      title: 'Visita técnica',
-      description: 'Diagnóstico en el lugar',
-      price: 900,
-      categoryId: category.id,
-      requiresAppointment,
-      requiresPayment: false,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).to.equal(201);
-  return res.body.id as number;
-}
-
-/** A premium prosker open on Mondays from 09:00 to 12:00 only. */
-async function mondayProsker(app: TestApp, username: string) {
-  const prosker = await createUser(app, username);
-  await makePremium(app, prosker.id);
-  const week = await app.request('PUT', '/admin/api/agenda/availability', {
-    token: prosker.token,
-    body: {
-      days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        weekday,
-        open: weekday === 1,
-        ranges: weekday === 1 ? [{ from: '09:00', to: '12:00' }] : [],
-      })),
-    },
-  });
-  expect(week.status, JSON.stringify(week.body)).to.equal(200);
-  return prosker;
-}
 
 async function closeDate(app: TestApp, prosker: TestUser, date: string) {
   const res = await app.request('PUT', `/admin/api/agenda/special-dates/${date}`, {

@@ -7,7 +7,8 @@ import {
   type JobStatus,
 } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, makePremium, type TestUser } from '../../test/users';
+import { createUser, type TestUser } from '../../test/users';
+import { mondayProsker, nextMonday, publish } from './test-kit';
 import { haveJobTogether } from './relations';
 
 const HOUR = 3_600_000;
@@ -499,41 +500,9 @@ describe('jobs: buying, paying, completing and reviewing', () => {
 describe('jobs: booking a slot of the prosker’s agenda', () => {
   const app = useTestApp({ demo: true });
 
-  /** Next Monday at least two days ahead, as YYYY-MM-DD (UTC-3 has no daylight saving). */
-  function nextMonday() {
-    const date = new Date(Date.now() - 3 * HOUR + 2 * 24 * HOUR);
-    while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-    return date.toISOString().slice(0, 10);
-  }
-
   async function bookableService() {
-    const prosker = await createUser(app, 'agendapro01');
-    await makePremium(app, prosker.id);
-    const week = await app.request('PUT', '/admin/api/agenda/availability', {
-      token: prosker.token,
-      body: {
-        days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-          weekday,
-          open: weekday === 1,
-          ranges: weekday === 1 ? [{ from: '09:00', to: '12:00' }] : [],
-        })),
-      },
-    });
-    expect(week.status, JSON.stringify(week.body)).to.equal(200);
-    const category = await app.db('categories').where({ slug: 'plomeria' }).first('id');
-    const service = await app.request('POST', '/admin/api/user/services', {
-      token: prosker.token,
-      body: {
-        title: 'Visita técnica',
-        description: 'Diagnóstico en el lugar',
-        price: 900,
-        categoryId: category.id,
-        requiresAppointment: true,
-        requiresPayment: false,
-      },
-    });
-    expect(service.status, JSON.stringify(service.body)).to.equal(201);
-    return { prosker, serviceId: service.body.id as number };
+    const prosker = await mondayProsker(app, 'agendapro01');
+    return { prosker, serviceId: await publish(app, prosker, true) };
   }
 
   it('lets exactly one of two clients buying the same slot at the same instant have it', async () => {
