@@ -204,7 +204,10 @@ function watchLaunchers(logger: Logger, onGone: () => void): void {
     chain.push({ pid, start: info.start });
     pid = info.ppid;
   }
-  if (!chain.length) return;
+  if (!chain.length) {
+    logger.info({ parent: processInfo(process.ppid)?.args }, 'no launching command to watch');
+    return;
+  }
   logger.info(
     { launchers: chain.map((c) => c.pid) },
     'stopping when the launching command is gone',
