@@ -96,7 +96,7 @@ function SlotPicker({
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 148px), 1fr))',
         }}
         data-testid="slot-list"
       >
@@ -108,6 +108,7 @@ function SlotPicker({
               value={slot.startsAt}
               control={<Radio size="small" />}
               label={slotLabel(slot.time)}
+              slotProps={{ typography: { variant: 'body2' } }}
               sx={{
                 m: 0,
                 pr: 1.5,
