@@ -6,6 +6,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await knex.raw('CREATE EXTENSION IF NOT EXISTS unaccent');
 
+  // Owner: platform
   await knex.schema.createTable('rate_limits', (t) => {
     t.text('key').primary();
     t.timestamp('window_start', { useTz: true }).notNullable();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
+  // Owner: accounts
   await knex.schema.createTable('users', (t) => {
     t.bigIncrements('id');
     t.smallint('type_user').notNullable().defaultTo(1);
@@ -30,6 +31,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT users_language CHECK (language IN ('es', 'en', 'br')),
     ADD CONSTRAINT users_region CHECK (region IN ('uy', 'br'))`);
 
+  // Owner: accounts
   await knex.schema.createTable('staff', (t) => {
     t.bigIncrements('id');
     t.specificType('email', 'citext').notNullable().unique();
@@ -44,6 +46,7 @@ export async function up(knex: Knex): Promise<void> {
     `ALTER TABLE staff ADD CONSTRAINT staff_role CHECK (role IN ('admin', 'support'))`,
   );
 
+  // Owner: accounts
   await knex.schema.createTable('auth_sessions', (t) => {
     t.uuid('id').primary();
     t.text('subject_type').notNullable();

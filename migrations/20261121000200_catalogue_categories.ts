@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
+  // Owner: catalogue
   await knex.schema.createTable('categories', (t) => {
     t.increments('id');
     t.text('slug').notNullable().unique();

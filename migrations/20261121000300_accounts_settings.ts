@@ -29,6 +29,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT users_identification_type CHECK (identification_type IN ('CI', 'Otro', 'CPF', 'CNPJ'))`);
 
   // Single-use links (e-mail verification, password reset, e-mail change); only a hash is kept.
+  // Owner: accounts
   await knex.schema.createTable('account_tokens', (t) => {
     t.bigIncrements('id');
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -43,6 +44,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE account_tokens
     ADD CONSTRAINT account_tokens_purpose CHECK (purpose IN ('verify_email', 'reset_password', 'change_email'))`);
 
+  // Owner: accounts
   await knex.schema.createTable('divisions', (t) => {
     t.string('country_code', 2).notNullable();
     t.text('code').notNullable();
@@ -50,6 +52,7 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['country_code', 'code']);
   });
 
+  // Owner: accounts
   await knex.schema.createTable('addresses', (t) => {
     t.bigIncrements('id');
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -69,6 +72,7 @@ export async function up(knex: Knex): Promise<void> {
     'CREATE UNIQUE INDEX addresses_one_default ON addresses (user_id) WHERE is_default',
   );
 
+  // Owner: accounts
   await knex.schema.createTable('social_identities', (t) => {
     t.bigIncrements('id');
     t.text('provider').notNullable();
@@ -79,6 +83,7 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['provider', 'subject']);
   });
 
+  // Owner: accounts
   await knex.schema.createTable('staff_audit', (t) => {
     t.bigIncrements('id');
     t.bigInteger('staff_id').notNullable().references('staff.id');

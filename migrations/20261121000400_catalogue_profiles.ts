@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
+  // Owner: catalogue
   await knex.schema.createTable('skills', (t) => {
     t.increments('id');
     t.integer('category_id').notNullable().references('categories.id');
@@ -13,12 +14,14 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['category_id']);
   });
 
+  // Owner: catalogue
   await knex.schema.createTable('user_categories', (t) => {
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.integer('category_id').notNullable().references('categories.id');
     t.primary(['user_id', 'category_id']);
     t.index(['category_id', 'user_id']);
   });
+  // Owner: catalogue
   await knex.schema.createTable('user_skills', (t) => {
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.integer('skill_id').notNullable().references('skills.id');
@@ -27,6 +30,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   // The search read model: one row per user, kept current after every change.
+  // Owner: catalogue
   await knex.schema.createTable('profiles', (t) => {
     t.bigInteger('user_id').primary().references('users.id').onDelete('CASCADE');
     // Display fields copied from the account, so listing a page of profiles reads one table.
@@ -62,6 +66,7 @@ export async function up(knex: Knex): Promise<void> {
   );
   await knex.raw(`CREATE INDEX profiles_department ON profiles (department) WHERE visible`);
 
+  // Owner: catalogue
   await knex.schema.createTable('favorites', (t) => {
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.bigInteger('favorite_user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -72,6 +77,7 @@ export async function up(knex: Knex): Promise<void> {
     `ALTER TABLE favorites ADD CONSTRAINT favorites_not_self CHECK (user_id <> favorite_user_id)`,
   );
 
+  // Owner: catalogue
   await knex.schema.createTable('posts', (t) => {
     t.bigIncrements('id');
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');

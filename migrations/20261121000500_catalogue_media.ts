@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
+  // Owner: catalogue
   await knex.schema.createTable('media', (t) => {
     t.bigIncrements('id');
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
  * currency; every rule that must hold under concurrency is a constraint here.
  */
 export async function up(knex: Knex): Promise<void> {
+  // Owner: billing
   await knex.schema.createTable('payment_accounts', (t) => {
     t.bigInteger('user_id').primary().references('users.id').onDelete('CASCADE');
     t.bigInteger('mp_user_id').notNullable();
@@ -24,6 +25,7 @@ export async function up(knex: Knex): Promise<void> {
     `ALTER TABLE payment_accounts ADD CONSTRAINT payment_accounts_region CHECK (region IN ('uy', 'br'))`,
   );
 
+  // Owner: billing
   await knex.schema.createTable('payment_link_states', (t) => {
     t.text('state_hash').primary();
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -31,6 +33,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('expires_at', { useTz: true }).notNullable();
   });
 
+  // Owner: billing
   await knex.schema.createTable('plans', (t) => {
     t.increments('id');
     t.string('region', 2).notNullable();
@@ -54,6 +57,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT plans_price CHECK (price >= 0 AND (premium OR price = 0))`);
 
   /** The Mercado Pago plan behind each (plan, trial, amount) we subscribe people to. */
+  // Owner: billing
   await knex.schema.createTable('mp_plan_variants', (t) => {
     t.integer('plan_id').notNullable().references('plans.id').onDelete('CASCADE');
     t.boolean('trial').notNullable();
@@ -62,6 +66,7 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['plan_id', 'trial', 'amount']);
   });
 
+  // Owner: billing
   await knex.schema.createTable('coupons', (t) => {
     t.increments('id');
     t.specificType('code', 'citext').notNullable().unique();
@@ -82,6 +87,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT coupons_min_order CHECK (min_order >= 0),
     ADD CONSTRAINT coupons_usage CHECK (usage_limit >= 0 AND used_count BETWEEN 0 AND usage_limit)`);
 
+  // Owner: billing
   await knex.schema.createTable('subscriptions', (t) => {
     t.bigIncrements('id');
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -113,12 +119,14 @@ export async function up(knex: Knex): Promise<void> {
   );
 
   /** The 30-day trial, once per user: the primary key decides a race. */
+  // Owner: billing
   await knex.schema.createTable('trial_uses', (t) => {
     t.bigInteger('user_id').primary().references('users.id').onDelete('CASCADE');
     t.bigInteger('subscription_id').notNullable().references('subscriptions.id');
     t.timestamp('used_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
 
+  // Owner: billing
   await knex.schema.createTable('coupon_redemptions', (t) => {
     t.bigIncrements('id');
     t.integer('coupon_id').notNullable().references('coupons.id');
@@ -127,6 +135,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
 
+  // Owner: billing
   await knex.schema.createTable('payments', (t) => {
     t.bigIncrements('id');
     t.text('kind').notNullable();
@@ -165,6 +174,7 @@ export async function up(knex: Knex): Promise<void> {
     `CREATE UNIQUE INDEX payments_one_per_job ON payments (job_id) WHERE kind = 'job' AND status IN ('pendingPayment', 'paid')`,
   );
 
+  // Owner: billing
   await knex.schema.createTable('refunds', (t) => {
     t.bigIncrements('id');
     t.bigInteger('payment_id').notNullable().references('payments.id');
@@ -177,6 +187,7 @@ export async function up(knex: Knex): Promise<void> {
   // A total refund happens once.
   await knex.raw(`CREATE UNIQUE INDEX refunds_one_per_payment ON refunds (payment_id)`);
 
+  // Owner: billing
   await knex.schema.createTable('webhook_events', (t) => {
     t.bigIncrements('id');
     t.text('request_id').notNullable().unique();

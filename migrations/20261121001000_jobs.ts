@@ -12,6 +12,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('name_en').notNullable();
     t.text('name_br').notNullable();
   };
+  // Owner: jobs
   await knex.schema.createTable('cancellation_reasons', (t) => {
     t.increments('id');
     names(t);
@@ -21,6 +22,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`ALTER TABLE cancellation_reasons
     ADD CONSTRAINT cancellation_reasons_applies CHECK (applies_to IN ('prosker', 'client', 'both'))`);
+  // Owner: jobs
   await knex.schema.createTable('help_reasons', (t) => {
     t.increments('id');
     names(t);
@@ -28,6 +30,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('position').notNullable().defaultTo(0);
   });
 
+  // Owner: jobs
   await knex.schema.createTable('predefined_services', (t) => {
     t.increments('id');
     t.integer('category_id').notNullable().references('categories.id');
@@ -40,6 +43,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   /** What a prosker offers: a client buys it and a job in `new` is born. */
+  // Owner: jobs
   await knex.schema.createTable('services', (t) => {
     t.bigIncrements('id');
     t.bigInteger('prosker_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -60,6 +64,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT services_price CHECK (price >= 151),
     ADD CONSTRAINT services_currency CHECK (currency IN ('UYU', 'BRL'))`);
 
+  // Owner: jobs
   await knex.schema.createTable('jobs', (t) => {
     t.bigIncrements('id');
     t.bigInteger('prosker_id').notNullable().references('users.id');
@@ -97,6 +102,7 @@ export async function up(knex: Knex): Promise<void> {
       'inProgress', 'proskerComplete', 'complete', 'clientRejected', 'rejected', 'proskerCancel',
       'clientCancel'))`);
 
+  // Owner: jobs
   await knex.schema.createTable('job_history', (t) => {
     t.bigIncrements('id');
     t.bigInteger('job_id').notNullable().references('jobs.id').onDelete('CASCADE');
@@ -110,6 +116,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['job_id', 'id']);
   });
 
+  // Owner: jobs
   await knex.schema.createTable('reviews', (t) => {
     t.bigIncrements('id');
     t.bigInteger('job_id').notNullable().unique().references('jobs.id').onDelete('CASCADE');

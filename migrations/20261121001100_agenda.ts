@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   /** One row per open range of a weekday (0 = Sunday ... 6 = Saturday); no rows = closed. */
+  // Owner: agenda
   await knex.schema.createTable('availability', (t) => {
     t.bigIncrements('id');
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
@@ -21,6 +22,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT availability_order CHECK (from_time < to_time)`);
 
   /** A date with other hours than its weekday (ranges replace the weekday's) or closed. */
+  // Owner: agenda
   await knex.schema.createTable('special_dates', (t) => {
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.date('date').notNullable();
@@ -34,6 +36,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT special_dates_ranges CHECK (
       jsonb_typeof(ranges) = 'array' AND closed = (jsonb_array_length(ranges) = 0))`);
 
+  // Owner: agenda
   await knex.schema.createTable('events', (t) => {
     t.bigIncrements('id');
     t.bigInteger('prosker_id').notNullable().references('users.id').onDelete('CASCADE');

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
  * succeed (server/platform/events.ts).
  */
 export async function up(knex: Knex): Promise<void> {
+  // Owner: platform
   await knex.schema.createTable('outbox_events', (t) => {
     t.bigIncrements('id');
     t.text('type').notNullable();
