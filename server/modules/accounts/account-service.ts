@@ -31,13 +31,8 @@ import { changeEmailMail, resetMail, verificationMail } from './mails';
 import { Address, User } from './models';
 import type { AccountsDeps } from './index';
 import type { SocialProfile } from './social';
-import { USER_TYPE } from './rules';
+import { CUSTOMER_SIGN_IN_LIMITS, USER_TYPE } from './rules';
 
-export const SIGN_IN_LIMITS = {
-  perAccount: { limit: 5, windowSeconds: 300 },
-  /** The limit comes from config (SIGN_IN_LIMIT_PER_ADDRESS, 30 by default). */
-  perAddress: { windowSeconds: 300 },
-};
 /** Per address the limit comes from config (SIGN_UP_LIMIT_PER_ADDRESS, 10 by default). */
 const SIGN_UP_WINDOW_SECONDS = 3600;
 /**
@@ -225,12 +220,12 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
       await rateLimiter.hit(
         `sign-in:ip:${meta.ip}`,
         config.signInLimitPerAddress,
-        SIGN_IN_LIMITS.perAddress.windowSeconds,
+        CUSTOMER_SIGN_IN_LIMITS.perAddress.windowSeconds,
       );
       await rateLimiter.hit(
         `sign-in:account:${login.toLowerCase()}`,
-        SIGN_IN_LIMITS.perAccount.limit,
-        SIGN_IN_LIMITS.perAccount.windowSeconds,
+        CUSTOMER_SIGN_IN_LIMITS.perAccount.limit,
+        CUSTOMER_SIGN_IN_LIMITS.perAccount.windowSeconds,
       );
       // A phone number belongs to the verified accounts that give it: an unverified sign-up
       // with someone else's number neither shares nor takes it. With no verified owner, the one

@@ -24,6 +24,14 @@ export const SIGN_IN_LIMITS = {
   perAccount: { limit: 10, windowSeconds: 300 },
   perAddress: { limit: 50, windowSeconds: 300 },
 };
+/**
+ * Storefront (customer) sign-in attempts allowed per window. Per address the limit comes from
+ * config (SIGN_IN_LIMIT_PER_ADDRESS, 30 by default).
+ */
+export const CUSTOMER_SIGN_IN_LIMITS = {
+  perAccount: { limit: 5, windowSeconds: 300 },
+  perAddress: { windowSeconds: 300 },
+};
 
 /** Maps a unique-constraint violation on users to the product's duplicate errors. */
 export function duplicateError(error: unknown): AppError | undefined {
