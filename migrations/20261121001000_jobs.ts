@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { MIN_SERVICE_PRICE } from '../common/constants';
 
 /**
  * Jobs: the services proskers publish, a predefined-services catalogue per category, the jobs
@@ -61,7 +62,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['prosker_id', 'created_at']);
   });
   await knex.raw(`ALTER TABLE services
-    ADD CONSTRAINT services_price CHECK (price >= 151),
+    ADD CONSTRAINT services_price CHECK (price >= ${MIN_SERVICE_PRICE}),
     ADD CONSTRAINT services_currency CHECK (currency IN ('UYU', 'BRL'))`);
 
   // Owner: jobs
@@ -94,7 +95,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['client_id', 'created_at']);
   });
   await knex.raw(`ALTER TABLE jobs
-    ADD CONSTRAINT jobs_price CHECK (price >= 151),
+    ADD CONSTRAINT jobs_price CHECK (price >= ${MIN_SERVICE_PRICE}),
     ADD CONSTRAINT jobs_dates CHECK (end_date > start_date),
     ADD CONSTRAINT jobs_not_self CHECK (prosker_id <> client_id),
     ADD CONSTRAINT jobs_time_of_day CHECK (time_of_day IS NULL OR time_of_day IN ('morning', 'afternoon')),

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../../../common/agenda';
-import { TIMES_OF_DAY } from '../../../common/constants';
+import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
 import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
@@ -12,7 +12,7 @@ const idOf = (value: string | undefined) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 };
-const price = () => yup.number().integer().min(151).max(100_000_000).required();
+const price = () => yup.number().integer().min(MIN_SERVICE_PRICE).max(100_000_000).required();
 const text = (max: number) => yup.string().trim().required().max(max);
 const upload = (ctx: AppContext) => (ctx.state as unknown as { upload: UploadedFile }).upload;
 const IMAGE_UPLOAD_ERRORS = [
