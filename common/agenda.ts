@@ -1,8 +1,9 @@
 /**
  * Agenda rules shared by the server (the authority) and the storefront (availability form,
  * calendar, booking): event statuses and their changes, the half-hour start grid, the morning
- * and afternoon split, time zones per region and the availability schemas. Times of day are
- * 'HH:MM' in the prosker's region; yup messages are translation keys under `errors:fields`.
+ * and afternoon split and the availability schemas. Time zones per region live in ./regions.
+ * Times of day are 'HH:MM' in the prosker's region; yup messages are translation keys under
+ * `errors:fields`.
  * ADR 0009 explains the choices.
  */
 import { EVENT_DURATION_MINUTES, TIMES_OF_DAY } from './constants';
@@ -29,11 +30,7 @@ export { TIMES_OF_DAY };
 /** 0 = Sunday ... 6 = Saturday (JavaScript's getDay and PostgreSQL's dow). */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export type Region = 'uy' | 'br';
-export const TIME_ZONES: Record<Region, string> = {
-  uy: 'America/Montevideo',
-  br: 'America/Sao_Paulo',
-};
+export { TIME_ZONES, type Region } from './regions';
 
 /** A time of a range: on the hour or half hour, 00:00 to 24:00 (24:00 only ends a range). */
 export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[03]0|24:00)$/;

@@ -4,9 +4,9 @@
  * currency's units with two decimals; arithmetic runs on whole cents.
  */
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, PAYOUT_WAIT_DAYS } from './constants';
+import { CURRENCY_BY_REGION, type Currency } from './regions';
 
 export type DiscountType = 'percentage' | 'fixed';
-export type Currency = 'UYU' | 'BRL';
 export type SubscriptionStatus = 'pending' | 'active' | 'paused' | 'cancelled';
 export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
 
@@ -20,7 +20,7 @@ export const SUBSCRIPTION_ACTIONS: Record<
   cancel: { from: ['active', 'paused'], to: 'cancelled' },
 };
 
-export const CURRENCY_BY_REGION: Record<'uy' | 'br', Currency> = { uy: 'UYU', br: 'BRL' };
+export { CURRENCY_BY_REGION, type Currency };
 
 const cents = (amount: number) => Math.round(amount * 100);
 const units = (value: number) => value / 100;

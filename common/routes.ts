@@ -6,9 +6,9 @@
  * Links are built from route names with `pathFor`; nothing else writes a path by hand.
  */
 
-export const REGIONS = ['uy', 'br'] as const;
-export type Region = (typeof REGIONS)[number];
-export const DEFAULT_REGION: Region = 'uy';
+import { DEFAULT_REGION, REGIONS, type Region } from './regions';
+
+export { DEFAULT_REGION, REGIONS, type Region };
 
 /** Path prefix of each region; uy is the default and has none. */
 export const REGION_PREFIX: Record<Region, string> = { uy: '', br: '/br' };

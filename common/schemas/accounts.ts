@@ -11,6 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
+import { COUNTRY_CODES, IDENTIFICATION_TYPES, REGIONS } from '../regions';
 import { yup, type MessageKey } from '../validation';
 
 const field = (key: string, params?: Record<string, unknown>): MessageKey => ({
@@ -19,12 +20,10 @@ const field = (key: string, params?: Record<string, unknown>): MessageKey => ({
 });
 
 export const ADULT_AGE = 18;
-export const IDENTIFICATION_TYPES = ['CI', 'Otro', 'CPF', 'CNPJ'] as const;
 export const NOTIFICATION_TOPICS = ['subscription', 'chat', 'job', 'user', 'payment'] as const;
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
 export const PRIVACY_FLAGS = ['showEmail', 'showPhone', 'showCompany', 'showLastLogin'] as const;
 export const SIGN_UP_TYPES = ['client', 'prosker'] as const;
-export const COUNTRY_CODES = ['UY', 'BR'] as const;
 
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */
 export function ageOn(birthDate: string, today = new Date()): number {
@@ -111,7 +110,7 @@ export const signUpSchema = yup.object({
   passwordConfirmation: confirmationRule(),
   termsAccepted: yup.boolean().required().oneOf([true], field('terms')),
   language: yup.string().oneOf(['es', 'en', 'br']).optional(),
-  region: yup.string().oneOf(['uy', 'br']).optional(),
+  region: yup.string().oneOf(REGIONS).optional(),
 });
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
 
@@ -157,7 +156,7 @@ export const profileSchema = yup.object({
     .nullable()
     .optional(),
   language: yup.string().oneOf(['es', 'en', 'br']).optional(),
-  region: yup.string().oneOf(['uy', 'br']).optional(),
+  region: yup.string().oneOf(REGIONS).optional(),
 });
 
 /** Changing e-mail or phone needs the current password. */

@@ -1,4 +1,5 @@
 import type { Currency, DiscountType } from '../../../common/billing';
+import { CURRENCIES } from '../../../common/regions';
 import { formatMoney } from '../plans/types';
 
 /** A coupon as GET /backoffice/api/coupons returns it. */
@@ -28,7 +29,7 @@ export const DISCOUNT_TYPE_CHOICES = (['percentage', 'fixed'] as const).map((typ
   name: `backoffice.coupons.discountTypes.${type}`,
 }));
 
-export const CURRENCY_CHOICES = (['UYU', 'BRL'] as const).map((currency) => ({
+export const CURRENCY_CHOICES = CURRENCIES.map((currency) => ({
   id: currency,
   name: currency,
 }));

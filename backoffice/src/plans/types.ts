@@ -1,9 +1,8 @@
-import { CURRENCY_BY_REGION, type Currency } from '../../../common/billing';
+import { CURRENCY_BY_REGION, REGIONS, type Currency, type Region } from '../../../common/regions';
 import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
 import { pickFields } from '../categories/types';
 import { currentLanguage } from '../i18n-provider';
 
-export type Region = keyof typeof CURRENCY_BY_REGION;
 export type Period = 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
 
 /** A plan as GET /backoffice/api/plans returns it. */
@@ -47,7 +46,7 @@ export const PLAN_FIELDS = [
   'position',
 ] as const;
 
-export const REGION_CHOICES = (Object.keys(CURRENCY_BY_REGION) as Region[]).map((region) => ({
+export const REGION_CHOICES = REGIONS.map((region) => ({
   id: region,
   name: `backoffice.billing.regions.${region}`,
 }));

@@ -4,7 +4,8 @@ import {
   type SubscriptionAction,
   type SubscriptionStatus,
 } from '../../../common/billing';
-import type { Period, Region } from '../plans/types';
+import type { Region } from '../../../common/regions';
+import type { Period } from '../plans/types';
 
 /** A subscription as GET /backoffice/api/subscriptions returns it, with its user and plan. */
 export interface Subscription {

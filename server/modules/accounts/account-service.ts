@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
-import type { Region } from '../../../common/routes';
+import type { Region } from '../../../common/regions';
 import type {
   AddressInput,
   SignUpInput,

@@ -7,11 +7,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { OAuth } from 'mercadopago';
+import type { Region } from '../../../common/regions';
 import { AppError, type Platform } from '../../platform';
 import { mpConfig } from './mp-client';
 import type { Sealer } from './sealer';
-
-export type Region = 'uy' | 'br';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
 /** Refresh a seller's token when it has less than this left (tokens last 180 days). */

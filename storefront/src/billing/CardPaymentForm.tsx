@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control, FieldErrors, Resolver } from 'react-hook-form';
 import type { Currency } from '../../../common/billing';
-import type { Region } from '../../../common/routes';
+import { SITE_BY_REGION, type Region } from '../../../common/regions';
 import { FormAlert } from '../forms/FormAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
@@ -21,7 +21,6 @@ import { cardExpired, digitsOnly, formatCardNumber, validCardNumber } from './ca
 import { useFormat } from './format';
 import {
   MercadoPagoError,
-  SITE_BY_REGION,
   brandOf,
   createCardToken,
   useIdentificationTypes,

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
-import type { Region } from '../../../common/routes';
+import type { Region } from '../../../common/regions';
 import { usePageTitle } from '../app/use-page-title';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Currency, SubscriptionAction, SubscriptionStatus } from '../../../common/billing';
 import type { SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
-import type { Region } from '../../../common/routes';
+import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
 import { useLanguage } from '../i18n/use-language';
 import { COMPLETENESS_KEY } from '../profiles/catalogue-api';

@@ -1,7 +1,7 @@
 import { isLanguage } from '../../../common/i18n';
 import type { Language } from '../../../common/i18n';
-import { REGIONS } from '../../../common/routes';
-import type { Region } from '../../../common/routes';
+import { REGIONS } from '../../../common/regions';
+import type { Region } from '../../../common/regions';
 
 const KEY = 'prosk-payment-link-start';
 

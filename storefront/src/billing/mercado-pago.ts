@@ -5,11 +5,8 @@
  * country, because the marketplace's one public key serves Uruguay (MLU) and Brazil (MLB).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Region } from '../../../common/routes';
+import type { MpSite } from '../../../common/regions';
 import type { BillingConfig } from './billing-api';
-
-export type MpSite = 'MLU' | 'MLB';
-export const SITE_BY_REGION: Record<Region, MpSite> = { uy: 'MLU', br: 'MLB' };
 
 export interface IdentificationType {
   id: string;

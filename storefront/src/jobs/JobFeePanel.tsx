@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { marketplaceFee } from '../../../common/billing';
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD } from '../../../common/constants';
-import type { Region } from '../../../common/routes';
+import type { Region } from '../../../common/regions';
 import { useBillingHistory, useCurrentSubscription } from '../billing/billing-api';
 import { useFormat } from '../billing/format';
 import { useT } from '../i18n/use-t';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Region } from '../../../common/routes';
+import type { Region } from '../../../common/regions';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { JobStatusChip } from './JobStatusChip';

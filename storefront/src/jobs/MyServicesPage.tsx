@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { CURRENCY_BY_REGION } from '../../../common/billing';
+import { CURRENCY_BY_REGION } from '../../../common/regions';
 import { MIN_SERVICE_PRICE } from '../../../common/constants';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { ApiError } from '../api/api-client';

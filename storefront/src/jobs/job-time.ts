@@ -3,13 +3,11 @@
  * whatever the browser's clock says. Wall-clock conversions go through Intl's zone database.
  */
 import { useMemo } from 'react';
-import { TIME_ZONES } from '../../../common/agenda';
-import type { Currency } from '../../../common/billing';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
-import type { Region } from '../../../common/routes';
+import { TIME_ZONES, regionOfCurrency, type Region } from '../../../common/regions';
 import { useLanguage } from '../i18n/use-language';
 
-export const regionOfCurrency = (currency: Currency): Region => (currency === 'BRL' ? 'br' : 'uy');
+export { regionOfCurrency };
 
 const partsFormat = new Map<string, Intl.DateTimeFormat>();
 function partsOf(instant: number, timeZone: string): Record<string, number> {

@@ -7,8 +7,8 @@ import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirection
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isLanguage } from '../../../common/i18n';
-import { REGIONS } from '../../../common/routes';
-import type { Region } from '../../../common/routes';
+import { REGIONS } from '../../../common/regions';
+import type { Region } from '../../../common/regions';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';

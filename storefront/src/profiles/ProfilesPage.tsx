@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { COUNTRY_BY_REGION } from '../../../common/regions';
 import { usePageTitle } from '../app/use-page-title';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
@@ -43,7 +44,7 @@ export default function ProfilesPage() {
   const results = useProfileSearch(filters);
   const categories = useCategories();
   const skills = useSkills();
-  const divisions = useDivisions(region === 'br' ? 'BR' : 'UY');
+  const divisions = useDivisions(COUNTRY_BY_REGION[region]);
   usePageTitle(filters.q ? t('profiles.titleFor', { q: filters.q }) : t('profiles.title'));
 
   const categoryId = categories.data?.find((c) => c.slug === filters.category)?.id;

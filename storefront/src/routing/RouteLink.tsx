@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import type { Ref } from 'react';
 import { pathFor } from '../../../common/routes';
-import type { Region, RouteName, RouteParams } from '../../../common/routes';
+import type { Region } from '../../../common/regions';
+import type { RouteName, RouteParams } from '../../../common/routes';
 import { useRegion } from './use-region';
 
 export interface RouteLinkProps extends Omit<LinkProps, 'to'> {

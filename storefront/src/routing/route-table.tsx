@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { REGIONS, ROUTES, ROUTE_NAMES, routePattern } from '../../../common/routes';
-import type { Region, RouteName } from '../../../common/routes';
+import { REGIONS, type Region } from '../../../common/regions';
+import { ROUTES, ROUTE_NAMES, routePattern } from '../../../common/routes';
+import type { RouteName } from '../../../common/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './pages';

@@ -1,5 +1,5 @@
-import { REGIONS } from '../../../common/routes';
-import type { Region } from '../../../common/routes';
+import { REGIONS } from '../../../common/regions';
+import type { Region } from '../../../common/regions';
 
 /** The query parameter that remembers where a visitor was going before signing in. */
 export const NEXT_PARAM = 'next';

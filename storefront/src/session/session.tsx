@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Region } from '../../../common/routes';
+import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
 import { clearToken, getToken, onUnauthorized, saveToken } from '../api/auth-token';
 import type { SessionUser } from './user';

@@ -10,7 +10,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { COUNTRY_CODES, addressSchema } from '../../../common/schemas/accounts';
+import { COUNTRY_BY_REGION, COUNTRY_CODES } from '../../../common/regions';
+import { addressSchema } from '../../../common/schemas/accounts';
 import type { AddressInput } from '../../../common/schemas/accounts';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
@@ -88,7 +89,7 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
     AddressInput
   >({
     resolver,
-    defaultValues: valuesOf(address, region === 'br' ? 'BR' : 'UY'),
+    defaultValues: valuesOf(address, COUNTRY_BY_REGION[region]),
   });
   const countryCode = useWatch({ control, name: 'countryCode' });
   const divisions = useDivisions(countryCode);
