@@ -27,18 +27,6 @@ const EXCEPTIONS: { file: string; table: string; count: number; why: string }[] 
     why: 'not moved yet: the subscriptions and payments lists show the user e-mail',
   },
   {
-    file: 'server/modules/catalogue/media.ts',
-    table: 'users',
-    count: 1,
-    why: "not moved yet: an image replacement locks the account's row",
-  },
-  {
-    file: 'server/modules/catalogue/profiles.ts',
-    table: 'users',
-    count: 2,
-    why: 'not moved yet: the profile refresh walks user ids',
-  },
-  {
     file: 'server/modules/jobs/admin-routes.ts',
     table: 'users',
     count: 3,
@@ -49,18 +37,6 @@ const EXCEPTIONS: { file: string; table: string; count: number; why: string }[] 
     table: 'categories',
     count: 1,
     why: "not moved yet: the jobs back office shows the category's name",
-  },
-  {
-    file: 'server/modules/jobs/service.ts',
-    table: 'users',
-    count: 1,
-    why: "not moved yet: a prosker's reviews show the client's first name",
-  },
-  {
-    file: 'server/modules/jobs/service.ts',
-    table: 'categories',
-    count: 1,
-    why: 'not moved yet: predefined services are filtered by and ordered as their category',
   },
 ];
 

@@ -118,3 +118,61 @@ export async function accountContacts(
     showPhone: r.privacy?.showPhone === true,
   }));
 }
+
+/** Who a user is in lists of other modules (back-office lists, reviews): names and e-mail. */
+export interface UserSummary {
+  userId: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The summaries of the given users, by id; unknown ids are absent. */
+export async function userSummaries(
+  db: Knex | Knex.Transaction,
+  userIds: number[],
+): Promise<Map<number, UserSummary>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db('users')
+    .whereIn('id', ids)
+    .select('id', 'username', 'email', 'first_name', 'last_name');
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        userId: Number(r.id),
+        username: r.username,
+        email: r.email,
+        firstName: r.first_name,
+        lastName: r.last_name,
+      },
+    ]),
+  );
+}
+
+/** Up to `limit` user ids greater than `afterId`, ascending: a walk over every account. */
+export async function userIdsAfter(
+  db: Knex | Knex.Transaction,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db('users').where('id', '>', afterId).orderBy('id').limit(limit).select('id');
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Locks the account's row until the transaction ends and answers its current images, or
+ * undefined when there is no such account: concurrent image replacements take turns.
+ */
+export async function lockAccountImages(
+  trx: Knex.Transaction,
+  userId: number,
+): Promise<{ profileImg: string | null; bannerImg: string | null } | undefined> {
+  const row = await trx('users')
+    .where({ id: userId })
+    .forUpdate()
+    .first('profile_img', 'banner_img');
+  return row ? { profileImg: row.profile_img, bannerImg: row.banner_img } : undefined;
+}

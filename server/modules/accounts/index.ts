@@ -14,9 +14,13 @@ export type { AccountsService } from './service';
 export {
   accountContacts,
   accountFacts,
+  lockAccountImages,
   setAccountImages,
+  userIdsAfter,
+  userSummaries,
   type AccountContact,
   type AccountFacts,
+  type UserSummary,
 } from './facts';
 
 /** What accounts learns from modules that depend on it, handed over when the app is built. */

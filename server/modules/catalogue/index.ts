@@ -12,6 +12,7 @@ import { createCatalogueService } from './service';
 
 export type { CatalogueService } from './service';
 export type { Profiles } from './profiles';
+export { categorySummaries, type CategorySummary } from './facts';
 
 export const REFRESH_PROFILES_JOB = 'catalogue.refresh-profiles';
 

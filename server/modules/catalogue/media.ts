@@ -1,5 +1,5 @@
 /** Profile and banner images and the photo and video gallery of a profile. */
-import { setAccountImages } from '../accounts';
+import { lockAccountImages, setAccountImages } from '../accounts';
 import { notFound, type Platform } from '../../platform';
 import {
   directoryStorage,
@@ -50,14 +50,13 @@ export function createMedia(platform: Platform, profiles: Profiles) {
   async function replaceImage(userId: number, which: 'profile' | 'banner', file: UploadedFile) {
     const stored = await storeUpload(storage, 'image', file, IMAGE_SIZES[which]);
     const url = storage.url(stored.keys.large);
-    const column = which === 'profile' ? 'profile_img' : 'banner_img';
     let replaced: string | null = null;
     let images: Awaited<ReturnType<typeof setAccountImages>>;
     try {
       images = await db.transaction(async (trx) => {
-        const row = await trx('users').where({ id: userId }).forUpdate().first(column);
-        if (!row) throw notFound();
-        replaced = row[column];
+        const current = await lockAccountImages(trx, userId);
+        if (!current) throw notFound();
+        replaced = which === 'profile' ? current.profileImg : current.bannerImg;
         return setAccountImages(
           trx,
           userId,

@@ -18,7 +18,7 @@ import {
   searchTsquery,
   searchWords,
 } from '../../../common/search';
-import { accountFacts, isProsker } from '../accounts';
+import { accountFacts, isProsker, userIdsAfter } from '../accounts';
 import { linkedPaymentAccounts, premiumUsers } from '../billing';
 import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
@@ -194,17 +194,18 @@ export function createProfiles(
 
   /** Users without a profile row yet (seeded or imported straight into the database). */
   async function refreshMissing() {
+    let lastId = 0;
     for (;;) {
-      const ids = (
-        await db('users as u')
-          .leftJoin('profiles as p', 'p.user_id', 'u.id')
-          .whereNull('p.user_id')
-          .orderBy('u.id')
-          .limit(REFRESH_BATCH)
-          .select('u.id')
-      ).map((r) => Number(r.id));
+      const ids = await userIdsAfter(db, lastId, REFRESH_BATCH);
       if (ids.length === 0) return;
-      await refresh(ids);
+      const present = new Set(
+        (await db('profiles').whereIn('user_id', ids).select('user_id')).map((r) =>
+          Number(r.user_id),
+        ),
+      );
+      const missing = ids.filter((id) => !present.has(id));
+      if (missing.length > 0) await refresh(missing);
+      lastId = ids[ids.length - 1];
     }
   }
 
@@ -212,9 +213,7 @@ export function createProfiles(
   async function refreshAll(options: { routine?: boolean } = { routine: true }) {
     let lastId = 0;
     for (;;) {
-      const ids = (
-        await db('users').where('id', '>', lastId).orderBy('id').limit(REFRESH_BATCH).select('id')
-      ).map((r) => Number(r.id));
+      const ids = await userIdsAfter(db, lastId, REFRESH_BATCH);
       if (ids.length === 0) return;
       await refresh(ids, options);
       lastId = ids[ids.length - 1];

@@ -18,7 +18,8 @@ import {
   type JobActor,
   type JobStatus,
 } from '../../../common/jobs';
-import { accountFacts, isProsker } from '../accounts';
+import { accountFacts, isProsker, userSummaries } from '../accounts';
+import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { createJobImages } from './media';
 
@@ -257,15 +258,26 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     images: createJobImages(platform, { jobDto, serviceDto, history }),
 
     async predefinedServices(categorySlug: string | undefined, language: Language) {
-      const query = db('predefined_services as p')
-        .join('categories as c', 'c.id', 'p.category_id')
-        .where('p.enabled', true)
-        .orderBy(['c.position', 'p.position', 'p.id'])
-        .select('p.*', 'c.slug as category');
-      if (categorySlug) query.where('c.slug', categorySlug);
-      return (await query).map((r) => ({
+      const categories = await categorySummaries(db, categorySlug ? { slug: categorySlug } : {});
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      const rows = await db('predefined_services')
+        .where('enabled', true)
+        .whereIn(
+          'category_id',
+          categories.map((c) => c.id),
+        )
+        .select('*');
+      // In the categories' order, then the services' own.
+      const order = (r: Record<string, unknown>) => byId.get(Number(r.category_id))!.position;
+      rows.sort(
+        (a, b) =>
+          order(a) - order(b) ||
+          Number(a.position) - Number(b.position) ||
+          Number(a.id) - Number(b.id),
+      );
+      return rows.map((r) => ({
         id: Number(r.id),
-        category: r.category as string,
+        category: byId.get(Number(r.category_id))!.slug,
         categoryId: Number(r.category_id),
         title: r[`title_${language}`] as string,
         requiresAppointment: Boolean(r.requires_appointment),
@@ -661,19 +673,22 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     },
 
     async reviewsOf(proskerId: number) {
-      const rows = await db('reviews as r')
-        .join('users as u', 'u.id', 'r.client_id')
-        .where('r.prosker_id', proskerId)
-        .orderBy('r.created_at', 'desc')
+      const rows = await db('reviews')
+        .where('prosker_id', proskerId)
+        .orderBy('created_at', 'desc')
         .limit(50)
-        .select('r.*', 'u.first_name');
+        .select('*');
+      const clients = await userSummaries(
+        db,
+        rows.map((r) => Number(r.client_id)),
+      );
       return {
         ...(await ratingOf(proskerId)),
         data: rows.map((r) => ({
           id: Number(r.id),
           rating: Number(r.rating),
           text: r.text as string,
-          clientFirstName: r.first_name as string,
+          clientFirstName: clients.get(Number(r.client_id))?.firstName as string,
           createdAt: new Date(r.created_at).toISOString(),
         })),
       };
