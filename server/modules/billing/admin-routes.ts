@@ -28,6 +28,7 @@ import {
   type FieldError,
   type RouteSpec,
 } from '../../platform';
+import { userSummaries } from '../accounts';
 
 const CHECK_VIOLATION = '23514';
 
@@ -386,9 +387,19 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
 
   const paymentsQuery = () =>
     db('payments as pm')
-      .leftJoin('users as u', 'u.id', 'pm.payer_id')
       .leftJoin('refunds as r', 'r.payment_id', 'pm.id')
-      .select('pm.*', 'u.email as payer_email', 'r.reason as refund_reason');
+      .select('pm.*', 'r.reason as refund_reason');
+  /** The payers' e-mails, asked of accounts. */
+  const withPayers = async (rows: Record<string, unknown>[]) => {
+    const payers = await userSummaries(
+      db,
+      rows.flatMap((r) => (r.payer_id == null ? [] : [Number(r.payer_id)])),
+    );
+    return rows.map((r) => ({
+      ...r,
+      payer_email: r.payer_id == null ? null : (payers.get(Number(r.payer_id))?.email ?? null),
+    }));
+  };
 
   const onePlan = async (id: number) => {
     const row = await plansQuery().where('plans.id', id).first();
@@ -657,7 +668,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
         if (jobId !== undefined) query.where('pm.job_id', jobId);
         const ids = listFilters.ids(list.filter);
         if (ids) query.whereIn('pm.id', ids);
-        await respondWithList(ctx, 'payments', list, query, paymentDto, 'pm.id');
+        await respondWithList(ctx, 'payments', list, query, paymentDto, 'pm.id', withPayers);
       },
     }),
     route({
@@ -668,8 +679,9 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       access: 'staff',
       errors: ['NOT_FOUND'],
       async handler(ctx) {
-        const row = await paymentsQuery().where('pm.id', idOf(ctx)).first();
-        if (!row) throw notFound();
+        const found = await paymentsQuery().where('pm.id', idOf(ctx)).first();
+        if (!found) throw notFound();
+        const [row] = await withPayers([found]);
         ctx.body = paymentDto(row);
       },
     }),

@@ -22,6 +22,8 @@ import {
   type Db,
   type RouteSpec,
 } from '../../platform';
+import { userSummaries } from '../accounts';
+import { categorySummaries } from '../catalogue';
 import type { JobsService } from './service';
 
 const CHECK_VIOLATION = '23514';
@@ -317,41 +319,57 @@ export function jobsAdminRoutes(
 ): RouteSpec[] {
   const jobsQuery = (language: Language) =>
     db('jobs as j')
-      .join('users as p', 'p.id', 'j.prosker_id')
-      .join('users as c', 'c.id', 'j.client_id')
-      .leftJoin('categories as cat', 'cat.id', 'j.category_id')
       .leftJoin('cancellation_reasons as cr', 'cr.id', 'j.cancellation_reason_id')
       .leftJoin('help_reasons as hr', 'hr.id', 'j.help_reason_id')
       .select(
         'j.*',
-        'p.email as prosker_email',
-        'p.username as prosker_username',
-        'c.email as client_email',
-        'c.username as client_username',
-        `cat.name_${language} as category_name`,
         `cr.name_${language} as cancellation_reason`,
         `hr.name_${language} as help_reason`,
       );
+  /** The jobs' prosker and client (accounts) and category name (catalogue), asked of them. */
+  const withNames = async (rows: Record<string, unknown>[], language: Language) => {
+    const [users, categories] = await Promise.all([
+      userSummaries(
+        db,
+        rows.flatMap((r) => [Number(r.prosker_id), Number(r.client_id)]),
+      ),
+      categorySummaries(db, {
+        ids: rows.flatMap((r) => (r.category_id == null ? [] : [Number(r.category_id)])),
+      }),
+    ]);
+    const categoryById = new Map(categories.map((c) => [c.id, c]));
+    return rows.map((r) => ({
+      ...r,
+      prosker_email: users.get(Number(r.prosker_id))?.email,
+      prosker_username: users.get(Number(r.prosker_id))?.username,
+      client_email: users.get(Number(r.client_id))?.email,
+      client_username: users.get(Number(r.client_id))?.username,
+      category_name:
+        r.category_id == null ? null : categoryById.get(Number(r.category_id))?.name[language],
+    }));
+  };
 
   /** One job with its history, oldest first, and the client's review. */
   const oneJob = async (id: number, language: Language) => {
-    const row = await jobsQuery(language).where('j.id', id).first();
-    if (!row) throw notFound();
-    const [history, review] = await Promise.all([
-      db('job_history as h')
-        .leftJoin('users as u', 'u.id', 'h.actor_id')
-        .where('h.job_id', id)
-        .orderBy('h.id')
-        .select('h.*', 'u.username as actor_username'),
+    const found = await jobsQuery(language).where('j.id', id).first();
+    if (!found) throw notFound();
+    const [[row], history, review] = await Promise.all([
+      withNames([found], language),
+      db('job_history').where('job_id', id).orderBy('id').select('*'),
       db('reviews').where({ job_id: id }).first(),
     ]);
+    const actors = await userSummaries(
+      db,
+      history.flatMap((h) => (h.actor_id == null ? [] : [Number(h.actor_id)])),
+    );
     return {
       ...jobDto(row),
       history: history.map((h) => ({
         id: Number(h.id),
         actor: h.actor as string,
         actorId: idOrNull(h.actor_id),
-        actorUsername: (h.actor_username as string | null) ?? null,
+        actorUsername:
+          h.actor_id == null ? null : (actors.get(Number(h.actor_id))?.username ?? null),
         action: h.action as string,
         from: (h.from_status as string | null) ?? null,
         to: h.to_status as string,
@@ -391,7 +409,9 @@ export function jobsAdminRoutes(
         if (term) query.whereILike('j.title', term);
         const ids = listFilters.ids(list.filter);
         if (ids) query.whereIn('j.id', ids);
-        await respondWithList(ctx, 'jobs', list, query, jobDto, 'j.id');
+        await respondWithList(ctx, 'jobs', list, query, jobDto, 'j.id', (rows) =>
+          withNames(rows, ctx.state.language),
+        );
       },
     }),
     route({
