@@ -197,37 +197,68 @@ function isLauncher(args: string[]): boolean {
  * tsx runner no chance to pass a signal on, so without this the server (and its PostgreSQL)
  * would run on with nothing left to stop them. Linux (read from /proc); elsewhere, nothing.
  */
-function watchLaunchers(logger: Logger, onGone: () => void): void {
-  const chain: { pid: number; start: string }[] = [];
-  for (let pid = process.ppid; pid > 1;) {
-    const info = processInfo(pid);
-    if (!info || !isLauncher(info.args)) break;
-    chain.push({ pid, start: info.start });
-    pid = info.ppid;
-  }
-  if (!chain.length) {
-    logger.info({ parent: processInfo(process.ppid)?.args }, 'no launching command to watch');
-    return;
-  }
-  logger.info(
-    { launchers: chain.map((c) => c.pid) },
-    'stopping when the launching command is gone',
-  );
-  const timer = setInterval(() => {
+function watchLaunchers(logger: Logger, found: Launcher[] | undefined, onGone: () => void): void {
+  let chain = found;
+  let reads = 1;
+  const check = () => {
+    if (!chain) {
+      chain = launcherChain();
+      reads += 1;
+      if (chain === undefined && reads < LAUNCHER_READS) return;
+    }
+    if (!chain?.length) {
+      clearInterval(timer);
+      logger.info({ parent: processInfo(process.ppid)?.args }, 'no launching command to watch');
+      return;
+    }
     // Each launcher still runs, still as the child of the next one.
-    const intact = chain.every(({ pid, start }, i) => {
+    const launchers = chain;
+    const intact = launchers.every(({ pid, start }, i) => {
       const info = processInfo(pid);
       return (
         info?.start === start &&
         info.state !== 'Z' &&
-        (i + 1 === chain.length || info.ppid === chain[i + 1].pid)
+        (i + 1 === launchers.length || info.ppid === launchers[i + 1].pid)
       );
     });
     if (intact) return;
     clearInterval(timer);
     onGone();
-  }, 1000);
+  };
+  const timer = setInterval(check, 1000);
   timer.unref();
+  if (chain?.length) {
+    logger.info(
+      { launchers: chain.map((c) => c.pid) },
+      'stopping when the launching command is gone',
+    );
+  }
+  check();
+}
+
+interface Launcher {
+  pid: number;
+  start: string;
+}
+
+/**
+ * How many times the launchers' command lines are read before giving up: the kernel sometimes
+ * answers an empty command line for a busy process.
+ */
+const LAUNCHER_READS = 10;
+
+/** This process's launchers, nearest first; undefined when a command line could not be read. */
+function launcherChain(): Launcher[] | undefined {
+  const chain: Launcher[] = [];
+  for (let pid = process.ppid; pid > 1;) {
+    const info = processInfo(pid);
+    if (!info) break;
+    if (!info.args.length) return undefined;
+    if (!isLauncher(info.args)) break;
+    chain.push({ pid, start: info.start });
+    pid = info.ppid;
+  }
+  return chain;
 }
 
 /** Runs until SIGINT or SIGTERM, then shuts everything down and exits. */
@@ -246,6 +277,8 @@ export async function runUntilSignalled(
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Read before anything else: a launcher killed while the server starts is then still known.
+  const launchers = launcherChain();
   let server: RunningServer;
   try {
     server = await startServer(config, logger);
@@ -264,7 +297,7 @@ export async function runUntilSignalled(
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  watchLaunchers(logger, () => void shutdown('launcher gone'));
+  watchLaunchers(logger, launchers, () => void shutdown('launcher gone'));
   // A crash still stops the embedded PostgreSQL, so no orphan server keeps the port.
   const crash = async (error: unknown) => {
     logger.fatal({ err: error }, 'unexpected failure; shutting down');
