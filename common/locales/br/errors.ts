@@ -128,5 +128,9 @@ export const brErrors: Catalogue<typeof esErrors> = {
     timeRange: 'O horário de término deve ser posterior ao de início.',
     timeRangesOverlap: 'Os horários de um mesmo dia não podem se sobrepor.',
     week: 'Informe os 7 dias da semana, uma vez cada.',
+    servicePrice: 'Deve ser um número inteiro maior que {{below}}.',
+    userNumber: 'Deve ser um número de usuário.',
+    wholeNotNegative: 'Deve ser um número inteiro, 0 ou mais.',
+    jobEndAfterStart: 'O fim deve ser depois do início.',
   },
 };

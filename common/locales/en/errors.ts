@@ -126,5 +126,9 @@ export const enErrors: Catalogue<typeof esErrors> = {
     timeRange: 'The end time must be later than the start time.',
     timeRangesOverlap: 'The hours of one day cannot overlap.',
     week: 'Give the 7 days of the week, once each.',
+    servicePrice: 'It must be a whole number above {{below}}.',
+    userNumber: 'It must be a user number.',
+    wholeNotNegative: 'It must be a whole number, 0 or more.',
+    jobEndAfterStart: 'The end must be after the start.',
   },
 };

@@ -126,5 +126,9 @@ export const esErrors = {
     timeRange: 'La hora de fin debe ser posterior a la de inicio.',
     timeRangesOverlap: 'Los horarios de un mismo día no pueden superponerse.',
     week: 'Indica los 7 días de la semana, una vez cada uno.',
+    servicePrice: 'Debe ser un número entero mayor que {{below}}.',
+    userNumber: 'Debe ser un número de usuario.',
+    wholeNotNegative: 'Debe ser un número entero, 0 o más.',
+    jobEndAfterStart: 'El fin debe ser posterior al inicio.',
   },
 };

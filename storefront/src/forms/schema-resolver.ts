@@ -25,3 +25,20 @@ export function schemaResolver<TValues extends FieldValues, S extends AnyObjectS
 export function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')) as Partial<T>;
 }
+
+/**
+ * `schemaResolver` for forms that send their own values: the schema decides what is wrong (with
+ * its messages), and a valid form submits its values as typed, not the schema's cast ones.
+ */
+export function checkedBySchema<TValues extends FieldValues, S extends AnyObjectSchema>(
+  schema: S,
+  prepare?: (values: TValues) => Record<string, unknown>,
+): Resolver<TValues, unknown, TValues> {
+  const resolve = schemaResolver<TValues, S>(schema, prepare);
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors }
+      : { values, errors: {} };
+  };
+}

@@ -12,12 +12,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Currency } from '../../../common/billing';
-import { MIN_SERVICE_PRICE } from '../../../common/constants';
 import { pathFor } from '../../../common/routes';
 import { CURRENCY_BY_REGION, type Region } from '../../../common/regions';
+import { jobFormSchema, newJobFormSchema } from '../../../common/schemas/jobs';
 import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
 import { categoryName, useCategories } from '../categories/use-categories';
@@ -26,10 +25,10 @@ import { FormSwitch } from '../forms/FormSwitch';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
+import { checkedBySchema } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import type { StorefrontKey } from '../i18n/use-t';
 import { noticeState } from '../layout/notices';
 import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
@@ -70,42 +69,20 @@ const SERVER_FIELD: Record<string, (typeof FIELDS)[number]> = {
   endDate: 'end',
 };
 
-type Translate = (key: StorefrontKey) => string;
-interface Context {
-  t: Translate;
-  creating: boolean;
-  region: Region;
+/**
+ * The checks the server makes, with the shared schema, before anything is sent: the local start
+ * and end become instants in the job's region (a blank or impossible time is not given).
+ */
+function jobResolver(creating: boolean, region: Region) {
+  return checkedBySchema<JobValues, typeof jobFormSchema | typeof newJobFormSchema>(
+    creating ? newJobFormSchema : jobFormSchema,
+    (values) => ({
+      ...values,
+      start: (values.start && fromLocalInput(values.start, region)) || undefined,
+      end: (values.end && fromLocalInput(values.end, region)) || undefined,
+    }),
+  );
 }
-
-const whole = (value: string) => /^\d+$/.test(value.trim());
-
-/** The checks the server makes, in the storefront's words, before anything is sent. */
-const jobResolver: Resolver<JobValues, Context> = (values, context) => {
-  const { t, creating, region } = context!;
-  const errors: FieldErrors<JobValues> = {};
-  const fail = (name: keyof JobValues, key: StorefrontKey) => {
-    errors[name] = { type: 'validate', message: t(key) };
-  };
-  if (creating) {
-    if (!values.clientId.trim()) fail('clientId', 'jobs.editor.required');
-    else if (!whole(values.clientId) || Number(values.clientId) <= 0) {
-      fail('clientId', 'jobs.editor.clientIdInvalid');
-    }
-  }
-  if (!values.title.trim()) fail('title', 'jobs.editor.required');
-  if (!values.description.trim()) fail('description', 'jobs.editor.required');
-  if (!values.price.trim()) fail('price', 'jobs.editor.required');
-  else if (!whole(values.price) || Number(values.price) < MIN_SERVICE_PRICE) {
-    fail('price', 'jobs.editor.priceInvalid');
-  }
-  if (values.cost.trim() && !whole(values.cost)) fail('cost', 'jobs.editor.costInvalid');
-  const start = values.start ? fromLocalInput(values.start, region) : null;
-  const end = values.end ? fromLocalInput(values.end, region) : null;
-  if (!start) fail('start', 'jobs.editor.required');
-  if (!end) fail('end', 'jobs.editor.required');
-  else if (start && end <= start) fail('end', 'jobs.editor.endAfterStart');
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
 
 function valuesOf(job: JobDetail | null, region: Region): JobValues {
   return {
@@ -138,10 +115,9 @@ function JobForm({ job, region }: { job: JobDetail | null; region: Region }) {
   const categories = useCategories();
   const save = useSaveJob(job?.id ?? null);
   const creating = job === null;
-  const context = useMemo<Context>(() => ({ t, creating, region }), [t, creating, region]);
-  const form = useForm<JobValues, Context>({
-    resolver: jobResolver,
-    context,
+  const resolver = useMemo(() => jobResolver(creating, region), [creating, region]);
+  const form = useForm<JobValues, unknown, JobValues>({
+    resolver,
     defaultValues: valuesOf(job, region),
   });
   const { control } = form;

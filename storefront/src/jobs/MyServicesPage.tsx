@@ -11,12 +11,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import { CURRENCY_BY_REGION } from '../../../common/regions';
-import { MIN_SERVICE_PRICE } from '../../../common/constants';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
+import { serviceFormSchema } from '../../../common/schemas/jobs';
 import { ApiError } from '../api/api-client';
 import { useFormat } from '../billing/format';
 import { categoryName, useCategories } from '../categories/use-categories';
@@ -25,10 +24,10 @@ import { FormAlert } from '../forms/FormAlert';
 import { FormSwitch } from '../forms/FormSwitch';
 import { FormTextField } from '../forms/FormTextField';
 import { SubmitButton } from '../forms/SubmitButton';
+import { checkedBySchema } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import type { StorefrontKey } from '../i18n/use-t';
 import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
@@ -64,23 +63,7 @@ const EMPTY: ServiceValues = {
   requiresPayment: false,
 };
 
-type Translate = (key: StorefrontKey) => string;
-
-const serviceResolver: Resolver<ServiceValues, { t: Translate }> = (values, context) => {
-  const t = context!.t;
-  const errors: FieldErrors<ServiceValues> = {};
-  const fail = (name: keyof ServiceValues, key: StorefrontKey) => {
-    errors[name] = { type: 'validate', message: t(key) };
-  };
-  if (!values.categoryId) fail('categoryId', 'jobs.myServices.required');
-  if (!values.title.trim()) fail('title', 'jobs.myServices.required');
-  if (!values.description.trim()) fail('description', 'jobs.myServices.required');
-  if (!values.price.trim()) fail('price', 'jobs.myServices.required');
-  else if (!/^\d+$/.test(values.price.trim()) || Number(values.price) < MIN_SERVICE_PRICE) {
-    fail('price', 'jobs.myServices.priceInvalid');
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const serviceResolver = checkedBySchema<ServiceValues, typeof serviceFormSchema>(serviceFormSchema);
 
 /** Publish a service: category, an optional predefined one (fills the title), words, price. */
 function PublishForm({ onPublished }: { onPublished: () => void }) {
@@ -89,10 +72,8 @@ function PublishForm({ onPublished }: { onPublished: () => void }) {
   const { language } = useLanguage();
   const categories = useCategories();
   const publish = usePublishService();
-  const context = useMemo(() => ({ t }), [t]);
-  const form = useForm<ServiceValues, { t: Translate }>({
+  const form = useForm<ServiceValues, unknown, ServiceValues>({
     resolver: serviceResolver,
-    context,
     defaultValues: EMPTY,
   });
   const { control, setValue } = form;
