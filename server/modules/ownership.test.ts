@@ -60,9 +60,13 @@ const TABLE_METHODS = new Set([
 const KNEX_TABLE = /^([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?)(?: as \w+)?$/;
 /** PostgreSQL's own catalogs (`pg_stats`, `information_schema.tables`) belong to no module. */
 const SYSTEM_TABLE = /^(pg_|information_schema\.)/;
-/** Raw SQL (upper-case keywords, the code base's style). */
+/** Raw SQL: upper-case keywords (the code base's style) in any string. */
 const SQL_TABLE =
   /\b(FROM|JOIN|UPDATE|INSERT\s+INTO|DELETE\s+FROM)\s+(?:ONLY\s+)?("?[A-Za-z_][\w]*"?(?:\."?[A-Za-z_][\w]*"?)?)(\s*\()?/g;
+/** The same in any case, in a string that reads as SQL (lower-case `select … from t`). */
+const SQL_TABLE_ANY_CASE = new RegExp(SQL_TABLE.source, 'gi');
+const LOOKS_LIKE_SQL =
+  /^\s*\(?\s*(select\s[\s\S]*\sfrom|update\s+\w+\s+set|insert\s+into|delete\s+from|with\s+\w+\s+as)\s/i;
 /** Words that may follow FROM/JOIN/UPDATE in SQL without being a table. */
 const NOT_TABLES = new Set(
   'SELECT LATERAL SET OF SKIP NOWAIT WHERE ON AS VALUES ROWS ONLY NO KEY SHARE'.split(' '),
@@ -142,11 +146,12 @@ export function tableReferences(file: string, text: string): TableRef[] {
       const sql = literalText(source, node);
       const start = node.getStart(source);
       const ctes = new Set(
-        [...sql.matchAll(/\b([A-Za-z_]\w*)\s+AS\s+(?:NOT\s+)?(?:MATERIALIZED\s+)?\(/g)].map(
+        [...sql.matchAll(/\b([A-Za-z_]\w*)\s+AS\s+(?:NOT\s+)?(?:MATERIALIZED\s+)?\(/gi)].map(
           (m) => m[1],
         ),
       );
-      for (const m of sql.matchAll(SQL_TABLE)) {
+      const body = sql.replace(/^[`'"]/, '');
+      for (const m of sql.matchAll(LOOKS_LIKE_SQL.test(body) ? SQL_TABLE_ANY_CASE : SQL_TABLE)) {
         const [, , name, call] = m;
         if (call) continue; // a function: unnest(…), generate_series(…)
         if (NOT_TABLES.has(name.toUpperCase()) || ctes.has(name)) continue;
@@ -225,6 +230,8 @@ describe('modules own their tables', () => {
       "const words = ['a', 'b'].join(', ');",
       "const knexTable = knex('availability');",
       "const sql = `${listed} AND ${parts.join(' AND ')} FROM pg_stats`;",
+      "const lower = db.raw('select u.id from users u join jobs j on true where id = ?');",
+      "const words = 'Choose one from the list';",
     ].join('\n');
     const found = tableReferences('server/modules/agenda/example.ts', source).map(
       (r) => `${r.line} ${r.table}`,
@@ -244,6 +251,8 @@ describe('modules own their tables', () => {
       '7 pgboss.job',
       '9 x',
       '11 availability',
+      '13 users',
+      '13 jobs',
     ]);
     expect(crossModuleReferences(tableReferences('server/modules/agenda/example.ts', source)))
       .to.include('server/modules/agenda/example.ts:1 users accounts')
