@@ -132,5 +132,11 @@ export const brErrors: Catalogue<typeof esErrors> = {
     userNumber: 'Deve ser um número de usuário.',
     wholeNotNegative: 'Deve ser um número inteiro, 0 ou mais.',
     jobEndAfterStart: 'O fim deve ser depois do início.',
+    cardNumber: 'Verifique o número do cartão.',
+    cardholder: 'Verifique o nome do titular.',
+    expiration: 'Verifique a data de validade.',
+    cardExpired: 'O cartão está vencido.',
+    securityCode: 'Verifique o código de segurança.',
+    identificationNumber: 'Verifique o número do documento.',
   },
 };

@@ -130,5 +130,11 @@ export const enErrors: Catalogue<typeof esErrors> = {
     userNumber: 'It must be a user number.',
     wholeNotNegative: 'It must be a whole number, 0 or more.',
     jobEndAfterStart: 'The end must be after the start.',
+    cardNumber: 'Check the card number.',
+    cardholder: 'Check the cardholder name.',
+    expiration: 'Check the expiry date.',
+    cardExpired: 'The card has expired.',
+    securityCode: 'Check the security code.',
+    identificationNumber: 'Check the ID number.',
   },
 };

@@ -130,5 +130,11 @@ export const esErrors = {
     userNumber: 'Debe ser un número de usuario.',
     wholeNotNegative: 'Debe ser un número entero, 0 o más.',
     jobEndAfterStart: 'El fin debe ser posterior al inicio.',
+    cardNumber: 'Revisa el número de la tarjeta.',
+    cardholder: 'Revisa el nombre del titular.',
+    expiration: 'Revisa la fecha de vencimiento.',
+    cardExpired: 'La tarjeta está vencida.',
+    securityCode: 'Revisa el código de seguridad.',
+    identificationNumber: 'Revisa el número de documento.',
   },
 };

@@ -6,18 +6,21 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import type { Control, FieldErrors, Resolver } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import type { Currency } from '../../../common/billing';
+import { digitsOnly, formatCardNumber } from '../../../common/card';
 import { SITE_BY_REGION, type Region } from '../../../common/regions';
+import { cardFormSchema, type CardContext } from '../../../common/schemas/billing';
+import type { MessageKey } from '../../../common/validation';
 import { FormAlert } from '../forms/FormAlert';
 import { FormTextField } from '../forms/FormTextField';
+import { checkedBySchema } from '../forms/schema-resolver';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useFieldMessage } from '../forms/use-field-message';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { useSession } from '../session/session';
 import { useBillingConfig } from './billing-api';
-import { cardExpired, digitsOnly, formatCardNumber, validCardNumber } from './card';
 import { useFormat } from './format';
 import {
   MercadoPagoError,
@@ -27,7 +30,7 @@ import {
   useInstallments,
   usePaymentMethods,
 } from './mercado-pago';
-import type { CardField, IdentificationType, PayerCost } from './mercado-pago';
+import type { CardField, PayerCost } from './mercado-pago';
 
 /**
  * What the caller receives to charge: a single-use card token, the chosen installments and the
@@ -54,76 +57,29 @@ interface CardValues {
 
 type Translate = (key: StorefrontKey, values?: Record<string, string | number>) => string;
 
-interface ResolverContext {
-  t: Translate;
-  identificationTypes: IdentificationType[];
-  securityCodeLength: number | null;
-}
-
 /** What a refusal of Mercado Pago about one field says under that field. */
-const REFUSED_MESSAGE: Record<CardField, StorefrontKey> = {
-  cardNumber: 'billing.card.cardNumberInvalid',
-  cardholderName: 'billing.card.cardholderInvalid',
-  expirationMonth: 'billing.card.expirationInvalid',
-  expirationYear: 'billing.card.expirationInvalid',
-  securityCode: 'billing.card.securityCodeInvalid',
-  identificationType: 'billing.card.identificationInvalid',
-  identificationNumber: 'billing.card.identificationInvalid',
+const REFUSED_MESSAGE: Record<CardField, MessageKey> = {
+  cardNumber: { key: 'fields.cardNumber' },
+  cardholderName: { key: 'fields.cardholder' },
+  expirationMonth: { key: 'fields.expiration' },
+  expirationYear: { key: 'fields.expiration' },
+  securityCode: { key: 'fields.securityCode' },
+  identificationType: { key: 'fields.identificationNumber' },
+  identificationNumber: { key: 'fields.identificationNumber' },
 };
 
 /**
- * Checks the card before anything leaves the browser: Luhn, expiry, security code length (the
- * brand's, when known) and the document's length for its type.
+ * Checks the card before anything leaves the browser, with the shared schema: Luhn, expiry,
+ * security code length (the brand's, when known) and the document's length for its type.
  */
-const cardResolver: Resolver<CardValues, ResolverContext> = (values, context) => {
-  const t = context!.t;
-  const errors: FieldErrors<CardValues> = {};
-  const fail = (name: keyof CardValues, key: StorefrontKey) => {
-    errors[name] = { type: 'validate', message: t(key) };
-  };
-  const number = digitsOnly(values.cardNumber);
-  if (number === '') fail('cardNumber', 'billing.card.required');
-  else if (!validCardNumber(number)) fail('cardNumber', 'billing.card.cardNumberInvalid');
-  if (values.cardholderName.trim() === '') fail('cardholderName', 'billing.card.required');
-  if (values.expirationMonth === '') fail('expirationMonth', 'billing.card.required');
-  if (values.expirationYear === '') fail('expirationYear', 'billing.card.required');
-  if (
-    values.expirationMonth !== '' &&
-    values.expirationYear !== '' &&
-    cardExpired(Number(values.expirationMonth), Number(values.expirationYear))
-  ) {
-    fail('expirationMonth', 'billing.card.expired');
-  }
-  const code = values.securityCode.trim();
-  const length = context!.securityCodeLength;
-  if (code === '') fail('securityCode', 'billing.card.required');
-  else if (!/^\d{3,4}$/.test(code) || (length !== null && code.length !== length)) {
-    fail('securityCode', 'billing.card.securityCodeInvalid');
-  }
-  const type = context!.identificationTypes.find((item) => item.id === values.identificationType);
-  const document =
-    type?.type === 'number'
-      ? values.identificationNumber.replace(/[.\-/\s]/g, '')
-      : values.identificationNumber.trim();
-  if (values.identificationType === '') fail('identificationType', 'billing.card.required');
-  if (document === '') fail('identificationNumber', 'billing.card.required');
-  else if (
-    type &&
-    (document.length < type.min_length ||
-      document.length > type.max_length ||
-      (type.type === 'number' && !/^\d+$/.test(document)))
-  ) {
-    fail('identificationNumber', 'billing.card.identificationInvalid');
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+const cardResolver = checkedBySchema<CardValues, typeof cardFormSchema>(cardFormSchema);
 
 /** The card number, grouped by fours as it is typed, with the brand at its end. */
 function CardNumberField({
   control,
   brand,
 }: {
-  control: Control<CardValues, ResolverContext>;
+  control: Control<CardValues, CardContext>;
   brand: { name: string; thumbnail: string | null } | null;
 }) {
   const t = useT();
@@ -243,6 +199,7 @@ export function CardPaymentForm({
   onPay,
 }: CardPaymentFormProps) {
   const t = useT();
+  const fieldMessage = useFieldMessage();
   const { money } = useFormat();
   const { user } = useSession();
   const titleId = useId();
@@ -255,15 +212,14 @@ export function CardPaymentForm({
 
   const [brandDigits, setBrandDigits] = useState('');
   const brand = useMemo(() => brandOf(brandDigits, methods.data), [brandDigits, methods.data]);
-  const context = useMemo<ResolverContext>(
+  const context = useMemo<CardContext>(
     () => ({
-      t,
       identificationTypes: identificationTypes.data ?? [],
       securityCodeLength: brand?.securityCodeLength ?? null,
     }),
-    [t, identificationTypes.data, brand?.securityCodeLength],
+    [identificationTypes.data, brand?.securityCodeLength],
   );
-  const form = useForm<CardValues, ResolverContext>({
+  const form = useForm<CardValues, CardContext, CardValues>({
     resolver: cardResolver,
     context,
     defaultValues: {
@@ -336,7 +292,7 @@ export function CardPaymentForm({
       if (field) {
         form.setError(
           field,
-          { type: 'server', message: t(REFUSED_MESSAGE[field]) },
+          { type: 'server', message: fieldMessage(REFUSED_MESSAGE[field]) },
           {
             shouldFocus: true,
           },

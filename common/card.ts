@@ -1,4 +1,4 @@
-/** Card number helpers for the payment form: digits, grouping and the Luhn check digit. */
+/** Card number helpers of the payment form and its schema: digits, grouping, the Luhn check. */
 
 export const CARD_MIN_DIGITS = 13;
 export const CARD_MAX_DIGITS = 19;
