@@ -15,7 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { zonedInstant, today } from '../server/modules/agenda/zones';
+import { todayIn, zonedInstant } from '../common/time';
 import { hashPassword } from '../server/platform/auth';
 import { startChild, stopChild } from './lib';
 
@@ -140,7 +140,7 @@ export async function benchAgenda(): Promise<void> {
       );
     }
 
-    const hotDate = addDays(today(ZONE), 2);
+    const hotDate = addDays(todayIn(ZONE), 2);
     const hot = Array.from({ length: HOT_SLOTS }, (_, i) =>
       zonedInstant(hotDate, 9 * 60 + i * 30, ZONE).toISOString(),
     );

@@ -1,12 +1,13 @@
 /**
  * Agenda rules shared by the server (the authority) and the storefront (availability form,
  * calendar, booking): event statuses and their changes, the half-hour start grid, the morning
- * and afternoon split and the availability schemas. Time zones per region live in ./regions.
+ * and afternoon split (and the hours of a half-day job) and the availability schemas. Time zones per region live in ./regions.
  * Times of day are 'HH:MM' in the prosker's region; yup messages are translation keys under
  * `errors:fields`.
  * ADR 0009 explains the choices.
  */
 import { EVENT_DURATION_MINUTES, TIMES_OF_DAY } from './constants';
+import { zonedInstant } from './time';
 import { yup, type MessageKey } from './validation';
 
 export const EVENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -26,6 +27,15 @@ export { EVENT_DURATION_MINUTES };
 export const AFTERNOON_FROM_MINUTES = 13 * 60;
 export type DayHalf = (typeof TIMES_OF_DAY)[number];
 export { TIMES_OF_DAY };
+
+/**
+ * The hours a job bought by half a day (not by an agenda slot) is given, on the clock of its
+ * region's zone: the morning 09:00 to 13:00, the afternoon 14:00 to 18:00.
+ */
+export const DAY_HALF_HOURS: Record<DayHalf, { from: string; to: string }> = {
+  morning: { from: '09:00', to: '13:00' },
+  afternoon: { from: '14:00', to: '18:00' },
+};
 
 /** 0 = Sunday ... 6 = Saturday (JavaScript's getDay and PostgreSQL's dow). */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -70,6 +80,15 @@ export function weekdayOf(date: string): number {
 
 export function halfOf(startMinutes: number): DayHalf {
   return startMinutes < AFTERNOON_FROM_MINUTES ? 'morning' : 'afternoon';
+}
+
+/** The instants a half of a local date spans in a time zone (its `DAY_HALF_HOURS`). */
+export function dayHalfSpan(date: string, half: DayHalf, timeZone: string) {
+  const { from, to } = DAY_HALF_HOURS[half];
+  return {
+    start: zonedInstant(date, minutesOf(from), timeZone),
+    end: zonedInstant(date, minutesOf(to), timeZone),
+  };
 }
 
 export interface RangeProblem {

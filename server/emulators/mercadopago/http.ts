@@ -4,6 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import { DEFAULT_REGION, TIME_ZONES } from '../../../common/regions';
+import { isoInZone } from '../../../common/time';
 
 /** One entry of an MP error's `cause` array. Codes are numbers or strings at Mercado Pago too. */
 export interface MpCause {
@@ -169,10 +171,13 @@ export function idSequence(): () => number {
   };
 }
 
-/** Mercado Pago writes dates in the seller's local time with its offset; UY and BR use -03:00. */
+/**
+ * Mercado Pago writes dates in the seller's local time with its offset (-03:00 in Uruguay and
+ * Brazil today); the emulator writes them on the default region's clock.
+ */
 export function mpDate(date: Date | null | undefined): string | null {
   if (!date) return null;
-  return new Date(date.getTime() - 3 * 3600_000).toISOString().replace('Z', '-03:00');
+  return isoInZone(date, TIME_ZONES[DEFAULT_REGION]);
 }
 
 export const DAY_MS = 24 * 3600_000;

@@ -4,7 +4,7 @@ import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
 import { approveForJob, holdSlot, releaseForJob } from './index';
 import { createEvents } from './events';
-import { localTime, today, zonedInstant } from './zones';
+import { localTime, todayIn, zonedInstant } from '../../../common/time';
 
 const MVD = 'America/Montevideo';
 const API = '/admin/api';
@@ -22,7 +22,7 @@ function useAgendaServer(app: TestApp) {
 
 /** The first date at least `ahead` days from today (Montevideo) that falls on `weekday`. */
 function nextWeekday(weekday: number, ahead = 2): string {
-  const start = today(MVD);
+  const start = todayIn(MVD);
   for (let i = ahead; i < ahead + 8; i++) {
     const date = new Date(`${start}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() + i);
@@ -983,7 +983,7 @@ describe('agenda', () => {
         })),
       });
       for (const half of ['morning', 'afternoon']) {
-        const answer = await slots(today(MVD), half);
+        const answer = await slots(todayIn(MVD), half);
         for (const slot of answer.body.data) {
           expect(new Date(slot.startsAt).getTime()).to.be.greaterThan(Date.now() - 1000);
         }

@@ -17,7 +17,7 @@ import { accountContacts, accountFacts, type AccountContact } from '../accounts'
 import { AppError, databaseError, notFound } from '../../platform';
 import { translator } from '../../platform/i18n';
 import { checkEventTime, daySchedule, parseInstant, proskerOf, slotStarts } from './schedule';
-import { localTime, zonedInstant } from './zones';
+import { localTime, zonedInstant } from '../../../common/time';
 
 type Db = Knex | Knex.Transaction;
 

@@ -28,7 +28,7 @@ import {
   writeSpecialDate,
   writeWeek,
 } from './schedule';
-import { today, zonedInstant } from './zones';
+import { todayIn, zonedInstant } from '../../../common/time';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 const idOf = (value: string | undefined) => {
@@ -167,7 +167,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       }),
       async handler(ctx, { query }) {
         const zone = await timeZoneOfUser(db, userId(ctx));
-        const from = query.from ? dateParam(query.from, 'from') : today(zone);
+        const from = query.from ? dateParam(query.from, 'from') : todayIn(zone);
         const to = query.to ? dateParam(query.to, 'to') : undefined;
         ctx.body = { timeZone: zone, data: await listSpecialDates(db, userId(ctx), { from, to }) };
       },

@@ -19,7 +19,8 @@ import {
 } from '../../../common/agenda';
 import { accountFacts, isProsker } from '../accounts';
 import { AppError } from '../../platform';
-import { localTime, timeZoneOfCountry, today } from './zones';
+import { TIME_ZONES, type Region } from '../../../common/regions';
+import { localTime, todayIn } from '../../../common/time';
 
 type Db = Knex | Knex.Transaction;
 
@@ -51,6 +52,12 @@ export interface SpecialDate {
 const hhmm = (value: string) => value.slice(0, 5);
 
 const byStart = (a: MinuteRange, b: MinuteRange) => a.from - b.from;
+
+/** The region's time zone: Brazil's for a Brazilian default address, else Uruguay's. */
+export function timeZoneOfCountry(countryCode: string | null | undefined): string {
+  const region: Region = countryCode?.toUpperCase() === 'BR' ? 'br' : 'uy';
+  return TIME_ZONES[region];
+}
 
 /** The prosker's account facts and time zone; USER_NOT_FOUND unless a live prosker. */
 export async function proskerOf(db: Db, proskerId: number) {
@@ -190,7 +197,7 @@ async function hasHours(db: Db, userId: number, timeZone: string, now: Date): Pr
     `SELECT EXISTS (SELECT 1 FROM availability WHERE user_id = ?)
          OR EXISTS (SELECT 1 FROM special_dates WHERE user_id = ? AND NOT closed AND date >= ?)
          AS keeps`,
-    [userId, userId, today(timeZone, now)],
+    [userId, userId, todayIn(timeZone, now)],
   );
   return rows[0].keeps;
 }

@@ -5,10 +5,13 @@
  * concurrent requests for the same job only one finds the status it expects.
  */
 import type { Knex } from 'knex';
+import { dayHalfSpan, halfOf } from '../../../common/agenda';
 import type { Currency } from '../../../common/billing';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
+import { regionOfCurrency, TIME_ZONES } from '../../../common/regions';
+import { localTime } from '../../../common/time';
 import {
   actionsFor,
   FINAL_STATUSES,
@@ -70,12 +73,6 @@ export interface JobsDeps {
   };
 }
 
-/** Morning and afternoon in the region's local time (UTC-3 in Uruguay and Brazil). */
-const HALVES = { morning: ['09:00', '13:00'], afternoon: ['14:00', '18:00'] } as const;
-const LOCAL_OFFSET = '-03:00';
-const LOCAL_OFFSET_MS = -3 * 3_600_000;
-const localHour = (at: Date) => new Date(at.getTime() + LOCAL_OFFSET_MS).getUTCHours();
-const localDate = (at: Date) => new Date(at.getTime() + LOCAL_OFFSET_MS).toISOString().slice(0, 10);
 const PAGE = 20;
 
 const isTimeCursor = (v: unknown[]): v is [string, number] =>
@@ -242,14 +239,6 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
   const fieldRequired = (field: string) =>
     new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.required' }] });
 
-  function halfOfDay(date: string, timeOfDay: (typeof TIMES_OF_DAY)[number]) {
-    const [from, to] = HALVES[timeOfDay];
-    return {
-      start: new Date(`${date}T${from}:00${LOCAL_OFFSET}`),
-      end: new Date(`${date}T${to}:00${LOCAL_OFFSET}`),
-    };
-  }
-
   return {
     jobDto,
     serviceDto,
@@ -376,7 +365,9 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         throw new AppError('SERVICE_NOT_OFFERED', 409);
       }
       if (proskerId === clientId) throw new AppError('JOB_CREATE_FAILED', 409);
-      const half = halfOfDay(input.date, input.timeOfDay);
+      // Dates and halves are read on the clock of the service's region.
+      const timeZone = TIME_ZONES[regionOfCurrency(service.currency as Currency)];
+      const half = dayHalfSpan(input.date, input.timeOfDay, timeZone);
       const start = input.slot ? new Date(input.slot) : half.start;
       const end = input.slot ? new Date(start.getTime() + 3_600_000) : half.end;
       if (Number.isNaN(start.getTime()) || start.getTime() <= Date.now()) {
@@ -396,10 +387,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         throw new AppError('EVENT_DAY_CLOSED', 422, { details: { date: input.date } });
       }
       // A chosen slot belongs to the chosen half of that date (morning starts before 13:00).
-      const place = day?.slot ?? {
-        date: localDate(start),
-        half: localHour(start) < 13 ? 'morning' : 'afternoon',
-      };
+      const local = localTime(start, timeZone);
+      const place = day?.slot ?? { date: local.date, half: halfOf(local.minutes) };
       if (input.slot && (place.date !== input.date || place.half !== input.timeOfDay)) {
         throw new AppError('EVENT_TIME_INVALID', 422, {
           fields: [{ field: 'slot', key: 'fields.invalid' }],

@@ -1,0 +1,84 @@
+/**
+ * Local dates and times of a named (IANA) time zone, the one place where instants and wall clocks
+ * are converted, for the server and the storefront alike. It stands on date-fns' time zone
+ * support (`@date-fns/tz`, over the runtime's Intl zone database): no fixed offsets anywhere, so
+ * a zone that changes its clocks (São Paulo until 2019, Montevideo until 2015) is still right.
+ *
+ * Dates are 'YYYY-MM-DD', times 'HH:MM', minutes count from local midnight (1440 is the next
+ * midnight). The rule for a local time a clock change makes special is the one of Temporal's
+ * 'compatible' disambiguation:
+ * - a time **skipped** by a clock moved forward (São Paulo, 2018-11-04 00:30) is the instant
+ *   after the gap, read with the offset from before it (00:30 -03:00 = 01:30 -02:00);
+ * - a time **repeated** by a clock moved back (São Paulo, 2019-02-16 23:30) is its first
+ *   occurrence, the earlier instant.
+ */
+import { TZDate } from '@date-fns/tz';
+
+export interface LocalTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** Minutes since local midnight. */
+  minutes: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  /** Seconds and milliseconds past the minute (0 for a clean start). */
+  subMinuteMs: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+const msOf = (instant: Date | string | number) =>
+  instant instanceof Date ? instant.getTime() : new Date(instant).getTime();
+
+/** An instant read on the zone's clock. */
+function inZone(instant: Date | string | number, timeZone: string): TZDate {
+  return new TZDate(msOf(instant), timeZone);
+}
+
+const dateOf = (d: TZDate) =>
+  `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** An instant's local date, minute of the day and weekday in a zone. */
+export function localTime(instant: Date | string | number, timeZone: string): LocalTime {
+  const d = inZone(instant, timeZone);
+  return {
+    date: dateOf(d),
+    minutes: d.getHours() * 60 + d.getMinutes(),
+    weekday: d.getDay(),
+    subMinuteMs: d.getSeconds() * 1000 + d.getMilliseconds(),
+  };
+}
+
+/**
+ * The instant at which a zone's clock shows `minutes` after midnight of `date` (1440 is the next
+ * midnight); skipped and repeated times follow the rule at the top of this file.
+ */
+export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d, 0, minutes, timeZone).getTime());
+}
+
+/** The instant (ISO, UTC) of a local date and 'HH:MM' time of a zone; null when either is malformed. */
+export function instantOf(date: string, time: string, timeZone: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!clock) return null;
+  const instant = zonedInstant(date, Number(clock[1]) * 60 + Number(clock[2]), timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/** Today's date (YYYY-MM-DD) in a zone. */
+export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
+  return localTime(now, timeZone).date;
+}
+
+/** An instant as the zone's wall clock, 'YYYY-MM-DDTHH:MM:SS' (no offset). */
+export function wallClock(instant: Date | string | number, timeZone: string): string {
+  const d = inZone(instant, timeZone);
+  return `${dateOf(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** An instant in ISO 8601 with the zone's offset of that moment ('2026-05-04T10:00:00.000-03:00'). */
+export function isoInZone(instant: Date | string | number, timeZone: string): string {
+  return inZone(instant, timeZone).toISOString();
+}
