@@ -32,7 +32,8 @@ import { useEvents, useSpecialDates } from './agenda-api';
 import type { AgendaEvent, Availability, SpecialDate } from './agenda-api';
 import { useAgendaT } from './agenda-text';
 import type { AgendaT } from './agenda-text';
-import { addDays, calendarDate, calendarTime, wallClock } from './zone';
+import { wallClock } from '../../../common/time';
+import { addDays, calendarDate, calendarTime } from './zone';
 
 const LOCALES: Record<Language, LocaleInput | string> = {
   es: esLocale,

@@ -23,7 +23,8 @@ import { EventDialog } from './EventDialog';
 import { NewEventDialog } from './NewEventDialog';
 import type { NewEventStart } from './NewEventDialog';
 import { SpecialDatesPanel } from './SpecialDatesPanel';
-import { cityOf, todayIn, wallClock } from './zone';
+import { todayIn, wallClock } from '../../../common/time';
+import { cityOf } from './zone';
 
 type Gate = 'premium' | 'denied' | 'proskersOnly';
 

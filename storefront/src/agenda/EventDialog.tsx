@@ -21,7 +21,7 @@ import { isAgendaDenied, useChangeEventStatus } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
 import { useAgendaFormat, useAgendaT } from './agenda-text';
 import { ConfirmDialog } from './ConfirmDialog';
-import { wallClock } from './zone';
+import { wallClock } from '../../../common/time';
 
 export const STATUS_COLOR: Record<EventStatus, ChipProps['color']> = {
   pending: 'warning',

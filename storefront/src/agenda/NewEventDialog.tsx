@@ -21,7 +21,7 @@ import { isAgendaDenied, useCreateEvent } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
 import { HALF_HOURS, rangesText, useAgendaFormat, useAgendaT } from './agenda-text';
 import { applyFieldErrors } from './form-errors';
-import { instantOf, todayIn } from './zone';
+import { instantOf, todayIn } from '../../../common/time';
 
 interface EventForm {
   date: string;

@@ -36,7 +36,7 @@ import { rangesText, useAgendaFormat, useAgendaT } from './agenda-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { applyFieldErrors } from './form-errors';
 import { RangesEditor } from './RangesEditor';
-import { todayIn } from './zone';
+import { todayIn } from '../../../common/time';
 
 type SpecialDateForm = {
   date: string;

@@ -36,7 +36,9 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { useSignedInUser } from '../session/session';
 import { ImageThumb } from './ImagePicker';
-import { todayIn, regionOfCurrency, useJobFormat } from './job-time';
+import { TIME_ZONES } from '../../../common/regions';
+import { todayIn } from '../../../common/time';
+import { regionOfCurrency, useJobFormat } from './job-time';
 import { useBuyService, useService, useSlots } from './jobs-api';
 import type { DayHalf, ServiceDetail, Slot } from './jobs-api';
 import {
@@ -144,7 +146,7 @@ function ChooseStep({
 }) {
   const t = useT();
   const region = regionOfCurrency(service.currency);
-  const today = todayIn(region);
+  const today = todayIn(TIME_ZONES[region]);
   const [errors, setErrors] = useState<ChoiceErrors>({});
   const halfId = useId();
   const bySlot = service.slotRequired;
