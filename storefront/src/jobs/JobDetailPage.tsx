@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FINAL_STATUSES } from '../../../common/jobs';
 import { ApiError } from '../api/api-client';
@@ -31,7 +30,7 @@ import { JobStatusChip } from './JobStatusChip';
 import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJob, useReasons } from './jobs-api';
 import type { JobDetail } from './jobs-api';
-import { Fact, LoadError, pageTitleSx, sectionTitleSx, useHalfLabel } from './parts';
+import { Fact, LoadError, pageTitleSx, sectionTitleSx, useHalfLabel, SectionPanel } from './parts';
 
 /** While a payment waits for Mercado Pago's notification, the job is asked for this often. */
 const PAYMENT_POLL_MS = 3000;
@@ -47,17 +46,8 @@ function Facts({ job }: { job: JobDetail }) {
   const categories = useCategories();
   const region = regionOfCurrency(job.currency);
   const category = categories.data?.find((c) => c.id === job.categoryId);
-  const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
-        {t('jobs.detail.details')}
-      </Typography>
+    <SectionPanel title={t('jobs.detail.details')}>
       <Box
         component="dl"
         sx={{
@@ -106,7 +96,7 @@ function Facts({ job }: { job: JobDetail }) {
           {job.requiresPayment ? t('jobs.yes') : t('jobs.no')}
         </Fact>
       </Box>
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -138,7 +128,6 @@ function ReasonNote({ job }: { job: JobDetail }) {
 function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
   const t = useT();
   const [done, setDone] = useState<UserAction | null>(null);
-  const actionsId = useId();
   const payable = job.role === 'client' && job.status === 'paymentRequired';
   const showFee = job.role === 'prosker' && job.requiresPayment;
   const hasActions =
@@ -157,16 +146,7 @@ function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
     >
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
         {showActions && (
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby={actionsId}
-            sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-            data-testid="job-actions-panel"
-          >
-            <Typography variant="h2" id={actionsId} sx={sectionTitleSx}>
-              {t('jobs.detail.actionsTitle')}
-            </Typography>
+          <SectionPanel title={t('jobs.detail.actionsTitle')} testId="job-actions-panel">
             {done && (
               <FormAlert severity="success" data-testid="action-done" onClose={() => setDone(null)}>
                 {t(`jobs.actionDone.${done}`)}
@@ -219,7 +199,7 @@ function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
             {!hasActions && !done && (
               <Typography color="text.secondary">{t('jobs.detail.noActions')}</Typography>
             )}
-          </Paper>
+          </SectionPanel>
         )}
         {showFee && <JobFeePanel job={job} />}
         <JobReview job={job} />

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { marketplaceFee } from '../../../common/billing';
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD } from '../../../common/constants';
 import type { Region } from '../../../common/regions';
@@ -13,7 +11,7 @@ import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { regionOfCurrency } from './job-time';
 import type { Job } from './jobs-api';
-import { SummaryRow, sectionTitleSx } from './parts';
+import { SummaryRow, SectionPanel } from './parts';
 
 /**
  * VAT on the fee, in basis points, as the server's defaults (`VAT_BPS_UY`, `VAT_BPS_BR` in
@@ -30,7 +28,6 @@ const ESTIMATED_VAT_BPS: Record<Region, number> = { uy: 2200, br: 500 };
 export function JobFeePanel({ job }: { job: Job }) {
   const t = useT();
   const { money, percent } = useFormat();
-  const titleId = useId();
   const subscription = useCurrentSubscription();
   const history = useBillingHistory();
   const recorded = history.data?.find(
@@ -52,16 +49,7 @@ export function JobFeePanel({ job }: { job: Job }) {
   const feeBps = premium ? FEE_BPS_PREMIUM : FEE_BPS_STANDARD;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="job-fee"
-    >
-      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
-        {t('jobs.detail.feeTitle')}
-      </Typography>
+    <SectionPanel title={t('jobs.detail.feeTitle')} testId="job-fee">
       <Box component="dl" sx={{ m: 0 }}>
         <SummaryRow term={t('jobs.detail.feePrice')} nowrap>
           {money(job.price, job.currency)}
@@ -84,6 +72,6 @@ export function JobFeePanel({ job }: { job: Job }) {
           {t('jobs.detail.feeLink')}
         </Link>
       </Typography>
-    </Paper>
+    </SectionPanel>
   );
 }

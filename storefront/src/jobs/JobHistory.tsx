@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import type { Region } from '../../../common/regions';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { JobStatusChip } from './JobStatusChip';
 import { useJobFormat } from './job-time';
 import type { JobHistoryEntry } from './jobs-api';
-import { sectionTitleSx } from './parts';
+import { SectionPanel } from './parts';
 
 const KNOWN_ACTIONS = [
   'create',
@@ -54,17 +52,8 @@ export function JobHistory({ entries, region }: { entries: JobHistoryEntry[]; re
   const t = useT();
   const { dateTime } = useJobFormat();
   const comment = useComment();
-  const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
-        {t('jobs.history.title')}
-      </Typography>
+    <SectionPanel title={t('jobs.history.title')}>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="job-history">
         {entries.map((entry, index) => {
           const last = index === entries.length - 1;
@@ -123,6 +112,6 @@ export function JobHistory({ entries, region }: { entries: JobHistoryEntry[]; re
           );
         })}
       </Box>
-    </Paper>
+    </SectionPanel>
   );
 }

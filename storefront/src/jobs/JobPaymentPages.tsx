@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
@@ -28,7 +27,7 @@ import { useRegion } from '../routing/use-region';
 import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJob, useJobPayment } from './jobs-api';
 import type { JobDetail } from './jobs-api';
-import { LoadError, SummaryRow, pageTitleSx, sectionTitleSx, useWhenLabel } from './parts';
+import { LoadError, SummaryRow, pageTitleSx, useWhenLabel, SectionPanel } from './parts';
 
 /** What is being paid: the job, its prosker, when, and the total (the job's price). */
 function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode }) {
@@ -36,19 +35,9 @@ function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode })
   const { money } = useFormat();
   const { day } = useJobFormat();
   const whenLabel = useWhenLabel();
-  const titleId = useId();
   const region = regionOfCurrency(job.currency);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="job-payment-summary"
-    >
-      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
-        {t('billing.checkout.summaryTitle')}
-      </Typography>
+    <SectionPanel title={t('billing.checkout.summaryTitle')} testId="job-payment-summary">
       <Box component="dl" sx={{ m: 0 }}>
         <SummaryRow term={t('jobs.buy.service')} testId="summary-service">
           {job.title}
@@ -67,7 +56,7 @@ function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode })
         {t('jobs.payment.feeNote')}
       </Typography>
       {children}
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { useT } from '../i18n/use-t';
 import { useReviewJob } from './jobs-api';
 import type { JobDetail } from './jobs-api';
-import { errorText, sectionTitleSx } from './parts';
+import { errorText, SectionPanel } from './parts';
 
 const TEXT_MAX = 2000;
 
@@ -26,18 +25,8 @@ function GivenReview({
   title: string;
 }) {
   const t = useT();
-  const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="job-review"
-    >
-      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
-        {title}
-      </Typography>
+    <SectionPanel title={title} testId="job-review">
       <Rating
         value={review.rating}
         readOnly
@@ -46,7 +35,7 @@ function GivenReview({
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 1 }}>
         {review.text}
       </Typography>
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -93,16 +82,7 @@ export function JobReview({ job }: { job: JobDetail }) {
   const exists = review.error instanceof ApiError && review.error.code === 'REVIEW_EXISTS';
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, borderColor: 'primary.main' }}
-      data-testid="review-prompt"
-    >
-      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
-        {t('jobs.review.title')}
-      </Typography>
+    <SectionPanel title={t('jobs.review.title')} titleId={titleId} testId="review-prompt" highlight>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('jobs.review.intro')}
       </Typography>
@@ -160,6 +140,6 @@ export function JobReview({ job }: { job: JobDetail }) {
           </SubmitButton>
         </Box>
       </Box>
-    </Paper>
+    </SectionPanel>
   );
 }

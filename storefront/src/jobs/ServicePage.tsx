@@ -46,9 +46,9 @@ import {
   SummaryRow,
   errorText,
   pageTitleSx,
-  sectionTitleSx,
   useHalfLabel,
   useSlotLabel,
+  SectionPanel,
 } from './parts';
 
 interface Choice {
@@ -369,17 +369,8 @@ function BuyPanel({ service, proskerName }: { service: ServiceDetail; proskerNam
   const t = useT();
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [choice, setChoice] = useState<Choice>({ date: '', half: '', slot: null });
-  const titleId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-    >
-      <Typography variant="h2" id={titleId} sx={sectionTitleSx}>
-        {t('jobs.buy.title')}
-      </Typography>
+    <SectionPanel title={t('jobs.buy.title')}>
       {step === 'choose' ? (
         <ChooseStep
           service={service}
@@ -395,7 +386,7 @@ function BuyPanel({ service, proskerName }: { service: ServiceDetail; proskerNam
           onBack={() => setStep('choose')}
         />
       )}
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { DayHalf } from '../../../common/agenda';
 import { minutesOf, timeOf } from '../../../common/agenda';
@@ -154,3 +156,43 @@ export function useWhenLabel() {
 
 export const pageTitleSx = { fontSize: { xs: '1.75rem', md: '2.25rem' } } as const;
 export const sectionTitleSx = { fontSize: { xs: '1.2rem', md: '1.35rem' }, mb: 1.5 } as const;
+
+/**
+ * A titled panel of a job page: an outlined `<section>` named by its `<h2>`. `titleId` names the
+ * heading when the panel's content refers to it too; `highlight` draws the border in the primary
+ * colour (a panel that asks for something).
+ */
+export function SectionPanel({
+  title,
+  titleId,
+  testId,
+  highlight = false,
+  children,
+}: {
+  title: ReactNode;
+  titleId?: string;
+  testId?: string;
+  highlight?: boolean;
+  children: ReactNode;
+}) {
+  const ownId = useId();
+  const headingId = titleId ?? ownId;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: 3,
+        ...(highlight ? { borderColor: 'primary.main' } : {}),
+      }}
+      data-testid={testId}
+    >
+      <Typography variant="h2" id={headingId} sx={sectionTitleSx}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
