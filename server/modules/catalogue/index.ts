@@ -9,6 +9,7 @@ import { mediaRoutes } from './media-routes';
 import { createProfiles } from './profiles';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
+import { createTaxonomy } from './taxonomy';
 
 export type { CatalogueService } from './service';
 export type { Profiles } from './profiles';
@@ -33,7 +34,7 @@ export function createCatalogueModule(platform: Platform) {
     routes: [...catalogueRoutes(service, profiles), ...mediaRoutes(media, profiles)],
     /** Where uploaded media live, for the app to serve under /media. */
     mediaDir: platform.config.uploadsDir,
-    adminRoutes: catalogueAdminRoutes(platform.db, (kind, id) => {
+    adminRoutes: catalogueAdminRoutes(createTaxonomy(platform.db), (kind, id) => {
       profiles
         .namesChanged(kind, id)
         .catch((error: unknown) =>

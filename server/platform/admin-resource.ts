@@ -1,0 +1,236 @@
+/**
+ * Back-office resources that are a list and a form over one table (ra-data-simple-rest dialect):
+ * one factory builds their list, get, create, update and delete routes from a description, so
+ * ids, ranges, sort, filters, constraint errors and delete-or-disable live here once. The table
+ * access comes from the owning module (a `TableStore` it builds with its database); the module's
+ * admin routes only describe the resource. See docs/adr/0014-back-office-resource-factory.md.
+ */
+import type { Knex } from 'knex';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, type Db } from './db';
+import { AppError, notFound, type FieldError } from './errors';
+import { route, type AppContext, type RouteSpec } from './http';
+import { listFilters, parseListQuery, respondWithList } from './list-query';
+
+export const CHECK_VIOLATION = '23514';
+
+type Row = Record<string, unknown>;
+
+/** The `:id` of a back-office path: a positive safe integer, else NOT_FOUND. */
+export function idOf(ctx: AppContext): number {
+  const id = Number(ctx.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/**
+ * A broken constraint and the field it speaks for: by constraint name, or by kind alone when
+ * the table has one constraint of that kind.
+ */
+export interface ConstraintField extends FieldError {
+  kind: 'unique' | 'foreignKey' | 'check';
+  constraint?: string;
+}
+
+const SQLSTATE = {
+  unique: UNIQUE_VIOLATION,
+  foreignKey: FOREIGN_KEY_VIOLATION,
+  check: CHECK_VIOLATION,
+} as const;
+
+/** A broken constraint as the validation error of the field it guards; else undefined. */
+export function constraintError(
+  error: unknown,
+  fields: readonly ConstraintField[],
+  params?: Record<string, unknown>,
+): AppError | undefined {
+  const { code, constraint } = databaseError(error);
+  const found = fields.find(
+    (f) => SQLSTATE[f.kind] === code && (f.constraint === undefined || f.constraint === constraint),
+  );
+  if (!found) return undefined;
+  return new AppError('VALIDATION_FAILED', 422, {
+    fields: [{ field: found.field, key: found.key, params: params ?? found.params }],
+  });
+}
+
+/** The table access a module gives the factory: its rows (with usage) and plain writes. */
+export interface TableStore {
+  /** The rows, each with its `usage`, as a query to filter, sort and page. */
+  query(): Knex.QueryBuilder;
+  /** Inserts a row and answers it as stored (without usage). */
+  insert(row: Row): Promise<Row>;
+  /** Updates a row; answers how many rows changed (0: no such row). */
+  update(id: number, row: Row): Promise<number>;
+  remove(id: number): Promise<void>;
+}
+
+/**
+ * A module's store over one of its tables. `usage` is the SQL expression counting what refers
+ * to a row (written by the owning module, `0` when nothing does).
+ */
+export function tableStore(db: Db, table: string, usage = '0'): TableStore {
+  return {
+    query: () => db(table).select(`${table}.*`, db.raw(`(${usage})::int AS usage`)),
+    async insert(row) {
+      const [stored] = await db(table).insert(row).returning('*');
+      return stored as Row;
+    },
+    update: (id, row) => db(table).where({ id }).update(row),
+    async remove(id) {
+      await db(table).where({ id }).delete();
+    },
+  };
+}
+
+/** The texts of `q`: `%term%`, or undefined when absent or blank. */
+export function searchTerm(filter: Record<string, unknown>): string | undefined {
+  return typeof filter.q === 'string' && filter.q.trim() ? `%${filter.q.trim()}%` : undefined;
+}
+
+export interface AdminResource<C extends AnyObject, U extends AnyObject = C> {
+  /** The path under /admin/api and the name in Content-Range. */
+  path: string;
+  store: TableStore;
+  summaries: { list: string; one: string; create: string; update: string; remove: string };
+  /** Errors the list declares (the OpenAPI document). */
+  listErrors?: string[];
+  /** API field → column, for `sort`. */
+  sorts: Record<string, string>;
+  defaultSort: string;
+  /** Columns `filter.q` searches (ILIKE). */
+  searchColumns: string[];
+  /** Other filters, applied to the list query (`filter.id` is applied by the factory). */
+  filter?(query: Knex.QueryBuilder, filter: Record<string, unknown>): void;
+  createSchema: ObjectSchema<C>;
+  updateSchema: ObjectSchema<U>;
+  toDto(row: Row): Record<string, unknown> & { usage: number };
+  toRow(input: C | U): Row;
+  constraints: readonly ConstraintField[];
+  /**
+   * Delete or disable: a row something uses is never deleted (the client disables it with an
+   * update); deleting one answers 409 with this code.
+   */
+  inUse: { code: string; when?(id: number, record: { usage: number }): Promise<boolean> };
+  /** Told after each write (create, update, delete). */
+  changed?(id: number): void;
+}
+
+/** The five routes of a one-table back-office resource. */
+export function adminResource<C extends AnyObject, U extends AnyObject = C>(
+  spec: AdminResource<C, U>,
+): RouteSpec[] {
+  const { path, store, summaries } = spec;
+  const one = async (id: number) => {
+    const row = await store.query().where('id', id).first();
+    if (!row) throw notFound();
+    return spec.toDto(row);
+  };
+  const asFieldError = (error: unknown) => constraintError(error, spec.constraints) ?? error;
+  const inUse = async (id: number, record: { usage: number }) =>
+    record.usage > 0 || (spec.inUse.when ? await spec.inUse.when(id, record) : false);
+  return [
+    route({
+      method: 'get',
+      path: `/${path}`,
+      summary: summaries.list,
+      tag: path,
+      access: 'staff',
+      ...(spec.listErrors ? { errors: spec.listErrors } : {}),
+      async handler(ctx) {
+        const list = parseListQuery(ctx.query, spec.sorts, spec.defaultSort);
+        const query = store.query();
+        const term = searchTerm(list.filter);
+        if (term) {
+          query.where((w) => {
+            for (const column of spec.searchColumns) w.orWhereILike(column, term);
+          });
+        }
+        spec.filter?.(query, list.filter);
+        const ids = listFilters.ids(list.filter);
+        if (ids) query.whereIn('id', ids);
+        await respondWithList(ctx, path, list, query, spec.toDto);
+      },
+    }),
+    route({
+      method: 'get',
+      path: `/${path}/:id`,
+      summary: summaries.one,
+      tag: path,
+      access: 'staff',
+      errors: ['NOT_FOUND'],
+      async handler(ctx) {
+        ctx.body = await one(idOf(ctx));
+      },
+    }),
+    route({
+      method: 'post',
+      path: `/${path}`,
+      summary: summaries.create,
+      tag: path,
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: spec.createSchema,
+      stripUnknownBody: true,
+      async handler(ctx, { body }) {
+        let row: Row;
+        try {
+          row = await store.insert(spec.toRow(body));
+        } catch (error) {
+          throw asFieldError(error);
+        }
+        spec.changed?.(Number(row.id));
+        ctx.status = 201;
+        ctx.body = spec.toDto({ ...row, usage: 0 });
+      },
+    }),
+    route({
+      method: 'put',
+      path: `/${path}/:id`,
+      summary: summaries.update,
+      tag: path,
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: spec.updateSchema,
+      stripUnknownBody: true,
+      errors: ['NOT_FOUND'],
+      async handler(ctx, { body }) {
+        const id = idOf(ctx);
+        let updated: number;
+        try {
+          updated = await store.update(id, spec.toRow(body));
+        } catch (error) {
+          throw asFieldError(error);
+        }
+        if (updated === 0) throw notFound();
+        spec.changed?.(id);
+        ctx.body = await one(id);
+      },
+    }),
+    route({
+      method: 'delete',
+      path: `/${path}/:id`,
+      summary: summaries.remove,
+      tag: path,
+      access: 'staff',
+      staffRoles: ['admin'],
+      errors: ['NOT_FOUND', spec.inUse.code],
+      async handler(ctx) {
+        const id = idOf(ctx);
+        const record = await one(id);
+        if (await inUse(id, record)) throw new AppError(spec.inUse.code, 409);
+        try {
+          await store.remove(id);
+        } catch (error) {
+          // Something came to use it in the meantime.
+          if (databaseError(error).code === FOREIGN_KEY_VIOLATION) {
+            throw new AppError(spec.inUse.code, 409);
+          }
+          throw error;
+        }
+        spec.changed?.(id);
+        ctx.body = record;
+      },
+    }),
+  ];
+}
