@@ -4,29 +4,32 @@
  * Every staff member reads; only admins write. A reason any job gave is disabled, never
  * deleted, so that job keeps saying why. Staff move a job only by the graph of
  * `common/jobs.ts`: their one action is `resolve`, a dispute settled as complete, and the
- * service's refusal comes back as it is.
+ * service's refusal comes back as it is. The reasons are one-table resources built by the
+ * platform's factory over the stores the module gives; only the jobs list takes the database.
  */
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '../../../common/jobs';
 import type { Language } from '../../../common/i18n';
 import { yup } from '../../../common/validation';
 import {
-  AppError,
-  FOREIGN_KEY_VIOLATION,
-  databaseError,
   notFound,
   listFilters,
   parseListQuery,
   respondWithList,
   route,
-  type AppContext,
   type Db,
   type RouteSpec,
 } from '../../platform';
+import {
+  adminResource,
+  idOf,
+  searchTerm,
+  type ConstraintField,
+  type TableStore,
+} from '../../platform/admin-resource';
 import { userSummaries } from '../accounts';
 import { categorySummaries } from '../catalogue';
 import type { JobsService } from './service';
 
-const CHECK_VIOLATION = '23514';
 const APPLIES_TO = ['prosker', 'client', 'both'] as const;
 /** The one action staff take on a job (common/jobs.ts). */
 const STAFF_ACTIONS = ['resolve'] as const;
@@ -58,51 +61,13 @@ const jobActionSchema = yup.object({
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-const idOf = (ctx: AppContext) => {
-  const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
-
-const searchTerm = (filter: Record<string, unknown>) =>
-  typeof filter.q === 'string' && filter.q.trim() ? `%${filter.q.trim()}%` : undefined;
-
 // Reasons ------------------------------------------------------------------------------------
 
-interface ReasonResource {
-  path: 'cancellation-reasons' | 'help-reasons';
-  table: 'cancellation_reasons' | 'help_reasons';
-  /** The column of `jobs` that names the reason. */
-  jobColumn: 'cancellation_reason_id' | 'help_reason_id';
-  schema: typeof cancellationReasonSchema | typeof helpReasonSchema;
-  sorts: Record<string, string>;
-  summary: string;
+/** The reasons' tables, given by the module (index.ts) with how many jobs gave each. */
+export interface ReasonStores {
+  cancellationReasons: TableStore;
+  helpReasons: TableStore;
 }
-
-const REASONS: ReasonResource[] = [
-  {
-    path: 'cancellation-reasons',
-    table: 'cancellation_reasons',
-    jobColumn: 'cancellation_reason_id',
-    schema: cancellationReasonSchema,
-    sorts: {
-      id: 'id',
-      position: 'position',
-      name_es: 'name_es',
-      appliesTo: 'applies_to',
-      usage: 'usage',
-    },
-    summary: 'reasons to cancel a job',
-  },
-  {
-    path: 'help-reasons',
-    table: 'help_reasons',
-    jobColumn: 'help_reason_id',
-    schema: helpReasonSchema,
-    sorts: { id: 'id', position: 'position', name_es: 'name_es', usage: 'usage' },
-    summary: 'reasons to dispute a finished job',
-  },
-];
 
 function reasonDto(row: Record<string, unknown>) {
   return {
@@ -130,136 +95,71 @@ function reasonRow(input: Record<string, unknown>, cancellation: boolean) {
 }
 
 /** The table's own check on who a cancellation reason is for, as that field's error. */
-function reasonConstraintError(error: unknown): AppError | undefined {
-  const { code, constraint } = databaseError(error);
-  if (code === CHECK_VIOLATION && constraint === 'cancellation_reasons_applies') {
-    return new AppError('VALIDATION_FAILED', 422, {
-      fields: [{ field: 'appliesTo', key: 'fields.invalid' }],
-    });
-  }
-  return undefined;
-}
+const REASON_CONSTRAINTS: ConstraintField[] = [
+  {
+    kind: 'check',
+    constraint: 'cancellation_reasons_applies',
+    field: 'appliesTo',
+    key: 'fields.invalid',
+  },
+];
 
-function reasonRoutes(db: Db, res: ReasonResource): RouteSpec[] {
-  const cancellation = res.table === 'cancellation_reasons';
-  const query = () =>
-    db(res.table).select(
-      `${res.table}.*`,
-      db.raw(
-        `(SELECT count(*) FROM jobs j WHERE j.${res.jobColumn} = ${res.table}.id)::int AS usage`,
-      ),
-    );
-  const one = async (id: number) => {
-    const row = await query().where(`${res.table}.id`, id).first();
-    if (!row) throw notFound();
-    return reasonDto(row);
-  };
+const reasonSummaries = (summary: string) => ({
+  list: `The ${summary}, searched by name and filtered by enabled, sorted and paged`,
+  one: `One of the ${summary}`,
+  create: `Create one of the ${summary} (admin)`,
+  update: `Edit, reorder or disable one of the ${summary} (admin)`,
+  remove: `Delete one of the ${summary} that no job gave (admin); disable it otherwise`,
+});
+
+const reasonCommon = {
+  listErrors: ['VALIDATION_FAILED'],
+  defaultSort: 'position',
+  searchColumns: ['name_es', 'name_en', 'name_br'],
+  constraints: REASON_CONSTRAINTS,
+  inUse: { code: 'REASON_IN_USE' },
+};
+
+/** The reasons to cancel a job and to dispute a finished one, from the platform's factory. */
+export function reasonAdminRoutes(stores: ReasonStores): RouteSpec[] {
   return [
-    route({
-      method: 'get',
-      path: `/${res.path}`,
-      summary: `The ${res.summary}, searched by name and filtered by enabled, sorted and paged`,
-      tag: res.path,
-      access: 'staff',
-      errors: ['VALIDATION_FAILED'],
-      async handler(ctx) {
-        const list = parseListQuery(ctx.query, res.sorts, 'position');
-        const rows = query();
-        const term = searchTerm(list.filter);
-        if (term) {
-          rows.where((w) =>
-            w
-              .whereILike('name_es', term)
-              .orWhereILike('name_en', term)
-              .orWhereILike('name_br', term),
-          );
-        }
-        const enabled = listFilters.boolean(list.filter, 'enabled');
-        if (enabled !== undefined) rows.where('enabled', enabled);
-        if (cancellation) {
-          const appliesTo = listFilters.choice(list.filter, 'appliesTo', APPLIES_TO);
-          if (appliesTo) rows.whereIn('applies_to', appliesTo);
-        }
-        const ids = listFilters.ids(list.filter);
-        if (ids) rows.whereIn('id', ids);
-        await respondWithList(ctx, res.path, list, rows, reasonDto);
+    ...adminResource({
+      ...reasonCommon,
+      path: 'cancellation-reasons',
+      store: stores.cancellationReasons,
+      summaries: reasonSummaries('reasons to cancel a job'),
+      sorts: {
+        id: 'id',
+        position: 'position',
+        name_es: 'name_es',
+        appliesTo: 'applies_to',
+        usage: 'usage',
       },
+      filter(query, filter) {
+        const enabled = listFilters.boolean(filter, 'enabled');
+        if (enabled !== undefined) query.where('enabled', enabled);
+        const appliesTo = listFilters.choice(filter, 'appliesTo', APPLIES_TO);
+        if (appliesTo) query.whereIn('applies_to', appliesTo);
+      },
+      createSchema: cancellationReasonSchema,
+      updateSchema: cancellationReasonSchema,
+      toDto: reasonDto,
+      toRow: (input) => reasonRow(input, true),
     }),
-    route({
-      method: 'get',
-      path: `/${res.path}/:id`,
-      summary: `One of the ${res.summary}`,
-      tag: res.path,
-      access: 'staff',
-      errors: ['NOT_FOUND'],
-      async handler(ctx) {
-        ctx.body = await one(idOf(ctx));
+    ...adminResource({
+      ...reasonCommon,
+      path: 'help-reasons',
+      store: stores.helpReasons,
+      summaries: reasonSummaries('reasons to dispute a finished job'),
+      sorts: { id: 'id', position: 'position', name_es: 'name_es', usage: 'usage' },
+      filter(query, filter) {
+        const enabled = listFilters.boolean(filter, 'enabled');
+        if (enabled !== undefined) query.where('enabled', enabled);
       },
-    }),
-    route({
-      method: 'post',
-      path: `/${res.path}`,
-      summary: `Create one of the ${res.summary} (admin)`,
-      tag: res.path,
-      access: 'staff',
-      staffRoles: ['admin'],
-      body: res.schema as typeof cancellationReasonSchema,
-      stripUnknownBody: true,
-      async handler(ctx, { body }) {
-        try {
-          const [row] = await db(res.table).insert(reasonRow(body, cancellation)).returning('*');
-          ctx.status = 201;
-          ctx.body = reasonDto({ ...row, usage: 0 });
-        } catch (error) {
-          throw reasonConstraintError(error) ?? error;
-        }
-      },
-    }),
-    route({
-      method: 'put',
-      path: `/${res.path}/:id`,
-      summary: `Edit, reorder or disable one of the ${res.summary} (admin)`,
-      tag: res.path,
-      access: 'staff',
-      staffRoles: ['admin'],
-      body: res.schema as typeof cancellationReasonSchema,
-      stripUnknownBody: true,
-      errors: ['NOT_FOUND'],
-      async handler(ctx, { body }) {
-        const id = idOf(ctx);
-        let updated: number;
-        try {
-          updated = await db(res.table).where({ id }).update(reasonRow(body, cancellation));
-        } catch (error) {
-          throw reasonConstraintError(error) ?? error;
-        }
-        if (updated === 0) throw notFound();
-        ctx.body = await one(id);
-      },
-    }),
-    route({
-      method: 'delete',
-      path: `/${res.path}/:id`,
-      summary: `Delete one of the ${res.summary} that no job gave (admin); disable it otherwise`,
-      tag: res.path,
-      access: 'staff',
-      staffRoles: ['admin'],
-      errors: ['NOT_FOUND', 'REASON_IN_USE'],
-      async handler(ctx) {
-        const id = idOf(ctx);
-        const record = await one(id);
-        if (record.usage > 0) throw new AppError('REASON_IN_USE', 409);
-        try {
-          await db(res.table).where({ id }).delete();
-        } catch (error) {
-          // A job gave it in the meantime.
-          if (databaseError(error).code === FOREIGN_KEY_VIOLATION) {
-            throw new AppError('REASON_IN_USE', 409);
-          }
-          throw error;
-        }
-        ctx.body = record;
-      },
+      createSchema: helpReasonSchema,
+      updateSchema: helpReasonSchema,
+      toDto: reasonDto,
+      toRow: (input) => reasonRow(input, false),
     }),
   ];
 }
@@ -388,7 +288,6 @@ export function jobsAdminRoutes(
   };
 
   return [
-    ...REASONS.flatMap((res) => reasonRoutes(db, res)),
     route({
       method: 'get',
       path: '/jobs',

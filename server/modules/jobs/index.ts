@@ -4,7 +4,8 @@
  */
 import { AUTO_COMPLETE_DAYS } from '../../../common/jobs';
 import type { Platform } from '../../platform';
-import { jobsAdminRoutes } from './admin-routes';
+import { tableStore } from '../../platform/admin-resource';
+import { jobsAdminRoutes, reasonAdminRoutes } from './admin-routes';
 import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
 
@@ -22,7 +23,21 @@ export function createJobsModule(platform: Platform, deps: JobsDeps) {
   return {
     service,
     routes: jobsRoutes(service),
-    adminRoutes: jobsAdminRoutes(platform.db, service),
+    adminRoutes: [
+      ...reasonAdminRoutes({
+        cancellationReasons: tableStore(
+          platform.db,
+          'cancellation_reasons',
+          'SELECT count(*) FROM jobs j WHERE j.cancellation_reason_id = cancellation_reasons.id',
+        ),
+        helpReasons: tableStore(
+          platform.db,
+          'help_reasons',
+          'SELECT count(*) FROM jobs j WHERE j.help_reason_id = help_reasons.id',
+        ),
+      }),
+      ...jobsAdminRoutes(platform.db, service),
+    ],
     jobs: [
       {
         name: AUTO_COMPLETE_JOB,
