@@ -4,11 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -28,6 +23,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useChangeSubscription, useCurrentSubscription } from './billing-api';
 import type { Subscription } from './billing-api';
 import { useFormat } from './format';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 
 const STATUS_COLOR: Record<SubscriptionStatus, ChipProps['color']> = {
   pending: 'info',
@@ -81,35 +77,19 @@ function CancelDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>{t('billing.mySubscription.cancelTitle')}</DialogTitle>
-      <DialogContent>
-        {error !== null && <FormAlert>{generalErrorText(error, t)}</FormAlert>}
-        <DialogContentText id={textId}>{t('billing.mySubscription.cancelText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} autoFocus disabled={busy}>
-          {t('billing.mySubscription.keep')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          loading={busy}
-          disabled={busy}
-        >
-          {t('billing.mySubscription.cancelConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('billing.mySubscription.cancelTitle')}
+      text={t('billing.mySubscription.cancelText')}
+      cancelLabel={t('billing.mySubscription.keep')}
+      confirmLabel={t('billing.mySubscription.cancelConfirm')}
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      lockWhileBusy
+      wrapActions
+    />
   );
 }
 

@@ -1,53 +1,34 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { usePageTitle } from '../app/use-page-title';
-import { FormAlert } from '../forms/FormAlert';
-import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
 import type { ProfileCard } from '../profiles/catalogue-api';
 import { fullName } from '../profiles/ProfileCard';
 import { ProfileResults } from '../profiles/ProfileResults';
 import { RouteLink } from '../routing/RouteLink';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 
 function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () => void }) {
   const t = useT();
-  const titleId = useId();
   const remove = useRemoveFavorite();
   const name = fullName(profile);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('favorites.removeTitle', { name })}</DialogTitle>
-      <DialogContent>
-        {remove.isError && <FormAlert>{generalErrorText(remove.error, t)}</FormAlert>}
-        <DialogContentText>{t('favorites.removeText')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} autoFocus>
-          {t('forms.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={remove.isPending}
-          disabled={remove.isPending}
-          onClick={() => {
-            remove.mutate(profile.id, { onSuccess: onClose });
-          }}
-        >
-          {t('favorites.removeConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('favorites.removeTitle', { name })}
+      text={t('favorites.removeText')}
+      confirmLabel={t('favorites.removeConfirm')}
+      busy={remove.isPending}
+      error={remove.error}
+      onConfirm={() => {
+        remove.mutate(profile.id, { onSuccess: onClose });
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -4,15 +4,10 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
@@ -20,6 +15,7 @@ import type { Address } from '../session/user';
 import { AddressDialog } from './AddressDialog';
 import { SettingsLayout } from './SettingsLayout';
 import { addressBody, useAddresses, useDeleteAddress, useSaveAddress } from './use-addresses';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
 
 /** One line a person reads: street, neighbourhood, city, state, postal code, country. */
 function addressLine(address: Address): string {
@@ -47,8 +43,6 @@ function DeleteDialog({
   onDeleted: () => void;
 }) {
   const t = useT();
-  const titleId = useId();
-  const textId = useId();
   const remove = useDeleteAddress();
   const confirm = async () => {
     try {
@@ -59,27 +53,15 @@ function DeleteDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{t('addresses.deleteTitle')}</DialogTitle>
-      <DialogContent>
-        {remove.isError && <FormAlert>{generalErrorText(remove.error, t)}</FormAlert>}
-        <DialogContentText id={textId}>{addressLine(address)}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} autoFocus>
-          {t('forms.cancel')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={confirm}
-          loading={remove.isPending}
-          disabled={remove.isPending}
-        >
-          {t('addresses.deleteConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('addresses.deleteTitle')}
+      text={addressLine(address)}
+      confirmLabel={t('addresses.deleteConfirm')}
+      busy={remove.isPending}
+      error={remove.error}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 
