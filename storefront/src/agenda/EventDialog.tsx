@@ -22,6 +22,7 @@ import type { AgendaEvent } from './agenda-api';
 import { useAgendaFormat, useAgendaT } from './agenda-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { wallClock } from '../../../common/time';
+import { FactGrid } from '../layout/grids';
 
 export const STATUS_COLOR: Record<EventStatus, ChipProps['color']> = {
   pending: 'warning',
@@ -121,15 +122,7 @@ export function EventDialog({
             </FormAlert>
           )}
           {!confirming && <FormErrorAlert error={change.error} />}
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          <FactGrid>
             <Fact term={t('event.when')} testId="event-when">
               <Box
                 component="span"
@@ -186,7 +179,7 @@ export function EventDialog({
                 </Box>
               </Fact>
             </Box>
-          </Box>
+          </FactGrid>
           {!asProsker && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {t('event.asClient')}

@@ -24,6 +24,7 @@ import { useChangeSubscription, useCurrentSubscription } from './billing-api';
 import type { Subscription } from './billing-api';
 import { useFormat } from './format';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { FactGrid } from '../layout/grids';
 
 const STATUS_COLOR: Record<SubscriptionStatus, ChipProps['color']> = {
   pending: 'info',
@@ -166,15 +167,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
           {t('billing.mySubscription.lastPaymentFailed')}
         </Alert>
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
+      <FactGrid columns={3}>
         <Detail term={t('billing.mySubscription.amount')} testId="subscription-amount">
           {t('billing.mySubscription.amountValue', {
             amount: money(subscription.amount, subscription.currency),
@@ -209,7 +202,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
         <Detail term={t('billing.mySubscription.startedAt')}>
           {subscription.startedAt ? date(subscription.startedAt) : '—'}
         </Detail>
-      </Box>
+      </FactGrid>
       {status === 'paused' && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           {t('billing.mySubscription.pausedNote')}

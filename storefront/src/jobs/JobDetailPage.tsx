@@ -31,6 +31,7 @@ import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJob, useReasons } from './jobs-api';
 import type { JobDetail } from './jobs-api';
 import { Fact, LoadError, pageTitleSx, sectionTitleSx, useHalfLabel, SectionPanel } from './parts';
+import { FactGrid } from '../layout/grids';
 
 /** While a payment waits for Mercado Pago's notification, the job is asked for this often. */
 const PAYMENT_POLL_MS = 3000;
@@ -48,15 +49,7 @@ function Facts({ job }: { job: JobDetail }) {
   const category = categories.data?.find((c) => c.id === job.categoryId);
   return (
     <SectionPanel title={t('jobs.detail.details')}>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <FactGrid>
         <Fact term={t('jobs.detail.start')} testId="job-start">
           {dateTime(job.startDate, region)}
         </Fact>
@@ -95,7 +88,7 @@ function Facts({ job }: { job: JobDetail }) {
         <Fact term={t('jobs.detail.payment')}>
           {job.requiresPayment ? t('jobs.yes') : t('jobs.no')}
         </Fact>
-      </Box>
+      </FactGrid>
     </SectionPanel>
   );
 }

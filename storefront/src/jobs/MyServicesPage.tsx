@@ -41,6 +41,7 @@ import {
 } from './jobs-api';
 import type { Service } from './jobs-api';
 import { LoadError } from './parts';
+import { CardList } from '../layout/grids';
 
 interface ServiceValues {
   categoryId: string;
@@ -359,17 +360,7 @@ export default function MyServicesPage() {
         <Typography color="text.secondary">{t('jobs.myServices.empty')}</Typography>
       )}
       {services.isSuccess && services.data.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <CardList>
           {services.data.map((service) => (
             <li key={service.id}>
               <ServiceCard
@@ -381,7 +372,7 @@ export default function MyServicesPage() {
               />
             </li>
           ))}
-        </Box>
+        </CardList>
       )}
       {withdrawing && (
         <ConfirmDeleteDialog

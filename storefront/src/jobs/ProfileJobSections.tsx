@@ -13,6 +13,7 @@ import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
+import { CardList } from '../layout/grids';
 
 const titleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
 
@@ -51,17 +52,7 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
         <Typography color="text.secondary">{t('jobs.profile.servicesEmpty')}</Typography>
       )}
       {services.isSuccess && services.data.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <CardList>
           {services.data.map((service) => (
             <li key={service.id}>
               <Card
@@ -140,7 +131,7 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
               </Card>
             </li>
           ))}
-        </Box>
+        </CardList>
       )}
     </Box>
   );

@@ -16,6 +16,7 @@ import { AddressDialog } from './AddressDialog';
 import { SettingsLayout } from './SettingsLayout';
 import { addressBody, useAddresses, useDeleteAddress, useSaveAddress } from './use-addresses';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { CardList } from '../layout/grids';
 
 /** One line a person reads: street, neighbourhood, city, state, postal code, country. */
 function addressLine(address: Address): string {
@@ -182,18 +183,7 @@ export default function MyAddressPage() {
         <Typography data-testid="addresses-empty">{t('addresses.empty')}</Typography>
       )}
       {list.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t('addresses.listLabel')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <CardList label={t('addresses.listLabel')}>
           {list.map((address) => (
             <li key={address.id}>
               <AddressCard
@@ -209,7 +199,7 @@ export default function MyAddressPage() {
               />
             </li>
           ))}
-        </Box>
+        </CardList>
       )}
 
       {editing && (
