@@ -28,6 +28,7 @@ import type { Quote, Subscription } from './billing-api';
 import { CardPaymentForm } from './CardPaymentForm';
 import { useFormat } from './format';
 import { isCouponError, paymentFailureHelp } from './payment-errors';
+import { CheckoutLayout, PayTodayRow } from './CheckoutLayout';
 
 interface AppliedCoupon {
   code: string;
@@ -347,72 +348,55 @@ function Checkout({ id }: { id: number }) {
     ) : null;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, position: { md: 'sticky' }, top: 88 }}>
-        <Summary
-          subscription={data}
-          quote={quote.data}
-          applied={applied}
-          coupon={
-            <CouponForm
-              subscriptionId={id}
-              applied={applied}
-              onApplied={(coupon) => {
-                checkout.reset();
-                setApplied(coupon);
-              }}
-              onRemoved={() => setApplied(null)}
-              checkoutError={failure}
-            />
-          }
-        />
-        {quote.isError && <FormAlert sx={{ mt: 2 }}>{generalErrorText(quote.error, t)}</FormAlert>}
-      </Box>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}
-      >
-        <CardPaymentForm
-          region={data.plan.region}
-          amount={shown?.total ?? data.plan.price}
-          currency={data.currency}
-          installmentsMode="single"
-          submitLabel={
-            shown?.trial
-              ? t('billing.checkout.confirmTrial')
-              : t('billing.checkout.pay', { amount: money(shown?.total ?? 0, data.currency) })
-          }
-          disabled={!shown}
-          summary={
-            chargedToday !== null && (
-              <Box
-                sx={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  alignItems: 'baseline',
-                  gap: 2,
-                  mb: 2,
+    <CheckoutLayout
+      summary={
+        <>
+          <Summary
+            subscription={data}
+            quote={quote.data}
+            applied={applied}
+            coupon={
+              <CouponForm
+                subscriptionId={id}
+                applied={applied}
+                onApplied={(coupon) => {
+                  checkout.reset();
+                  setApplied(coupon);
                 }}
-              >
-                <Typography sx={{ fontWeight: 600 }}>{t('billing.checkout.today')}</Typography>
-                <Typography sx={{ fontWeight: 700, fontSize: '1.35rem' }} data-testid="pay-today">
-                  {money(chargedToday, data.currency)}
-                </Typography>
-              </Box>
-            )
-          }
-          error={errorNode}
-          onPay={pay}
-        />
-      </Paper>
-    </Box>
+                onRemoved={() => setApplied(null)}
+                checkoutError={failure}
+              />
+            }
+          />
+          {quote.isError && (
+            <FormAlert sx={{ mt: 2 }}>{generalErrorText(quote.error, t)}</FormAlert>
+          )}
+        </>
+      }
+    >
+      <CardPaymentForm
+        region={data.plan.region}
+        amount={shown?.total ?? data.plan.price}
+        currency={data.currency}
+        installmentsMode="single"
+        submitLabel={
+          shown?.trial
+            ? t('billing.checkout.confirmTrial')
+            : t('billing.checkout.pay', { amount: money(shown?.total ?? 0, data.currency) })
+        }
+        disabled={!shown}
+        summary={
+          chargedToday !== null && (
+            <PayTodayRow
+              label={t('billing.checkout.today')}
+              amount={money(chargedToday, data.currency)}
+            />
+          )
+        }
+        error={errorNode}
+        onPay={pay}
+      />
+    </CheckoutLayout>
   );
 }
 

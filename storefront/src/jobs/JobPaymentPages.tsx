@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
@@ -28,6 +27,7 @@ import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJob, useJobPayment } from './jobs-api';
 import type { JobDetail } from './jobs-api';
 import { LoadError, SummaryRow, pageTitleSx, useWhenLabel, SectionPanel } from './parts';
+import { CheckoutLayout, PayTodayRow } from '../billing/CheckoutLayout';
 
 /** What is being paid: the job, its prosker, when, and the total (the job's price). */
 function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode }) {
@@ -203,48 +203,20 @@ function Checkout({ job }: { job: JobDetail }) {
   ) : null;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, position: { md: 'sticky' }, top: 88 }}>
-        <JobSummary job={job} />
-      </Box>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}
-      >
-        <CardPaymentForm
-          region={regionOfCurrency(job.currency)}
-          amount={job.price}
-          currency={job.currency}
-          installmentsMode="choose"
-          submitLabel={t('jobs.payment.pay', { amount: money(job.price, job.currency) })}
-          summary={
-            <Box
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'baseline',
-                gap: 2,
-                mb: 2,
-              }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>{t('jobs.payment.today')}</Typography>
-              <Typography sx={{ fontWeight: 700, fontSize: '1.35rem' }} data-testid="pay-today">
-                {money(job.price, job.currency)}
-              </Typography>
-            </Box>
-          }
-          error={errorNode}
-          onPay={pay}
-        />
-      </Paper>
-    </Box>
+    <CheckoutLayout summary={<JobSummary job={job} />}>
+      <CardPaymentForm
+        region={regionOfCurrency(job.currency)}
+        amount={job.price}
+        currency={job.currency}
+        installmentsMode="choose"
+        submitLabel={t('jobs.payment.pay', { amount: money(job.price, job.currency) })}
+        summary={
+          <PayTodayRow label={t('jobs.payment.today')} amount={money(job.price, job.currency)} />
+        }
+        error={errorNode}
+        onPay={pay}
+      />
+    </CheckoutLayout>
   );
 }
 
