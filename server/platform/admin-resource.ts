@@ -104,14 +104,19 @@ export interface AdminResource<C extends AnyObject, U extends AnyObject = C> {
   filter?(query: Knex.QueryBuilder, filter: Record<string, unknown>): void;
   createSchema: ObjectSchema<C>;
   updateSchema: ObjectSchema<U>;
-  toDto(row: Row): Record<string, unknown> & { usage: number };
+  /** The answer for a row; the row's `usage` is what refers to it. */
+  toDto(row: Row): Record<string, unknown>;
   toRow(input: C | U): Row;
   constraints: readonly ConstraintField[];
+  /** Params for the field error of a failed update (say, how many uses a limit is below). */
+  updateErrorParams?(id: number): Promise<Record<string, unknown>>;
   /**
-   * Delete or disable: a row something uses is never deleted (the client disables it with an
-   * update); deleting one answers 409 with this code.
+   * Delete or disable: a row something uses (`usage > 0`, or `when` says so) is never deleted
+   * (the client disables it with an update); deleting one answers 409 with this code.
    */
-  inUse: { code: string; when?(id: number, record: { usage: number }): Promise<boolean> };
+  inUse: { code: string; when?(id: number, record: Record<string, unknown>): Promise<boolean> };
+  /** Errors the update may answer besides NOT_FOUND. */
+  updateErrors?: string[];
   /** Told after each write (create, update, delete). */
   changed?(id: number): void;
 }
@@ -121,14 +126,16 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
   spec: AdminResource<C, U>,
 ): RouteSpec[] {
   const { path, store, summaries } = spec;
-  const one = async (id: number) => {
+  const find = async (id: number): Promise<Row> => {
     const row = await store.query().where('id', id).first();
     if (!row) throw notFound();
-    return spec.toDto(row);
+    return row as Row;
   };
-  const asFieldError = (error: unknown) => constraintError(error, spec.constraints) ?? error;
-  const inUse = async (id: number, record: { usage: number }) =>
-    record.usage > 0 || (spec.inUse.when ? await spec.inUse.when(id, record) : false);
+  const one = async (id: number) => spec.toDto(await find(id));
+  const asFieldError = (error: unknown, params?: Record<string, unknown>) =>
+    constraintError(error, spec.constraints, params) ?? error;
+  const inUse = async (id: number, row: Row, record: Record<string, unknown>) =>
+    Number(row.usage) > 0 || (spec.inUse.when ? await spec.inUse.when(id, record) : false);
   return [
     route({
       method: 'get',
@@ -193,14 +200,14 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       staffRoles: ['admin'],
       body: spec.updateSchema,
       stripUnknownBody: true,
-      errors: ['NOT_FOUND'],
+      errors: ['NOT_FOUND', ...(spec.updateErrors ?? [])],
       async handler(ctx, { body }) {
         const id = idOf(ctx);
         let updated: number;
         try {
           updated = await store.update(id, spec.toRow(body));
         } catch (error) {
-          throw asFieldError(error);
+          throw asFieldError(error, await spec.updateErrorParams?.(id));
         }
         if (updated === 0) throw notFound();
         spec.changed?.(id);
@@ -217,8 +224,9 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       errors: ['NOT_FOUND', spec.inUse.code],
       async handler(ctx) {
         const id = idOf(ctx);
-        const record = await one(id);
-        if (await inUse(id, record)) throw new AppError(spec.inUse.code, 409);
+        const row = await find(id);
+        const record = spec.toDto(row);
+        if (await inUse(id, row, record)) throw new AppError(spec.inUse.code, 409);
         try {
           await store.remove(id);
         } catch (error) {

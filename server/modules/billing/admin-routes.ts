@@ -15,22 +15,22 @@ import type { Language } from '../../../common/i18n';
 import { yup } from '../../../common/validation';
 import {
   AppError,
-  FOREIGN_KEY_VIOLATION,
-  UNIQUE_VIOLATION,
-  databaseError,
   notFound,
   listFilters,
   parseListQuery,
   respondWithList,
   route,
-  type AppContext,
   type Db,
-  type FieldError,
   type RouteSpec,
 } from '../../platform';
+import {
+  adminResource,
+  idOf,
+  tableStore,
+  type ConstraintField,
+  type TableStore,
+} from '../../platform/admin-resource';
 import { userSummaries } from '../accounts';
-
-const CHECK_VIOLATION = '23514';
 
 const REGIONS = ['uy', 'br'] as const;
 const CURRENCIES = ['UYU', 'BRL'] as const;
@@ -151,7 +151,7 @@ function planDto(row: Record<string, unknown>) {
     position: row.position,
     createdAt: iso(row.created_at),
     /** Subscriptions of any status on this plan (read-only): only an unused plan is deleted. */
-    subscriptions: Number(row.subscriptions ?? 0),
+    subscriptions: Number(row.usage ?? 0),
   };
 }
 
@@ -195,7 +195,7 @@ function couponDto(row: Record<string, unknown>) {
     enabled: row.enabled,
     createdAt: iso(row.created_at),
     /** Redemptions on record (read-only): only a coupon never redeemed is deleted. */
-    redemptions: Number(row.redemptions ?? 0),
+    redemptions: Number(row.usage ?? 0),
   };
 }
 
@@ -318,58 +318,63 @@ const SUBSCRIPTION_SORTS = {
 /** Fields of a plan that cannot change once anyone subscribed to it. */
 const LOCKED_WHEN_SUBSCRIBED = ['region', 'currency', 'period', 'premium'] as const;
 
-const idOf = (ctx: AppContext) => {
-  const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
-
-const fieldError = (field: string, key: string, params?: Record<string, unknown>) =>
-  new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key, params }] });
-
 /** Which field, and why, each constraint of plans and coupons speaks for. */
-const CONSTRAINT_FIELDS: Record<string, FieldError> = {
-  plans_region: { field: 'region', key: 'fields.invalid' },
-  plans_currency: { field: 'currency', key: 'fields.regionCurrency' },
-  plans_period: { field: 'period', key: 'fields.invalid' },
-  plans_price: { field: 'price', key: 'fields.freePlanPrice' },
-  coupons_type: { field: 'discountType', key: 'fields.invalid' },
-  coupons_amount: { field: 'amount', key: 'fields.percentage' },
-  coupons_currency: { field: 'currency', key: 'fields.currencyRequired' },
-  coupons_min_order: { field: 'minOrder', key: 'fields.notNegative' },
-  coupons_usage: { field: 'usageLimit', key: 'fields.usageBelowUsed' },
-  coupons_code_unique: { field: 'code', key: 'fields.couponCodeTaken' },
-};
-
-/** A broken constraint as the validation error of the field it guards; else undefined. */
-function constraintError(error: unknown, params?: Record<string, unknown>): AppError | undefined {
-  const { code, constraint } = databaseError(error);
-  if ((code === CHECK_VIOLATION || code === UNIQUE_VIOLATION) && constraint) {
-    const field = CONSTRAINT_FIELDS[constraint];
-    if (field) return fieldError(field.field, field.key, params);
-  }
-  return undefined;
-}
+const check = (constraint: string, field: string, key: string): ConstraintField => ({
+  kind: 'check',
+  constraint,
+  field,
+  key,
+});
+const PLAN_CONSTRAINTS: ConstraintField[] = [
+  check('plans_region', 'region', 'fields.invalid'),
+  check('plans_currency', 'currency', 'fields.regionCurrency'),
+  check('plans_period', 'period', 'fields.invalid'),
+  check('plans_price', 'price', 'fields.freePlanPrice'),
+];
+const COUPON_CONSTRAINTS: ConstraintField[] = [
+  check('coupons_type', 'discountType', 'fields.invalid'),
+  check('coupons_amount', 'amount', 'fields.percentage'),
+  check('coupons_currency', 'currency', 'fields.currencyRequired'),
+  check('coupons_min_order', 'minOrder', 'fields.notNegative'),
+  check('coupons_usage', 'usageLimit', 'fields.usageBelowUsed'),
+  {
+    kind: 'unique',
+    constraint: 'coupons_code_unique',
+    field: 'code',
+    key: 'fields.couponCodeTaken',
+  },
+];
 
 export interface AdminSubscriptions {
   changeAny(id: number, action: SubscriptionAction, language: Language): Promise<unknown>;
 }
 
 export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): RouteSpec[] {
-  const plansQuery = () =>
-    db('plans').select(
-      'plans.*',
-      db.raw(
-        '(SELECT count(*) FROM subscriptions s WHERE s.plan_id = plans.id)::int AS subscriptions',
-      ),
-    );
-  const couponsQuery = () =>
-    db('coupons').select(
-      'coupons.*',
-      db.raw(
-        '(SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = coupons.id)::int AS redemptions',
-      ),
-    );
+  const plans: TableStore = {
+    ...tableStore(db, 'plans', 'SELECT count(*) FROM subscriptions s WHERE s.plan_id = plans.id'),
+    /** A plan with subscriptions keeps the terms Mercado Pago bills it on. */
+    async update(id, changes) {
+      await db.transaction(async (trx) => {
+        const current = await trx('plans').where({ id }).forUpdate().first();
+        if (!current) throw notFound();
+        const changed = LOCKED_WHEN_SUBSCRIBED.filter(
+          (field) => field in changes && changes[field] !== current[field],
+        );
+        if (changed.length > 0 && (await trx('subscriptions').where({ plan_id: id }).first('id'))) {
+          throw new AppError('PLAN_IN_USE', 409, {
+            fields: changed.map((field) => ({ field, key: 'codes.PLAN_IN_USE' })),
+          });
+        }
+        await trx('plans').where({ id }).update(changes);
+      });
+      return 1;
+    },
+  };
+  const coupons = tableStore(
+    db,
+    'coupons',
+    'SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = coupons.id',
+  );
   const subscriptionsQuery = (language: Language) =>
     db('subscriptions as s')
       .join('users as u', 'u.id', 's.user_id')
@@ -401,16 +406,6 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
     }));
   };
 
-  const onePlan = async (id: number) => {
-    const row = await plansQuery().where('plans.id', id).first();
-    if (!row) throw notFound();
-    return planDto(row);
-  };
-  const oneCoupon = async (id: number) => {
-    const row = await couponsQuery().where('coupons.id', id).first();
-    if (!row) throw notFound();
-    return couponDto(row);
-  };
   const oneSubscription = async (id: number, language: Language) => {
     const row = await subscriptionsQuery(language).where('s.id', id).first();
     if (!row) throw notFound();
@@ -420,231 +415,68 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
     (await db('coupons').where({ id }).first('used_count'))?.used_count as number | undefined;
 
   return [
-    // Plans ------------------------------------------------------------------------------------
-    route({
-      method: 'get',
-      path: '/plans',
-      summary: 'Plans, filtered by region, premium and enabled, sorted and paged',
-      tag: 'plans',
-      access: 'staff',
-      async handler(ctx) {
-        const list = parseListQuery(ctx.query, PLAN_SORTS, 'position');
-        const query = plansQuery();
-        const regions = listFilters.choice(list.filter, 'region', REGIONS);
+    ...adminResource({
+      path: 'plans',
+      store: plans,
+      summaries: {
+        list: 'Plans, filtered by region, premium and enabled, sorted and paged',
+        one: 'One plan',
+        create: 'Create a plan (admin)',
+        update:
+          'Edit or disable a plan (admin); region, currency, period and premium stay once subscribed to',
+        remove: 'Delete a plan nobody ever subscribed to (admin); disable it otherwise',
+      },
+      sorts: PLAN_SORTS,
+      defaultSort: 'position',
+      searchColumns: ['name_es', 'name_en', 'name_br'],
+      filter(query, filter) {
+        const regions = listFilters.choice(filter, 'region', REGIONS);
         if (regions) query.whereIn('region', regions);
-        const premium = listFilters.boolean(list.filter, 'premium');
+        const premium = listFilters.boolean(filter, 'premium');
         if (premium !== undefined) query.where('premium', premium);
-        const enabled = listFilters.boolean(list.filter, 'enabled');
+        const enabled = listFilters.boolean(filter, 'enabled');
         if (enabled !== undefined) query.where('enabled', enabled);
-        if (typeof list.filter.q === 'string' && list.filter.q.trim()) {
-          const term = `%${list.filter.q.trim()}%`;
-          query.where((w) =>
-            w
-              .whereILike('name_es', term)
-              .orWhereILike('name_en', term)
-              .orWhereILike('name_br', term),
-          );
-        }
-        const ids = listFilters.ids(list.filter);
-        if (ids) query.whereIn('id', ids);
-        await respondWithList(ctx, 'plans', list, query, planDto);
       },
+      createSchema: planSchema,
+      updateSchema: planSchema,
+      toDto: planDto,
+      toRow: planRow,
+      constraints: PLAN_CONSTRAINTS,
+      updateErrors: ['PLAN_IN_USE'],
+      // Its Mercado Pago plan variants go with it (ON DELETE CASCADE).
+      inUse: { code: 'PLAN_IN_USE' },
     }),
-    route({
-      method: 'get',
-      path: '/plans/:id',
-      summary: 'One plan',
-      tag: 'plans',
-      access: 'staff',
-      errors: ['NOT_FOUND'],
-      async handler(ctx) {
-        ctx.body = await onePlan(idOf(ctx));
+    ...adminResource({
+      path: 'coupons',
+      store: coupons,
+      summaries: {
+        list: 'Coupons, searched by code and filtered by enabled, sorted and paged',
+        one: 'One coupon',
+        create: 'Create a coupon (admin); its use count starts at 0',
+        update: 'Edit or disable a coupon (admin); its use count is not writable',
+        remove: 'Delete a coupon never redeemed (admin); disable it otherwise',
       },
-    }),
-    route({
-      method: 'post',
-      path: '/plans',
-      summary: 'Create a plan (admin)',
-      tag: 'plans',
-      access: 'staff',
-      staffRoles: ['admin'],
-      body: planSchema,
-      stripUnknownBody: true,
-      async handler(ctx, { body }) {
-        try {
-          const [row] = await db('plans').insert(planRow(body)).returning('*');
-          ctx.status = 201;
-          ctx.body = planDto({ ...row, subscriptions: 0 });
-        } catch (error) {
-          throw constraintError(error) ?? error;
-        }
-      },
-    }),
-    route({
-      method: 'put',
-      path: '/plans/:id',
-      summary:
-        'Edit or disable a plan (admin); region, currency, period and premium stay once subscribed to',
-      tag: 'plans',
-      access: 'staff',
-      staffRoles: ['admin'],
-      body: planSchema,
-      stripUnknownBody: true,
-      errors: ['NOT_FOUND', 'PLAN_IN_USE'],
-      async handler(ctx, { body }) {
-        const id = idOf(ctx);
-        const changes = planRow(body);
-        await db.transaction(async (trx) => {
-          const current = await trx('plans').where({ id }).forUpdate().first();
-          if (!current) throw notFound();
-          const changed = LOCKED_WHEN_SUBSCRIBED.filter(
-            (field) =>
-              field in changes && changes[field as keyof typeof changes] !== current[field],
-          );
-          if (
-            changed.length > 0 &&
-            (await trx('subscriptions').where({ plan_id: id }).first('id'))
-          ) {
-            throw new AppError('PLAN_IN_USE', 409, {
-              fields: changed.map((field) => ({ field, key: 'codes.PLAN_IN_USE' })),
-            });
-          }
-          try {
-            await trx('plans').where({ id }).update(changes);
-          } catch (error) {
-            throw constraintError(error) ?? error;
-          }
-        });
-        ctx.body = await onePlan(id);
-      },
-    }),
-    route({
-      method: 'delete',
-      path: '/plans/:id',
-      summary: 'Delete a plan nobody ever subscribed to (admin); disable it otherwise',
-      tag: 'plans',
-      access: 'staff',
-      staffRoles: ['admin'],
-      errors: ['NOT_FOUND', 'PLAN_IN_USE'],
-      async handler(ctx) {
-        const id = idOf(ctx);
-        const record = await onePlan(id);
-        if (record.subscriptions > 0) throw new AppError('PLAN_IN_USE', 409);
-        try {
-          // Its Mercado Pago plan variants go with it (ON DELETE CASCADE).
-          await db('plans').where({ id }).delete();
-        } catch (error) {
-          // Someone subscribed in the meantime.
-          if (databaseError(error).code === FOREIGN_KEY_VIOLATION) {
-            throw new AppError('PLAN_IN_USE', 409);
-          }
-          throw error;
-        }
-        ctx.body = record;
-      },
-    }),
-
-    // Coupons ----------------------------------------------------------------------------------
-    route({
-      method: 'get',
-      path: '/coupons',
-      summary: 'Coupons, searched by code and filtered by enabled, sorted and paged',
-      tag: 'coupons',
-      access: 'staff',
-      async handler(ctx) {
-        const list = parseListQuery(ctx.query, COUPON_SORTS, 'id');
-        const query = couponsQuery();
-        if (typeof list.filter.q === 'string' && list.filter.q.trim()) {
-          query.whereILike('code', `%${list.filter.q.trim()}%`);
-        }
-        const enabled = listFilters.boolean(list.filter, 'enabled');
+      sorts: COUPON_SORTS,
+      defaultSort: 'id',
+      searchColumns: ['code'],
+      filter(query, filter) {
+        const enabled = listFilters.boolean(filter, 'enabled');
         if (enabled !== undefined) query.where('enabled', enabled);
-        const types = listFilters.choice(list.filter, 'discountType', DISCOUNT_TYPES);
+        const types = listFilters.choice(filter, 'discountType', DISCOUNT_TYPES);
         if (types) query.whereIn('discount_type', types);
-        const ids = listFilters.ids(list.filter);
-        if (ids) query.whereIn('id', ids);
-        await respondWithList(ctx, 'coupons', list, query, couponDto);
       },
-    }),
-    route({
-      method: 'get',
-      path: '/coupons/:id',
-      summary: 'One coupon',
-      tag: 'coupons',
-      access: 'staff',
-      errors: ['NOT_FOUND'],
-      async handler(ctx) {
-        ctx.body = await oneCoupon(idOf(ctx));
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/coupons',
-      summary: 'Create a coupon (admin); its use count starts at 0',
-      tag: 'coupons',
-      access: 'staff',
-      staffRoles: ['admin'],
-      body: couponSchema,
-      stripUnknownBody: true,
-      async handler(ctx, { body }) {
-        try {
-          const [row] = await db('coupons').insert(couponRow(body)).returning('*');
-          ctx.status = 201;
-          ctx.body = couponDto({ ...row, redemptions: 0 });
-        } catch (error) {
-          throw constraintError(error) ?? error;
-        }
-      },
-    }),
-    route({
-      method: 'put',
-      path: '/coupons/:id',
-      summary: 'Edit or disable a coupon (admin); its use count is not writable',
-      tag: 'coupons',
-      access: 'staff',
-      staffRoles: ['admin'],
-      body: couponSchema,
-      stripUnknownBody: true,
-      errors: ['NOT_FOUND'],
-      async handler(ctx, { body }) {
-        const id = idOf(ctx);
-        let updated: number;
-        try {
-          updated = await db('coupons').where({ id }).update(couponRow(body));
-        } catch (error) {
-          // A limit below the uses already made says how many there are.
-          throw constraintError(error, { used: await usedCount(id) }) ?? error;
-        }
-        if (updated === 0) throw notFound();
-        ctx.body = await oneCoupon(id);
-      },
-    }),
-    route({
-      method: 'delete',
-      path: '/coupons/:id',
-      summary: 'Delete a coupon never redeemed (admin); disable it otherwise',
-      tag: 'coupons',
-      access: 'staff',
-      staffRoles: ['admin'],
-      errors: ['NOT_FOUND', 'COUPON_IN_USE'],
-      async handler(ctx) {
-        const id = idOf(ctx);
-        const record = await oneCoupon(id);
-        const inUse =
-          record.redemptions > 0 ||
+      createSchema: couponSchema,
+      updateSchema: couponSchema,
+      toDto: couponDto,
+      toRow: couponRow,
+      constraints: COUPON_CONSTRAINTS,
+      // A limit below the uses already made says how many there are.
+      updateErrorParams: async (id) => ({ used: await usedCount(id) }),
+      inUse: {
+        code: 'COUPON_IN_USE',
+        when: async (id, record) =>
           Number(record.usedCount) > 0 ||
-          (await db('subscriptions').where({ coupon_id: id }).first('id'));
-        if (inUse) throw new AppError('COUPON_IN_USE', 409);
-        try {
-          await db('coupons').where({ id }).delete();
-        } catch (error) {
-          // Redeemed in the meantime.
-          if (databaseError(error).code === FOREIGN_KEY_VIOLATION) {
-            throw new AppError('COUPON_IN_USE', 409);
-          }
-          throw error;
-        }
-        ctx.body = record;
+          Boolean(await db('subscriptions').where({ coupon_id: id }).first('id')),
       },
     }),
 
