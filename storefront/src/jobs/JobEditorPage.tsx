@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -38,7 +37,7 @@ import { ImagePicker } from './ImagePicker';
 import { fromLocalInput, regionOfCurrency, toLocalInput } from './job-time';
 import { useJob, useSaveJob } from './jobs-api';
 import type { JobDetail, JobInput } from './jobs-api';
-import { errorText, pageTitleSx } from './parts';
+import { errorText, pageTitleSx, JobDetailNotice } from './parts';
 
 interface JobValues {
   clientId: string;
@@ -316,23 +315,9 @@ function EditJob({ id }: { id: number }) {
   if (job.data.role !== 'prosker') return <NotFoundPage />;
   if (job.data.status !== 'new') {
     return (
-      <Alert
-        severity="info"
-        data-testid="job-not-editable"
-        action={
-          <Button
-            component={RouteLink}
-            to="adminServiceDetail"
-            params={{ query: id }}
-            color="inherit"
-            size="small"
-          >
-            {t('jobs.editor.toDetail')}
-          </Button>
-        }
-      >
+      <JobDetailNotice id={id} testId="job-not-editable" linkLabel={t('jobs.editor.toDetail')}>
         {t('jobs.editor.notEditable')}
-      </Alert>
+      </JobDetailNotice>
     );
   }
   return (

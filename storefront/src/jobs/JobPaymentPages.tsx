@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -26,7 +25,14 @@ import { useRegion } from '../routing/use-region';
 import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJob, useJobPayment } from './jobs-api';
 import type { JobDetail } from './jobs-api';
-import { LoadError, SummaryRow, pageTitleSx, useWhenLabel, SectionPanel } from './parts';
+import {
+  LoadError,
+  SummaryRow,
+  pageTitleSx,
+  useWhenLabel,
+  SectionPanel,
+  JobDetailNotice,
+} from './parts';
 import { CheckoutLayout, PayTodayRow } from '../billing/CheckoutLayout';
 
 /** What is being paid: the job, its prosker, when, and the total (the job's price). */
@@ -85,23 +91,9 @@ function PayableJob({ id, children }: { id: number; children: (job: JobDetail) =
   const inProcess = job.data.payment === 'processing';
   if (job.data.role !== 'client' || job.data.status !== 'paymentRequired' || inProcess) {
     return (
-      <Alert
-        severity="info"
-        data-testid="job-not-payable"
-        action={
-          <Button
-            component={RouteLink}
-            to="adminServiceDetail"
-            params={{ query: id }}
-            color="inherit"
-            size="small"
-          >
-            {t('jobs.payment.toDetail')}
-          </Button>
-        }
-      >
+      <JobDetailNotice id={id} testId="job-not-payable" linkLabel={t('jobs.payment.toDetail')}>
         {t(inProcess ? 'jobs.detail.paymentProcessing' : 'jobs.payment.notPayable')}
-      </Alert>
+      </JobDetailNotice>
     );
   }
   return <>{children(job.data)}</>;

@@ -11,6 +11,7 @@ import { EVENT_DURATION_MINUTES } from '../../../common/constants';
 import { ApiError } from '../api/api-client';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
 import { regionOfCurrency, useJobFormat } from './job-time';
 import type { Job } from './jobs-api';
 
@@ -194,5 +195,38 @@ export function SectionPanel({
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** Why a job page shows nothing to do here (info), with a link to the job's detail page. */
+export function JobDetailNotice({
+  id,
+  testId,
+  linkLabel,
+  children,
+}: {
+  id: number;
+  testId: string;
+  linkLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      severity="info"
+      data-testid={testId}
+      action={
+        <Button
+          component={RouteLink}
+          to="adminServiceDetail"
+          params={{ query: id }}
+          color="inherit"
+          size="small"
+        >
+          {linkLabel}
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   );
 }
