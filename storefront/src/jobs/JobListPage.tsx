@@ -24,6 +24,7 @@ import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJobs } from './jobs-api';
 import type { Job, JobRole } from './jobs-api';
 import { LoadError, pageTitleSx, useWhenLabel } from './parts';
+import { LoadMoreButton } from '../layout/LoadMoreButton';
 
 const isStatus = (value: string | null): value is JobStatus =>
   value !== null && (JOB_STATUSES as readonly string[]).includes(value);
@@ -152,19 +153,12 @@ function JobList({ role, status }: { role: JobRole; status: JobStatus | null }) 
           </li>
         ))}
       </Box>
-      {jobs.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void jobs.fetchNextPage()}
-            loading={jobs.isFetchingNextPage}
-            disabled={jobs.isFetchingNextPage}
-            data-testid="jobs-load-more"
-          >
-            {t('jobs.list.loadMore')}
-          </Button>
-        </Box>
-      )}
+      <LoadMoreButton
+        pages={jobs}
+        label={t('jobs.list.loadMore')}
+        testId="jobs-load-more"
+        centered
+      />
     </>
   );
 }

@@ -43,6 +43,7 @@ import { ProfileReviews, ProfileServices } from '../jobs/ProfileJobSections';
 import { CompletenessPanel } from './CompletenessPanel';
 import { PostAttachmentView } from './PostAttachment';
 import { PremiumBadge, ProfileAvatar, RatingSummary, fullName } from './ProfileCard';
+import { LoadMoreButton } from '../layout/LoadMoreButton';
 
 function useDate() {
   const { language } = useLanguage();
@@ -293,17 +294,7 @@ function Posts({ username }: { username: string }) {
           </li>
         ))}
       </Box>
-      {posts.hasNextPage && (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          onClick={() => void posts.fetchNextPage()}
-          loading={posts.isFetchingNextPage}
-          disabled={posts.isFetchingNextPage}
-        >
-          {t('profile.loadOlder')}
-        </Button>
-      )}
+      <LoadMoreButton pages={posts} label={t('profile.loadOlder')} />
     </>
   );
 }

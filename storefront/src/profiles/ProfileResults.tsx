@@ -8,6 +8,7 @@ import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import type { ProfileCard as CardData } from './catalogue-api';
 import { ProfileCard, ProfileCardSkeleton, profileGridSx } from './ProfileCard';
+import { LoadMoreButton } from '../layout/LoadMoreButton';
 
 interface ResultsQuery {
   data?: { pages: { data: CardData[] }[] };
@@ -103,18 +104,13 @@ export function ProfileResults({
           {generalErrorText(results.error, t)}
         </Alert>
       )}
-      {showMore && results.hasNextPage && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void results.fetchNextPage()}
-            loading={results.isFetchingNextPage}
-            disabled={results.isFetchingNextPage}
-            data-testid="load-more"
-          >
-            {t('profiles.loadMore')}
-          </Button>
-        </Box>
+      {showMore && (
+        <LoadMoreButton
+          pages={results}
+          label={t('profiles.loadMore')}
+          testId="load-more"
+          centered
+        />
       )}
     </>
   );

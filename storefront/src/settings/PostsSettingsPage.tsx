@@ -34,6 +34,7 @@ import { PostAttachmentView, useFileSize } from '../profiles/PostAttachment';
 import { NotFoundPage } from '../routing/pages';
 import { useSignedInUser } from '../session/session';
 import { SettingsLayout, formSx } from './SettingsLayout';
+import { LoadMoreButton } from '../layout/LoadMoreButton';
 
 const TITLE_MAX = 200;
 const CONTENT_MAX = 5000;
@@ -409,17 +410,7 @@ export default function PostsSettingsPage() {
           </li>
         ))}
       </Box>
-      {posts.hasNextPage && (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          onClick={() => void posts.fetchNextPage()}
-          loading={posts.isFetchingNextPage}
-          disabled={posts.isFetchingNextPage}
-        >
-          {t('profile.loadOlder')}
-        </Button>
-      )}
+      <LoadMoreButton pages={posts} label={t('profile.loadOlder')} />
       {deleting && (
         <ConfirmDeleteDialog
           path={`/user/posts/${deleting.id}`}
