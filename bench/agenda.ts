@@ -11,13 +11,12 @@
  * check that counts pairs of overlapping live (non-rejected) events: it must be 0.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { todayIn, zonedInstant } from '../common/time';
 import { hashPassword } from '../server/platform/auth';
-import { startChild, stopChild } from './lib';
+import { freePort, startChild, stopChild } from './lib';
 
 const CLIENTS = Number(process.env.BENCH_AGENDA_CLIENTS ?? 32);
 const ATTEMPTS = Number(process.env.BENCH_AGENDA_ATTEMPTS ?? 2000);
@@ -25,17 +24,6 @@ const HOT_SLOTS = 24;
 const RANDOM_DAYS = 60;
 const ZONE = 'America/Montevideo';
 const PROSKER = { email: 'agenda.bench@example.com', password: 'Bench#2026agenda' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;

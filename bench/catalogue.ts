@@ -13,7 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -25,7 +24,7 @@ import { createPlatform } from '../server/platform';
 import { createDb } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
 import { createMailer } from '../server/platform/mail';
-import { DURATION, ROOT, startChild, stopChild, TSX } from './lib';
+import { DURATION, ROOT, freePort, startChild, stopChild, TSX } from './lib';
 
 const CONNECTIONS = 20;
 const DEEP_PAGE = 250;
@@ -116,17 +115,6 @@ const search = (filters: SearchFilters) => {
   const query = params.toString();
   return `/admin/api/profiles${query ? `?${query}` : ''}`;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(values: number[], p: number): number {
   if (!values.length) return NaN;

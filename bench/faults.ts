@@ -16,15 +16,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { TEST_MERCADOPAGO } from '../server/emulators/mercadopago/testing';
 import { hashPassword } from '../server/platform/auth';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
-import { ROOT, TSX } from './lib';
+import { PRODUCTION_ENV, ROOT, TSX, freePort } from './lib';
 
 const STATEMENT_TIMEOUT_MS = 2000;
 const CONNECT_TIMEOUT_MS = 1000;
@@ -88,17 +86,6 @@ interface Outage {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Resolves with the time the database first answers a new connection (tried every 20 ms). */
 async function databaseBack(url: string): Promise<number> {
   const deadline = performance.now() + 60_000;
@@ -125,14 +112,7 @@ function startInstance(name: string, dataDir: string, databaseUrl: string): Prom
       cwd: ROOT,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-        PAYMENT_TOKEN_KEY: 'be'.repeat(32),
-        MP_ACCESS_TOKEN: TEST_MERCADOPAGO.marketplaceAccessToken,
-        MP_PUBLIC_KEY: TEST_MERCADOPAGO.publicKey,
-        MP_CLIENT_ID: TEST_MERCADOPAGO.clientId,
-        MP_CLIENT_SECRET: TEST_MERCADOPAGO.clientSecret,
-        MP_WEBHOOK_SECRET: TEST_MERCADOPAGO.webhookSecret,
+        ...PRODUCTION_ENV,
         // Nothing listens there: no call can leave the machine.
         MP_API_URL: 'http://127.0.0.1:9',
         HOST: '127.0.0.1',

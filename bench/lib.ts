@@ -1,10 +1,36 @@
 /** Helpers shared by the benchmarks: child servers that print their port when listening. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
+import { TEST_MERCADOPAGO } from '../server/emulators/mercadopago/testing';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** What a benchmark's production server is given: throw-away secrets, the emulator's keys. */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  PAYMENT_TOKEN_KEY: 'be'.repeat(32),
+  MP_ACCESS_TOKEN: TEST_MERCADOPAGO.marketplaceAccessToken,
+  MP_PUBLIC_KEY: TEST_MERCADOPAGO.publicKey,
+  MP_CLIENT_ID: TEST_MERCADOPAGO.clientId,
+  MP_CLIENT_SECRET: TEST_MERCADOPAGO.clientSecret,
+  MP_WEBHOOK_SECRET: TEST_MERCADOPAGO.webhookSecret,
+};
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 export function startChild(
   args: string[],

@@ -18,10 +18,8 @@ import { hashPassword } from '../server/platform/auth';
 import { createLogger } from '../server/platform/logger';
 import { BENCH_USER } from './accounts';
 import { paidJobs } from './billing-setup';
-import {
-  serveMercadoPagoEmulator,
-  TEST_MERCADOPAGO,
-} from '../server/emulators/mercadopago/testing';
+import { serveMercadoPagoEmulator } from '../server/emulators/mercadopago/testing';
+import { PRODUCTION_ENV } from './lib';
 
 const mode = process.argv[2];
 // BENCH_DATA_DIR: an existing data directory (a database seeded beforehand), which the caller
@@ -32,14 +30,7 @@ const mercadoPago = process.env.BENCH_MP
   ? await serveMercadoPagoEmulator({ retryDelaysMs: [] })
   : undefined;
 const config = loadConfig({
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  PAYMENT_TOKEN_KEY: 'be'.repeat(32),
-  MP_ACCESS_TOKEN: TEST_MERCADOPAGO.marketplaceAccessToken,
-  MP_PUBLIC_KEY: TEST_MERCADOPAGO.publicKey,
-  MP_CLIENT_ID: TEST_MERCADOPAGO.clientId,
-  MP_CLIENT_SECRET: TEST_MERCADOPAGO.clientSecret,
-  MP_WEBHOOK_SECRET: TEST_MERCADOPAGO.webhookSecret,
+  ...PRODUCTION_ENV,
   ...(mercadoPago
     ? { MP_API_URL: mercadoPago.apiUrl, MP_AUTH_URL_UY: `${mercadoPago.apiUrl}/authorization` }
     : {}),
