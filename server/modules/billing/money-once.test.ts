@@ -41,16 +41,19 @@ async function sellerToken(app: TestApp, prosker: TestUser) {
   return createSealer(app.config.billing.paymentTokenKey).open(row.access_token_enc);
 }
 
+/** A client and a prosker whose Mercado Pago account is linked. */
+async function jobParties(app: TestApp) {
+  const client = await createUser(app, 'cliente0001', { prosker: false });
+  const prosker = await createUser(app, 'plomero0001');
+  await link(app, prosker);
+  return { client, prosker };
+}
+
 describe('billing: a job is charged once', () => {
   const app = useTestApp({ demo: true });
   let client: TestUser;
   let prosker: TestUser;
-
-  beforeEach(async () => {
-    client = await createUser(app, 'cliente0001', { prosker: false });
-    prosker = await createUser(app, 'plomero0001');
-    await link(app, prosker);
-  });
+  beforeEach(async () => ({ client, prosker } = await jobParties(app)));
 
   it('refuses another card while a payment is in process and follows Mercado Pago when it approves', async () => {
     const first = await app.billing.chargeJob(
@@ -437,12 +440,7 @@ describe('billing: Mercado Pago answering too late', () => {
   const afterIt = () => new Promise((resolve) => setTimeout(resolve, late + 300));
   let client: TestUser;
   let prosker: TestUser;
-
-  beforeEach(async () => {
-    client = await createUser(app, 'cliente0001', { prosker: false });
-    prosker = await createUser(app, 'plomero0001');
-    await link(app, prosker);
-  });
+  beforeEach(async () => ({ client, prosker } = await jobParties(app)));
 
   it('keeps a payment whose request timed out open, refuses another card meanwhile, and charges once', async () => {
     app.mercadoPago.control.delayNext('/v1/payments', late);

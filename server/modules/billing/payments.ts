@@ -216,9 +216,8 @@ export function createPayments(
         return;
       }
       const held = current.lease_until && new Date(current.lease_until).getTime() > Date.now();
-      const settled =
-        new Date(current.updated_at).getTime() < Date.now() - UNSEEN_GRACE_MS &&
-        new Date(current.created_at).getTime() < Date.now() - UNSEEN_GRACE_MS;
+      // updated_at is the last time a request touched it (never before created_at).
+      const settled = new Date(current.updated_at).getTime() < Date.now() - UNSEEN_GRACE_MS;
       await trx('payments').where({ id: row.id }).update({ checked_at: new Date() });
       if (current.status === 'pendingPayment' && !held && settled) {
         await trx('payments')
