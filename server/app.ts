@@ -192,9 +192,13 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     routes: storefrontRoutes,
   });
 
-  const apiRouter = buildRouter(STOREFRONT_API_PREFIX, storefrontRoutes, accounts.guards);
+  const { checkResponses } = config;
+  const apiRouter = buildRouter(STOREFRONT_API_PREFIX, storefrontRoutes, accounts.guards, {
+    checkResponses,
+  });
   const backofficeRouter = buildRouter(BACKOFFICE_API_PREFIX, backofficeRoutes, accounts.guards, {
     check: checkListParams,
+    checkResponses,
   });
 
   const app = new Koa();

@@ -247,6 +247,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
      */
     mailLimitPerAddress: read.int('MAIL_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
     trustProxy: read.bool('TRUST_PROXY', false),
+    /** Compare every success answer with its route's contract (a broken one answers 500). */
+    checkResponses: read.bool('CHECK_RESPONSES', nodeEnv === 'test'),
     queue: { enabled: read.bool('QUEUE_ENABLED', true) },
     staticDirs: {
       storefront: path.resolve(cwd, 'storefront/dist'),

@@ -11,6 +11,13 @@ import type { Language } from '../../common/i18n';
 import { yup, isMessageKey } from '../../common/validation';
 import { AppError, type FieldError } from './errors';
 import type { AuthState } from './auth';
+import {
+  departures,
+  toJsonSchema,
+  type DescribedField,
+  type JsonSchema,
+  type ResponseSpec,
+} from './contract';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'user' | 'staff' | 'optionalUser';
@@ -42,6 +49,8 @@ export interface RouteSpec<Q extends AnyObject = AnyObject, B extends AnyObject 
   stripUnknownBody?: boolean;
   /** Extra middleware run before the handler (rate limits, uploads). */
   before?: ((ctx: AppContext, next: Next) => Promise<unknown>)[];
+  /** What the route answers on success (see contract.ts). */
+  response?: ResponseSpec;
   handler(ctx: AppContext, input: { query: Q; body: B }): Promise<void> | void;
 }
 
@@ -256,6 +265,34 @@ function checkPathParams(ctx: AppContext, spec: RouteSpec): void {
   }
 }
 
+/** An answer that breaks its route's contract: a fault of the server, never of the caller. */
+export class ContractBroken extends Error {
+  override readonly name = 'ContractBroken';
+}
+
+/** Compares a success answer with what the route declares; throws ContractBroken if it departs. */
+function answerCheck(spec: RouteSpec): (ctx: AppContext) => void {
+  const response = spec.response;
+  const described = response?.body ? (response.body.describe() as DescribedField) : undefined;
+  const where = `${spec.method.toUpperCase()} ${spec.path}`;
+  return (ctx) => {
+    if (ctx.status >= 300 && ctx.status !== 302) return;
+    // Every route declares one (the OpenAPI test says so); nothing to compare with otherwise.
+    if (!response) return;
+    const status = response.status ?? 200;
+    const problems: string[] = [];
+    if (ctx.status !== status) problems.push(`status ${ctx.status} is not ${status}`);
+    if (described) problems.push(...departures(described, ctx.body));
+    else if (!response.file && ctx.body != null) problems.push('body is not in the contract');
+    if (problems.length) {
+      const message = `${where}: ${problems.join('; ')}`;
+      // Seen where the check runs (tests, development) even with the log silenced.
+      process.stderr.write(`contract broken: ${message}\n`);
+      throw new ContractBroken(message);
+    }
+  };
+}
+
 export interface Guards {
   user(ctx: AppContext, optional: boolean): Promise<void>;
   staff(ctx: AppContext, roles?: string[]): Promise<void>;
@@ -273,10 +310,13 @@ export function buildRouter(
   options: {
     /** Checks the request may not skip whatever the route (a dialect's query parameters). */
     check?: (ctx: AppContext) => void;
+    /** Compare every success answer with the route's contract (tests, development). */
+    checkResponses?: boolean;
   } = {},
 ): Router {
   const router = new Router({ prefix });
   for (const spec of routes) {
+    const expected = options.checkResponses ? answerCheck(spec) : undefined;
     const gate = async (ctx: AppContext, next: Next) => {
       if (spec.access === 'user') await guards.user(ctx, false);
       if (spec.access === 'optionalUser') await guards.user(ctx, true);
@@ -291,6 +331,7 @@ export function buildRouter(
         ? await validate(spec.body, ctx.request.body, { stripUnknown: spec.stripUnknownBody })
         : {};
       await spec.handler(ctx, { query, body });
+      expected?.(ctx);
     };
     const before = spec.before ?? [];
     router[spec.method](
@@ -360,83 +401,26 @@ export function bodyParser(options: { limitKb: number }): Middleware {
 // ---------------------------------------------------------------------------------------------
 // OpenAPI
 
-type JsonSchema = Record<string, unknown>;
-
-interface DescribedField {
-  type: string;
-  optional?: boolean;
-  nullable?: boolean;
-  fields?: Record<string, unknown>;
-  innerType?: unknown;
-  oneOf?: unknown[];
-  tests?: { name?: string; params?: Record<string, unknown> }[];
-}
-
-/** The limits a schema's tests state, in JSON Schema words. */
-function testsToJsonSchema(field: DescribedField): JsonSchema {
-  const out: JsonSchema = {};
-  const text = field.type === 'string';
-  for (const test of field.tests ?? []) {
-    const params = test.params ?? {};
-    if (test.name === 'integer') out.type = 'integer';
-    if (test.name === 'email') out.format = 'email';
-    if (test.name === 'max' && typeof params.max === 'number') {
-      out[text ? 'maxLength' : 'maximum'] = params.max;
-    }
-    if (test.name === 'min' && typeof params.min === 'number') {
-      out[text ? 'minLength' : 'minimum'] = params.min;
-    }
-    if (test.name === 'matches' && params.regex instanceof RegExp)
-      out.pattern = params.regex.source;
-  }
-  return out;
-}
-
-function describeToJsonSchema(
-  description: ReturnType<ObjectSchema<AnyObject>['describe']>,
-): JsonSchema {
-  const convert = (field: DescribedField): JsonSchema => {
-    const nullable = field.nullable ? { nullable: true } : {};
-    switch (field.type) {
-      case 'object': {
-        const properties: Record<string, JsonSchema> = {};
-        const required: string[] = [];
-        for (const [name, child] of Object.entries(field.fields ?? {})) {
-          const c = child as DescribedField;
-          properties[name] = convert(c);
-          if (c.optional === false) required.push(name);
-        }
-        return {
-          type: 'object',
-          properties,
-          ...(required.length ? { required } : {}),
-          ...nullable,
-        };
-      }
-      case 'array':
-        return {
-          type: 'array',
-          items: field.innerType ? convert(field.innerType as DescribedField) : {},
-          ...nullable,
-        };
-      case 'date':
-        return { type: 'string', format: 'date-time', ...nullable };
-      default: {
-        const values = (field.oneOf ?? []).filter((v) => v !== undefined && v !== null);
-        return {
-          ...(field.type === 'mixed' ? {} : { type: field.type }),
-          ...testsToJsonSchema(field),
-          ...(values.length ? { enum: values } : {}),
-          ...nullable,
-        };
-      }
-    }
-  };
-  return convert(description as never);
-}
-
 export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)\??/g, '{$1}');
+}
+
+/** The success answer of an operation, as its route declares it. */
+function successResponse(
+  response: ResponseSpec | undefined,
+  components: Record<string, JsonSchema>,
+): Record<string, JsonSchema> {
+  if (!response) return { '200': { description: 'Success' } };
+  const status = String(response.status ?? 200);
+  const description = { '204': 'No content', '302': 'Sent elsewhere' }[status] ?? 'Success';
+  if (response.file) {
+    return {
+      [status]: { description, content: { [response.file]: { schema: { type: 'string' } } } },
+    };
+  }
+  if (!response.body) return { [status]: { description } };
+  const schema = toJsonSchema(response.body, { components, closed: true });
+  return { [status]: { description, content: { 'application/json': { schema } } } };
 }
 
 export function buildOpenApi(options: {
@@ -446,6 +430,7 @@ export function buildOpenApi(options: {
   routes: RouteSpec[];
 }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const components: Record<string, JsonSchema> = {};
   const errorRef = { $ref: '#/components/schemas/Error' };
   for (const spec of options.routes) {
     const path = toOpenApiPath(spec.path);
@@ -454,7 +439,7 @@ export function buildOpenApi(options: {
       parameters.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
     }
     if (spec.query) {
-      const schema = describeToJsonSchema(spec.query.describe()) as {
+      const schema = toJsonSchema(spec.query) as {
         properties?: Record<string, JsonSchema>;
         required?: string[];
       };
@@ -489,13 +474,13 @@ export function buildOpenApi(options: {
             requestBody: {
               required: true,
               content: {
-                'application/json': { schema: describeToJsonSchema(spec.body.describe()) },
+                'application/json': { schema: toJsonSchema(spec.body) },
               },
             },
           }
         : {}),
       responses: {
-        '200': { description: 'Success' },
+        ...successResponse(spec.response, components),
         default: { description: 'An error', content: { 'application/json': { schema: errorRef } } },
       },
       'x-error-codes': codes.sort(),
@@ -509,6 +494,7 @@ export function buildOpenApi(options: {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
+        ...Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
         Error: {
           type: 'object',
           required: ['error'],

@@ -1,7 +1,9 @@
 import { yup } from '../../../common/validation';
 import type { Next } from 'koa';
 import { notFound, route, validate, type AppContext, type RouteSpec } from '../../platform';
+import { out } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
+import { categorySchema, categoryWithSkillsSchema, skillSchema } from './contract';
 import type { Profiles } from './profiles';
 import {
   POST_ATTACHMENT_KINDS,
@@ -69,6 +71,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       summary: 'Enabled categories, names in every language and in the request language',
       tag: 'catalogue',
       access: 'public',
+      response: { body: out.object({ data: out.list(categorySchema) }) },
       async handler(ctx) {
         const categories = await service.listCategories();
         ctx.set('Cache-Control', 'public, max-age=60');
@@ -82,6 +85,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'catalogue',
       access: 'public',
       errors: ['NOT_FOUND'],
+      response: { body: categoryWithSkillsSchema },
       async handler(ctx) {
         const { category, skills } = await service.category(ctx.params.slug);
         ctx.body = {
@@ -97,6 +101,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'catalogue',
       access: 'public',
       query: skillsQuery,
+      response: { body: out.object({ data: out.list(skillSchema) }) },
       async handler(ctx, { query }) {
         const skills = await service.skills(query.category);
         ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language)) };

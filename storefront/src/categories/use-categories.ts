@@ -1,20 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../common/i18n';
 import { apiGet } from '../api/api-client';
+import type { Answer, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
 
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  names: Record<Language, string>;
-  icon: string | null;
-  isDefault: boolean;
-}
-
-interface CategoriesAnswer {
-  data: Category[];
-}
+export type Category = Schemas['Category'];
 
 /**
  * All categories. The language is part of the key because the server translates `name` and
@@ -25,7 +15,7 @@ export function useCategories() {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['categories', language],
-    queryFn: ({ signal }) => apiGet<CategoriesAnswer>('/categories', { language, signal }),
+    queryFn: ({ signal }) => apiGet<Answer<'/categories'>>('/categories', { language, signal }),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });

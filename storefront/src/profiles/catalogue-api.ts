@@ -14,8 +14,8 @@ import {
 import type { CompletenessItem } from '../../../common/completeness';
 import type { Language } from '../../../common/i18n';
 import { apiGet, apiSend } from '../api/api-client';
+import type { Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
-import type { Category } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
@@ -77,17 +77,8 @@ export interface MediaItem {
   createdAt: string;
 }
 
-export interface Skill {
-  id: number;
-  slug: string;
-  name: string;
-  names: Record<Language, string>;
-  categoryId: number;
-}
-
-export interface CategoryWithSkills extends Category {
-  skills: Skill[];
-}
+export type Skill = Schemas['Skill'];
+export type CategoryWithSkills = Schemas['CategoryWithSkills'];
 
 export interface Page<T> {
   data: T[];
