@@ -291,7 +291,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     storefrontRoutes,
     backofficeRoutes,
     /** Work the process runs on the queue's schedule. */
-    jobs: [...catalogue.jobs, ...billing.jobs, ...jobsModule.jobs],
+    tasks: [...catalogue.tasks, ...billing.tasks, ...jobsModule.tasks],
     /** The in-process Mercado Pago emulator (development and tests), with its control API. */
     mercadoPago,
     billing,

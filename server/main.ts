@@ -139,7 +139,7 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
     await platform.mail.startWorker();
-    const { app, jobs, catchUp, mercadoPago, openApiDocument, billing } = createApp(platform, {
+    const { app, tasks, catchUp, mercadoPago, openApiDocument, billing } = createApp(platform, {
       inbox,
     });
     if (mercadoPago) stops.push(() => mercadoPago.stop());
@@ -147,11 +147,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
     // Domain events whose first handling failed or was cut short are retried from the outbox.
     stops.push(platform.events.startWorker(OUTBOX_INTERVAL_MS));
     if (queue) {
-      for (const job of jobs) {
+      for (const task of tasks) {
         // pg-boss 10 needs a queue before it is scheduled or worked (idempotent).
-        await queue.createQueue(job.name);
-        await queue.schedule(job.name, job.cron, undefined, { tz: TIME_ZONES[DEFAULT_REGION] });
-        await queue.work(job.name, async () => job.run());
+        await queue.createQueue(task.name);
+        await queue.schedule(task.name, task.cron, undefined, { tz: TIME_ZONES[DEFAULT_REGION] });
+        await queue.work(task.name, async () => task.run());
       }
     }
     const server = http.createServer(app.callback());

@@ -79,7 +79,7 @@ describe('billing: linking a Mercado Pago account', () => {
       .db('payment_accounts')
       .where({ user_id: prosker.id })
       .update({ expires_at: new Date(Date.now() + DAY) });
-    const refreshed = await app.billing.jobs
+    const refreshed = await app.billing.tasks
       .find((j) => j.name === 'billing.refresh-tokens')!
       .run();
     expect(refreshed).to.equal(1);

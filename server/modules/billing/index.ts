@@ -19,9 +19,9 @@ export type { JobCharge, PaymentStatus } from './payments';
 export { signNotification } from './webhooks';
 export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from './mp-client';
 
-export const REFRESH_TOKENS_JOB = 'billing.refresh-tokens';
-export const RELEASE_ABANDONED_JOB = 'billing.release-abandoned-checkouts';
-export const RECONCILE_JOB = 'billing.reconcile';
+export const REFRESH_TOKENS_TASK = 'billing.refresh-tokens';
+export const RELEASE_ABANDONED_TASK = 'billing.release-abandoned-checkouts';
+export const RECONCILE_TASK = 'billing.reconcile';
 /** Notifications and payment attempts left open this long are read again from Mercado Pago. */
 export const RECONCILE_AFTER_MS = 60_000;
 
@@ -54,11 +54,11 @@ export function createBillingModule(platform: Platform) {
     reconcile,
     /** Checkouts a crash left half-done give back what they reserved (also scheduled). */
     releaseAbandoned: (olderThanMs?: number) => subscriptions.releaseAbandoned(olderThanMs),
-    jobs: [
-      { name: RECONCILE_JOB, cron: '* * * * *', run: () => reconcile() },
-      { name: REFRESH_TOKENS_JOB, cron: '41 4 * * *', run: () => accounts.refreshExpiring() },
+    tasks: [
+      { name: RECONCILE_TASK, cron: '* * * * *', run: () => reconcile() },
+      { name: REFRESH_TOKENS_TASK, cron: '41 4 * * *', run: () => accounts.refreshExpiring() },
       {
-        name: RELEASE_ABANDONED_JOB,
+        name: RELEASE_ABANDONED_TASK,
         // A checkout whose outcome was unknown holds its claim until this has looked.
         cron: '* * * * *',
         run: () => subscriptions.releaseAbandoned(),

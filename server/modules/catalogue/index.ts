@@ -15,7 +15,7 @@ export type { CatalogueService } from './service';
 export type { Profiles } from './profiles';
 export { categorySummaries, type CategorySummary } from './facts';
 
-export const REFRESH_PROFILES_JOB = 'catalogue.refresh-profiles';
+export const REFRESH_PROFILES_TASK = 'catalogue.refresh-profiles';
 
 export function createCatalogueModule(platform: Platform) {
   const profiles = createProfiles(platform);
@@ -45,6 +45,6 @@ export function createCatalogueModule(platform: Platform) {
         );
     }),
     /** Nightly: rebuild every profile and floor scores under 14 to 0 (spec point 5). */
-    jobs: [{ name: REFRESH_PROFILES_JOB, cron: '17 3 * * *', run: () => profiles.refreshAll() }],
+    tasks: [{ name: REFRESH_PROFILES_TASK, cron: '17 3 * * *', run: () => profiles.refreshAll() }],
   };
 }

@@ -12,8 +12,8 @@ import { createJobsService, type JobsDeps } from './service';
 export type { JobsDeps } from './service';
 export { haveJobTogether } from './relations';
 
-export const AUTO_COMPLETE_JOB = 'jobs.auto-complete';
-export const RETRY_REFUNDS_JOB = 'jobs.retry-refunds';
+export const AUTO_COMPLETE_TASK = 'jobs.auto-complete';
+export const RETRY_REFUNDS_TASK = 'jobs.retry-refunds';
 
 export function createJobsModule(platform: Platform, deps: JobsDeps) {
   const service = createJobsService(platform, deps);
@@ -38,13 +38,13 @@ export function createJobsModule(platform: Platform, deps: JobsDeps) {
       }),
       ...jobsAdminRoutes(platform.db, service),
     ],
-    jobs: [
+    tasks: [
       {
-        name: AUTO_COMPLETE_JOB,
+        name: AUTO_COMPLETE_TASK,
         cron: '7 * * * *',
         run: () => service.autoComplete(AUTO_COMPLETE_DAYS),
       },
-      { name: RETRY_REFUNDS_JOB, cron: '37 * * * *', run: () => service.retryRefunds() },
+      { name: RETRY_REFUNDS_TASK, cron: '37 * * * *', run: () => service.retryRefunds() },
     ],
   };
 }
