@@ -6,7 +6,8 @@
  * admin routes only describe the resource. See docs/adr/0014-back-office-resource-factory.md.
  */
 import type { Knex } from 'knex';
-import type { AnyObject, ObjectSchema } from 'yup';
+import type { AnyObject, AnySchema, ObjectSchema } from 'yup';
+import { out } from './contract';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, type Db } from './db';
 import { AppError, notFound, type FieldError } from './errors';
 import { route, type AppContext, type RouteSpec } from './http';
@@ -106,6 +107,8 @@ export interface AdminResource<C extends AnyObject, U extends AnyObject = C> {
   updateSchema: ObjectSchema<U>;
   /** The answer for a row; the row's `usage` is what refers to it. */
   toDto(row: Row): Record<string, unknown>;
+  /** What `toDto` answers, as a contract (see contract.ts). */
+  record?: AnySchema;
   toRow(input: C | U): Row;
   constraints: readonly ConstraintField[];
   /** Params for the field error of a failed update (say, how many uses a limit is below). */
@@ -126,6 +129,8 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
   spec: AdminResource<C, U>,
 ): RouteSpec[] {
   const { path, store, summaries } = spec;
+  const record = spec.record ?? out.json();
+  const response = { body: record };
   const find = async (id: number): Promise<Row> => {
     const row = await store.query().where('id', id).first();
     if (!row) throw notFound();
@@ -144,6 +149,7 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       tag: path,
       access: 'staff',
       ...(spec.listErrors ? { errors: spec.listErrors } : {}),
+      response: { body: out.list(record) },
       async handler(ctx) {
         const list = parseListQuery(ctx.query, spec.sorts, spec.defaultSort);
         const query = store.query();
@@ -166,6 +172,7 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       tag: path,
       access: 'staff',
       errors: ['NOT_FOUND'],
+      response,
       async handler(ctx) {
         ctx.body = await one(idOf(ctx));
       },
@@ -179,6 +186,7 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       staffRoles: ['admin'],
       body: spec.createSchema,
       stripUnknownBody: true,
+      response: { status: 201, body: record },
       async handler(ctx, { body }) {
         let row: Row;
         try {
@@ -201,6 +209,7 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       body: spec.updateSchema,
       stripUnknownBody: true,
       errors: ['NOT_FOUND', ...(spec.updateErrors ?? [])],
+      response,
       async handler(ctx, { body }) {
         const id = idOf(ctx);
         let updated: number;
@@ -222,6 +231,7 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       access: 'staff',
       staffRoles: ['admin'],
       errors: ['NOT_FOUND', spec.inUse.code],
+      response,
       async handler(ctx) {
         const id = idOf(ctx);
         const row = await find(id);
