@@ -31,6 +31,8 @@ export interface RegionFacts {
   timeZone: string;
   mercadoPagoSite: MpSite;
   identificationTypes: readonly IdentificationType[];
+  /** The international prefix of the region's phone numbers (E.164). */
+  phonePrefix: string;
 }
 
 export const REGION_FACTS: Record<Region, RegionFacts> = {
@@ -40,6 +42,7 @@ export const REGION_FACTS: Record<Region, RegionFacts> = {
     timeZone: 'America/Montevideo',
     mercadoPagoSite: 'MLU',
     identificationTypes: UY_DOCUMENTS,
+    phonePrefix: '+598',
   },
   br: {
     countryCode: 'BR',
@@ -47,6 +50,7 @@ export const REGION_FACTS: Record<Region, RegionFacts> = {
     timeZone: 'America/Sao_Paulo',
     mercadoPagoSite: 'MLB',
     identificationTypes: BR_DOCUMENTS,
+    phonePrefix: '+55',
   },
 };
 
@@ -64,3 +68,8 @@ export const COUNTRY_BY_REGION = byRegion((facts) => facts.countryCode);
 /** The region of a currency (a job or service carries its currency, not its region). */
 export const regionOfCurrency = (currency: Currency): Region =>
   REGIONS.find((region) => REGION_FACTS[region].currency === currency) ?? DEFAULT_REGION;
+
+/** The region of a country code ('UY', 'br'); the default region for none or another country. */
+export const regionOfCountry = (countryCode: string | null | undefined): Region =>
+  REGIONS.find((region) => REGION_FACTS[region].countryCode === countryCode?.toUpperCase()) ??
+  DEFAULT_REGION;
