@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { TIME_ZONES } from '../common/regions';
+import { instantOf } from '../common/time';
 import { signInWithToken } from './helpers/catalogue';
 import { createVerifiedAccount } from './helpers/accounts';
 import { montevideoDate, openEveryDay, premiumProsker, weekdayOf } from './helpers/agenda';
@@ -88,7 +90,7 @@ test('a pending appointment made through the API is approved from the calendar',
   const created = await request.post('/admin/api/agenda/events', {
     headers: bearer(prosker.token),
     data: {
-      startsAt: `${date}T10:30:00-03:00`,
+      startsAt: instantOf(date, '10:30', TIME_ZONES.uy),
       clientName: 'Marta Silveira',
       clientPhone: '099 555 123',
       clientEmail: 'marta.silveira@e2e.prosk.test',

@@ -29,6 +29,7 @@ import type { Platform } from './platform';
 import { databaseUnavailable, isDatabaseUnavailable } from './platform/db';
 import { devInboxRouter } from './platform/dev-inbox';
 import { AppError } from './platform/errors';
+import { out } from './platform/contract';
 import { bodyParser, buildOpenApi, buildRouter, route, type RouteSpec } from './platform/http';
 import { checkListParams } from './platform/list-query';
 import { logStrayErrors, requestEdge } from './platform/middleware';
@@ -167,6 +168,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       summary: 'Public facts the storefront needs at run time (where the back office lives)',
       tag: 'system',
       access: 'public',
+      response: { body: out.named('AppConfig', out.object({ backofficeUrl: out.text() })) },
       handler(ctx) {
         ctx.set('Cache-Control', 'public, max-age=300');
         ctx.body = { backofficeUrl: config.backofficeOrigin };
@@ -178,6 +180,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       summary: 'This OpenAPI document',
       tag: 'system',
       access: 'public',
+      response: { body: out.json() },
       handler(ctx) {
         ctx.body = openApi.document;
       },

@@ -6,6 +6,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { apiGet } from '../api/api-client';
+import type { Answer } from '../api/contract';
 import type { RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
@@ -15,7 +16,7 @@ import { RouteLink } from './RouteLink';
 function useBackofficeOrigin(): string | null {
   const { data } = useQuery({
     queryKey: ['app-config'],
-    queryFn: ({ signal }) => apiGet<{ backofficeUrl: string }>('/app-config', { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<'/app-config'>>('/app-config', { signal }),
     staleTime: Infinity,
   });
   const value = data?.backofficeUrl;
