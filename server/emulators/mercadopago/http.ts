@@ -113,6 +113,36 @@ export function queryParam(ctx: Context, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * A search answer as Mercado Pago pages it: the records that match every filter given in the
+ * query (`normalize` reads a wanted value as the records hold it), `limit` (1 to `maxLimit`,
+ * 30 by default) from `offset`.
+ */
+export function searchAnswer<T>(
+  ctx: Context,
+  records: T[],
+  options: {
+    filters: [string, (record: T) => unknown][];
+    render: (record: T) => unknown;
+    maxLimit: number;
+    normalize?: (name: string, wanted: string) => string;
+  },
+) {
+  const limit = Math.min(Math.max(numberOf(queryParam(ctx, 'limit')) ?? 30, 1), options.maxLimit);
+  const offset = Math.max(numberOf(queryParam(ctx, 'offset')) ?? 0, 0);
+  const matches = records.filter((record) =>
+    options.filters.every(([name, read]) => {
+      const wanted = queryParam(ctx, name);
+      if (wanted === undefined) return true;
+      return read(record) === (options.normalize ? options.normalize(name, wanted) : wanted);
+    }),
+  );
+  return {
+    paging: { total: matches.length, limit, offset },
+    results: matches.slice(offset, offset + limit).map(options.render),
+  };
+}
+
 /** JSON with sorted keys: two bodies with the same content have the same fingerprint. */
 export function fingerprint(value: unknown): string {
   const canonical = (v: unknown): unknown => {

@@ -145,13 +145,15 @@ function paymentBody(token: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function pay(seller: Seller, name: string, overrides: Record<string, unknown> = {}) {
-  const token = await cardToken(seller.access_token, name);
-  const key = unique('pay');
-  const body = paymentBody(token, overrides);
-  return new Payment(mpConfig(seller.access_token, { idempotencyKey: key })).create({
-    body: body as never,
+/** A payment to the seller with a card token already made, under a new idempotency key. */
+function payWithToken(seller: Seller, token: string, overrides: Record<string, unknown> = {}) {
+  return new Payment(mpConfig(seller.access_token, { idempotencyKey: unique('pay') })).create({
+    body: paymentBody(token, overrides) as never,
   });
+}
+
+async function pay(seller: Seller, name: string, overrides: Record<string, unknown> = {}) {
+  return payWithToken(seller, await cardToken(seller.access_token, name), overrides);
 }
 
 const verifySignature = (headers: Record<string, unknown>, dataId: string) => {
@@ -688,14 +690,8 @@ describe('the Mercado Pago emulator', () => {
 
     it('refuses a card token that a payment already spent', async () => {
       const token = await cardToken(seller.access_token, 'APRO');
-      await new Payment(mpConfig(seller.access_token, { idempotencyKey: unique('k') })).create({
-        body: paymentBody(token) as never,
-      });
-      const error = await refusal(
-        new Payment(mpConfig(seller.access_token, { idempotencyKey: unique('k') })).create({
-          body: paymentBody(token) as never,
-        }),
-      );
+      await payWithToken(seller, token);
+      const error = await refusal(payWithToken(seller, token));
       expect(error.status).to.equal(400);
       expect(causeCodes(error)).to.deep.equal([3003]);
     });
@@ -703,11 +699,7 @@ describe('the Mercado Pago emulator', () => {
     it('refuses a card token older than 7 days', async () => {
       const token = await cardToken(seller.access_token, 'APRO');
       await served.emulator.control.advanceClock(7 * DAY + 1000);
-      const error = await refusal(
-        new Payment(mpConfig(seller.access_token, { idempotencyKey: unique('k') })).create({
-          body: paymentBody(token) as never,
-        }),
-      );
+      const error = await refusal(payWithToken(seller, token));
       expect(error.status).to.equal(400);
       expect(causeCodes(error)).to.deep.equal([3003]);
     });

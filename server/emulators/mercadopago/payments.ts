@@ -36,9 +36,9 @@ import {
   MpError,
   mpDate,
   notFound,
-  numberOf,
   optionalString,
   queryParam,
+  searchAnswer,
   readBody,
   round2,
   stableNumber,
@@ -520,9 +520,7 @@ export function mountPayments(
 
   router.get('/v1/payments/search', (ctx) => {
     const caller = authenticate(core.credentials, ctx);
-    const limit = Math.min(Math.max(numberOf(queryParam(ctx, 'limit')) ?? 30, 1), 1000);
-    const offset = Math.max(numberOf(queryParam(ctx, 'offset')) ?? 0, 0);
-    const filters: Array<[string, (p: PaymentRecord) => unknown]> = [
+    const filters: [string, (p: PaymentRecord) => unknown][] = [
       ['external_reference', (p) => p.externalReference],
       ['status', (p) => p.status],
       ['payment_method_id', (p) => p.paymentMethodId],
@@ -538,19 +536,14 @@ export function mountPayments(
     };
     const key = sortKey[sort] ?? sortKey.date_created;
     const direction = queryParam(ctx, 'criteria') === 'desc' ? -1 : 1;
-    const matches = [...core.state.payments.values()]
+    const readable = [...core.state.payments.values()]
       .filter((p) => canRead(caller, p))
-      .filter((p) =>
-        filters.every(([name, read]) => {
-          const wanted = queryParam(ctx, name);
-          return wanted === undefined || read(p) === wanted;
-        }),
-      )
       .sort((a, b) => (key(a) - key(b) || a.id - b.id) * direction);
-    ctx.body = {
-      paging: { total: matches.length, limit, offset },
-      results: matches.slice(offset, offset + limit).map((p) => renderPayment(core, p)),
-    };
+    ctx.body = searchAnswer(ctx, readable, {
+      filters,
+      render: (p) => renderPayment(core, p),
+      maxLimit: 1000,
+    });
   });
 
   router.get('/v1/payments/:id', (ctx) => {

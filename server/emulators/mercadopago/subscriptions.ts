@@ -23,9 +23,9 @@ import {
   isObject,
   mpDate,
   notFound,
-  numberOf,
   optionalString,
   queryParam,
+  searchAnswer,
   randomHex,
   readBody,
   round2,
@@ -411,28 +411,21 @@ export function mountSubscriptions(router: Router, core: Core): void {
 
   router.get('/preapproval/search', (ctx) => {
     const caller = authenticate(core.credentials, ctx);
-    const limit = Math.min(Math.max(numberOf(queryParam(ctx, 'limit')) ?? 30, 1), 100);
-    const offset = Math.max(numberOf(queryParam(ctx, 'offset')) ?? 0, 0);
-    const filters: Array<[string, (p: PreapprovalRecord) => string | null]> = [
-      ['payer_email', (p) => p.payerEmail],
-      ['status', (p) => p.status],
-      ['preapproval_plan_id', (p) => p.planId],
-      ['external_reference', (p) => p.externalReference],
-      ['payer_id', (p) => String(p.payerId)],
-    ];
-    const matches = [...core.state.preapprovals.values()]
-      .filter((p) => p.collectorId === caller.userId)
-      .filter((p) =>
-        filters.every(([name, read]) => {
-          const wanted = queryParam(ctx, name);
-          const value = name === 'payer_email' ? wanted?.toLowerCase() : wanted;
-          return value === undefined || read(p) === value;
-        }),
-      );
-    ctx.body = {
-      paging: { total: matches.length, limit, offset },
-      results: matches.slice(offset, offset + limit).map((p) => renderPreapproval(core, p)),
-    };
+    const own = [...core.state.preapprovals.values()].filter(
+      (p) => p.collectorId === caller.userId,
+    );
+    ctx.body = searchAnswer(ctx, own, {
+      filters: [
+        ['payer_email', (p) => p.payerEmail],
+        ['status', (p) => p.status],
+        ['preapproval_plan_id', (p) => p.planId],
+        ['external_reference', (p) => p.externalReference],
+        ['payer_id', (p) => String(p.payerId)],
+      ],
+      render: (p) => renderPreapproval(core, p),
+      maxLimit: 100,
+      normalize: (name, wanted) => (name === 'payer_email' ? wanted.toLowerCase() : wanted),
+    });
   });
 
   router.get('/preapproval/:id', (ctx) => {

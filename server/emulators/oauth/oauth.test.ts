@@ -63,6 +63,24 @@ describe('the OAuth emulator as Google', () => {
 
   const client = { client_id: 'prosk-test', client_secret: 'anything' };
 
+  /** The token request for a code, as the product sends it, with any field changed. */
+  const codeForm = (
+    code: { code: string; verifier: string },
+    overrides: Record<string, string> = {},
+  ): Record<string, string> => ({
+    grant_type: 'authorization_code',
+    code: code.code,
+    redirect_uri: REDIRECT,
+    code_verifier: code.verifier,
+    ...client,
+    ...overrides,
+  });
+
+  const userinfoOf = async (accessToken: string) =>
+    json(
+      await fetch(`${issuer}/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } }),
+    );
+
   it('publishes an OpenID discovery document for its own issuer', async () => {
     const res = await json(await fetch(`${issuer}/.well-known/openid-configuration`));
     expect(res.status).to.equal(200);
@@ -190,14 +208,9 @@ describe('the OAuth emulator as Google', () => {
   });
 
   it('exchanges a code for tokens whose id_token verifies against the JWKS', async () => {
-    const { code, verifier } = await codeFor({ email: 'Bea@Example.com', given_name: 'Bea' });
-    const res = await exchange({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: REDIRECT,
-      code_verifier: verifier,
-      ...client,
-    });
+    const res = await exchange(
+      codeForm(await codeFor({ email: 'Bea@Example.com', given_name: 'Bea' })),
+    );
     expect(res.status).to.equal(200);
     expect(res.headers.get('cache-control')).to.equal('no-store');
     expect(res.body).to.include({ token_type: 'Bearer', scope: 'openid email profile' });
@@ -226,11 +239,7 @@ describe('the OAuth emulator as Google', () => {
     );
     expect(payload.exp! - payload.iat!).to.be.above(0);
 
-    const userinfo = await json(
-      await fetch(`${issuer}/userinfo`, {
-        headers: { authorization: `Bearer ${res.body.access_token}` },
-      }),
-    );
+    const userinfo = await userinfoOf(res.body.access_token);
     expect(userinfo.status).to.equal(200);
     expect(userinfo.body).to.include({
       sub: payload.sub,
@@ -246,38 +255,16 @@ describe('the OAuth emulator as Google', () => {
   it('gives the same subject to the same e-mail every time', async () => {
     const subjects: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const { code, verifier } = await codeFor({ email: 'same@example.com' });
-      const res = await exchange({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: REDIRECT,
-        code_verifier: verifier,
-        ...client,
-      });
-      const userinfo = await json(
-        await fetch(`${issuer}/userinfo`, {
-          headers: { authorization: `Bearer ${res.body.access_token}` },
-        }),
-      );
+      const res = await exchange(codeForm(await codeFor({ email: 'same@example.com' })));
+      const userinfo = await userinfoOf(res.body.access_token);
       subjects.push(userinfo.body.sub);
     }
     expect(subjects[0]).to.equal(subjects[1]);
   });
 
   it('reports an unticked "email verified" box as an unverified e-mail', async () => {
-    const { code, verifier } = await codeFor({ email_verified: null });
-    const res = await exchange({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: REDIRECT,
-      code_verifier: verifier,
-      ...client,
-    });
-    const userinfo = await json(
-      await fetch(`${issuer}/userinfo`, {
-        headers: { authorization: `Bearer ${res.body.access_token}` },
-      }),
-    );
+    const res = await exchange(codeForm(await codeFor({ email_verified: null })));
+    const userinfo = await userinfoOf(res.body.access_token);
     expect(userinfo.body.email_verified).to.equal(false);
   });
 
@@ -314,15 +301,7 @@ describe('the OAuth emulator as Google', () => {
       [{ grant_type: 'refresh_token' }, 'unsupported_grant_type'],
     ];
     for (const [overrides, error] of attempts) {
-      const { code, verifier } = await codeFor();
-      const res = await exchange({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: REDIRECT,
-        code_verifier: verifier,
-        ...client,
-        ...overrides,
-      });
+      const res = await exchange(codeForm(await codeFor(), overrides));
       expect(res.status, JSON.stringify(overrides)).to.equal(400);
       expect(res.body.error, JSON.stringify(overrides)).to.equal(error);
     }
