@@ -18,6 +18,15 @@ import {
   type RouteSpec,
 } from '../../platform';
 import type { AgendaDeps } from './index';
+import {
+  agendaEventReadSchema,
+  agendaEventSchema,
+  availabilitySchema,
+  eventsSchema,
+  freeSlotsSchema,
+  agendaSpecialDateSchema,
+  specialDatesSchema,
+} from './contract';
 import { holdSlotFor, type Events } from './events';
 import {
   deleteSpecialDate,
@@ -132,6 +141,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       summary: 'The signed-in prosker’s week: each weekday open with its ranges, or closed',
       tag: 'agenda',
       access: 'user',
+      response: { body: availabilitySchema },
       async handler(ctx) {
         ctx.body = {
           timeZone: await timeZoneOfUser(db, userId(ctx)),
@@ -147,6 +157,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       access: 'user',
       body: weekSchema,
       errors: ['PERMISSION_DENIED'],
+      response: { body: availabilitySchema },
       async handler(ctx, { body }) {
         await requireAgenda(ctx);
         ctx.body = {
@@ -165,6 +176,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
         from: yup.string().trim().optional(),
         to: yup.string().trim().optional(),
       }),
+      response: { body: specialDatesSchema },
       async handler(ctx, { query }) {
         const zone = await timeZoneOfUser(db, userId(ctx));
         const from = query.from ? dateParam(query.from, 'from') : todayIn(zone);
@@ -180,6 +192,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       access: 'user',
       body: specialDateSchema,
       errors: ['PERMISSION_DENIED'],
+      response: { body: agendaSpecialDateSchema },
       async handler(ctx, { body }) {
         const date = dateParam(ctx.params.date);
         await requireAgenda(ctx);
@@ -193,6 +206,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       tag: 'agenda',
       access: 'user',
       errors: ['PERMISSION_DENIED', 'NOT_FOUND'],
+      response: { status: 204 },
       async handler(ctx) {
         const date = dateParam(ctx.params.date);
         await requireAgenda(ctx);
@@ -212,6 +226,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
         to: windowBound,
         status: yup.string().oneOf(EVENT_STATUSES).optional(),
       }),
+      response: { body: eventsSchema },
       async handler(ctx, { query }) {
         const { from, to, timeZone } = await calendarWindow(ctx, query);
         ctx.body = { timeZone, data: await events.list(userId(ctx), from, to, query.status) };
@@ -226,6 +241,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       access: 'user',
       body: eventBody,
       errors: ['PERMISSION_DENIED', 'USER_NOT_FOUND', ...EVENT_RULE_ERRORS],
+      response: { status: 201, body: agendaEventSchema },
       async handler(ctx, { body }) {
         const prosker = await requireAgenda(ctx);
         const me = userId(ctx);
@@ -267,6 +283,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       tag: 'agenda',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { body: agendaEventReadSchema },
       async handler(ctx) {
         ctx.body = await events.get(userId(ctx), idOf(ctx.params.id), ctx.state.language);
       },
@@ -284,6 +301,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
           .required(),
       }),
       errors: ['NOT_FOUND', 'EVENT_NO_ACCESS', 'PERMISSION_DENIED', 'EVENT_STATUS_INVALID'],
+      response: { body: agendaEventSchema },
       async handler(ctx, { body }) {
         ctx.body = await events.changeStatus(userId(ctx), idOf(ctx.params.id), body.status, () =>
           requireAgenda(ctx),
@@ -302,6 +320,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
         half: yup.string().oneOf(TIMES_OF_DAY).required(),
       }),
       errors: ['USER_NOT_FOUND'],
+      response: { body: freeSlotsSchema },
       async handler(ctx, { query }) {
         const proskerId = Number(ctx.params.proskerId);
         if (!Number.isSafeInteger(proskerId) || proskerId <= 0) {

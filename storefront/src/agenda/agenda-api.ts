@@ -5,57 +5,20 @@
  * the language is not part of the keys.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventStatus, TimeRange } from '../../../common/agenda';
 import { ApiError, apiGet, apiSend } from '../api/api-client';
+import type { Answer, Input, Schemas } from '../api/contract';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 
-export interface AvailabilityDay {
-  /** 0 = Sunday ... 6 = Saturday. */
-  weekday: number;
-  open: boolean;
-  ranges: TimeRange[];
-}
-
-export interface Availability {
-  timeZone: string;
-  days: AvailabilityDay[];
-}
-
-export interface SpecialDate {
-  /** YYYY-MM-DD in the prosker's zone. */
-  date: string;
-  closed: boolean;
-  ranges: TimeRange[];
-}
-
-export interface AgendaEvent {
-  id: number;
-  proskerId: number;
-  clientId: number | null;
-  jobId: number | null;
-  startsAt: string;
-  endsAt: string;
-  status: EventStatus;
-  clientName: string;
-  clientPhone: string | null;
-  clientEmail: string | null;
-  proskerName: string;
-  proskerPhone: string | null;
-  proskerEmail: string | null;
-  comments: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The signed-in user's part in the event. */
-  role: 'prosker' | 'client';
-}
-
-export interface NewEvent {
-  startsAt: string;
-  clientName: string;
-  clientPhone?: string;
-  clientEmail?: string;
-  comments?: string;
-}
+/** One weekday (0 = Sunday ... 6 = Saturday): open with its ranges, or closed. */
+export type AvailabilityDay = Schemas['AgendaWeekDay'];
+/** The week and the prosker's time zone. */
+export type Availability = Schemas['AgendaAvailability'];
+/** A date (YYYY-MM-DD in the prosker's zone) with its own hours, or closed. */
+export type SpecialDate = Schemas['AgendaSpecialDate'];
+/** An event as one of its parties sees it (`role`: the signed-in user's part in it). */
+export type AgendaEvent = Schemas['AgendaEvent'];
+/** What the prosker sends to add an event by hand. */
+export type NewEvent = Input<'/agenda/events'>;
 
 const AGENDA_KEY = [...ACCOUNT_QUERY_KEY, 'agenda'] as const;
 const AVAILABILITY_KEY = [...AGENDA_KEY, 'availability'] as const;
@@ -70,7 +33,8 @@ export const isAgendaDenied = (error: unknown) =>
 export function useAvailability() {
   return useQuery({
     queryKey: AVAILABILITY_KEY,
-    queryFn: ({ signal }) => apiGet<Availability>('/agenda/availability', { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<Answer<'/agenda/availability'>>('/agenda/availability', { signal }),
   });
 }
 
@@ -78,8 +42,11 @@ export function useAvailability() {
 export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (days: AvailabilityDay[]) =>
-      apiSend<Availability>('/agenda/availability', { method: 'PUT', body: { days } }),
+    mutationFn: (days: Input<'/agenda/availability', 'put'>['days']) =>
+      apiSend<Answer<'/agenda/availability', 'put'>>('/agenda/availability', {
+        method: 'PUT',
+        body: { days },
+      }),
     onSuccess: (answer) => queryClient.setQueryData(AVAILABILITY_KEY, answer),
   });
 }
@@ -93,7 +60,7 @@ export function useSpecialDates(window?: { from: string; to: string }) {
   return useQuery({
     queryKey: [...SPECIAL_DATES_KEY, window?.from ?? 'upcoming', window?.to ?? ''],
     queryFn: ({ signal }) =>
-      apiGet<{ timeZone: string; data: SpecialDate[] }>(`/agenda/special-dates${search}`, {
+      apiGet<Answer<'/agenda/special-dates'>>(`/agenda/special-dates${search}`, {
         signal,
       }),
     select: (answer) => answer.data,
@@ -106,7 +73,10 @@ export function useSaveSpecialDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ date, ...body }: SpecialDate) =>
-      apiSend<SpecialDate>(`/agenda/special-dates/${date}`, { method: 'PUT', body }),
+      apiSend<Answer<'/agenda/special-dates/{date}', 'put'>>(`/agenda/special-dates/${date}`, {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SPECIAL_DATES_KEY }),
   });
 }
@@ -125,10 +95,9 @@ export function useEvents(window: { from: string; to: string } | null) {
   return useQuery({
     queryKey: [...EVENTS_KEY, window?.from ?? '', window?.to ?? ''],
     queryFn: ({ signal }) =>
-      apiGet<{ timeZone: string; data: AgendaEvent[] }>(
-        `/agenda/events?from=${window!.from}&to=${window!.to}`,
-        { signal },
-      ),
+      apiGet<Answer<'/agenda/events'>>(`/agenda/events?from=${window!.from}&to=${window!.to}`, {
+        signal,
+      }),
     enabled: window !== null,
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
@@ -141,7 +110,7 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: NewEvent) =>
-      apiSend<AgendaEvent>('/agenda/events', { method: 'POST', body: event }),
+      apiSend<Answer<'/agenda/events', 'post'>>('/agenda/events', { method: 'POST', body: event }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }
@@ -151,7 +120,10 @@ export function useChangeEventStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'approved' | 'rejected' }) =>
-      apiSend<AgendaEvent>(`/agenda/events/${id}/status`, { method: 'PUT', body: { status } }),
+      apiSend<Answer<'/agenda/events/{id}/status', 'put'>>(`/agenda/events/${id}/status`, {
+        method: 'PUT',
+        body: { status },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

@@ -25,7 +25,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AgendaAvailability'];
+          };
         };
         /** @description An error */
         default: {
@@ -66,7 +68,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AgendaAvailability'];
+          };
         };
         /** @description An error */
         default: {
@@ -112,7 +116,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['AgendaEvent'][];
+              timeZone: string;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -151,11 +160,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AgendaEvent'];
+          };
         };
         /** @description An error */
         default: {
@@ -198,7 +209,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AgendaEventRead'];
+          };
         };
         /** @description An error */
         default: {
@@ -251,7 +264,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AgendaEvent'];
+          };
         };
         /** @description An error */
         default: {
@@ -296,7 +311,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['AgendaSpecialDate'][];
+              timeZone: string;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -352,7 +372,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AgendaSpecialDate'];
+          };
         };
         /** @description An error */
         default: {
@@ -378,8 +400,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -423,7 +445,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AppConfig'];
+          };
         };
         /** @description An error */
         default: {
@@ -478,7 +502,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SessionToken'];
+          };
         };
         /** @description An error */
         default: {
@@ -518,12 +544,14 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description Sent elsewhere */
+        302: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'text/html': string;
+          };
         };
         /** @description An error */
         default: {
@@ -566,7 +594,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['BillingConfig'];
+          };
         };
         /** @description An error */
         default: {
@@ -611,7 +641,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['JobReason'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -750,7 +784,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['Division'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -798,11 +836,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['MailSent'];
+          };
         };
         /** @description An error */
         default: {
@@ -843,7 +883,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['JobReason'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -897,7 +941,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SessionToken'];
+          };
         };
         /** @description An error */
         default: {
@@ -935,8 +981,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -981,7 +1027,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': unknown;
+          };
         };
         /** @description An error */
         default: {
@@ -1026,7 +1074,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['Plan'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -1071,7 +1123,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['PredefinedService'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -1122,7 +1178,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['ProfileCard'][];
+              nextCursor: string | null;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -1170,7 +1231,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['FreeSlots'];
+          };
         };
         /** @description An error */
         default: {
@@ -1215,7 +1278,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfileDetail'];
+          };
         };
         /** @description An error */
         default: {
@@ -1260,7 +1325,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['ProfileMediaItem'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -1308,7 +1377,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['ProfilePost'][];
+              nextCursor: string | null;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -1353,7 +1427,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProskerReviews'];
+          };
         };
         /** @description An error */
         default: {
@@ -1398,7 +1474,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['Service'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -1446,11 +1526,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        202: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['MailSent'];
+          };
         };
         /** @description An error */
         default: {
@@ -1500,8 +1582,8 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -1548,7 +1630,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ServiceDetail'];
+          };
         };
         /** @description An error */
         default: {
@@ -1600,11 +1684,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
         };
         /** @description An error */
         default: {
@@ -1670,11 +1756,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AccountEmail'];
+          };
         };
         /** @description An error */
         default: {
@@ -1764,7 +1852,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['OwnerUser'];
+          };
         };
         /** @description An error */
         default: {
@@ -1819,7 +1909,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['OwnerUser'];
+          };
         };
         /** @description An error */
         default: {
@@ -1861,7 +1953,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['Address'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -1900,11 +1996,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Address'];
+          };
         };
         /** @description An error */
         default: {
@@ -1962,7 +2060,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Address'];
+          };
         };
         /** @description An error */
         default: {
@@ -1988,8 +2088,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2034,7 +2134,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfileImages'];
+          };
         };
         /** @description An error */
         default: {
@@ -2076,7 +2178,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['BillingEntry'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -2126,7 +2232,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['Category'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -2171,8 +2281,8 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2217,7 +2327,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfileCompleteness'];
+          };
         };
         /** @description An error */
         default: {
@@ -2260,7 +2372,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AccountExport'];
+          };
         };
         /** @description An error */
         default: {
@@ -2305,7 +2419,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['ProfileCard'][];
+              nextCursor: string | null;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -2336,11 +2455,15 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              userId: number;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -2381,8 +2504,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2440,7 +2563,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['JobListItem'][];
+              nextCursor: string | null;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -2482,11 +2610,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
         };
         /** @description An error */
         default: {
@@ -2529,7 +2659,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['JobDetail'];
+          };
         };
         /** @description An error */
         default: {
@@ -2572,7 +2704,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
         };
         /** @description An error */
         default: {
@@ -2636,7 +2770,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
         };
         /** @description An error */
         default: {
@@ -2680,7 +2816,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
         };
         /** @description An error */
         default: {
@@ -2711,7 +2849,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
         };
         /** @description An error */
         default: {
@@ -2768,7 +2908,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['JobPayment'];
+          };
         };
         /** @description An error */
         default: {
@@ -2816,11 +2958,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['JobReview'];
+          };
         };
         /** @description An error */
         default: {
@@ -2861,8 +3005,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2904,11 +3048,13 @@ export interface paths {
       requestBody?: never;
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfileMediaItem'];
+          };
         };
         /** @description An error */
         default: {
@@ -2947,11 +3093,13 @@ export interface paths {
       requestBody?: never;
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfileMediaItem'];
+          };
         };
         /** @description An error */
         default: {
@@ -3018,7 +3166,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['OwnerUser'];
+          };
         };
         /** @description An error */
         default: {
@@ -3060,7 +3210,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['PaymentAccountStatus'];
+          };
         };
         /** @description An error */
         default: {
@@ -3085,8 +3237,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -3139,7 +3291,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              url: string;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -3189,7 +3345,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['PaymentAccountStatus'];
+          };
         };
         /** @description An error */
         default: {
@@ -3235,11 +3393,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfilePost'];
+          };
         };
         /** @description An error */
         default: {
@@ -3280,8 +3440,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -3330,7 +3490,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfilePost'];
+          };
         };
         /** @description An error */
         default: {
@@ -3361,7 +3523,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfilePost'];
+          };
         };
         /** @description An error */
         default: {
@@ -3411,7 +3575,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['OwnerUser'];
+          };
         };
         /** @description An error */
         default: {
@@ -3472,7 +3638,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['OwnerUser'];
+          };
         };
         /** @description An error */
         default: {
@@ -3515,7 +3683,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ProfileImages'];
+          };
         };
         /** @description An error */
         default: {
@@ -3557,7 +3727,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['Service'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -3594,11 +3768,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Service'];
+          };
         };
         /** @description An error */
         default: {
@@ -3639,8 +3815,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Success */
-        200: {
+        /** @description No content */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -3687,7 +3863,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Service'];
+          };
         };
         /** @description An error */
         default: {
@@ -3718,7 +3896,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Service'];
+          };
         };
         /** @description An error */
         default: {
@@ -3765,7 +3945,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['Skill'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -3807,7 +3991,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CurrentSubscription'];
+          };
         };
         /** @description An error */
         default: {
@@ -3854,11 +4040,13 @@ export interface paths {
       };
       responses: {
         /** @description Success */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
         };
         /** @description An error */
         default: {
@@ -3901,7 +4089,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
         };
         /** @description An error */
         default: {
@@ -3955,7 +4145,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
         };
         /** @description An error */
         default: {
@@ -4006,7 +4198,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SubscriptionQuote'];
+          };
         };
         /** @description An error */
         default: {
@@ -4057,7 +4251,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
         };
         /** @description An error */
         default: {
@@ -4101,7 +4297,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              data: components['schemas']['PublicUser'][];
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -4152,7 +4352,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AccountEmail'];
+          };
         };
         /** @description An error */
         default: {
@@ -4199,7 +4401,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              duplicate: boolean;
+              received: boolean;
+            };
+          };
         };
         /** @description An error */
         default: {
@@ -4222,6 +4429,146 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AccountEmail: {
+      email: string;
+    };
+    AccountExport: {
+      account: components['schemas']['OwnerUser'];
+      /** Format: date-time */
+      exportedAt: string;
+      sessions: {
+        /** Format: date-time */
+        created_at: string;
+        /** Format: date-time */
+        expires_at: string;
+        ip: string | null;
+        /** Format: date-time */
+        revoked_at: string | null;
+        user_agent: string | null;
+      }[];
+      socialAccounts: {
+        /** Format: date-time */
+        created_at: string;
+        email: string | null;
+        provider: string;
+      }[];
+    };
+    Address: {
+      city: string;
+      country: string;
+      /** @enum {string} */
+      countryCode: 'UY' | 'BR';
+      domicile: string;
+      id: number;
+      isDefault: boolean;
+      neighborhood: string | null;
+      postalCode: string;
+      state: string;
+    };
+    AgendaAvailability: {
+      days: components['schemas']['AgendaWeekDay'][];
+      timeZone: string;
+    };
+    AgendaEvent: {
+      clientEmail: string | null;
+      clientId: number | null;
+      clientName: string;
+      clientPhone: string | null;
+      comments: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      id: number;
+      jobId: number | null;
+      proskerEmail: string | null;
+      proskerId: number;
+      proskerName: string;
+      proskerPhone: string | null;
+      /** @enum {string} */
+      role: 'prosker' | 'client';
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AgendaEventRead: {
+      clientEmail?: string | null;
+      clientId?: number | null;
+      clientName?: string;
+      clientPhone?: string | null;
+      /** @enum {string} */
+      code?: 'EVENT_PRIVATE';
+      comments?: string | null;
+      /** Format: date-time */
+      createdAt?: string;
+      /** Format: date-time */
+      endsAt: string;
+      id: number;
+      jobId?: number | null;
+      label?: string;
+      /** @enum {boolean} */
+      private?: true;
+      proskerEmail?: string | null;
+      proskerId?: number;
+      proskerName?: string;
+      proskerPhone?: string | null;
+      /** @enum {string} */
+      role?: 'prosker' | 'client';
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status?: 'pending' | 'approved' | 'rejected';
+      /** Format: date-time */
+      updatedAt?: string;
+    };
+    AgendaSpecialDate: {
+      closed: boolean;
+      /** Format: date */
+      date: string;
+      ranges: components['schemas']['AgendaTimeRange'][];
+    };
+    AgendaTimeRange: {
+      from: string;
+      to: string;
+    };
+    AgendaWeekDay: {
+      open: boolean;
+      ranges: components['schemas']['AgendaTimeRange'][];
+      weekday: number;
+    };
+    AppConfig: {
+      backofficeUrl: string;
+    };
+    BillingConfig: {
+      apiUrl: string;
+      emulator: boolean;
+      publicKey: string;
+    };
+    BillingEntry: {
+      amount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      fee: number;
+      id: number;
+      jobId: number | null;
+      /** @enum {string} */
+      kind: 'job' | 'subscription';
+      net: number | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** Format: date-time */
+      payoutAt: string | null;
+      /** @enum {string} */
+      role: 'paid' | 'received';
+      /** @enum {string} */
+      status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
+      subscriptionId: number | null;
+    };
     Category: {
       icon: string | null;
       id: number;
@@ -4247,12 +4594,536 @@ export interface components {
       skills: components['schemas']['Skill'][];
       slug: string;
     };
+    CurrentSubscription: {
+      premium: boolean;
+      subscription: components['schemas']['Subscription'] | null;
+    };
+    Division: {
+      code: string;
+      name: string;
+    };
     Error: {
       error: {
         code: string;
         details?: Record<string, never>;
         message: string;
       };
+    };
+    FreeSlot: {
+      /** Format: date-time */
+      endsAt: string;
+      /** Format: date-time */
+      startsAt: string;
+      time: string;
+    };
+    FreeSlots: {
+      closed: boolean;
+      data: components['schemas']['FreeSlot'][];
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      half: 'morning' | 'afternoon';
+      proskerId: number;
+      timeZone: string;
+    };
+    Job: {
+      actions: (
+        | 'accept'
+        | 'decline'
+        | 'confirmPayment'
+        | 'start'
+        | 'finish'
+        | 'confirm'
+        | 'dispute'
+        | 'redo'
+        | 'resolve'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | 'autoComplete'
+      )[];
+      cancellationNote: string | null;
+      cancellationReasonId: number | null;
+      categoryId: number | null;
+      clientId: number;
+      cost: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      /** Format: date-time */
+      endDate: string;
+      helpNote: string | null;
+      helpReasonId: number | null;
+      id: number;
+      image: string | null;
+      price: number;
+      proskerId: number;
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      /** @enum {string} */
+      role: 'client' | 'prosker';
+      serviceId: number | null;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    JobDetail: {
+      actions: (
+        | 'accept'
+        | 'decline'
+        | 'confirmPayment'
+        | 'start'
+        | 'finish'
+        | 'confirm'
+        | 'dispute'
+        | 'redo'
+        | 'resolve'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | 'autoComplete'
+      )[];
+      cancellationNote: string | null;
+      cancellationReasonId: number | null;
+      categoryId: number | null;
+      client: components['schemas']['JobParty'] | null;
+      clientId: number;
+      cost: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      /** Format: date-time */
+      endDate: string;
+      helpNote: string | null;
+      helpReasonId: number | null;
+      history: components['schemas']['JobHistoryEntry'][];
+      id: number;
+      image: string | null;
+      /** @enum {string|null} */
+      payment: 'processing' | 'paid' | null;
+      price: number;
+      prosker: components['schemas']['JobParty'] | null;
+      proskerId: number;
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      review: {
+        rating: number;
+        text: string;
+      } | null;
+      /** @enum {string} */
+      role: 'client' | 'prosker';
+      serviceId: number | null;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    JobHistoryEntry: {
+      action: string;
+      /** @enum {string} */
+      actor: 'client' | 'prosker' | 'staff' | 'system';
+      /** Format: date-time */
+      at: string;
+      comment: string | null;
+      /** @enum {string|null} */
+      from:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | null;
+      id: number;
+      /** @enum {string} */
+      to:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+    };
+    JobListItem: {
+      actions: (
+        | 'accept'
+        | 'decline'
+        | 'confirmPayment'
+        | 'start'
+        | 'finish'
+        | 'confirm'
+        | 'dispute'
+        | 'redo'
+        | 'resolve'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | 'autoComplete'
+      )[];
+      cancellationNote: string | null;
+      cancellationReasonId: number | null;
+      categoryId: number | null;
+      clientId: number;
+      cost: number | null;
+      counterpart: {
+        firstName: string;
+        id: number;
+        lastName: string;
+      } | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      /** Format: date-time */
+      endDate: string;
+      helpNote: string | null;
+      helpReasonId: number | null;
+      id: number;
+      image: string | null;
+      price: number;
+      proskerId: number;
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      /** @enum {string} */
+      role: 'client' | 'prosker';
+      serviceId: number | null;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    JobParty: {
+      firstName: string;
+      id: number;
+      lastName: string;
+      username: string;
+    };
+    JobPayment: {
+      amount: number;
+      fee: number;
+      mpStatus: string;
+      paymentId: number;
+      /** @enum {string} */
+      status: 'pendingPayment' | 'paid';
+    };
+    JobReason: {
+      id: number;
+      name: string;
+    };
+    JobReview: {
+      jobId: number;
+      rating: number;
+      text: string;
+    };
+    MailSent: {
+      sent: boolean;
+    };
+    NotificationSettings: {
+      chat: {
+        email: boolean;
+        whatsapp: boolean;
+      };
+      job: {
+        email: boolean;
+        whatsapp: boolean;
+      };
+      payment: {
+        email: boolean;
+        whatsapp: boolean;
+      };
+      subscription: {
+        email: boolean;
+        whatsapp: boolean;
+      };
+      user: {
+        email: boolean;
+        whatsapp: boolean;
+      };
+    };
+    OwnerUser: {
+      addresses: components['schemas']['Address'][];
+      banner_img: string | null;
+      /** Format: date */
+      birthDate: string | null;
+      category_name: string[];
+      company: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      email: string;
+      emailVerified: boolean;
+      firstName: string;
+      id: number;
+      identificationNumber: string | null;
+      /** @enum {string|null} */
+      identificationType: 'CI' | 'Otro' | 'CPF' | 'CNPJ' | null;
+      isTestUser: boolean;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'br';
+      /** Format: date-time */
+      lastLoginAt: string | null;
+      lastName: string;
+      notifications: components['schemas']['NotificationSettings'];
+      paymentAccountLinked: boolean;
+      pendingEmail: string | null;
+      phoneNumber: string | null;
+      privacy: components['schemas']['PrivacySettings'];
+      profile_img: string | null;
+      /** @enum {string} */
+      region: 'uy' | 'br';
+      /** @enum {string} */
+      role: 'client' | 'prosker';
+      skill_name: string[];
+      type_user: number;
+      username: string;
+    };
+    PaymentAccountStatus: {
+      linked: boolean;
+      /** Format: date-time */
+      linkedAt?: string;
+      liveMode?: boolean;
+      mercadoPagoUserId?: number;
+      /** @enum {string} */
+      region?: 'uy' | 'br';
+    };
+    Plan: {
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      id: number;
+      inclusions: string[];
+      name: string;
+      /** @enum {string} */
+      period: 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
+      popular: boolean;
+      premium: boolean;
+      price: number;
+      /** @enum {string} */
+      region: 'uy' | 'br';
+    };
+    PostAttachment: {
+      /** @enum {string} */
+      kind: 'image' | 'video' | 'file';
+      name?: string;
+      size?: number;
+      thumbUrl?: string;
+      url: string;
+    };
+    PredefinedService: {
+      category: string;
+      categoryId: number;
+      id: number;
+      requiresAppointment: boolean;
+      title: string;
+    };
+    PrivacySettings: {
+      showCompany: boolean;
+      showEmail: boolean;
+      showLastLogin: boolean;
+      showPhone: boolean;
+    };
+    ProfileCard: {
+      categories: {
+        name: string;
+        slug: string;
+      }[];
+      countryCode: string | null;
+      department: string | null;
+      firstName: string;
+      id: number;
+      isPremium: boolean;
+      lastName: string;
+      profileImg: string | null;
+      ratingAvg: number;
+      ratingCount: number;
+      skills: {
+        name: string;
+        slug: string;
+      }[];
+      username: string;
+    };
+    ProfileCompleteness: {
+      missing: (
+        | 'profileImage'
+        | 'names'
+        | 'categories'
+        | 'skills'
+        | 'bannerImage'
+        | 'addresses'
+        | 'paymentAccount'
+      )[];
+      percent: number;
+      visible: boolean;
+    };
+    ProfileDetail: {
+      bannerImg: string | null;
+      categories: {
+        name: string;
+        slug: string;
+      }[];
+      company: string | null;
+      completeness?: components['schemas']['ProfileCompleteness'];
+      countryCode: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      department: string | null;
+      description: string | null;
+      firstName: string;
+      id: number;
+      isPremium: boolean;
+      lastName: string;
+      profileImg: string | null;
+      ratingAvg: number;
+      ratingCount: number;
+      skills: {
+        name: string;
+        slug: string;
+      }[];
+      username: string;
+    };
+    ProfileImages: {
+      bannerImg: string | null;
+      profileImg: string | null;
+    };
+    ProfileMediaItem: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'image' | 'video';
+      thumbUrl: string | null;
+      url: string;
+    };
+    ProfilePost: {
+      attachment: components['schemas']['PostAttachment'] | null;
+      content: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      title: string;
+    };
+    ProskerReview: {
+      clientFirstName: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      rating: number;
+      text: string;
+    };
+    ProskerReviews: {
+      average: number;
+      count: number;
+      data: components['schemas']['ProskerReview'][];
+    };
+    PublicUser: {
+      banner_img: string | null;
+      category_name: string[];
+      company?: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      description: string | null;
+      email?: string;
+      firstName: string;
+      id: number;
+      /** Format: date-time */
+      lastLoginAt?: string | null;
+      lastName: string;
+      phoneNumber?: string | null;
+      profile_img: string | null;
+      /** @enum {string} */
+      role: 'client' | 'prosker';
+      skill_name: string[];
+      type_user: number;
+      username: string;
+    };
+    Service: {
+      categoryId: number;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      enabled: boolean;
+      id: number;
+      image: string | null;
+      predefinedServiceId: number | null;
+      price: number;
+      proskerId: number;
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      title: string;
+    };
+    ServiceDetail: {
+      categoryId: number;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      enabled: boolean;
+      id: number;
+      image: string | null;
+      predefinedServiceId: number | null;
+      price: number;
+      proskerId: number;
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      slotRequired: boolean;
+      title: string;
+    };
+    SessionToken: {
+      access_token: string;
     };
     Skill: {
       categoryId: number;
@@ -4264,6 +5135,37 @@ export interface components {
         es: string;
       };
       slug: string;
+    };
+    Subscription: {
+      amount: number;
+      /** Format: date-time */
+      cancelledAt: string | null;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      discount: number;
+      id: number;
+      lastPaymentStatus: string | null;
+      /** Format: date-time */
+      nextPaymentDate: string | null;
+      plan: components['schemas']['Plan'];
+      /** Format: date-time */
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'active' | 'paused' | 'cancelled';
+      trial: boolean;
+      /** Format: date-time */
+      trialEndsAt: string | null;
+    };
+    SubscriptionQuote: {
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      discount: number;
+      /** Format: date-time */
+      firstChargeDate: string;
+      price: number;
+      total: number;
+      trial: boolean;
+      trialDays: number;
     };
   };
   responses: never;
