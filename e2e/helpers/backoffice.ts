@@ -43,6 +43,30 @@ export async function openFromMenu(page: Page, menuEntry: string, resource: stri
 }
 
 /**
+ * A list staff may only read: no create or delete control, a click on a row opens nothing, and
+ * typing a row's edit address (and the create address, when asked) gives the list, not a form.
+ */
+export async function expectReadOnlyList(
+  page: Page,
+  resource: string,
+  options: { rowCell?: string; create?: boolean } = {},
+) {
+  const firstRow = page.locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+  await firstRow.locator(`td.column-${options.rowCell ?? 'name_es'}`).click();
+  await expect(page).toHaveURL(new RegExp(`#/${resource}(\\?|$)`));
+  const id = await firstRow.locator('td.column-id').innerText();
+  const addresses = [`/#/${resource}/${id}`, ...(options.create ? [`/#/${resource}/create`] : [])];
+  for (const address of addresses) {
+    await page.goto(address);
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  }
+}
+
+/**
  * Picks an option of a select. Retried: a form or list still settling after a navigation may
  * re-render and close the menu that the first click opened.
  */
