@@ -6,6 +6,7 @@
 import { yup } from '../../../common/validation';
 import type { RouteSpec } from '../../platform';
 import { adminResource, type ConstraintField } from '../../platform/admin-resource';
+import { adminCategorySchema, adminSkillSchema } from './contract';
 import type { Taxonomy } from './taxonomy';
 
 const slug = () =>
@@ -78,6 +79,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         position: r.position,
         usage: Number(r.usage),
       }),
+      record: adminCategorySchema,
       toRow: (i) => ({
         slug: i.slug,
         name_es: i.name_es,
@@ -122,6 +124,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         position: r.position,
         usage: Number(r.usage),
       }),
+      record: adminSkillSchema,
       toRow: (i) => ({
         slug: i.slug,
         category_id: i.categoryId,

@@ -1,4 +1,5 @@
 /** What the catalogue's routes answer (see server/platform/contract.ts). */
+import { PROSKER_ITEMS } from '../../../common/completeness';
 import { out } from '../../platform/contract';
 
 export const categorySchema = out.named(
@@ -27,4 +28,139 @@ export const skillSchema = out.named(
 export const categoryWithSkillsSchema = out.named(
   'CategoryWithSkills',
   categorySchema.shape({ skills: out.list(skillSchema) }),
+);
+
+export const categoryListSchema = out.object({ data: out.list(categorySchema) });
+export const skillListSchema = out.object({ data: out.list(skillSchema) });
+
+/** A category or skill as a card names it: its slug and its name in the request language. */
+const nameRefSchema = out.object({ slug: out.text(), name: out.text() });
+
+/** What a search result, a favorite or the head of a profile shows. */
+export const profileCardSchema = out.named(
+  'ProfileCard',
+  out.object({
+    id: out.integer(),
+    username: out.text(),
+    firstName: out.text(),
+    lastName: out.text(),
+    profileImg: out.text().nullable(),
+    department: out.text().nullable(),
+    countryCode: out.text().nullable(),
+    categories: out.list(nameRefSchema),
+    skills: out.list(nameRefSchema),
+    ratingAvg: out.number(),
+    ratingCount: out.integer(),
+    isPremium: out.boolean(),
+  }),
+);
+
+export const profileCardPageSchema = out.page(profileCardSchema);
+
+/** How complete a profile is, what it lacks and whether everyone may see it. */
+export const completenessSchema = out.named(
+  'ProfileCompleteness',
+  out.object({
+    percent: out.integer(),
+    missing: out.list(out.oneOf(PROSKER_ITEMS)),
+    visible: out.boolean(),
+  }),
+);
+
+/**
+ * One public profile: the card and more. `completeness` is there only for the profile's owner
+ * (a profile carries no contact data: e-mail and phone are the accounts module's).
+ */
+export const profileDetailSchema = out.named(
+  'ProfileDetail',
+  profileCardSchema.shape({
+    description: out.text().nullable(),
+    company: out.text().nullable(),
+    bannerImg: out.text().nullable(),
+    createdAt: out.dateTime(),
+    completeness: completenessSchema.optional(),
+  }),
+);
+
+/**
+ * What a post carries (one at most), by `kind`: `image` has `thumbUrl`; `file` has `name` (the
+ * download name) and `size` in bytes; `video` has only its `url`.
+ */
+export const postAttachmentSchema = out.named(
+  'PostAttachment',
+  out.object({
+    kind: out.oneOf(['image', 'video', 'file'] as const),
+    url: out.text(),
+    thumbUrl: out.text().optional(),
+    name: out.text().optional(),
+    size: out.integer().optional(),
+  }),
+);
+
+export const postSchema = out.named(
+  'ProfilePost',
+  out.object({
+    id: out.integer(),
+    title: out.text(),
+    content: out.text(),
+    createdAt: out.dateTime(),
+    attachment: postAttachmentSchema.nullable(),
+  }),
+);
+
+export const postPageSchema = out.page(postSchema);
+
+/** A photo or video of a profile's gallery. */
+export const mediaItemSchema = out.named(
+  'ProfileMediaItem',
+  out.object({
+    id: out.integer(),
+    kind: out.oneOf(['image', 'video'] as const),
+    url: out.text(),
+    thumbUrl: out.text().nullable(),
+    createdAt: out.dateTime(),
+  }),
+);
+
+export const mediaListSchema = out.object({ data: out.list(mediaItemSchema) });
+
+/** The account's profile and banner images after one of them changed. */
+export const profileImagesSchema = out.named(
+  'ProfileImages',
+  out.object({ profileImg: out.text().nullable(), bannerImg: out.text().nullable() }),
+);
+
+export const favoriteSchema = out.object({ userId: out.integer() });
+
+// Back office (ra-data-simple-rest records, names by language in columns).
+
+export const adminCategorySchema = out.named(
+  'AdminCategory',
+  out.object({
+    id: out.integer(),
+    slug: out.text(),
+    name_es: out.text(),
+    name_en: out.text(),
+    name_br: out.text(),
+    icon: out.text().nullable(),
+    isDefault: out.boolean(),
+    enabled: out.boolean(),
+    position: out.integer(),
+    usage: out.integer(),
+  }),
+);
+
+export const adminSkillSchema = out.named(
+  'AdminSkill',
+  out.object({
+    id: out.integer(),
+    slug: out.text(),
+    categoryId: out.integer(),
+    name_es: out.text(),
+    name_en: out.text(),
+    name_br: out.text(),
+    enabled: out.boolean(),
+    position: out.integer(),
+    usage: out.integer(),
+  }),
 );

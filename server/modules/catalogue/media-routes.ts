@@ -1,5 +1,6 @@
 import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
+import { mediaItemSchema, mediaListSchema, profileImagesSchema } from './contract';
 import type { Media } from './media';
 import type { Profiles } from './profiles';
 
@@ -17,6 +18,7 @@ export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
       access: 'user',
       before: [acceptUpload('image')],
       errors: ['UPLOAD_IMAGE_TOO_LARGE', ...UPLOAD_ERRORS],
+      response: { body: profileImagesSchema },
       async handler(ctx) {
         ctx.body = await media.setProfileImage(userId(ctx), upload(ctx));
       },
@@ -29,6 +31,7 @@ export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
       access: 'user',
       before: [acceptUpload('image')],
       errors: ['UPLOAD_IMAGE_TOO_LARGE', ...UPLOAD_ERRORS],
+      response: { body: profileImagesSchema },
       async handler(ctx) {
         ctx.body = await media.setBannerImage(userId(ctx), upload(ctx));
       },
@@ -41,6 +44,7 @@ export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
       access: 'user',
       before: [acceptUpload('image')],
       errors: ['UPLOAD_IMAGE_TOO_LARGE', ...UPLOAD_ERRORS],
+      response: { status: 201, body: mediaItemSchema },
       async handler(ctx) {
         ctx.status = 201;
         ctx.body = await media.addToGallery(userId(ctx), 'image', upload(ctx));
@@ -54,6 +58,7 @@ export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
       access: 'user',
       before: [acceptUpload('video')],
       errors: ['UPLOAD_VIDEO_TOO_LARGE', ...UPLOAD_ERRORS],
+      response: { status: 201, body: mediaItemSchema },
       async handler(ctx) {
         ctx.status = 201;
         ctx.body = await media.addToGallery(userId(ctx), 'video', upload(ctx));
@@ -66,6 +71,7 @@ export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
       tag: 'media',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { status: 204 },
       async handler(ctx) {
         const id = Number(ctx.params.id);
         if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
@@ -80,6 +86,7 @@ export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
       tag: 'media',
       access: 'optionalUser',
       errors: ['NOT_FOUND'],
+      response: { body: mediaListSchema },
       async handler(ctx) {
         const profile = await profiles.profile(
           ctx.params.query,

@@ -1,9 +1,18 @@
 import { yup } from '../../../common/validation';
 import type { Next } from 'koa';
 import { notFound, route, validate, type AppContext, type RouteSpec } from '../../platform';
-import { out } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
-import { categorySchema, categoryWithSkillsSchema, skillSchema } from './contract';
+import {
+  categoryListSchema,
+  categoryWithSkillsSchema,
+  completenessSchema,
+  favoriteSchema,
+  postPageSchema,
+  postSchema,
+  profileCardPageSchema,
+  profileDetailSchema,
+  skillListSchema,
+} from './contract';
 import type { Profiles } from './profiles';
 import {
   POST_ATTACHMENT_KINDS,
@@ -71,7 +80,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       summary: 'Enabled categories, names in every language and in the request language',
       tag: 'catalogue',
       access: 'public',
-      response: { body: out.object({ data: out.list(categorySchema) }) },
+      response: { body: categoryListSchema },
       async handler(ctx) {
         const categories = await service.listCategories();
         ctx.set('Cache-Control', 'public, max-age=60');
@@ -101,7 +110,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'catalogue',
       access: 'public',
       query: skillsQuery,
-      response: { body: out.object({ data: out.list(skillSchema) }) },
+      response: { body: skillListSchema },
       async handler(ctx, { query }) {
         const skills = await service.skills(query.category);
         ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language)) };
@@ -114,6 +123,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'profiles',
       access: 'public',
       query: searchQuery,
+      response: { body: profileCardPageSchema },
       async handler(ctx, { query }) {
         ctx.body = await profiles.search(query, ctx.state.language);
       },
@@ -125,6 +135,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'profiles',
       access: 'optionalUser',
       errors: ['NOT_FOUND'],
+      response: { body: profileDetailSchema },
       async handler(ctx) {
         ctx.body = await profiles.profile(
           ctx.params.query,
@@ -141,6 +152,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       access: 'optionalUser',
       query: postsQuery,
       errors: ['NOT_FOUND'],
+      response: { body: postPageSchema },
       async handler(ctx, { query }) {
         const profile = await profiles.profile(
           ctx.params.query,
@@ -156,6 +168,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       summary: 'The signed-in user’s profile completeness and what is missing',
       tag: 'profiles',
       access: 'user',
+      response: { body: completenessSchema },
       async handler(ctx) {
         ctx.body = await profiles.completenessOf(userId(ctx));
       },
@@ -168,6 +181,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       access: 'user',
       body: yup.object({ categoryIds: idList(10) }),
       errors: ['PERMISSION_DENIED'],
+      response: { body: categoryListSchema },
       async handler(ctx, { body }) {
         const categories = await service.setCategories(userId(ctx), body.categoryIds);
         ctx.body = { data: categories.map((c) => categoryDto(c, ctx.state.language)) };
@@ -181,6 +195,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       access: 'user',
       body: yup.object({ skillIds: idList(30) }),
       errors: ['PERMISSION_DENIED'],
+      response: { body: skillListSchema },
       async handler(ctx, { body }) {
         const skills = await service.setSkills(userId(ctx), body.skillIds);
         ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language)) };
@@ -193,6 +208,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'favorites',
       access: 'user',
       query: cursorQuery,
+      response: { body: profileCardPageSchema },
       async handler(ctx, { query }) {
         ctx.body = await service.favorites.list(userId(ctx), query.cursor, ctx.state.language);
       },
@@ -205,6 +221,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       access: 'user',
       body: yup.object({ userId: yup.number().integer().positive().required() }),
       errors: ['FAVORITE_EXISTS', 'USER_NOT_FOUND'],
+      response: { status: 201, body: favoriteSchema },
       async handler(ctx, { body }) {
         await service.favorites.add(userId(ctx), body.userId);
         ctx.status = 201;
@@ -218,6 +235,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'favorites',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { status: 204 },
       async handler(ctx) {
         await service.favorites.remove(userId(ctx), positiveId(ctx.params.userId));
         ctx.status = 204;
@@ -231,6 +249,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       access: 'user',
       body: postBody,
       errors: ['PERMISSION_DENIED'],
+      response: { status: 201, body: postSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await service.posts.create(userId(ctx), body);
@@ -243,6 +262,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'posts',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { status: 204 },
       async handler(ctx) {
         await service.posts.remove(userId(ctx), positiveId(ctx.params.id));
         ctx.status = 204;
@@ -267,6 +287,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
         'UPLOAD_TYPE_NOT_ALLOWED',
         'VALIDATION_FAILED',
       ],
+      response: { body: postSchema },
       async handler(ctx, { query }) {
         const id = positiveId(ctx.params.id);
         const { upload, name } = attachmentUpload(ctx);
@@ -286,6 +307,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'posts',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { body: postSchema },
       async handler(ctx) {
         ctx.body = await service.posts.detach(userId(ctx), positiveId(ctx.params.id));
       },

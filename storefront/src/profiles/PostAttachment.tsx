@@ -130,12 +130,14 @@ export function PostAttachmentView({
         />
       );
     case 'file': {
-      const size = fileSize(attachment.size);
+      // A file always comes with its name and size (the contract names them for every kind).
+      const name = attachment.name ?? '';
+      const size = fileSize(attachment.size ?? 0);
       return (
         <Link
           href={attachment.url}
-          download={attachment.name}
-          aria-label={t('posts.download', { name: attachment.name, size })}
+          download={name}
+          aria-label={t('posts.download', { name, size })}
           data-testid="post-file"
           underline="hover"
           sx={{
@@ -156,7 +158,7 @@ export function PostAttachmentView({
               component="span"
               sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
             >
-              {attachment.name}
+              {name}
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary">
               {size}

@@ -11,79 +11,28 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CompletenessItem } from '../../../common/completeness';
 import type { Language } from '../../../common/i18n';
 import { apiGet, apiSend } from '../api/api-client';
-import type { Schemas } from '../api/contract';
+import type { Answer, Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
-export interface NamedRef {
-  slug: string;
-  name: string;
-}
+export type ProfileCard = Schemas['ProfileCard'];
+export type Completeness = Schemas['ProfileCompleteness'];
+export type ProfileDetail = Schemas['ProfileDetail'];
 
-export interface ProfileCard {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  profileImg: string | null;
-  department: string | null;
-  countryCode: string | null;
-  categories: NamedRef[];
-  skills: NamedRef[];
-  ratingAvg: number;
-  ratingCount: number;
-  isPremium: boolean;
-}
-
-export interface Completeness {
-  percent: number;
-  missing: CompletenessItem[];
-  visible: boolean;
-}
-
-export interface ProfileDetail extends ProfileCard {
-  description: string | null;
-  company: string | null;
-  bannerImg: string | null;
-  createdAt: string;
-  completeness?: Completeness;
-}
-
-/** What a post may carry (one at most): a photo, an MP4 video or a PDF file. */
-export type PostAttachment =
-  | { kind: 'image'; url: string; thumbUrl: string }
-  | { kind: 'video'; url: string }
-  | { kind: 'file'; url: string; name: string; size: number };
-
+/**
+ * What a post may carry (one at most): a photo (`thumbUrl`), an MP4 video or a PDF file
+ * (`name`, `size`).
+ */
+export type PostAttachment = Schemas['PostAttachment'];
 export type PostAttachmentKind = PostAttachment['kind'];
-
-export interface Post {
-  id: number;
-  title: string;
-  content: string;
-  createdAt: string;
-  attachment: PostAttachment | null;
-}
-
-export interface MediaItem {
-  id: number;
-  kind: 'image' | 'video';
-  url: string;
-  thumbUrl: string | null;
-  createdAt: string;
-}
+export type Post = Schemas['ProfilePost'];
+export type MediaItem = Schemas['ProfileMediaItem'];
 
 export type Skill = Schemas['Skill'];
 export type CategoryWithSkills = Schemas['CategoryWithSkills'];
-
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-}
 
 /** The search filters, as they stand in the address of `perfiles`. */
 export interface ProfileFilters {
@@ -113,7 +62,7 @@ export function useProfileSearch(filters: ProfileFilters, limit = 12) {
   return useInfiniteQuery({
     queryKey: ['profiles', filters, limit, language],
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<ProfileCard>>(
+      apiGet<Answer<'/profiles'>>(
         `/profiles${query({ ...filters, cursor: pageParam ?? undefined, limit: String(limit) })}`,
         { language, signal },
       ),
@@ -138,7 +87,7 @@ export function useProfilePosts(username: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: ['profile', username, 'posts'],
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<Post>>(
+      apiGet<Answer<'/profiles/{query}/posts'>>(
         `/profiles/${encodeURIComponent(username)}/posts${postsQuery(pageParam)}`,
         { signal },
       ),
@@ -155,10 +104,14 @@ export function attachToPost(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<Post> {
-  return apiUpload<Post>(`/user/posts/${postId}/attachment${query({ kind })}`, file, {
-    method: 'PUT',
-    onProgress,
-  });
+  return apiUpload<Answer<'/user/posts/{id}/attachment', 'put'>>(
+    `/user/posts/${postId}/attachment${query({ kind })}`,
+    file,
+    {
+      method: 'PUT',
+      onProgress,
+    },
+  );
 }
 
 function postsQuery(cursor: string | null): string {
@@ -169,7 +122,9 @@ export function useProfileMedia(username: string, enabled = true) {
   return useQuery({
     queryKey: ['profile', username, 'media'],
     queryFn: ({ signal }) =>
-      apiGet<{ data: MediaItem[] }>(`/profiles/${encodeURIComponent(username)}/media`, { signal }),
+      apiGet<Answer<'/profiles/{query}/media'>>(`/profiles/${encodeURIComponent(username)}/media`, {
+        signal,
+      }),
     select: (answer) => answer.data,
     enabled,
   });
@@ -179,7 +134,7 @@ export function useProfileMedia(username: string, enabled = true) {
 export function useCompleteness(enabled = true) {
   return useQuery({
     queryKey: COMPLETENESS_KEY,
-    queryFn: ({ signal }) => apiGet<Completeness>('/user/completeness', { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<'/user/completeness'>>('/user/completeness', { signal }),
     enabled,
     staleTime: 0,
   });
@@ -212,10 +167,13 @@ export function useFavorites(enabled = true) {
   return useInfiniteQuery({
     queryKey: [...FAVORITES_KEY, language],
     queryFn: ({ pageParam, signal }) =>
-      apiGet<Page<ProfileCard>>(`/user/favorites${query({ cursor: pageParam ?? undefined })}`, {
-        language,
-        signal,
-      }),
+      apiGet<Answer<'/user/favorites'>>(
+        `/user/favorites${query({ cursor: pageParam ?? undefined })}`,
+        {
+          language,
+          signal,
+        },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -251,7 +209,7 @@ export function useSkills() {
   const { language } = useLanguage();
   return useQuery({
     queryKey: ['skills', language],
-    queryFn: ({ signal }) => apiGet<{ data: Skill[] }>('/skills', { language, signal }),
+    queryFn: ({ signal }) => apiGet<Answer<'/skills'>>('/skills', { language, signal }),
     select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
