@@ -30,7 +30,14 @@ import {
   type ConstraintField,
   type TableStore,
 } from '../../platform/admin-resource';
+import { out } from '../../platform/contract';
 import { userSummaries } from '../accounts';
+import {
+  adminCouponSchema,
+  adminPaymentSchema,
+  adminPlanSchema,
+  adminSubscriptionSchema,
+} from './contract';
 
 const REGIONS = ['uy', 'br'] as const;
 const CURRENCIES = ['UYU', 'BRL'] as const;
@@ -440,6 +447,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       createSchema: planSchema,
       updateSchema: planSchema,
       toDto: planDto,
+      record: adminPlanSchema,
       toRow: planRow,
       constraints: PLAN_CONSTRAINTS,
       updateErrors: ['PLAN_IN_USE'],
@@ -468,6 +476,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       createSchema: couponSchema,
       updateSchema: couponSchema,
       toDto: couponDto,
+      record: adminCouponSchema,
       toRow: couponRow,
       constraints: COUPON_CONSTRAINTS,
       // A limit below the uses already made says how many there are.
@@ -488,6 +497,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
         'Payments of jobs and subscriptions; duplicates (refunded automatically) on their own',
       tag: 'payments',
       access: 'staff',
+      response: { body: out.list(adminPaymentSchema) },
       async handler(ctx) {
         const list = parseListQuery(ctx.query, PAYMENT_SORTS, 'id');
         const query = paymentsQuery();
@@ -510,6 +520,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       tag: 'payments',
       access: 'staff',
       errors: ['NOT_FOUND'],
+      response: { body: adminPaymentSchema },
       async handler(ctx) {
         const found = await paymentsQuery().where('pm.id', idOf(ctx)).first();
         if (!found) throw notFound();
@@ -525,6 +536,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       summary: 'Subscriptions with their user and plan, filtered by status, user and plan',
       tag: 'subscriptions',
       access: 'staff',
+      response: { body: out.list(adminSubscriptionSchema) },
       async handler(ctx) {
         const list = parseListQuery(ctx.query, SUBSCRIPTION_SORTS, 'id');
         const query = subscriptionsQuery(ctx.state.language);
@@ -550,6 +562,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       tag: 'subscriptions',
       access: 'staff',
       errors: ['NOT_FOUND'],
+      response: { body: adminSubscriptionSchema },
       async handler(ctx) {
         ctx.body = await oneSubscription(idOf(ctx), ctx.state.language);
       },
@@ -564,6 +577,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       body: actionSchema,
       stripUnknownBody: true,
       errors: ['NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED'],
+      response: { body: adminSubscriptionSchema },
       async handler(ctx, { body }) {
         const id = idOf(ctx);
         await subscriptions.changeAny(id, body.action, ctx.state.language);

@@ -2,6 +2,18 @@ import { yup } from '../../../common/validation';
 import { SUBSCRIPTION_ACTIONS } from '../../../common/billing';
 import { accountFacts } from '../accounts';
 import { notFound, route, type AppContext, type RouteSpec, type Platform } from '../../platform';
+import { out } from '../../platform/contract';
+import {
+  billingConfigSchema,
+  billingEntrySchema,
+  currentSubscriptionSchema,
+  paymentAccountAuthorizationSchema,
+  paymentAccountStatusSchema,
+  planSchema,
+  subscriptionQuoteSchema,
+  subscriptionSchema,
+  webhookReceiptSchema,
+} from './contract';
 import type { PaymentAccounts } from './payment-accounts';
 import type { Payments } from './payments';
 import type { Subscriptions } from './subscriptions';
@@ -35,6 +47,7 @@ export function billingRoutes(
         'What the browser needs to tokenize cards with Mercado Pago (public key, API address)',
       tag: 'billing',
       access: 'public',
+      response: { body: billingConfigSchema },
       handler(ctx) {
         ctx.body = { publicKey: mp.publicKey, apiUrl: mp.apiUrl, emulator: mp.emulator };
       },
@@ -47,6 +60,7 @@ export function billingRoutes(
       tag: 'billing',
       access: 'public',
       query: yup.object({ region }),
+      response: { body: out.object({ data: out.list(planSchema) }) },
       async handler(ctx, { query }) {
         ctx.body = { data: await subscriptions.plans(query.region, ctx.state.language) };
       },
@@ -57,6 +71,7 @@ export function billingRoutes(
       summary: 'Whether the user’s Mercado Pago account is linked (never a token)',
       tag: 'billing',
       access: 'user',
+      response: { body: paymentAccountStatusSchema },
       async handler(ctx) {
         ctx.body = await accounts.status(userId(ctx));
       },
@@ -68,6 +83,7 @@ export function billingRoutes(
       tag: 'billing',
       access: 'user',
       body: yup.object({ region }),
+      response: { body: paymentAccountAuthorizationSchema },
       async handler(ctx, { body }) {
         ctx.body = { url: await accounts.authorizationUrl(userId(ctx), body.region) };
       },
@@ -83,6 +99,7 @@ export function billingRoutes(
         state: yup.string().trim().required().max(128),
       }),
       errors: ['PAYMENT_ACCOUNT_LINK_FAILED'],
+      response: { body: paymentAccountStatusSchema },
       async handler(ctx, { body }) {
         ctx.body = await accounts.completeLink(userId(ctx), body.code, body.state);
       },
@@ -93,6 +110,7 @@ export function billingRoutes(
       summary: 'Unlink the Mercado Pago account',
       tag: 'billing',
       access: 'user',
+      response: { status: 204 },
       async handler(ctx) {
         await accounts.unlink(userId(ctx));
         ctx.status = 204;
@@ -106,6 +124,7 @@ export function billingRoutes(
       access: 'user',
       body: yup.object({ planId: yup.number().integer().positive().required() }),
       errors: ['PLAN_NOT_AVAILABLE', 'SUBSCRIPTION_EXISTS'],
+      response: { status: 201, body: subscriptionSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await subscriptions.start(userId(ctx), body.planId, ctx.state.language);
@@ -118,6 +137,7 @@ export function billingRoutes(
         'The user’s current subscription (active or paused, else the last cancelled), or null',
       tag: 'billing',
       access: 'user',
+      response: { body: currentSubscriptionSchema },
       async handler(ctx) {
         const current = await subscriptions.current(userId(ctx), ctx.state.language);
         ctx.body = { subscription: current, premium: await subscriptions.isPremium(userId(ctx)) };
@@ -130,6 +150,7 @@ export function billingRoutes(
       tag: 'billing',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { body: subscriptionSchema },
       async handler(ctx) {
         ctx.body = await subscriptions.get(userId(ctx), idOf(ctx.params.id), ctx.state.language);
       },
@@ -150,6 +171,7 @@ export function billingRoutes(
         'COUPON_BELOW_MINIMUM',
         'COUPON_NOT_APPLICABLE',
       ],
+      response: { body: subscriptionQuoteSchema },
       async handler(ctx, { body }) {
         ctx.body = await subscriptions.quote(
           userId(ctx),
@@ -176,6 +198,7 @@ export function billingRoutes(
         'COUPON_BELOW_MINIMUM',
         'COUPON_NOT_APPLICABLE',
       ],
+      response: { body: subscriptionSchema },
       async handler(ctx, { body }) {
         const [facts] = await accountFacts(platform.db, [userId(ctx)]);
         ctx.body = await subscriptions.checkout(
@@ -203,6 +226,7 @@ export function billingRoutes(
           .required(),
       }),
       errors: ['NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED'],
+      response: { body: subscriptionSchema },
       async handler(ctx, { body }) {
         ctx.body = await subscriptions.change(
           userId(ctx),
@@ -218,6 +242,7 @@ export function billingRoutes(
       summary: 'The user’s payments (made and received) with fees and expected payout dates',
       tag: 'billing',
       access: 'user',
+      response: { body: out.object({ data: out.list(billingEntrySchema) }) },
       async handler(ctx) {
         ctx.body = { data: await payments.history(userId(ctx)) };
       },
@@ -231,6 +256,7 @@ export function billingRoutes(
       stripUnknownBody: true,
       body: yup.object({}),
       errors: ['WEBHOOK_SIGNATURE_INVALID'],
+      response: { body: webhookReceiptSchema },
       async handler(ctx) {
         ctx.body = await webhooks.receive({
           query: ctx.query as Record<string, unknown>,

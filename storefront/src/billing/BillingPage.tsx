@@ -32,6 +32,7 @@ const STATUS_COLOR: Record<BillingStatus, ChipProps['color']> = {
   rejected: 'error',
   refunded: 'warning',
   cancelled: 'default',
+  duplicate: 'warning',
 };
 
 function useEntryText() {

@@ -17,21 +17,16 @@ import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import { SettingsLayout } from '../settings/SettingsLayout';
 import {
+  isLinked,
   usePaymentAccount,
   useRefreshPaymentAccount,
   useStartPaymentAccountLink,
 } from './billing-api';
-import type { PaymentAccountStatus } from './billing-api';
+import type { LinkedPaymentAccount } from './billing-api';
 import { useFormat } from './format';
 import { rememberLinkStart } from './link-region';
 
-function Linked({
-  account,
-  onUnlink,
-}: {
-  account: Extract<PaymentAccountStatus, { linked: true }>;
-  onUnlink: () => void;
-}) {
+function Linked({ account, onUnlink }: { account: LinkedPaymentAccount; onUnlink: () => void }) {
   const t = useT();
   const { date } = useFormat();
   return (
@@ -157,7 +152,7 @@ export default function PaymentAccountSettingsPage() {
             aria-busy="true"
             aria-label={t('billing.paymentAccount.loading')}
           />
-        ) : account.data.linked ? (
+        ) : isLinked(account.data) ? (
           <Linked
             account={account.data}
             onUnlink={() => {

@@ -5,91 +5,29 @@
  * signing out forgets them; keys of translated answers include the language.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Currency, SubscriptionAction, SubscriptionStatus } from '../../../common/billing';
-import type { SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
+import type { SubscriptionAction } from '../../../common/billing';
 import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
+import type { Answer, Input, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
 import { COMPLETENESS_KEY } from '../profiles/catalogue-api';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
-export type PlanPeriod = keyof typeof SUBSCRIPTION_PERIOD_MONTHS;
+export type BillingConfig = Schemas['BillingConfig'];
+export type Plan = Schemas['Plan'];
+export type PlanPeriod = Plan['period'];
+export type Subscription = Schemas['Subscription'];
+export type CurrentSubscription = Schemas['CurrentSubscription'];
+export type Quote = Schemas['SubscriptionQuote'];
+export type PaymentAccountStatus = Schemas['PaymentAccountStatus'];
+/** A linked account's status: the server sends its facts whenever `linked` is true. */
+export type LinkedPaymentAccount = Required<PaymentAccountStatus> & { linked: true };
+export type BillingEntry = Schemas['BillingEntry'];
+export type BillingStatus = BillingEntry['status'];
 
-export interface BillingConfig {
-  publicKey: string;
-  apiUrl: string;
-  emulator: boolean;
-}
-
-export interface Plan {
-  id: number;
-  region: Region;
-  currency: Currency;
-  name: string;
-  price: number;
-  period: PlanPeriod;
-  premium: boolean;
-  popular: boolean;
-  inclusions: string[];
-}
-
-export interface Subscription {
-  id: number;
-  status: SubscriptionStatus;
-  plan: Plan;
-  amount: number;
-  discount: number;
-  currency: Currency;
-  trial: boolean;
-  trialEndsAt: string | null;
-  nextPaymentDate: string | null;
-  lastPaymentStatus: string | null;
-  startedAt: string | null;
-  cancelledAt: string | null;
-}
-
-export interface CurrentSubscription {
-  subscription: Subscription | null;
-  premium: boolean;
-}
-
-export interface Quote {
-  price: number;
-  currency: Currency;
-  discount: number;
-  total: number;
-  trial: boolean;
-  trialDays: number;
-  firstChargeDate: string;
-}
-
-export type PaymentAccountStatus =
-  | { linked: false }
-  | {
-      linked: true;
-      mercadoPagoUserId: number;
-      region: Region;
-      liveMode: boolean;
-      linkedAt: string;
-    };
-
-export type BillingStatus = 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled';
-
-export interface BillingEntry {
-  id: number;
-  kind: 'job' | 'subscription';
-  role: 'paid' | 'received';
-  jobId: number | null;
-  subscriptionId: number | null;
-  amount: number;
-  currency: Currency;
-  fee: number | null;
-  net: number | null;
-  status: BillingStatus;
-  createdAt: string;
-  paidAt: string | null;
-  payoutAt: string | null;
-}
+/** Whether the status is of a linked account (and so carries its facts). */
+export const isLinked = (status: PaymentAccountStatus): status is LinkedPaymentAccount =>
+  status.linked;
 
 const BILLING_KEY = [...ACCOUNT_QUERY_KEY, 'billing'] as const;
 const CURRENT_SUBSCRIPTION_KEY = [...BILLING_KEY, 'current-subscription'] as const;
@@ -112,7 +50,7 @@ export function usePlans(region: Region) {
   return useQuery({
     queryKey: ['plans', region, language],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Plan[] }>(`/plans?region=${region}`, { language, signal }),
+      apiGet<Answer<'/plans'>>(`/plans?region=${region}`, { language, signal }),
     select: (answer) => answer.data,
   });
 }
@@ -192,10 +130,7 @@ export function useCouponQuote(id: number) {
   return useMutation({ mutationFn: (couponCode: string) => quoteSubscription(id, couponCode) });
 }
 
-export interface CheckoutInput {
-  cardToken: string;
-  couponCode?: string;
-}
+export type CheckoutInput = Input<'/user/subscriptions/{id}/checkout'>;
 
 /** `POST /user/subscriptions/{id}/checkout`: pays with a card token made in the browser. */
 export function useCheckout(id: number) {
@@ -226,7 +161,7 @@ export function useChangeSubscription() {
 export function useBillingHistory() {
   return useQuery({
     queryKey: HISTORY_KEY,
-    queryFn: ({ signal }) => apiGet<{ data: BillingEntry[] }>('/user/billing', { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<'/user/billing'>>('/user/billing', { signal }),
     select: (answer) => answer.data,
     staleTime: 0,
   });
@@ -257,7 +192,10 @@ export function useRefreshPaymentAccount() {
 export function useStartPaymentAccountLink() {
   return useMutation({
     mutationFn: (region: Region) =>
-      apiSend<{ url: string }>('/user/payment-account/authorization', { body: { region } }),
+      apiSend<Answer<'/user/payment-account/authorization', 'post'>>(
+        '/user/payment-account/authorization',
+        { body: { region } },
+      ),
   });
 }
 
@@ -266,7 +204,7 @@ export function useCompletePaymentAccountLink() {
   const queryClient = useQueryClient();
   const after = useRefreshPaymentAccount();
   return useMutation({
-    mutationFn: (input: { code: string; state: string }) =>
+    mutationFn: (input: Input<'/user/payment-account/callback'>) =>
       apiSend<PaymentAccountStatus>('/user/payment-account/callback', { body: input }),
     onSuccess: (status) => queryClient.setQueryData(PAYMENT_ACCOUNT_KEY, status),
     onSettled: after,

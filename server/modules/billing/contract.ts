@@ -1,0 +1,230 @@
+/** What the billing routes answer (see server/platform/contract.ts). */
+import type { SubscriptionStatus } from '../../../common/billing';
+import { SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
+import { LANGUAGES } from '../../../common/i18n';
+import { CURRENCIES, REGIONS } from '../../../common/regions';
+import { out } from '../../platform/contract';
+
+export const PLAN_PERIODS = Object.keys(SUBSCRIPTION_PERIOD_MONTHS) as Array<
+  keyof typeof SUBSCRIPTION_PERIOD_MONTHS
+>;
+export const SUBSCRIPTION_STATUSES = Object.keys({
+  pending: 0,
+  active: 0,
+  paused: 0,
+  cancelled: 0,
+} satisfies Record<SubscriptionStatus, 0>) as SubscriptionStatus[];
+export const PAYMENT_STATUSES = [
+  'pendingPayment',
+  'paid',
+  'rejected',
+  'refunded',
+  'cancelled',
+  'duplicate',
+] as const;
+export const PAYMENT_KINDS = ['job', 'subscription'] as const;
+export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+
+const region = () => out.oneOf(REGIONS);
+const currency = () => out.oneOf(CURRENCIES);
+
+// Storefront ------------------------------------------------------------------------------------
+
+export const billingConfigSchema = out.named(
+  'BillingConfig',
+  out.object({ publicKey: out.text(), apiUrl: out.text(), emulator: out.boolean() }),
+);
+
+/** A plan in the request language. */
+export const planSchema = out.named(
+  'Plan',
+  out.object({
+    id: out.integer(),
+    region: region(),
+    currency: currency(),
+    name: out.text(),
+    price: out.number(),
+    period: out.oneOf(PLAN_PERIODS),
+    premium: out.boolean(),
+    popular: out.boolean(),
+    inclusions: out.list(out.text()),
+  }),
+);
+
+export const subscriptionSchema = out.named(
+  'Subscription',
+  out.object({
+    id: out.integer(),
+    status: out.oneOf(SUBSCRIPTION_STATUSES),
+    plan: planSchema,
+    amount: out.number(),
+    discount: out.number(),
+    currency: currency(),
+    trial: out.boolean(),
+    trialEndsAt: out.dateTime().nullable(),
+    nextPaymentDate: out.dateTime().nullable(),
+    lastPaymentStatus: out.text().nullable(),
+    startedAt: out.dateTime().nullable(),
+    cancelledAt: out.dateTime().nullable(),
+  }),
+);
+
+export const currentSubscriptionSchema = out.named(
+  'CurrentSubscription',
+  out.object({ subscription: subscriptionSchema.nullable(), premium: out.boolean() }),
+);
+
+export const subscriptionQuoteSchema = out.named(
+  'SubscriptionQuote',
+  out.object({
+    price: out.number(),
+    currency: currency(),
+    discount: out.number(),
+    total: out.number(),
+    trial: out.boolean(),
+    trialDays: out.integer(),
+    firstChargeDate: out.dateTime(),
+  }),
+);
+
+/** Linked or not; the account's facts only when linked (never a token). */
+export const paymentAccountStatusSchema = out.named(
+  'PaymentAccountStatus',
+  out.object({
+    linked: out.boolean(),
+    mercadoPagoUserId: out.integer().optional(),
+    region: region().optional(),
+    liveMode: out.boolean().optional(),
+    linkedAt: out.dateTime().optional(),
+  }),
+);
+
+export const paymentAccountAuthorizationSchema = out.object({ url: out.text() });
+
+/** A payment the user made or received, with the fee and the payout date of what they receive. */
+export const billingEntrySchema = out.named(
+  'BillingEntry',
+  out.object({
+    id: out.integer(),
+    kind: out.oneOf(PAYMENT_KINDS),
+    role: out.oneOf(['paid', 'received'] as const),
+    jobId: out.integer().nullable(),
+    subscriptionId: out.integer().nullable(),
+    amount: out.number(),
+    currency: currency(),
+    fee: out.number(),
+    net: out.number().nullable(),
+    status: out.oneOf(PAYMENT_STATUSES),
+    createdAt: out.dateTime(),
+    paidAt: out.dateTime().nullable(),
+    payoutAt: out.dateTime().nullable(),
+  }),
+);
+
+export const webhookReceiptSchema = out.object({
+  received: out.boolean(),
+  duplicate: out.boolean(),
+});
+
+// Back office -----------------------------------------------------------------------------------
+
+export const adminPlanSchema = out.named(
+  'AdminPlan',
+  out.object({
+    id: out.integer(),
+    region: region(),
+    currency: currency(),
+    name_es: out.text(),
+    name_en: out.text(),
+    name_br: out.text(),
+    price: out.number(),
+    period: out.oneOf(PLAN_PERIODS),
+    premium: out.boolean(),
+    popular: out.boolean(),
+    inclusions: out.object(
+      Object.fromEntries(LANGUAGES.map((language) => [language, out.list(out.text())])),
+    ),
+    enabled: out.boolean(),
+    position: out.integer(),
+    createdAt: out.dateTime(),
+    /** Subscriptions of any status on the plan: only an unused plan is deleted. */
+    subscriptions: out.integer(),
+  }),
+);
+
+export const adminCouponSchema = out.named(
+  'AdminCoupon',
+  out.object({
+    id: out.integer(),
+    code: out.text(),
+    description: out.text(),
+    discountType: out.oneOf(DISCOUNT_TYPES),
+    amount: out.number(),
+    currency: currency().nullable(),
+    minOrder: out.number(),
+    usageLimit: out.integer(),
+    usedCount: out.integer(),
+    enabled: out.boolean(),
+    createdAt: out.dateTime(),
+    /** Redemptions on record: only a coupon never redeemed is deleted. */
+    redemptions: out.integer(),
+  }),
+);
+
+export const adminSubscriptionSchema = out.named(
+  'AdminSubscription',
+  out.object({
+    id: out.integer(),
+    userId: out.integer(),
+    userEmail: out.text(),
+    username: out.text(),
+    planId: out.integer(),
+    planName: out.text(),
+    planRegion: region(),
+    planPeriod: out.oneOf(PLAN_PERIODS),
+    status: out.oneOf(SUBSCRIPTION_STATUSES),
+    trial: out.boolean(),
+    trialEndsAt: out.dateTime().nullable(),
+    amount: out.number(),
+    discount: out.number(),
+    currency: currency(),
+    couponId: out.integer().nullable(),
+    couponCode: out.text().nullable(),
+    mpPreapprovalId: out.text().nullable(),
+    nextPaymentDate: out.dateTime().nullable(),
+    lastPaymentStatus: out.text().nullable(),
+    statusDetail: out.text().nullable(),
+    startedAt: out.dateTime().nullable(),
+    pausedAt: out.dateTime().nullable(),
+    resumedAt: out.dateTime().nullable(),
+    cancelledAt: out.dateTime().nullable(),
+    createdAt: out.dateTime(),
+    updatedAt: out.dateTime(),
+  }),
+);
+
+export const adminPaymentSchema = out.named(
+  'AdminPayment',
+  out.object({
+    id: out.integer(),
+    kind: out.oneOf(PAYMENT_KINDS),
+    jobId: out.integer().nullable(),
+    subscriptionId: out.integer().nullable(),
+    payerId: out.integer().nullable(),
+    payerEmail: out.text().nullable(),
+    collectorId: out.integer().nullable(),
+    amount: out.number(),
+    fee: out.number(),
+    currency: currency(),
+    status: out.oneOf(PAYMENT_STATUSES),
+    /** A second approved payment of one job, given back automatically. */
+    duplicate: out.boolean(),
+    refundReason: out.text().nullable(),
+    mpPaymentId: out.integer().nullable(),
+    mpStatus: out.text().nullable(),
+    mpStatusDetail: out.text().nullable(),
+    paidAt: out.dateTime().nullable(),
+    refundedAt: out.dateTime().nullable(),
+    createdAt: out.dateTime(),
+  }),
+);
