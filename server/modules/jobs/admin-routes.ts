@@ -26,8 +26,15 @@ import {
   type ConstraintField,
   type TableStore,
 } from '../../platform/admin-resource';
+import { out } from '../../platform/contract';
 import { userSummaries } from '../accounts';
 import { categorySummaries } from '../catalogue';
+import {
+  adminCancellationReasonSchema,
+  adminHelpReasonSchema,
+  adminJobDetailSchema,
+  adminJobSchema,
+} from './contract';
 import type { JobsService } from './service';
 
 const APPLIES_TO = ['prosker', 'client', 'both'] as const;
@@ -127,6 +134,7 @@ export function reasonAdminRoutes(stores: ReasonStores): RouteSpec[] {
       ...reasonCommon,
       path: 'cancellation-reasons',
       store: stores.cancellationReasons,
+      record: adminCancellationReasonSchema,
       summaries: reasonSummaries('reasons to cancel a job'),
       sorts: {
         id: 'id',
@@ -150,6 +158,7 @@ export function reasonAdminRoutes(stores: ReasonStores): RouteSpec[] {
       ...reasonCommon,
       path: 'help-reasons',
       store: stores.helpReasons,
+      record: adminHelpReasonSchema,
       summaries: reasonSummaries('reasons to dispute a finished job'),
       sorts: { id: 'id', position: 'position', name_es: 'name_es', usage: 'usage' },
       filter(query, filter) {
@@ -295,6 +304,7 @@ export function jobsAdminRoutes(
       tag: 'jobs',
       access: 'staff',
       errors: ['VALIDATION_FAILED'],
+      response: { body: out.list(adminJobSchema) },
       async handler(ctx) {
         const list = parseListQuery(ctx.query, JOB_SORTS, 'id');
         const query = jobsQuery(ctx.state.language);
@@ -320,6 +330,7 @@ export function jobsAdminRoutes(
       tag: 'jobs',
       access: 'staff',
       errors: ['NOT_FOUND'],
+      response: { body: adminJobDetailSchema },
       async handler(ctx) {
         ctx.body = await oneJob(idOf(ctx), ctx.state.language);
       },
@@ -337,6 +348,7 @@ export function jobsAdminRoutes(
         'NOT_FOUND',
         ...new Set(STAFF_ACTIONS.map((action) => JOB_TRANSITIONS[action].refusal)),
       ],
+      response: { body: adminJobDetailSchema },
       async handler(ctx, { body }) {
         const id = idOf(ctx);
         await jobs.transition(id, body.action, 'staff', null, { comment: body.comment });

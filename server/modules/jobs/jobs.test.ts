@@ -284,6 +284,33 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       expect(service.currency).to.equal('UYU');
     }
   });
+
+  it('shows anyone the predefined services, the reasons and a prosker’s reviews', async () => {
+    const predefined = await app.request('GET', '/admin/api/predefined-services?category=plomeria');
+    expect(predefined.status).to.equal(200);
+    expect(predefined.body.data.length).to.be.greaterThan(0);
+    expect(predefined.body.data[0]).to.include({ category: 'plomeria' });
+    for (const path of ['/cancellation-reasons?for=client', '/help-reasons']) {
+      const reasons = await app.request('GET', `/admin/api${path}`);
+      expect(reasons.status, path).to.equal(200);
+      expect(reasons.body.data.length, path).to.be.greaterThan(0);
+    }
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const id = await job(app, prosker, client, 'complete');
+    await app.db('reviews').insert({
+      job_id: id,
+      client_id: client.id,
+      prosker_id: prosker.id,
+      rating: 5,
+      text: 'Bien',
+    });
+    const reviews = await app.request('GET', `/admin/api/proskers/${prosker.id}/reviews`);
+    expect(reviews.status).to.equal(200);
+    expect(reviews.body).to.include({ average: 5, count: 1 });
+    expect(reviews.body.data[0]).to.include({ rating: 5, text: 'Bien', clientFirstName: 'Ana' });
+  });
+
   const MP = '/emulators/mercadopago';
 
   async function linkSeller(user: TestUser) {

@@ -3,7 +3,20 @@ import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
 import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import { out } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
+import {
+  jobDetailSchema,
+  jobListItemSchema,
+  jobPaymentSchema,
+  jobReasonSchema,
+  jobReviewSchema,
+  jobSchema,
+  predefinedServiceSchema,
+  proskerReviewsSchema,
+  serviceDetailSchema,
+  serviceSchema,
+} from './contract';
 import type { JobsService } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
@@ -67,6 +80,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'public',
       query: yup.object({ category: yup.string().trim().max(60).optional() }),
+      response: { body: out.object({ data: out.list(predefinedServiceSchema) }) },
       async handler(ctx, { query }) {
         ctx.body = { data: await jobs.predefinedServices(query.category, ctx.state.language) };
       },
@@ -78,6 +92,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'public',
       query: yup.object({ for: yup.string().oneOf(['client', 'prosker']).optional() }),
+      response: { body: out.object({ data: out.list(jobReasonSchema) }) },
       async handler(ctx, { query }) {
         ctx.body = { data: await jobs.reasons('cancellation', query.for, ctx.state.language) };
       },
@@ -88,6 +103,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       summary: 'Reasons to dispute a finished job',
       tag: 'jobs',
       access: 'public',
+      response: { body: out.object({ data: out.list(jobReasonSchema) }) },
       async handler(ctx) {
         ctx.body = { data: await jobs.reasons('help', undefined, ctx.state.language) };
       },
@@ -98,6 +114,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       summary: 'A prosker’s published services (none while the prosker is banned or closed)',
       tag: 'jobs',
       access: 'public',
+      response: { body: out.object({ data: out.list(serviceSchema) }) },
       async handler(ctx) {
         ctx.body = { data: await jobs.servicesOf(idOf(ctx.params.id)) };
       },
@@ -108,6 +125,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       summary: 'A prosker’s reviews, newest first, with the rating summary',
       tag: 'jobs',
       access: 'public',
+      response: { body: proskerReviewsSchema },
       async handler(ctx) {
         ctx.body = await jobs.reviewsOf(idOf(ctx.params.id));
       },
@@ -120,6 +138,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'public',
       errors: ['NOT_FOUND'],
+      response: { body: serviceDetailSchema },
       async handler(ctx) {
         ctx.body = await jobs.service(idOf(ctx.params.id));
       },
@@ -130,6 +149,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       summary: 'The prosker’s own services, disabled ones included',
       tag: 'jobs',
       access: 'user',
+      response: { body: out.object({ data: out.list(serviceSchema) }) },
       async handler(ctx) {
         ctx.body = { data: await jobs.servicesOf(userId(ctx), true) };
       },
@@ -142,6 +162,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       access: 'user',
       body: serviceBody,
       errors: ['PERMISSION_DENIED', 'PAYMENT_ACCOUNT_REQUIRED'],
+      response: { status: 201, body: serviceSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await jobs.publish(userId(ctx), body);
@@ -154,6 +175,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { status: 204 },
       async handler(ctx) {
         await jobs.disableService(userId(ctx), idOf(ctx.params.id));
         ctx.status = 204;
@@ -167,6 +189,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       access: 'user',
       before: [acceptUpload('image')],
       errors: IMAGE_UPLOAD_ERRORS,
+      response: { body: serviceSchema },
       async handler(ctx) {
         ctx.body = await jobs.images.setServiceImage(userId(ctx), idOf(ctx.params.id), upload(ctx));
       },
@@ -178,6 +201,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { body: serviceSchema },
       async handler(ctx) {
         ctx.body = await jobs.images.removeServiceImage(userId(ctx), idOf(ctx.params.id));
       },
@@ -209,6 +233,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         'EVENT_DAY_CLOSED',
         'EVENT_TIME_INVALID',
       ],
+      response: { status: 201, body: jobSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await jobs.buy(userId(ctx), idOf(ctx.params.id), body);
@@ -222,6 +247,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       access: 'user',
       body: jobBody,
       errors: ['PERMISSION_DENIED', 'USER_NOT_CLIENT', 'PAYMENT_ACCOUNT_REQUIRED'],
+      response: { status: 201, body: jobSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await jobs.create(userId(ctx), body);
@@ -246,6 +272,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
       }),
       errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
+      response: { body: jobSchema },
       async handler(ctx, { body }) {
         ctx.body = await jobs.edit(userId(ctx), idOf(ctx.params.id), {
           title: body.title,
@@ -265,6 +292,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       access: 'user',
       before: [acceptUpload('image')],
       errors: [...IMAGE_UPLOAD_ERRORS, 'JOB_INCOMPLETE'],
+      response: { body: jobSchema },
       async handler(ctx) {
         ctx.body = await jobs.images.setJobImage(userId(ctx), idOf(ctx.params.id), upload(ctx));
       },
@@ -276,6 +304,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'user',
       errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
+      response: { body: jobSchema },
       async handler(ctx) {
         ctx.body = await jobs.images.removeJobImage(userId(ctx), idOf(ctx.params.id));
       },
@@ -291,6 +320,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         status: yup.string().oneOf(JOB_STATUSES).optional(),
         cursor: yup.string().trim().max(300).optional(),
       }),
+      response: { body: out.page(jobListItemSchema) },
       async handler(ctx, { query }) {
         ctx.body = await jobs.list(userId(ctx), query.role, query);
       },
@@ -302,6 +332,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { body: jobDetailSchema },
       async handler(ctx) {
         ctx.body = await jobs.detail(userId(ctx), idOf(ctx.params.id));
       },
@@ -318,6 +349,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         comment: yup.string().trim().max(1000).optional(),
       }),
       errors: TRANSITION_ERRORS,
+      response: { body: jobSchema },
       async handler(ctx, { body }) {
         ctx.body = await jobs.act(userId(ctx), idOf(ctx.params.id), body.action, body);
       },
@@ -341,6 +373,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           .required(),
       }),
       errors: ['NOT_FOUND', ...CARD_ERRORS],
+      response: { body: jobPaymentSchema },
       async handler(ctx, { body }) {
         ctx.body = await jobs.pay(userId(ctx), idOf(ctx.params.id), {
           token: body.cardToken,
@@ -362,6 +395,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         text: text(2000),
       }),
       errors: ['REVIEW_EXISTS', 'REVIEW_NOT_ALLOWED'],
+      response: { status: 201, body: jobReviewSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await jobs.review(userId(ctx), idOf(ctx.params.id), body);

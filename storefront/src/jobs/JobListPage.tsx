@@ -22,14 +22,14 @@ import { useSignedInUser } from '../session/session';
 import { JobStatusChip } from './JobStatusChip';
 import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJobs } from './jobs-api';
-import type { Job, JobRole } from './jobs-api';
+import type { JobListItem, JobRole } from './jobs-api';
 import { LoadError, pageTitleSx, useWhenLabel } from './parts';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 
 const isStatus = (value: string | null): value is JobStatus =>
   value !== null && (JOB_STATUSES as readonly string[]).includes(value);
 
-function JobCard({ job }: { job: Job }) {
+function JobCard({ job }: { job: JobListItem }) {
   const t = useT();
   const { money } = useFormat();
   const { day } = useJobFormat();

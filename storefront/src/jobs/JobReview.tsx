@@ -21,7 +21,7 @@ function GivenReview({
   review,
   title,
 }: {
-  review: { rating: number; text: string };
+  review: NonNullable<JobDetail['review']>;
   title: string;
 }) {
   const t = useT();

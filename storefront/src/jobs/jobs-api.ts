@@ -12,148 +12,40 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Currency } from '../../../common/billing';
 import type { TIMES_OF_DAY } from '../../../common/constants';
-import type { JobAction, JobStatus } from '../../../common/jobs';
+import type { JobStatus } from '../../../common/jobs';
 import { ApiError, apiGet, apiSend } from '../api/api-client';
+import type { Answer, Input, Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 
 export type DayHalf = (typeof TIMES_OF_DAY)[number];
-export type JobRole = 'client' | 'prosker';
+export type JobRole = Schemas['Job']['role'];
 
-export interface Service {
-  id: number;
-  proskerId: number;
-  predefinedServiceId: number | null;
-  categoryId: number;
-  title: string;
-  description: string;
-  price: number;
-  currency: Currency;
-  image: string | null;
-  requiresAppointment: boolean;
-  requiresPayment: boolean;
-  enabled: boolean;
-}
-
-/** One service as its page shows it. */
-export interface ServiceDetail extends Service {
-  /** Buying it takes one of the free slots of the prosker's agenda (they keep one). */
-  slotRequired: boolean;
-}
-
-export interface PredefinedService {
-  id: number;
-  category: string;
-  categoryId: number;
-  title: string;
-  requiresAppointment: boolean;
-}
-
-export interface Reason {
-  id: number;
-  name: string;
-}
-
-export interface Job {
-  id: number;
-  /** In lists: the person on the other side of the job. */
-  counterpart?: { id: number; firstName: string; lastName: string } | null;
-  proskerId: number;
-  clientId: number;
-  serviceId: number | null;
-  categoryId: number | null;
-  title: string;
-  description: string;
-  price: number;
-  currency: Currency;
-  cost: number | null;
-  status: JobStatus;
-  startDate: string;
-  endDate: string;
-  timeOfDay: DayHalf | null;
-  image: string | null;
-  requiresAppointment: boolean;
-  requiresPayment: boolean;
-  cancellationReasonId: number | null;
-  cancellationNote: string | null;
-  helpReasonId: number | null;
-  helpNote: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** The viewer's side of the job. */
-  role: JobRole;
-  /** What the viewer may do now, by the status graph (time rules are checked on sending). */
-  actions: JobAction[];
-}
-
-export interface JobParty {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface JobHistoryEntry {
-  id: number;
-  actor: 'client' | 'prosker' | 'staff' | 'system';
-  action: string;
-  from: JobStatus | null;
-  to: JobStatus;
-  comment: string | null;
-  at: string;
-}
-
-export interface JobDetail extends Job {
-  /** The job's payment: being processed by Mercado Pago, paid, or none live. */
-  payment: 'processing' | 'paid' | null;
-  prosker: JobParty | null;
-  client: JobParty | null;
-  history: JobHistoryEntry[];
-  review: { rating: number; text: string } | null;
-}
-
-export interface Review {
-  id: number;
-  rating: number;
-  text: string;
-  clientFirstName: string;
-  createdAt: string;
-}
-
-export interface Reviews {
-  average: number;
-  count: number;
-  data: Review[];
-}
-
-export interface Slot {
-  startsAt: string;
-  endsAt: string;
-  /** 'HH:MM' in the prosker's time zone. */
-  time: string;
-}
-
-export interface Slots {
-  date: string;
-  half: DayHalf;
-  timeZone: string;
-  closed: boolean;
-  data: Slot[];
-}
+export type Service = Schemas['Service'];
+/** One service as its page shows it, with `slotRequired`. */
+export type ServiceDetail = Schemas['ServiceDetail'];
+export type PredefinedService = Schemas['PredefinedService'];
+export type Reason = Schemas['JobReason'];
+/** A job as its prosker or client sees it: their `role` and the `actions` open to them now. */
+export type Job = Schemas['Job'];
+/** A job in the user's list, with the person on the other side (`counterpart`). */
+export type JobListItem = Schemas['JobListItem'];
+export type JobParty = Schemas['JobParty'];
+export type JobHistoryEntry = Schemas['JobHistoryEntry'];
+export type JobDetail = Schemas['JobDetail'];
+export type Review = Schemas['ProskerReview'];
+export type Reviews = Schemas['ProskerReviews'];
+/** The agenda's free slots of one half-day (`GET /profiles/{id}/slots`). */
+export type Slots = Answer<'/profiles/{proskerId}/slots'>;
+export type Slot = Slots['data'][number];
 
 /**
  * The agenda's answer, or `unavailable` when it cannot say (the route is missing or refused):
  * the booking then names only the morning or the afternoon.
  */
 export type SlotsAnswer = { kind: 'slots'; slots: Slots } | { kind: 'unavailable' };
-
-interface JobsPage {
-  data: Job[];
-  nextCursor: string | null;
-}
 
 export const JOBS_KEY = [...ACCOUNT_QUERY_KEY, 'jobs'] as const;
 const MY_SERVICES_KEY = [...ACCOUNT_QUERY_KEY, 'services'] as const;
@@ -172,7 +64,7 @@ export function useProskerServices(proskerId: number | undefined) {
   return useQuery({
     queryKey: ['prosker-services', proskerId],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Service[] }>(`/proskers/${proskerId}/services`, { signal }),
+      apiGet<Answer<'/proskers/{id}/services'>>(`/proskers/${proskerId}/services`, { signal }),
     select: (answer) => answer.data,
     enabled: proskerId !== undefined,
   });
@@ -193,7 +85,7 @@ export function usePredefinedServices(category: string | null) {
   return useQuery({
     queryKey: ['predefined-services', category, language],
     queryFn: ({ signal }) =>
-      apiGet<{ data: PredefinedService[] }>(
+      apiGet<Answer<'/predefined-services'>>(
         `/predefined-services?category=${encodeURIComponent(category ?? '')}`,
         { language, signal },
       ),
@@ -212,7 +104,7 @@ export function useReasons(kind: 'cancellation' | 'help', role: JobRole | null, 
   return useQuery({
     queryKey: ['job-reasons', kind, role, language],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Reason[] }>(
+      apiGet<Answer<'/help-reasons'>>(
         kind === 'help' ? '/help-reasons' : `/cancellation-reasons${role ? `?for=${role}` : ''}`,
         { language, signal },
       ),
@@ -249,11 +141,7 @@ export function useSlots(proskerId: number, date: string, half: DayHalf | '', en
   });
 }
 
-export interface BuyInput {
-  date: string;
-  timeOfDay: DayHalf;
-  slot?: string;
-}
+export type BuyInput = Input<'/services/{id}/buy'>;
 
 /** `POST /services/{id}/buy`: the client's order, a new job. */
 export function useBuyService(serviceId: number) {
@@ -284,7 +172,7 @@ export function useJobs(role: JobRole, status: JobStatus | null) {
       const search = new URLSearchParams({ role });
       if (status) search.set('status', status);
       if (pageParam) search.set('cursor', pageParam);
-      return apiGet<JobsPage>(`/user/jobs?${search.toString()}`, { signal });
+      return apiGet<Answer<'/user/jobs'>>(`/user/jobs?${search.toString()}`, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -320,11 +208,7 @@ function useAfterJobChange(id: number) {
     ]);
 }
 
-export interface ActionInput {
-  action: JobAction;
-  reasonId?: number;
-  comment?: string;
-}
+export type ActionInput = Input<'/user/jobs/{id}/actions'>;
 
 /** `POST /user/jobs/{id}/actions`: moves the job along the graph. */
 export function useJobAction(id: number) {
@@ -335,21 +219,9 @@ export function useJobAction(id: number) {
   });
 }
 
-export interface JobPaymentInput {
-  cardToken: string;
-  paymentMethodId: string;
-  issuerId?: string;
-  installments: number;
-  identification: { type: string; number: string };
-}
+export type JobPaymentInput = Input<'/user/jobs/{id}/payment'>;
 
-export interface JobPaymentAnswer {
-  paymentId: number;
-  status: 'pendingPayment';
-  mpStatus: string;
-  amount: number;
-  fee: number;
-}
+export type JobPaymentAnswer = Schemas['JobPayment'];
 
 /** `POST /user/jobs/{id}/payment`: the client pays with a card token made in the browser. */
 export function useJobPayment(id: number) {
@@ -370,8 +242,8 @@ export function useReviewJob(job: { id: number; proskerId: number }) {
   const after = useAfterJobChange(job.id);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { rating: number; text: string }) =>
-      apiSend(`/user/jobs/${job.id}/review`, { body: input }),
+    mutationFn: (input: Input<'/user/jobs/{id}/review'>) =>
+      apiSend<Schemas['JobReview']>(`/user/jobs/${job.id}/review`, { body: input }),
     onSettled: async () => {
       await after();
       await Promise.all([
@@ -383,18 +255,8 @@ export function useReviewJob(job: { id: number; proskerId: number }) {
   });
 }
 
-export interface JobInput {
-  clientId?: number;
-  title: string;
-  description: string;
-  price: number;
-  cost?: number;
-  startDate: string;
-  endDate: string;
-  categoryId?: number;
-  requiresAppointment?: boolean;
-  requiresPayment?: boolean;
-}
+/** A new job for a client, or the changes to one while it is new. */
+export type JobInput = Input<'/user/jobs'> | Input<'/user/jobs/{id}', 'put'>;
 
 /** `POST /user/jobs` (a new job for a client) or `PUT /user/jobs/{id}` (while it is new). */
 export function useSaveJob(id: number | null) {
@@ -415,22 +277,14 @@ export function useSaveJob(id: number | null) {
 export function useMyServices(enabled = true) {
   return useQuery({
     queryKey: MY_SERVICES_KEY,
-    queryFn: ({ signal }) => apiGet<{ data: Service[] }>('/user/services', { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<'/user/services'>>('/user/services', { signal }),
     select: (answer) => answer.data,
     enabled,
     staleTime: 0,
   });
 }
 
-export interface ServiceInput {
-  title: string;
-  description: string;
-  price: number;
-  categoryId: number;
-  predefinedServiceId?: number;
-  requiresAppointment: boolean;
-  requiresPayment: boolean;
-}
+export type ServiceInput = Input<'/user/services'>;
 
 /** After publishing or withdrawing: the own list, the public list and the service pages. */
 export function useRefreshServices() {
