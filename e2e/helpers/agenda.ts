@@ -4,6 +4,8 @@ import type { AccountData } from './accounts';
 import { TEST_CARDS } from './billing';
 import { publicProsker } from './catalogue';
 import { bearer } from './jobs';
+import { TIME_ZONES } from '../../common/regions';
+import { todayIn } from '../../common/time';
 
 /**
  * Subscribes the user to the region's first premium plan through the API, paying with an
@@ -64,12 +66,7 @@ export async function premiumProsker(
 
 /** A date (YYYY-MM-DD) in Uruguay, `days` after today there. */
 export function montevideoDate(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Montevideo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
+  return todayIn(TIME_ZONES.uy, Date.now() + days * 86_400_000);
 }
 
 /** The weekday (0 = Sunday) of a YYYY-MM-DD date. */

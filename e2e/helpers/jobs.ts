@@ -3,6 +3,8 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createVerifiedAccount } from './accounts';
 import type { AccountData } from './accounts';
 import { publicProsker, signInWithToken } from './catalogue';
+import { TIME_ZONES } from '../../common/regions';
+import { todayIn } from '../../common/time';
 
 /** Signs in through the API; answers the bearer token. */
 export async function apiToken(
@@ -57,12 +59,7 @@ export async function linkMercadoPago(request: APIRequestContext, token: string)
 
 /** A date (YYYY-MM-DD) in Uruguay, `days` after today there. */
 export function uruguayDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Montevideo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
+  return todayIn(TIME_ZONES.uy, Date.now() + days * 86_400_000);
 }
 
 /** A job as the API answers it (`GET /user/jobs/{id}`). */
