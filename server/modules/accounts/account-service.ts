@@ -418,7 +418,21 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
       const socialAccounts = await db('social_identities')
         .where({ user_id: userId })
         .select('provider', 'email', 'created_at');
-      return { exportedAt: new Date().toISOString(), account: owner, sessions, socialAccounts };
+      const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: owner,
+        sessions: sessions.map((session) => ({
+          ...session,
+          created_at: iso(session.created_at),
+          expires_at: iso(session.expires_at),
+          revoked_at: iso(session.revoked_at),
+        })),
+        socialAccounts: socialAccounts.map((social) => ({
+          ...social,
+          created_at: iso(social.created_at),
+        })),
+      };
     },
 
     /**

@@ -7,7 +7,9 @@ import {
   type AppContext,
   type RouteSpec,
 } from '../../platform';
+import { out } from '../../platform/contract';
 import { adminUserUpdateSchema, type AdminUsers } from './admin-users';
+import { adminUserSchema, auditEntrySchema, staffSchema, staffSessionSchema } from './contract';
 import { adminUserDto, staffDto } from './dto';
 import { User } from './models';
 import { staffSignInSchema } from './rules';
@@ -60,6 +62,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       access: 'public',
       body: staffSignInSchema,
       errors: ['AUTH_INVALID_CREDENTIALS', 'AUTH_RATE_LIMITED'],
+      response: { body: staffSessionSchema },
       async handler(ctx, { body }) {
         const { token, staff } = await service.staffSignIn(body, {
           ip: ctx.ip,
@@ -74,6 +77,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       summary: 'Staff sign-out: revokes the token',
       tag: 'staff',
       access: 'staff',
+      response: { status: 204 },
       async handler(ctx) {
         await service.signOut(ctx);
         ctx.status = 204;
@@ -85,6 +89,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       summary: 'The signed-in staff member',
       tag: 'staff',
       access: 'staff',
+      response: { body: staffSchema },
       async handler(ctx) {
         const staff = await service.findStaff(ctx.state.auth!.subjectId);
         if (!staff) throw notFound();
@@ -97,6 +102,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       summary: 'Users, filtered, sorted and paged',
       tag: 'users',
       access: 'staff',
+      response: { body: out.list(adminUserSchema) },
       async handler(ctx) {
         const list = parseListQuery(ctx.query, USER_SORTS, 'id');
         await respondWithList(ctx, 'users', list, service.adminUsersQuery(list.filter), (row) =>
@@ -110,6 +116,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       summary: 'Every user matching the filter as CSV (UTF-8 with BOM), streamed',
       tag: 'users',
       access: 'staff',
+      response: { file: 'text/csv' },
       async handler(ctx) {
         const filter = parseFilter(ctx.query.filter);
         await admin.audit(service.db, staffId(ctx), 'users.export', null, { filter });
@@ -130,6 +137,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       body: adminUserUpdateSchema,
       stripUnknownBody: true,
       errors: ['USER_NOT_FOUND', 'USERNAME_TAKEN'],
+      response: { body: adminUserSchema },
       async handler(ctx, { body }) {
         ctx.body = await admin.update(staffId(ctx), userIdParam(ctx), body);
       },
@@ -142,6 +150,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       access: 'staff',
       staffRoles: ['admin'],
       errors: ['USER_NOT_FOUND'],
+      response: { body: adminUserSchema },
       async handler(ctx) {
         ctx.body = await admin.ban(staffId(ctx), userIdParam(ctx));
       },
@@ -154,6 +163,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       access: 'staff',
       staffRoles: ['admin'],
       errors: ['USER_NOT_FOUND'],
+      response: { body: adminUserSchema },
       async handler(ctx) {
         ctx.body = await admin.unban(staffId(ctx), userIdParam(ctx));
       },
@@ -165,6 +175,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       tag: 'audit',
       access: 'staff',
       staffRoles: ['admin'],
+      response: { body: out.list(auditEntrySchema) },
       async handler(ctx) {
         const list = parseListQuery(ctx.query, AUDIT_SORTS, 'id');
         await respondWithList(
@@ -192,6 +203,7 @@ export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers)
       tag: 'users',
       access: 'staff',
       errors: ['NOT_FOUND'],
+      response: { body: adminUserSchema },
       async handler(ctx) {
         const id = Number(ctx.params.id);
         const user = Number.isSafeInteger(id) ? await service.findUser(id) : undefined;

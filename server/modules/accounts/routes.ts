@@ -13,8 +13,19 @@ import {
 } from '../../../common/schemas/accounts';
 import { yup } from '../../../common/validation';
 import { AppError, notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import { out } from '../../platform/contract';
 import type { AccountService } from './account-service';
 import type { SocialProvider, SocialSignIn } from './social';
+import {
+  accountEmailSchema,
+  accountExportSchema,
+  addressAnswerSchema,
+  divisionSchema,
+  mailSentSchema,
+  ownerUserSchema,
+  publicUserSchema,
+  sessionTokenSchema,
+} from './contract';
 import { addressDto, publicUserDto } from './dto';
 
 const RATE = ['AUTH_RATE_LIMITED'];
@@ -79,6 +90,7 @@ export function accountsRoutes(
         'AUTH_USER_BANNED',
         ...RATE,
       ],
+      response: { body: sessionTokenSchema },
       async handler(ctx, { body }) {
         ctx.body = { access_token: await accounts.signIn(body, meta(ctx)) };
       },
@@ -90,6 +102,7 @@ export function accountsRoutes(
       tag: 'session',
       access: 'user',
       errors: ['AUTH_USER_BANNED', 'USER_NOT_FOUND'],
+      response: { body: ownerUserSchema },
       async handler(ctx) {
         ctx.body = await accounts.loadOwner(userId(ctx));
       },
@@ -102,6 +115,7 @@ export function accountsRoutes(
       tag: 'session',
       access: 'optionalUser',
       query: usersQuery,
+      response: { body: out.object({ data: out.list(publicUserSchema) }) },
       async handler(ctx, { query }) {
         const { column, value } = parseFilters(query.filters);
         const users = await accounts.publicUsers(column, value, ctx.state.auth?.subjectId);
@@ -114,6 +128,7 @@ export function accountsRoutes(
       summary: 'Sign out: the token is refused afterwards everywhere',
       tag: 'session',
       access: 'user',
+      response: { status: 204 },
       async handler(ctx) {
         await accounts.signOut(ctx.state.auth!.sessionId);
         ctx.status = 204;
@@ -127,6 +142,7 @@ export function accountsRoutes(
       access: 'public',
       body: signUpSchema,
       errors: ['EMAIL_TAKEN', 'USERNAME_TAKEN', ...RATE],
+      response: { status: 201, body: accountEmailSchema },
       async handler(ctx, { body }) {
         ctx.body = await accounts.signUp(body, ctx.ip);
         ctx.status = 201;
@@ -140,6 +156,8 @@ export function accountsRoutes(
       access: 'public',
       query: providerQuery,
       errors: ['NOT_FOUND'],
+      // ctx.redirect also writes a one-line "Redirecting to …" page (text/html or text/plain).
+      response: { status: 302, file: 'text/html' },
       async handler(ctx) {
         const name = provider(ctx, social);
         const { url, cookie } = await social.start(name, callbackUrl(name));
@@ -168,6 +186,7 @@ export function accountsRoutes(
         'AUTH_USER_BANNED',
         'NOT_FOUND',
       ],
+      response: { body: sessionTokenSchema },
       async handler(ctx, { body }) {
         const name = provider(ctx, social);
         const cookie = ctx.cookies.get(SOCIAL_COOKIE);
@@ -189,6 +208,7 @@ export function accountsRoutes(
       access: 'public',
       body: tokenSchema,
       errors: ['AUTH_TOKEN_INVALID', 'EMAIL_TAKEN'],
+      response: { body: accountEmailSchema },
       async handler(ctx, { body }) {
         ctx.body = await accounts.verifyEmail(body.token);
       },
@@ -201,6 +221,7 @@ export function accountsRoutes(
       access: 'public',
       body: emailOnlySchema,
       errors: RATE,
+      response: { status: 202, body: mailSentSchema },
       async handler(ctx, { body }) {
         await accounts.resendVerification(body.email, ctx.ip);
         ctx.status = 202;
@@ -215,6 +236,7 @@ export function accountsRoutes(
       access: 'public',
       body: emailOnlySchema,
       errors: ['AUTH_EMAIL_NOT_FOUND', ...RATE],
+      response: { status: 202, body: mailSentSchema },
       async handler(ctx, { body }) {
         await accounts.forgotPassword(body.email, ctx.ip);
         ctx.status = 202;
@@ -229,6 +251,7 @@ export function accountsRoutes(
       access: 'public',
       body: resetPasswordSchema,
       errors: ['AUTH_TOKEN_INVALID', 'AUTH_PASSWORD_RESET_FAILED'],
+      response: { status: 204 },
       async handler(ctx, { body }) {
         await accounts.resetPassword(body.token, body.password);
         ctx.status = 204;
@@ -241,6 +264,7 @@ export function accountsRoutes(
       tag: 'settings',
       access: 'user',
       body: profileSchema,
+      response: { body: ownerUserSchema },
       async handler(ctx, { body }) {
         ctx.body = await accounts.updateProfile(userId(ctx), body);
       },
@@ -253,6 +277,7 @@ export function accountsRoutes(
       access: 'user',
       body: accountSchema,
       errors: ['AUTH_CURRENT_PASSWORD_WRONG', 'EMAIL_TAKEN'],
+      response: { body: ownerUserSchema },
       async handler(ctx, { body }) {
         ctx.body = await accounts.updateAccount(userId(ctx), ctx.state.auth!.sessionId, body);
       },
@@ -264,6 +289,7 @@ export function accountsRoutes(
       tag: 'settings',
       access: 'user',
       body: privacySchema,
+      response: { body: ownerUserSchema },
       async handler(ctx, { body }) {
         ctx.body = await accounts.updatePrivacy(userId(ctx), body);
       },
@@ -275,6 +301,7 @@ export function accountsRoutes(
       tag: 'settings',
       access: 'user',
       body: notificationsSchema,
+      response: { body: ownerUserSchema },
       async handler(ctx, { body }) {
         ctx.body = await accounts.updateNotifications(userId(ctx), body);
       },
@@ -285,6 +312,7 @@ export function accountsRoutes(
       summary: 'The signed-in user’s addresses, default first',
       tag: 'addresses',
       access: 'user',
+      response: { body: out.object({ data: out.list(addressAnswerSchema) }) },
       async handler(ctx) {
         ctx.body = { data: (await accounts.addresses.list(userId(ctx))).map(addressDto) };
       },
@@ -296,6 +324,7 @@ export function accountsRoutes(
       tag: 'addresses',
       access: 'user',
       body: addressSchema,
+      response: { status: 201, body: addressAnswerSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = addressDto(await accounts.addresses.create(userId(ctx), body));
@@ -309,6 +338,7 @@ export function accountsRoutes(
       access: 'user',
       body: addressSchema,
       errors: ['NOT_FOUND'],
+      response: { body: addressAnswerSchema },
       async handler(ctx, { body }) {
         ctx.body = addressDto(await accounts.addresses.update(userId(ctx), idParam(ctx), body));
       },
@@ -320,6 +350,7 @@ export function accountsRoutes(
       tag: 'addresses',
       access: 'user',
       errors: ['NOT_FOUND'],
+      response: { status: 204 },
       async handler(ctx) {
         await accounts.addresses.remove(userId(ctx), idParam(ctx));
         ctx.status = 204;
@@ -332,6 +363,7 @@ export function accountsRoutes(
       tag: 'addresses',
       access: 'public',
       query: divisionsQuery,
+      response: { body: out.object({ data: out.list(divisionSchema) }) },
       async handler(ctx, { query }) {
         const rows = await accounts.divisions(query.countryCode);
         ctx.set('Cache-Control', 'public, max-age=3600');
@@ -344,6 +376,7 @@ export function accountsRoutes(
       summary: 'Download everything the product keeps about the user (JSON)',
       tag: 'data rights',
       access: 'user',
+      response: { body: accountExportSchema },
       async handler(ctx) {
         ctx.set('Content-Disposition', 'attachment; filename="prosk-data.json"');
         ctx.set('Cache-Control', 'no-store');
@@ -358,6 +391,7 @@ export function accountsRoutes(
       access: 'user',
       body: closeAccountSchema,
       errors: ['AUTH_CURRENT_PASSWORD_WRONG'],
+      response: { status: 204 },
       async handler(ctx, { body }) {
         await accounts.closeAccount(userId(ctx), body.currentPassword);
         ctx.status = 204;

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, NETWORK_ERROR, apiSend } from '../api/api-client';
+import type { Answer } from '../api/contract';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
@@ -26,7 +27,7 @@ export default function EmailVerificationPage() {
   const signedIn = status === 'signedIn';
   const verification = useQuery({
     queryKey: ['verify-email', token],
-    queryFn: () => apiSend<{ email: string }>('/verify-email', { body: { token } }),
+    queryFn: () => apiSend<Answer<'/verify-email', 'post'>>('/verify-email', { body: { token } }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -12,6 +12,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { signInSchema } from '../../../common/schemas/accounts';
 import { ApiError, apiSend } from '../api/api-client';
+import type { Answer, Input } from '../api/contract';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
@@ -38,11 +39,7 @@ interface SignInValues {
   password: string;
 }
 
-interface SignInBody {
-  email?: string;
-  phoneNumber?: string;
-  password: string;
-}
+type SignInBody = Input<'/login'>;
 
 const FIELDS = ['email', 'phoneNumber', 'password'] as const;
 
@@ -104,7 +101,7 @@ export default function SignInPage() {
     resend.reset();
     let token: string;
     try {
-      ({ access_token: token } = await apiSend<{ access_token: string }>('/login', { body }));
+      ({ access_token: token } = await apiSend<Answer<'/login', 'post'>>('/login', { body }));
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
       return;

@@ -15,6 +15,7 @@ import { pathFor } from '../../../common/routes';
 import { signUpSchema } from '../../../common/schemas/accounts';
 import type { SignUpInput, SIGN_UP_TYPES } from '../../../common/schemas/accounts';
 import { apiSend } from '../api/api-client';
+import type { Answer } from '../api/contract';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { PasswordField } from '../forms/PasswordField';
@@ -111,7 +112,7 @@ export default function SignUpPage() {
     setFailure(null);
     try {
       // The account's mails are written in the language and region the visitor signs up in.
-      const answer = await apiSend<{ email: string }>('/signup', {
+      const answer = await apiSend<Answer<'/signup', 'post'>>('/signup', {
         body: { ...values, language, region },
       });
       navigate(pathFor('confirmMail', region, { email: answer?.email ?? values.email }));

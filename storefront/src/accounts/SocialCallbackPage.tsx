@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { ApiError, apiSend } from '../api/api-client';
+import type { Answer } from '../api/contract';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
@@ -43,10 +44,13 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     const finish = async () => {
       let token: string;
       try {
-        const answer = await apiSend<{ access_token: string }>(`/auth/${provider}/callback`, {
-          body: { code, state },
-          credentials: 'same-origin',
-        });
+        const answer = await apiSend<Answer<'/auth/{provider}/callback', 'post'>>(
+          `/auth/${provider}/callback`,
+          {
+            body: { code, state },
+            credentials: 'same-origin',
+          },
+        );
         token = answer.access_token;
       } catch (error) {
         reportLoginFailure({

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
 import { clearToken, getToken, onUnauthorized, saveToken } from '../api/auth-token';
+import type { Answer } from '../api/contract';
 import type { SessionUser } from './user';
 
 /** Every react-query key holding the signed-in user's own data starts with this. */
@@ -54,7 +55,7 @@ export function useSession(): Session {
   return session;
 }
 
-const loadUser = () => apiGet<SessionUser>('/user');
+const loadUser = () => apiGet<Answer<'/user'>>('/user');
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

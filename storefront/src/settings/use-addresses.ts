@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput } from '../../../common/schemas/accounts';
 import { apiGet, apiSend } from '../api/api-client';
+import type { Answer, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 import type { Address, CountryCode } from '../session/user';
@@ -11,7 +12,7 @@ const ADDRESSES_KEY = [...ACCOUNT_QUERY_KEY, 'addresses'] as const;
 export function useAddresses() {
   return useQuery({
     queryKey: ADDRESSES_KEY,
-    queryFn: ({ signal }) => apiGet<{ data: Address[] }>('/user/addresses', { signal }),
+    queryFn: ({ signal }) => apiGet<Answer<'/user/addresses'>>('/user/addresses', { signal }),
     select: (answer) => answer.data,
     // The list changes only through this page, which refetches after every change.
     staleTime: 0,
@@ -41,8 +42,11 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, body }: SaveAddress) =>
       id === null
-        ? apiSend<Address>('/user/addresses', { body })
-        : apiSend<Address>(`/user/addresses/${id}`, { method: 'PUT', body }),
+        ? apiSend<Answer<'/user/addresses', 'post'>>('/user/addresses', { body })
+        : apiSend<Answer<'/user/addresses/{id}', 'put'>>(`/user/addresses/${id}`, {
+            method: 'PUT',
+            body,
+          }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
@@ -65,10 +69,7 @@ export function useDeleteAddress() {
   });
 }
 
-export interface Division {
-  code: string;
-  name: string;
-}
+export type Division = Schemas['Division'];
 
 /** Uruguay's departments or Brazil's states, for the address form's select. */
 export function useDivisions(countryCode: CountryCode) {
@@ -76,7 +77,7 @@ export function useDivisions(countryCode: CountryCode) {
   return useQuery({
     queryKey: ['divisions', countryCode, language],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Division[] }>(`/divisions?countryCode=${countryCode}`, { language, signal }),
+      apiGet<Answer<'/divisions'>>(`/divisions?countryCode=${countryCode}`, { language, signal }),
     select: (answer) => answer.data,
     // Reference data that does not change while the site runs.
     staleTime: Infinity,

@@ -1,0 +1,183 @@
+/** What the accounts routes answer (see server/platform/contract.ts). */
+import { LANGUAGES } from '../../../common/i18n';
+import { COUNTRY_CODES, IDENTIFICATION_TYPES, REGIONS } from '../../../common/regions';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TOPICS,
+  PRIVACY_FLAGS,
+} from '../../../common/schemas/accounts';
+import { out } from '../../platform/contract';
+import { STAFF_ROLES } from './rules';
+
+const USER_ROLES = ['client', 'prosker'] as const;
+
+/** The session token a sign-in answers (`Authorization: Bearer …` afterwards). */
+export const sessionTokenSchema = out.named(
+  'SessionToken',
+  out.object({ access_token: out.text() }),
+);
+
+/** The e-mail address a sign-up or a verification link concerns. */
+export const accountEmailSchema = out.named('AccountEmail', out.object({ email: out.text() }));
+
+/** A mail was sent (or, for an unknown address, nothing was, with the same answer). */
+export const mailSentSchema = out.named('MailSent', out.object({ sent: out.boolean() }));
+
+export const addressAnswerSchema = out.named(
+  'Address',
+  out.object({
+    id: out.integer(),
+    domicile: out.text(),
+    postalCode: out.text(),
+    city: out.text(),
+    state: out.text(),
+    neighborhood: out.text().nullable(),
+    country: out.text(),
+    countryCode: out.oneOf(COUNTRY_CODES),
+    isDefault: out.boolean(),
+  }),
+);
+
+export const divisionSchema = out.named(
+  'Division',
+  out.object({ code: out.text(), name: out.text() }),
+);
+
+export const privacySettingsSchema = out.named(
+  'PrivacySettings',
+  out.object(Object.fromEntries(PRIVACY_FLAGS.map((flag) => [flag, out.boolean()]))),
+);
+
+const channels = () =>
+  out.object(Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, out.boolean()])));
+export const notificationSettingsSchema = out.named(
+  'NotificationSettings',
+  out.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, channels()]))),
+);
+
+/**
+ * A user's public profile: what every visitor may see, plus e-mail, phone, company and last
+ * sign-in only where the owner's privacy settings show them.
+ */
+export const publicUserSchema = out.named(
+  'PublicUser',
+  out.object({
+    id: out.integer(),
+    username: out.text(),
+    firstName: out.text(),
+    lastName: out.text(),
+    type_user: out.integer(),
+    role: out.oneOf(USER_ROLES),
+    description: out.text().nullable(),
+    profile_img: out.text().nullable(),
+    banner_img: out.text().nullable(),
+    category_name: out.list(out.text()),
+    skill_name: out.list(out.text()),
+    createdAt: out.dateTime(),
+    email: out.text().optional(),
+    phoneNumber: out.text().nullable().optional(),
+    company: out.text().nullable().optional(),
+    lastLoginAt: out.dateTime().nullable().optional(),
+  }),
+);
+
+/** Everything the owner may see of their own account (`GET /user`, the settings' answers). */
+export const ownerUserSchema = out.named(
+  'OwnerUser',
+  publicUserSchema.shape({
+    email: out.text(),
+    phoneNumber: out.text().nullable(),
+    company: out.text().nullable(),
+    lastLoginAt: out.dateTime().nullable(),
+    birthDate: out.date().nullable(),
+    identificationType: out.oneOf(IDENTIFICATION_TYPES).nullable(),
+    identificationNumber: out.text().nullable(),
+    language: out.oneOf(LANGUAGES),
+    region: out.oneOf(REGIONS),
+    isTestUser: out.boolean(),
+    emailVerified: out.boolean(),
+    pendingEmail: out.text().nullable(),
+    paymentAccountLinked: out.boolean(),
+    privacy: privacySettingsSchema,
+    notifications: notificationSettingsSchema,
+    addresses: out.list(addressAnswerSchema),
+  }),
+);
+
+/** The data-rights download: the account, its sessions and its linked social accounts. */
+export const accountExportSchema = out.named(
+  'AccountExport',
+  out.object({
+    exportedAt: out.dateTime(),
+    account: ownerUserSchema,
+    sessions: out.list(
+      out.object({
+        created_at: out.dateTime(),
+        expires_at: out.dateTime(),
+        revoked_at: out.dateTime().nullable(),
+        user_agent: out.text().nullable(),
+        ip: out.text().nullable(),
+      }),
+    ),
+    socialAccounts: out.list(
+      out.object({
+        provider: out.text(),
+        email: out.text().nullable(),
+        created_at: out.dateTime(),
+      }),
+    ),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Back office
+
+export const staffSchema = out.named(
+  'Staff',
+  out.object({
+    id: out.integer(),
+    email: out.text(),
+    name: out.text(),
+    role: out.oneOf(STAFF_ROLES),
+  }),
+);
+
+export const staffSessionSchema = out.named(
+  'StaffSession',
+  out.object({ access_token: out.text(), staff: staffSchema }),
+);
+
+/** A user as staff see it. */
+export const adminUserSchema = out.named(
+  'AdminUser',
+  out.object({
+    id: out.integer(),
+    username: out.text(),
+    email: out.text(),
+    firstName: out.text(),
+    lastName: out.text(),
+    type_user: out.integer(),
+    role: out.oneOf(USER_ROLES),
+    phoneNumber: out.text().nullable(),
+    region: out.oneOf(REGIONS),
+    banned: out.boolean(),
+    isTestUser: out.boolean(),
+    emailVerified: out.boolean(),
+    createdAt: out.dateTime(),
+    lastLoginAt: out.dateTime().nullable(),
+  }),
+);
+
+/** One staff action of the audit log. */
+export const auditEntrySchema = out.named(
+  'AuditEntry',
+  out.object({
+    id: out.integer(),
+    staffEmail: out.text(),
+    action: out.text(),
+    targetType: out.text().nullable(),
+    targetId: out.text().nullable(),
+    details: out.json(),
+    createdAt: out.dateTime(),
+  }),
+);
