@@ -4,7 +4,6 @@ import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { sanitizeFileName } from './service';
 
 const uploadsDir = path.join(os.tmpdir(), `prosk-test-post-uploads-${process.pid}`);
 
@@ -396,23 +395,5 @@ describe('post attachments', () => {
     expect(res.status).to.equal(401);
     expect(res.body.error.code).to.equal('AUTH_REQUIRED');
     expect(await storedFiles()).to.deep.equal([]);
-  });
-});
-
-describe('file names offered for download', () => {
-  it('keeps the base name, drops folders, controls and reserved characters', () => {
-    expect(sanitizeFileName('../../etc/passwd', 'pdf')).to.equal('passwd.pdf');
-    expect(sanitizeFileName('C:\\Users\\ana\\Lista de precios.PDF', 'pdf')).to.equal(
-      'Lista de precios.pdf',
-    );
-    expect(sanitizeFileName('fac\u0000tura\r\n "2026".pdf', 'pdf')).to.equal('factura 2026.pdf');
-    expect(sanitizeFileName('informe\u202efdp.exe', 'pdf')).to.equal('informefdp.exe.pdf');
-  });
-
-  it('always ends in the stored extension and falls back to a neutral name', () => {
-    expect(sanitizeFileName('presupuesto', 'pdf')).to.equal('presupuesto.pdf');
-    expect(sanitizeFileName('...', 'pdf')).to.equal('documento.pdf');
-    expect(sanitizeFileName(null, 'pdf')).to.equal('documento.pdf');
-    expect(sanitizeFileName(`${'ñ'.repeat(300)}.pdf`, 'pdf')).to.have.length(120);
   });
 });
