@@ -3,7 +3,7 @@ import { rangeProblems } from '../../../common/agenda';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
 import { approveForJob, holdSlot, releaseForJob } from './index';
-import { createEvents } from './events';
+import { createCalendarEvents } from './calendar-events';
 import { localTime, todayIn, zonedInstant } from '../../../common/time';
 
 const MVD = 'America/Montevideo';
@@ -970,7 +970,7 @@ describe('agenda', () => {
 
     it('leaves out slots that have started', async () => {
       const date = monday();
-      const events = createEvents(app.db);
+      const events = createCalendarEvents(app.db);
       const now = zonedInstant(date, 10 * 60, MVD);
       const free = await events.freeSlots(prosker.id, date, 'morning', now);
       expect(free.data.map((s) => s.time)).to.deep.equal(['10:30', '11:00']);

@@ -9,35 +9,22 @@ import { EMAIL_MAX, NAME_MAX } from '../../../common/constants';
 import { yup } from '../../../common/validation';
 import {
   AppError,
-  forbidden,
   notFound,
   route,
   validationFailed,
   type AppContext,
-  type Platform,
   type RouteSpec,
 } from '../../platform';
-import type { AgendaDeps } from './index';
 import {
   agendaEventReadSchema,
   agendaEventSchema,
+  agendaSpecialDateSchema,
   availabilitySchema,
   eventsSchema,
   freeSlotsSchema,
-  agendaSpecialDateSchema,
   specialDatesSchema,
 } from './contract';
-import { holdSlotFor, type Events } from './events';
-import {
-  deleteSpecialDate,
-  listSpecialDates,
-  proskerOf,
-  readWeek,
-  timeZoneOfUser,
-  writeSpecialDate,
-  writeWeek,
-} from './schedule';
-import { todayIn, zonedInstant } from '../../../common/time';
+import type { AgendaService } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 const idOf = (value: string | undefined) => {
@@ -50,8 +37,6 @@ const dateParam = (value: string | undefined, field = 'date') => {
   return value;
 };
 
-/** The longest calendar window one request may read. */
-const MAX_WINDOW_DAYS = 100;
 /** A date (YYYY-MM-DD, midnight in the user's zone) or a date and time with its offset. */
 const windowBound = yup
   .string()
@@ -95,45 +80,7 @@ const EVENT_RULE_ERRORS = [
   'EVENT_NO_TIME_AVAILABLE',
 ];
 
-export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDeps): RouteSpec[] {
-  const { db } = platform;
-
-  /** Agenda writes: the signed-in user must be a premium prosker. */
-  async function requireAgenda(ctx: AppContext) {
-    const id = userId(ctx);
-    const [prosker, premium] = await Promise.all([
-      proskerOf(db, id).catch((error) => {
-        if (error instanceof AppError) return undefined;
-        throw error;
-      }),
-      deps.isPremium(id),
-    ]);
-    if (!prosker || !premium) throw forbidden();
-    return prosker;
-  }
-
-  async function calendarWindow(ctx: AppContext, query: { from: string; to: string }) {
-    const zone = await timeZoneOfUser(db, userId(ctx));
-    const bound = (value: string) =>
-      value.length === 10
-        ? isCalendarDate(value)
-          ? zonedInstant(value, 0, zone)
-          : new Date(NaN)
-        : new Date(value);
-    const from = bound(query.from);
-    const to = bound(query.to);
-    const fields = [
-      ...(Number.isNaN(from.getTime()) ? [{ field: 'from', key: 'fields.date' }] : []),
-      ...(Number.isNaN(to.getTime()) ? [{ field: 'to', key: 'fields.date' }] : []),
-    ];
-    if (fields.length) throw validationFailed(fields);
-    const span = to.getTime() - from.getTime();
-    if (span <= 0 || span > MAX_WINDOW_DAYS * 86_400_000) {
-      throw validationFailed([{ field: 'to', key: 'fields.invalid' }]);
-    }
-    return { from, to, timeZone: zone };
-  }
-
+export function agendaRoutes(service: AgendaService): RouteSpec[] {
   return [
     route({
       method: 'get',
@@ -143,10 +90,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       access: 'user',
       response: { body: availabilitySchema },
       async handler(ctx) {
-        ctx.body = {
-          timeZone: await timeZoneOfUser(db, userId(ctx)),
-          days: await readWeek(db, userId(ctx)),
-        };
+        ctx.body = await service.week(userId(ctx));
       },
     }),
     route({
@@ -159,11 +103,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       errors: ['PERMISSION_DENIED'],
       response: { body: availabilitySchema },
       async handler(ctx, { body }) {
-        await requireAgenda(ctx);
-        ctx.body = {
-          timeZone: await timeZoneOfUser(db, userId(ctx)),
-          days: await writeWeek(db, userId(ctx), body),
-        };
+        ctx.body = await service.saveWeek(userId(ctx), body);
       },
     }),
     route({
@@ -178,10 +118,10 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       }),
       response: { body: specialDatesSchema },
       async handler(ctx, { query }) {
-        const zone = await timeZoneOfUser(db, userId(ctx));
-        const from = query.from ? dateParam(query.from, 'from') : todayIn(zone);
-        const to = query.to ? dateParam(query.to, 'to') : undefined;
-        ctx.body = { timeZone: zone, data: await listSpecialDates(db, userId(ctx), { from, to }) };
+        ctx.body = await service.specialDates(userId(ctx), {
+          from: query.from ? dateParam(query.from, 'from') : undefined,
+          to: query.to ? dateParam(query.to, 'to') : undefined,
+        });
       },
     }),
     route({
@@ -194,9 +134,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       errors: ['PERMISSION_DENIED'],
       response: { body: agendaSpecialDateSchema },
       async handler(ctx, { body }) {
-        const date = dateParam(ctx.params.date);
-        await requireAgenda(ctx);
-        ctx.body = await writeSpecialDate(db, userId(ctx), date, body);
+        ctx.body = await service.saveSpecialDate(userId(ctx), dateParam(ctx.params.date), body);
       },
     }),
     route({
@@ -208,9 +146,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       errors: ['PERMISSION_DENIED', 'NOT_FOUND'],
       response: { status: 204 },
       async handler(ctx) {
-        const date = dateParam(ctx.params.date);
-        await requireAgenda(ctx);
-        if (!(await deleteSpecialDate(db, userId(ctx), date))) throw notFound();
+        await service.deleteSpecialDate(userId(ctx), dateParam(ctx.params.date));
         ctx.status = 204;
       },
     }),
@@ -228,8 +164,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       }),
       response: { body: eventsSchema },
       async handler(ctx, { query }) {
-        const { from, to, timeZone } = await calendarWindow(ctx, query);
-        ctx.body = { timeZone, data: await events.list(userId(ctx), from, to, query.status) };
+        ctx.body = await service.calendar(userId(ctx), query);
       },
     }),
     route({
@@ -243,36 +178,9 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       errors: ['PERMISSION_DENIED', 'USER_NOT_FOUND', ...EVENT_RULE_ERRORS],
       response: { status: 201, body: agendaEventSchema },
       async handler(ctx, { body }) {
-        const prosker = await requireAgenda(ctx);
-        const me = userId(ctx);
-        let name = body.clientName;
-        if (body.clientId !== undefined) {
-          if (body.clientId === me) {
-            throw validationFailed([{ field: 'clientId', key: 'fields.invalid' }]);
-          }
-          // Only a client the prosker knows; an unknown id and a stranger answer alike.
-          const known = await deps.knowsClient(me, body.clientId);
-          const accountName = known ? await events.clientName(body.clientId) : null;
-          if (!accountName) throw new AppError('USER_NOT_FOUND', 404);
-          name ??= accountName;
-        } else if (!name) {
-          throw validationFailed([{ field: 'clientName', key: 'fields.required' }]);
-        }
-        const created = await holdSlotFor(
-          db,
-          {
-            proskerId: me,
-            clientId: body.clientId ?? null,
-            startsAt: body.startsAt,
-            endsAt: body.endsAt,
-            client: { name, email: body.clientEmail ?? null, phone: body.clientPhone ?? null },
-            prosker: { phone: body.proskerPhone ?? null },
-            comments: body.comments ?? null,
-          },
-          prosker,
-        );
+        const created = await service.addEvent(userId(ctx), body);
         ctx.status = 201;
-        ctx.body = (await events.seenBy(me, [created]))[0];
+        ctx.body = created;
       },
     }),
     route({
@@ -285,7 +193,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       errors: ['NOT_FOUND'],
       response: { body: agendaEventReadSchema },
       async handler(ctx) {
-        ctx.body = await events.get(userId(ctx), idOf(ctx.params.id), ctx.state.language);
+        ctx.body = await service.event(userId(ctx), idOf(ctx.params.id), ctx.state.language);
       },
     }),
     route({
@@ -303,9 +211,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
       errors: ['NOT_FOUND', 'EVENT_NO_ACCESS', 'PERMISSION_DENIED', 'EVENT_STATUS_INVALID'],
       response: { body: agendaEventSchema },
       async handler(ctx, { body }) {
-        ctx.body = await events.changeStatus(userId(ctx), idOf(ctx.params.id), body.status, () =>
-          requireAgenda(ctx),
-        );
+        ctx.body = await service.changeEventStatus(userId(ctx), idOf(ctx.params.id), body.status);
       },
     }),
     route({
@@ -326,7 +232,7 @@ export function agendaRoutes(platform: Platform, events: Events, deps: AgendaDep
         if (!Number.isSafeInteger(proskerId) || proskerId <= 0) {
           throw new AppError('USER_NOT_FOUND', 404);
         }
-        ctx.body = await events.freeSlots(proskerId, dateParam(query.date), query.half);
+        ctx.body = await service.freeSlots(proskerId, dateParam(query.date), query.half);
       },
     }),
   ];

@@ -71,7 +71,7 @@ export interface HoldSlotInput {
   /**
    * The client's contact as typed for this event; the name defaults to the `clientId`
    * account's. E-mail and phone are never copied from accounts: answers show the account's
-   * where its privacy settings allow (`eventsSeenBy`).
+   * where its privacy settings allow (`calendarEventsSeenBy`).
    */
   client?: Partial<Contact>;
   /** The prosker's contact as typed for this event; the name defaults to the account's. */
@@ -101,7 +101,7 @@ interface Row {
   updated_at: Date;
 }
 
-export function eventDto(row: Row): AgendaEvent {
+export function calendarEventDto(row: Row): AgendaEvent {
   return {
     id: Number(row.id),
     proskerId: Number(row.prosker_id),
@@ -123,7 +123,7 @@ export function eventDto(row: Row): AgendaEvent {
 }
 
 /** An event as one of its parties sees it, with that party's part in it. */
-export type EventView = AgendaEvent & { role: 'prosker' | 'client' };
+export type CalendarEventView = AgendaEvent & { role: 'prosker' | 'client' };
 
 type ContactValues = { email: string | null; phone: string | null };
 
@@ -156,11 +156,11 @@ function seenContact(
  * Events as one of their parties (`viewerId`) sees them: the other party's contact as that
  * party's privacy settings allow, read from their account at the time of the answer.
  */
-export async function eventsSeenBy(
+export async function calendarEventsSeenBy(
   db: Db,
   viewerId: number,
   events: AgendaEvent[],
-): Promise<EventView[]> {
+): Promise<CalendarEventView[]> {
   const ids = events.flatMap((e) =>
     e.clientId === null ? [e.proskerId] : [e.proskerId, e.clientId],
   );
@@ -272,7 +272,7 @@ export async function holdSlotFor(
     const [saved] = await (row.job_id === null
       ? insert.returning('*')
       : insert.onConflict('job_id').merge(MOVED_COLUMNS).returning('*'));
-    return eventDto(saved);
+    return calendarEventDto(saved);
   };
   try {
     // Its own transaction, or a savepoint of the caller's.
@@ -315,10 +315,10 @@ async function approveJobEvent(db: Db, jobId: number): Promise<AgendaEvent | nul
     .where({ job_id: jobId, status: 'pending' })
     .update({ status: 'approved', updated_at: new Date() })
     .returning('*');
-  if (moved) return eventDto(moved);
+  if (moved) return calendarEventDto(moved);
   const row = await db('events').where({ job_id: jobId }).first();
   if (!row) return null;
-  if (row.status === 'approved') return eventDto(row);
+  if (row.status === 'approved') return calendarEventDto(row);
   throw new AppError('EVENT_STATUS_INVALID', 409, { details: { jobId, status: row.status } });
 }
 
@@ -329,12 +329,12 @@ export async function releaseForJob(db: Db, jobId: number): Promise<AgendaEvent 
     .whereNot({ status: 'rejected' })
     .update({ status: 'rejected', updated_at: new Date() })
     .returning('*');
-  if (moved) return eventDto(moved);
+  if (moved) return calendarEventDto(moved);
   const row = await db('events').where({ job_id: jobId }).first();
-  return row ? eventDto(row) : null;
+  return row ? calendarEventDto(row) : null;
 }
 
-export function createEvents(db: Knex) {
+export function createCalendarEvents(db: Knex) {
   return {
     /** Events of the user as prosker or as client that overlap [from, to), by start. */
     async list(userId: number, from: Date, to: Date, status?: EventStatus) {
@@ -345,19 +345,23 @@ export function createEvents(db: Knex) {
         .orderBy(['starts_at', 'id'])
         .limit(2000);
       if (status) query.where({ status });
-      return eventsSeenBy(db, userId, (await query).map(eventDto));
+      return calendarEventsSeenBy(db, userId, (await query).map(calendarEventDto));
     },
 
     /** Events as one of their parties sees them (the other party's contact as allowed). */
-    seenBy: (userId: number, events: AgendaEvent[]) => eventsSeenBy(db, userId, events),
+    seenBy: (userId: number, events: AgendaEvent[]) => calendarEventsSeenBy(db, userId, events),
 
     /** One event: whole to its client and its prosker, only its time to anyone else. */
-    async get(userId: number, id: number, language: Language): Promise<EventView | PrivateEvent> {
+    async get(
+      userId: number,
+      id: number,
+      language: Language,
+    ): Promise<CalendarEventView | PrivateEvent> {
       const row = await db('events').where({ id }).first();
       if (!row) throw notFound();
-      const event = eventDto(row);
+      const event = calendarEventDto(row);
       if (event.proskerId === userId || event.clientId === userId) {
-        return (await eventsSeenBy(db, userId, [event]))[0];
+        return (await calendarEventsSeenBy(db, userId, [event]))[0];
       }
       return {
         id: event.id,
@@ -388,7 +392,8 @@ export function createEvents(db: Knex) {
           details: { jobId: Number(row.job_id), status: row.status },
         });
       }
-      if (row.status === status) return (await eventsSeenBy(db, userId, [eventDto(row)]))[0];
+      if (row.status === status)
+        return (await calendarEventsSeenBy(db, userId, [calendarEventDto(row)]))[0];
       const [moved] = await db.transaction(async (trx) => {
         // An approval is checked by the exclusion constraint again, like an insert.
         if (status === 'approved') await lockAgendaEvents(trx, userId);
@@ -402,7 +407,7 @@ export function createEvents(db: Knex) {
         const now = await db('events').where({ id }).first('status');
         throw new AppError('EVENT_STATUS_INVALID', 409, { details: { status: now?.status } });
       }
-      return (await eventsSeenBy(db, userId, [eventDto(moved)]))[0];
+      return (await calendarEventsSeenBy(db, userId, [calendarEventDto(moved)]))[0];
     },
 
     /**
@@ -456,4 +461,4 @@ export function createEvents(db: Knex) {
   };
 }
 
-export type Events = ReturnType<typeof createEvents>;
+export type CalendarEvents = ReturnType<typeof createCalendarEvents>;
