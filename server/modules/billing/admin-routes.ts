@@ -5,13 +5,9 @@
  * flag (Mercado Pago bills them on those terms). A coupon's use count is the checkout's alone.
  * The table constraints have the last word; their violations come back as field errors.
  */
-import {
-  CURRENCY_BY_REGION,
-  SUBSCRIPTION_ACTIONS,
-  type SubscriptionAction,
-  type SubscriptionStatus,
-} from '../../../common/billing';
+import { SUBSCRIPTION_ACTIONS, type SubscriptionAction } from '../../../common/billing';
 import type { Language } from '../../../common/i18n';
+import { CURRENCIES, CURRENCY_BY_REGION, REGIONS, type Region } from '../../../common/regions';
 import { yup } from '../../../common/validation';
 import {
   AppError,
@@ -37,18 +33,14 @@ import {
   adminPaymentSchema,
   adminPlanSchema,
   adminSubscriptionSchema,
+  DISCOUNT_TYPES,
+  PAYMENT_STATUSES,
+  PLAN_PERIODS,
+  SUBSCRIPTION_STATUSES,
 } from './contract';
 
-const REGIONS = ['uy', 'br'] as const;
-const CURRENCIES = ['UYU', 'BRL'] as const;
-const PERIODS = ['monthly', 'quarterly', 'halfYearly', 'annual'] as const;
-const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
-const STATUSES = Object.keys({
-  pending: 0,
-  active: 0,
-  paused: 0,
-  cancelled: 0,
-} satisfies Record<SubscriptionStatus, 0>) as SubscriptionStatus[];
+const isRegion = (value: unknown): value is Region =>
+  (REGIONS as readonly unknown[]).includes(value);
 const ACTIONS = Object.keys(SUBSCRIPTION_ACTIONS) as SubscriptionAction[];
 
 /** numeric(12,2): ten digits before the point, two after. */
@@ -75,8 +67,8 @@ const planSchema = yup.object({
     .string()
     .optional()
     .when('region', ([region], schema) =>
-      region === 'uy' || region === 'br'
-        ? schema.oneOf([CURRENCY_BY_REGION[region as 'uy' | 'br']], {
+      isRegion(region)
+        ? schema.oneOf([CURRENCY_BY_REGION[region]], {
             key: 'fields.regionCurrency',
           })
         : schema.oneOf(CURRENCIES),
@@ -89,7 +81,7 @@ const planSchema = yup.object({
     .when('premium', ([premium], schema) =>
       premium === false ? schema.max(0, { key: 'fields.freePlanPrice' }) : schema,
     ),
-  period: yup.string().required().oneOf(PERIODS),
+  period: yup.string().required().oneOf(PLAN_PERIODS),
   premium: yup.boolean().optional(),
   popular: yup.boolean().optional(),
   inclusions: yup
@@ -275,14 +267,6 @@ function paymentDto(row: Record<string, unknown>) {
   };
 }
 
-const PAYMENT_STATUSES = [
-  'pendingPayment',
-  'paid',
-  'rejected',
-  'refunded',
-  'cancelled',
-  'duplicate',
-] as const;
 const PAYMENT_SORTS = {
   id: 'pm.id',
   status: 'pm.status',
@@ -540,7 +524,7 @@ export function billingAdminRoutes(db: Db, subscriptions: AdminSubscriptions): R
       async handler(ctx) {
         const list = parseListQuery(ctx.query, SUBSCRIPTION_SORTS, 'id');
         const query = subscriptionsQuery(ctx.state.language);
-        const statuses = listFilters.choice(list.filter, 'status', STATUSES);
+        const statuses = listFilters.choice(list.filter, 'status', SUBSCRIPTION_STATUSES);
         if (statuses) query.whereIn('s.status', statuses);
         const userId = listFilters.id(list.filter, 'userId');
         if (userId !== undefined) query.where('s.user_id', userId);

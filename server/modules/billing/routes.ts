@@ -1,5 +1,6 @@
 import { yup } from '../../../common/validation';
 import { SUBSCRIPTION_ACTIONS } from '../../../common/billing';
+import { REGIONS } from '../../../common/regions';
 import { accountFacts } from '../accounts';
 import { notFound, route, type AppContext, type RouteSpec, type Platform } from '../../platform';
 import { out } from '../../platform/contract';
@@ -25,7 +26,7 @@ const idOf = (value: string | undefined) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 };
-const region = yup.string().oneOf(['uy', 'br']).required();
+const region = yup.string().oneOf(REGIONS).required();
 const couponCode = yup.string().trim().max(40).optional();
 
 export function billingRoutes(

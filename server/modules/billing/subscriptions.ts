@@ -17,6 +17,7 @@ import {
 } from '../../../common/billing';
 import { FREE_TRIAL_DAYS, SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
+import type { Region } from '../../../common/regions';
 import { AppError, notFound, type Platform } from '../../platform';
 import { UNIQUE_VIOLATION, databaseError } from '../../platform/db';
 import { mpConfig, mpErrorBody } from './mp-client';
@@ -42,7 +43,7 @@ export function planDto(row: Record<string, unknown>, language: Language) {
   const inclusions = row.inclusions as Record<Language, string[]>;
   return {
     id: Number(row.id),
-    region: row.region as 'uy' | 'br',
+    region: row.region as Region,
     currency: row.currency as Currency,
     name: row[`name_${language}`] as string,
     price: Number(row.price),
@@ -249,7 +250,7 @@ export function createSubscriptions(platform: Platform) {
     isPremium,
     dto,
 
-    async plans(region: 'uy' | 'br', language: Language) {
+    async plans(region: Region, language: Language) {
       const rows = await db('plans').where({ region, enabled: true }).orderBy(['position', 'id']);
       return rows.map((r) => planDto(r, language));
     },
