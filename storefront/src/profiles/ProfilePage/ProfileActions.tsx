@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ApiError } from '../../api/api-client';
+import { generalErrorText } from '../../forms/server-errors';
+import { useT } from '../../i18n/use-t';
+import { RouteLink } from '../../routing/RouteLink';
+import { nextSearch } from '../../session/after-sign-in';
+import { useSession } from '../../session/session';
+import { useAddFavorite, useFavorites, useRemoveFavorite } from '../catalogue-api';
+import type { ProfileDetail } from '../catalogue-api';
+
+/** Favorite and chat: a visitor is sent to sign-in; chat is not built yet. */
+export function ProfileActions({ profile }: { profile: ProfileDetail }) {
+  const t = useT();
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  const favorites = useFavorites(Boolean(user));
+  const add = useAddFavorite();
+  const remove = useRemoveFavorite();
+  const [override, setOverride] = useState<boolean | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (!user) {
+    const next = nextSearch(`${pathname}${search}`);
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={RouteLink}
+          to="signIn"
+          search={next}
+          variant="contained"
+          startIcon={<FavoriteBorderIcon aria-hidden />}
+        >
+          {t('profile.addFavorite')}
+        </Button>
+        <Button
+          component={RouteLink}
+          to="signIn"
+          search={next}
+          variant="outlined"
+          startIcon={<ChatOutlinedIcon aria-hidden />}
+        >
+          {t('profile.chat')}
+        </Button>
+      </Box>
+    );
+  }
+
+  const listed =
+    favorites.data?.pages.some((page) => page.data.some((card) => card.id === profile.id)) ?? false;
+  const isFavorite = override ?? listed;
+  const busy = add.isPending || remove.isPending || favorites.isPending;
+
+  const toggle = async () => {
+    setMessage(null);
+    try {
+      if (isFavorite) {
+        await remove.mutateAsync(profile.id);
+        setOverride(false);
+        setMessage(t('profile.favoriteRemoved'));
+      } else {
+        await add.mutateAsync(profile.id);
+        setOverride(true);
+        setMessage(t('profile.favoriteAdded'));
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'FAVORITE_EXISTS') setOverride(true);
+      setMessage(generalErrorText(error, t));
+    }
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          variant={isFavorite ? 'outlined' : 'contained'}
+          startIcon={isFavorite ? <FavoriteIcon aria-hidden /> : <FavoriteBorderIcon aria-hidden />}
+          onClick={() => void toggle()}
+          loading={add.isPending || remove.isPending}
+          disabled={busy}
+          data-testid="favorite-button"
+        >
+          {isFavorite ? t('profile.removeFavorite') : t('profile.addFavorite')}
+        </Button>
+        <Tooltip title={t('profile.chatSoon')}>
+          {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+          <span tabIndex={0} aria-label={`${t('profile.chat')}: ${t('profile.chatSoon')}`}>
+            <Button
+              variant="outlined"
+              disabled
+              startIcon={<ChatOutlinedIcon aria-hidden />}
+              data-testid="chat-button"
+            >
+              {t('profile.chat')}
+            </Button>
+          </span>
+        </Tooltip>
+      </Box>
+      {message && (
+        <Typography role="status" variant="body2" sx={{ mt: 1 }} data-testid="favorite-message">
+          {message}
+        </Typography>
+      )}
+    </Box>
+  );
+}

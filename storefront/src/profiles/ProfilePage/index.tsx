@@ -1,0 +1,195 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-client';
+import { usePageTitle } from '../../app/use-page-title';
+import { generalErrorText } from '../../forms/server-errors';
+import { useT } from '../../i18n/use-t';
+import { NotFoundPage } from '../../routing/pages';
+import { RouteLink } from '../../routing/RouteLink';
+import { useSession } from '../../session/session';
+import { useProfile } from '../catalogue-api';
+import { ProfileReviews, ProfileServices } from '../../jobs/ProfileJobSections';
+import { CompletenessPanel } from '../CompletenessPanel';
+import { PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
+import { Gallery } from './Gallery';
+import { Posts } from './Posts';
+import { ProfileActions } from './ProfileActions';
+
+const sectionTitleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
+
+/** `perfil/{username}`: the public profile; its owner also sees how complete it is. */
+export default function ProfilePage() {
+  const t = useT();
+  const username = useParams().query ?? '';
+  const { user } = useSession();
+  const profile = useProfile(username);
+  const name = profile.data ? fullName(profile.data) : '';
+  usePageTitle(name || t('profile.title'));
+
+  if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundPage />;
+  if (profile.isPending) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true" aria-label={t('profile.loading')}>
+        <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
+        <Skeleton variant="circular" width={96} height={96} sx={{ mb: 2 }} />
+        <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
+        <Skeleton variant="text" width="60%" />
+      </Container>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+              {t('profiles.retry')}
+            </Button>
+          }
+        >
+          {generalErrorText(profile.error, t)}
+        </Alert>
+      </Container>
+    );
+  }
+  const data = profile.data;
+  const owner = user?.id === data.id;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="profile-page">
+      {owner && data.completeness && <CompletenessPanel completeness={data.completeness} />}
+      <Box
+        role="img"
+        aria-label={t('profile.bannerAlt', { name })}
+        sx={(theme) => ({
+          height: { xs: 120, sm: 200 },
+          borderRadius: 3,
+          backgroundColor: 'action.hover',
+          backgroundImage: data.bannerImg
+            ? `url("${data.bannerImg}")`
+            : `linear-gradient(135deg, ${theme.palette.primary.main}55, ${theme.palette.secondary.main}55)`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        })}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'flex-end' },
+          gap: 2,
+          mt: { xs: -5, sm: -6 },
+          px: { xs: 1, sm: 3 },
+          mb: 3,
+        }}
+      >
+        <Box sx={{ borderRadius: '50%', border: 4, borderColor: 'background.default' }}>
+          <ProfileAvatar profile={data} size={112} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 0.5 }}>
+            {data.isPremium && <PremiumBadge />}
+            {data.department && (
+              <Typography
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <PlaceOutlinedIcon fontSize="small" aria-hidden />
+                {data.department}
+              </Typography>
+            )}
+            {data.company && (
+              <Typography
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <BusinessOutlinedIcon fontSize="small" aria-hidden />
+                {data.company}
+              </Typography>
+            )}
+            <RatingSummary avg={data.ratingAvg} count={data.ratingCount} />
+          </Box>
+        </Box>
+        {!owner && <ProfileActions profile={data} />}
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>
+          <Box component="section" aria-labelledby="profile-about">
+            <Typography variant="h2" id="profile-about" sx={sectionTitleSx}>
+              {t('profile.about')}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {data.description || t('profile.noDescription')}
+            </Typography>
+          </Box>
+          <ProfileServices proskerId={data.id} owner={owner} />
+          <ProfileReviews proskerId={data.id} />
+          <Box component="section" aria-labelledby="profile-gallery">
+            <Typography variant="h2" id="profile-gallery" sx={sectionTitleSx}>
+              {t('profile.gallery')}
+            </Typography>
+            <Gallery username={username} name={name} />
+          </Box>
+          <Box component="section" aria-labelledby="profile-posts">
+            <Typography variant="h2" id="profile-posts" sx={sectionTitleSx}>
+              {t('profile.posts')}
+            </Typography>
+            <Posts username={username} />
+          </Box>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Box component="section" aria-labelledby="profile-categories">
+            <Typography variant="h2" id="profile-categories" sx={sectionTitleSx}>
+              {t('profile.categories')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {data.categories.map((category) => (
+                <Chip
+                  key={category.slug}
+                  label={category.name}
+                  color="primary"
+                  component={RouteLink}
+                  to="category"
+                  params={{ name: category.slug }}
+                  clickable
+                />
+              ))}
+            </Box>
+          </Box>
+          <Box component="section" aria-labelledby="profile-skills">
+            <Typography variant="h2" id="profile-skills" sx={sectionTitleSx}>
+              {t('profile.skills')}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {data.skills.map((skill) => (
+                <Chip key={skill.slug} label={skill.name} variant="outlined" />
+              ))}
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+    </Container>
+  );
+}
