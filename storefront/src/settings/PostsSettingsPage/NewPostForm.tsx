@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, apiSend } from '../../api/api-client';
+import type { Answer } from '../../api/contract';
+import { FormAlert } from '../../forms/FormAlert';
+import { generalErrorText } from '../../forms/server-errors';
+import { useT } from '../../i18n/use-t';
+import { attachToPost } from '../../profiles/catalogue-api';
+import { formSx } from '../SettingsLayout';
+import { AttachmentPicker } from './AttachmentPicker';
+import { isUploadError, type AttachmentChoice } from './attachment-kinds';
+
+const TITLE_MAX = 200;
+const CONTENT_MAX = 5000;
+
+/**
+ * The new post: title, content and an optional attachment. The post is created, then its
+ * attachment sent with a progress bar; if the attachment is refused the new post is taken
+ * back, so nothing half-done shows.
+ */
+export function NewPostForm({
+  onNotice,
+  onCreated,
+}: {
+  /** What the page says above the form (cleared on each try). */
+  onNotice: (notice: 'created' | null) => void;
+  onCreated: () => Promise<unknown>;
+}) {
+  const t = useT();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [kind, setKind] = useState<AttachmentChoice>('none');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useMutation({
+    mutationFn: async () => {
+      const post = await apiSend<Answer<'/user/posts', 'post'>>('/user/posts', {
+        body: { title: title.trim(), content: content.trim() },
+      });
+      if (kind === 'none' || !file) return post;
+      setProgress(0);
+      try {
+        return await attachToPost(post.id, kind, file, setProgress);
+      } catch (error) {
+        // All or nothing: the post without the attachment the prosker asked for is removed.
+        await apiSend(`/user/posts/${post.id}`, { method: 'DELETE' }).catch(() => undefined);
+        throw error;
+      } finally {
+        setProgress(null);
+      }
+    },
+    onSuccess: async () => {
+      setTitle('');
+      setContent('');
+      setKind('none');
+      setFile(null);
+      setFileError(null);
+      onNotice('created');
+      await onCreated();
+    },
+    onError: (error) => {
+      if (isUploadError(error)) {
+        setFileError(generalErrorText(error, t));
+        return;
+      }
+      if (error instanceof ApiError) {
+        const fields: { title?: string; content?: string } = {};
+        for (const item of error.fieldErrors) {
+          if (item.field === 'title' || item.field === 'content') fields[item.field] = item.message;
+        }
+        setErrors(fields);
+      }
+    },
+  });
+  const fieldErrorShown = Boolean(errors.title || errors.content);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('posts.newPost')}
+      sx={{ ...formSx, mb: 4 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNotice(null);
+        const next: { title?: string; content?: string } = {};
+        if (!title.trim()) next.title = t('posts.required');
+        if (!content.trim()) next.content = t('posts.required');
+        setErrors(next);
+        const missingFile = kind !== 'none' && !file;
+        if (missingFile) setFileError(t('posts.chooseRequired'));
+        if (next.title || next.content || missingFile) return;
+        create.mutate();
+      }}
+    >
+      {create.isError && !fieldErrorShown && !isUploadError(create.error) && (
+        <FormAlert>{generalErrorText(create.error, t)}</FormAlert>
+      )}
+      <TextField
+        label={t('posts.postTitle')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        required
+        error={Boolean(errors.title)}
+        helperText={errors.title}
+        slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+      />
+      <TextField
+        label={t('posts.content')}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        required
+        multiline
+        minRows={4}
+        error={Boolean(errors.content)}
+        helperText={errors.content}
+        slotProps={{ htmlInput: { maxLength: CONTENT_MAX } }}
+      />
+      <AttachmentPicker
+        kind={kind}
+        file={file}
+        error={fileError}
+        disabled={create.isPending}
+        onKind={(next) => {
+          setKind(next);
+          setFile(null);
+          setFileError(null);
+        }}
+        onFile={(next, error) => {
+          setFile(next);
+          setFileError(error);
+        }}
+      />
+      {progress !== null && (
+        <Box>
+          <LinearProgress
+            variant={progress > 0 && progress < 1 ? 'determinate' : 'indeterminate'}
+            value={Math.round(progress * 100)}
+            aria-label={t('media.uploading', { percent: Math.round(progress * 100) })}
+          />
+          <Typography variant="caption" role="status">
+            {t('media.uploading', { percent: Math.round(progress * 100) })}
+          </Typography>
+        </Box>
+      )}
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={create.isPending}
+          disabled={create.isPending}
+        >
+          {t('posts.publish')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
+import { FormAlert } from '../../forms/FormAlert';
+import { generalErrorText } from '../../forms/server-errors';
+import { useT } from '../../i18n/use-t';
+import { LoadMoreButton } from '../../layout/LoadMoreButton';
+import { useProfilePosts } from '../../profiles/catalogue-api';
+import type { Post } from '../../profiles/catalogue-api';
+import { NotFoundPage } from '../../routing/pages';
+import { useSignedInUser } from '../../session/session';
+import { SettingsLayout } from '../SettingsLayout';
+import { NewPostForm } from './NewPostForm';
+import { OwnPostList } from './OwnPostList';
+
+/**
+ * "Publicaciones": write a post with an optional photo, video or file, see and delete your own
+ * (newest first, load older). The post is created, then its attachment sent with a progress
+ * bar; if the attachment is refused the new post is taken back, so nothing half-done shows.
+ */
+export default function PostsSettingsPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const queryClient = useQueryClient();
+  const posts = useProfilePosts(user.username, user.role === 'prosker');
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [notice, setNotice] = useState<'created' | 'deleted' | null>(null);
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: ['profile', user.username, 'posts'] });
+
+  if (user.role !== 'prosker') return <NotFoundPage />;
+  const items = posts.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <SettingsLayout title={t('posts.title')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('posts.intro')}
+      </Typography>
+      {notice && <FormAlert severity="success">{t(`posts.${notice}`)}</FormAlert>}
+      <NewPostForm onNotice={setNotice} onCreated={reload} />
+
+      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+        {t('posts.yourPosts')}
+      </Typography>
+      {posts.isPending && <Skeleton variant="rounded" height={100} />}
+      {posts.isError && <Alert severity="error">{generalErrorText(posts.error, t)}</Alert>}
+      {posts.isSuccess && items.length === 0 && (
+        <Typography color="text.secondary">{t('posts.empty')}</Typography>
+      )}
+      <OwnPostList
+        items={items}
+        onDelete={(post) => {
+          setNotice(null);
+          setDeleting(post);
+        }}
+      />
+      <LoadMoreButton pages={posts} label={t('profile.loadOlder')} />
+      {deleting && (
+        <ConfirmDeleteDialog
+          path={`/user/posts/${deleting.id}`}
+          title={t('posts.deleteTitle')}
+          text={deleting.title}
+          confirmLabel={t('posts.deleteConfirm')}
+          onClose={() => setDeleting(null)}
+          onDeleted={async () => {
+            setNotice('deleted');
+            await reload();
+          }}
+        />
+      )}
+    </SettingsLayout>
+  );
+}
