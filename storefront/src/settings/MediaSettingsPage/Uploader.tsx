@@ -1,0 +1,127 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/Upload';
+import { useRef, useState } from 'react';
+import {
+  IMAGE_WARNING_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+} from '../../../../common/constants';
+import { generalErrorText } from '../../forms/server-errors';
+import { useT } from '../../i18n/use-t';
+
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
+const VIDEO_ACCEPT = 'video/mp4,.mp4';
+const MB = 1024 * 1024;
+
+type Kind = 'image' | 'video';
+
+/**
+ * A file picker that uploads at once and shows the progress. Images over 5 MB get a warning
+ * (still sent, up to 20 MB); bigger files are refused here; the server's refusals (wrong type,
+ * too large) show with its translated message.
+ */
+export function Uploader({
+  kind,
+  label,
+  testId,
+  upload,
+  onDone,
+}: {
+  kind: Kind;
+  label: string;
+  testId: string;
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  onDone: () => Promise<unknown> | void;
+}) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const busy = progress !== null;
+
+  const send = async (file: File) => {
+    setError(null);
+    setWarning(null);
+    setDone(false);
+    const max = kind === 'image' ? MAX_IMAGE_BYTES : MAX_VIDEO_BYTES;
+    if (file.size > max) {
+      setError(t('media.tooLarge', { max: Math.round(max / MB) }));
+      return;
+    }
+    if (kind === 'image' && file.size > IMAGE_WARNING_BYTES) {
+      setWarning(t('media.largeWarning', { size: (file.size / MB).toFixed(1) }));
+    }
+    setProgress(0);
+    try {
+      await upload(file, setProgress);
+      await onDone();
+      setDone(true);
+    } catch (failure) {
+      setError(generalErrorText(failure, t));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Box sx={{ mb: 1 }}>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={kind === 'image' ? IMAGE_ACCEPT : VIDEO_ACCEPT}
+        data-testid={testId}
+        aria-label={label}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void send(file);
+        }}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<UploadIcon aria-hidden />}
+        onClick={() => input.current?.click()}
+        disabled={busy}
+      >
+        {label}
+      </Button>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {t(kind === 'image' ? 'media.imageHelp' : 'media.videoHelp')}
+      </Typography>
+      {busy && (
+        <Box sx={{ mt: 1 }}>
+          <LinearProgress
+            variant={progress > 0 && progress < 1 ? 'determinate' : 'indeterminate'}
+            value={Math.round(progress * 100)}
+            aria-label={t('media.uploading', { percent: Math.round(progress * 100) })}
+          />
+          <Typography variant="caption" role="status">
+            {t('media.uploading', { percent: Math.round(progress * 100) })}
+          </Typography>
+        </Box>
+      )}
+      {warning && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="media-warning">
+          {warning}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }} data-testid="media-error">
+          {error}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" sx={{ mt: 1 }} role="status">
+          {t('media.uploaded')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

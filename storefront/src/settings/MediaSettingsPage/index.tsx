@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { apiUpload } from '../../api/upload';
+import { useT } from '../../i18n/use-t';
+import { useInvalidateProfile } from '../../profiles/catalogue-api';
+import { ProfileAvatar } from '../../profiles/ProfileCard';
+import { useSession, useSignedInUser } from '../../session/session';
+import { SettingsLayout } from '../SettingsLayout';
+import { GalleryManager } from './GalleryManager';
+import { Uploader } from './Uploader';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography variant="h3" id={id} sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** "Fotos y videos": profile image, banner and the gallery (proskers). */
+export default function MediaSettingsPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const { refresh: refreshSession } = useSession();
+  const invalidate = useInvalidateProfile();
+  const queryClient = useQueryClient();
+  const prosker = user.role === 'prosker';
+  const refresh = () =>
+    Promise.all([
+      refreshSession(),
+      invalidate(),
+      queryClient.invalidateQueries({ queryKey: ['profile', user.username, 'media'] }),
+    ]);
+
+  return (
+    <SettingsLayout title={t('media.title')}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('media.intro')}
+      </Typography>
+      <Section title={t('media.profileImage')}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <ProfileAvatar profile={{ ...user, profileImg: user.profile_img }} size={88} />
+          <Uploader
+            kind="image"
+            label={t('media.uploadProfileImage')}
+            testId="upload-profile-image"
+            upload={(file, onProgress) =>
+              apiUpload('/user/profile-image', file, { method: 'PUT', onProgress })
+            }
+            onDone={refresh}
+          />
+        </Box>
+      </Section>
+      {prosker && (
+        <>
+          <Section title={t('media.bannerImage')}>
+            <Box
+              role="img"
+              aria-label={user.banner_img ? t('media.currentBanner') : t('media.noBanner')}
+              sx={(theme) => ({
+                height: { xs: 80, sm: 120 },
+                borderRadius: 2,
+                mb: 1.5,
+                backgroundColor: 'action.hover',
+                backgroundImage: user.banner_img
+                  ? `url("${user.banner_img}")`
+                  : `linear-gradient(135deg, ${theme.palette.primary.main}33, ${theme.palette.secondary.main}33)`,
+                backgroundSize: 'cover',
+                backgroundPosition: 'center',
+              })}
+            />
+            <Uploader
+              kind="image"
+              label={t('media.uploadBanner')}
+              testId="upload-banner-image"
+              upload={(file, onProgress) =>
+                apiUpload('/user/banner-image', file, { method: 'PUT', onProgress })
+              }
+              onDone={refresh}
+            />
+          </Section>
+          <Section title={t('media.gallery')}>
+            <GalleryManager username={user.username} refresh={refresh} />
+          </Section>
+        </>
+      )}
+    </SettingsLayout>
+  );
+}
