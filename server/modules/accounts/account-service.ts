@@ -4,8 +4,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Language } from '../../../common/i18n';
-import type { Region } from '../../../common/regions';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n';
+import { DEFAULT_REGION, type Region } from '../../../common/regions';
 import type {
   AddressInput,
   SignUpInput,
@@ -152,8 +152,8 @@ export function createAccountService(platform: Platform, deps: AccountsDeps) {
             company: input.company ?? null,
             password_hash: passwordHash,
             password_changed_at: new Date(),
-            language: input.language ?? 'es',
-            region: input.region ?? 'uy',
+            language: input.language ?? DEFAULT_LANGUAGE,
+            region: input.region ?? DEFAULT_REGION,
           } as Partial<User>);
           await changed(user.id, trx);
           return { user, token: await createLink(trx, user.id, 'verify_email') };

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { yup } from '../../../common/validation';
 import { notFound, type Platform } from '../../platform';
-import { usernameRule, nameRule } from '../../../common/schemas/accounts';
+import { nameRule, phoneRule, usernameRule } from '../../../common/schemas/accounts';
 import { BOM, csvLine } from './csv';
 import { adminUserDto } from './dto';
 import { User } from './models';
@@ -16,12 +16,7 @@ export const adminUserUpdateSchema = yup.object({
   firstName: nameRule(),
   lastName: nameRule(),
   username: usernameRule(),
-  phoneNumber: yup
-    .string()
-    .trim()
-    .matches(/^0\d{8,14}$/, { message: { key: 'fields.phone' } })
-    .nullable()
-    .optional(),
+  phoneNumber: phoneRule().notRequired(),
   type_user: yup.number().required().oneOf([USER_TYPE.client, USER_TYPE.prosker]),
   isTestUser: yup.boolean().required(),
 });

@@ -5,11 +5,13 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
   PRIVACY_FLAGS,
+  SIGN_UP_TYPES,
 } from '../../../common/schemas/accounts';
 import { out } from '../../platform/contract';
 import { STAFF_ROLES } from './rules';
 
-const USER_ROLES = ['client', 'prosker'] as const;
+/** A user's role is the type they sign up as. */
+const USER_ROLES = SIGN_UP_TYPES;
 
 /** The session token a sign-in answers (`Authorization: Bearer …` afterwards). */
 export const sessionTokenSchema = out.named(

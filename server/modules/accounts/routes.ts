@@ -11,6 +11,7 @@ import {
   signUpSchema,
   tokenSchema,
 } from '../../../common/schemas/accounts';
+import { COUNTRY_CODES, REGIONS } from '../../../common/regions';
 import { yup } from '../../../common/validation';
 import { AppError, notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import { out } from '../../platform/contract';
@@ -38,7 +39,7 @@ const idParam = (ctx: AppContext) => {
 const meta = (ctx: AppContext) => ({ ip: ctx.ip, userAgent: ctx.get('user-agent') });
 
 const usersQuery = yup.object({ filters: yup.string().trim().required().max(200) });
-const divisionsQuery = yup.object({ countryCode: yup.string().required().oneOf(['UY', 'BR']) });
+const divisionsQuery = yup.object({ countryCode: yup.string().required().oneOf(COUNTRY_CODES) });
 
 /** `filters=id=5` or `filters=username=lucia2026` (spec point 7). */
 function parseFilters(filters: string): { column: 'id' | 'username'; value: string | number } {
@@ -56,7 +57,7 @@ function parseFilters(filters: string): { column: 'id' | 'username'; value: stri
 }
 
 const SOCIAL_COOKIE = 'prosk_social';
-const providerQuery = yup.object({ region: yup.string().oneOf(['uy', 'br']).optional() });
+const providerQuery = yup.object({ region: yup.string().oneOf(REGIONS).optional() });
 const callbackBody = yup.object({
   code: yup.string().trim().max(2000).optional(),
   state: yup.string().trim().required().max(500),

@@ -1,4 +1,4 @@
-import { REGIONS } from '../../../common/regions';
+import { DEFAULT_REGION, REGIONS } from '../../../common/regions';
 import type { Region } from '../../../common/regions';
 
 /** The query parameter that remembers where a visitor was going before signing in. */
@@ -48,7 +48,9 @@ export function takeSocialStart(): SocialStart | null {
     const { next, region } = parsed as Record<string, unknown>;
     return {
       next: typeof next === 'string' ? safeNext(next) : null,
-      region: (REGIONS as readonly unknown[]).includes(region) ? (region as Region) : 'uy',
+      region: (REGIONS as readonly unknown[]).includes(region)
+        ? (region as Region)
+        : DEFAULT_REGION,
     };
   } catch {
     return null;

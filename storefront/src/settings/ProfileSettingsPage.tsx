@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
-import { LANGUAGES, isLanguage } from '../../../common/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../../common/i18n';
 import { IDENTIFICATION_TYPES } from '../../../common/regions';
 import { profileSchema } from '../../../common/schemas/accounts';
 import { FormAlert } from '../forms/FormAlert';
@@ -59,7 +59,7 @@ function valuesOf(user: SessionUser): ProfileValues {
     description: user.description ?? '',
     identificationType: user.identificationType ?? '',
     identificationNumber: user.identificationNumber ?? '',
-    language: isLanguage(user.language) ? user.language : 'es',
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   };
 }
 
