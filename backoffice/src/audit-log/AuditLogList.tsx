@@ -1,19 +1,16 @@
 import { Box } from '@mui/material';
 import {
-  Datagrid,
   FunctionField,
   Link,
-  List,
   Pagination,
   SelectField,
   SelectInput,
-  SimpleList,
   TextField,
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
+import { StaffList } from '../components/StaffList';
 import { AUDIT_ACTION_CHOICES, type AuditEntry } from './types';
-import { useIsPhone } from '../components/ListActions';
 
 const auditFilters = [
   <SelectInput
@@ -53,61 +50,49 @@ const Target = ({ entry }: { entry: AuditEntry }) => {
 
 /** Read-only: entries are written by the server as staff act, and never change. */
 export const AuditLogList = () => {
-  const isPhone = useIsPhone();
   const translate = useTranslate();
   const actionName = (entry: AuditEntry) =>
     translate(AUDIT_ACTION_CHOICES.find((choice) => choice.id === entry.action)?.name ?? '', {
       _: entry.action,
     });
   return (
-    <List<AuditEntry>
+    <StaffList<AuditEntry>
       filters={auditFilters}
       sort={{ field: 'id', order: 'DESC' }}
-      perPage={25}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      exporter={false}
       // Nothing to create or export here; an actions toolbar would be an empty row.
       actions={false}
+      open={false}
+      phone={{
+        primaryText: actionName,
+        // One column on a phone: a right-hand date would run into long action names.
+        secondaryText: (entry) => (
+          <>
+            <LocaleDateField source="createdAt" showTime variant="inherit" /> · {entry.staffEmail}
+            <br />
+            <Target entry={entry} />
+            {entry.targetId !== null ? <br /> : null}
+            <Details entry={entry} />
+          </>
+        ),
+      }}
+      tableSx={{ '& .MuiTableCell-root': { px: 1, verticalAlign: 'top' } }}
     >
-      {isPhone ? (
-        <SimpleList<AuditEntry>
-          primaryText={actionName}
-          // One column on a phone: a right-hand date would run into long action names.
-          secondaryText={(entry) => (
-            <>
-              <LocaleDateField source="createdAt" showTime variant="inherit" /> · {entry.staffEmail}
-              <br />
-              <Target entry={entry} />
-              {entry.targetId !== null ? <br /> : null}
-              <Details entry={entry} />
-            </>
-          )}
-          rowClick={false}
-        />
-      ) : (
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={false}
-          size="small"
-          sx={{ '& .MuiTableCell-root': { px: 1, verticalAlign: 'top' } }}
-        >
-          <TextField source="id" />
-          <LocaleDateField source="createdAt" showTime />
-          <TextField source="staffEmail" sortable={false} />
-          <SelectField source="action" choices={AUDIT_ACTION_CHOICES} sortable={false} />
-          <FunctionField<AuditEntry>
-            source="targetId"
-            label="resources.audit-log.fields.target"
-            sortable={false}
-            render={(entry) => <Target entry={entry} />}
-          />
-          <FunctionField<AuditEntry>
-            source="details"
-            sortable={false}
-            render={(entry) => <Details entry={entry} />}
-          />
-        </Datagrid>
-      )}
-    </List>
+      <TextField source="id" />
+      <LocaleDateField source="createdAt" showTime />
+      <TextField source="staffEmail" sortable={false} />
+      <SelectField source="action" choices={AUDIT_ACTION_CHOICES} sortable={false} />
+      <FunctionField<AuditEntry>
+        source="targetId"
+        label="resources.audit-log.fields.target"
+        sortable={false}
+        render={(entry) => <Target entry={entry} />}
+      />
+      <FunctionField<AuditEntry>
+        source="details"
+        sortable={false}
+        render={(entry) => <Details entry={entry} />}
+      />
+    </StaffList>
   );
 };

@@ -1,47 +1,33 @@
+import { NumberField, SelectField, TextField, useTranslate } from 'react-admin';
+import { EnabledField } from '../components/EnabledField';
+import { AdminCreateButton, ListActions } from '../components/ListActions';
+import { nameColumns, namePhoneLines } from '../components/names';
 import {
-  Datagrid,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+  StaffList,
+  choiceFilter,
+  joinLine,
+  searchFilter,
+  yesNoFilter,
+} from '../components/StaffList';
+import { DeleteIfUnusedButton } from '../components/Usage';
 import { useIsAdmin } from '../permissions';
-import { DeleteIfUnusedButton } from '../components/DeleteIfUnusedButton';
-import { EnabledField } from '../plans/EnabledField';
-import { APPLIES_TO_CHOICES, reasonInUse, reasonName, type CancellationReason } from './types';
-import {
-  AdminCreateButton,
-  ListActions,
-  ListPagination,
-  useIsPhone,
-} from '../components/ListActions';
+import { APPLIES_TO_CHOICES, reasonUsage, type CancellationReason } from './types';
 
-const reasonFilters = (isPhone: boolean, withAppliesTo: boolean) => [
-  <SearchInput key="q" source="q" alwaysOn sx={{ width: { md: 240 } }} />,
+const ANY = 'backoffice.jobs.anyValue';
+
+const reasonFilters = (withAppliesTo: boolean) => (isPhone: boolean) => [
+  searchFilter(),
   ...(withAppliesTo
     ? [
-        <SelectInput
-          key="appliesTo"
-          source="appliesTo"
-          choices={APPLIES_TO_CHOICES}
-          emptyText="backoffice.jobs.anyValue"
-          alwaysOn={!isPhone}
-          sx={{ minWidth: 140 }}
-        />,
+        choiceFilter({
+          source: 'appliesTo',
+          choices: APPLIES_TO_CHOICES,
+          any: ANY,
+          alwaysOn: !isPhone,
+        }),
       ]
     : []),
-  <NullableBooleanInput
-    key="enabled"
-    source="enabled"
-    nullLabel="backoffice.jobs.anyValue"
-    alwaysOn={!isPhone}
-    sx={{ minWidth: 140 }}
-  />,
+  yesNoFilter({ source: 'enabled', any: ANY, alwaysOn: !isPhone }),
 ];
 
 /**
@@ -50,66 +36,41 @@ const reasonFilters = (isPhone: boolean, withAppliesTo: boolean) => [
  * read. Cancellation reasons also say whom they are for (`withAppliesTo`).
  */
 export const ReasonList = ({ withAppliesTo }: { withAppliesTo: boolean }) => {
-  const isPhone = useIsPhone();
   const isAdmin = useIsAdmin();
   const translate = useTranslate();
   const sortable = ['position', 'id', 'name_es', ...(withAppliesTo ? ['appliesTo'] : []), 'usage'];
   return (
-    <List<CancellationReason>
-      filters={reasonFilters(isPhone, withAppliesTo)}
+    <StaffList<CancellationReason>
+      filters={reasonFilters(withAppliesTo)}
       sort={{ field: 'position', order: 'ASC' }}
-      perPage={25}
-      pagination={<ListPagination />}
-      exporter={false}
       actions={
         <ListActions sortable={sortable}>
           <AdminCreateButton />
         </ListActions>
       }
+      open={isAdmin ? 'edit' : false}
+      phone={{
+        ...namePhoneLines,
+        tertiaryText: (reason) =>
+          joinLine(
+            withAppliesTo && translate(`backoffice.reasons.appliesTo.${reason.appliesTo}`),
+            reason.enabled ? null : translate('backoffice.billing.status.disabled'),
+          ),
+      }}
+      tableSx={{
+        '& .MuiTableCell-root': { px: 1 },
+        '& th.column-appliesTo': { whiteSpace: 'nowrap' },
+      }}
     >
-      {isPhone ? (
-        <SimpleList<CancellationReason>
-          primaryText={(reason) => reason.name_es}
-          secondaryText={(reason) => `${reason.name_en} · ${reason.name_br}`}
-          tertiaryText={(reason) =>
-            [
-              withAppliesTo ? translate(`backoffice.reasons.appliesTo.${reason.appliesTo}`) : null,
-              reason.enabled ? null : translate('backoffice.billing.status.disabled'),
-            ]
-              .filter(Boolean)
-              .join(' · ')
-          }
-          linkType={isAdmin ? 'edit' : false}
-        />
-      ) : (
-        <Datagrid
-          rowClick={isAdmin ? 'edit' : false}
-          bulkActionButtons={false}
-          size="small"
-          sx={{
-            '& .MuiTableCell-root': { px: 1 },
-            '& th.column-appliesTo': { whiteSpace: 'nowrap' },
-          }}
-        >
-          <TextField source="id" />
-          <NumberField source="position" />
-          <TextField source="name_es" />
-          <TextField source="name_en" sortable={false} />
-          <TextField source="name_br" sortable={false} />
-          {withAppliesTo ? <SelectField source="appliesTo" choices={APPLIES_TO_CHOICES} /> : null}
-          <EnabledField
-            label={`resources.${withAppliesTo ? 'cancellation' : 'help'}-reasons.fields.status`}
-          />
-          <NumberField source="usage" />
-          {isAdmin ? (
-            <DeleteIfUnusedButton<CancellationReason>
-              compact
-              inUse={reasonInUse}
-              name={reasonName}
-            />
-          ) : null}
-        </Datagrid>
-      )}
-    </List>
+      <TextField source="id" />
+      <NumberField source="position" />
+      {nameColumns()}
+      {withAppliesTo ? <SelectField source="appliesTo" choices={APPLIES_TO_CHOICES} /> : null}
+      <EnabledField
+        label={`resources.${withAppliesTo ? 'cancellation' : 'help'}-reasons.fields.status`}
+      />
+      <NumberField source="usage" />
+      {isAdmin ? <DeleteIfUnusedButton<CancellationReason> compact usage={reasonUsage} /> : null}
+    </StaffList>
   );
 };

@@ -1,11 +1,10 @@
+import { countedNotice, type Usage } from '../components/Usage';
+import type { NamedRecord } from '../components/names';
 import { currentLanguage } from '../i18n-provider';
 
 /** What cancellation and dispute (help) reasons share, as the staff API returns them. */
-export interface Reason {
+export interface Reason extends NamedRecord {
   id: number;
-  name_es: string;
-  name_en: string;
-  name_br: string;
   /** Disabled reasons are no longer offered; jobs that gave one keep it. */
   enabled: boolean;
   /** Order in which clients and proskers are offered them, lowest first. */
@@ -43,3 +42,13 @@ export const toReasonBody =
 export const reasonName = (reason: Reason): string => reason[`name_${currentLanguage()}`];
 
 export const reasonInUse = (reason: Reason) => reason.usage > 0;
+
+/**
+ * A reason no job gave may be deleted; one a job gave can only be disabled, so that the job
+ * keeps saying why it was cancelled or disputed.
+ */
+export const reasonUsage: Usage<Reason> = {
+  inUse: reasonInUse,
+  name: reasonName,
+  notice: countedNotice('backoffice.reasons', (reason) => reason.usage),
+};

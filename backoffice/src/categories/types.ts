@@ -1,13 +1,12 @@
+import { countedNotice, type Usage } from '../components/Usage';
+import type { NamedRecord } from '../components/names';
 import { currentLanguage } from '../i18n-provider';
 
 /** What categories and skills share, as the staff API returns them. */
-export interface CatalogueEntry {
+export interface CatalogueEntry extends NamedRecord {
   id: number;
   /** Lower-case letters, digits and hyphens; part of the storefront's addresses. */
   slug: string;
-  name_es: string;
-  name_en: string;
-  name_br: string;
   /** Disabled entries leave the storefront and cannot be chosen; profiles keep them. */
   enabled: boolean;
   /** Storefront order, lowest first. */
@@ -41,9 +40,24 @@ export const pickFields =
   (data: Partial<T>): Partial<Pick<T, K>> =>
     Object.fromEntries(fields.map((field) => [field, data[field]])) as Partial<Pick<T, K>>;
 
+export const toCategoryBody = pickFields<Category, (typeof CATEGORY_FIELDS)[number]>(
+  CATEGORY_FIELDS,
+);
+
 /**
  * The entry's name in the interface language: how categories and skills are named in titles,
  * references and confirmations (react-admin re-renders everything when the language changes).
  */
 export const nameInCurrentLanguage = (entry: CatalogueEntry): string =>
   entry[`name_${currentLanguage()}`];
+
+/**
+ * A category or skill no profile uses may be deleted; one in use can only be disabled, so that
+ * the profiles which chose it keep it. The server still refuses a category that has skills
+ * (CATEGORY_IN_USE).
+ */
+export const catalogueUsage = (resource: 'categories' | 'skills'): Usage<CatalogueEntry> => ({
+  inUse: (entry) => entry.usage > 0,
+  name: nameInCurrentLanguage,
+  notice: countedNotice(`backoffice.${resource}`, (entry) => entry.usage),
+});

@@ -1,5 +1,5 @@
-import { Create } from 'react-admin';
-import { CouponForm } from './CouponForm';
+import { CreatePage } from '../components/FormPages';
+import { CouponInputs } from './CouponForm';
 import { toCouponBody, type Coupon } from './types';
 
 const NEW_COUPON: Partial<Coupon> = {
@@ -9,9 +9,8 @@ const NEW_COUPON: Partial<Coupon> = {
   enabled: true,
 };
 
-/** Admins only (App.tsx). Back to the list afterwards. */
 export const CouponCreate = () => (
-  <Create<Coupon> redirect="list" transform={toCouponBody}>
-    <CouponForm defaultValues={NEW_COUPON} />
-  </Create>
+  <CreatePage<Coupon> transform={toCouponBody} defaultValues={NEW_COUPON}>
+    <CouponInputs />
+  </CreatePage>
 );

@@ -1,5 +1,7 @@
 import type { Currency, DiscountType } from '../../../common/billing';
 import { CURRENCIES } from '../../../common/regions';
+import { pickFields } from '../categories/types';
+import type { Usage } from '../components/Usage';
 import { formatMoney } from '../plans/types';
 
 /** A coupon as GET /backoffice/api/coupons returns it. */
@@ -48,9 +50,7 @@ const COUPON_FIELDS = [
 
 /** The body of POST and PUT: the editable fields; a percentage has no currency. */
 export const toCouponBody = (data: Partial<Coupon>) => {
-  const body = Object.fromEntries(
-    COUPON_FIELDS.map((field) => [field, data[field]]),
-  ) as Partial<Coupon>;
+  const body = pickFields<Coupon, (typeof COUPON_FIELDS)[number]>(COUPON_FIELDS)(data);
   return {
     ...body,
     description: body.description ?? '',
@@ -69,3 +69,13 @@ export function formatDiscount(coupon: Coupon, locale: string): string {
 
 export const couponInUse = (coupon: Coupon) => coupon.redemptions > 0 || coupon.usedCount > 0;
 export const couponName = (coupon: Coupon) => coupon.code;
+
+/** A coupon nobody used may be deleted; the notice says how often it was used, of how many. */
+export const couponUsage: Usage<Coupon> = {
+  inUse: couponInUse,
+  name: couponName,
+  notice: (coupon, used) => ({
+    message: `backoffice.coupons.notice.${used ? 'used' : 'unused'}`,
+    args: { smart_count: coupon.usedCount, limit: coupon.usageLimit },
+  }),
+};

@@ -1,19 +1,16 @@
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   FunctionField,
-  List,
   NumberField,
   Pagination,
   SelectField,
   SelectInput,
-  SimpleList,
   TextField,
   useTranslate,
 } from 'react-admin';
-import { useIsPhone } from '../components/ListActions';
 import { LocaleDateField } from '../components/LocaleDateField';
+import { StaffList } from '../components/StaffList';
 
 export interface PaymentRecord {
   id: number;
@@ -56,45 +53,37 @@ const paymentFilters = [
 ];
 
 export const PaymentList = () => {
-  const isPhone = useIsPhone();
   const translate = useTranslate();
   const status = (p: PaymentRecord) =>
     translate(`backoffice.payments.statuses.${p.status}`, { _: p.status });
   return (
-    <List<PaymentRecord>
+    <StaffList<PaymentRecord>
       filters={paymentFilters}
       sort={{ field: 'id', order: 'DESC' }}
-      perPage={25}
       pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-      exporter={false}
       empty={false}
+      open={false}
+      phone={{
+        primaryText: (p) => `#${p.id} · ${p.currency} ${p.amount.toFixed(2)}`,
+        secondaryText: (p) =>
+          `${status(p)}${p.jobId !== null ? ` · #${p.jobId}` : ''}${p.payerEmail ? ` · ${p.payerEmail}` : ''}`,
+        tertiaryText: (p) => new Date(p.createdAt).toLocaleDateString(),
+      }}
+      tableSx={{}}
     >
-      {isPhone ? (
-        <SimpleList<PaymentRecord>
-          primaryText={(p) => `#${p.id} · ${p.currency} ${p.amount.toFixed(2)}`}
-          secondaryText={(p) =>
-            `${status(p)}${p.jobId !== null ? ` · #${p.jobId}` : ''}${p.payerEmail ? ` · ${p.payerEmail}` : ''}`
-          }
-          tertiaryText={(p) => new Date(p.createdAt).toLocaleDateString()}
-          rowClick={false}
-        />
-      ) : (
-        <Datagrid rowClick={false} bulkActionButtons={false} size="small">
-          <TextField source="id" />
-          <LocaleDateField source="createdAt" showTime />
-          <SelectField source="kind" choices={KIND_CHOICES} sortable={false} />
-          <TextField source="jobId" />
-          <TextField source="payerEmail" sortable={false} />
-          <FunctionField<PaymentRecord>
-            source="amount"
-            render={(p) => `${p.currency} ${p.amount.toFixed(2)}`}
-          />
-          <NumberField source="fee" sortable={false} />
-          <SelectField source="status" choices={STATUS_CHOICES} />
-          <BooleanField source="duplicate" sortable={false} />
-          <TextField source="mpPaymentId" sortable={false} />
-        </Datagrid>
-      )}
-    </List>
+      <TextField source="id" />
+      <LocaleDateField source="createdAt" showTime />
+      <SelectField source="kind" choices={KIND_CHOICES} sortable={false} />
+      <TextField source="jobId" />
+      <TextField source="payerEmail" sortable={false} />
+      <FunctionField<PaymentRecord>
+        source="amount"
+        render={(p) => `${p.currency} ${p.amount.toFixed(2)}`}
+      />
+      <NumberField source="fee" sortable={false} />
+      <SelectField source="status" choices={STATUS_CHOICES} />
+      <BooleanField source="duplicate" sortable={false} />
+      <TextField source="mpPaymentId" sortable={false} />
+    </StaffList>
   );
 };

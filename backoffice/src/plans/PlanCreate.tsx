@@ -1,5 +1,5 @@
-import { Create } from 'react-admin';
-import { PlanForm } from './PlanForm';
+import { CreatePage } from '../components/FormPages';
+import { PlanInputs } from './PlanForm';
 import { toPlanBody, type Plan } from './types';
 
 const NEW_PLAN: Partial<Plan> = {
@@ -12,9 +12,8 @@ const NEW_PLAN: Partial<Plan> = {
   inclusions: { es: [], en: [], br: [] },
 };
 
-/** Admins only (App.tsx). Back to the list afterwards, where the new plan shows in order. */
 export const PlanCreate = () => (
-  <Create<Plan> redirect="list" transform={toPlanBody}>
-    <PlanForm defaultValues={NEW_PLAN} />
-  </Create>
+  <CreatePage<Plan> transform={toPlanBody} defaultValues={NEW_PLAN} maxWidth={640}>
+    <PlanInputs />
+  </CreatePage>
 );

@@ -1,24 +1,9 @@
-import type { ReactElement } from 'react';
 import { Typography } from '@mui/material';
-import {
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  minValue,
-  required,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { LANGUAGES } from '../../../common/i18n';
-import { PlanNotice } from './PlanNotice';
-import { PERIOD_CHOICES, REGION_CHOICES, type Plan } from './types';
-
-// Only presence and sign are checked here: the server owns the rules and its messages land on
-// each input.
-const requiredValue = required();
-const notNegative = [required(), minValue(0)];
+import { NotNegativeInput, requiredValue } from '../components/inputs';
+import { NameInputs } from '../components/names';
+import { PERIOD_CHOICES, REGION_CHOICES, planUsage, type Plan } from './types';
 
 /** One inclusion per line in the textarea; a list in the record. */
 const linesToText = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '');
@@ -36,7 +21,7 @@ const Heading = ({ children }: { children: string }) => {
 /** What billing depends on cannot change once anyone subscribed (the server refuses too). */
 const BillingTerms = () => {
   const plan = useRecordContext<Plan>();
-  const locked = Boolean(plan && plan.subscriptions > 0);
+  const locked = Boolean(plan && planUsage.inUse(plan));
   return (
     <>
       <SelectInput
@@ -57,40 +42,14 @@ const BillingTerms = () => {
   );
 };
 
-/**
- * The fields of a plan, for both creating and editing one. `notice` heads an edit (a plan with
- * subscriptions can only be disabled); `toolbar` is the page's own; `defaultValues` a new one's.
- */
-export const PlanForm = ({
-  notice = false,
-  toolbar,
-  defaultValues,
-}: {
-  notice?: boolean;
-  toolbar?: ReactElement;
-  defaultValues?: Partial<Plan>;
-}) => (
-  <SimpleForm sx={{ maxWidth: 640 }} toolbar={toolbar} defaultValues={defaultValues}>
-    {notice ? <PlanNotice /> : null}
-    <TextInput source="name_es" validate={requiredValue} autoComplete="off" />
-    <TextInput source="name_en" validate={requiredValue} autoComplete="off" />
-    <TextInput source="name_br" validate={requiredValue} autoComplete="off" />
+/** The fields of a plan, for both creating and editing one. */
+export const PlanInputs = () => (
+  <>
+    <NameInputs />
     <BillingTerms />
-    <NumberInput
-      source="price"
-      min={0}
-      step={0.01}
-      validate={notNegative}
-      helperText="backoffice.plans.help.price"
-    />
+    <NotNegativeInput source="price" step={0.01} helperText="backoffice.plans.help.price" />
     <BooleanInput source="popular" helperText="backoffice.plans.help.popular" />
-    <NumberInput
-      source="position"
-      min={0}
-      step={1}
-      validate={notNegative}
-      helperText="backoffice.plans.help.position"
-    />
+    <NotNegativeInput source="position" helperText="backoffice.plans.help.position" />
     <BooleanInput source="enabled" helperText="backoffice.plans.help.enabled" />
     <Heading>resources.plans.fields.inclusions</Heading>
     {LANGUAGES.map((language) => (
@@ -105,5 +64,5 @@ export const PlanForm = ({
         helperText="backoffice.plans.help.inclusions"
       />
     ))}
-  </SimpleForm>
+  </>
 );

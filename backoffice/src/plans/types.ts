@@ -1,6 +1,7 @@
 import { CURRENCY_BY_REGION, REGIONS, type Currency, type Region } from '../../../common/regions';
 import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
 import { pickFields } from '../categories/types';
+import { countedNotice, type Usage } from '../components/Usage';
 import { currentLanguage } from '../i18n-provider';
 
 export type Period = 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
@@ -90,4 +91,14 @@ export const toPlanBody = (data: Partial<Plan>) => {
       br: cleanLines(data.inclusions?.br),
     },
   };
+};
+
+/**
+ * A plan nobody subscribed to may be deleted. One with subscriptions keeps its region, period
+ * and premium flag (Mercado Pago bills them on those terms) and can only be disabled.
+ */
+export const planUsage: Usage<Plan> = {
+  inUse: (plan) => plan.subscriptions > 0,
+  name: planRepresentation,
+  notice: countedNotice('backoffice.plans', (plan) => plan.subscriptions),
 };

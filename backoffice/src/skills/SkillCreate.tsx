@@ -1,19 +1,12 @@
-import { Create } from 'react-admin';
-import { pickFields } from '../categories/types';
-import { SkillForm } from './SkillForm';
-import { SKILL_FIELDS, type Skill } from './types';
+import { CreatePage } from '../components/FormPages';
+import { SkillInputs } from './SkillForm';
+import { toSkillBody, type Skill } from './types';
 
 const NEW_SKILL: Partial<Skill> = { enabled: true, position: 0 };
 
-/**
- * Admins only (App.tsx). The list's create button passes the filtered category, which
- * react-admin merges over these defaults. Back to the list afterwards.
- */
+/** The list's create button passes the filtered category, merged over these defaults. */
 export const SkillCreate = () => (
-  <Create<Skill>
-    redirect="list"
-    transform={pickFields<Skill, (typeof SKILL_FIELDS)[number]>(SKILL_FIELDS)}
-  >
-    <SkillForm defaultValues={NEW_SKILL} />
-  </Create>
+  <CreatePage<Skill> transform={toSkillBody} defaultValues={NEW_SKILL}>
+    <SkillInputs />
+  </CreatePage>
 );

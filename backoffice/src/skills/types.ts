@@ -1,4 +1,4 @@
-import type { CatalogueEntry } from '../categories/types';
+import { pickFields, type CatalogueEntry } from '../categories/types';
 
 /** A skill (modality) as GET /backoffice/api/skills returns it; it belongs to one category. */
 export interface Skill extends CatalogueEntry {
@@ -15,3 +15,5 @@ export const SKILL_FIELDS = [
   'enabled',
   'position',
 ] as const;
+
+export const toSkillBody = pickFields<Skill, (typeof SKILL_FIELDS)[number]>(SKILL_FIELDS);

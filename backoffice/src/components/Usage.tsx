@@ -1,9 +1,11 @@
 import { useState, type MouseEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Tooltip } from '@mui/material';
+import { Alert, IconButton, Tooltip } from '@mui/material';
 import {
   Button,
   Confirm,
+  SaveButton,
+  Toolbar,
   useDelete,
   useNotify,
   useRecordContext,
@@ -16,20 +18,51 @@ import { errorMessageOf } from '../http-client';
 import { useIsAdmin } from '../permissions';
 
 /**
- * Deletes a record after a confirmation, offered to admins only and only while `inUse` says
+ * What a record that others may use says about it: whether anything uses it (then it can only
+ * be disabled, never deleted, so that whatever chose it keeps it), how confirmations name it,
+ * and the notice heading its edit form (a catalogue key and the key's arguments).
+ */
+export interface Usage<T extends RaRecord> {
+  inUse: (record: T) => boolean;
+  name: (record: T) => string;
+  notice: (record: T, inUse: boolean) => { message: string; args: Record<string, unknown> };
+}
+
+/** The usual notice: `{prefix}.notice.inUse` or `.unused`, with the count as `smart_count`. */
+export const countedNotice =
+  <T extends RaRecord>(prefix: string, count: (record: T) => number) =>
+  (record: T, inUse: boolean) => ({
+    message: `${prefix}.notice.${inUse ? 'inUse' : 'unused'}`,
+    args: { smart_count: count(record) },
+  });
+
+/** Heads an edit form: how much the record is used, said before the admin looks for delete. */
+export const UsageNotice = <T extends RaRecord>({ usage }: { usage: Usage<T> }) => {
+  const record = useRecordContext<T>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const inUse = usage.inUse(record);
+  const { message, args } = usage.notice(record, inUse);
+  return (
+    <Alert severity={inUse ? 'warning' : 'info'} sx={{ mb: 2, width: '100%' }}>
+      {translate(message, args)}
+    </Alert>
+  );
+};
+
+/**
+ * Deletes a record after a confirmation, offered to admins only and only while `usage` says
  * nobody uses it: anything in use is disabled instead. The server has the last word
  * (CATEGORY_IN_USE, PLAN_IN_USE, COUPON_IN_USE, REASON_IN_USE) and its translated message is
  * shown as it comes. Texts are `backoffice.{resource}.delete.*` with the record's `name`.
  * `compact` is the table-row form; `redirectToList` leaves an edit page whose record is gone.
  */
 export const DeleteIfUnusedButton = <T extends RaRecord>({
-  inUse,
-  name,
+  usage: { inUse, name },
   compact = false,
   redirectToList = false,
 }: {
-  inUse: (record: T) => boolean;
-  name: (record: T) => string;
+  usage: Usage<T>;
   compact?: boolean;
   redirectToList?: boolean;
 }) => {
@@ -92,3 +125,14 @@ export const DeleteIfUnusedButton = <T extends RaRecord>({
     </>
   );
 };
+
+/**
+ * An edit form's toolbar: save, and on the far side delete, which is only offered while nothing
+ * uses the record. Replaces react-admin's toolbar, whose delete button would show for anything.
+ */
+export const SaveAndDeleteToolbar = <T extends RaRecord>({ usage }: { usage: Usage<T> }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <DeleteIfUnusedButton<T> usage={usage} redirectToList />
+  </Toolbar>
+);

@@ -1,0 +1,26 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+/** Where the words for enabled and disabled are: billing's (plans, coupons, reasons) or the catalogue's. */
+export type EnabledTexts = 'backoffice.billing.status' | 'backoffice.catalogue.status';
+
+/**
+ * Enabled or disabled as a word, like the users' suspensions: both states matter (a disabled
+ * record is no longer offered), so both are shown.
+ */
+export const EnabledField = ({
+  texts = 'backoffice.billing.status',
+}: {
+  texts?: EnabledTexts;
+  /** Read by the table header and the show layout, not here. */
+  label?: string;
+}) => {
+  const record = useRecordContext<{ enabled: boolean }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.enabled ? (
+    <Chip size="small" color="success" variant="outlined" label={translate(`${texts}.enabled`)} />
+  ) : (
+    <Chip size="small" label={translate(`${texts}.disabled`)} />
+  );
+};

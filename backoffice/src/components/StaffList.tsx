@@ -1,0 +1,117 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Box } from '@mui/material';
+import {
+  Datagrid,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  type DatagridProps,
+  type ListProps,
+  type RaRecord,
+  type SimpleListProps,
+} from 'react-admin';
+import { ListPagination, useIsPhone } from './ListActions';
+
+/** Tight cells, so that a wide table still fits beside the menu. */
+const TIGHT_CELLS = { '& .MuiTableCell-root': { px: 1 } };
+
+/**
+ * A staff list page: 25 records a page, no in-browser export (an export is the server's,
+ * ServerExportButton). On a phone one line per record (`phone`, a SimpleList's texts), elsewhere
+ * a compact table of the `children` columns, without bulk actions. `open` is what a click on a
+ * record opens: its edit or show page, or nothing. `filters` may depend on whether the screen is
+ * a phone, where most of them fold into the filter button.
+ */
+export const StaffList = <T extends RaRecord>({
+  filters,
+  phone,
+  open,
+  tableSx = TIGHT_CELLS,
+  children,
+  ...props
+}: Omit<ListProps<T>, 'filters' | 'children'> & {
+  filters?: ReactElement[] | ((isPhone: boolean) => ReactElement[]);
+  phone: Omit<SimpleListProps<T>, 'rowClick'>;
+  open: 'edit' | 'show' | false;
+  tableSx?: DatagridProps['sx'];
+  children: ReactNode;
+}) => {
+  const isPhone = useIsPhone();
+  return (
+    <List<T>
+      perPage={25}
+      pagination={<ListPagination />}
+      exporter={false}
+      filters={typeof filters === 'function' ? filters(isPhone) : filters}
+      {...props}
+    >
+      {isPhone ? (
+        <SimpleList<T> rowClick={open} {...phone} />
+      ) : (
+        <Datagrid rowClick={open} bulkActionButtons={false} size="small" sx={tableSx}>
+          {children}
+        </Datagrid>
+      )}
+    </List>
+  );
+};
+
+/** A table cell of two lines: what staff look for over a smaller, greyed detail. */
+export const TwoLineCell = ({ main, detail }: { main: ReactNode; detail: ReactNode }) => (
+  <Box>
+    <Box component="span" sx={{ display: 'block' }}>
+      {main}
+    </Box>
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+      {detail}
+    </Box>
+  </Box>
+);
+
+/** A phone line made of the parts that apply, e.g. a role and, if so, "suspended". */
+export const joinLine = (...parts: (string | null | false | undefined)[]) =>
+  parts.filter(Boolean).join(' · ');
+
+/** The free-text search a list starts with (`q`), always in view. */
+export const searchFilter = (width = 240) => (
+  <SearchInput key="q" source="q" alwaysOn sx={{ width: { md: width } }} />
+);
+
+interface FilterOptions {
+  source: string;
+  /** The catalogue key of "any value", the filter's empty choice. */
+  any: string;
+  alwaysOn: boolean;
+  minWidth?: number;
+}
+
+/** One value among `choices`, or any. */
+export const choiceFilter = ({
+  source,
+  any,
+  alwaysOn,
+  minWidth = 140,
+  choices,
+}: FilterOptions & { choices: { id: string; name: string }[] }) => (
+  <SelectInput
+    key={source}
+    source={source}
+    choices={choices}
+    emptyText={any}
+    alwaysOn={alwaysOn}
+    sx={{ minWidth }}
+  />
+);
+
+/** Yes, no, or any. */
+export const yesNoFilter = ({ source, any, alwaysOn, minWidth = 140 }: FilterOptions) => (
+  <NullableBooleanInput
+    key={source}
+    source={source}
+    nullLabel={any}
+    alwaysOn={alwaysOn}
+    sx={{ minWidth }}
+  />
+);
