@@ -19,7 +19,7 @@ import {
 } from '../../../common/agenda';
 import { accountFacts, isProsker } from '../accounts';
 import { AppError } from '../../platform';
-import { TIME_ZONES, type Region } from '../../../common/regions';
+import { TIME_ZONES, regionOfCountry } from '../../../common/regions';
 import { localTime, todayIn } from '../../../common/time';
 
 type Db = Knex | Knex.Transaction;
@@ -53,10 +53,9 @@ const hhmm = (value: string) => value.slice(0, 5);
 
 const byStart = (a: MinuteRange, b: MinuteRange) => a.from - b.from;
 
-/** The region's time zone: Brazil's for a Brazilian default address, else Uruguay's. */
+/** The time zone of a country's region (the default region's for none or another country). */
 export function timeZoneOfCountry(countryCode: string | null | undefined): string {
-  const region: Region = countryCode?.toUpperCase() === 'BR' ? 'br' : 'uy';
-  return TIME_ZONES[region];
+  return TIME_ZONES[regionOfCountry(countryCode)];
 }
 
 /** The prosker's account facts and time zone; USER_NOT_FOUND unless a live prosker. */
