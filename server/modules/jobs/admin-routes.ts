@@ -5,18 +5,16 @@
  * deleted, so that job keeps saying why. Staff move a job only by the graph of
  * `common/jobs.ts`: their one action is `resolve`, a dispute settled as complete, and the
  * service's refusal comes back as it is. The reasons are one-table resources built by the
- * platform's factory over the stores the module gives; only the jobs list takes the database.
+ * platform's factory over the stores the module gives; the jobs come from the service.
  */
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '../../../common/jobs';
 import type { Language } from '../../../common/i18n';
 import { yup } from '../../../common/validation';
 import {
-  notFound,
   listFilters,
   parseListQuery,
   respondWithList,
   route,
-  type Db,
   type RouteSpec,
 } from '../../platform';
 import {
@@ -27,8 +25,6 @@ import {
   type TableStore,
 } from '../../platform/admin-resource';
 import { out } from '../../platform/contract';
-import { userSummaries } from '../accounts';
-import { categorySummaries } from '../catalogue';
 import {
   adminCancellationReasonSchema,
   adminHelpReasonSchema,
@@ -222,63 +218,20 @@ function jobDto(row: Record<string, unknown>) {
   };
 }
 
-export function jobsAdminRoutes(
-  db: Db,
-  jobs: { transition: JobsService['transition'] },
-): RouteSpec[] {
-  const jobsQuery = (language: Language) =>
-    db('jobs as j')
-      .leftJoin('cancellation_reasons as cr', 'cr.id', 'j.cancellation_reason_id')
-      .leftJoin('help_reasons as hr', 'hr.id', 'j.help_reason_id')
-      .select(
-        'j.*',
-        `cr.name_${language} as cancellation_reason`,
-        `hr.name_${language} as help_reason`,
-      );
-  /** The jobs' prosker and client (accounts) and category name (catalogue), asked of them. */
-  const withNames = async (rows: Record<string, unknown>[], language: Language) => {
-    const [users, categories] = await Promise.all([
-      userSummaries(
-        db,
-        rows.flatMap((r) => [Number(r.prosker_id), Number(r.client_id)]),
-      ),
-      categorySummaries(db, {
-        ids: rows.flatMap((r) => (r.category_id == null ? [] : [Number(r.category_id)])),
-      }),
-    ]);
-    const categoryById = new Map(categories.map((c) => [c.id, c]));
-    return rows.map((r) => ({
-      ...r,
-      prosker_email: users.get(Number(r.prosker_id))?.email,
-      prosker_username: users.get(Number(r.prosker_id))?.username,
-      client_email: users.get(Number(r.client_id))?.email,
-      client_username: users.get(Number(r.client_id))?.username,
-      category_name:
-        r.category_id == null ? null : categoryById.get(Number(r.category_id))?.name[language],
-    }));
-  };
+/** What the jobs' back-office routes ask of the service. */
+export type StaffJobs = Pick<JobsService, 'transition' | 'staff'>;
 
+export function jobsAdminRoutes(jobs: StaffJobs): RouteSpec[] {
   /** One job with its history, oldest first, and the client's review. */
   const oneJob = async (id: number, language: Language) => {
-    const found = await jobsQuery(language).where('j.id', id).first();
-    if (!found) throw notFound();
-    const [[row], history, review] = await Promise.all([
-      withNames([found], language),
-      db('job_history').where('job_id', id).orderBy('id').select('*'),
-      db('reviews').where({ job_id: id }).first(),
-    ]);
-    const actors = await userSummaries(
-      db,
-      history.flatMap((h) => (h.actor_id == null ? [] : [Number(h.actor_id)])),
-    );
+    const { row, history, review } = await jobs.staff.job(id, language);
     return {
       ...jobDto(row),
       history: history.map((h) => ({
         id: Number(h.id),
         actor: h.actor as string,
         actorId: idOrNull(h.actor_id),
-        actorUsername:
-          h.actor_id == null ? null : (actors.get(Number(h.actor_id))?.username ?? null),
+        actorUsername: (h.actor_username as string | null) ?? null,
         action: h.action as string,
         from: (h.from_status as string | null) ?? null,
         to: h.to_status as string,
@@ -307,19 +260,16 @@ export function jobsAdminRoutes(
       response: { body: out.list(adminJobSchema) },
       async handler(ctx) {
         const list = parseListQuery(ctx.query, JOB_SORTS, 'id');
-        const query = jobsQuery(ctx.state.language);
-        const statuses = listFilters.choice(list.filter, 'status', JOB_STATUSES);
-        if (statuses) query.whereIn('j.status', statuses);
-        const proskerId = listFilters.id(list.filter, 'proskerId');
-        if (proskerId !== undefined) query.where('j.prosker_id', proskerId);
-        const clientId = listFilters.id(list.filter, 'clientId');
-        if (clientId !== undefined) query.where('j.client_id', clientId);
-        const term = searchTerm(list.filter);
-        if (term) query.whereILike('j.title', term);
-        const ids = listFilters.ids(list.filter);
-        if (ids) query.whereIn('j.id', ids);
+        const { language } = ctx.state;
+        const query = jobs.staff.jobs(language, {
+          statuses: listFilters.choice(list.filter, 'status', JOB_STATUSES),
+          proskerId: listFilters.id(list.filter, 'proskerId'),
+          clientId: listFilters.id(list.filter, 'clientId'),
+          titleLike: searchTerm(list.filter),
+          ids: listFilters.ids(list.filter),
+        });
         await respondWithList(ctx, 'jobs', list, query, jobDto, 'j.id', (rows) =>
-          withNames(rows, ctx.state.language),
+          jobs.staff.withParties(rows, language),
         );
       },
     }),

@@ -36,7 +36,7 @@ export function createJobsModule(platform: Platform, deps: JobsDeps) {
           'SELECT count(*) FROM jobs j WHERE j.help_reason_id = help_reasons.id',
         ),
       }),
-      ...jobsAdminRoutes(platform.db, service),
+      ...jobsAdminRoutes(service),
     ],
     tasks: [
       {

@@ -1,8 +1,9 @@
 import { isCalendarDate } from '../../../common/agenda';
 import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
-import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
+import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
-import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import { route, type AppContext, type RouteSpec } from '../../platform';
+import { idOf } from '../../platform/admin-resource';
 import { out } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import {
@@ -17,14 +18,10 @@ import {
   serviceDetailSchema,
   serviceSchema,
 } from './contract';
+import { USER_ACTIONS } from './rules';
 import type { JobsService } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
 const price = () => yup.number().integer().min(MIN_SERVICE_PRICE).max(100_000_000).required();
 const text = (max: number) => yup.string().trim().required().max(max);
 const upload = (ctx: AppContext) => (ctx.state as unknown as { upload: UploadedFile }).upload;
@@ -42,9 +39,6 @@ const TRANSITION_ERRORS = [
   'JOB_CANCEL_TOO_LATE',
   'NOT_FOUND',
 ];
-const USER_ACTIONS = (Object.keys(JOB_TRANSITIONS) as JobAction[]).filter((a) =>
-  ['prosker', 'client'].includes(JOB_TRANSITIONS[a].by),
-);
 
 const serviceBody = yup.object({
   title: text(200),
@@ -116,7 +110,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       access: 'public',
       response: { body: out.object({ data: out.list(serviceSchema) }) },
       async handler(ctx) {
-        ctx.body = { data: await jobs.servicesOf(idOf(ctx.params.id)) };
+        ctx.body = { data: await jobs.servicesOf(idOf(ctx)) };
       },
     }),
     route({
@@ -127,7 +121,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       access: 'public',
       response: { body: proskerReviewsSchema },
       async handler(ctx) {
-        ctx.body = await jobs.reviewsOf(idOf(ctx.params.id));
+        ctx.body = await jobs.reviewsOf(idOf(ctx));
       },
     }),
     route({
@@ -140,7 +134,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: ['NOT_FOUND'],
       response: { body: serviceDetailSchema },
       async handler(ctx) {
-        ctx.body = await jobs.service(idOf(ctx.params.id));
+        ctx.body = await jobs.service(idOf(ctx));
       },
     }),
     route({
@@ -177,7 +171,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: ['NOT_FOUND'],
       response: { status: 204 },
       async handler(ctx) {
-        await jobs.disableService(userId(ctx), idOf(ctx.params.id));
+        await jobs.disableService(userId(ctx), idOf(ctx));
         ctx.status = 204;
       },
     }),
@@ -191,7 +185,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: IMAGE_UPLOAD_ERRORS,
       response: { body: serviceSchema },
       async handler(ctx) {
-        ctx.body = await jobs.images.setServiceImage(userId(ctx), idOf(ctx.params.id), upload(ctx));
+        ctx.body = await jobs.images.setServiceImage(userId(ctx), idOf(ctx), upload(ctx));
       },
     }),
     route({
@@ -203,7 +197,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: ['NOT_FOUND'],
       response: { body: serviceSchema },
       async handler(ctx) {
-        ctx.body = await jobs.images.removeServiceImage(userId(ctx), idOf(ctx.params.id));
+        ctx.body = await jobs.images.removeServiceImage(userId(ctx), idOf(ctx));
       },
     }),
     route({
@@ -236,7 +230,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       response: { status: 201, body: jobSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
-        ctx.body = await jobs.buy(userId(ctx), idOf(ctx.params.id), body);
+        ctx.body = await jobs.buy(userId(ctx), idOf(ctx), body);
       },
     }),
     route({
@@ -274,7 +268,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
       response: { body: jobSchema },
       async handler(ctx, { body }) {
-        ctx.body = await jobs.edit(userId(ctx), idOf(ctx.params.id), {
+        ctx.body = await jobs.edit(userId(ctx), idOf(ctx), {
           title: body.title,
           description: body.description,
           price: body.price,
@@ -294,7 +288,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: [...IMAGE_UPLOAD_ERRORS, 'JOB_INCOMPLETE'],
       response: { body: jobSchema },
       async handler(ctx) {
-        ctx.body = await jobs.images.setJobImage(userId(ctx), idOf(ctx.params.id), upload(ctx));
+        ctx.body = await jobs.images.setJobImage(userId(ctx), idOf(ctx), upload(ctx));
       },
     }),
     route({
@@ -306,7 +300,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
       response: { body: jobSchema },
       async handler(ctx) {
-        ctx.body = await jobs.images.removeJobImage(userId(ctx), idOf(ctx.params.id));
+        ctx.body = await jobs.images.removeJobImage(userId(ctx), idOf(ctx));
       },
     }),
     route({
@@ -334,7 +328,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: ['NOT_FOUND'],
       response: { body: jobDetailSchema },
       async handler(ctx) {
-        ctx.body = await jobs.detail(userId(ctx), idOf(ctx.params.id));
+        ctx.body = await jobs.detail(userId(ctx), idOf(ctx));
       },
     }),
     route({
@@ -351,7 +345,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: TRANSITION_ERRORS,
       response: { body: jobSchema },
       async handler(ctx, { body }) {
-        ctx.body = await jobs.act(userId(ctx), idOf(ctx.params.id), body.action, body);
+        ctx.body = await jobs.act(userId(ctx), idOf(ctx), body.action, body);
       },
     }),
     route({
@@ -375,7 +369,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       errors: ['NOT_FOUND', ...CARD_ERRORS],
       response: { body: jobPaymentSchema },
       async handler(ctx, { body }) {
-        ctx.body = await jobs.pay(userId(ctx), idOf(ctx.params.id), {
+        ctx.body = await jobs.pay(userId(ctx), idOf(ctx), {
           token: body.cardToken,
           paymentMethodId: body.paymentMethodId,
           issuerId: body.issuerId,
@@ -398,7 +392,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       response: { status: 201, body: jobReviewSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;
-        ctx.body = await jobs.review(userId(ctx), idOf(ctx.params.id), body);
+        ctx.body = await jobs.review(userId(ctx), idOf(ctx), body);
       },
     }),
   ];

@@ -5,13 +5,9 @@
  * concurrent requests for the same job only one finds the status it expects.
  */
 import type { Knex } from 'knex';
-import { dayHalfSpan, halfOf } from '../../../common/agenda';
 import type { Currency } from '../../../common/billing';
 import type { TIMES_OF_DAY } from '../../../common/constants';
-import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
-import { regionOfCurrency, TIME_ZONES } from '../../../common/regions';
-import { localTime } from '../../../common/time';
 import {
   actionsFor,
   FINAL_STATUSES,
@@ -25,6 +21,19 @@ import { accountFacts, isProsker, userSummaries } from '../accounts';
 import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { createJobImages } from './media';
+import { staffJob, staffJobsQuery, withParties, type StaffJobFilter } from './queries';
+import {
+  bookedBySlot,
+  bookingSpan,
+  currencyOf,
+  isPastStart,
+  placeOf,
+  REFUND_RETRY_DAYS,
+  refusalOf,
+  roundedRating,
+  sideOf,
+  timeZoneOf,
+} from './rules';
 
 export interface JobsDeps {
   billing: {
@@ -78,9 +87,6 @@ const PAGE = 20;
 const isTimeCursor = (v: unknown[]): v is [string, number] =>
   v.length === 2 && typeof v[0] === 'string' && Number.isSafeInteger(v[1]);
 
-export const currencyOf = (countryCode: string | null): Currency =>
-  countryCode === 'BR' ? 'BRL' : 'UYU';
-
 export function createJobsService(platform: Platform, deps: JobsDeps) {
   const { db, events, logger } = platform;
 
@@ -131,11 +137,11 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     };
   }
 
-  async function roleOn(job: Record<string, unknown>, userId: number): Promise<JobActor> {
-    if (Number(job.prosker_id) === userId) return 'prosker';
-    if (Number(job.client_id) === userId) return 'client';
+  function roleOn(job: Record<string, unknown>, userId: number): JobActor {
+    const side = sideOf(job as { prosker_id: unknown; client_id: unknown }, userId);
     // Someone else's job does not exist for them.
-    throw notFound();
+    if (!side) throw notFound();
+    return side;
   }
 
   async function history(trx: Knex | Knex.Transaction, entry: Record<string, unknown>) {
@@ -149,7 +155,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         db.raw('coalesce(avg(rating), 0)::float AS average'),
         db.raw('count(*)::int AS count'),
       );
-    return { average: Math.round(Number(row.average) * 100) / 100, count: Number(row.count) };
+    return { average: roundedRating(Number(row.average)), count: Number(row.count) };
   }
 
   /**
@@ -166,13 +172,11 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     const rule = JOB_TRANSITIONS[action];
     const job = await db('jobs').where({ id: jobId }).first();
     if (!job) throw notFound();
-    if (rule.by !== actor || !rule.from.includes(job.status)) {
-      throw new AppError(rule.refusal, 409);
-    }
-    if (rule.notice) {
-      const hoursLeft = (new Date(job.start_date).getTime() - Date.now()) / 3_600_000;
-      if (hoursLeft < CANCELLATION_NOTICE_HOURS) throw new AppError('JOB_CANCEL_TOO_LATE', 409);
-    }
+    const refusal = refusalOf(action, actor, {
+      status: job.status,
+      startDate: new Date(job.start_date),
+    });
+    if (refusal) throw new AppError(refusal, 409);
     const extra: Record<string, unknown> = {};
     if (rule.needs === 'cancellationReason') {
       const reason = input.reasonId
@@ -366,18 +370,14 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       }
       if (proskerId === clientId) throw new AppError('JOB_CREATE_FAILED', 409);
       // Dates and halves are read on the clock of the service's region.
-      const timeZone = TIME_ZONES[regionOfCurrency(service.currency as Currency)];
-      const half = dayHalfSpan(input.date, input.timeOfDay, timeZone);
-      const start = input.slot ? new Date(input.slot) : half.start;
-      const end = input.slot ? new Date(start.getTime() + 3_600_000) : half.end;
-      if (Number.isNaN(start.getTime()) || start.getTime() <= Date.now()) {
-        throw new AppError('EVENT_PAST_DATE', 422);
-      }
+      const timeZone = timeZoneOf(service.currency as Currency);
+      const { start, end } = bookingSpan(input, timeZone);
+      if (isPastStart(start)) throw new AppError('EVENT_PAST_DATE', 422);
       const day = await deps.agenda?.bookingDay(db, proskerId, input.date, {
         slot: input.slot ? start : undefined,
       });
       // A prosker who keeps an agenda is booked by one of its free slots, never by a half-day.
-      const bySlot = Boolean(service.requires_appointment && day?.keepsAgenda);
+      const bySlot = bookedBySlot(Boolean(service.requires_appointment), Boolean(day?.keepsAgenda));
       if (bySlot && !input.slot) {
         throw new AppError('JOB_SLOT_REQUIRED', 422, {
           fields: [{ field: 'slot', key: 'codes.JOB_SLOT_REQUIRED' }],
@@ -387,8 +387,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         throw new AppError('EVENT_DAY_CLOSED', 422, { details: { date: input.date } });
       }
       // A chosen slot belongs to the chosen half of that date (morning starts before 13:00).
-      const local = localTime(start, timeZone);
-      const place = day?.slot ?? { date: local.date, half: halfOf(local.minutes) };
+      const place = day?.slot ?? placeOf(start, timeZone);
       if (input.slot && (place.date !== input.date || place.half !== input.timeOfDay)) {
         throw new AppError('EVENT_TIME_INVALID', 422, {
           fields: [{ field: 'slot', key: 'fields.invalid' }],
@@ -561,7 +560,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     async detail(userId: number, id: number) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();
-      const role = await roleOn(job, userId);
+      const role = roleOn(job, userId);
       const [entries, review, parties, payment] = await Promise.all([
         db('job_history').where({ job_id: id }).orderBy('id'),
         db('reviews').where({ job_id: id }).first(),
@@ -600,7 +599,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     ) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();
-      const role = await roleOn(job, userId);
+      const role = roleOn(job, userId);
       const row = await transition(id, action, role, userId, input);
       return jobDto(row, role);
     },
@@ -619,7 +618,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     ) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();
-      if ((await roleOn(job, userId)) !== 'client') throw notFound();
+      if (roleOn(job, userId) !== 'client') throw notFound();
       if (job.status !== 'paymentRequired') throw new AppError('PAYMENT_FAILED', 409);
       const [client] = await accountFacts(db, [userId]);
       return deps.billing.chargeJob({
@@ -683,6 +682,21 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       };
     },
 
+    /** What staff read about jobs (the back office): a list to filter, sort and page, and one. */
+    staff: {
+      /** The jobs with their reasons' names, narrowed by `filter`, as a query to sort and page. */
+      jobs: (language: Language, filter: StaffJobFilter) => staffJobsQuery(db, language, filter),
+      /** Completes a page of `jobs` rows with their parties and category name. */
+      withParties: (rows: Record<string, unknown>[], language: Language) =>
+        withParties(db, rows, language),
+      /** One job with its history and review; NOT_FOUND when there is none. */
+      async job(id: number, language: Language) {
+        const found = await staffJob(db, id, language);
+        if (!found) throw notFound();
+        return found;
+      },
+    },
+
     /** Billing confirmed a job's payment (a verified notification): the job can be done. */
     async paymentChanged(jobId: number, status: string) {
       if (status !== 'paid') return;
@@ -707,7 +721,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     async retryRefunds() {
       const cancelled = await db('jobs')
         .whereIn('status', ['proskerCancel', 'clientCancel'])
-        .where('updated_at', '>', new Date(Date.now() - 30 * 86_400_000))
+        .where('updated_at', '>', new Date(Date.now() - REFUND_RETRY_DAYS * 86_400_000))
         .where('requires_payment', true)
         .select('id');
       for (const { id } of cancelled) {

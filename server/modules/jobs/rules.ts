@@ -1,0 +1,105 @@
+/**
+ * The jobs module's pure decisions (no I/O): a prosker's currency, who may move a job and when,
+ * when a bought job takes place and whether it goes by a slot of the agenda. The status graph
+ * itself is data in `common/jobs.ts`; these read it.
+ */
+import { dayHalfSpan, halfOf, type DayHalf } from '../../../common/agenda';
+import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
+import {
+  JOB_TRANSITIONS,
+  type JobAction,
+  type JobActor,
+  type JobStatus,
+} from '../../../common/jobs';
+import {
+  CURRENCY_BY_REGION,
+  regionOfCountry,
+  regionOfCurrency,
+  TIME_ZONES,
+  type Currency,
+} from '../../../common/regions';
+import { localTime } from '../../../common/time';
+
+const HOUR = 3_600_000;
+
+/** A booking by slot lasts one hour. */
+export const SLOT_MS = HOUR;
+
+/** Failed refunds of jobs cancelled within this many days are tried again. */
+export const REFUND_RETRY_DAYS = 30;
+
+/** The currency of a prosker's services and jobs: their region's (the default for none). */
+export const currencyOf = (countryCode: string | null | undefined): Currency =>
+  CURRENCY_BY_REGION[regionOfCountry(countryCode)];
+
+/** The clock a job or service is read on: its currency's region's time zone. */
+export const timeZoneOf = (currency: Currency): string => TIME_ZONES[regionOfCurrency(currency)];
+
+/** The two sides of a job a user can be on. */
+export type JobSide = Extract<JobActor, 'prosker' | 'client'>;
+
+/** The actions a job's prosker or client may ask for; staff and the system take the others. */
+export const USER_ACTIONS = (Object.keys(JOB_TRANSITIONS) as JobAction[]).filter((action) =>
+  ['prosker', 'client'].includes(JOB_TRANSITIONS[action].by),
+);
+
+/** The user's side of a job, or undefined when it is someone else's. */
+export function sideOf(
+  job: { prosker_id: unknown; client_id: unknown },
+  userId: number,
+): JobSide | undefined {
+  if (Number(job.prosker_id) === userId) return 'prosker';
+  if (Number(job.client_id) === userId) return 'client';
+  return undefined;
+}
+
+/**
+ * Why `actor` may not take `action` on a job now: the spec's error code (the action is not
+ * theirs or not from this status; a cancellation within CANCELLATION_NOTICE_HOURS of the start),
+ * or undefined when they may.
+ */
+export function refusalOf(
+  action: JobAction,
+  actor: JobActor,
+  job: { status: JobStatus; startDate: Date },
+  now = Date.now(),
+): string | undefined {
+  const rule = JOB_TRANSITIONS[action];
+  if (rule.by !== actor || !rule.from.includes(job.status)) return rule.refusal;
+  if (rule.notice && (job.startDate.getTime() - now) / HOUR < CANCELLATION_NOTICE_HOURS) {
+    return 'JOB_CANCEL_TOO_LATE';
+  }
+  return undefined;
+}
+
+/**
+ * When a bought job takes place: the chosen slot for one hour, or else the whole morning or
+ * afternoon of the date, on the given clock. An unreadable slot gives an invalid date.
+ */
+export function bookingSpan(
+  input: { date: string; timeOfDay: DayHalf; slot?: string },
+  timeZone: string,
+): { start: Date; end: Date } {
+  if (input.slot) {
+    const start = new Date(input.slot);
+    return { start, end: new Date(start.getTime() + SLOT_MS) };
+  }
+  return dayHalfSpan(input.date, input.timeOfDay, timeZone);
+}
+
+/** A start that cannot be booked: unreadable, now or past. */
+export const isPastStart = (start: Date, now = Date.now()) =>
+  Number.isNaN(start.getTime()) || start.getTime() <= now;
+
+/** A prosker who keeps an agenda is booked for an appointment by one of its free slots. */
+export const bookedBySlot = (requiresAppointment: boolean, keepsAgenda: boolean) =>
+  requiresAppointment && keepsAgenda;
+
+/** The local date and half of the day an instant falls in (morning starts before 13:00). */
+export function placeOf(at: Date, timeZone: string): { date: string; half: DayHalf } {
+  const local = localTime(at, timeZone);
+  return { date: local.date, half: halfOf(local.minutes) };
+}
+
+/** Rounds an average rating to two decimals, as profiles show it. */
+export const roundedRating = (average: number) => Math.round(average * 100) / 100;
