@@ -7,6 +7,8 @@ import type { Platform } from '../../platform';
 import { pointMercadoPagoAt } from './mp-client';
 import { createPaymentAccounts } from './payment-accounts';
 import { createPayments } from './payments';
+import { createPlanAdmin } from './plans';
+import { createAdminLists } from './queries';
 import { billingAdminRoutes } from './admin-routes';
 import { billingRoutes } from './routes';
 import { createSealer } from './sealer';
@@ -42,7 +44,11 @@ export function createBillingModule(platform: Platform) {
   });
   return {
     routes: billingRoutes(platform, { accounts, subscriptions, payments, webhooks }),
-    adminRoutes: billingAdminRoutes(platform.db, subscriptions),
+    adminRoutes: billingAdminRoutes({
+      planAdmin: createPlanAdmin(platform.db),
+      lists: createAdminLists(platform.db),
+      subscriptions,
+    }),
     /** Entitlement: premium now (trial included). */
     isPremium: subscriptions.isPremium,
     /** For the jobs module: charge a job's client, refund a paid job, know a prosker can be paid. */
