@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { rangeProblems } from '../../../common/agenda';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
 import { approveForJob, holdSlot, releaseForJob } from './index';
@@ -118,44 +117,6 @@ describe('agenda', () => {
         ...shown,
       },
     });
-
-  describe('time zones and ranges (pure rules)', () => {
-    it('converts local dates and times of Montevideo and São Paulo to instants and back', () => {
-      expect(zonedInstant('2026-07-01', 600, MVD).toISOString()).to.equal(
-        '2026-07-01T13:00:00.000Z',
-      );
-      expect(zonedInstant('2026-07-01', 1440, 'America/Sao_Paulo').toISOString()).to.equal(
-        '2026-07-02T03:00:00.000Z',
-      );
-      expect(localTime(new Date('2026-07-01T02:30:00Z'), MVD)).to.deep.equal({
-        date: '2026-06-30',
-        minutes: 23 * 60 + 30,
-        weekday: 2,
-        subMinuteMs: 0,
-      });
-    });
-
-    it('finds inverted and overlapping ranges; touching ranges are fine', () => {
-      expect(
-        rangeProblems([
-          { from: '09:00', to: '12:00' },
-          { from: '12:00', to: '15:00' },
-        ]),
-      ).to.deep.equal([]);
-      expect(
-        rangeProblems([
-          { from: '10:00', to: '09:00' },
-          { from: '14:00', to: '18:00' },
-          { from: '17:30', to: '19:00' },
-          { from: '13:00', to: '14:30' },
-        ]),
-      ).to.deep.equal([
-        { index: 0, field: 'to', key: 'fields.timeRange' },
-        { index: 2, field: 'from', key: 'fields.timeRangesOverlap' },
-        { index: 3, field: 'from', key: 'fields.timeRangesOverlap' },
-      ]);
-    });
-  });
 
   describe('availability', () => {
     it('starts with seven closed days and keeps the week it is given', async () => {
