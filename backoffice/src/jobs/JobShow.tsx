@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Grid, Typography } from '@mui/material';
 import {
   BooleanField,
@@ -6,47 +5,18 @@ import {
   Link,
   NumberField,
   SelectField,
-  Show,
-  SimpleShowLayout,
   TextField,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
-import { useIsAdmin } from '../permissions';
+import { ShowPage, ShowSection } from '../components/ShowPage';
 import { MoneyField } from '../plans/MoneyField';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ResolveDisputeButton } from './ResolveDisputeButton';
 import { ReviewPanel } from './ReviewPanel';
 import { StatusField } from './StatusField';
 import { TIME_OF_DAY_CHOICES, canResolve, type Job } from './types';
-
-const Section = ({
-  title,
-  md = 4,
-  children,
-}: {
-  title: string;
-  md?: number;
-  children: ReactNode;
-}) => {
-  const translate = useTranslate();
-  return (
-    <Grid size={{ xs: 12, md }}>
-      <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 500 }}>
-        {translate(title)}
-      </Typography>
-      <SimpleShowLayout>{children}</SimpleShowLayout>
-    </Grid>
-  );
-};
-
-const AdminActions = () => (
-  <TopToolbar>
-    <ResolveDisputeButton />
-  </TopToolbar>
-);
 
 /** Said first while the job is in dispute: what the client did and what resolving does. */
 const DisputeNotice = () => {
@@ -83,7 +53,7 @@ const ReasonsSection = () => {
   };
   const fields = (Object.keys(said) as (keyof typeof said)[]).filter((field) => said[field]);
   return (
-    <Section title="backoffice.jobs.sections.reasons">
+    <ShowSection title="backoffice.jobs.sections.reasons">
       {fields.length === 0 ? (
         <NoReasons />
       ) : (
@@ -95,7 +65,7 @@ const ReasonsSection = () => {
           />
         ))
       )}
-    </Section>
+    </ShowSection>
   );
 };
 
@@ -110,59 +80,47 @@ const UserLink = ({ id, username, email }: { id: number; username: string; email
  * timeline and the client's review. Support staff read it; admins also get "resolve dispute"
  * while the client's dispute is open.
  */
-export const JobShow = () => {
-  const isAdmin = useIsAdmin();
-  return (
-    <Show<Job> actions={isAdmin ? <AdminActions /> : false}>
-      <Grid container spacing={1}>
-        <DisputeNotice />
-        <Section title="backoffice.jobs.sections.job">
-          <TextField source="id" />
-          <TextField source="title" />
-          <StatusField label="resources.jobs.fields.status" />
-          <TextField source="categoryName" emptyText="—" />
-          <TextField
-            source="description"
-            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          />
-          <MoneyField<Job> source="price" label="resources.jobs.fields.price" />
-          <NumberField source="cost" emptyText="—" />
-        </Section>
-        <Section title="backoffice.jobs.sections.parties">
-          <FunctionField<Job>
-            source="proskerId"
-            label="resources.jobs.fields.prosker"
-            render={(job) => (
-              <UserLink
-                id={job.proskerId}
-                username={job.proskerUsername}
-                email={job.proskerEmail}
-              />
-            )}
-          />
-          <FunctionField<Job>
-            source="clientId"
-            label="resources.jobs.fields.client"
-            render={(job) => (
-              <UserLink id={job.clientId} username={job.clientUsername} email={job.clientEmail} />
-            )}
-          />
-          <LocaleDateField source="startDate" showTime />
-          <LocaleDateField source="endDate" showTime />
-          <SelectField source="timeOfDay" choices={TIME_OF_DAY_CHOICES} emptyText="—" />
-          <BooleanField source="requiresAppointment" />
-          <BooleanField source="requiresPayment" />
-          <LocaleDateField source="createdAt" showTime />
-          <LocaleDateField source="updatedAt" showTime />
-        </Section>
-        <ReasonsSection />
-        <Section title="backoffice.jobs.sections.history" md={8}>
-          <HistoryTimeline />
-        </Section>
-        <Section title="backoffice.jobs.sections.review">
-          <ReviewPanel />
-        </Section>
-      </Grid>
-    </Show>
-  );
-};
+export const JobShow = () => (
+  <ShowPage<Job> adminActions={<ResolveDisputeButton />}>
+    <DisputeNotice />
+    <ShowSection title="backoffice.jobs.sections.job">
+      <TextField source="id" />
+      <TextField source="title" />
+      <StatusField label="resources.jobs.fields.status" />
+      <TextField source="categoryName" emptyText="—" />
+      <TextField source="description" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
+      <MoneyField<Job> source="price" label="resources.jobs.fields.price" />
+      <NumberField source="cost" emptyText="—" />
+    </ShowSection>
+    <ShowSection title="backoffice.jobs.sections.parties">
+      <FunctionField<Job>
+        source="proskerId"
+        label="resources.jobs.fields.prosker"
+        render={(job) => (
+          <UserLink id={job.proskerId} username={job.proskerUsername} email={job.proskerEmail} />
+        )}
+      />
+      <FunctionField<Job>
+        source="clientId"
+        label="resources.jobs.fields.client"
+        render={(job) => (
+          <UserLink id={job.clientId} username={job.clientUsername} email={job.clientEmail} />
+        )}
+      />
+      <LocaleDateField source="startDate" showTime />
+      <LocaleDateField source="endDate" showTime />
+      <SelectField source="timeOfDay" choices={TIME_OF_DAY_CHOICES} emptyText="—" />
+      <BooleanField source="requiresAppointment" />
+      <BooleanField source="requiresPayment" />
+      <LocaleDateField source="createdAt" showTime />
+      <LocaleDateField source="updatedAt" showTime />
+    </ShowSection>
+    <ReasonsSection />
+    <ShowSection title="backoffice.jobs.sections.history" md={8}>
+      <HistoryTimeline />
+    </ShowSection>
+    <ShowSection title="backoffice.jobs.sections.review">
+      <ReviewPanel />
+    </ShowSection>
+  </ShowPage>
+);

@@ -1,90 +1,52 @@
-import type { ReactNode } from 'react';
-import { Grid, Typography } from '@mui/material';
-import {
-  BooleanField,
-  FunctionField,
-  Link,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, FunctionField, Link, SelectField, TextField } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
-import { useIsAdmin } from '../permissions';
+import { ShowPage, ShowSection } from '../components/ShowPage';
 import { MoneyField } from '../plans/MoneyField';
 import { PERIOD_CHOICES, REGION_CHOICES } from '../plans/types';
 import { SubscriptionActionButtons } from './ActionButtons';
 import { StatusField } from './StatusField';
 import type { Subscription } from './types';
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Grid size={{ xs: 12, md: 4 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 500 }}>
-        {translate(title)}
-      </Typography>
-      <SimpleShowLayout>{children}</SimpleShowLayout>
-    </Grid>
-  );
-};
-
-const AdminActions = () => (
-  <TopToolbar>
-    <SubscriptionActionButtons />
-  </TopToolbar>
-);
-
 /**
  * One subscription with its user, plan, Mercado Pago state and dates. Support staff read it;
  * admins also get pause, resume and cancel, as far as its status allows.
  */
-export const SubscriptionShow = () => {
-  const isAdmin = useIsAdmin();
-  return (
-    <Show<Subscription> actions={isAdmin ? <AdminActions /> : false}>
-      <Grid container spacing={1}>
-        <Section title="backoffice.subscriptions.sections.subscription">
-          <TextField source="id" />
-          <StatusField label="resources.subscriptions.fields.status" />
-          <FunctionField<Subscription>
-            source="userEmail"
-            label="resources.subscriptions.fields.user"
-            render={(subscription) => (
-              <Link to={`/users/${subscription.userId}/show`}>
-                {subscription.userEmail} ({subscription.username})
-              </Link>
-            )}
-          />
-          <TextField source="planName" />
-          <SelectField source="planRegion" choices={REGION_CHOICES} />
-          <SelectField source="planPeriod" choices={PERIOD_CHOICES} />
-        </Section>
-        <Section title="backoffice.subscriptions.sections.payments">
-          <MoneyField<Subscription> source="amount" label="resources.subscriptions.fields.amount" />
-          <MoneyField<Subscription>
-            source="discount"
-            label="resources.subscriptions.fields.discount"
-          />
-          <TextField source="couponCode" emptyText="—" />
-          <BooleanField source="trial" />
-          <LocaleDateField source="trialEndsAt" emptyText="—" />
-          <TextField source="mpPreapprovalId" emptyText="—" />
-          <LocaleDateField source="nextPaymentDate" emptyText="—" />
-          <TextField source="lastPaymentStatus" emptyText="—" />
-          <TextField source="statusDetail" emptyText="—" />
-        </Section>
-        <Section title="backoffice.subscriptions.sections.dates">
-          <LocaleDateField source="createdAt" showTime />
-          <LocaleDateField source="startedAt" showTime emptyText="—" />
-          <LocaleDateField source="pausedAt" showTime emptyText="—" />
-          <LocaleDateField source="resumedAt" showTime emptyText="—" />
-          <LocaleDateField source="cancelledAt" showTime emptyText="—" />
-          <LocaleDateField source="updatedAt" showTime />
-        </Section>
-      </Grid>
-    </Show>
-  );
-};
+export const SubscriptionShow = () => (
+  <ShowPage<Subscription> adminActions={<SubscriptionActionButtons />}>
+    <ShowSection title="backoffice.subscriptions.sections.subscription">
+      <TextField source="id" />
+      <StatusField label="resources.subscriptions.fields.status" />
+      <FunctionField<Subscription>
+        source="userEmail"
+        label="resources.subscriptions.fields.user"
+        render={(subscription) => (
+          <Link to={`/users/${subscription.userId}/show`}>
+            {subscription.userEmail} ({subscription.username})
+          </Link>
+        )}
+      />
+      <TextField source="planName" />
+      <SelectField source="planRegion" choices={REGION_CHOICES} />
+      <SelectField source="planPeriod" choices={PERIOD_CHOICES} />
+    </ShowSection>
+    <ShowSection title="backoffice.subscriptions.sections.payments">
+      <MoneyField<Subscription> source="amount" label="resources.subscriptions.fields.amount" />
+      <MoneyField<Subscription> source="discount" label="resources.subscriptions.fields.discount" />
+      <TextField source="couponCode" emptyText="—" />
+      <BooleanField source="trial" />
+      <LocaleDateField source="trialEndsAt" emptyText="—" />
+      <TextField source="mpPreapprovalId" emptyText="—" />
+      <LocaleDateField source="nextPaymentDate" emptyText="—" />
+      <TextField source="lastPaymentStatus" emptyText="—" />
+      <TextField source="statusDetail" emptyText="—" />
+    </ShowSection>
+    <ShowSection title="backoffice.subscriptions.sections.dates">
+      <LocaleDateField source="createdAt" showTime />
+      <LocaleDateField source="startedAt" showTime emptyText="—" />
+      <LocaleDateField source="pausedAt" showTime emptyText="—" />
+      <LocaleDateField source="resumedAt" showTime emptyText="—" />
+      <LocaleDateField source="cancelledAt" showTime emptyText="—" />
+      <LocaleDateField source="updatedAt" showTime />
+    </ShowSection>
+  </ShowPage>
+);

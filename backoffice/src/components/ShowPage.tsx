@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Grid, Typography } from '@mui/material';
+import { Show, SimpleShowLayout, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
+import { useIsAdmin } from '../permissions';
+
+/**
+ * A record's page in titled sections side by side. Support staff read it; admins also get
+ * `adminActions`, the buttons that change the record.
+ */
+export const ShowPage = <T extends RaRecord>({
+  adminActions,
+  children,
+}: {
+  adminActions: ReactNode;
+  children: ReactNode;
+}) => {
+  const isAdmin = useIsAdmin();
+  return (
+    <Show<T> actions={isAdmin ? <TopToolbar>{adminActions}</TopToolbar> : false}>
+      <Grid container spacing={1}>
+        {children}
+      </Grid>
+    </Show>
+  );
+};
+
+/** One titled section of a record's page: a third of a wide screen unless `md` says more. */
+export const ShowSection = ({
+  title,
+  md = 4,
+  children,
+}: {
+  title: string;
+  md?: number;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 12, md }}>
+      <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 2, fontWeight: 500 }}>
+        {translate(title)}
+      </Typography>
+      <SimpleShowLayout>{children}</SimpleShowLayout>
+    </Grid>
+  );
+};
