@@ -13,7 +13,7 @@ import { adminUserSchema, auditEntrySchema, staffSchema, staffSessionSchema } fr
 import { adminUserDto, staffDto } from './dto';
 import { User } from './models';
 import { staffSignInSchema } from './rules';
-import type { AccountsService } from './service';
+import type { StaffService } from './staff';
 
 const USER_SORTS: Record<string, string> = {
   id: 'id',
@@ -52,7 +52,7 @@ function parseFilter(raw: unknown): Record<string, unknown> {
   });
 }
 
-export function accountsAdminRoutes(service: AccountsService, admin: AdminUsers): RouteSpec[] {
+export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): RouteSpec[] {
   return [
     route({
       method: 'post',

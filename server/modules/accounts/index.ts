@@ -5,12 +5,12 @@ import type { ModuleRoutes, Platform } from '../../platform';
 import { createAccountService } from './account-service';
 import { accountsAdminRoutes } from './admin-routes';
 import { createAdminUsers } from './admin-users';
+import { createGuards } from './guards';
 import { accountsRoutes } from './routes';
-import { createAccountsService } from './service';
 import { createSocialSignIn } from './social';
+import { createStaffService } from './staff';
 
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
-export type { AccountsService } from './service';
 export {
   accountContacts,
   accountFacts,
@@ -33,7 +33,7 @@ export interface AccountsDeps {
 }
 
 export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
-  const service = createAccountsService(platform);
+  const staff = createStaffService(platform);
   const accounts = createAccountService(platform, deps);
   const routes: ModuleRoutes = {
     routes: accountsRoutes(
@@ -41,7 +41,7 @@ export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
       createSocialSignIn(platform.config, { logger: platform.logger }),
       platform.config,
     ),
-    adminRoutes: accountsAdminRoutes(service, createAdminUsers(platform)),
+    adminRoutes: accountsAdminRoutes(staff, createAdminUsers(platform)),
   };
-  return { service, accounts, guards: service.guards, ...routes };
+  return { accounts, staff, guards: createGuards(platform), ...routes };
 }

@@ -1,17 +1,18 @@
-import type { Platform } from '../../platform';
 import {
   AppError,
-  bearerToken,
   dummyPasswordHash,
-  forbidden,
-  unauthorized,
   verifyPassword,
   type AppContext,
+  type Platform,
 } from '../../platform';
 import { Staff, User } from './models';
-import { PROSKER_THRESHOLD, SIGN_IN_LIMITS, type StaffRole } from './rules';
+import { PROSKER_THRESHOLD, SIGN_IN_LIMITS } from './rules';
 
-export function createAccountsService(platform: Platform) {
+/**
+ * Staff: signing in and out, who they are, and the users the back office lists. What staff
+ * change on users (edit, ban, export, audit) is in admin-users.ts.
+ */
+export function createStaffService(platform: Platform) {
   const { db, tokens, rateLimiter } = platform;
 
   return {
@@ -89,36 +90,7 @@ export function createAccountsService(platform: Platform) {
       }
       return query;
     },
-
-    /** Guards used by the router: who the bearer is and whether they may pass. */
-    guards: {
-      async user(ctx: AppContext, optional: boolean) {
-        const token = bearerToken(ctx.get('authorization'));
-        if (!token) {
-          if (optional) return;
-          throw unauthorized();
-        }
-        const auth = await tokens.verify(token);
-        if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
-        const user = await User.query(db)
-          .findById(auth.subjectId)
-          .select('id', 'banned_at', 'closed_at');
-        if (!user || user.closed_at) throw unauthorized('AUTH_INVALID_TOKEN');
-        if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
-        ctx.state.auth = auth;
-      },
-      async staff(ctx: AppContext, roles?: string[]) {
-        const token = bearerToken(ctx.get('authorization'));
-        if (!token) throw unauthorized();
-        const auth = await tokens.verify(token);
-        if (auth.subjectType !== 'staff') throw forbidden();
-        const staff = await Staff.query(db).findById(auth.subjectId).whereNull('disabled_at');
-        if (!staff) throw unauthorized('AUTH_INVALID_TOKEN');
-        if (roles && !roles.includes(staff.role as StaffRole)) throw forbidden();
-        ctx.state.auth = { ...auth, role: staff.role };
-      },
-    },
   };
 }
 
-export type AccountsService = ReturnType<typeof createAccountsService>;
+export type StaffService = ReturnType<typeof createStaffService>;

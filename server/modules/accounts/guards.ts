@@ -1,0 +1,45 @@
+import {
+  AppError,
+  bearerToken,
+  forbidden,
+  unauthorized,
+  type AppContext,
+  type Platform,
+} from '../../platform';
+import { Staff, User } from './models';
+import type { StaffRole } from './rules';
+
+/**
+ * The routers' guards: who the bearer of a request is (a user of the storefront or a staff
+ * member of the back office) and whether they may pass.
+ */
+export function createGuards(platform: Platform) {
+  const { db, tokens } = platform;
+  return {
+    async user(ctx: AppContext, optional: boolean) {
+      const token = bearerToken(ctx.get('authorization'));
+      if (!token) {
+        if (optional) return;
+        throw unauthorized();
+      }
+      const auth = await tokens.verify(token);
+      if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
+      const user = await User.query(db)
+        .findById(auth.subjectId)
+        .select('id', 'banned_at', 'closed_at');
+      if (!user || user.closed_at) throw unauthorized('AUTH_INVALID_TOKEN');
+      if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
+      ctx.state.auth = auth;
+    },
+    async staff(ctx: AppContext, roles?: string[]) {
+      const token = bearerToken(ctx.get('authorization'));
+      if (!token) throw unauthorized();
+      const auth = await tokens.verify(token);
+      if (auth.subjectType !== 'staff') throw forbidden();
+      const staff = await Staff.query(db).findById(auth.subjectId).whereNull('disabled_at');
+      if (!staff) throw unauthorized('AUTH_INVALID_TOKEN');
+      if (roles && !roles.includes(staff.role as StaffRole)) throw forbidden();
+      ctx.state.auth = { ...auth, role: staff.role };
+    },
+  };
+}
