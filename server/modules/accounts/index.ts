@@ -2,15 +2,16 @@
  * Accounts: users, staff, sessions and sign-in. Other modules use only what is exported here.
  */
 import type { ModuleRoutes, Platform } from '../../platform';
-import { createAccountService } from './account-service';
 import { accountsAdminRoutes } from './admin-routes';
 import { createAdminUsers } from './admin-users';
 import { createGuards } from './guards';
 import { accountsRoutes } from './routes';
+import { createAccountsService } from './service';
 import { createSocialSignIn } from './social';
 import { createStaffService } from './staff';
 
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
+export type { AccountsService } from './service';
 export {
   accountContacts,
   accountFacts,
@@ -33,15 +34,15 @@ export interface AccountsDeps {
 }
 
 export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
+  const service = createAccountsService(platform, deps);
   const staff = createStaffService(platform);
-  const accounts = createAccountService(platform, deps);
   const routes: ModuleRoutes = {
     routes: accountsRoutes(
-      accounts,
+      service,
       createSocialSignIn(platform.config, { logger: platform.logger }),
       platform.config,
     ),
     adminRoutes: accountsAdminRoutes(staff, createAdminUsers(platform)),
   };
-  return { accounts, staff, guards: createGuards(platform), ...routes };
+  return { service, staff, guards: createGuards(platform), ...routes };
 }

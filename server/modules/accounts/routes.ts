@@ -15,7 +15,7 @@ import { COUNTRY_CODES, REGIONS } from '../../../common/regions';
 import { yup } from '../../../common/validation';
 import { AppError, notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import { out } from '../../platform/contract';
-import type { AccountService } from './account-service';
+import type { AccountsService } from './service';
 import type { SocialProvider, SocialSignIn } from './social';
 import {
   accountEmailSchema,
@@ -71,7 +71,7 @@ function provider(ctx: AppContext, social: SocialSignIn): SocialProvider {
 }
 
 export function accountsRoutes(
-  accounts: AccountService,
+  accounts: AccountsService,
   social: SocialSignIn,
   config: { publicUrl: string; production: boolean },
 ): RouteSpec[] {

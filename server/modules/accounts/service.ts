@@ -1,6 +1,6 @@
 /**
- * The storefront side of accounts: sign-up, verification, sign-in, password reset, settings,
- * addresses and data rights.
+ * The accounts use cases of the storefront: sign-up, verification, sign-in, password reset,
+ * settings, addresses and data rights. Staff have theirs in staff.ts.
  */
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -53,7 +53,7 @@ const recipient = (user: User) => ({
   region: user.region as Region,
 });
 
-export function createAccountService(platform: Platform, deps: AccountsDeps) {
+export function createAccountsService(platform: Platform, deps: AccountsDeps) {
   const { db, tokens, rateLimiter, mail, config, events } = platform;
   const publicUrl = config.publicUrl;
   /** Other modules (the public profile) follow a user's changes through this event. */
@@ -621,4 +621,4 @@ function addressColumns(input: AddressInput) {
   };
 }
 
-export type AccountService = ReturnType<typeof createAccountService>;
+export type AccountsService = ReturnType<typeof createAccountsService>;
