@@ -1,0 +1,264 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type {
+  BusinessHoursInput,
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventInput,
+  LocaleInput,
+} from '@fullcalendar/core';
+import esLocale from '@fullcalendar/core/locales/es';
+import ptBrLocale from '@fullcalendar/core/locales/pt-br';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { DateClickArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { timeOf } from '../../../../common/agenda';
+import type { Language } from '../../../../common/i18n';
+import { wallClock } from '../../../../common/time';
+import { FormAlert } from '../../forms/FormAlert';
+import { useLanguage } from '../../i18n/use-language';
+import { useEvents, useSpecialDates } from '../agenda-api';
+import type { AgendaEvent, Availability } from '../agenda-api';
+import { useAgendaT } from '../agenda-text';
+import { addDays, calendarDate, calendarTime } from '../zone';
+import { DAY, specialBackground, visibleHours, type CalendarWindow } from './grid';
+import { Legend } from './Legend';
+import { calendarLook, calendarSx } from './look';
+
+export type { CalendarWindow } from './grid';
+
+const LOCALES: Record<Language, LocaleInput | string> = {
+  es: esLocale,
+  en: 'en',
+  br: ptBrLocale,
+};
+
+const HOUR_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/**
+ * The prosker's calendar (FullCalendar time grid, week and day) in their time zone: see
+ * `../zone.ts` for why FullCalendar works in UTC on wall-clock strings.
+ */
+export function AgendaCalendar({
+  availability,
+  onEventClick,
+  onSlotClick,
+  onNewEvent,
+}: {
+  availability: Availability;
+  onEventClick: (event: AgendaEvent) => void;
+  onSlotClick: (date: string, time: string) => void;
+  onNewEvent: () => void;
+}) {
+  const t = useAgendaT();
+  const theme = useTheme();
+  const { language } = useLanguage();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const calendarRef = useRef<FullCalendar>(null);
+  const [visible, setVisible] = useState<CalendarWindow | null>(null);
+  const [showRejected, setShowRejected] = useState(false);
+  const zone = availability.timeZone;
+  const events = useEvents(visible);
+  const specials = useSpecialDates(
+    visible ? { from: visible.from, to: addDays(visible.to, -1) } : undefined,
+  );
+
+  // A phone shows one day; turning the phone (or resizing) switches the view.
+  const firstPhone = useRef(phone);
+  useEffect(() => {
+    if (firstPhone.current === phone) return;
+    firstPhone.current = phone;
+    calendarRef.current?.getApi().changeView(phone ? 'timeGridDay' : 'timeGridWeek');
+  }, [phone]);
+
+  const look = calendarLook(theme);
+  const list = useMemo(() => events.data ?? [], [events.data]);
+  const shown = useMemo(
+    () => list.filter((event) => showRejected || event.status !== 'rejected'),
+    [list, showRejected],
+  );
+  const walls = useMemo(
+    () =>
+      shown.map((event) => ({
+        event,
+        start: wallClock(event.startsAt, zone),
+        end: wallClock(event.endsAt, zone),
+      })),
+    [shown, zone],
+  );
+  const specialList = useMemo(() => specials.data ?? [], [specials.data]);
+  const hours = visibleHours(availability, specialList, walls);
+
+  const businessHours: BusinessHoursInput = useMemo(() => {
+    const spans = availability.days.flatMap((day) =>
+      day.open
+        ? day.ranges.map((range) => ({
+            daysOfWeek: [day.weekday],
+            startTime: range.from,
+            endTime: range.to,
+          }))
+        : [],
+    );
+    return spans.length ? spans : false;
+  }, [availability]);
+
+  const calendarEvents: EventInput[] = [
+    ...walls.map(({ event, start, end }) => {
+      const color = look.status[event.status];
+      const name = event.role === 'prosker' ? event.clientName : event.proskerName;
+      return {
+        id: String(event.id),
+        title: t('calendar.eventTitle', { name, status: t(`status.${event.status}`) }),
+        start,
+        end,
+        backgroundColor: color.bg,
+        borderColor: color.border,
+        textColor: color.fg,
+        classNames: [`agenda-event-${event.status}`],
+        extendedProps: { agendaEvent: event },
+      };
+    }),
+    ...specialList.flatMap((item) => specialBackground(item, t)),
+  ];
+
+  const handleDates = (arg: DatesSetArg) => {
+    const next = { from: calendarDate(arg.start), to: calendarDate(arg.end) };
+    setVisible((current) =>
+      current && current.from === next.from && current.to === next.to ? current : next,
+    );
+  };
+  const handleEvent = (arg: EventClickArg) => {
+    arg.jsEvent.preventDefault();
+    const event = arg.event.extendedProps.agendaEvent as AgendaEvent | undefined;
+    if (event) onEventClick(event);
+  };
+  const renderEvent = (arg: EventContentArg) => {
+    const event = arg.event.extendedProps.agendaEvent as AgendaEvent | undefined;
+    if (!event) return <div className="fc-event-title">{arg.event.title}</div>;
+    return (
+      <div>
+        <div className="agenda-event-time">{arg.timeText}</div>
+        <div className="agenda-event-name">
+          {event.role === 'prosker' ? event.clientName : event.proskerName}
+        </div>
+        <div className="agenda-event-status">{t(`status.${event.status}`)}</div>
+      </div>
+    );
+  };
+  const handleDate = (arg: DateClickArg) =>
+    onSlotClick(calendarDate(arg.date), calendarTime(arg.date));
+
+  const empty =
+    visible !== null && events.isSuccess && !events.isPlaceholderData && shown.length === 0;
+
+  return (
+    <Box data-testid="agenda-calendar">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 2,
+        }}
+      >
+        <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={onNewEvent}>
+          {t('calendar.newEvent')}
+        </Button>
+        <FormControlLabel
+          sx={{ mr: 0 }}
+          control={
+            <Switch
+              checked={showRejected}
+              onChange={(event) => setShowRejected(event.target.checked)}
+              slotProps={{ input: { role: 'switch' } }}
+            />
+          }
+          label={t('calendar.showRejected')}
+        />
+      </Box>
+      {events.isError && (
+        <FormAlert
+          action={
+            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('calendar.eventsFailed')}
+        </FormAlert>
+      )}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {events.isFetching && (
+          <LinearProgress aria-label={t('calendar.eventsLoading')} data-testid="events-loading" />
+        )}
+      </Box>
+      {empty && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1 }}
+          data-testid="events-empty"
+        >
+          {t('calendar.empty')}
+        </Typography>
+      )}
+      <Box role="region" aria-label={t('calendar.label')} sx={calendarSx(theme, look)}>
+        <FullCalendar
+          ref={calendarRef}
+          plugins={[timeGridPlugin, interactionPlugin]}
+          initialView={phone ? 'timeGridDay' : 'timeGridWeek'}
+          headerToolbar={{
+            left: 'prev,next today',
+            center: 'title',
+            right: 'timeGridWeek,timeGridDay',
+          }}
+          buttonText={{
+            today: t('calendar.today'),
+            week: t('calendar.week'),
+            day: t('calendar.day'),
+          }}
+          locale={LOCALES[language]}
+          direction={theme.direction}
+          timeZone="UTC"
+          now={() => wallClock(Date.now(), zone)}
+          firstDay={1}
+          allDaySlot={false}
+          slotDuration="00:30:00"
+          slotLabelInterval="01:00"
+          slotMinTime={`${timeOf(hours.min)}:00`}
+          slotMaxTime={hours.max >= DAY ? '24:00:00' : `${timeOf(hours.max)}:00`}
+          slotLabelFormat={HOUR_FORMAT}
+          views={{
+            timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric' } },
+            timeGridDay: { dayHeaderFormat: { weekday: 'long', day: 'numeric', month: 'long' } },
+          }}
+          eventTimeFormat={HOUR_FORMAT}
+          businessHours={businessHours}
+          events={calendarEvents}
+          eventContent={renderEvent}
+          eventClick={handleEvent}
+          dateClick={handleDate}
+          datesSet={handleDates}
+          eventInteractive
+          nowIndicator
+          height="auto"
+          expandRows
+          dayMaxEvents
+        />
+      </Box>
+      <Legend look={look} showRejected={showRejected} />
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { isCalendarDate, specialDateSchema } from '../../../../common/agenda';
+import type { TimeRange } from '../../../../common/agenda';
+import { todayIn } from '../../../../common/time';
+import { yup } from '../../../../common/validation';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
+import { FormTextField } from '../../forms/FormTextField';
+import { schemaResolver } from '../../forms/schema-resolver';
+import { isAgendaDenied, useSaveSpecialDate } from '../agenda-api';
+import type { SpecialDate } from '../agenda-api';
+import { useAgendaFormat, useAgendaT } from '../agenda-text';
+import { applyFieldErrors } from '../form-errors';
+import { RangesEditor } from '../RangesEditor';
+
+type SpecialDateForm = {
+  date: string;
+  closed: boolean;
+  ranges: TimeRange[];
+};
+
+const formSchema = specialDateSchema.shape({
+  date: yup
+    .string()
+    .required()
+    .test('date', { key: 'fields.date' } as never, (value) => !value || isCalendarDate(value)),
+});
+
+const toSend = (values: SpecialDateForm): SpecialDateForm => ({
+  ...values,
+  ranges: values.closed ? [] : values.ranges,
+});
+
+function KindField({ control }: { control: Control<SpecialDateForm> }) {
+  const t = useAgendaT();
+  const labelId = useId();
+  const { field } = useController({ control, name: 'closed' });
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{t('specialDates.kind')}</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name={field.name}
+        value={field.value ? 'closed' : 'open'}
+        onChange={(event) => field.onChange(event.target.value === 'closed')}
+      >
+        <FormControlLabel
+          value="closed"
+          control={<Radio inputRef={field.ref} />}
+          label={t('specialDates.closed')}
+        />
+        <FormControlLabel value="open" control={<Radio />} label={t('specialDates.otherHours')} />
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+/** Add (any date from today) or edit (that date) a special date: closed, or other hours. */
+export function SpecialDateDialog({
+  initial,
+  timeZone,
+  onClose,
+  onSaved,
+  onDenied,
+}: {
+  initial: SpecialDate | null;
+  timeZone: string;
+  onClose: () => void;
+  onSaved: () => void;
+  onDenied: () => void;
+}) {
+  const t = useAgendaT();
+  const { longDate } = useAgendaFormat();
+  const titleId = useId();
+  const save = useSaveSpecialDate();
+  const [generalError, setGeneralError] = useState<unknown>(null);
+  const today = todayIn(timeZone);
+  const { control, handleSubmit, setError } = useForm<
+    SpecialDateForm,
+    unknown,
+    yup.InferType<typeof formSchema>
+  >({
+    defaultValues: initial ?? { date: '', closed: true, ranges: [] },
+    resolver: schemaResolver(formSchema, toSend),
+    reValidateMode: 'onChange',
+  });
+  const closed = useWatch({ control, name: 'closed' });
+  const date = useWatch({ control, name: 'date' });
+
+  const submit = handleSubmit((values) => {
+    setGeneralError(null);
+    const body = toSend(values as SpecialDateForm);
+    save.mutate(body, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (isAgendaDenied(error)) return onDenied();
+        const known = (path: string) => path === 'date' || path.startsWith('ranges');
+        if (!applyFieldErrors(error, setError, known)) setGeneralError(error);
+      },
+    });
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      data-testid="special-date-dialog"
+    >
+      <DialogTitle id={titleId}>
+        {initial ? t('specialDates.editTitle') : t('specialDates.addTitle')}
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          <FormErrorAlert error={generalError} />
+          <FormTextField
+            control={control}
+            name="date"
+            type="date"
+            label={t('specialDates.date')}
+            required
+            disabled={initial !== null}
+            helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            sx={{ mt: 1 }}
+          />
+          <KindField control={control} />
+          {!closed && (
+            <Box>
+              <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
+                {t('specialDates.rangesTitle')}
+              </Typography>
+              <RangesEditor
+                control={control}
+                name="ranges"
+                label={isCalendarDate(date ?? '') ? longDate(date) : t('specialDates.date')}
+                fillWhenEmpty
+              />
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose} disabled={save.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={save.isPending}
+            disabled={save.isPending}
+          >
+            {t('specialDates.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
