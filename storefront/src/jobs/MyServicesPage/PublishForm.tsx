@@ -1,47 +1,28 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CURRENCY_BY_REGION } from '../../../common/regions';
-import { LANGUAGE_TAGS } from '../../../common/i18n';
-import { serviceFormSchema } from '../../../common/schemas/jobs';
-import { ApiError } from '../api/api-client';
-import { useFormat } from '../billing/format';
-import { categoryName, useCategories } from '../categories/use-categories';
-import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
-import { FormAlert } from '../forms/FormAlert';
-import { FormSwitch } from '../forms/FormSwitch';
-import { FormTextField } from '../forms/FormTextField';
-import { SubmitButton } from '../forms/SubmitButton';
-import { checkedBySchema } from '../forms/schema-resolver';
-import { applyServerFieldErrors } from '../forms/server-errors';
-import { useLanguage } from '../i18n/use-language';
-import { useT } from '../i18n/use-t';
-import { NotFoundPage } from '../routing/pages';
-import { RouteLink } from '../routing/RouteLink';
-import { useSignedInUser } from '../session/session';
-import { SettingsLayout, formSx, nativeSelect, twoColumns } from '../settings/SettingsLayout';
-import { ImagePicker, ImageThumb } from './ImagePicker';
-import {
-  useMyServices,
-  usePredefinedServices,
-  usePublishService,
-  useRefreshServices,
-} from './jobs-api';
-import type { Service } from './jobs-api';
-import { LoadError } from './parts';
-import { CardList } from '../layout/grids';
+import { CURRENCY_BY_REGION } from '../../../../common/regions';
+import { LANGUAGE_TAGS } from '../../../../common/i18n';
+import { serviceFormSchema } from '../../../../common/schemas/jobs';
+import { ApiError } from '../../api/api-client';
+import { categoryName, useCategories } from '../../categories/use-categories';
+import { FormAlert } from '../../forms/FormAlert';
+import { FormSwitch } from '../../forms/FormSwitch';
+import { FormTextField } from '../../forms/FormTextField';
+import { SubmitButton } from '../../forms/SubmitButton';
+import { checkedBySchema } from '../../forms/schema-resolver';
+import { applyServerFieldErrors } from '../../forms/server-errors';
+import { useLanguage } from '../../i18n/use-language';
+import { useT } from '../../i18n/use-t';
+import { RouteLink } from '../../routing/RouteLink';
+import { useSignedInUser } from '../../session/session';
+import { formSx, nativeSelect, twoColumns } from '../../settings/SettingsLayout';
+import { usePredefinedServices, usePublishService } from '../jobs-api';
 
 interface ServiceValues {
   categoryId: string;
@@ -67,7 +48,7 @@ const EMPTY: ServiceValues = {
 const serviceResolver = checkedBySchema<ServiceValues, typeof serviceFormSchema>(serviceFormSchema);
 
 /** Publish a service: category, an optional predefined one (fills the title), words, price. */
-function PublishForm({ onPublished }: { onPublished: () => void }) {
+export function PublishForm({ onPublished }: { onPublished: () => void }) {
   const t = useT();
   const user = useSignedInUser();
   const { language } = useLanguage();
@@ -252,141 +233,5 @@ function PublishForm({ onPublished }: { onPublished: () => void }) {
         </SubmitButton>
       </Box>
     </Box>
-  );
-}
-
-function ServiceCard({ service, onWithdraw }: { service: Service; onWithdraw: () => void }) {
-  const t = useT();
-  const { money } = useFormat();
-  const { language } = useLanguage();
-  const categories = useCategories();
-  const category = categories.data?.find((c) => c.id === service.categoryId);
-  return (
-    <Card variant="outlined" data-testid="own-service" data-service-id={service.id}>
-      <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Chip
-            size="small"
-            color={service.enabled ? 'success' : 'default'}
-            label={service.enabled ? t('jobs.myServices.enabled') : t('jobs.myServices.disabled')}
-          />
-          {category && (
-            <Typography variant="body2" color="text.secondary">
-              {categoryName(category, language)}
-            </Typography>
-          )}
-        </Box>
-        <Typography variant="h4" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
-          {service.title}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
-          {money(service.price, service.currency, { whole: true })}
-        </Typography>
-        {service.enabled ? (
-          <>
-            <Divider sx={{ my: 1.5 }} />
-            <ImagePicker
-              owner={{ kind: 'service', id: service.id }}
-              image={service.image}
-              title={service.title}
-              testId="service-image"
-            />
-          </>
-        ) : (
-          service.image && (
-            <Box sx={{ mt: 1.5 }}>
-              <ImageThumb
-                image={service.image}
-                alt={t('jobs.image.of', { title: service.title })}
-                size={64}
-              />
-            </Box>
-          )
-        )}
-      </CardContent>
-      {service.enabled && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button size="small" component={RouteLink} to="services" params={{ query: service.id }}>
-            {t('jobs.myServices.view')}
-          </Button>
-          <Button size="small" color="error" onClick={onWithdraw}>
-            {t('jobs.myServices.withdraw')}
-          </Button>
-        </CardActions>
-      )}
-    </Card>
-  );
-}
-
-/** `cuenta/servicios` (proskers): publish services, see them, withdraw one after asking. */
-export default function MyServicesPage() {
-  const t = useT();
-  const user = useSignedInUser();
-  const prosker = user.role === 'prosker';
-  const services = useMyServices(prosker);
-  const refresh = useRefreshServices();
-  const [withdrawing, setWithdrawing] = useState<Service | null>(null);
-  const [notice, setNotice] = useState<'published' | 'withdrawn' | null>(null);
-  if (!prosker) return <NotFoundPage />;
-
-  return (
-    <SettingsLayout title={t('jobs.myServices.title')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('jobs.myServices.intro')}
-      </Typography>
-      {notice && (
-        <FormAlert severity="success" data-testid="services-notice" onClose={() => setNotice(null)}>
-          {t(`jobs.myServices.${notice}`)}
-        </FormAlert>
-      )}
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {t('jobs.myServices.newService')}
-      </Typography>
-      <PublishForm onPublished={() => setNotice('published')} />
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1.5 }}>
-        {t('jobs.myServices.yours')}
-      </Typography>
-      {services.isPending && (
-        <Skeleton variant="rounded" height={100} aria-label={t('jobs.myServices.loading')} />
-      )}
-      {services.isError && (
-        <LoadError
-          title={t('jobs.myServices.loadFailed')}
-          error={services.error}
-          onRetry={() => void services.refetch()}
-        />
-      )}
-      {services.isSuccess && services.data.length === 0 && (
-        <Typography color="text.secondary">{t('jobs.myServices.empty')}</Typography>
-      )}
-      {services.isSuccess && services.data.length > 0 && (
-        <CardList>
-          {services.data.map((service) => (
-            <li key={service.id}>
-              <ServiceCard
-                service={service}
-                onWithdraw={() => {
-                  setNotice(null);
-                  setWithdrawing(service);
-                }}
-              />
-            </li>
-          ))}
-        </CardList>
-      )}
-      {withdrawing && (
-        <ConfirmDeleteDialog
-          path={`/user/services/${withdrawing.id}`}
-          title={t('jobs.myServices.withdrawTitle', { title: withdrawing.title })}
-          text={t('jobs.myServices.withdrawText')}
-          confirmLabel={t('jobs.myServices.withdrawConfirm')}
-          onClose={() => setWithdrawing(null)}
-          onDeleted={async () => {
-            await refresh();
-            setNotice('withdrawn');
-          }}
-        />
-      )}
-    </SettingsLayout>
   );
 }

@@ -1,0 +1,88 @@
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
+import { FormAlert } from '../../forms/FormAlert';
+import { useT } from '../../i18n/use-t';
+import { NotFoundPage } from '../../routing/pages';
+import { useSignedInUser } from '../../session/session';
+import { SettingsLayout } from '../../settings/SettingsLayout';
+import { useMyServices, useRefreshServices } from '../jobs-api';
+import type { Service } from '../jobs-api';
+import { LoadError } from '../parts';
+import { CardList } from '../../layout/grids';
+import { PublishForm } from './PublishForm';
+import { ServiceCard } from './ServiceCard';
+
+/** `cuenta/servicios` (proskers): publish services, see them, withdraw one after asking. */
+export default function MyServicesPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const prosker = user.role === 'prosker';
+  const services = useMyServices(prosker);
+  const refresh = useRefreshServices();
+  const [withdrawing, setWithdrawing] = useState<Service | null>(null);
+  const [notice, setNotice] = useState<'published' | 'withdrawn' | null>(null);
+  if (!prosker) return <NotFoundPage />;
+
+  return (
+    <SettingsLayout title={t('jobs.myServices.title')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('jobs.myServices.intro')}
+      </Typography>
+      {notice && (
+        <FormAlert severity="success" data-testid="services-notice" onClose={() => setNotice(null)}>
+          {t(`jobs.myServices.${notice}`)}
+        </FormAlert>
+      )}
+      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+        {t('jobs.myServices.newService')}
+      </Typography>
+      <PublishForm onPublished={() => setNotice('published')} />
+      <Typography variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1.5 }}>
+        {t('jobs.myServices.yours')}
+      </Typography>
+      {services.isPending && (
+        <Skeleton variant="rounded" height={100} aria-label={t('jobs.myServices.loading')} />
+      )}
+      {services.isError && (
+        <LoadError
+          title={t('jobs.myServices.loadFailed')}
+          error={services.error}
+          onRetry={() => void services.refetch()}
+        />
+      )}
+      {services.isSuccess && services.data.length === 0 && (
+        <Typography color="text.secondary">{t('jobs.myServices.empty')}</Typography>
+      )}
+      {services.isSuccess && services.data.length > 0 && (
+        <CardList>
+          {services.data.map((service) => (
+            <li key={service.id}>
+              <ServiceCard
+                service={service}
+                onWithdraw={() => {
+                  setNotice(null);
+                  setWithdrawing(service);
+                }}
+              />
+            </li>
+          ))}
+        </CardList>
+      )}
+      {withdrawing && (
+        <ConfirmDeleteDialog
+          path={`/user/services/${withdrawing.id}`}
+          title={t('jobs.myServices.withdrawTitle', { title: withdrawing.title })}
+          text={t('jobs.myServices.withdrawText')}
+          confirmLabel={t('jobs.myServices.withdrawConfirm')}
+          onClose={() => setWithdrawing(null)}
+          onDeleted={async () => {
+            await refresh();
+            setNotice('withdrawn');
+          }}
+        />
+      )}
+    </SettingsLayout>
+  );
+}
