@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import type { Control } from 'react-hook-form';
+import type { CardContext } from '../../../../common/schemas/billing';
+import { FormTextField } from '../../forms/FormTextField';
+import { useT } from '../../i18n/use-t';
+import type { IdentificationType } from '../mercado-pago';
+import { nativeSelect, type CardValues } from './values';
+
+/** The payer's document: its type (the country's, from Mercado Pago) and its number. */
+export function IdentificationFields({
+  control,
+  types,
+}: {
+  control: Control<CardValues, CardContext>;
+  /** Undefined while Mercado Pago is asked. */
+  types: IdentificationType[] | undefined;
+}) {
+  const t = useT();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr' },
+      }}
+    >
+      <FormTextField
+        control={control}
+        name="identificationType"
+        label={t('billing.card.identificationType')}
+        select
+        slotProps={nativeSelect}
+        required
+        disabled={!types}
+      >
+        {!types && <option value="">{t('billing.card.loading')}</option>}
+        {(types ?? []).map((type) => (
+          <option key={type.id} value={type.id}>
+            {type.name}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="identificationNumber"
+        label={t('billing.card.identificationNumber')}
+        required
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+    </Box>
+  );
+}
