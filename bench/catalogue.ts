@@ -20,10 +20,8 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { createProfiles, type SearchFilters } from '../server/modules/catalogue/profiles';
-import { createPlatform } from '../server/platform';
+import { toolPlatform } from '../server/platform';
 import { createDb } from '../server/platform/db';
-import { createLogger } from '../server/platform/logger';
-import { createMailer } from '../server/platform/mail';
 import { DURATION, ROOT, freePort, startChild, stopChild, TSX } from './lib';
 
 const CONNECTIONS = 20;
@@ -334,14 +332,7 @@ export async function benchCatalogue(): Promise<void> {
     db = createDb(url, 2);
     pgClient = new pg.Client({ connectionString: url });
     await pgClient.connect();
-    const logger = createLogger('silent');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
-    const platform = createPlatform({
-      config,
-      db,
-      logger,
-      mailer: createMailer({ url: 'smtp://127.0.0.1:9', from: config.mail.from, logger }),
-    });
+    const platform = toolPlatform(db, loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
     const profiles = createProfiles(platform);
 
     const [size] = (

@@ -1,6 +1,5 @@
 /** Helpers shared by the benchmarks: child servers that print their port when listening. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { TEST_MERCADOPAGO } from '../server/emulators/mercadopago/testing';
 
@@ -20,17 +19,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   MP_WEBHOOK_SECRET: TEST_MERCADOPAGO.webhookSecret,
 };
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../server/platform/net';
 
 export function startChild(
   args: string[],

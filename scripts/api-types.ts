@@ -32,20 +32,11 @@ export async function apiTypes(document: Record<string, unknown>): Promise<strin
 export async function storefrontDocument(): Promise<Record<string, unknown>> {
   const { loadConfig } = await import('../server/config');
   const { createApp } = await import('../server/app');
-  const { createPlatform } = await import('../server/platform');
+  const { toolPlatform } = await import('../server/platform');
   const { createDb } = await import('../server/platform/db');
-  const { createLogger } = await import('../server/platform/logger');
-  const { createMailer } = await import('../server/platform/mail');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() });
-  const logger = createLogger('silent');
   const db = createDb('postgres://nobody@127.0.0.1:1/none');
   try {
-    const platform = createPlatform({
-      config,
-      db,
-      logger,
-      mailer: createMailer({ url: 'smtp://127.0.0.1:1', from: config.mail.from, logger }),
-    });
+    const platform = toolPlatform(db, loadConfig({ NODE_ENV: 'test', DATA_DIR: os.tmpdir() }));
     return createApp(platform).openApiDocument as Record<string, unknown>;
   } finally {
     await db.destroy();

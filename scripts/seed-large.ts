@@ -23,9 +23,8 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/main';
 import { isProsker, USER_TYPE } from '../server/modules/accounts';
 import { createProfiles, SEARCH_WORDS_SQL } from '../server/modules/catalogue/profiles';
-import { createPlatform, hashPassword } from '../server/platform';
+import { hashPassword, toolPlatform } from '../server/platform';
 import { createLogger } from '../server/platform/logger';
-import { createMailer } from '../server/platform/mail';
 
 /** Every seeded account signs in with this password (one argon2 hash, shared). */
 export const SEED_PASSWORD = 'Seed#2026large';
@@ -1129,13 +1128,7 @@ export async function seedLarge(
 /** The catalogue's own profile refresh (no floor to 0), on a platform without mail or queue. */
 function catalogueRefresh(db: Knex) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const logger = createLogger('silent');
-  const platform = createPlatform({
-    config,
-    db,
-    logger,
-    mailer: createMailer({ url: 'smtp://127.0.0.1:9', from: config.mail.from, logger }),
-  });
+  const platform = toolPlatform(db, config);
   const profiles = createProfiles(platform);
   // In the refresh routine's own batch size: one multi-row upsert binds 17 values a row, and
   // PostgreSQL takes at most 65535 (so at most 3855 users a call).

@@ -2,8 +2,8 @@
 import type { Config } from '../config';
 import { createRateLimiter, createTokenService, type TokenService, type RateLimiter } from './auth';
 import type { Db } from './db';
-import type { Logger } from './logger';
-import { createMailDelivery, type MailDelivery, type Mailer } from './mail';
+import { createLogger, type Logger } from './logger';
+import { createMailDelivery, createMailer, type MailDelivery, type Mailer } from './mail';
 import type { Queue } from './queue';
 import type { RouteSpec } from './http';
 import { createEventBus, type EventBus } from './events';
@@ -34,6 +34,20 @@ export function createPlatform(
     mail: createMailDelivery(parts.mailer, parts.queue),
     events: createEventBus(parts.db, parts.logger),
   };
+}
+
+/**
+ * A platform for tools that run outside the server (benchmarks, scripts, generators): a silent
+ * log, mail sent nowhere, no queue. The database may be one that is never connected to.
+ */
+export function toolPlatform(db: Db, config: Config): Platform {
+  const logger = createLogger('silent');
+  return createPlatform({
+    config,
+    db,
+    logger,
+    mailer: createMailer({ url: 'smtp://127.0.0.1:9', from: config.mail.from, logger }),
+  });
 }
 
 /** What a module gives the app: its storefront routes and its back-office routes. */

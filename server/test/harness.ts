@@ -4,7 +4,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
@@ -18,16 +18,9 @@ import { createLogger } from '../platform/logger';
 import { createMailer } from '../platform/mail';
 import { migrateLatest, runSeeds } from '../platform/migrate';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../platform/net';
+
+export { freePort };
 
 interface Shared {
   dir: string;
