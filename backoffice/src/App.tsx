@@ -46,48 +46,21 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
   >
     {(role: StaffRole | undefined) => {
       const isAdmin = role === 'admin';
+      // Create and edit pages are routes for admins only.
+      const gated = <T extends object>(resource: T) =>
+        isAdmin ? resource : { ...resource, create: undefined, edit: undefined };
       return (
         <>
-          <Resource name="users" {...users} edit={isAdmin ? users.edit : undefined} />
-          <Resource
-            name="categories"
-            {...categories}
-            create={isAdmin ? categories.create : undefined}
-            edit={isAdmin ? categories.edit : undefined}
-          />
-          <Resource
-            name="skills"
-            {...skills}
-            create={isAdmin ? skills.create : undefined}
-            edit={isAdmin ? skills.edit : undefined}
-          />
+          <Resource name="users" {...gated(users)} />
+          <Resource name="categories" {...gated(categories)} />
+          <Resource name="skills" {...gated(skills)} />
           <Resource name="jobs" {...jobs} />
-          <Resource
-            name="cancellation-reasons"
-            {...cancellationReasons}
-            create={isAdmin ? cancellationReasons.create : undefined}
-            edit={isAdmin ? cancellationReasons.edit : undefined}
-          />
-          <Resource
-            name="help-reasons"
-            {...helpReasons}
-            create={isAdmin ? helpReasons.create : undefined}
-            edit={isAdmin ? helpReasons.edit : undefined}
-          />
+          <Resource name="cancellation-reasons" {...gated(cancellationReasons)} />
+          <Resource name="help-reasons" {...gated(helpReasons)} />
           <Resource name="subscriptions" {...subscriptions} />
           <Resource name="payments" {...payments} />
-          <Resource
-            name="plans"
-            {...plans}
-            create={isAdmin ? plans.create : undefined}
-            edit={isAdmin ? plans.edit : undefined}
-          />
-          <Resource
-            name="coupons"
-            {...coupons}
-            create={isAdmin ? coupons.create : undefined}
-            edit={isAdmin ? coupons.edit : undefined}
-          />
+          <Resource name="plans" {...gated(plans)} />
+          <Resource name="coupons" {...gated(coupons)} />
           {isAdmin ? <Resource name="audit-log" {...auditLog} /> : null}
         </>
       );

@@ -1,14 +1,9 @@
 import { NumberField, SelectField, TextField, useTranslate } from 'react-admin';
 import { EnabledField } from '../components/EnabledField';
-import { AdminCreateButton, ListActions } from '../components/ListActions';
+import { AdminCreateButton } from '../components/ListActions';
 import { nameColumns, namePhoneLines } from '../components/names';
-import {
-  StaffList,
-  choiceFilter,
-  joinLine,
-  searchFilter,
-  yesNoFilter,
-} from '../components/StaffList';
+import { StaffList, joinLine } from '../components/StaffList';
+import { choiceFilter, searchFilter, yesNoFilter } from '../components/filters';
 import { DeleteIfUnusedButton } from '../components/Usage';
 import { useIsAdmin } from '../permissions';
 import { APPLIES_TO_CHOICES, reasonUsage, type CancellationReason } from './types';
@@ -43,11 +38,8 @@ export const ReasonList = ({ withAppliesTo }: { withAppliesTo: boolean }) => {
     <StaffList<CancellationReason>
       filters={reasonFilters(withAppliesTo)}
       sort={{ field: 'position', order: 'ASC' }}
-      actions={
-        <ListActions sortable={sortable}>
-          <AdminCreateButton />
-        </ListActions>
-      }
+      sortable={sortable}
+      toolbar={<AdminCreateButton />}
       open={isAdmin ? 'edit' : false}
       phone={{
         ...namePhoneLines,

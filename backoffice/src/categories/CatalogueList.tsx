@@ -17,7 +17,7 @@ export function CatalogueList<T extends CatalogueEntry>({
   resource,
   children,
   ...props
-}: Pick<ComponentProps<typeof StaffList<T>>, 'filters' | 'sort' | 'actions'> & {
+}: Pick<ComponentProps<typeof StaffList<T>>, 'filters' | 'sort' | 'sortable' | 'toolbar'> & {
   resource: 'categories' | 'skills';
   children: ReactNode;
 }) {

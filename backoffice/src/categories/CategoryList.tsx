@@ -1,6 +1,6 @@
 import { BooleanField, TextField } from 'react-admin';
-import { AdminCreateButton, ListActions } from '../components/ListActions';
-import { searchFilter } from '../components/StaffList';
+import { AdminCreateButton } from '../components/ListActions';
+import { searchFilter } from '../components/filters';
 import { CatalogueList } from './CatalogueList';
 import type { Category } from './types';
 
@@ -9,19 +9,14 @@ const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es'];
 
 const categoryFilters = [searchFilter()];
 
-const CategoryListActions = () => (
-  <ListActions sortable={SORTABLE_FIELDS}>
-    <AdminCreateButton />
-  </ListActions>
-);
-
 /** Every category, with its storefront icon and whether new profiles get it. */
 export const CategoryList = () => (
   <CatalogueList<Category>
     resource="categories"
     filters={categoryFilters}
     sort={{ field: 'position', order: 'ASC' }}
-    actions={<CategoryListActions />}
+    sortable={SORTABLE_FIELDS}
+    toolbar={<AdminCreateButton />}
   >
     <TextField source="icon" sortable={false} emptyText="—" />
     <BooleanField source="isDefault" sortable={false} FalseIcon={null} />

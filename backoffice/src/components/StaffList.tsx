@@ -3,16 +3,13 @@ import { Box } from '@mui/material';
 import {
   Datagrid,
   List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
   SimpleList,
   type DatagridProps,
   type ListProps,
   type RaRecord,
   type SimpleListProps,
 } from 'react-admin';
-import { ListPagination, useIsPhone } from './ListActions';
+import { ListActions, ListPagination, useIsPhone } from './ListActions';
 
 /** Tight cells, so that a wide table still fits beside the menu. */
 const TIGHT_CELLS = { '& .MuiTableCell-root': { px: 1 } };
@@ -22,17 +19,23 @@ const TIGHT_CELLS = { '& .MuiTableCell-root': { px: 1 } };
  * ServerExportButton). On a phone one line per record (`phone`, a SimpleList's texts), elsewhere
  * a compact table of the `children` columns, without bulk actions. `open` is what a click on a
  * record opens: its edit or show page, or nothing. `filters` may depend on whether the screen is
- * a phone, where most of them fold into the filter button.
+ * a phone, where most of them fold into the filter button. The toolbar holds `toolbar` (create,
+ * export...) and, on phones, which have no column headers, a menu to sort by the `sortable`
+ * columns (the ones the API sorts by).
  */
 export const StaffList = <T extends RaRecord>({
   filters,
   phone,
   open,
   tableSx = TIGHT_CELLS,
+  sortable,
+  toolbar,
   children,
   ...props
 }: Omit<ListProps<T>, 'filters' | 'children'> & {
   filters?: ReactElement[] | ((isPhone: boolean) => ReactElement[]);
+  sortable?: string[];
+  toolbar?: ReactNode;
   phone: Omit<SimpleListProps<T>, 'rowClick'>;
   open: 'edit' | 'show' | false;
   tableSx?: DatagridProps['sx'];
@@ -45,6 +48,7 @@ export const StaffList = <T extends RaRecord>({
       pagination={<ListPagination />}
       exporter={false}
       filters={typeof filters === 'function' ? filters(isPhone) : filters}
+      actions={sortable ? <ListActions sortable={sortable}>{toolbar}</ListActions> : undefined}
       {...props}
     >
       {isPhone ? (
@@ -73,45 +77,3 @@ export const TwoLineCell = ({ main, detail }: { main: ReactNode; detail: ReactNo
 /** A phone line made of the parts that apply, e.g. a role and, if so, "suspended". */
 export const joinLine = (...parts: (string | null | false | undefined)[]) =>
   parts.filter(Boolean).join(' · ');
-
-/** The free-text search a list starts with (`q`), always in view. */
-export const searchFilter = (width = 240) => (
-  <SearchInput key="q" source="q" alwaysOn sx={{ width: { md: width } }} />
-);
-
-interface FilterOptions {
-  source: string;
-  /** The catalogue key of "any value", the filter's empty choice. */
-  any: string;
-  alwaysOn: boolean;
-  minWidth?: number;
-}
-
-/** One value among `choices`, or any. */
-export const choiceFilter = ({
-  source,
-  any,
-  alwaysOn,
-  minWidth = 140,
-  choices,
-}: FilterOptions & { choices: { id: string; name: string }[] }) => (
-  <SelectInput
-    key={source}
-    source={source}
-    choices={choices}
-    emptyText={any}
-    alwaysOn={alwaysOn}
-    sx={{ minWidth }}
-  />
-);
-
-/** Yes, no, or any. */
-export const yesNoFilter = ({ source, any, alwaysOn, minWidth = 140 }: FilterOptions) => (
-  <NullableBooleanInput
-    key={source}
-    source={source}
-    nullLabel={any}
-    alwaysOn={alwaysOn}
-    sx={{ minWidth }}
-  />
-);

@@ -1,8 +1,9 @@
 import { FunctionField, SelectField, TextField, useLocaleState, useTranslate } from 'react-admin';
 import { EnabledField } from '../components/EnabledField';
-import { AdminCreateButton, ListActions } from '../components/ListActions';
+import { AdminCreateButton } from '../components/ListActions';
 import { LocaleDateField } from '../components/LocaleDateField';
-import { StaffList, joinLine, searchFilter, yesNoFilter } from '../components/StaffList';
+import { StaffList, joinLine } from '../components/StaffList';
+import { searchFilter, yesNoFilter } from '../components/filters';
 import { DeleteIfUnusedButton } from '../components/Usage';
 import { useIsAdmin } from '../permissions';
 import { formatMoney } from '../plans/types';
@@ -15,12 +16,6 @@ const couponFilters = (isPhone: boolean) => [
   searchFilter(),
   yesNoFilter({ source: 'enabled', any: 'backoffice.billing.anyValue', alwaysOn: !isPhone }),
 ];
-
-const CouponListActions = () => (
-  <ListActions sortable={SORTABLE_FIELDS}>
-    <AdminCreateButton />
-  </ListActions>
-);
 
 /**
  * Every coupon with its discount and how often it was used. Admins open a row to edit it and
@@ -39,7 +34,8 @@ export const CouponList = () => {
     <StaffList<Coupon>
       filters={couponFilters}
       sort={{ field: 'id', order: 'DESC' }}
-      actions={<CouponListActions />}
+      sortable={SORTABLE_FIELDS}
+      toolbar={<AdminCreateButton />}
       open={isAdmin ? 'edit' : false}
       phone={{
         primaryText: (coupon) => `${coupon.code} · ${formatDiscount(coupon, locale)}`,

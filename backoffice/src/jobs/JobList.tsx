@@ -5,9 +5,9 @@ import {
   TextField,
   useLocaleState,
 } from 'react-admin';
-import { ListActions } from '../components/ListActions';
 import { LocaleDateField } from '../components/LocaleDateField';
-import { StaffList, TwoLineCell, choiceFilter, searchFilter } from '../components/StaffList';
+import { StaffList, TwoLineCell } from '../components/StaffList';
+import { choiceFilter, searchFilter } from '../components/filters';
 import { MoneyField } from '../plans/MoneyField';
 import { formatMoney } from '../plans/types';
 import { StatusChip, StatusField } from './StatusField';
@@ -43,8 +43,6 @@ const jobFilters = (isPhone: boolean) => [
   </ReferenceInput>,
 ];
 
-const JobListActions = () => <ListActions sortable={SORTABLE_FIELDS} />;
-
 /**
  * Every job, newest first, with its status, prosker and client (username over e-mail). Read-only
  * for everyone: a row opens the job, where admins settle a dispute; nobody creates or deletes a
@@ -56,7 +54,7 @@ export const JobList = () => {
     <StaffList<Job>
       filters={jobFilters}
       sort={{ field: 'id', order: 'DESC' }}
-      actions={<JobListActions />}
+      sortable={SORTABLE_FIELDS}
       open="show"
       phone={{
         primaryText: (job) => job.title,

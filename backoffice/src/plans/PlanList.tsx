@@ -7,9 +7,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EnabledField } from '../components/EnabledField';
-import { AdminCreateButton, ListActions } from '../components/ListActions';
+import { AdminCreateButton } from '../components/ListActions';
 import { nameColumns } from '../components/names';
-import { StaffList, choiceFilter, joinLine, yesNoFilter } from '../components/StaffList';
+import { StaffList, joinLine } from '../components/StaffList';
+import { choiceFilter, yesNoFilter } from '../components/filters';
 import { DeleteIfUnusedButton } from '../components/Usage';
 import { useIsAdmin } from '../permissions';
 import { MoneyField } from './MoneyField';
@@ -33,12 +34,6 @@ const planFilters = (isPhone: boolean) => [
   yesNoFilter({ source: 'enabled', any: ANY, alwaysOn: !isPhone }),
 ];
 
-const PlanListActions = () => (
-  <ListActions sortable={SORTABLE_FIELDS}>
-    <AdminCreateButton />
-  </ListActions>
-);
-
 /**
  * The plans of both regions in storefront order, with how many subscriptions each has. Admins
  * open a row to edit it and may delete the ones nobody subscribed to; support staff only read.
@@ -51,7 +46,8 @@ export const PlanList = () => {
     <StaffList<Plan>
       filters={planFilters}
       sort={{ field: 'position', order: 'ASC' }}
-      actions={<PlanListActions />}
+      sortable={SORTABLE_FIELDS}
+      toolbar={<AdminCreateButton />}
       open={isAdmin ? 'edit' : false}
       phone={{
         primaryText: planRepresentation,

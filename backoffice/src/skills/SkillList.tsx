@@ -1,6 +1,6 @@
 import { ReferenceField, ReferenceInput, SelectInput, useListContext } from 'react-admin';
-import { AdminCreateButton, ListActions } from '../components/ListActions';
-import { searchFilter } from '../components/StaffList';
+import { AdminCreateButton } from '../components/ListActions';
+import { searchFilter } from '../components/filters';
 import { CatalogueList } from '../categories/CatalogueList';
 import type { Skill } from './types';
 
@@ -22,15 +22,11 @@ const skillFilters = (isPhone: boolean) => [
   </ReferenceInput>,
 ];
 
-const SkillListActions = () => {
+/** A new skill starts in the category being looked at, if any. */
+const SkillCreateButton = () => {
   const { filterValues } = useListContext<Skill>();
   const categoryId: unknown = (filterValues as Record<string, unknown>).categoryId;
-  return (
-    <ListActions sortable={SORTABLE_FIELDS}>
-      {/* A new skill starts in the category being looked at, if any. */}
-      <AdminCreateButton state={categoryId ? { record: { categoryId } } : undefined} />
-    </ListActions>
-  );
+  return <AdminCreateButton state={categoryId ? { record: { categoryId } } : undefined} />;
 };
 
 /** Every skill with its category. */
@@ -40,7 +36,8 @@ export const SkillList = () => (
     filters={skillFilters}
     // Grouped by category; the API sorts by one field only.
     sort={{ field: 'categoryId', order: 'ASC' }}
-    actions={<SkillListActions />}
+    sortable={SORTABLE_FIELDS}
+    toolbar={<SkillCreateButton />}
   >
     {/* Plain text: a link would hijack the click that opens the skill. */}
     <ReferenceField source="categoryId" reference="categories" link={false} />

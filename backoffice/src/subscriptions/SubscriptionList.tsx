@@ -7,9 +7,9 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { ListActions } from '../components/ListActions';
 import { LocaleDateField } from '../components/LocaleDateField';
-import { StaffList, TwoLineCell, choiceFilter, searchFilter } from '../components/StaffList';
+import { StaffList, TwoLineCell } from '../components/StaffList';
+import { choiceFilter, searchFilter } from '../components/filters';
 import { useIsAdmin } from '../permissions';
 import { MoneyField } from '../plans/MoneyField';
 import { formatMoney } from '../plans/types';
@@ -42,8 +42,6 @@ const subscriptionFilters = (isPhone: boolean) => [
   </ReferenceInput>,
 ];
 
-const SubscriptionListActions = () => <ListActions sortable={SORTABLE_FIELDS} />;
-
 /**
  * Every subscription, newest first, with its user (the e-mail, which support is asked about,
  * over the username) and plan. Read-only except for the admins' pause, resume and cancel, which
@@ -57,7 +55,7 @@ export const SubscriptionList = () => {
     <StaffList<Subscription>
       filters={subscriptionFilters}
       sort={{ field: 'id', order: 'DESC' }}
-      actions={<SubscriptionListActions />}
+      sortable={SORTABLE_FIELDS}
       open="show"
       phone={{
         primaryText: (subscription) => subscription.userEmail,

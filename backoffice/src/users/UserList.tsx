@@ -6,14 +6,8 @@ import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
 import type { User } from './types';
-import { ListActions } from '../components/ListActions';
-import {
-  StaffList,
-  choiceFilter,
-  joinLine,
-  searchFilter,
-  yesNoFilter,
-} from '../components/StaffList';
+import { StaffList, joinLine } from '../components/StaffList';
+import { choiceFilter, searchFilter, yesNoFilter } from '../components/filters';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = [
@@ -44,12 +38,6 @@ const userFilters = (isPhone: boolean) => [
   <DateInput key="createdTo" source="createdTo" alwaysOn={!isPhone} sx={DATE_FILTER} />,
 ];
 
-const UserListActions = () => (
-  <ListActions sortable={SORTABLE_FIELDS}>
-    <ServerExportButton />
-  </ListActions>
-);
-
 /** A table on wide screens; on a phone nine columns do not fit, so one line per user. */
 export const UserList = () => {
   const isAdmin = useIsAdmin();
@@ -58,7 +46,8 @@ export const UserList = () => {
     <StaffList<User>
       filters={userFilters}
       sort={{ field: 'id', order: 'DESC' }}
-      actions={<UserListActions />}
+      sortable={SORTABLE_FIELDS}
+      toolbar={<ServerExportButton />}
       open="show"
       phone={{
         primaryText: (user) => user.username,
