@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { type Region } from '../../../../common/regions';
+import { ApiError } from '../../api/api-client';
+import { usePageTitle } from '../../app/use-page-title';
+import { FormAlert } from '../../forms/FormAlert';
+import { useT } from '../../i18n/use-t';
+import { NotFoundPage } from '../../routing/pages';
+import { RouteLink } from '../../routing/RouteLink';
+import { useSignedInUser } from '../../session/session';
+import { ImagePicker } from '../ImagePicker';
+import { regionOfCurrency } from '../job-time';
+import { useJob } from '../jobs-api';
+import { errorText, pageTitleSx, JobDetailNotice } from '../parts';
+import { JobForm } from './JobForm';
+
+function EditJob({ id }: { id: number }) {
+  const t = useT();
+  const job = useJob(id);
+  if (job.error instanceof ApiError && job.error.status === 404) return <NotFoundPage />;
+  if (job.isPending) return <Skeleton variant="rounded" height={480} />;
+  if (job.isError) return <FormAlert>{errorText(job.error, t)}</FormAlert>;
+  if (job.data.role !== 'prosker') return <NotFoundPage />;
+  if (job.data.status !== 'new') {
+    return (
+      <JobDetailNotice id={id} testId="job-not-editable" linkLabel={t('jobs.editor.toDetail')}>
+        {t('jobs.editor.notEditable')}
+      </JobDetailNotice>
+    );
+  }
+  return (
+    <>
+      <JobForm job={job.data} region={regionOfCurrency(job.data.currency)} />
+      <Divider sx={{ my: 3 }} />
+      <Box component="section" aria-labelledby="job-image-title" sx={{ maxWidth: 640 }}>
+        <Typography variant="h2" id="job-image-title" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+          {t('jobs.image.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('jobs.image.editorHelp')}
+        </Typography>
+        <ImagePicker
+          owner={{ kind: 'job', id }}
+          image={job.data.image}
+          title={job.data.title}
+          testId="job-image"
+        />
+      </Box>
+    </>
+  );
+}
+
+/** `admin-servicios/nuevo` and `admin-servicios-editar/{id}`: a prosker's job for a client. */
+export default function JobEditorPage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const { jobId } = useParams();
+  const editing = jobId !== undefined;
+  const id = Number(jobId);
+  usePageTitle(editing ? t('jobs.editor.editTitle', { id }) : t('jobs.editor.createTitle'));
+  if (user.role !== 'prosker') return <NotFoundPage />;
+  if (editing && !(Number.isSafeInteger(id) && id > 0)) return <NotFoundPage />;
+  const userRegion: Region = user.region === 'br' ? 'br' : 'uy';
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-editor-page">
+      {editing ? (
+        <Link
+          component={RouteLink}
+          to="adminServiceDetail"
+          params={{ query: id }}
+          sx={{ display: 'inline-block', mb: 2 }}
+        >
+          {t('jobs.editor.toDetail')}
+        </Link>
+      ) : (
+        <Link component={RouteLink} to="adminServices" sx={{ display: 'inline-block', mb: 2 }}>
+          {t('jobs.editor.back')}
+        </Link>
+      )}
+      <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
+        {editing ? t('jobs.editor.editTitle', { id }) : t('jobs.editor.createTitle')}
+      </Typography>
+      {!editing && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('jobs.editor.intro')}
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mt: editing ? 2 : 0 }}>
+        {editing ? <EditJob id={id} /> : <JobForm job={null} region={userRegion} />}
+      </Paper>
+    </Container>
+  );
+}
