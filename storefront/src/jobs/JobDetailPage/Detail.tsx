@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useState } from 'react';
+import { FINAL_STATUSES } from '../../../../common/jobs';
+import { FormAlert } from '../../forms/FormAlert';
+import { useT } from '../../i18n/use-t';
+import { RouteLink } from '../../routing/RouteLink';
+import { ImageThumb } from '../ImagePicker';
+import type { UserAction } from '../JobActions';
+import { JobActions } from '../JobActions';
+import { JobFeePanel } from '../JobFeePanel';
+import { JobHistory } from '../JobHistory';
+import { JobReview } from '../JobReview';
+import { regionOfCurrency } from '../job-time';
+import type { JobDetail } from '../jobs-api';
+import { sectionTitleSx, SectionPanel } from '../parts';
+import { Facts } from './Facts';
+import { ReasonNote } from './ReasonNote';
+
+/** The job's actions (or payment), fee, review, reason, description and facts beside its history. */
+export function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
+  const t = useT();
+  const [done, setDone] = useState<UserAction | null>(null);
+  const payable = job.role === 'client' && job.status === 'paymentRequired';
+  const showFee = job.role === 'prosker' && job.requiresPayment;
+  const hasActions =
+    job.actions.length > 0 || payable || (job.role === 'prosker' && job.status === 'new');
+  // A finished job has nothing left to do: no panel that says so.
+  const showActions = hasActions || done !== null || !FINAL_STATUSES.includes(job.status);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
+        {showActions && (
+          <SectionPanel title={t('jobs.detail.actionsTitle')} testId="job-actions-panel">
+            {done && (
+              <FormAlert severity="success" data-testid="action-done" onClose={() => setDone(null)}>
+                {t(`jobs.actionDone.${done}`)}
+              </FormAlert>
+            )}
+            {payable && processing && (
+              <FormAlert severity="info" data-testid="payment-processing">
+                {t('jobs.detail.paymentProcessing')}
+              </FormAlert>
+            )}
+            {payable && !processing && (
+              <Box sx={{ mb: 2 }}>
+                <Typography sx={{ mb: 1 }}>{t('jobs.detail.payNote')}</Typography>
+                <Button
+                  component={RouteLink}
+                  to="servicePayment"
+                  params={{ serviceId: job.id }}
+                  variant="contained"
+                  size="large"
+                  startIcon={<CreditCardIcon aria-hidden />}
+                  sx={{ width: { xs: '100%', sm: 'auto' } }}
+                  data-testid="pay-job"
+                >
+                  {t('jobs.detail.pay')}
+                </Button>
+              </Box>
+            )}
+            {job.role === 'prosker' && job.status === 'paymentRequired' && (
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {t('jobs.detail.waitingPayment')}
+              </Typography>
+            )}
+            <JobActions
+              job={job}
+              onDone={(action) => {
+                setDone(action);
+              }}
+            />
+            {job.role === 'prosker' && job.status === 'new' && (
+              <Button
+                component={RouteLink}
+                to="jobEdit"
+                params={{ jobId: job.id }}
+                startIcon={<EditOutlinedIcon aria-hidden />}
+                sx={{ mt: 1 }}
+              >
+                {t('jobs.detail.edit')}
+              </Button>
+            )}
+            {!hasActions && !done && (
+              <Typography color="text.secondary">{t('jobs.detail.noActions')}</Typography>
+            )}
+          </SectionPanel>
+        )}
+        {showFee && <JobFeePanel job={job} />}
+        <JobReview job={job} />
+        <ReasonNote job={job} />
+        <Box component="section" aria-labelledby="job-description">
+          <Typography variant="h2" id="job-description" sx={sectionTitleSx}>
+            {t('jobs.detail.description')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            {job.image && (
+              <ImageThumb
+                image={job.image}
+                alt={t('jobs.image.of', { title: job.title })}
+                size={{ xs: 96, sm: 160 }}
+                testId="job-image"
+                linked
+              />
+            )}
+            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
+              {job.description}
+            </Typography>
+          </Box>
+        </Box>
+        <Facts job={job} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
+        <JobHistory entries={job.history} region={regionOfCurrency(job.currency)} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from '@mui/material/Link';
+import { useFormat } from '../../billing/format';
+import { categoryName, useCategories } from '../../categories/use-categories';
+import { useLanguage } from '../../i18n/use-language';
+import { useT } from '../../i18n/use-t';
+import { fullName } from '../../profiles/ProfileCard';
+import { RouteLink } from '../../routing/RouteLink';
+import { regionOfCurrency, useJobFormat } from '../job-time';
+import type { JobDetail } from '../jobs-api';
+import { Fact, useHalfLabel, SectionPanel } from '../parts';
+import { FactGrid } from '../../layout/grids';
+
+/** What, when, for how much and between whom. */
+export function Facts({ job }: { job: JobDetail }) {
+  const t = useT();
+  const { money } = useFormat();
+  const { dateTime } = useJobFormat();
+  const { language } = useLanguage();
+  const halfLabel = useHalfLabel();
+  const categories = useCategories();
+  const region = regionOfCurrency(job.currency);
+  const category = categories.data?.find((c) => c.id === job.categoryId);
+  return (
+    <SectionPanel title={t('jobs.detail.details')}>
+      <FactGrid>
+        <Fact term={t('jobs.detail.start')} testId="job-start">
+          {dateTime(job.startDate, region)}
+        </Fact>
+        <Fact term={t('jobs.detail.end')}>{dateTime(job.endDate, region)}</Fact>
+        {job.timeOfDay && (
+          <Fact term={t('jobs.detail.half')} testId="job-half">
+            {halfLabel(job.timeOfDay)}
+          </Fact>
+        )}
+        <Fact term={t('jobs.detail.price')} testId="job-price">
+          {money(job.price, job.currency)}
+        </Fact>
+        {job.role === 'prosker' && job.cost !== null && (
+          <Fact term={t('jobs.detail.cost')}>{money(job.cost, job.currency)}</Fact>
+        )}
+        {category && (
+          <Fact term={t('jobs.detail.category')}>{categoryName(category, language)}</Fact>
+        )}
+        <Fact term={t('jobs.detail.prosker')} testId="job-prosker">
+          {job.prosker ? (
+            <Link component={RouteLink} to="profile" params={{ query: job.prosker.username }}>
+              {fullName(job.prosker)}
+            </Link>
+          ) : (
+            '—'
+          )}
+        </Fact>
+        <Fact term={t('jobs.detail.client')} testId="job-client">
+          {job.client
+            ? `${fullName(job.client)} (${t('jobs.detail.clientNumber', { id: job.client.id })})`
+            : '—'}
+        </Fact>
+        <Fact term={t('jobs.detail.appointment')}>
+          {job.requiresAppointment ? t('jobs.yes') : t('jobs.no')}
+        </Fact>
+        <Fact term={t('jobs.detail.payment')}>
+          {job.requiresPayment ? t('jobs.yes') : t('jobs.no')}
+        </Fact>
+      </FactGrid>
+    </SectionPanel>
+  );
+}
