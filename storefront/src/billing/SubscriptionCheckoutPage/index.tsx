@@ -1,0 +1,185 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { pathFor } from '../../../../common/routes';
+import { ApiError } from '../../api/api-client';
+import { usePageTitle } from '../../app/use-page-title';
+import { FormAlert } from '../../forms/FormAlert';
+import { generalErrorText } from '../../forms/server-errors';
+import { useT } from '../../i18n/use-t';
+import { noticeState } from '../../layout/notices';
+import { RouteLink } from '../../routing/RouteLink';
+import { NotFoundPage } from '../../routing/pages';
+import { useRegion } from '../../routing/use-region';
+import { useCheckout, useQuote, useSubscription } from '../billing-api';
+import { CardPaymentForm } from '../CardPaymentForm';
+import { CheckoutLayout, PayTodayRow } from '../CheckoutLayout';
+import { useFormat } from '../format';
+import { isCouponError, paymentFailureHelp } from '../payment-errors';
+import { CouponForm } from './CouponForm';
+import { Summary, type AppliedCoupon } from './Summary';
+
+function CheckoutSkeleton() {
+  const t = useT();
+  return (
+    <Box
+      aria-busy="true"
+      aria-label={t('billing.checkout.loading')}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Skeleton variant="rounded" height={220} />
+      <Skeleton variant="rounded" height={360} />
+    </Box>
+  );
+}
+
+function Checkout({ id }: { id: number }) {
+  const t = useT();
+  const { money } = useFormat();
+  const region = useRegion();
+  const navigate = useNavigate();
+  const subscription = useSubscription(id);
+  const pending = subscription.data?.status === 'pending';
+  const quote = useQuote(id, pending);
+  const checkout = useCheckout(id);
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  if (subscription.isError && subscription.error instanceof ApiError) {
+    if (subscription.error.status === 404) return <NotFoundPage />;
+  }
+  if (subscription.isError) {
+    return (
+      <FormAlert
+        action={
+          <Button color="inherit" size="small" onClick={() => void subscription.refetch()}>
+            {t('billing.retry')}
+          </Button>
+        }
+      >
+        {t('billing.checkout.loadFailed')} {generalErrorText(subscription.error, t)}
+      </FormAlert>
+    );
+  }
+  if (!subscription.data) return <CheckoutSkeleton />;
+
+  const data = subscription.data;
+  if (data.status !== 'pending') {
+    return (
+      <Alert severity="info" data-testid="checkout-not-pending">
+        {t('billing.checkout.notPending')}{' '}
+        <Link component={RouteLink} to="mySubscription">
+          {t('billing.checkout.toMySubscription')}
+        </Link>
+      </Alert>
+    );
+  }
+
+  const shown = applied?.quote ?? quote.data;
+  const chargedToday = shown ? (shown.trial ? 0 : shown.total) : null;
+  const failure = checkout.error;
+  const help = paymentFailureHelp(failure);
+
+  const pay = async ({ cardToken }: { cardToken: string }) => {
+    setProcessing(false);
+    const paid = await checkout.mutateAsync({ cardToken, couponCode: applied?.code });
+    if (paid.status === 'active' || paid.status === 'paused') {
+      navigate(pathFor('mySubscription', region), { state: noticeState('subscribed') });
+    } else {
+      setProcessing(true);
+    }
+  };
+
+  const errorNode =
+    failure && !isCouponError(failure) ? (
+      <FormAlert data-testid="payment-error">
+        <strong>{generalErrorText(failure, t)}</strong>
+        {help && <Box sx={{ mt: 0.5 }}>{t(help)}</Box>}
+        <Box sx={{ mt: 0.5 }}>{t('billing.checkout.stillPending')}</Box>
+      </FormAlert>
+    ) : failure ? (
+      <FormAlert data-testid="payment-error">{generalErrorText(failure, t)}</FormAlert>
+    ) : processing ? (
+      <FormAlert severity="info" data-testid="payment-processing">
+        {t('billing.statusDetail.pending_contingency')}
+      </FormAlert>
+    ) : null;
+
+  return (
+    <CheckoutLayout
+      summary={
+        <>
+          <Summary
+            subscription={data}
+            quote={quote.data}
+            applied={applied}
+            coupon={
+              <CouponForm
+                subscriptionId={id}
+                applied={applied}
+                onApplied={(coupon) => {
+                  checkout.reset();
+                  setApplied(coupon);
+                }}
+                onRemoved={() => setApplied(null)}
+                checkoutError={failure}
+              />
+            }
+          />
+          {quote.isError && (
+            <FormAlert sx={{ mt: 2 }}>{generalErrorText(quote.error, t)}</FormAlert>
+          )}
+        </>
+      }
+    >
+      <CardPaymentForm
+        region={data.plan.region}
+        amount={shown?.total ?? data.plan.price}
+        currency={data.currency}
+        installmentsMode="single"
+        submitLabel={
+          shown?.trial
+            ? t('billing.checkout.confirmTrial')
+            : t('billing.checkout.pay', { amount: money(shown?.total ?? 0, data.currency) })
+        }
+        disabled={!shown}
+        summary={
+          chargedToday !== null && (
+            <PayTodayRow
+              label={t('billing.checkout.today')}
+              amount={money(chargedToday, data.currency)}
+            />
+          )
+        }
+        error={errorNode}
+        onPay={pay}
+      />
+    </CheckoutLayout>
+  );
+}
+
+/** `pago-de-suscripcion/{id}`: the summary of a pending subscription, a coupon and the card. */
+export default function SubscriptionCheckoutPage() {
+  const t = useT();
+  usePageTitle(t('billing.checkout.title'));
+  const { subscriptionId } = useParams();
+  const id = Number(subscriptionId);
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="checkout-page">
+      <Link component={RouteLink} to="subscriptionPlans" sx={{ display: 'inline-block', mb: 2 }}>
+        {t('billing.checkout.back')}
+      </Link>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+        {t('billing.checkout.title')}
+      </Typography>
+      <Checkout id={id} />
+    </Container>
+  );
+}
