@@ -1,9 +1,6 @@
-import { useState, type MouseEvent } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, IconButton, Tooltip } from '@mui/material';
+import { Alert } from '@mui/material';
 import {
-  Button,
-  Confirm,
   SaveButton,
   Toolbar,
   useDelete,
@@ -16,6 +13,7 @@ import {
 } from 'react-admin';
 import { errorMessageOf } from '../http-client';
 import { useIsAdmin } from '../permissions';
+import { ConfirmButton } from './ConfirmButton';
 
 /**
  * What a record that others may use says about it: whether anything uses it (then it can only
@@ -69,60 +67,41 @@ export const DeleteIfUnusedButton = <T extends RaRecord>({
   const record = useRecordContext<T>();
   const resource = useResourceContext();
   const isAdmin = useIsAdmin();
-  const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete<T>();
 
   if (!record || !resource || !isAdmin || inUse(record)) return null;
   const texts = { name: name(record) };
-  const label = translate('ra.action.delete');
-  const openConfirm = (event: MouseEvent) => {
-    // In a table row the click would also open the record.
-    event.stopPropagation();
-    setOpen(true);
-  };
-  const confirm = () =>
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        onSuccess: () => {
-          notify(`backoffice.${resource}.delete.done`, { messageArgs: texts });
-          if (redirectToList) redirect('list', resource);
-        },
-        onError: (error) => notify(errorMessageOf(error), { type: 'error' }),
-        onSettled: () => setOpen(false),
-      },
-    );
-
   return (
-    <>
-      {compact ? (
-        <Tooltip title={label}>
-          <IconButton size="small" color="error" aria-label={label} onClick={openConfirm}>
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      ) : (
-        <Button label="ra.action.delete" color="error" onClick={openConfirm}>
-          <DeleteIcon />
-        </Button>
-      )}
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`backoffice.${resource}.delete.title`}
-        titleTranslateOptions={texts}
-        content={`backoffice.${resource}.delete.content`}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        ConfirmIcon={DeleteIcon}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label="ra.action.delete"
+      icon={DeleteIcon}
+      color="error"
+      compact={compact}
+      messages={{
+        title: `backoffice.${resource}.delete.title`,
+        content: `backoffice.${resource}.delete.content`,
+        confirm: 'ra.action.delete',
+      }}
+      texts={texts}
+      confirmColor="warning"
+      isPending={isPending}
+      onConfirm={(close) =>
+        deleteOne(
+          resource,
+          { id: record.id, previousData: record },
+          {
+            onSuccess: () => {
+              notify(`backoffice.${resource}.delete.done`, { messageArgs: texts });
+              if (redirectToList) redirect('list', resource);
+            },
+            onError: (error) => notify(errorMessageOf(error), { type: 'error' }),
+            onSettled: close,
+          },
+        )
+      }
+    />
   );
 };
 

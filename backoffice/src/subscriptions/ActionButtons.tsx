@@ -1,10 +1,10 @@
-import { useState, type MouseEvent } from 'react';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, IconButton, Tooltip } from '@mui/material';
-import { Button, Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import type { SubscriptionAction } from '../../../common/billing';
+import { ConfirmButton } from '../components/ConfirmButton';
 import { errorMessageOf } from '../http-client';
 import { useIsAdmin } from '../permissions';
 import { actionsFor, type Subscription } from './types';
@@ -26,61 +26,36 @@ const ActionButton = ({
   action: SubscriptionAction;
   compact: boolean;
 }) => {
-  const translate = useTranslate();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate<Subscription>();
-  const Icon = ICONS[action];
   const texts = { id: subscription.id, user: subscription.userEmail };
-  const label = `backoffice.subscriptions.${action}.button`;
-  const openConfirm = (event: MouseEvent) => {
-    // In a table row the click would also open the subscription.
-    event.stopPropagation();
-    setOpen(true);
-  };
-  const confirm = () =>
-    update(
-      'subscriptions',
-      { id: subscription.id, data: { action } as never, previousData: subscription },
-      {
-        onSuccess: () => notify(`backoffice.subscriptions.${action}.done`, { messageArgs: texts }),
-        onError: (error) => notify(errorMessageOf(error), { type: 'error' }),
-        onSettled: () => setOpen(false),
-      },
-    );
-
   return (
-    <>
-      {compact ? (
-        <Tooltip title={translate(label)}>
-          <IconButton
-            size="small"
-            color={COLORS[action]}
-            aria-label={translate(label)}
-            onClick={openConfirm}
-          >
-            <Icon />
-          </IconButton>
-        </Tooltip>
-      ) : (
-        <Button label={label} color={COLORS[action]} onClick={openConfirm}>
-          <Icon />
-        </Button>
-      )}
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={`backoffice.subscriptions.${action}.title`}
-        titleTranslateOptions={texts}
-        content={`backoffice.subscriptions.${action}.content`}
-        contentTranslateOptions={texts}
-        confirm={`backoffice.subscriptions.${action}.confirm`}
-        confirmColor={action === 'resume' ? 'primary' : 'warning'}
-        ConfirmIcon={Icon}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmButton
+      label={`backoffice.subscriptions.${action}.button`}
+      icon={ICONS[action]}
+      color={COLORS[action]}
+      compact={compact}
+      messages={{
+        title: `backoffice.subscriptions.${action}.title`,
+        content: `backoffice.subscriptions.${action}.content`,
+        confirm: `backoffice.subscriptions.${action}.confirm`,
+      }}
+      texts={texts}
+      confirmColor={action === 'resume' ? 'primary' : 'warning'}
+      isPending={isPending}
+      onConfirm={(close) =>
+        update(
+          'subscriptions',
+          { id: subscription.id, data: { action } as never, previousData: subscription },
+          {
+            onSuccess: () =>
+              notify(`backoffice.subscriptions.${action}.done`, { messageArgs: texts }),
+            onError: (error) => notify(errorMessageOf(error), { type: 'error' }),
+            onSettled: close,
+          },
+        )
+      }
+    />
   );
 };
 
