@@ -1,4 +1,5 @@
 /** What the catalogue's routes answer (see server/platform/contract.ts). */
+import { POST_ATTACHMENT_KINDS } from '../../../common/schemas/catalogue';
 import { PROSKER_ITEMS } from '../../../common/completeness';
 import { out } from '../../platform/contract';
 
@@ -89,7 +90,7 @@ export const profileDetailSchema = out.named(
 export const postAttachmentSchema = out.named(
   'PostAttachment',
   out.object({
-    kind: out.oneOf(['image', 'video', 'file'] as const),
+    kind: out.oneOf(POST_ATTACHMENT_KINDS),
     url: out.text(),
     thumbUrl: out.text().optional(),
     name: out.text().optional(),

@@ -1,3 +1,4 @@
+import { postSchema as newPostSchema } from '../../../common/schemas/catalogue';
 import { yup } from '../../../common/validation';
 import type { Next } from 'koa';
 import { notFound, route, validate, type AppContext, type RouteSpec } from '../../platform';
@@ -46,10 +47,7 @@ const postsQuery = yup.object({
 const skillsQuery = yup.object({ category: yup.string().trim().max(60).optional() });
 const idList = (max: number) =>
   yup.array().of(yup.number().integer().positive().required()).required().max(max);
-const postBody = yup.object({
-  title: yup.string().trim().required().max(200),
-  content: yup.string().trim().required().max(5000),
-});
+const postBody = newPostSchema;
 
 const attachmentQuery = yup.object({
   kind: yup.string().oneOf(POST_ATTACHMENT_KINDS).required(),

@@ -1,3 +1,4 @@
+import { POST_ATTACHMENT_KINDS, type PostAttachmentKind } from '../../../common/schemas/catalogue';
 import type { Language } from '../../../common/i18n';
 import {
   AppError,
@@ -319,8 +320,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
   }
 }
 
-export const POST_ATTACHMENT_KINDS = ['image', 'video', 'file'] as const;
-export type PostAttachmentKind = (typeof POST_ATTACHMENT_KINDS)[number];
+export { POST_ATTACHMENT_KINDS, type PostAttachmentKind };
 
 const POST_COLUMNS = [
   'id',

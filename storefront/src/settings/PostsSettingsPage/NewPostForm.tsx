@@ -1,3 +1,4 @@
+import { POST_CONTENT_MAX, POST_TITLE_MAX } from '../../../../common/schemas/catalogue';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,9 +15,6 @@ import { attachToPost } from '../../profiles/catalogue-api';
 import { formSx } from '../SettingsLayout';
 import { AttachmentPicker } from './AttachmentPicker';
 import { isUploadError, type AttachmentChoice } from './attachment-kinds';
-
-const TITLE_MAX = 200;
-const CONTENT_MAX = 5000;
 
 /**
  * The new post: title, content and an optional attachment. The post is created, then its
@@ -110,7 +108,7 @@ export function NewPostForm({
         required
         error={Boolean(errors.title)}
         helperText={errors.title}
-        slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+        slotProps={{ htmlInput: { maxLength: POST_TITLE_MAX } }}
       />
       <TextField
         label={t('posts.content')}
@@ -121,7 +119,7 @@ export function NewPostForm({
         minRows={4}
         error={Boolean(errors.content)}
         helperText={errors.content}
-        slotProps={{ htmlInput: { maxLength: CONTENT_MAX } }}
+        slotProps={{ htmlInput: { maxLength: POST_CONTENT_MAX } }}
       />
       <AttachmentPicker
         kind={kind}
