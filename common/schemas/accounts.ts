@@ -11,6 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
+import { LANGUAGES } from '../i18n';
 import { COUNTRY_CODES, IDENTIFICATION_TYPES, REGIONS } from '../regions';
 import { yup, type MessageKey } from '../validation';
 
@@ -109,7 +110,7 @@ export const signUpSchema = yup.object({
   password: passwordRule(),
   passwordConfirmation: confirmationRule(),
   termsAccepted: yup.boolean().required().oneOf([true], field('terms')),
-  language: yup.string().oneOf(['es', 'en', 'br']).optional(),
+  language: yup.string().oneOf(LANGUAGES).optional(),
   region: yup.string().oneOf(REGIONS).optional(),
 });
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
@@ -155,7 +156,7 @@ export const profileSchema = yup.object({
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
-  language: yup.string().oneOf(['es', 'en', 'br']).optional(),
+  language: yup.string().oneOf(LANGUAGES).optional(),
   region: yup.string().oneOf(REGIONS).optional(),
 });
 

@@ -158,7 +158,7 @@ export function accountsRoutes(
       query: providerQuery,
       errors: ['NOT_FOUND'],
       // ctx.redirect also writes a one-line "Redirecting to …" page (text/html or text/plain).
-      response: { status: 302, file: 'text/html' },
+      response: { status: 302 },
       async handler(ctx) {
         const name = provider(ctx, social);
         const { url, cookie } = await social.start(name, callbackUrl(name));
