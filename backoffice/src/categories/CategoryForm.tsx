@@ -1,15 +1,10 @@
 import { BooleanInput, TextInput } from 'react-admin';
-import { NotNegativeInput, requiredValue } from '../components/inputs';
+import { NotNegativeInput, RequiredTextInput } from '../components/inputs';
 import { NameInputs } from '../components/names';
 
 /** The slug every catalogue entry has, part of the storefront's addresses. */
 export const SlugInput = () => (
-  <TextInput
-    source="slug"
-    validate={requiredValue}
-    autoComplete="off"
-    helperText="backoffice.catalogue.help.slug"
-  />
+  <RequiredTextInput source="slug" helperText="backoffice.catalogue.help.slug" />
 );
 
 /** A catalogue entry's order on the storefront. */

@@ -1,5 +1,5 @@
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { WordChip } from './WordChip';
 
 /** Where the words for enabled and disabled are: billing's (plans, coupons, reasons) or the catalogue's. */
 export type EnabledTexts = 'backoffice.billing.status' | 'backoffice.catalogue.status';
@@ -16,11 +16,10 @@ export const EnabledField = ({
   label?: string;
 }) => {
   const record = useRecordContext<{ enabled: boolean }>();
-  const translate = useTranslate();
   if (!record) return null;
   return record.enabled ? (
-    <Chip size="small" color="success" variant="outlined" label={translate(`${texts}.enabled`)} />
+    <WordChip word={`${texts}.enabled`} color="success" variant="outlined" />
   ) : (
-    <Chip size="small" label={translate(`${texts}.disabled`)} />
+    <WordChip word={`${texts}.disabled`} />
   );
 };

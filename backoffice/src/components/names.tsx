@@ -1,6 +1,6 @@
-import { TextField, TextInput } from 'react-admin';
+import { TextField } from 'react-admin';
 import { LANGUAGES } from '../../../common/i18n';
-import { requiredValue } from './inputs';
+import { RequiredTextInput } from './inputs';
 
 /** A record named in each interface language (categories, skills, reasons, plans). */
 export interface NamedRecord {
@@ -13,12 +13,7 @@ export interface NamedRecord {
 export const NameInputs = () => (
   <>
     {LANGUAGES.map((language) => (
-      <TextInput
-        key={language}
-        source={`name_${language}`}
-        validate={requiredValue}
-        autoComplete="off"
-      />
+      <RequiredTextInput key={language} source={`name_${language}`} />
     ))}
   </>
 );

@@ -1,5 +1,5 @@
 import { BooleanInput, FormDataConsumer, SelectInput, TextInput } from 'react-admin';
-import { NotNegativeInput, requiredValue } from '../components/inputs';
+import { NotNegativeInput, RequiredTextInput, requiredValue } from '../components/inputs';
 import { CURRENCY_CHOICES, DISCOUNT_TYPE_CHOICES, type Coupon } from './types';
 
 /**
@@ -8,12 +8,7 @@ import { CURRENCY_CHOICES, DISCOUNT_TYPE_CHOICES, type Coupon } from './types';
  */
 export const CouponInputs = () => (
   <>
-    <TextInput
-      source="code"
-      validate={requiredValue}
-      autoComplete="off"
-      helperText="backoffice.coupons.help.code"
-    />
+    <RequiredTextInput source="code" helperText="backoffice.coupons.help.code" />
     <TextInput source="description" autoComplete="off" multiline />
     <SelectInput source="discountType" choices={DISCOUNT_TYPE_CHOICES} validate={requiredValue} />
     <FormDataConsumer<Coupon>>

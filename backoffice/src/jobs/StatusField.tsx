@@ -1,5 +1,6 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import type { ChipProps } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { WordChip } from '../components/WordChip';
 import type { JobStatus } from '../../../common/jobs';
 import type { Job } from './types';
 
@@ -27,17 +28,13 @@ const FILLED: JobStatus[] = [
 ];
 
 /** A status as a coloured chip: the status of a record, or the one given. */
-export const StatusChip = ({ status }: { status: JobStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={COLORS[status]}
-      variant={FILLED.includes(status) ? 'filled' : 'outlined'}
-      label={translate(`backoffice.jobs.statuses.${status}`)}
-    />
-  );
-};
+export const StatusChip = ({ status }: { status: JobStatus }) => (
+  <WordChip
+    word={`backoffice.jobs.statuses.${status}`}
+    color={COLORS[status]}
+    variant={FILLED.includes(status) ? 'filled' : 'outlined'}
+  />
+);
 
 /** The job's status as a chip, for tables and show pages. */
 export const StatusField = (_props: {

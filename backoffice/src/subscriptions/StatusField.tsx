@@ -1,5 +1,6 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import type { ChipProps } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { WordChip } from '../components/WordChip';
 import type { Subscription } from './types';
 
 const COLORS: Record<Subscription['status'], ChipProps['color']> = {
@@ -16,14 +17,12 @@ export const StatusField = (_props: {
   sortable?: boolean;
 }) => {
   const subscription = useRecordContext<Subscription>();
-  const translate = useTranslate();
   if (!subscription) return null;
   return (
-    <Chip
-      size="small"
+    <WordChip
+      word={`backoffice.subscriptions.statuses.${subscription.status}`}
       color={COLORS[subscription.status]}
       variant={subscription.status === 'active' ? 'outlined' : 'filled'}
-      label={translate(`backoffice.subscriptions.statuses.${subscription.status}`)}
     />
   );
 };

@@ -1,5 +1,5 @@
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { WordChip } from '../components/WordChip';
 import type { User } from './types';
 
 /**
@@ -14,17 +14,9 @@ export const BannedField = ({
   label?: string;
 }) => {
   const user = useRecordContext<User>();
-  const translate = useTranslate();
   if (!user) return null;
-  if (user.banned) {
-    return <Chip size="small" color="error" label={translate('backoffice.users.status.banned')} />;
-  }
+  if (user.banned) return <WordChip word="backoffice.users.status.banned" color="error" />;
   return showActive ? (
-    <Chip
-      size="small"
-      color="success"
-      variant="outlined"
-      label={translate('backoffice.users.status.active')}
-    />
+    <WordChip word="backoffice.users.status.active" color="success" variant="outlined" />
   ) : null;
 };

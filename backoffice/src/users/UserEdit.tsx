@@ -8,8 +8,9 @@ import {
   TextInput,
   Toolbar,
   TopToolbar,
-  required,
 } from 'react-admin';
+import { pickFields } from '../categories/types';
+import { RequiredTextInput, requiredValue } from '../components/inputs';
 import { BanToggleButton } from './BanToggleButton';
 import { USER_TYPE_CHOICES } from './roles';
 import type { User } from './types';
@@ -24,13 +25,7 @@ const EDITABLE = [
   'isTestUser',
 ] as const;
 
-type UserChanges = Pick<User, (typeof EDITABLE)[number]>;
-
-const onlyEditable = (data: Partial<User>): Partial<UserChanges> =>
-  Object.fromEntries(EDITABLE.map((field) => [field, data[field]]));
-
-// Only presence is checked here: the server owns the rules and its messages land on each input.
-const requiredValue = required();
+const onlyEditable = pickFields<User, (typeof EDITABLE)[number]>(EDITABLE);
 
 const UserEditActions = () => (
   <TopToolbar>
@@ -58,9 +53,9 @@ export const UserEdit = () => (
     actions={<UserEditActions />}
   >
     <SimpleForm sx={{ maxWidth: 560 }} toolbar={<UserEditToolbar />}>
-      <TextInput source="firstName" validate={requiredValue} autoComplete="off" />
-      <TextInput source="lastName" validate={requiredValue} autoComplete="off" />
-      <TextInput source="username" validate={requiredValue} autoComplete="off" />
+      <RequiredTextInput source="firstName" />
+      <RequiredTextInput source="lastName" />
+      <RequiredTextInput source="username" />
       <TextInput source="phoneNumber" type="tel" autoComplete="off" />
       <SelectInput source="type_user" choices={USER_TYPE_CHOICES} validate={requiredValue} />
       <BooleanInput source="isTestUser" />
