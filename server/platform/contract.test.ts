@@ -53,6 +53,19 @@ describe('route contracts', () => {
     ]);
   });
 
+  it('accept an answer of either shape and name why it fits neither', () => {
+    const shapes = out.either(card, out.object({ id: out.integer(), private: out.boolean() }));
+    const described = shapes.describe() as DescribedField;
+    expect(departures(described, valid)).to.deep.equal([]);
+    expect(departures(described, { id: 3, private: true })).to.deep.equal([]);
+    expect(departures(described, { id: 3, private: true, name: 'Ana' })).to.deep.equal([
+      'body is none of its shapes (body.private is not in the contract; body.name is not in the contract)',
+    ]);
+    expect(toJsonSchema(shapes, { components: {}, closed: true }))
+      .to.have.property('anyOf')
+      .with.length(2);
+  });
+
   it('become OpenAPI schemas: named ones under components, closed to unknown fields', () => {
     const components = {};
     const schema = toJsonSchema(out.object({ card: card.nullable() }), {

@@ -28,6 +28,12 @@ export const out = {
   /** A text in every language of the product: `{ es, en, br }`. */
   byLanguage: () =>
     yup.object(Object.fromEntries(LANGUAGES.map((l) => [l, yup.string().defined()]))).defined(),
+  /** One of several shapes (an answer that differs by who asks, say). */
+  either: (...shapes: AnySchema[]) =>
+    yup
+      .mixed()
+      .defined()
+      .meta({ anyOf: shapes.map((shape) => shape.describe() as DescribedField) }),
   /** Any JSON value (a document the product stores as given). */
   json: () => yup.mixed().defined().meta({ json: true }),
   /** A schema the OpenAPI document names under components (the storefront's type name). */
@@ -60,6 +66,7 @@ export interface DescribedField {
     name?: string;
     format?: string;
     mapOf?: DescribedField;
+    anyOf?: DescribedField[];
     json?: boolean;
   };
   fields?: Record<string, DescribedField>;
@@ -115,6 +122,7 @@ export function toJsonSchema(
     if (field.meta?.mapOf) {
       return { type: 'object', additionalProperties: convert(field.meta.mapOf), ...nullable };
     }
+    if (field.meta?.anyOf) return { anyOf: field.meta.anyOf.map(convert), ...nullable };
     if (field.meta?.json) return { ...nullable };
     switch (field.type) {
       case 'object': {
@@ -172,6 +180,12 @@ export function departures(field: DescribedField, value: unknown, path = 'body')
   if (value === undefined) return field.optional === false ? [`${path} is missing`] : [];
   if (value === null) return field.nullable ? [] : [`${path} is null`];
   if (field.meta?.json) return [];
+  if (field.meta?.anyOf) {
+    const each = field.meta.anyOf.map((shape) => departures(shape, value, path));
+    return each.some((found) => found.length === 0)
+      ? []
+      : [`${path} is none of its shapes (${each.map((found) => found[0]).join('; ')})`];
+  }
   if (field.meta?.mapOf) {
     if (!isPlainObject(value)) return [`${path} is not an object`];
     return Object.entries(value).flatMap(([key, item]) =>

@@ -64,17 +64,18 @@ const privateFields = {
   label: out.text(),
 };
 
-/**
- * `GET /agenda/events/:id`: the whole event to its parties, or only its time to anyone else
- * (`private: true`, `code`, `label`). The contract language has no union, so the fields of each
- * side are optional here: `private` tells which side an answer is.
- */
-export const agendaEventReadSchema = out.named(
-  'AgendaEventRead',
-  out
-    .object({ ...eventFields, ...privateFields })
-    .partial()
-    .shape({ id: out.integer(), startsAt: out.dateTime(), endsAt: out.dateTime() }),
+/** `GET /agenda/events/:id`: the whole event to its parties, or only its time to anyone else. */
+export const agendaEventReadSchema = out.either(
+  agendaEventSchema,
+  out.named(
+    'AgendaPrivateEvent',
+    out.object({
+      id: out.integer(),
+      startsAt: out.dateTime(),
+      endsAt: out.dateTime(),
+      ...privateFields,
+    }),
+  ),
 );
 
 export const eventsSchema = out.object({ timeZone: out.text(), data: out.list(agendaEventSchema) });
