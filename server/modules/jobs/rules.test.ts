@@ -43,7 +43,7 @@ describe('jobs rules', () => {
   });
 
   it('knows which side of a job a user is on, and nobody else', () => {
-    const job = { prosker_id: '7', client_id: 9 };
+    const job = { proskerId: 7, clientId: 9 };
     expect(sideOf(job, 7)).to.equal('prosker');
     expect(sideOf(job, 9)).to.equal('client');
     expect(sideOf(job, 8)).to.equal(undefined);

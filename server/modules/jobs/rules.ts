@@ -45,11 +45,11 @@ export const USER_ACTIONS = (Object.keys(JOB_TRANSITIONS) as JobAction[]).filter
 
 /** The user's side of a job, or undefined when it is someone else's. */
 export function sideOf(
-  job: { prosker_id: unknown; client_id: unknown },
+  job: { proskerId: number; clientId: number },
   userId: number,
 ): JobSide | undefined {
-  if (Number(job.prosker_id) === userId) return 'prosker';
-  if (Number(job.client_id) === userId) return 'client';
+  if (job.proskerId === userId) return 'prosker';
+  if (job.clientId === userId) return 'client';
   return undefined;
 }
 

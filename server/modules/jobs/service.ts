@@ -138,7 +138,10 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
   }
 
   function roleOn(job: Record<string, unknown>, userId: number): JobActor {
-    const side = sideOf(job as { prosker_id: unknown; client_id: unknown }, userId);
+    const side = sideOf(
+      { proskerId: Number(job.prosker_id), clientId: Number(job.client_id) },
+      userId,
+    );
     // Someone else's job does not exist for them.
     if (!side) throw notFound();
     return side;
