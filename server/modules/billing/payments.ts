@@ -17,12 +17,12 @@ import { Payment, PaymentRefund } from 'mercadopago';
 import { marketplaceFee, payoutDate, type Currency } from '../../../common/billing';
 import { AppError, type Platform } from '../../platform';
 import { UNIQUE_VIOLATION, databaseError } from '../../platform/db';
+import type { PAYMENT_STATUSES } from './contract';
 import { mpConfig, mpErrorBody } from './mp-client';
 import type { PaymentAccounts } from './payment-accounts';
 import type { Subscriptions } from './subscriptions';
 
-export type PaymentStatus =
-  'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Mercado Pago's payment status in our words. */
 const STATUS: Record<string, PaymentStatus> = {
