@@ -2,7 +2,6 @@ import { Box } from '@mui/material';
 import {
   FunctionField,
   Link,
-  Pagination,
   SelectField,
   SelectInput,
   TextField,
@@ -58,8 +57,7 @@ export const AuditLogList = () => {
   return (
     <StaffList<AuditEntry>
       filters={auditFilters}
-      sort={{ field: 'id', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      log
       // Nothing to create or export here; an actions toolbar would be an empty row.
       actions={false}
       open={false}

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import {
   Datagrid,
   List,
+  Pagination,
   SimpleList,
   type DatagridProps,
   type ListProps,
@@ -11,11 +12,14 @@ import {
 } from 'react-admin';
 import { ListActions, ListPagination, useIsPhone } from './ListActions';
 
+const NEWEST_FIRST = { field: 'id', order: 'DESC' } as const;
+
 /** Tight cells, so that a wide table still fits beside the menu. */
 const TIGHT_CELLS = { '& .MuiTableCell-root': { px: 1 } };
 
 /**
- * A staff list page: 25 records a page, no in-browser export (an export is the server's,
+ * A staff list page: newest first unless `sort` says otherwise, 25 records a page (`log` lists,
+ * read in bulk, offer no fewer), no in-browser export (an export is the server's,
  * ServerExportButton). On a phone one line per record (`phone`, a SimpleList's texts), elsewhere
  * a compact table of the `children` columns, without bulk actions. `open` is what a click on a
  * record opens: its edit or show page, or nothing. `filters` may depend on whether the screen is
@@ -30,9 +34,11 @@ export const StaffList = <T extends RaRecord>({
   tableSx = TIGHT_CELLS,
   sortable,
   toolbar,
+  log = false,
   children,
   ...props
 }: Omit<ListProps<T>, 'filters' | 'children'> & {
+  log?: boolean;
   filters?: ReactElement[] | ((isPhone: boolean) => ReactElement[]);
   sortable?: string[];
   toolbar?: ReactNode;
@@ -44,8 +50,9 @@ export const StaffList = <T extends RaRecord>({
   const isPhone = useIsPhone();
   return (
     <List<T>
+      sort={NEWEST_FIRST}
       perPage={25}
-      pagination={<ListPagination />}
+      pagination={log ? <Pagination rowsPerPageOptions={[25, 50, 100]} /> : <ListPagination />}
       exporter={false}
       filters={typeof filters === 'function' ? filters(isPhone) : filters}
       actions={sortable ? <ListActions sortable={sortable}>{toolbar}</ListActions> : undefined}

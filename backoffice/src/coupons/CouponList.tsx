@@ -33,7 +33,6 @@ export const CouponList = () => {
   return (
     <StaffList<Coupon>
       filters={couponFilters}
-      sort={{ field: 'id', order: 'DESC' }}
       sortable={SORTABLE_FIELDS}
       toolbar={<AdminCreateButton />}
       open={isAdmin ? 'edit' : false}

@@ -1,15 +1,8 @@
-import {
-  AutocompleteInput,
-  FunctionField,
-  ReferenceInput,
-  TextField,
-  useLocaleState,
-} from 'react-admin';
+import { AutocompleteInput, FunctionField, ReferenceInput, TextField } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { StaffList, TwoLineCell } from '../components/StaffList';
 import { choiceFilter, searchFilter } from '../components/filters';
-import { MoneyField } from '../plans/MoneyField';
-import { formatMoney } from '../plans/types';
+import { MoneyField, useMoney } from '../plans/MoneyField';
 import { StatusChip, StatusField } from './StatusField';
 import { STATUS_CHOICES, type Job } from './types';
 
@@ -49,21 +42,16 @@ const jobFilters = (isPhone: boolean) => [
  * job here.
  */
 export const JobList = () => {
-  const [locale] = useLocaleState();
+  const money = useMoney();
   return (
     <StaffList<Job>
       filters={jobFilters}
-      sort={{ field: 'id', order: 'DESC' }}
       sortable={SORTABLE_FIELDS}
       open="show"
       phone={{
         primaryText: (job) => job.title,
         secondaryText: (job) =>
-          `${job.proskerUsername} → ${job.clientUsername} · ${formatMoney(
-            job.price,
-            job.currency,
-            locale,
-          )}`,
+          `${job.proskerUsername} → ${job.clientUsername} · ${money(job.price, job.currency)}`,
         tertiaryText: (job) => <StatusChip status={job.status} />,
         // The status chip at full strength, not faded like a tertiary text.
         sx: { '& .RaSimpleList-tertiary': { opacity: 1 } },

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   FunctionField,
   NumberField,
-  Pagination,
   SelectField,
   SelectInput,
   TextField,
@@ -59,8 +58,7 @@ export const PaymentList = () => {
   return (
     <StaffList<PaymentRecord>
       filters={paymentFilters}
-      sort={{ field: 'id', order: 'DESC' }}
-      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      log
       empty={false}
       open={false}
       phone={{

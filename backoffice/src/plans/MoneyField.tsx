@@ -1,6 +1,12 @@
 import { useLocaleState, useRecordContext } from 'react-admin';
 import { formatMoney } from './types';
 
+/** Writes an amount in its currency the interface language's way. */
+export const useMoney = () => {
+  const [locale] = useLocaleState();
+  return (amount: number, currency: string) => formatMoney(amount, currency, locale);
+};
+
 /**
  * An amount of the record in the record's currency (`currency`, or `currencyOf` when the
  * currency sits elsewhere), formatted for the interface language. Empty when there is none.
@@ -17,10 +23,10 @@ export const MoneyField = <T extends object>({
   textAlign?: 'left' | 'right';
 }) => {
   const record = useRecordContext<T>();
-  const [locale] = useLocaleState();
+  const money = useMoney();
   if (!record) return null;
   const amount = record[source];
   const currency = currencyOf(record);
   if (typeof amount !== 'number' || !currency) return null;
-  return <span>{formatMoney(amount, currency, locale)}</span>;
+  return <span>{money(amount, currency)}</span>;
 };

@@ -1,11 +1,4 @@
-import {
-  BooleanField,
-  NumberField,
-  SelectField,
-  TextField,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, NumberField, SelectField, TextField, useTranslate } from 'react-admin';
 import { EnabledField } from '../components/EnabledField';
 import { AdminCreateButton } from '../components/ListActions';
 import { nameColumns } from '../components/names';
@@ -13,15 +6,8 @@ import { StaffList, joinLine } from '../components/StaffList';
 import { choiceFilter, yesNoFilter } from '../components/filters';
 import { DeleteIfUnusedButton } from '../components/Usage';
 import { useIsAdmin } from '../permissions';
-import { MoneyField } from './MoneyField';
-import {
-  PERIOD_CHOICES,
-  REGION_CHOICES,
-  formatMoney,
-  planRepresentation,
-  planUsage,
-  type Plan,
-} from './types';
+import { MoneyField, useMoney } from './MoneyField';
+import { PERIOD_CHOICES, REGION_CHOICES, planRepresentation, planUsage, type Plan } from './types';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
 const SORTABLE_FIELDS = ['position', 'id', 'region', 'name_es', 'price', 'period'];
@@ -41,7 +27,7 @@ const planFilters = (isPhone: boolean) => [
 export const PlanList = () => {
   const isAdmin = useIsAdmin();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const money = useMoney();
   return (
     <StaffList<Plan>
       filters={planFilters}
@@ -52,7 +38,7 @@ export const PlanList = () => {
       phone={{
         primaryText: planRepresentation,
         secondaryText: (plan) =>
-          `${formatMoney(plan.price, plan.currency, locale)} · ${translate(
+          `${money(plan.price, plan.currency)} · ${translate(
             `backoffice.billing.periods.${plan.period}`,
           )}`,
         tertiaryText: (plan) =>

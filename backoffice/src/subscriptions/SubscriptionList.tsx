@@ -4,15 +4,13 @@ import {
   ReferenceInput,
   SelectInput,
   TextField,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { StaffList, TwoLineCell } from '../components/StaffList';
 import { choiceFilter, searchFilter } from '../components/filters';
 import { useIsAdmin } from '../permissions';
-import { MoneyField } from '../plans/MoneyField';
-import { formatMoney } from '../plans/types';
+import { MoneyField, useMoney } from '../plans/MoneyField';
 import { SubscriptionActionButtons } from './ActionButtons';
 import { StatusField } from './StatusField';
 import { STATUS_CHOICES, type Subscription } from './types';
@@ -50,21 +48,16 @@ const subscriptionFilters = (isPhone: boolean) => [
 export const SubscriptionList = () => {
   const isAdmin = useIsAdmin();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const money = useMoney();
   return (
     <StaffList<Subscription>
       filters={subscriptionFilters}
-      sort={{ field: 'id', order: 'DESC' }}
       sortable={SORTABLE_FIELDS}
       open="show"
       phone={{
         primaryText: (subscription) => subscription.userEmail,
         secondaryText: (subscription) =>
-          `${subscription.planName} · ${formatMoney(
-            subscription.amount,
-            subscription.currency,
-            locale,
-          )}`,
+          `${subscription.planName} · ${money(subscription.amount, subscription.currency)}`,
         tertiaryText: (subscription) =>
           translate(`backoffice.subscriptions.statuses.${subscription.status}`),
       }}

@@ -45,7 +45,6 @@ export const UserList = () => {
   return (
     <StaffList<User>
       filters={userFilters}
-      sort={{ field: 'id', order: 'DESC' }}
       sortable={SORTABLE_FIELDS}
       toolbar={<ServerExportButton />}
       open="show"
