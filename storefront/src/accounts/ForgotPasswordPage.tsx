@@ -7,7 +7,7 @@ import { emailOnlySchema } from '../../../common/schemas/accounts';
 import { apiSend } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
-import { FormTextField } from '../forms/FormTextField';
+import { EmailField } from '../forms/PersonFields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
@@ -58,14 +58,7 @@ export default function ForgotPasswordPage() {
         <>
           <FormErrorAlert error={failure} />
           <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
-            <FormTextField
-              control={control}
-              name="email"
-              label={t('forgotPassword.email')}
-              type="email"
-              autoComplete="email"
-              required
-            />
+            <EmailField control={control} name="email" required />
             <SubmitButton busy={formState.isSubmitting}>{t('forgotPassword.submit')}</SubmitButton>
           </Box>
         </>

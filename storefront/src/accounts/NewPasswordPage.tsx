@@ -9,7 +9,7 @@ import { pathFor } from '../../../common/routes';
 import { resetPasswordSchema } from '../../../common/schemas/accounts';
 import { ApiError, apiSend } from '../api/api-client';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
-import { PasswordField } from '../forms/PasswordField';
+import { NewPasswordFields } from '../forms/PersonFields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
@@ -89,21 +89,7 @@ export default function NewPasswordPage() {
         onSubmit={handleSubmit(onSubmit, onInvalid)}
         sx={formColumnSx}
       >
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('newPassword.password')}
-          autoComplete="new-password"
-          helperText={t('newPassword.passwordHelp')}
-          required
-        />
-        <PasswordField
-          control={control}
-          name="passwordConfirmation"
-          label={t('newPassword.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} labels="newPassword" withHelp required />
         <SubmitButton busy={formState.isSubmitting}>{t('newPassword.submit')}</SubmitButton>
       </Box>
     </AuthLayout>

@@ -15,8 +15,8 @@ import { ApiError, apiSend } from '../api/api-client';
 import type { Answer, Input } from '../api/contract';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
-import { FormTextField } from '../forms/FormTextField';
 import { PasswordField } from '../forms/PasswordField';
+import { EmailField } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
@@ -188,24 +188,9 @@ export default function SignInPage() {
           sx={{ display: 'flex', flexDirection: 'column' }}
         >
           {method === 'email' ? (
-            <FormTextField
-              key="email"
-              control={control}
-              name="email"
-              label={t('signIn.email')}
-              type="email"
-              autoComplete="email"
-              required
-            />
+            <EmailField key="email" control={control} name="email" required />
           ) : (
-            <PhoneField
-              key="phone"
-              control={control}
-              name="phoneNumber"
-              label={t('signIn.phone')}
-              helperText={t('signIn.phoneHelp')}
-              required
-            />
+            <PhoneField key="phone" control={control} name="phoneNumber" required />
           )}
         </Box>
         <PasswordField

@@ -18,7 +18,14 @@ import { apiSend } from '../api/api-client';
 import type { Answer } from '../api/contract';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
-import { PasswordField } from '../forms/PasswordField';
+import {
+  BirthDateField,
+  CompanyField,
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+  TwoColumns,
+} from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
@@ -63,12 +70,6 @@ const FIELDS = [
 ] as const;
 
 const resolver = schemaResolver<SignUpValues, typeof signUpSchema>(signUpSchema);
-
-const twoColumns = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-} as const;
 
 /** The optional path parameter can preselect the prosker choice, e.g. from a landing page. */
 function initialType(query: string | undefined): SignUpType {
@@ -154,22 +155,7 @@ export default function SignUpPage() {
             </FormControl>
           )}
         />
-        <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label={t('signUp.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label={t('signUp.lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </Box>
+        <NameFields control={control} />
         <FormTextField
           control={control}
           name="username"
@@ -179,54 +165,18 @@ export default function SignUpPage() {
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           required
         />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('signUp.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <Box sx={twoColumns}>
-          <PhoneField
-            control={control}
-            name="phoneNumber"
-            label={t('signUp.phone')}
-            helperText={t('signUp.phoneHelp')}
-            required
-          />
-          <FormTextField
+        <EmailField control={control} name="email" required />
+        <TwoColumns>
+          <PhoneField control={control} name="phoneNumber" required />
+          <BirthDateField
             control={control}
             name="birthDate"
-            label={t('signUp.birthDate')}
-            type="date"
-            autoComplete="bday"
             helperText={t('signUp.birthDateHelp')}
-            slotProps={{ inputLabel: { shrink: true } }}
             required
           />
-        </Box>
-        <FormTextField
-          control={control}
-          name="company"
-          label={t('signUp.company')}
-          autoComplete="organization"
-        />
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('signUp.password')}
-          autoComplete="new-password"
-          helperText={t('signUp.passwordHelp')}
-          required
-        />
-        <PasswordField
-          control={control}
-          name="passwordConfirmation"
-          label={t('signUp.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-        />
+        </TwoColumns>
+        <CompanyField control={control} name="company" />
+        <NewPasswordFields control={control} labels="password" withHelp required />
         <Controller
           control={control}
           name="termsAccepted"

@@ -6,8 +6,8 @@ import type { InferType } from 'yup';
 import { accountSchema } from '../../../common/schemas/accounts';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
-import { FormTextField } from '../forms/FormTextField';
 import { PasswordField } from '../forms/PasswordField';
+import { EmailField, NewPasswordFields } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
@@ -90,19 +90,8 @@ export default function AccountSettingsPage() {
       <FormErrorAlert error={failure} />
       {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
       <Box component="form" noValidate onSubmit={form.handleSubmit(save)} sx={formSx}>
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('settings.account.email')}
-          type="email"
-          autoComplete="email"
-        />
-        <PhoneField
-          control={control}
-          name="phoneNumber"
-          label={t('settings.account.phone')}
-          helperText={t('settings.account.phoneHelp')}
-        />
+        <EmailField control={control} name="email" />
+        <PhoneField control={control} name="phoneNumber" />
         <Divider sx={{ my: 1 }} />
         <Box>
           <Typography variant="h3" component="h3">
@@ -112,17 +101,10 @@ export default function AccountSettingsPage() {
             {t('settings.account.passwordSectionHelp')}
           </Typography>
         </Box>
-        <PasswordField
+        <NewPasswordFields
           control={control}
-          name="newPassword"
-          label={t('settings.account.newPassword')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          control={control}
-          name="newPasswordConfirmation"
-          label={t('settings.account.newPasswordConfirmation')}
-          autoComplete="new-password"
+          names={['newPassword', 'newPasswordConfirmation']}
+          labels="newPassword"
         />
         <Divider sx={{ my: 1 }} />
         <Typography variant="h3" component="h3">

@@ -8,13 +8,14 @@ import { profileSchema } from '../../../common/schemas/accounts';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
+import { BirthDateField, CompanyField, NameFields, TwoColumns } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
 import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
-import { SettingsLayout, formSx, nativeSelect, twoColumns } from './SettingsLayout';
+import { SettingsLayout, formSx, nativeSelect } from './SettingsLayout';
 import { useSettingsSave } from './use-settings-save';
 
 interface ProfileValues {
@@ -84,46 +85,12 @@ export default function ProfileSettingsPage() {
       <FormErrorAlert error={failure} />
       {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
       <Box component="form" noValidate onSubmit={form.handleSubmit(save)} sx={formSx}>
-        <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label={t('settings.profile.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label={t('settings.profile.lastName')}
-            autoComplete="family-name"
-            required
-          />
-        </Box>
-        <Box sx={twoColumns}>
-          <FormTextField
-            control={control}
-            name="birthDate"
-            label={t('settings.profile.birthDate')}
-            type="date"
-            autoComplete="bday"
-            slotProps={{ inputLabel: { shrink: true } }}
-            required
-          />
-          <PhoneField
-            control={control}
-            name="phoneNumber"
-            label={t('settings.profile.phone')}
-            helperText={t('settings.profile.phoneHelp')}
-            required
-          />
-        </Box>
-        <FormTextField
-          control={control}
-          name="company"
-          label={t('settings.profile.company')}
-          autoComplete="organization"
-        />
+        <NameFields control={control} />
+        <TwoColumns>
+          <BirthDateField control={control} name="birthDate" required />
+          <PhoneField control={control} name="phoneNumber" required />
+        </TwoColumns>
+        <CompanyField control={control} name="company" />
         <FormTextField
           control={control}
           name="description"
@@ -131,7 +98,7 @@ export default function ProfileSettingsPage() {
           multiline
           minRows={3}
         />
-        <Box sx={twoColumns}>
+        <TwoColumns>
           <FormTextField
             control={control}
             name="identificationType"
@@ -151,7 +118,7 @@ export default function ProfileSettingsPage() {
             name="identificationNumber"
             label={t('settings.profile.identificationNumber')}
           />
-        </Box>
+        </TwoColumns>
         <FormTextField
           control={control}
           name="language"

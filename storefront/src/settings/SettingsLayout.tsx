@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../app/use-page-title';
-import { formColumnSx } from '../forms/form-column';
+import { formColumnSx, twoColumnsSx } from '../forms/form-column';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
@@ -111,11 +111,7 @@ export function SettingsLayout({ title, children }: { title: string; children: R
 export const formSx = { ...formColumnSx, maxWidth: 560 } as const;
 
 /** Two fields side by side on wider screens, one under the other on a phone. */
-export const twoColumns = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
-} as const;
+export const twoColumns = twoColumnsSx;
 
 /** A select field as the platform's own list, which phones show as their native picker. */
 export const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
