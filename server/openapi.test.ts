@@ -34,4 +34,32 @@ describe('the OpenAPI document', () => {
       expect(operation['x-error-codes'], `${method} ${path}`).to.include('INTERNAL');
     }
   });
+
+  it('has every storefront and back-office route declare the answer it gives on success', async () => {
+    const { createApp } = await import('./app');
+    const { storefrontRoutes, backofficeRoutes } = createApp(app.platform);
+    const undeclared = [...storefrontRoutes, ...backofficeRoutes]
+      .filter((spec) => !spec.response)
+      .map((spec) => `${spec.method.toUpperCase()} ${spec.path}`);
+    expect(undeclared).to.deep.equal([]);
+  });
+
+  it('describes the body of every JSON answer in the document', async () => {
+    const doc = (await app.request('GET', '/admin/api/openapi.json')).body;
+    const bare: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, OpenApiOperation>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const [status, success] = Object.entries(operation.responses).find(
+          ([code]) => code.startsWith('2') || code === '302',
+        )!;
+        if (status !== '204' && status !== '302' && !success.content)
+          bare.push(`${method} ${path}`);
+      }
+    }
+    expect(bare).to.deep.equal([]);
+  });
 });
+
+interface OpenApiOperation {
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}

@@ -10,19 +10,14 @@ import type { AnyObject, AnySchema, ObjectSchema } from 'yup';
 import { out } from './contract';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, type Db } from './db';
 import { AppError, notFound, type FieldError } from './errors';
-import { route, type AppContext, type RouteSpec } from './http';
+import { idOf, route, type RouteSpec } from './http';
 import { listFilters, parseListQuery, respondWithList } from './list-query';
 
 export const CHECK_VIOLATION = '23514';
 
 type Row = Record<string, unknown>;
 
-/** The `:id` of a back-office path: a positive safe integer, else NOT_FOUND. */
-export function idOf(ctx: AppContext): number {
-  const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
+export { idOf };
 
 /**
  * A broken constraint and the field it speaks for: by constraint name, or by kind alone when
@@ -108,7 +103,7 @@ export interface AdminResource<C extends AnyObject, U extends AnyObject = C> {
   /** The answer for a row; the row's `usage` is what refers to it. */
   toDto(row: Row): Record<string, unknown>;
   /** What `toDto` answers, as a contract (see contract.ts). */
-  record?: AnySchema;
+  record: AnySchema;
   toRow(input: C | U): Row;
   constraints: readonly ConstraintField[];
   /** Params for the field error of a failed update (say, how many uses a limit is below). */
@@ -129,7 +124,7 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
   spec: AdminResource<C, U>,
 ): RouteSpec[] {
   const { path, store, summaries } = spec;
-  const record = spec.record ?? out.json();
+  const { record } = spec;
   const response = { body: record };
   const find = async (id: number): Promise<Row> => {
     const row = await store.query().where('id', id).first();

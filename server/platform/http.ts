@@ -9,7 +9,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AnyObject, AnySchema, ObjectSchema, ValidationError } from 'yup';
 import type { Language } from '../../common/i18n';
 import { yup, isMessageKey } from '../../common/validation';
-import { AppError, type FieldError } from './errors';
+import { AppError, notFound, type FieldError } from './errors';
 import type { AuthState } from './auth';
 import {
   departures,
@@ -84,6 +84,13 @@ export const MAX_ID = 2_147_483_647;
 
 /** Names of ids (path parameters, fields): `id` and `…Id`, and lists of them, `…Ids`. */
 const ID_NAME = /^(id|[a-z][A-Za-z0-9]*Ids?)$/;
+
+/** The `:id` of a path as a number; NOT_FOUND unless a positive id in PostgreSQL's range. */
+export function idOf(ctx: AppContext): number {
+  const id = parseId(ctx.params.id);
+  if (id === undefined) throw notFound();
+  return id;
+}
 
 /** A positive integer id in PostgreSQL's range (digits only), or undefined. */
 export function parseId(value: unknown): number | undefined {

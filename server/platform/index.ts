@@ -58,7 +58,7 @@ export interface ModuleRoutes {
 
 export { AppError, notFound, forbidden, unauthorized, validationFailed } from './errors';
 export type { FieldError } from './errors';
-export { route, validate, type AppContext, type RouteSpec } from './http';
+export { idOf, route, validate, type AppContext, type RouteSpec } from './http';
 export {
   listFilters,
   parseListQuery,

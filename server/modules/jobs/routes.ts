@@ -3,7 +3,7 @@ import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
 import { route, type AppContext, type RouteSpec } from '../../platform';
-import { idOf } from '../../platform/admin-resource';
+import { idOf } from '../../platform/http';
 import { out } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import {
