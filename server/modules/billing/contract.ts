@@ -87,16 +87,22 @@ export const subscriptionQuoteSchema = out.named(
   }),
 );
 
-/** Linked or not; the account's facts only when linked (never a token). */
+/** A linked Mercado Pago account as its owner sees it (never a token). */
+export const linkedPaymentAccountSchema = out.named(
+  'LinkedPaymentAccount',
+  out.object({
+    linked: out.boolean().oneOf([true]),
+    mercadoPagoUserId: out.integer(),
+    region: region(),
+    liveMode: out.boolean(),
+    linkedAt: out.dateTime(),
+  }),
+);
+
+/** Linked (with the account's facts) or not. */
 export const paymentAccountStatusSchema = out.named(
   'PaymentAccountStatus',
-  out.object({
-    linked: out.boolean(),
-    mercadoPagoUserId: out.integer().optional(),
-    region: region().optional(),
-    liveMode: out.boolean().optional(),
-    linkedAt: out.dateTime().optional(),
-  }),
+  out.either(out.object({ linked: out.boolean().oneOf([false]) }), linkedPaymentAccountSchema),
 );
 
 export const paymentAccountAuthorizationSchema = out.object({ url: out.text() });

@@ -210,7 +210,8 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['AgendaEventRead'];
+            'application/json':
+              components['schemas']['AgendaEvent'] | components['schemas']['AgendaPrivateEvent'];
           };
         };
         /** @description An error */
@@ -549,9 +550,7 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content: {
-            'text/html': string;
-          };
+          content?: never;
         };
         /** @description An error */
         default: {
@@ -4494,35 +4493,17 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
-    AgendaEventRead: {
-      clientEmail?: string | null;
-      clientId?: number | null;
-      clientName?: string;
-      clientPhone?: string | null;
+    AgendaPrivateEvent: {
       /** @enum {string} */
-      code?: 'EVENT_PRIVATE';
-      comments?: string | null;
-      /** Format: date-time */
-      createdAt?: string;
+      code: 'EVENT_PRIVATE';
       /** Format: date-time */
       endsAt: string;
       id: number;
-      jobId?: number | null;
-      label?: string;
+      label: string;
       /** @enum {boolean} */
-      private?: true;
-      proskerEmail?: string | null;
-      proskerId?: number;
-      proskerName?: string;
-      proskerPhone?: string | null;
-      /** @enum {string} */
-      role?: 'prosker' | 'client';
+      private: true;
       /** Format: date-time */
       startsAt: string;
-      /** @enum {string} */
-      status?: 'pending' | 'approved' | 'rejected';
-      /** Format: date-time */
-      updatedAt?: string;
     };
     AgendaSpecialDate: {
       closed: boolean;
@@ -4871,6 +4852,16 @@ export interface components {
       rating: number;
       text: string;
     };
+    LinkedPaymentAccount: {
+      /** @enum {boolean} */
+      linked: true;
+      /** Format: date-time */
+      linkedAt: string;
+      liveMode: boolean;
+      mercadoPagoUserId: number;
+      /** @enum {string} */
+      region: 'uy' | 'br';
+    };
     MailSent: {
       sent: boolean;
     };
@@ -4933,15 +4924,12 @@ export interface components {
       type_user: number;
       username: string;
     };
-    PaymentAccountStatus: {
-      linked: boolean;
-      /** Format: date-time */
-      linkedAt?: string;
-      liveMode?: boolean;
-      mercadoPagoUserId?: number;
-      /** @enum {string} */
-      region?: 'uy' | 'br';
-    };
+    PaymentAccountStatus:
+      | {
+          /** @enum {boolean} */
+          linked: false;
+        }
+      | components['schemas']['LinkedPaymentAccount'];
     Plan: {
       /** @enum {string} */
       currency: 'UYU' | 'BRL';

@@ -18,7 +18,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
-import { isLinked, useCompletePaymentAccountLink } from './billing-api';
+import { useCompletePaymentAccountLink } from './billing-api';
 import { takeLinkStart } from './link-region';
 
 type Outcome = { kind: 'working' } | { kind: 'denied' } | { kind: 'failed'; error: unknown };
@@ -52,7 +52,7 @@ function Finish() {
     }
     mutateAsync({ code, state }).then(
       (status) => {
-        const to = isLinked(status) ? status.region : startedFrom;
+        const to = status.linked ? status.region : startedFrom;
         navigate(pathFor('settingsPayments', to), {
           replace: true,
           state: noticeState('paymentAccountLinked'),

@@ -17,7 +17,6 @@ import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import { SettingsLayout } from '../settings/SettingsLayout';
 import {
-  isLinked,
   usePaymentAccount,
   useRefreshPaymentAccount,
   useStartPaymentAccountLink,
@@ -152,7 +151,7 @@ export default function PaymentAccountSettingsPage() {
             aria-busy="true"
             aria-label={t('billing.paymentAccount.loading')}
           />
-        ) : isLinked(account.data) ? (
+        ) : account.data.linked ? (
           <Linked
             account={account.data}
             onUnlink={() => {

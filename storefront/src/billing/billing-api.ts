@@ -20,14 +20,9 @@ export type Subscription = Schemas['Subscription'];
 export type CurrentSubscription = Schemas['CurrentSubscription'];
 export type Quote = Schemas['SubscriptionQuote'];
 export type PaymentAccountStatus = Schemas['PaymentAccountStatus'];
-/** A linked account's status: the server sends its facts whenever `linked` is true. */
-export type LinkedPaymentAccount = Required<PaymentAccountStatus> & { linked: true };
+export type LinkedPaymentAccount = Schemas['LinkedPaymentAccount'];
 export type BillingEntry = Schemas['BillingEntry'];
 export type BillingStatus = BillingEntry['status'];
-
-/** Whether the status is of a linked account (and so carries its facts). */
-export const isLinked = (status: PaymentAccountStatus): status is LinkedPaymentAccount =>
-  status.linked;
 
 const BILLING_KEY = [...ACCOUNT_QUERY_KEY, 'billing'] as const;
 const CURRENT_SUBSCRIPTION_KEY = [...BILLING_KEY, 'current-subscription'] as const;
