@@ -62,6 +62,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(STOREFRONT_PORT + 2),
       SMTP_INBOX_PORT: String(STOREFRONT_PORT + 3),
       LOG_LEVEL: 'warn',
+      // Every answer the journeys get is compared with its route's contract.
+      CHECK_RESPONSES: 'true',
       // Every test signs up, asks for mail and signs in from 127.0.0.1; the per-address limits
       // have their own integration tests.
       SIGN_IN_LIMIT_PER_ADDRESS: '100000',
