@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { png, script, sendFile, storedFilesIn } from './test-kit';
 
 const uploadsDir = path.join(os.tmpdir(), `prosk-test-uploads-${process.pid}`);
 
@@ -24,32 +25,14 @@ async function prosker(app: TestApp) {
   return { id: Number(id), token: await app.platform.tokens.issue('user', id) };
 }
 
-async function upload(
-  app: TestApp,
-  token: string,
-  target: string,
-  data: Buffer,
-  name: string,
-  type: string,
-) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  const res = await fetch(`${app.url}/admin/api${target}`, {
-    method: target.includes('/media/') ? 'POST' : 'PUT',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#0a7d5c' } })
-    .png()
-    .toBuffer();
-const storedFiles = async () =>
-  (await fs.readdir(uploadsDir, { recursive: true }).catch(() => [])).filter(
-    (f) => f.endsWith('.webp') || f.endsWith('.mp4'),
+const upload = (app: TestApp, token: string, target: string, data: Buffer, name: string) =>
+  sendFile(
+    app,
+    { method: target.includes('/media/') ? 'POST' : 'PUT', path: target, token },
+    data,
+    name,
   );
+const storedFiles = () => storedFilesIn(uploadsDir, /\.(webp|mp4)$/);
 const tmpUploads = () => readdirSync(os.tmpdir()).filter((d) => d.startsWith('prosk-upload-'));
 
 describe('profile media uploads', () => {
@@ -64,7 +47,6 @@ describe('profile media uploads', () => {
       '/user/profile-image',
       await png(2400, 1600),
       'me.png',
-      'image/png',
     );
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.profileImg).to.match(/^\/media\/[0-9a-f]{2}\/[0-9a-f-]{36}\/large\.webp$/);
@@ -82,8 +64,8 @@ describe('profile media uploads', () => {
 
   it('replaces the old image files when a new one is uploaded', async () => {
     const user = await prosker(app);
-    await upload(app, user.token, '/user/banner-image', await png(1800, 500), 'a.png', 'image/png');
-    await upload(app, user.token, '/user/banner-image', await png(1700, 450), 'b.png', 'image/png');
+    await upload(app, user.token, '/user/banner-image', await png(1800, 500), 'a.png');
+    await upload(app, user.token, '/user/banner-image', await png(1700, 450), 'b.png');
     expect(await storedFiles()).to.have.length(2);
   });
 
@@ -95,19 +77,10 @@ describe('profile media uploads', () => {
       '/user/media/videos',
       await png(50, 50),
       'clip.mp4',
-      'video/mp4',
     );
     expect(video.status).to.equal(415);
     expect(video.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
-    const script = Buffer.from('#!/bin/sh\nrm -rf /\n<script>alert(1)</script>');
-    const image = await upload(
-      app,
-      user.token,
-      '/user/media/images',
-      script,
-      'cat.jpg',
-      'image/jpeg',
-    );
+    const image = await upload(app, user.token, '/user/media/images', script(), 'cat.jpg');
     expect(image.status).to.equal(415);
     expect(image.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
@@ -118,7 +91,7 @@ describe('profile media uploads', () => {
     const user = await prosker(app);
     const before = tmpUploads();
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(20480 * 1024 + 10)]);
-    const res = await upload(app, user.token, '/user/media/images', big, 'big.png', 'image/png');
+    const res = await upload(app, user.token, '/user/media/images', big, 'big.png');
     expect(res.status).to.equal(413);
     expect(res.body.error.code).to.equal('UPLOAD_IMAGE_TOO_LARGE');
     expect(res.body.error.message).to.match(/20 MB/);
@@ -134,7 +107,7 @@ describe('profile media uploads', () => {
       .png({ compressionLevel: 9, palette: true, colours: 2 })
       .toBuffer();
     expect(bomb.length).to.be.below(1024 * 1024);
-    const res = await upload(app, user.token, '/user/media/images', bomb, 'bomb.png', 'image/png');
+    const res = await upload(app, user.token, '/user/media/images', bomb, 'bomb.png');
     expect(res.status).to.equal(415);
     expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
@@ -148,7 +121,6 @@ describe('profile media uploads', () => {
       '/user/media/images',
       await png(1600, 900),
       'job.png',
-      'image/png',
     );
     expect(added.status).to.equal(201);
     expect(added.body).to.include({ kind: 'image' });
@@ -232,9 +204,7 @@ describe('profile media uploads', () => {
     const user = await prosker(app);
     const images = await Promise.all(Array.from({ length: 8 }, (_, i) => png(300 + i, 300)));
     const answers = await Promise.all(
-      images.map((data, i) =>
-        upload(app, user.token, '/user/profile-image', data, `me${i}.png`, 'image/png'),
-      ),
+      images.map((data, i) => upload(app, user.token, '/user/profile-image', data, `me${i}.png`)),
     );
     expect(answers.map((a) => a.status)).to.deep.equal(Array(8).fill(200));
     const row = await app.db('users').where({ id: user.id }).first('profile_img');
@@ -246,15 +216,8 @@ describe('profile media uploads', () => {
 
   it('serves uploads as inert files of their stored type that no browser runs as a page', async () => {
     const user = await prosker(app);
-    const image = await upload(
-      app,
-      user.token,
-      '/user/media/images',
-      await png(640, 480),
-      'a.png',
-      'image/png',
-    );
-    const video = await upload(app, user.token, '/user/media/videos', MP4, 'a.mp4', 'video/mp4');
+    const image = await upload(app, user.token, '/user/media/images', await png(640, 480), 'a.png');
+    const video = await upload(app, user.token, '/user/media/videos', MP4, 'a.mp4');
     expect(video.status, JSON.stringify(video.body)).to.equal(201);
     for (const [url, type] of [
       [image.body.url, 'image/webp'],
@@ -281,18 +244,11 @@ describe('profile media uploads', () => {
       MP4.subarray(4),
       Buffer.from('--><script>alert(document.domain)</script>'),
     ]);
-    const res = await upload(app, user.token, '/user/media/videos', polyglot, 'a.mp4', 'video/mp4');
+    const res = await upload(app, user.token, '/user/media/videos', polyglot, 'a.mp4');
     expect(res.status).to.equal(415);
     expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     const padded = Buffer.concat([Buffer.from(' \n<html>'), MP4]);
-    const second = await upload(
-      app,
-      user.token,
-      '/user/media/videos',
-      padded,
-      'b.mp4',
-      'video/mp4',
-    );
+    const second = await upload(app, user.token, '/user/media/videos', padded, 'b.mp4');
     expect(second.status).to.equal(415);
     expect(await storedFiles()).to.deep.equal([]);
     expect(await app.db('media').count({ n: '*' })).to.deep.equal([{ n: 0 }]);
@@ -325,9 +281,7 @@ describe('profile media uploads', () => {
     }, 5);
     try {
       const answers = await Promise.all(
-        images.map((data, i) =>
-          upload(app, user.token, '/user/media/images', data, `big${i}.png`, 'image/png'),
-        ),
+        images.map((data, i) => upload(app, user.token, '/user/media/images', data, `big${i}.png`)),
       );
       expect(answers.map((a) => a.status)).to.deep.equal([201, 201, 201]);
     } finally {

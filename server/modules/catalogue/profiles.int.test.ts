@@ -1,36 +1,8 @@
 import { expect } from 'chai';
-import { hashPassword } from '../../platform/auth';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
 import { createProfiles, type SearchFilters } from './profiles';
 import { createWordStatistics } from './word-statistics';
-
-const PASSWORD = 'Prueba#2026x';
-let passwordHash: string;
-
-/** A verified account written straight into the database, signed in. */
-async function account(
-  app: TestApp,
-  username: string,
-  options: { prosker?: boolean; firstName?: string; description?: string } = {},
-) {
-  passwordHash ??= await hashPassword(PASSWORD);
-  const [{ id }] = await app
-    .db('users')
-    .insert({
-      username,
-      type_user: options.prosker === false ? 1 : 2,
-      first_name: options.firstName ?? 'Ana',
-      last_name: 'Silva',
-      email: `${username}@example.com`,
-      phone_number: '099123456',
-      description: options.description ?? null,
-      password_hash: passwordHash,
-      email_verified_at: new Date(),
-    })
-    .returning('id');
-  const token = await app.platform.tokens.issue('user', id);
-  return { id: Number(id), token, username };
-}
 
 const ADDRESS = {
   domicile: 'Calle 1',
@@ -69,7 +41,7 @@ describe('profile completeness and visibility', () => {
   const app = useTestApp();
 
   it('rises as a prosker fills the profile, and opens the profile to everyone at 55%', async () => {
-    const ana = await account(app, 'anasilva01');
+    const ana = await createUser(app, 'anasilva01');
     const seen = async () =>
       (await app.request('GET', '/admin/api/user/completeness', { token: ana.token })).body;
     expect(await seen()).to.deep.equal({
@@ -112,7 +84,7 @@ describe('profile completeness and visibility', () => {
   });
 
   it('hides a banned prosker at once', async () => {
-    const ana = await account(app, 'anasilva01');
+    const ana = await createUser(app, 'anasilva01');
     await complete(app, ana);
     expect((await app.request('GET', '/admin/api/profiles/anasilva01')).status).to.equal(200);
     const [{ id: staffId }] = await app
@@ -127,7 +99,7 @@ describe('profile completeness and visibility', () => {
   });
 
   it('refuses categories and skills that do not exist, and categories for clients', async () => {
-    const ana = await account(app, 'anasilva01');
+    const ana = await createUser(app, 'anasilva01');
     const res = await app.request('PUT', '/admin/api/user/categories', {
       token: ana.token,
       body: { categoryIds: [999999] },
@@ -137,7 +109,7 @@ describe('profile completeness and visibility', () => {
       field: 'categoryIds[0]',
       code: 'fields.unknownChoice',
     });
-    const client = await account(app, 'clientuser1', { prosker: false });
+    const client = await createUser(app, 'clientuser1', { prosker: false });
     const denied = await app.request('PUT', '/admin/api/user/categories', {
       token: client.token,
       body: { categoryIds: await ids(app, 'categories', ['plomeria']) },
@@ -147,7 +119,7 @@ describe('profile completeness and visibility', () => {
   });
 
   it('floors a score under 14 to 0 in the scheduled refresh', async () => {
-    const ana = await account(app, 'anasilva01');
+    const ana = await createUser(app, 'anasilva01');
     await app.db('users').where({ id: ana.id }).update({ first_name: ' ' });
     const { createCatalogueModule } = await import('.');
     const { profiles } = createCatalogueModule(app.platform);
@@ -183,13 +155,13 @@ describe('searching proskers', () => {
   beforeEach(async () => {
     await complete(
       app,
-      await account(app, 'plomero001', { firstName: 'Lucía' }),
+      await createUser(app, 'plomero001', { firstName: 'Lucía' }),
       ['plomeria'],
       ['destapaciones'],
     );
     await complete(
       app,
-      await account(app, 'plomero002', { firstName: 'João' }),
+      await createUser(app, 'plomero002', { firstName: 'João' }),
       ['plomeria'],
       ['reparacion-de-canerias'],
       {
@@ -201,11 +173,11 @@ describe('searching proskers', () => {
     );
     await complete(
       app,
-      await account(app, 'electric01', { firstName: 'Mateo' }),
+      await createUser(app, 'electric01', { firstName: 'Mateo' }),
       ['electricidad'],
       ['tableros'],
     );
-    await account(app, 'hidden0001', { description: 'plomería' });
+    await createUser(app, 'hidden0001', { description: 'plomería' });
   });
 
   const search = async (params: Record<string, string>) =>
@@ -247,7 +219,7 @@ describe('searching proskers', () => {
 
   it('pages with a cursor that neither repeats nor skips, even when profiles are added between pages', async () => {
     for (let i = 0; i < 7; i += 1) {
-      await complete(app, await account(app, `extra00${i}x`), ['eventos'], ['fotografia']);
+      await complete(app, await createUser(app, `extra00${i}x`), ['eventos'], ['fotografia']);
     }
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -258,7 +230,7 @@ describe('searching proskers', () => {
       cursor = body.nextCursor ?? undefined;
       if (first) {
         // A newer profile appears after the first page was read.
-        await complete(app, await account(app, 'latecomer1'), ['eventos'], ['fotografia']);
+        await complete(app, await createUser(app, 'latecomer1'), ['eventos'], ['fotografia']);
         first = false;
       }
     } while (cursor);
@@ -275,9 +247,9 @@ describe('favorites and posts', () => {
   const app = useTestApp();
 
   it('marks a prosker favorite once, lists it and unmarks it', async () => {
-    const prosker = await account(app, 'plomero001');
+    const prosker = await createUser(app, 'plomero001');
     await complete(app, prosker);
-    const client = await account(app, 'clientuser1', { prosker: false });
+    const client = await createUser(app, 'clientuser1', { prosker: false });
     const add = await app.request('POST', '/admin/api/user/favorites', {
       token: client.token,
       body: { userId: prosker.id },
@@ -293,7 +265,7 @@ describe('favorites and posts', () => {
     expect(list.body.data.map((p: { username: string }) => p.username)).to.deep.equal([
       'plomero001',
     ]);
-    const other = await account(app, 'otherclien', { prosker: false });
+    const other = await createUser(app, 'otherclien', { prosker: false });
     const theirs = await app.request('GET', '/admin/api/user/favorites', { token: other.token });
     expect(theirs.body.data).to.deep.equal([]);
     expect(
@@ -310,8 +282,8 @@ describe('favorites and posts', () => {
   });
 
   it('cannot favorite a hidden profile', async () => {
-    const hidden = await account(app, 'hidden0001');
-    const client = await account(app, 'clientuser1', { prosker: false });
+    const hidden = await createUser(app, 'hidden0001');
+    const client = await createUser(app, 'clientuser1', { prosker: false });
     const res = await app.request('POST', '/admin/api/user/favorites', {
       token: client.token,
       body: { userId: hidden.id },
@@ -321,7 +293,7 @@ describe('favorites and posts', () => {
   });
 
   it('shows a prosker’s posts newest first with load-older pages, and only the author deletes', async () => {
-    const prosker = await account(app, 'plomero001');
+    const prosker = await createUser(app, 'plomero001');
     await complete(app, prosker);
     for (let i = 1; i <= 23; i += 1) {
       const res = await app.request('POST', '/admin/api/user/posts', {
@@ -345,7 +317,7 @@ describe('favorites and posts', () => {
     const small = (await app.request('GET', '/admin/api/profiles/plomero001/posts?limit=5')).body;
     expect(small.data).to.have.length(5);
 
-    const client = await account(app, 'clientuser1', { prosker: false });
+    const client = await createUser(app, 'clientuser1', { prosker: false });
     const denied = await app.request('POST', '/admin/api/user/posts', {
       token: client.token,
       body: { title: 'x', content: 'y' },
