@@ -16,6 +16,7 @@ import { yup } from '../../../common/validation';
 import { ApiError } from '../api/api-client';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
+import { SelectField } from '../forms/SelectField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { isAgendaDenied, useCreateEvent } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
@@ -178,10 +179,9 @@ export function NewEventDialog({
                 htmlInput: { min: todayIn(timeZone) },
               }}
             />
-            <FormTextField
+            <SelectField
               control={control}
               name="time"
-              select
               label={t('newEvent.time')}
               required
               helperText={
@@ -192,14 +192,8 @@ export function NewEventDialog({
                     })
                   : undefined
               }
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {START_TIMES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </FormTextField>
+              options={START_TIMES.map((value) => ({ value, label: value }))}
+            />
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormTextField
                 control={control}

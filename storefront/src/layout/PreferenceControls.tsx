@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -9,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isLanguage } from '../../../common/i18n';
 import { REGIONS } from '../../../common/regions';
 import type { Region } from '../../../common/regions';
+import { NativeSelect } from '../forms/SelectField';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';
@@ -19,17 +19,13 @@ function isRegion(value: string): value is Region {
   return (REGIONS as readonly string[]).includes(value);
 }
 
-/** Native selects: the phone's own picker on small screens, and nothing to reimplement. */
-const nativeSelect = { select: { native: true } } as const;
-
 function RegionSwitch() {
   const t = useT();
   const region = useRegion();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   return (
-    <TextField
-      select
+    <NativeSelect
       size="small"
       label={t('preferences.region')}
       value={region}
@@ -38,15 +34,13 @@ function RegionSwitch() {
         // Same page, the other region's path words; the query and the hash stay.
         if (isRegion(next)) navigate(`${switchRegionPath(pathname, next)}${search}${hash}`);
       }}
-      slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'region-switch' } }}
+      testId="region-switch"
       sx={{ minWidth: 130 }}
-    >
-      {REGIONS.map((option) => (
-        <option key={option} value={option}>
-          {t(`preferences.regions.${option}`)}
-        </option>
-      ))}
-    </TextField>
+      options={REGIONS.map((option) => ({
+        value: option,
+        label: t(`preferences.regions.${option}`),
+      }))}
+    />
   );
 }
 
@@ -54,23 +48,20 @@ function LanguageSwitch() {
   const t = useT();
   const { language, setLanguage } = useLanguage();
   return (
-    <TextField
-      select
+    <NativeSelect
       size="small"
       label={t('preferences.language')}
       value={language}
       onChange={(event) => {
         if (isLanguage(event.target.value)) setLanguage(event.target.value);
       }}
-      slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'language-switch' } }}
+      testId="language-switch"
       sx={{ minWidth: 130 }}
-    >
-      {LANGUAGES.map((option) => (
-        <option key={option} value={option}>
-          {t(`preferences.languages.${option}`)}
-        </option>
-      ))}
-    </TextField>
+      options={LANGUAGES.map((option) => ({
+        value: option,
+        label: t(`preferences.languages.${option}`),
+      }))}
+    />
   );
 }
 

@@ -12,15 +12,24 @@ import { usePageTitle } from '../app/use-page-title';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
+import { NativeSelect } from '../forms/SelectField';
+import type { SelectOption } from '../forms/SelectField';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
-import { nativeSelect } from '../settings/SettingsLayout';
 import { useDivisions } from '../settings/use-addresses';
 import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogue-api';
 import type { ProfileFilters } from './catalogue-api';
 import { ProfileResults } from './ProfileResults';
 
 const RATINGS = ['4.5', '4', '3'];
+
+/** A filter chosen from a list, by the search parameter it sets. */
+interface FilterSelect {
+  name: 'category' | 'skill' | 'department' | 'minRating';
+  label: string;
+  empty: string;
+  options: SelectOption[];
+}
 
 /** The filters as the address holds them: the address is the search, so it can be shared. */
 export function filtersOf(params: URLSearchParams): ProfileFilters {
@@ -51,6 +60,47 @@ export default function ProfilesPage() {
   const skillOptions = (skills.data ?? []).filter(
     (skill) => categoryId === undefined || skill.categoryId === categoryId,
   );
+  const places = (divisions.data ?? []).map(({ name }) => ({ value: name, label: name }));
+  // A place the list does not have (an old link) still shows as chosen.
+  const place = filters.department;
+  if (place && divisions.data && !places.some((option) => option.value === place)) {
+    places.push({ value: place, label: place });
+  }
+  const filterSelects: FilterSelect[] = [
+    {
+      name: 'category',
+      label: t('profiles.category'),
+      empty: t('profiles.any'),
+      options: (categories.data ?? []).map((c) => ({
+        value: c.slug,
+        label: categoryName(c, language),
+      })),
+    },
+    {
+      name: 'skill',
+      label: t('profiles.skill'),
+      empty: t('profiles.any'),
+      options: skillOptions.map((skill) => ({
+        value: skill.slug,
+        label: skillName(skill, language),
+      })),
+    },
+    {
+      name: 'department',
+      label: t(region === 'br' ? 'profiles.state' : 'profiles.department'),
+      empty: t('profiles.anyPlace'),
+      options: places,
+    },
+    {
+      name: 'minRating',
+      label: t('profiles.minRating'),
+      empty: t('profiles.anyRating'),
+      options: RATINGS.map((rating) => ({
+        value: rating,
+        label: t('profiles.ratingAtLeast', { rating }),
+      })),
+    },
+  ];
 
   /** A new entry in the history for every change, so Back returns to the previous search. */
   const update = (changes: Partial<ProfileFilters>) => {
@@ -111,71 +161,16 @@ export default function ProfilesPage() {
             <SearchIcon aria-hidden />
           </Button>
         </Box>
-        <TextField
-          select
-          size="small"
-          label={t('profiles.category')}
-          value={filters.category ?? ''}
-          onChange={(event) => update({ category: event.target.value || undefined })}
-          slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'filter-category' } }}
-        >
-          <option value="">{t('profiles.any')}</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {categoryName(category, language)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('profiles.skill')}
-          value={filters.skill ?? ''}
-          onChange={(event) => update({ skill: event.target.value || undefined })}
-          slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'filter-skill' } }}
-        >
-          <option value="">{t('profiles.any')}</option>
-          {skillOptions.map((skill) => (
-            <option key={skill.slug} value={skill.slug}>
-              {skillName(skill, language)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t(region === 'br' ? 'profiles.state' : 'profiles.department')}
-          value={filters.department ?? ''}
-          onChange={(event) => update({ department: event.target.value || undefined })}
-          slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'filter-department' } }}
-        >
-          <option value="">{t('profiles.anyPlace')}</option>
-          {(divisions.data ?? []).map((division) => (
-            <option key={division.code} value={division.name}>
-              {division.name}
-            </option>
-          ))}
-          {filters.department &&
-            divisions.data &&
-            !divisions.data.some((d) => d.name === filters.department) && (
-              <option value={filters.department}>{filters.department}</option>
-            )}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('profiles.minRating')}
-          value={filters.minRating ?? ''}
-          onChange={(event) => update({ minRating: event.target.value || undefined })}
-          slotProps={{ ...nativeSelect, htmlInput: { 'data-testid': 'filter-rating' } }}
-        >
-          <option value="">{t('profiles.anyRating')}</option>
-          {RATINGS.map((value) => (
-            <option key={value} value={value}>
-              {t('profiles.ratingAtLeast', { rating: value })}
-            </option>
-          ))}
-        </TextField>
+        {filterSelects.map(({ name, ...select }) => (
+          <NativeSelect
+            key={name}
+            size="small"
+            value={filters[name] ?? ''}
+            onChange={(event) => update({ [name]: event.target.value || undefined })}
+            testId={`filter-${name === 'minRating' ? 'rating' : name}`}
+            {...select}
+          />
+        ))}
       </Box>
       {hasFilters && (
         <Button size="small" onClick={() => setParams(new URLSearchParams())} sx={{ mb: 2 }}>

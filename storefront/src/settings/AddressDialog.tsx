@@ -15,6 +15,8 @@ import { addressSchema } from '../../../common/schemas/accounts';
 import type { AddressInput } from '../../../common/schemas/accounts';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
+import { TwoColumns } from '../forms/PersonFields';
+import { SelectField } from '../forms/SelectField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
@@ -22,7 +24,6 @@ import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import type { Address, CountryCode } from '../session/user';
-import { nativeSelect, twoColumns } from './SettingsLayout';
 import { addressBody, useDivisions, useSaveAddress } from './use-addresses';
 
 interface AddressValues {
@@ -143,20 +144,16 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
           onSubmit={handleSubmit(onSubmit)}
           sx={{ ...formColumnSx, pt: 1 }}
         >
-          <FormTextField
+          <SelectField
             control={control}
             name="countryCode"
             label={t('addresses.countryCode')}
-            select
-            slotProps={nativeSelect}
+            options={COUNTRY_CODES.map((code) => ({
+              value: code,
+              label: t(`addresses.countries.${code}`),
+            }))}
             required
-          >
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {t(`addresses.countries.${code}`)}
-              </option>
-            ))}
-          </FormTextField>
+          />
           <FormTextField
             control={control}
             name="domicile"
@@ -165,7 +162,7 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
             autoComplete="street-address"
             required
           />
-          <Box sx={twoColumns}>
+          <TwoColumns>
             <FormTextField
               control={control}
               name="neighborhood"
@@ -178,25 +175,18 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
               autoComplete="address-level2"
               required
             />
-          </Box>
-          <Box sx={twoColumns}>
-            <FormTextField
+          </TwoColumns>
+          <TwoColumns>
+            <SelectField
               control={control}
               name="state"
               label={t(`addresses.state.${countryCode}`)}
-              select
-              slotProps={nativeSelect}
+              empty={t('addresses.stateChoose')}
+              options={divisionNames.map((name) => ({ value: name, label: name }))}
               helperText={divisions.isError ? t('addresses.divisionsFailed') : undefined}
               disabled={divisions.isPending}
               required
-            >
-              <option value="">{t('addresses.stateChoose')}</option>
-              {divisionNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </FormTextField>
+            />
             <FormTextField
               control={control}
               name="postalCode"
@@ -204,7 +194,7 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
               autoComplete="postal-code"
               required
             />
-          </Box>
+          </TwoColumns>
           <Controller
             control={control}
             name="isDefault"

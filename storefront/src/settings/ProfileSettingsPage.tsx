@@ -10,12 +10,13 @@ import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { BirthDateField, CompanyField, NameFields, TwoColumns } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
+import { SelectField } from '../forms/SelectField';
 import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
 import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
-import { SettingsLayout, formSx, nativeSelect } from './SettingsLayout';
+import { SettingsLayout, formSx } from './SettingsLayout';
 import { useSettingsSave } from './use-settings-save';
 
 interface ProfileValues {
@@ -99,39 +100,31 @@ export default function ProfileSettingsPage() {
           minRows={3}
         />
         <TwoColumns>
-          <FormTextField
+          <SelectField
             control={control}
             name="identificationType"
             label={t('settings.profile.identificationType')}
-            select
-            slotProps={nativeSelect}
-          >
-            <option value="">{t('settings.profile.identificationNone')}</option>
-            {IDENTIFICATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`settings.profile.identificationTypes.${type}`)}
-              </option>
-            ))}
-          </FormTextField>
+            empty={t('settings.profile.identificationNone')}
+            options={IDENTIFICATION_TYPES.map((type) => ({
+              value: type,
+              label: t(`settings.profile.identificationTypes.${type}`),
+            }))}
+          />
           <FormTextField
             control={control}
             name="identificationNumber"
             label={t('settings.profile.identificationNumber')}
           />
         </TwoColumns>
-        <FormTextField
+        <SelectField
           control={control}
           name="language"
           label={t('settings.profile.language')}
-          select
-          slotProps={nativeSelect}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`preferences.languages.${language}`)}
-            </option>
-          ))}
-        </FormTextField>
+          options={LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`preferences.languages.${language}`),
+          }))}
+        />
         <Box>
           <SubmitButton busy={form.formState.isSubmitting}>{t('settings.save')}</SubmitButton>
         </Box>
