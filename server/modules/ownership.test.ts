@@ -21,11 +21,11 @@ const ROOT = join(HERE, '..', '..');
  */
 const EXCEPTIONS: { file: string; table: string; count: number; why: string }[] = [
   {
-    file: 'server/modules/billing/admin-routes.ts',
+    file: 'server/modules/billing/queries.ts',
     table: 'users',
     count: 1,
     why:
-      "the subscriptions list of the back office is sorted by and searched in the user's e-mail " +
+      "billing's back-office subscriptions list is sorted by and searched in the user's e-mail " +
       'and username, in SQL with its paging (Content-Range total): the join stays until accounts ' +
       'offers a search that billing can page over',
   },
