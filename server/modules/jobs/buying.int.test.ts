@@ -1,15 +1,10 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
-import { mondayProsker, nextMonday, publish } from './test-kit';
+import { at, dayAfter, mondayProsker, nextMonday, publish } from './test-kit';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-const dayAfter = (date: string) =>
-  new Date(new Date(`${date}T00:00:00Z`).getTime() + DAY).toISOString().slice(0, 10);
-
-const at = (date: string, time: string) => new Date(`${date}T${time}:00-03:00`).toISOString();
 
 async function closeDate(app: TestApp, prosker: TestUser, date: string) {
   const res = await app.request('PUT', `/admin/api/agenda/special-dates/${date}`, {

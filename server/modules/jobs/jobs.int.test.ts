@@ -8,7 +8,7 @@ import {
 } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
-import { mondayProsker, nextMonday, publish } from './test-kit';
+import { at, dayAfter, mondayProsker, nextMonday, publish } from './test-kit';
 import { haveJobTogether } from './relations';
 
 const HOUR = 3_600_000;
@@ -571,15 +571,11 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
       [1, 2, 3, 4, 5, 6, 7, 8].map((i) => createUser(app, `cliente000${i}`, { prosker: false })),
     );
     // Three Mondays, three slots each: nine races of eight buyers.
-    const mondays = [0, 7, 14].map((days) => {
-      const date = new Date(`${nextMonday()}T12:00:00Z`);
-      date.setUTCDate(date.getUTCDate() + days);
-      return date.toISOString().slice(0, 10);
-    });
+    const mondays = [0, 7, 14].map((days) => dayAfter(nextMonday(), days));
     const won: string[] = [];
     for (const date of mondays) {
       for (const time of ['09:00', '10:00', '11:00']) {
-        const slot = new Date(`${date}T${time}:00-03:00`).toISOString();
+        const slot = at(date, time);
         const answers = await Promise.all(
           clients.map((c) =>
             app.request('POST', `/admin/api/services/${serviceId}/buy`, {
@@ -616,8 +612,8 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
         token: client.token,
         body: { date, timeOfDay: 'morning', slot },
       });
-    const nine = new Date(`${date}T09:00:00-03:00`).toISOString();
-    const ten = new Date(`${date}T10:00:00-03:00`).toISOString();
+    const nine = at(date, '09:00');
+    const ten = at(date, '10:00');
     const first = await buy(nine);
     const second = await buy(ten);
     await app.request('POST', `/admin/api/user/jobs/${first.body.id}/actions`, {
@@ -643,7 +639,7 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
       body: {
         date,
         timeOfDay: 'afternoon',
-        slot: new Date(`${date}T09:00:00-03:00`).toISOString(),
+        slot: at(date, '09:00'),
       },
     });
     expect(res.status).to.equal(422);

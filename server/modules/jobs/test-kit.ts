@@ -1,15 +1,31 @@
 /** What the jobs tests share: dates in Uruguay, a published service, a prosker's agenda. */
 import { expect } from 'chai';
+import { TIME_ZONES } from '../../../common/regions';
+import { instantOf, todayIn } from '../../../common/time';
 import type { TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
 
 const HOUR = 3_600_000;
 
-/** The next Monday at least two days ahead in Uruguay (UTC-3 all year), as YYYY-MM-DD. */
+/** The instant (ISO) at which Uruguay's clock shows `time` ('HH:MM') on `date` (YYYY-MM-DD). */
+export function at(date: string, time: string): string {
+  const instant = instantOf(date, time, TIME_ZONES.uy);
+  if (!instant) throw new Error(`not a local date and time: ${date} ${time}`);
+  return instant;
+}
+
+/** The date (YYYY-MM-DD) `days` after `date`. */
+export function dayAfter(date: string, days = 1): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The next Monday at least two days ahead in Uruguay, as YYYY-MM-DD. */
 export function nextMonday(): string {
-  const date = new Date(Date.now() - 3 * HOUR + 48 * HOUR);
-  while (date.getUTCDay() !== 1) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  let date = todayIn(TIME_ZONES.uy, Date.now() + 48 * HOUR);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 1) date = dayAfter(date);
+  return date;
 }
 
 /** Publishes a plumbing visit of the prosker's, by appointment or not; answers its id. */
