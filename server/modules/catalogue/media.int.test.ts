@@ -25,29 +25,23 @@ async function prosker(app: TestApp) {
   return { id: Number(id), token: await app.platform.tokens.issue('user', id) };
 }
 
-const upload = (app: TestApp, token: string, target: string, data: Buffer, name: string) =>
-  sendFile(
-    app,
-    { method: target.includes('/media/') ? 'POST' : 'PUT', path: target, token },
-    data,
-    name,
-  );
 const storedFiles = () => storedFilesIn(uploadsDir, /\.(webp|mp4)$/);
 const tmpUploads = () => readdirSync(os.tmpdir()).filter((d) => d.startsWith('prosk-upload-'));
 
 describe('profile media uploads', () => {
   const app = useTestApp({ env: { UPLOADS_DIR: uploadsDir } });
+  const upload = (token: string, target: string, data: Buffer, name: string) =>
+    sendFile(
+      app,
+      { method: target.includes('/media/') ? 'POST' : 'PUT', path: target, token },
+      data,
+      name,
+    );
   beforeEach(() => fs.rm(uploadsDir, { recursive: true, force: true }));
 
   it('re-encodes a profile image to the sizes pages need and serves it', async () => {
     const user = await prosker(app);
-    const res = await upload(
-      app,
-      user.token,
-      '/user/profile-image',
-      await png(2400, 1600),
-      'me.png',
-    );
+    const res = await upload(user.token, '/user/profile-image', await png(2400, 1600), 'me.png');
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.profileImg).to.match(/^\/media\/[0-9a-f]{2}\/[0-9a-f-]{36}\/large\.webp$/);
     const served = await fetch(`${app.url}${res.body.profileImg}`);
@@ -64,23 +58,17 @@ describe('profile media uploads', () => {
 
   it('replaces the old image files when a new one is uploaded', async () => {
     const user = await prosker(app);
-    await upload(app, user.token, '/user/banner-image', await png(1800, 500), 'a.png');
-    await upload(app, user.token, '/user/banner-image', await png(1700, 450), 'b.png');
+    await upload(user.token, '/user/banner-image', await png(1800, 500), 'a.png');
+    await upload(user.token, '/user/banner-image', await png(1700, 450), 'b.png');
     expect(await storedFiles()).to.have.length(2);
   });
 
   it('decides the type by content: a PNG named .mp4 is not a video, a script named .jpg is not an image', async () => {
     const user = await prosker(app);
-    const video = await upload(
-      app,
-      user.token,
-      '/user/media/videos',
-      await png(50, 50),
-      'clip.mp4',
-    );
+    const video = await upload(user.token, '/user/media/videos', await png(50, 50), 'clip.mp4');
     expect(video.status).to.equal(415);
     expect(video.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
-    const image = await upload(app, user.token, '/user/media/images', script(), 'cat.jpg');
+    const image = await upload(user.token, '/user/media/images', script(), 'cat.jpg');
     expect(image.status).to.equal(415);
     expect(image.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
@@ -91,7 +79,7 @@ describe('profile media uploads', () => {
     const user = await prosker(app);
     const before = tmpUploads();
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(20480 * 1024 + 10)]);
-    const res = await upload(app, user.token, '/user/media/images', big, 'big.png');
+    const res = await upload(user.token, '/user/media/images', big, 'big.png');
     expect(res.status).to.equal(413);
     expect(res.body.error.code).to.equal('UPLOAD_IMAGE_TOO_LARGE');
     expect(res.body.error.message).to.match(/20 MB/);
@@ -107,7 +95,7 @@ describe('profile media uploads', () => {
       .png({ compressionLevel: 9, palette: true, colours: 2 })
       .toBuffer();
     expect(bomb.length).to.be.below(1024 * 1024);
-    const res = await upload(app, user.token, '/user/media/images', bomb, 'bomb.png');
+    const res = await upload(user.token, '/user/media/images', bomb, 'bomb.png');
     expect(res.status).to.equal(415);
     expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
@@ -115,13 +103,7 @@ describe('profile media uploads', () => {
 
   it('keeps a gallery only its owner can change', async () => {
     const user = await prosker(app);
-    const added = await upload(
-      app,
-      user.token,
-      '/user/media/images',
-      await png(1600, 900),
-      'job.png',
-    );
+    const added = await upload(user.token, '/user/media/images', await png(1600, 900), 'job.png');
     expect(added.status).to.equal(201);
     expect(added.body).to.include({ kind: 'image' });
     const [{ id: otherId }] = await app
@@ -204,7 +186,7 @@ describe('profile media uploads', () => {
     const user = await prosker(app);
     const images = await Promise.all(Array.from({ length: 8 }, (_, i) => png(300 + i, 300)));
     const answers = await Promise.all(
-      images.map((data, i) => upload(app, user.token, '/user/profile-image', data, `me${i}.png`)),
+      images.map((data, i) => upload(user.token, '/user/profile-image', data, `me${i}.png`)),
     );
     expect(answers.map((a) => a.status)).to.deep.equal(Array(8).fill(200));
     const row = await app.db('users').where({ id: user.id }).first('profile_img');
@@ -216,8 +198,8 @@ describe('profile media uploads', () => {
 
   it('serves uploads as inert files of their stored type that no browser runs as a page', async () => {
     const user = await prosker(app);
-    const image = await upload(app, user.token, '/user/media/images', await png(640, 480), 'a.png');
-    const video = await upload(app, user.token, '/user/media/videos', MP4, 'a.mp4');
+    const image = await upload(user.token, '/user/media/images', await png(640, 480), 'a.png');
+    const video = await upload(user.token, '/user/media/videos', MP4, 'a.mp4');
     expect(video.status, JSON.stringify(video.body)).to.equal(201);
     for (const [url, type] of [
       [image.body.url, 'image/webp'],
@@ -244,11 +226,11 @@ describe('profile media uploads', () => {
       MP4.subarray(4),
       Buffer.from('--><script>alert(document.domain)</script>'),
     ]);
-    const res = await upload(app, user.token, '/user/media/videos', polyglot, 'a.mp4');
+    const res = await upload(user.token, '/user/media/videos', polyglot, 'a.mp4');
     expect(res.status).to.equal(415);
     expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     const padded = Buffer.concat([Buffer.from(' \n<html>'), MP4]);
-    const second = await upload(app, user.token, '/user/media/videos', padded, 'b.mp4');
+    const second = await upload(user.token, '/user/media/videos', padded, 'b.mp4');
     expect(second.status).to.equal(415);
     expect(await storedFiles()).to.deep.equal([]);
     expect(await app.db('media').count({ n: '*' })).to.deep.equal([{ n: 0 }]);
@@ -281,7 +263,7 @@ describe('profile media uploads', () => {
     }, 5);
     try {
       const answers = await Promise.all(
-        images.map((data, i) => upload(app, user.token, '/user/media/images', data, `big${i}.png`)),
+        images.map((data, i) => upload(user.token, '/user/media/images', data, `big${i}.png`)),
       );
       expect(answers.map((a) => a.status)).to.deep.equal([201, 201, 201]);
     } finally {

@@ -38,25 +38,6 @@ async function newPost(app: TestApp, token: string, title = 'Baño terminado') {
   return res.body as { id: number; attachment: unknown };
 }
 
-const attach = (
-  app: TestApp,
-  token: string,
-  postId: number,
-  kind: string,
-  data: Buffer,
-  name: string,
-) =>
-  sendFile(
-    app,
-    {
-      method: 'PUT',
-      path: `/user/posts/${postId}/attachment?kind=${encodeURIComponent(kind)}`,
-      token,
-    },
-    data,
-    name,
-  );
-
 /** The smallest file whose first bytes say MP4 (an `ftyp` box of brand isom). */
 const mp4 = () =>
   Buffer.concat([
@@ -91,6 +72,10 @@ const postRow = (app: TestApp, id: number) =>
 
 describe('post attachments', () => {
   const app = useTestApp({ env: { UPLOADS_DIR: uploadsDir } });
+  const attach = (token: string, postId: number, kind: string, data: Buffer, name: string) => {
+    const target = `/user/posts/${postId}/attachment?kind=${encodeURIComponent(kind)}`;
+    return sendFile(app, { method: 'PUT', path: target, token }, data, name);
+  };
   beforeEach(() => fs.rm(uploadsDir, { recursive: true, force: true }));
   after(() => fs.rm(uploadsDir, { recursive: true, force: true }));
 
@@ -103,14 +88,7 @@ describe('post attachments', () => {
   it('attaches a photo as a large image and a thumb, both served', async () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
-    const res = await attach(
-      app,
-      author.token,
-      post.id,
-      'image',
-      await png(2400, 1600),
-      'obra.png',
-    );
+    const res = await attach(author.token, post.id, 'image', await png(2400, 1600), 'obra.png');
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.id).to.equal(post.id);
     expect(res.body.attachment).to.have.keys(['kind', 'url', 'thumbUrl']);
@@ -129,7 +107,7 @@ describe('post attachments', () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
     const video = mp4();
-    const res = await attach(app, author.token, post.id, 'video', video, 'obra.mp4');
+    const res = await attach(author.token, post.id, 'video', video, 'obra.mp4');
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.attachment).to.have.keys(['kind', 'url']);
     expect(res.body.attachment.url).to.match(/\/original\.mp4$/);
@@ -142,14 +120,7 @@ describe('post attachments', () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
     const file = pdf(1000);
-    const res = await attach(
-      app,
-      author.token,
-      post.id,
-      'file',
-      file,
-      'Presupuesto <baño>\u202e.pdf',
-    );
+    const res = await attach(author.token, post.id, 'file', file, 'Presupuesto <baño>\u202e.pdf');
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.attachment).to.deep.equal({
       kind: 'file',
@@ -166,7 +137,6 @@ describe('post attachments', () => {
     const plain = await newPost(app, author.token, 'Sin adjunto');
     const withPhoto = await newPost(app, author.token, 'Con foto');
     const attached = await attach(
-      app,
       author.token,
       withPhoto.id,
       'image',
@@ -185,10 +155,10 @@ describe('post attachments', () => {
   it('refuses a PNG renamed .mp4 as a video and leaves the post and its photo as they were', async () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
-    await attach(app, author.token, post.id, 'image', await png(600, 400), 'a.png');
+    await attach(author.token, post.id, 'image', await png(600, 400), 'a.png');
     const rowBefore = await postRow(app, post.id);
     const filesBefore = await storedFiles();
-    const res = await attach(app, author.token, post.id, 'video', await png(50, 50), 'clip.mp4');
+    const res = await attach(author.token, post.id, 'video', await png(50, 50), 'clip.mp4');
     expect(res.status).to.equal(415);
     expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await postRow(app, post.id)).to.deep.equal(rowBefore);
@@ -198,7 +168,7 @@ describe('post attachments', () => {
   it('refuses a script renamed .jpg as a photo and stores nothing', async () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
-    const res = await attach(app, author.token, post.id, 'image', script(), 'cat.jpg');
+    const res = await attach(author.token, post.id, 'image', script(), 'cat.jpg');
     expect(res.status).to.equal(415);
     expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
@@ -211,7 +181,7 @@ describe('post attachments', () => {
     const rowBefore = await postRow(app, post.id);
     const head = pdf();
     const big = Buffer.concat([head, Buffer.alloc(5_000_000 - head.length, 0x20)]);
-    const res = await attach(app, author.token, post.id, 'file', big, 'big.pdf');
+    const res = await attach(author.token, post.id, 'file', big, 'big.pdf');
     expect(res.status).to.equal(413);
     expect(res.body.error.code).to.equal('UPLOAD_FILE_TOO_LARGE');
     expect(res.body.error.message).to.match(/5 MB/);
@@ -224,7 +194,7 @@ describe('post attachments', () => {
     const post = await newPost(app, author.token);
     const head = pdf();
     const file = Buffer.concat([head, Buffer.alloc(4_999_999 - head.length, 0x20)]);
-    const res = await attach(app, author.token, post.id, 'file', file, 'a.pdf');
+    const res = await attach(author.token, post.id, 'file', file, 'a.pdf');
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.attachment).to.include({ kind: 'file', size: 4_999_999 });
   });
@@ -233,7 +203,7 @@ describe('post attachments', () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
     const big = Buffer.concat([mp4(), Buffer.alloc(20480 * 1024 + 10)]);
-    const res = await attach(app, author.token, post.id, 'video', big, 'big.mp4');
+    const res = await attach(author.token, post.id, 'video', big, 'big.mp4');
     expect(res.status).to.equal(413);
     expect(res.body.error.code).to.equal('UPLOAD_VIDEO_TOO_LARGE');
     expect(await storedFiles()).to.deep.equal([]);
@@ -242,7 +212,7 @@ describe('post attachments', () => {
   it('refuses a kind other than image, video or file', async () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
-    const res = await attach(app, author.token, post.id, 'audio', pdf(), 'a.pdf');
+    const res = await attach(author.token, post.id, 'audio', pdf(), 'a.pdf');
     expect(res.status).to.equal(422);
     expect(res.body.error.code).to.equal('VALIDATION_FAILED');
     expect(res.body.error.details.fields[0].field).to.equal('kind');
@@ -252,11 +222,11 @@ describe('post attachments', () => {
     const author = await user(app);
     const other = await user(app);
     const post = await newPost(app, author.token);
-    await attach(app, author.token, post.id, 'file', pdf(), 'lista.pdf');
+    await attach(author.token, post.id, 'file', pdf(), 'lista.pdf');
     const rowBefore = await postRow(app, post.id);
     const filesBefore = await storedFiles();
 
-    const put = await attach(app, other.token, post.id, 'image', await png(100, 100), 'x.png');
+    const put = await attach(other.token, post.id, 'image', await png(100, 100), 'x.png');
     expect(put.status).to.equal(404);
     expect(put.body.error.code).to.equal('NOT_FOUND');
     const detach = await app.request('DELETE', `/admin/api/user/posts/${post.id}/attachment`, {
@@ -276,7 +246,7 @@ describe('post attachments', () => {
 
   it('answers NOT_FOUND for a post that does not exist', async () => {
     const author = await user(app);
-    const res = await attach(app, author.token, 999999, 'file', pdf(), 'a.pdf');
+    const res = await attach(author.token, 999999, 'file', pdf(), 'a.pdf');
     expect(res.status).to.equal(404);
     expect(res.body.error.code).to.equal('NOT_FOUND');
     expect(await storedFiles()).to.deep.equal([]);
@@ -285,9 +255,9 @@ describe('post attachments', () => {
   it('replacing an attachment deletes the old one’s files', async () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
-    const first = await attach(app, author.token, post.id, 'image', await png(900, 600), 'a.png');
+    const first = await attach(author.token, post.id, 'image', await png(900, 600), 'a.png');
     expect(await storedFiles()).to.have.length(2);
-    const second = await attach(app, author.token, post.id, 'file', pdf(), 'factura.pdf');
+    const second = await attach(author.token, post.id, 'file', pdf(), 'factura.pdf');
     expect(second.status, JSON.stringify(second.body)).to.equal(200);
     expect(second.body.attachment).to.include({ kind: 'file', name: 'factura.pdf' });
     expect(await storedFiles()).to.deep.equal([keyOf(second.body.attachment.url)]);
@@ -301,7 +271,7 @@ describe('post attachments', () => {
   it('removing the attachment deletes its files and keeps the post', async () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
-    await attach(app, author.token, post.id, 'video', mp4(), 'v.mp4');
+    await attach(author.token, post.id, 'video', mp4(), 'v.mp4');
     const res = await app.request('DELETE', `/admin/api/user/posts/${post.id}/attachment`, {
       token: author.token,
     });
@@ -320,8 +290,8 @@ describe('post attachments', () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
     const keep = await newPost(app, author.token, 'Otra');
-    await attach(app, author.token, post.id, 'image', await png(700, 500), 'a.png');
-    const kept = await attach(app, author.token, keep.id, 'file', pdf(), 'b.pdf');
+    await attach(author.token, post.id, 'image', await png(700, 500), 'a.png');
+    const kept = await attach(author.token, keep.id, 'file', pdf(), 'b.pdf');
     expect(await storedFiles()).to.have.length(3);
     const res = await app.request('DELETE', `/admin/api/user/posts/${post.id}`, {
       token: author.token,
@@ -334,7 +304,7 @@ describe('post attachments', () => {
   it('needs a signed-in user to attach', async () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
-    const res = await attach(app, '', post.id, 'file', pdf(), 'a.pdf');
+    const res = await attach('', post.id, 'file', pdf(), 'a.pdf');
     expect(res.status).to.equal(401);
     expect(res.body.error.code).to.equal('AUTH_REQUIRED');
     expect(await storedFiles()).to.deep.equal([]);
