@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +12,7 @@ import type { TimeRange } from '../../../common/agenda';
 import { EMAIL_MAX, NAME_MAX } from '../../../common/constants';
 import { yup } from '../../../common/validation';
 import { ApiError } from '../api/api-client';
+import { DialogFormActions } from '../forms/DialogFormActions';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { SelectField } from '../forms/SelectField';
@@ -232,19 +231,9 @@ export function NewEventDialog({
             </Box>
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={create.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={create.isPending}
-            disabled={create.isPending}
-          >
-            {t('newEvent.save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={onClose} busy={create.isPending} lockWhileBusy>
+          {t('newEvent.save')}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

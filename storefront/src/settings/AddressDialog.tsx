@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,11 +11,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { COUNTRY_BY_REGION, COUNTRY_CODES } from '../../../common/regions';
 import { addressSchema } from '../../../common/schemas/accounts';
 import type { AddressInput } from '../../../common/schemas/accounts';
+import { DialogFormActions } from '../forms/DialogFormActions';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { TwoColumns } from '../forms/PersonFields';
 import { SelectField } from '../forms/SelectField';
-import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
@@ -216,12 +214,9 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
           />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('forms.cancel')}</Button>
-        <SubmitButton busy={formState.isSubmitting} form={formId} size="medium">
-          {t('addresses.save')}
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions onCancel={onClose} busy={formState.isSubmitting} form={formId}>
+        {t('addresses.save')}
+      </DialogFormActions>
     </Dialog>
   );
 }

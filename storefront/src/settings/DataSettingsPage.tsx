@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,10 +11,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { closeAccountSchema } from '../../../common/schemas/accounts';
 import { apiDownload, apiSend } from '../api/api-client';
+import { DialogFormActions } from '../forms/DialogFormActions';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { PasswordField } from '../forms/PasswordField';
-import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
@@ -137,12 +136,9 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
           />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close}>{t('forms.cancel')}</Button>
-        <SubmitButton busy={formState.isSubmitting} form={formId} color="error" size="medium">
-          {t('settings.data.closeConfirm')}
-        </SubmitButton>
-      </DialogActions>
+      <DialogFormActions onCancel={close} busy={formState.isSubmitting} form={formId} color="error">
+        {t('settings.data.closeConfirm')}
+      </DialogFormActions>
     </Dialog>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -17,6 +15,7 @@ import { isCalendarDate, specialDateSchema } from '../../../../common/agenda';
 import type { TimeRange } from '../../../../common/agenda';
 import { todayIn } from '../../../../common/time';
 import { yup } from '../../../../common/validation';
+import { DialogFormActions } from '../../forms/DialogFormActions';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormTextField } from '../../forms/FormTextField';
 import { schemaResolver } from '../../forms/schema-resolver';
@@ -154,19 +153,9 @@ export function SpecialDateDialog({
             </Box>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={save.isPending}
-            disabled={save.isPending}
-          >
-            {t('specialDates.save')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions onCancel={onClose} busy={save.isPending} lockWhileBusy>
+          {t('specialDates.save')}
+        </DialogFormActions>
       </Box>
     </Dialog>
   );

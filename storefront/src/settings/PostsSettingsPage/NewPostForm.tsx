@@ -1,6 +1,5 @@
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '../../../../common/schemas/catalogue';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { ApiError, apiSend } from '../../api/api-client';
 import type { Answer } from '../../api/contract';
 import { FormAlert } from '../../forms/FormAlert';
+import { SubmitButton } from '../../forms/SubmitButton';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { attachToPost } from '../../profiles/catalogue-api';
@@ -149,14 +149,9 @@ export function NewPostForm({
         </Box>
       )}
       <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={create.isPending}
-          disabled={create.isPending}
-        >
+        <SubmitButton busy={create.isPending} size="medium">
           {t('posts.publish')}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );
