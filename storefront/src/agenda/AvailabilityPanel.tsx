@@ -17,6 +17,7 @@ import { isAgendaDenied, useAvailability, useSaveAvailability } from './agenda-a
 import type { Availability, AvailabilityDay } from './agenda-api';
 import { WEEK_ORDER, useAgendaT, weekdayName } from './agenda-text';
 import { applyFieldErrors } from './form-errors';
+import { AgendaQueryState } from './AgendaQueryState';
 import { RangesEditor } from './RangesEditor';
 
 type WeekForm = {
@@ -178,25 +179,15 @@ export function AvailabilityPanel({ onDenied }: { onDenied: () => void }) {
       <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
         {t('availability.intro')}
       </Typography>
-      {availability.isError ? (
-        <FormAlert
-          action={
-            <Button color="inherit" size="small" onClick={() => void availability.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </FormAlert>
-      ) : !availability.data ? (
-        <Box aria-busy="true" aria-label={t('loading')}>
-          {WEEK_ORDER.map((weekday) => (
-            <Skeleton key={weekday} height={48} />
-          ))}
-        </Box>
-      ) : (
-        <WeekEditor availability={availability.data} onDenied={onDenied} />
-      )}
+      <AgendaQueryState
+        query={availability}
+        failed={t('loadFailed')}
+        loading={WEEK_ORDER.map((weekday) => (
+          <Skeleton key={weekday} height={48} />
+        ))}
+      >
+        {(data) => <WeekEditor availability={data} onDenied={onDenied} />}
+      </AgendaQueryState>
     </Box>
   );
 }

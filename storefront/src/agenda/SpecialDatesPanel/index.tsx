@@ -11,6 +11,7 @@ import { FormAlert } from '../../forms/FormAlert';
 import { isAgendaDenied, useDeleteSpecialDate, useSpecialDates } from '../agenda-api';
 import type { SpecialDate } from '../agenda-api';
 import { rangesText, useAgendaFormat, useAgendaT } from '../agenda-text';
+import { AgendaQueryState } from '../AgendaQueryState';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { SpecialDateDialog } from './SpecialDateDialog';
 
@@ -55,74 +56,72 @@ export function SpecialDatesPanel({
       <Typography id={listId} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
         {t('specialDates.upcoming')}
       </Typography>
-      {dates.isError ? (
-        <FormAlert
-          action={
-            <Button color="inherit" size="small" onClick={() => void dates.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('specialDates.loadFailed')}
-        </FormAlert>
-      ) : !dates.data ? (
-        <Box aria-busy="true" aria-label={t('loading')}>
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-        </Box>
-      ) : dates.data.length === 0 ? (
-        <Typography color="text.secondary" data-testid="special-dates-empty">
-          {t('specialDates.empty')}
-        </Typography>
-      ) : (
-        <Box component="ul" aria-labelledby={listId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {dates.data.map((item) => (
-            <Box
-              component="li"
-              key={item.date}
-              data-testid="special-date"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography
-                  sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
+      <AgendaQueryState
+        query={dates}
+        failed={t('specialDates.loadFailed')}
+        loading={
+          <>
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </>
+        }
+      >
+        {(data) =>
+          data.length === 0 ? (
+            <Typography color="text.secondary" data-testid="special-dates-empty">
+              {t('specialDates.empty')}
+            </Typography>
+          ) : (
+            <Box component="ul" aria-labelledby={listId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {data.map((item) => (
+                <Box
+                  component="li"
+                  key={item.date}
+                  data-testid="special-date"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    py: 1,
+                    borderTop: 1,
+                    borderColor: 'divider',
+                  }}
                 >
-                  {longDate(item.date)}
-                </Typography>
-                <Typography variant="body2" color={item.closed ? 'error' : 'text.secondary'}>
-                  {item.closed ? t('specialDates.closedValue') : rangesText(item.ranges)}
-                </Typography>
-              </Box>
-              <IconButton
-                aria-label={t('specialDates.editLabel', { date: longDate(item.date) })}
-                onClick={() => {
-                  setDone(null);
-                  setEditing(item);
-                }}
-              >
-                <EditOutlinedIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('specialDates.deleteLabel', { date: longDate(item.date) })}
-                onClick={() => {
-                  setDone(null);
-                  remove.reset();
-                  setDeleting(item);
-                }}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography
+                      sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
+                    >
+                      {longDate(item.date)}
+                    </Typography>
+                    <Typography variant="body2" color={item.closed ? 'error' : 'text.secondary'}>
+                      {item.closed ? t('specialDates.closedValue') : rangesText(item.ranges)}
+                    </Typography>
+                  </Box>
+                  <IconButton
+                    aria-label={t('specialDates.editLabel', { date: longDate(item.date) })}
+                    onClick={() => {
+                      setDone(null);
+                      setEditing(item);
+                    }}
+                  >
+                    <EditOutlinedIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={t('specialDates.deleteLabel', { date: longDate(item.date) })}
+                    onClick={() => {
+                      setDone(null);
+                      remove.reset();
+                      setDeleting(item);
+                    }}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
-      )}
+          )
+        }
+      </AgendaQueryState>
       {editing && (
         <SpecialDateDialog
           initial={editing === 'new' ? null : editing}
