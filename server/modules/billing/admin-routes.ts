@@ -7,7 +7,7 @@
  */
 import { SUBSCRIPTION_ACTIONS, type SubscriptionAction } from '../../../common/billing';
 import type { Language } from '../../../common/i18n';
-import { CURRENCIES, CURRENCY_BY_REGION, REGIONS, type Region } from '../../../common/regions';
+import { couponSchema, planSchema } from '../../../common/schemas/billing';
 import { yup } from '../../../common/validation';
 import { notFound, parseListQuery, respondWithList, route, type RouteSpec } from '../../platform';
 import { adminResource, idOf } from '../../platform/admin-resource';
@@ -17,8 +17,6 @@ import {
   adminPaymentSchema,
   adminPlanSchema,
   adminSubscriptionSchema,
-  DISCOUNT_TYPES,
-  PLAN_PERIODS,
 } from './contract';
 import {
   COUPON_CONSTRAINTS,
@@ -45,90 +43,7 @@ import {
   type AdminLists,
 } from './queries';
 
-const isRegion = (value: unknown): value is Region =>
-  (REGIONS as readonly unknown[]).includes(value);
 const ACTIONS = Object.keys(SUBSCRIPTION_ACTIONS) as SubscriptionAction[];
-
-/** numeric(12,2): ten digits before the point, two after. */
-const MAX_MONEY = 9_999_999_999.99;
-
-const money = () =>
-  yup
-    .number()
-    .min(0, { key: 'fields.notNegative' })
-    .max(MAX_MONEY, { key: 'fields.invalid' })
-    .test(
-      'money',
-      { key: 'fields.money' },
-      (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    );
-const name = () => yup.string().trim().required().max(80);
-const inclusionList = () =>
-  yup.array(yup.string().trim().required().max(160)).max(20).default([]).optional();
-
-const planSchema = yup.object({
-  region: yup.string().required().oneOf(REGIONS),
-  // Always the region's; may be left out.
-  currency: yup
-    .string()
-    .optional()
-    .when('region', ([region], schema) =>
-      isRegion(region)
-        ? schema.oneOf([CURRENCY_BY_REGION[region]], {
-            key: 'fields.regionCurrency',
-          })
-        : schema.oneOf(CURRENCIES),
-    ),
-  name_es: name(),
-  name_en: name(),
-  name_br: name(),
-  price: money()
-    .required()
-    .when('premium', ([premium], schema) =>
-      premium === false ? schema.max(0, { key: 'fields.freePlanPrice' }) : schema,
-    ),
-  period: yup.string().required().oneOf(PLAN_PERIODS),
-  premium: yup.boolean().optional(),
-  popular: yup.boolean().optional(),
-  inclusions: yup
-    .object({ es: inclusionList(), en: inclusionList(), br: inclusionList() })
-    .default(undefined)
-    .optional(),
-  enabled: yup.boolean().optional(),
-  position: yup.number().integer().min(0).max(10000).optional(),
-});
-
-const couponSchema = yup.object({
-  code: yup
-    .string()
-    .trim()
-    .required()
-    .uppercase()
-    .matches(/^[A-Z0-9_-]{3,40}$/, { message: { key: 'fields.couponCode' } }),
-  description: yup.string().trim().max(200).optional(),
-  discountType: yup.string().required().oneOf(DISCOUNT_TYPES),
-  amount: money()
-    .required()
-    .moreThan(0, { key: 'fields.positive' })
-    .when('discountType', ([type], schema) =>
-      type === 'percentage' ? schema.max(100, { key: 'fields.percentage' }) : schema,
-    ),
-  // Only a fixed discount has a currency; a percentage's is ignored.
-  currency: yup
-    .string()
-    .nullable()
-    .optional()
-    .when('discountType', ([type], schema) =>
-      type === 'fixed'
-        ? schema.required({ key: 'fields.currencyRequired' }).oneOf(CURRENCIES, {
-            key: 'fields.currencyRequired',
-          })
-        : schema,
-    ),
-  minOrder: money().optional(),
-  usageLimit: yup.number().required().integer().min(0, { key: 'fields.notNegative' }).max(1e9),
-  enabled: yup.boolean().optional(),
-});
 
 const actionSchema = yup.object({
   action: yup.string().required().oneOf(ACTIONS),

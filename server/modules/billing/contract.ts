@@ -1,13 +1,10 @@
 /** What the billing routes answer (see server/platform/contract.ts). */
 import type { SubscriptionStatus } from '../../../common/billing';
-import { SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
 import { LANGUAGES } from '../../../common/i18n';
 import { CURRENCIES, REGIONS } from '../../../common/regions';
+import { DISCOUNT_TYPES, PLAN_PERIODS } from '../../../common/schemas/billing';
 import { out } from '../../platform/contract';
 
-export const PLAN_PERIODS = Object.keys(SUBSCRIPTION_PERIOD_MONTHS) as Array<
-  keyof typeof SUBSCRIPTION_PERIOD_MONTHS
->;
 export const SUBSCRIPTION_STATUSES = Object.keys({
   pending: 0,
   active: 0,
@@ -23,7 +20,6 @@ export const PAYMENT_STATUSES = [
   'duplicate',
 ] as const;
 export const PAYMENT_KINDS = ['job', 'subscription'] as const;
-export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 
 const region = () => out.oneOf(REGIONS);
 const currency = () => out.oneOf(CURRENCIES);

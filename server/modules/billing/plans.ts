@@ -8,9 +8,9 @@ import type { Knex } from 'knex';
 import type { DiscountType } from '../../../common/billing';
 import type { Language } from '../../../common/i18n';
 import { CURRENCY_BY_REGION, REGIONS, type Region } from '../../../common/regions';
+import { DISCOUNT_TYPES, type PLAN_PERIODS } from '../../../common/schemas/billing';
 import { AppError, listFilters, notFound, type Db } from '../../platform';
 import { tableStore, type ConstraintField, type TableStore } from '../../platform/admin-resource';
-import { DISCOUNT_TYPES, type PLAN_PERIODS } from './contract';
 import { couponUsed, lockedFieldsChanged } from './rules';
 
 type Row = Record<string, unknown>;
