@@ -1,4 +1,5 @@
 import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import type { ResponseSpec } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import { mediaItemSchema, mediaListSchema, profileImagesSchema } from './contract';
 import type { Media } from './media';
@@ -8,61 +9,66 @@ const UPLOAD_ERRORS = ['UPLOAD_TYPE_NOT_ALLOWED', 'VALIDATION_FAILED'];
 const upload = (ctx: AppContext) => (ctx.state as unknown as { upload: UploadedFile }).upload;
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 
+/** A route that takes one uploaded file of a kind and answers what the media service made of it. */
+function uploadRoute(spec: {
+  method: 'put' | 'post';
+  path: string;
+  summary: string;
+  kind: 'image' | 'video';
+  response: ResponseSpec;
+  save: (userId: number, file: UploadedFile) => Promise<unknown>;
+}): RouteSpec {
+  const { kind, response, save, ...declaration } = spec;
+  return route({
+    ...declaration,
+    tag: 'media',
+    access: 'user',
+    before: [acceptUpload(kind)],
+    errors: [
+      kind === 'image' ? 'UPLOAD_IMAGE_TOO_LARGE' : 'UPLOAD_VIDEO_TOO_LARGE',
+      ...UPLOAD_ERRORS,
+    ],
+    response,
+    async handler(ctx) {
+      if (response.status) ctx.status = response.status;
+      ctx.body = await save(userId(ctx), upload(ctx));
+    },
+  });
+}
+
 export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
   return [
-    route({
+    uploadRoute({
       method: 'put',
       path: '/user/profile-image',
       summary: 'Upload the profile image (multipart field `file`: PNG, JPG or GIF up to 20 MB)',
-      tag: 'media',
-      access: 'user',
-      before: [acceptUpload('image')],
-      errors: ['UPLOAD_IMAGE_TOO_LARGE', ...UPLOAD_ERRORS],
+      kind: 'image',
       response: { body: profileImagesSchema },
-      async handler(ctx) {
-        ctx.body = await media.setProfileImage(userId(ctx), upload(ctx));
-      },
+      save: (id, file) => media.setProfileImage(id, file),
     }),
-    route({
+    uploadRoute({
       method: 'put',
       path: '/user/banner-image',
       summary: 'Upload the banner image (multipart field `file`: PNG, JPG or GIF up to 20 MB)',
-      tag: 'media',
-      access: 'user',
-      before: [acceptUpload('image')],
-      errors: ['UPLOAD_IMAGE_TOO_LARGE', ...UPLOAD_ERRORS],
+      kind: 'image',
       response: { body: profileImagesSchema },
-      async handler(ctx) {
-        ctx.body = await media.setBannerImage(userId(ctx), upload(ctx));
-      },
+      save: (id, file) => media.setBannerImage(id, file),
     }),
-    route({
+    uploadRoute({
       method: 'post',
       path: '/user/media/images',
       summary: 'Add a photo to the gallery (multipart field `file`)',
-      tag: 'media',
-      access: 'user',
-      before: [acceptUpload('image')],
-      errors: ['UPLOAD_IMAGE_TOO_LARGE', ...UPLOAD_ERRORS],
+      kind: 'image',
       response: { status: 201, body: mediaItemSchema },
-      async handler(ctx) {
-        ctx.status = 201;
-        ctx.body = await media.addToGallery(userId(ctx), 'image', upload(ctx));
-      },
+      save: (id, file) => media.addToGallery(id, 'image', file),
     }),
-    route({
+    uploadRoute({
       method: 'post',
       path: '/user/media/videos',
       summary: 'Add an MP4 video to the gallery (multipart field `file`, up to 20 MB)',
-      tag: 'media',
-      access: 'user',
-      before: [acceptUpload('video')],
-      errors: ['UPLOAD_VIDEO_TOO_LARGE', ...UPLOAD_ERRORS],
+      kind: 'video',
       response: { status: 201, body: mediaItemSchema },
-      async handler(ctx) {
-        ctx.status = 201;
-        ctx.body = await media.addToGallery(userId(ctx), 'video', upload(ctx));
-      },
+      save: (id, file) => media.addToGallery(id, 'video', file),
     }),
     route({
       method: 'delete',
