@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import type { JobStatus } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
-
-const HOUR = 3_600_000;
+import { insertJob as insertJobRow } from './test-kit';
 
 async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
   const res = await app.request('POST', '/backoffice/api/auth/login', {
@@ -19,32 +18,20 @@ const listQuery = (params: { filter?: unknown; sort?: unknown; range?: unknown }
   ).toString();
 
 /** A job written straight into the database in any status. */
-async function insertJob(
+const insertJob = (
   app: TestApp,
   prosker: TestUser,
   client: TestUser,
   status: JobStatus,
   values: { title?: string; helpReasonId?: number; cancellationReasonId?: number } = {},
-) {
-  const start = new Date(Date.now() + 72 * HOUR);
-  const [row] = await app
-    .db('jobs')
-    .insert({
-      prosker_id: prosker.id,
-      client_id: client.id,
-      title: values.title ?? 'Cambio de grifería',
-      description: 'Cambiar la grifería del baño',
-      price: 2500,
-      currency: 'UYU',
-      status,
-      start_date: start,
-      end_date: new Date(start.getTime() + 2 * HOUR),
+) =>
+  insertJobRow(app, prosker, client, status, {
+    columns: {
+      ...(values.title !== undefined ? { title: values.title } : {}),
       help_reason_id: values.helpReasonId ?? null,
       cancellation_reason_id: values.cancellationReasonId ?? null,
-    })
-    .returning('id');
-  return Number(row.id);
-}
+    },
+  });
 
 const NEW_REASON = {
   name_es: 'Me mudé',

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
-import { at, dayAfter, mondayProsker, nextMonday, publish } from './test-kit';
+import { at, buy, dayAfter, nextMonday, publish, sellerAndClient } from './test-kit';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -14,13 +14,6 @@ async function closeDate(app: TestApp, prosker: TestUser, date: string) {
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
 }
 
-const buy = (
-  app: TestApp,
-  client: TestUser,
-  serviceId: number,
-  body: { date: string; timeOfDay: 'morning' | 'afternoon'; slot?: string },
-) => app.request('POST', `/admin/api/services/${serviceId}/buy`, { token: client.token, body });
-
 const jobsOf = (app: TestApp, serviceId: number) =>
   app.db('jobs').where({ service_id: serviceId }).select('id');
 
@@ -31,9 +24,10 @@ describe('jobs: services of a prosker who cannot be hired', () => {
   let serviceId: number;
 
   beforeEach(async () => {
-    prosker = await createUser(app, 'plomero0001');
-    client = await createUser(app, 'cliente0001', { prosker: false });
-    serviceId = await publish(app, prosker, false);
+    ({ prosker, client, serviceId } = await sellerAndClient(app, 'plomero0001', {
+      agenda: false,
+      requiresAppointment: false,
+    }));
   });
 
   async function staffToken() {
@@ -126,9 +120,10 @@ describe('jobs: buying an appointment of a prosker who keeps an agenda', () => {
   let serviceId: number;
 
   beforeEach(async () => {
-    prosker = await mondayProsker(app, 'agendapro01');
-    client = await createUser(app, 'cliente0001', { prosker: false });
-    serviceId = await publish(app, prosker, true);
+    ({ prosker, client, serviceId } = await sellerAndClient(app, 'agendapro01', {
+      agenda: true,
+      requiresAppointment: true,
+    }));
   });
 
   it('says on the service that buying it takes a free slot', async () => {

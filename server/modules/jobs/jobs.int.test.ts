@@ -8,37 +8,32 @@ import {
 } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
-import { at, dayAfter, mondayProsker, nextMonday, publish } from './test-kit';
+import {
+  at,
+  buy,
+  dayAfter,
+  insertJob,
+  mondayProsker,
+  nextMonday,
+  publish,
+  sellerAndClient,
+} from './test-kit';
 import { haveJobTogether } from './relations';
 
 const HOUR = 3_600_000;
 
 /** A job written straight into the database in any status, starting `startsIn` from now. */
-async function job(
+const job = (
   app: TestApp,
   prosker: TestUser,
   client: TestUser,
   status: JobStatus,
   options: { startsIn?: number; requiresPayment?: boolean } = {},
-) {
-  const start = new Date(Date.now() + (options.startsIn ?? 72 * HOUR));
-  const [row] = await app
-    .db('jobs')
-    .insert({
-      prosker_id: prosker.id,
-      client_id: client.id,
-      title: 'Cambio de grifería',
-      description: 'Cambiar la grifería del baño',
-      price: 2500,
-      currency: 'UYU',
-      status,
-      start_date: start,
-      end_date: new Date(start.getTime() + 2 * HOUR),
-      requires_payment: options.requiresPayment ?? false,
-    })
-    .returning('id');
-  return Number(row.id);
-}
+) =>
+  insertJob(app, prosker, client, status, {
+    startsIn: options.startsIn,
+    columns: { requires_payment: options.requiresPayment ?? false },
+  });
 
 async function reason(app: TestApp, table: 'cancellation_reasons' | 'help_reasons') {
   return Number(
@@ -359,24 +354,14 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     const prosker = await createUser(app, 'plomero0001');
     const client = await createUser(app, 'cliente0001', { prosker: false });
     await linkSeller(prosker);
-    const category = await app.db('categories').where({ slug: 'plomeria' }).first('id');
-    const published = await app.request('POST', '/admin/api/user/services', {
-      token: prosker.token,
-      body: {
-        title: 'Destapación',
-        description: 'Destapación de cañerías con máquina',
-        price: 1800,
-        categoryId: category.id,
-        requiresAppointment: false,
-        requiresPayment: true,
-      },
+    const serviceId = await publish(app, prosker, false, {
+      title: 'Destapación',
+      description: 'Destapación de cañerías con máquina',
+      price: 1800,
+      requiresPayment: true,
     });
-    expect(published.status, JSON.stringify(published.body)).to.equal(201);
     const date = new Date(Date.now() + 5 * 24 * HOUR).toISOString().slice(0, 10);
-    const bought = await app.request('POST', `/admin/api/services/${published.body.id}/buy`, {
-      token: client.token,
-      body: { date, timeOfDay: 'morning' },
-    });
+    const bought = await buy(app, client, serviceId, { date, timeOfDay: 'morning' });
     expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
     const id = bought.body.id;
     expect(bought.body).to.include({
@@ -527,6 +512,8 @@ describe('jobs: buying, paying, completing and reviewing', () => {
 describe('jobs: booking a slot of the prosker’s agenda', () => {
   const app = useTestApp({ demo: true });
 
+  const BOOKABLE = { agenda: true, requiresAppointment: true };
+
   async function bookableService() {
     const prosker = await mondayProsker(app, 'agendapro01');
     return { prosker, serviceId: await publish(app, prosker, true) };
@@ -545,12 +532,7 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
       ['cliente0001', 'cliente0002'].map((u) => createUser(app, u, { prosker: false })),
     );
     const answers = await Promise.all(
-      clients.map((c) =>
-        app.request('POST', `/admin/api/services/${serviceId}/buy`, {
-          token: c.token,
-          body: { date, timeOfDay: 'morning', slot },
-        }),
-      ),
+      clients.map((c) => buy(app, c, serviceId, { date, timeOfDay: 'morning', slot })),
     );
     expect(answers.map((a) => a.status).sort()).to.deep.equal([201, 409]);
     expect(answers.find((a) => a.status === 409)!.body.error.code).to.equal('EVENT_OVERLAP');
@@ -577,12 +559,7 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
       for (const time of ['09:00', '10:00', '11:00']) {
         const slot = at(date, time);
         const answers = await Promise.all(
-          clients.map((c) =>
-            app.request('POST', `/admin/api/services/${serviceId}/buy`, {
-              token: c.token,
-              body: { date, timeOfDay: 'morning', slot },
-            }),
-          ),
+          clients.map((c) => buy(app, c, serviceId, { date, timeOfDay: 'morning', slot })),
         );
         const seen = `${slot}: ${JSON.stringify(answers.map((a) => a.body.error ?? a.status))}`;
         expect(
@@ -604,18 +581,18 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
   });
 
   it('approves the hold when the prosker accepts and frees it when the job is declined', async () => {
-    const { prosker, serviceId } = await bookableService();
+    const { prosker, client, serviceId } = await sellerAndClient(app, 'agendapro01', BOOKABLE);
     const date = nextMonday();
-    const client = await createUser(app, 'cliente0001', { prosker: false });
-    const buy = (slot: string) =>
-      app.request('POST', `/admin/api/services/${serviceId}/buy`, {
-        token: client.token,
-        body: { date, timeOfDay: 'morning', slot },
-      });
-    const nine = at(date, '09:00');
-    const ten = at(date, '10:00');
-    const first = await buy(nine);
-    const second = await buy(ten);
+    const first = await buy(app, client, serviceId, {
+      date,
+      timeOfDay: 'morning',
+      slot: at(date, '09:00'),
+    });
+    const second = await buy(app, client, serviceId, {
+      date,
+      timeOfDay: 'morning',
+      slot: at(date, '10:00'),
+    });
     await app.request('POST', `/admin/api/user/jobs/${first.body.id}/actions`, {
       token: prosker.token,
       body: { action: 'accept' },
@@ -631,16 +608,12 @@ describe('jobs: booking a slot of the prosker’s agenda', () => {
   });
 
   it('refuses a slot outside the chosen half of the day', async () => {
-    const { serviceId } = await bookableService();
+    const { client, serviceId } = await sellerAndClient(app, 'agendapro01', BOOKABLE);
     const date = nextMonday();
-    const client = await createUser(app, 'cliente0001', { prosker: false });
-    const res = await app.request('POST', `/admin/api/services/${serviceId}/buy`, {
-      token: client.token,
-      body: {
-        date,
-        timeOfDay: 'afternoon',
-        slot: at(date, '09:00'),
-      },
+    const res = await buy(app, client, serviceId, {
+      date,
+      timeOfDay: 'afternoon',
+      slot: at(date, '09:00'),
     });
     expect(res.status).to.equal(422);
     expect(res.body.error.code).to.equal('EVENT_TIME_INVALID');

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { JobStatus } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
+import { insertJob } from './test-kit';
 
 const uploadsDir = path.join(os.tmpdir(), `prosk-test-job-uploads-${process.pid}`);
 const HOUR = 3_600_000;
@@ -58,24 +59,11 @@ async function service(app: TestApp, prosker: TestUser, image: string | null = n
   return Number(row.id);
 }
 
-async function job(app: TestApp, prosker: TestUser, client: TestUser, status: JobStatus = 'new') {
-  const start = new Date(Date.now() + 72 * HOUR);
-  const [row] = await app
-    .db('jobs')
-    .insert({
-      prosker_id: prosker.id,
-      client_id: client.id,
-      title: 'Pintura de fachada',
-      description: 'Dos manos de látex',
-      price: 9000,
-      currency: 'UYU',
-      status,
-      start_date: start,
-      end_date: new Date(start.getTime() + 4 * HOUR),
-    })
-    .returning('id');
-  return Number(row.id);
-}
+const job = (app: TestApp, prosker: TestUser, client: TestUser, status: JobStatus = 'new') =>
+  insertJob(app, prosker, client, status, {
+    lasts: 4 * HOUR,
+    columns: { title: 'Pintura de fachada', description: 'Dos manos de látex', price: 9000 },
+  });
 
 const imageOf = async (app: TestApp, table: 'services' | 'jobs', id: number) =>
   (await app.db(table).where({ id }).first('image')).image as string | null;

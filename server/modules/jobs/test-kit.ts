@@ -1,5 +1,6 @@
 /** What the jobs tests share: dates in Uruguay, a published service, a prosker's agenda. */
 import { expect } from 'chai';
+import type { JobStatus } from '../../../common/jobs';
 import { TIME_ZONES } from '../../../common/regions';
 import { instantOf, todayIn } from '../../../common/time';
 import type { TestApp } from '../../test/harness';
@@ -28,8 +29,16 @@ export function nextMonday(): string {
   return date;
 }
 
-/** Publishes a plumbing visit of the prosker's, by appointment or not; answers its id. */
-export async function publish(app: TestApp, prosker: TestUser, requiresAppointment: boolean) {
+/**
+ * Publishes a plumbing service of the prosker's (a technical visit unless `changes` say
+ * otherwise), by appointment or not; answers its id.
+ */
+export async function publish(
+  app: TestApp,
+  prosker: TestUser,
+  requiresAppointment: boolean,
+  changes: { title?: string; description?: string; price?: number; requiresPayment?: boolean } = {},
+) {
   const category = await app.db('categories').where({ slug: 'plomeria' }).first('id');
   const res = await app.request('POST', '/admin/api/user/services', {
     token: prosker.token,
@@ -40,6 +49,7 @@ export async function publish(app: TestApp, prosker: TestUser, requiresAppointme
       categoryId: category.id,
       requiresAppointment,
       requiresPayment: false,
+      ...changes,
     },
   });
   expect(res.status, JSON.stringify(res.body)).to.equal(201);
@@ -62,4 +72,56 @@ export async function mondayProsker(app: TestApp, username: string) {
   });
   expect(week.status, JSON.stringify(week.body)).to.equal(200);
   return prosker;
+}
+
+/** A client buys a service for a date and half of the day, or one slot of that half. */
+export const buy = (
+  app: TestApp,
+  client: TestUser,
+  serviceId: number,
+  body: { date: string; timeOfDay: 'morning' | 'afternoon'; slot?: string },
+) => app.request('POST', `/admin/api/services/${serviceId}/buy`, { token: client.token, body });
+
+/**
+ * A job written straight into the database in any status: by default a faucet change of 2500 UYU
+ * starting in three days and lasting two hours; `columns` overrides any column.
+ */
+export async function insertJob(
+  app: TestApp,
+  prosker: TestUser,
+  client: TestUser,
+  status: JobStatus = 'new',
+  options: { startsIn?: number; lasts?: number; columns?: Record<string, unknown> } = {},
+) {
+  const start = new Date(Date.now() + (options.startsIn ?? 72 * HOUR));
+  const [row] = await app
+    .db('jobs')
+    .insert({
+      prosker_id: prosker.id,
+      client_id: client.id,
+      title: 'Cambio de grifería',
+      description: 'Cambiar la grifería del baño',
+      price: 2500,
+      currency: 'UYU',
+      status,
+      start_date: start,
+      end_date: new Date(start.getTime() + (options.lasts ?? 2 * HOUR)),
+      ...options.columns,
+    })
+    .returning('id');
+  return Number(row.id);
+}
+
+/** A prosker (with the Monday agenda when `agenda`), a client and a published service of the prosker's. */
+export async function sellerAndClient(
+  app: TestApp,
+  username: string,
+  options: { agenda: boolean; requiresAppointment: boolean },
+) {
+  const prosker = options.agenda
+    ? await mondayProsker(app, username)
+    : await createUser(app, username);
+  const client = await createUser(app, 'cliente0001', { prosker: false });
+  const serviceId = await publish(app, prosker, options.requiresAppointment);
+  return { prosker, client, serviceId };
 }
