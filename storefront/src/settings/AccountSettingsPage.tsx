@@ -4,18 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { accountSchema } from '../../../common/schemas/accounts';
-import { FormAlert } from '../forms/FormAlert';
-import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { PasswordField } from '../forms/PasswordField';
 import { EmailField, NewPasswordFields } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
-import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
 import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
-import { SettingsLayout, formSx } from './SettingsLayout';
-import { useSettingsSave } from './use-settings-save';
+import { FormAlert } from '../forms/FormAlert';
+import { SettingsForm } from './SettingsForm';
 
 interface AccountValues {
   email: string;
@@ -72,55 +69,53 @@ export default function AccountSettingsPage() {
     defaultValues: valuesOf(user),
   });
   const { control } = form;
-  const { save, failure, saved } = useSettingsSave(form, '/user/account', valuesOf, {
-    fields: FIELDS,
-    byCode: { AUTH_CURRENT_PASSWORD_WRONG: 'currentPassword', EMAIL_TAKEN: 'email' },
-  });
 
   return (
-    <SettingsLayout title={t('settings.nav.account')}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('settings.account.intro')}
-      </Typography>
-      {user.pendingEmail && (
-        <FormAlert severity="info" data-testid="pending-email">
-          {t('settings.account.pendingEmail', { email: user.pendingEmail, current: user.email })}
-        </FormAlert>
-      )}
-      <FormErrorAlert error={failure} />
-      {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
-      <Box component="form" noValidate onSubmit={form.handleSubmit(save)} sx={formSx}>
-        <EmailField control={control} name="email" />
-        <PhoneField control={control} name="phoneNumber" />
-        <Divider sx={{ my: 1 }} />
-        <Box>
-          <Typography variant="h3" component="h3">
-            {t('settings.account.passwordSection')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('settings.account.passwordSectionHelp')}
-          </Typography>
-        </Box>
-        <NewPasswordFields
-          control={control}
-          names={['newPassword', 'newPasswordConfirmation']}
-          labels="newPassword"
-        />
-        <Divider sx={{ my: 1 }} />
+    <SettingsForm
+      title={t('settings.nav.account')}
+      intro={t('settings.account.intro')}
+      form={form}
+      path="/user/account"
+      valuesOf={valuesOf}
+      serverFields={{
+        fields: FIELDS,
+        byCode: { AUTH_CURRENT_PASSWORD_WRONG: 'currentPassword', EMAIL_TAKEN: 'email' },
+      }}
+      notice={
+        user.pendingEmail && (
+          <FormAlert severity="info" data-testid="pending-email">
+            {t('settings.account.pendingEmail', { email: user.pendingEmail, current: user.email })}
+          </FormAlert>
+        )
+      }
+    >
+      <EmailField control={control} name="email" />
+      <PhoneField control={control} name="phoneNumber" />
+      <Divider sx={{ my: 1 }} />
+      <Box>
         <Typography variant="h3" component="h3">
-          {t('settings.account.confirmSection')}
+          {t('settings.account.passwordSection')}
         </Typography>
-        <PasswordField
-          control={control}
-          name="currentPassword"
-          label={t('settings.account.currentPassword')}
-          autoComplete="current-password"
-          required
-        />
-        <Box>
-          <SubmitButton busy={form.formState.isSubmitting}>{t('settings.save')}</SubmitButton>
-        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('settings.account.passwordSectionHelp')}
+        </Typography>
       </Box>
-    </SettingsLayout>
+      <NewPasswordFields
+        control={control}
+        names={['newPassword', 'newPasswordConfirmation']}
+        labels="newPassword"
+      />
+      <Divider sx={{ my: 1 }} />
+      <Typography variant="h3" component="h3">
+        {t('settings.account.confirmSection')}
+      </Typography>
+      <PasswordField
+        control={control}
+        name="currentPassword"
+        label={t('settings.account.currentPassword')}
+        autoComplete="current-password"
+        required
+      />
+    </SettingsForm>
   );
 }

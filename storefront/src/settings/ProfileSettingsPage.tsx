@@ -1,23 +1,17 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { InferType } from 'yup';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../../common/i18n';
 import { IDENTIFICATION_TYPES } from '../../../common/regions';
 import { profileSchema } from '../../../common/schemas/accounts';
-import { FormAlert } from '../forms/FormAlert';
-import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { BirthDateField, CompanyField, NameFields, TwoColumns } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SelectField } from '../forms/SelectField';
-import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
 import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
-import { SettingsLayout, formSx } from './SettingsLayout';
-import { useSettingsSave } from './use-settings-save';
+import { SettingsForm } from './SettingsForm';
 
 interface ProfileValues {
   firstName: string;
@@ -74,61 +68,55 @@ export default function ProfileSettingsPage() {
     defaultValues: valuesOf(user),
   });
   const { control } = form;
-  const { save, failure, saved } = useSettingsSave(form, '/user/profile', valuesOf, {
-    fields: FIELDS,
-  });
 
   return (
-    <SettingsLayout title={t('settings.nav.profile')}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('settings.profile.intro')}
-      </Typography>
-      <FormErrorAlert error={failure} />
-      {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
-      <Box component="form" noValidate onSubmit={form.handleSubmit(save)} sx={formSx}>
-        <NameFields control={control} />
-        <TwoColumns>
-          <BirthDateField control={control} name="birthDate" required />
-          <PhoneField control={control} name="phoneNumber" required />
-        </TwoColumns>
-        <CompanyField control={control} name="company" />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('settings.profile.description')}
-          multiline
-          minRows={3}
-        />
-        <TwoColumns>
-          <SelectField
-            control={control}
-            name="identificationType"
-            label={t('settings.profile.identificationType')}
-            empty={t('settings.profile.identificationNone')}
-            options={IDENTIFICATION_TYPES.map((type) => ({
-              value: type,
-              label: t(`settings.profile.identificationTypes.${type}`),
-            }))}
-          />
-          <FormTextField
-            control={control}
-            name="identificationNumber"
-            label={t('settings.profile.identificationNumber')}
-          />
-        </TwoColumns>
+    <SettingsForm
+      title={t('settings.nav.profile')}
+      intro={t('settings.profile.intro')}
+      form={form}
+      path="/user/profile"
+      valuesOf={valuesOf}
+      serverFields={{ fields: FIELDS }}
+    >
+      <NameFields control={control} />
+      <TwoColumns>
+        <BirthDateField control={control} name="birthDate" required />
+        <PhoneField control={control} name="phoneNumber" required />
+      </TwoColumns>
+      <CompanyField control={control} name="company" />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('settings.profile.description')}
+        multiline
+        minRows={3}
+      />
+      <TwoColumns>
         <SelectField
           control={control}
-          name="language"
-          label={t('settings.profile.language')}
-          options={LANGUAGES.map((language) => ({
-            value: language,
-            label: t(`preferences.languages.${language}`),
+          name="identificationType"
+          label={t('settings.profile.identificationType')}
+          empty={t('settings.profile.identificationNone')}
+          options={IDENTIFICATION_TYPES.map((type) => ({
+            value: type,
+            label: t(`settings.profile.identificationTypes.${type}`),
           }))}
         />
-        <Box>
-          <SubmitButton busy={form.formState.isSubmitting}>{t('settings.save')}</SubmitButton>
-        </Box>
-      </Box>
-    </SettingsLayout>
+        <FormTextField
+          control={control}
+          name="identificationNumber"
+          label={t('settings.profile.identificationNumber')}
+        />
+      </TwoColumns>
+      <SelectField
+        control={control}
+        name="language"
+        label={t('settings.profile.language')}
+        options={LANGUAGES.map((language) => ({
+          value: language,
+          label: t(`preferences.languages.${language}`),
+        }))}
+      />
+    </SettingsForm>
   );
 }
