@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -19,9 +18,9 @@ import { useTheme } from '@mui/material/styles';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, PAYOUT_WAIT_DAYS } from '../../../common/constants';
 import { usePageTitle } from '../app/use-page-title';
-import { FormAlert } from '../forms/FormAlert';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { BillingQueryState } from './BillingQueryState';
 import { useBillingHistory } from './billing-api';
 import type { BillingEntry, BillingStatus } from './billing-api';
 import { useFormat } from './format';
@@ -207,29 +206,23 @@ export default function BillingPage() {
           </Link>
         </Typography>
       </Alert>
-      {history.isError ? (
-        <FormAlert
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              {t('billing.retry')}
-            </Button>
-          }
-        >
-          {t('billing.history.loadFailed')}
-        </FormAlert>
-      ) : !history.data ? (
-        <Box aria-busy="true" aria-label={t('billing.history.loading')}>
-          <Skeleton variant="rounded" height={200} />
-        </Box>
-      ) : history.data.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} data-testid="billing-empty">
-          <Typography>{t('billing.history.empty')}</Typography>
-        </Paper>
-      ) : phone ? (
-        <HistoryList entries={history.data} />
-      ) : (
-        <HistoryTable entries={history.data} />
-      )}
+      <BillingQueryState
+        query={history}
+        section="history"
+        loading={<Skeleton variant="rounded" height={200} />}
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} data-testid="billing-empty">
+              <Typography>{t('billing.history.empty')}</Typography>
+            </Paper>
+          ) : phone ? (
+            <HistoryList entries={entries} />
+          ) : (
+            <HistoryTable entries={entries} />
+          )
+        }
+      </BillingQueryState>
     </Container>
   );
 }

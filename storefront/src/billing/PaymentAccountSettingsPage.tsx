@@ -16,6 +16,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import { SettingsLayout } from '../settings/SettingsLayout';
+import { BillingQueryState } from './BillingQueryState';
 import {
   usePaymentAccount,
   useRefreshPaymentAccount,
@@ -134,34 +135,25 @@ export default function PaymentAccountSettingsPage() {
         {unlinked && (
           <FormAlert severity="success">{t('billing.paymentAccount.unlinked')}</FormAlert>
         )}
-        {account.isError ? (
-          <FormAlert
-            action={
-              <Button color="inherit" size="small" onClick={() => void account.refetch()}>
-                {t('billing.retry')}
-              </Button>
-            }
-          >
-            {t('billing.paymentAccount.loadFailed')}
-          </FormAlert>
-        ) : !account.data ? (
-          <Skeleton
-            variant="rounded"
-            height={160}
-            aria-busy="true"
-            aria-label={t('billing.paymentAccount.loading')}
-          />
-        ) : account.data.linked ? (
-          <Linked
-            account={account.data}
-            onUnlink={() => {
-              setUnlinked(false);
-              setUnlinking(true);
-            }}
-          />
-        ) : (
-          <NotLinked />
-        )}
+        <BillingQueryState
+          query={account}
+          section="paymentAccount"
+          loading={<Skeleton variant="rounded" height={160} />}
+        >
+          {(data) =>
+            data.linked ? (
+              <Linked
+                account={data}
+                onUnlink={() => {
+                  setUnlinked(false);
+                  setUnlinking(true);
+                }}
+              />
+            ) : (
+              <NotLinked />
+            )
+          }
+        </BillingQueryState>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           {t('billing.paymentAccount.privacy')}{' '}
           {t('billing.history.feeNote', {

@@ -24,6 +24,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
+import { BillingQueryState } from './BillingQueryState';
 import { useCurrentSubscription, usePlans, useStartSubscription } from './billing-api';
 import type { Plan, Subscription } from './billing-api';
 import { useFormat } from './format';
@@ -230,39 +231,37 @@ export default function SubscriptionPlansPage() {
           )}
         </FormAlert>
       )}
-      {plans.isError ? (
-        <FormAlert
-          action={
-            <Button color="inherit" size="small" onClick={() => void plans.refetch()}>
-              {t('billing.retry')}
-            </Button>
-          }
-        >
-          {t('billing.plans.loadFailed')}
-        </FormAlert>
-      ) : !plans.data ? (
-        <Box sx={gridSx} aria-busy="true" aria-label={t('billing.plans.loading')}>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" height={420} />
-          ))}
-        </Box>
-      ) : plans.data.length === 0 ? (
-        <Alert severity="info">{t('billing.plans.empty')}</Alert>
-      ) : (
-        <Box sx={gridSx} aria-label={t('billing.plans.listLabel')} role="list">
-          {plans.data.map((plan) => (
-            <Box role="listitem" key={plan.id}>
-              <PlanCard
-                plan={plan}
-                onChoose={choose}
-                choosing={start.isPending && start.variables === plan.id}
-                busy={start.isPending}
-                current={signedIn && current.isSuccess && !current.data.premium}
-              />
+      <BillingQueryState
+        query={plans}
+        section="plans"
+        loading={
+          <Box sx={gridSx}>
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={420} />
+            ))}
+          </Box>
+        }
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Alert severity="info">{t('billing.plans.empty')}</Alert>
+          ) : (
+            <Box sx={gridSx} aria-label={t('billing.plans.listLabel')} role="list">
+              {list.map((plan) => (
+                <Box role="listitem" key={plan.id}>
+                  <PlanCard
+                    plan={plan}
+                    onChoose={choose}
+                    choosing={start.isPending && start.variables === plan.id}
+                    busy={start.isPending}
+                    current={signedIn && current.isSuccess && !current.data.premium}
+                  />
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
-      )}
+          )
+        }
+      </BillingQueryState>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
         {t('billing.plans.footnote')}{' '}
         <Link component={RouteLink} to="subscriptionLanding">
