@@ -55,6 +55,16 @@ test('an admin creates a category with a skill, renames it, disables it off the 
   await expect(rows.first()).toBeVisible();
   await page.getByRole('link', { name: 'Crear' }).click();
   await expect(page).toHaveURL(/#\/categories\/create$/);
+  // The form checks with the server's own schema before sending anything.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.getByLabel(/^Identificador \(slug\)/).fill('Con Espacios');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Usa solo minúsculas, números y guiones.')).toBeVisible();
+  await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
+  expect(posts.filter((url) => url.includes('/categories'))).toEqual([]);
   await page.getByLabel(/^Identificador \(slug\)/).fill(slug);
   await page.getByLabel(/^Nombre en español/).fill(name);
   await page.getByLabel(/^Nombre en inglés/).fill(`Trades ${stamp}`);

@@ -11,9 +11,22 @@ import {
 import { esBackoffice } from '../../common/locales/es/backoffice';
 import { enBackoffice } from '../../common/locales/en/backoffice';
 import { brBackoffice } from '../../common/locales/br/backoffice';
+import { esErrors } from '../../common/locales/es/errors';
+import { enErrors } from '../../common/locales/en/errors';
+import { brErrors } from '../../common/locales/br/errors';
 import { storedLocale } from './store';
 
 export const CATALOGUES = { es: esBackoffice, en: enBackoffice, br: brBackoffice } as const;
+const FIELD_MESSAGES = { es: esErrors.fields, en: enErrors.fields, br: brErrors.fields } as const;
+
+/** The field messages the server and the shared schemas use, in polyglot's `%{name}` style. */
+const fieldMessages = (language: Language): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(FIELD_MESSAGES[language]).map(([key, text]) => [
+      key,
+      text.replace(/\{\{(\w+)\}\}/g, '%{$1}'),
+    ]),
+  );
 
 /**
  * react-admin looks up `ra.*` and `resources.*`; everything else of ours sits under
@@ -21,8 +34,14 @@ export const CATALOGUES = { es: esBackoffice, en: enBackoffice, br: brBackoffice
  * before the catalogues catch up: better an English word than a raw key.
  */
 function messagesFor(locale: string): TranslationMessages {
-  const { ra, resources, ...own } = CATALOGUES[isLanguage(locale) ? locale : DEFAULT_LANGUAGE];
-  return mergeTranslations(englishMessages, { ra, resources, backoffice: own });
+  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  const { ra, resources, ...own } = CATALOGUES[language];
+  return mergeTranslations(englishMessages, {
+    ra,
+    resources,
+    backoffice: own,
+    fields: fieldMessages(language),
+  });
 }
 
 /** The language to start in: the one chosen last time on this browser, else Spanish. */

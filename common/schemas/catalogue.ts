@@ -15,3 +15,37 @@ export const postSchema = yup.object({
   title: yup.string().trim().required().max(POST_TITLE_MAX),
   content: yup.string().trim().required().max(POST_CONTENT_MAX),
 });
+
+/** Lower-case letters, digits and hyphens: part of the storefront's addresses. */
+const slug = () =>
+  yup
+    .string()
+    .trim()
+    .required()
+    .max(60)
+    .matches(/^[a-z0-9-]+$/, { message: { key: 'fields.slug' } });
+const entryName = () => yup.string().trim().required().max(80);
+const position = () => yup.number().integer().min(0).max(10000).optional();
+
+/** A category as staff create or change it in the back office. */
+export const categorySchema = yup.object({
+  slug: slug(),
+  name_es: entryName(),
+  name_en: entryName(),
+  name_br: entryName(),
+  icon: yup.string().trim().max(40).nullable().optional(),
+  isDefault: yup.boolean().optional(),
+  enabled: yup.boolean().optional(),
+  position: position(),
+});
+
+/** A skill (a category's modality) as staff create or change it in the back office. */
+export const skillSchema = yup.object({
+  slug: slug(),
+  categoryId: yup.number().integer().positive().required(),
+  name_es: entryName(),
+  name_en: entryName(),
+  name_br: entryName(),
+  enabled: yup.boolean().optional(),
+  position: position(),
+});

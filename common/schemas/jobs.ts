@@ -65,3 +65,24 @@ export const jobFormSchema = yup.object({
 export const newJobFormSchema = jobFormSchema.shape({
   clientId: wholeAmount(field('userNumber')).required().min(1, field('userNumber')),
 });
+
+/** Who may give a cancellation reason. */
+export const REASON_APPLIES_TO = ['prosker', 'client', 'both'] as const;
+
+const reasonName = () => yup.string().trim().required().max(120);
+const reasonFields = {
+  name_es: reasonName(),
+  name_en: reasonName(),
+  name_br: reasonName(),
+  enabled: yup.boolean().optional(),
+  position: yup.number().integer().min(0).max(10000).optional(),
+};
+
+/** A reason to dispute a job, as staff create or change it in the back office. */
+export const helpReasonSchema = yup.object(reasonFields);
+
+/** A reason to cancel a job, as staff create or change it in the back office. */
+export const cancellationReasonSchema = yup.object({
+  ...reasonFields,
+  appliesTo: yup.string().optional().oneOf(REASON_APPLIES_TO),
+});

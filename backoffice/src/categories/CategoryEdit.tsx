@@ -1,3 +1,4 @@
+import { categorySchema } from '../../../common/schemas/catalogue';
 import { EditPage } from '../components/FormPages';
 import { CategoryInputs } from './CategoryForm';
 import { catalogueUsage, toCategoryBody, type Category } from './types';
@@ -6,7 +7,7 @@ const usage = catalogueUsage('categories');
 
 /** A category in use is disabled here, never deleted; the notice above the form says so. */
 export const CategoryEdit = () => (
-  <EditPage<Category> transform={toCategoryBody} usage={usage}>
+  <EditPage<Category> transform={toCategoryBody} schema={categorySchema} usage={usage}>
     <CategoryInputs />
   </EditPage>
 );

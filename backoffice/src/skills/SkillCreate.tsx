@@ -1,3 +1,4 @@
+import { skillSchema } from '../../../common/schemas/catalogue';
 import { CreatePage } from '../components/FormPages';
 import { SkillInputs } from './SkillForm';
 import { toSkillBody, type Skill } from './types';
@@ -6,7 +7,7 @@ const NEW_SKILL: Partial<Skill> = { enabled: true, position: 0 };
 
 /** The list's create button passes the filtered category, merged over these defaults. */
 export const SkillCreate = () => (
-  <CreatePage<Skill> transform={toSkillBody} defaultValues={NEW_SKILL}>
+  <CreatePage<Skill> transform={toSkillBody} schema={skillSchema} defaultValues={NEW_SKILL}>
     <SkillInputs />
   </CreatePage>
 );

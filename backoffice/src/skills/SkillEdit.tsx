@@ -1,3 +1,4 @@
+import { skillSchema } from '../../../common/schemas/catalogue';
 import { EditPage } from '../components/FormPages';
 import { catalogueUsage } from '../categories/types';
 import { SkillInputs } from './SkillForm';
@@ -7,7 +8,7 @@ const usage = catalogueUsage('skills');
 
 /** A skill in use is disabled here, never deleted; the notice above the form says so. */
 export const SkillEdit = () => (
-  <EditPage<Skill> transform={toSkillBody} usage={usage}>
+  <EditPage<Skill> transform={toSkillBody} schema={skillSchema} usage={usage}>
     <SkillInputs />
   </EditPage>
 );
