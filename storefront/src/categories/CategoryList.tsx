@@ -1,17 +1,14 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { ApiError, NETWORK_ERROR } from '../api/api-client';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
+import { CardList, CardListSkeleton } from '../layout/grids';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { RouteLink } from '../routing/RouteLink';
 import { categoryIcon } from './category-icons';
 import { categoryName, useCategories } from './use-categories';
@@ -19,18 +16,7 @@ import type { Category } from './use-categories';
 
 const SKELETON_COUNT = 8;
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-  },
-} as const;
+const COLUMNS = { xs: 2, sm: 3, md: 4 };
 
 function CategoryCard({ category }: { category: Category }) {
   const { language } = useLanguage();
@@ -67,33 +53,21 @@ function CategoryCard({ category }: { category: Category }) {
 function LoadingCards() {
   const t = useT();
   return (
-    <Box
-      component="ul"
-      sx={gridSx}
-      aria-busy="true"
-      aria-label={t('categories.loading')}
-      data-testid="categories-loading"
-    >
-      {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-        <li key={index}>
-          <Card variant="outlined">
-            <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-              <Skeleton variant="circular" width={40} height={40} />
-              <Skeleton variant="text" width="70%" sx={{ fontSize: '1.1rem' }} />
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </Box>
+    <CardListSkeleton
+      count={SKELETON_COUNT}
+      columns={COLUMNS}
+      label={t('categories.loading')}
+      testId="categories-loading"
+      card={
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+            <Skeleton variant="circular" width={40} height={40} />
+            <Skeleton variant="text" width="70%" sx={{ fontSize: '1.1rem' }} />
+          </CardContent>
+        </Card>
+      }
+    />
   );
-}
-
-function errorDetail(error: unknown, t: ReturnType<typeof useT>): string {
-  if (error instanceof ApiError) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.code === NETWORK_ERROR) return t('errors.network');
-  }
-  return t('errors.unexpected');
 }
 
 /**
@@ -108,24 +82,14 @@ export function CategoryList({ labelledBy }: { labelledBy?: string }) {
 
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        data-testid="categories-error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            startIcon={<RefreshIcon aria-hidden />}
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t('categories.retry')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('categories.loadFailed')}</AlertTitle>
-        {errorDetail(error, t)}
-      </Alert>
+      <LoadFailedAlert
+        title={t('categories.loadFailed')}
+        error={error}
+        retryLabel={t('categories.retry')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        testId="categories-error"
+      />
     );
   }
 
@@ -138,19 +102,18 @@ export function CategoryList({ labelledBy }: { labelledBy?: string }) {
   }
 
   return (
-    <Box
-      component="ul"
-      sx={gridSx}
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : t('categories.listLabel')}
-      aria-busy={isFetching ? 'true' : 'false'}
-      data-testid="category-list"
+    <CardList
+      columns={COLUMNS}
+      labelledBy={labelledBy}
+      label={labelledBy ? undefined : t('categories.listLabel')}
+      busy={isFetching}
+      testId="category-list"
     >
       {data.map((category) => (
         <li key={category.id}>
           <CategoryCard category={category} />
         </li>
       ))}
-    </Box>
+    </CardList>
   );
 }

@@ -150,15 +150,5 @@ export function ProfileCardSkeleton() {
   );
 }
 
-export const profileGridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    md: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
+/** Profile cards stand one a row on phones, two from sm, three from md. */
+export const PROFILE_COLUMNS = { sm: 2, md: 3 };

@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import RefreshIcon from '@mui/icons-material/RefreshOutlined';
 import type { ReactNode } from 'react';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import type { ProfileCard as CardData } from './catalogue-api';
-import { ProfileCard, ProfileCardSkeleton, profileGridSx } from './ProfileCard';
+import { PROFILE_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
+import { CardList, CardListSkeleton } from '../layout/grids';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 
 interface ResultsQuery {
@@ -45,60 +43,44 @@ export function ProfileResults({
   const t = useT();
   if (results.isPending) {
     return (
-      <Box
-        component="ul"
-        sx={profileGridSx}
-        aria-busy="true"
-        aria-label={t('profiles.loading')}
-        data-testid="profiles-loading"
-      >
-        {Array.from({ length: skeletons }, (_, index) => (
-          <li key={index}>
-            <ProfileCardSkeleton />
-          </li>
-        ))}
-      </Box>
+      <CardListSkeleton
+        count={skeletons}
+        columns={PROFILE_COLUMNS}
+        label={t('profiles.loading')}
+        testId="profiles-loading"
+        card={<ProfileCardSkeleton />}
+      />
     );
   }
   if (results.isError && !results.data) {
     return (
-      <Alert
-        severity="error"
-        data-testid="profiles-error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            startIcon={<RefreshIcon aria-hidden />}
-            disabled={results.isFetching}
-            onClick={() => void results.refetch()}
-          >
-            {t('profiles.retry')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('profiles.loadFailed')}</AlertTitle>
-        {generalErrorText(results.error, t)}
-      </Alert>
+      <LoadFailedAlert
+        title={t('profiles.loadFailed')}
+        error={results.error}
+        retryLabel={t('profiles.retry')}
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
+        testId="profiles-error"
+      />
     );
   }
   const items = results.data?.pages.flatMap((page) => page.data) ?? [];
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      <Box
-        component="ul"
-        sx={{ ...profileGridSx, opacity: results.isPlaceholderData ? 0.6 : 1 }}
-        aria-label={label}
-        aria-busy={results.isFetching ? 'true' : 'false'}
-        data-testid="profile-list"
+      <CardList
+        columns={PROFILE_COLUMNS}
+        label={label}
+        busy={results.isFetching}
+        testId="profile-list"
+        sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
       >
         {items.map((profile) => (
           <li key={profile.id}>
             <ProfileCard profile={profile} actions={actions?.(profile)} />
           </li>
         ))}
-      </Box>
+      </CardList>
       {results.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {generalErrorText(results.error, t)}
