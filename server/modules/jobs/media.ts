@@ -42,7 +42,18 @@ type Row = Record<string, unknown>;
 export interface JobImagesDeps {
   serviceDto(row: Row): unknown;
   jobDto(row: Row, viewer: 'prosker'): unknown;
-  history(trx: Knex.Transaction, entry: Row): Promise<void>;
+  /** Writes the prosker's edit of a new job (what changed, `comment`) to its history. */
+  recordEdit(
+    trx: Knex.Transaction,
+    jobId: number,
+    proskerId: number,
+    comment: string,
+  ): Promise<void>;
+}
+
+/** Only a new job is edited: JOB_INCOMPLETE once it has moved on. */
+export function assertNewJob(job: Row) {
+  if (job.status !== 'new') throw new AppError('JOB_INCOMPLETE', 409);
 }
 
 export function createJobImages(platform: Platform, deps: JobImagesDeps) {
@@ -72,8 +83,8 @@ export function createJobImages(platform: Platform, deps: JobImagesDeps) {
     table: 'services' | 'jobs',
     owner: { id: number; prosker_id: number },
     file: UploadedFile | null,
-    check: (row: Row) => void,
-    after: (trx: Knex.Transaction, before: Row, updated: Row) => Promise<void>,
+    check: (row: Row) => void = () => undefined,
+    after: (trx: Knex.Transaction, before: Row, updated: Row) => Promise<void> = async () => {},
   ) {
     // Refused before anything is stored: a stranger's or a missing row, a job no longer new.
     const current = await db(table).where(owner).first();
@@ -103,15 +114,7 @@ export function createJobImages(platform: Platform, deps: JobImagesDeps) {
   }
 
   const serviceImage = async (proskerId: number, id: number, file: UploadedFile | null) =>
-    deps.serviceDto(
-      await replace(
-        'services',
-        { id, prosker_id: proskerId },
-        file,
-        () => undefined,
-        async () => undefined,
-      ),
-    );
+    deps.serviceDto(await replace('services', { id, prosker_id: proskerId }, file));
 
   const jobImage = async (proskerId: number, id: number, file: UploadedFile | null) =>
     deps.jobDto(
@@ -119,21 +122,11 @@ export function createJobImages(platform: Platform, deps: JobImagesDeps) {
         'jobs',
         { id, prosker_id: proskerId },
         file,
-        (row) => {
-          if (row.status !== 'new') throw new AppError('JOB_INCOMPLETE', 409);
-        },
-        async (trx, before, next) => {
-          if (before.image === next.image) return;
-          await deps.history(trx, {
-            job_id: id,
-            actor_id: proskerId,
-            actor: 'prosker',
-            action: 'edit',
-            from_status: 'new',
-            to_status: 'new',
-            comment: 'image',
-          });
-        },
+        assertNewJob,
+        (trx, before, next) =>
+          before.image === next.image
+            ? Promise.resolve()
+            : deps.recordEdit(trx, id, proskerId, 'image'),
       ),
       'prosker',
     );

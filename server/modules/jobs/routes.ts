@@ -49,8 +49,8 @@ const serviceBody = yup.object({
   requiresAppointment: yup.boolean().required(),
   requiresPayment: yup.boolean().required(),
 });
-const jobBody = yup.object({
-  clientId: yup.number().integer().positive().required(),
+/** What a prosker writes of a job, when creating it as when editing it while it is new. */
+const jobTerms = {
   title: text(200),
   description: text(5000),
   price: price(),
@@ -60,6 +60,10 @@ const jobBody = yup.object({
     .date()
     .required()
     .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
+};
+const jobBody = yup.object({
+  clientId: yup.number().integer().positive().required(),
+  ...jobTerms,
   categoryId: yup.number().integer().positive().optional(),
   requiresAppointment: yup.boolean().required(),
   requiresPayment: yup.boolean().required(),
@@ -254,17 +258,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         'The prosker edits a job while it is new (title, description, price, cost, dates); its image goes through PUT …/image',
       tag: 'jobs',
       access: 'user',
-      body: yup.object({
-        title: text(200),
-        description: text(5000),
-        price: price(),
-        cost: yup.number().integer().min(0).optional(),
-        startDate: yup.date().required(),
-        endDate: yup
-          .date()
-          .required()
-          .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
-      }),
+      body: yup.object(jobTerms),
       errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
       response: { body: jobSchema },
       async handler(ctx, { body }) {

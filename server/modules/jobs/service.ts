@@ -20,7 +20,7 @@ import {
 import { accountFacts, isProsker, userSummaries } from '../accounts';
 import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
-import { createJobImages } from './media';
+import { assertNewJob, createJobImages } from './media';
 import { staffJob, staffJobsQuery, withParties, type StaffJobFilter } from './queries';
 import {
   bookedBySlot,
@@ -151,6 +151,18 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     await trx('job_history').insert(entry);
   }
 
+  /** The prosker's edit of a job while it is new: what changed, in its history. */
+  const recordEdit = (trx: Knex.Transaction, jobId: number, proskerId: number, comment: string) =>
+    history(trx, {
+      job_id: jobId,
+      actor_id: proskerId,
+      actor: 'prosker',
+      action: 'edit',
+      from_status: 'new',
+      to_status: 'new',
+      comment,
+    });
+
   async function ratingOf(proskerId: number, trx: Knex | Knex.Transaction = db) {
     const [row] = await trx('reviews')
       .where({ prosker_id: proskerId })
@@ -251,7 +263,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     serviceDto,
     transition,
     /** Uploaded images of services and jobs, only by their prosker (`media.ts`). */
-    images: createJobImages(platform, { jobDto, serviceDto, history }),
+    images: createJobImages(platform, { jobDto, serviceDto, recordEdit }),
 
     async predefinedServices(categorySlug: string | undefined, language: Language) {
       const categories = await categorySummaries(db, categorySlug ? { slug: categorySlug } : {});
@@ -500,18 +512,10 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       return db.transaction(async (trx) => {
         const job = await trx('jobs').where({ id, prosker_id: proskerId }).forUpdate().first();
         if (!job) throw notFound();
-        if (job.status !== 'new') throw new AppError('JOB_INCOMPLETE', 409);
+        assertNewJob(job);
         const row = { ...changes, updated_at: new Date() };
         const [updated] = await trx('jobs').where({ id }).update(row).returning('*');
-        await history(trx, {
-          job_id: id,
-          actor_id: proskerId,
-          actor: 'prosker',
-          action: 'edit',
-          from_status: 'new',
-          to_status: 'new',
-          comment: Object.keys(changes).join(', '),
-        });
+        await recordEdit(trx, id, proskerId, Object.keys(changes).join(', '));
         return jobDto(updated, 'prosker');
       });
     },
