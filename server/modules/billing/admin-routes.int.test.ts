@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
+import { checkout, startSubscription } from './test-kit';
 
 async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
   const res = await app.request('POST', '/backoffice/api/auth/login', {
@@ -512,36 +513,14 @@ describe('staff managing plans, coupons and subscriptions', () => {
   it('pauses, resumes and cancels a paid subscription on Mercado Pago (the emulator)', async () => {
     const token = await staffToken(app);
     const user = await createUser(app, 'suscriptor01');
-    const plan = await app.db('plans').where({ region: 'uy', period: 'monthly', premium: true });
-    const started = await app.request('POST', '/admin/api/user/subscriptions', {
-      token: user.token,
-      body: { planId: plan[0].id },
-    });
-    const card = await fetch(
-      `${app.url}/emulators/mercadopago/v1/card_tokens?public_key=${app.config.mercadoPago.publicKey}&site_id=MLU`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          card_number: '5031755734530604',
-          expiration_month: 11,
-          expiration_year: 2030,
-          security_code: '123',
-          cardholder: { name: 'APRO', identification: { type: 'CI', number: '12345678' } },
-        }),
-      },
-    );
-    const paid = await app.request(
-      'POST',
-      `/admin/api/user/subscriptions/${started.body.id}/checkout`,
-      { token: user.token, body: { cardToken: ((await card.json()) as { id: string }).id } },
-    );
+    const id = await startSubscription(app, user);
+    const paid = await checkout(app, user, id);
     expect(paid.body.status, JSON.stringify(paid.body)).to.equal('active');
 
-    const path = `/backoffice/api/subscriptions/${started.body.id}`;
+    const path = `/backoffice/api/subscriptions/${id}`;
     const paused = await app.request('PUT', path, { token, body: { action: 'pause' } });
     expect(paused.status, JSON.stringify(paused.body)).to.equal(200);
-    expect(paused.body).to.include({ id: started.body.id, status: 'paused', userId: user.id });
+    expect(paused.body).to.include({ id, status: 'paused', userId: user.id });
     expect(paused.body.pausedAt).to.be.a('string');
     const resumed = await app.request('PUT', path, { token, body: { action: 'resume' } });
     expect(resumed.body.status).to.equal('active');
@@ -556,44 +535,22 @@ describe('staff managing plans, coupons and subscriptions', () => {
   it('answers the new state when the notification of a staff pause reaches the row first', async () => {
     const token = await staffToken(app);
     const user = await createUser(app, 'suscriptor02');
-    const [plan] = await app.db('plans').where({ region: 'uy', period: 'monthly', premium: true });
-    const started = await app.request('POST', '/admin/api/user/subscriptions', {
-      token: user.token,
-      body: { planId: plan.id },
-    });
-    const card = await fetch(
-      `${app.url}/emulators/mercadopago/v1/card_tokens?public_key=${app.config.mercadoPago.publicKey}&site_id=MLU`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          card_number: '5031755734530604',
-          expiration_month: 11,
-          expiration_year: 2030,
-          security_code: '123',
-          cardholder: { name: 'APRO', identification: { type: 'CI', number: '12345678' } },
-        }),
-      },
-    );
-    const paid = await app.request(
-      'POST',
-      `/admin/api/user/subscriptions/${started.body.id}/checkout`,
-      { token: user.token, body: { cardToken: ((await card.json()) as { id: string }).id } },
-    );
+    const id = await startSubscription(app, user);
+    const paid = await checkout(app, user, id);
     expect(paid.body.status).to.equal('active');
     await app.mercadoPago.control.settle();
     // Hold the row while the pause goes to Mercado Pago; its notification then lands first.
     const trx = await app.db.transaction();
-    await trx('subscriptions').where({ id: started.body.id }).forUpdate().first();
-    const pausing = app.request('PUT', `/backoffice/api/subscriptions/${started.body.id}`, {
+    await trx('subscriptions').where({ id: id }).forUpdate().first();
+    const pausing = app.request('PUT', `/backoffice/api/subscriptions/${id}`, {
       token,
       body: { action: 'pause' },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await trx('subscriptions').where({ id: started.body.id }).update({ status: 'paused' });
+    await trx('subscriptions').where({ id: id }).update({ status: 'paused' });
     await trx.commit();
     const paused = await pausing;
     expect(paused.status, JSON.stringify(paused.body)).to.equal(200);
-    expect(paused.body).to.include({ id: started.body.id, status: 'paused' });
+    expect(paused.body).to.include({ id: id, status: 'paused' });
   });
 });

@@ -204,6 +204,19 @@ describe('billing: no notification is lost', () => {
     return row;
   }
 
+  /** A notification of that payment stored as a delivery that died before processing it. */
+  async function storedNotification(row: { mp_payment_id: unknown }, receivedAt?: Date) {
+    const requestId = randomUUID();
+    await app.db('webhook_events').insert({
+      request_id: requestId,
+      topic: 'payment',
+      resource_id: String(row.mp_payment_id),
+      mp_user_id: sellerMpId,
+      ...(receivedAt ? { received_at: receivedAt } : {}),
+    });
+    return requestId;
+  }
+
   it('pays a job approved while the server was down on the next reconciliation, without a redelivery', async () => {
     const row = await approvedUnheard(31);
     expect((await app.db('payments').where({ id: row.id }).first()).status).to.equal(
@@ -257,14 +270,7 @@ describe('billing: no notification is lost', () => {
 
   it('tries a notification that keeps failing again later and later, without holding back others', async () => {
     const row = await approvedUnheard(34);
-    const requestId = randomUUID();
-    await app.db('webhook_events').insert({
-      request_id: requestId,
-      topic: 'payment',
-      resource_id: String(row.mp_payment_id),
-      mp_user_id: sellerMpId,
-      received_at: new Date(Date.now() - 60_000),
-    });
+    const requestId = await storedNotification(row, new Date(Date.now() - 60_000));
     const stored = () => app.db('webhook_events').where({ request_id: requestId }).first();
     const waits = async () => {
       const { retry_at: retryAt } = await stored();
@@ -310,13 +316,7 @@ describe('billing: no notification is lost', () => {
 
   it('processes a stored notification on its redelivery when the first delivery died mid-way', async () => {
     const row = await approvedUnheard(33);
-    const requestId = randomUUID();
-    await app.db('webhook_events').insert({
-      request_id: requestId,
-      topic: 'payment',
-      resource_id: String(row.mp_payment_id),
-      mp_user_id: sellerMpId,
-    });
+    const requestId = await storedNotification(row);
     const redelivered = await deliverPaymentNotification(app, String(row.mp_payment_id), {
       requestId,
       sellerMpId,

@@ -28,6 +28,14 @@ const idOf = (value: string | undefined) => {
 };
 const region = yup.string().oneOf(REGIONS).required();
 const couponCode = yup.string().trim().max(40).optional();
+/** Why a coupon code is refused, by the quote and the checkout alike. */
+const COUPON_ERRORS = [
+  'COUPON_UNKNOWN',
+  'COUPON_DISABLED',
+  'COUPON_USED_UP',
+  'COUPON_BELOW_MINIMUM',
+  'COUPON_NOT_APPLICABLE',
+];
 
 export function billingRoutes(
   platform: Platform,
@@ -163,15 +171,7 @@ export function billingRoutes(
       tag: 'billing',
       access: 'user',
       body: yup.object({ couponCode }),
-      errors: [
-        'NOT_FOUND',
-        'SUBSCRIPTION_UPDATE_FAILED',
-        'COUPON_UNKNOWN',
-        'COUPON_DISABLED',
-        'COUPON_USED_UP',
-        'COUPON_BELOW_MINIMUM',
-        'COUPON_NOT_APPLICABLE',
-      ],
+      errors: ['NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED', ...COUPON_ERRORS],
       response: { body: subscriptionQuoteSchema },
       async handler(ctx, { body }) {
         ctx.body = await subscriptions.quote(
@@ -193,11 +193,7 @@ export function billingRoutes(
         'PAYMENT_FAILED',
         'PAYMENT_PROVIDER_UNAVAILABLE',
         'SUBSCRIPTION_UPDATE_FAILED',
-        'COUPON_UNKNOWN',
-        'COUPON_DISABLED',
-        'COUPON_USED_UP',
-        'COUPON_BELOW_MINIMUM',
-        'COUPON_NOT_APPLICABLE',
+        ...COUPON_ERRORS,
       ],
       response: { body: subscriptionSchema },
       async handler(ctx, { body }) {
