@@ -30,6 +30,7 @@ export function CardList({
   label,
   labelledBy,
   columns = { sm: 2 },
+  gap = 2,
   busy,
   testId,
   sx,
@@ -38,6 +39,8 @@ export function CardList({
   label?: string;
   labelledBy?: string;
   columns?: GridColumns;
+  /** The space between cards, in theme spacing units. */
+  gap?: number;
   busy?: boolean;
   testId?: string;
   sx?: SxProps<Theme>;
@@ -56,7 +59,7 @@ export function CardList({
           m: 0,
           p: 0,
           display: 'grid',
-          gap: 2,
+          gap,
           gridTemplateColumns: templateOf(columns),
         },
         ...(Array.isArray(sx) ? sx : [sx]),

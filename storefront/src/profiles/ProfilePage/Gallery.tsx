@@ -1,18 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { useId, useState } from 'react';
-import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { useProfileMedia } from '../catalogue-api';
 import type { MediaItem } from '../catalogue-api';
+import { MediaGrid, MediaThumb, thumbFrameSx } from '../MediaGrid';
 
 /** The profile's photos and videos as thumbs; one opens large in a dialog. */
 export function Gallery({ username, name }: { username: string; name: string }) {
@@ -20,30 +16,15 @@ export function Gallery({ username, name }: { username: string; name: string }) 
   const media = useProfileMedia(username);
   const [open, setOpen] = useState<MediaItem | null>(null);
   const titleId = useId();
-  if (media.isPending) return <Skeleton variant="rounded" height={120} />;
-  if (media.isError) return <Alert severity="error">{generalErrorText(media.error, t)}</Alert>;
-  if (media.data.length === 0) {
-    return <Typography color="text.secondary">{t('profile.noMedia')}</Typography>;
-  }
   return (
     <>
-      <Box
-        component="ul"
-        aria-label={t('profile.galleryLabel', { name })}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: {
-            xs: 'repeat(3, minmax(0, 1fr))',
-            sm: 'repeat(4, minmax(0, 1fr))',
-            md: 'repeat(6, minmax(0, 1fr))',
-          },
-        }}
+      <MediaGrid
+        media={media}
+        label={t('profile.galleryLabel', { name })}
+        empty={t('profile.noMedia')}
+        columns={{ xs: 3, sm: 4, md: 6 }}
       >
-        {media.data.map((item, index) => (
+        {(item, index) => (
           <li key={item.id}>
             <Box
               component="button"
@@ -53,45 +34,20 @@ export function Gallery({ username, name }: { username: string; name: string }) 
                 n: index + 1,
               })}
               sx={{
+                ...thumbFrameSx,
                 p: 0,
                 border: 0,
-                borderRadius: 2,
-                overflow: 'hidden',
                 cursor: 'pointer',
                 width: '100%',
-                aspectRatio: '1',
-                position: 'relative',
-                bgcolor: 'action.hover',
                 display: 'block',
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
               }}
             >
-              {item.thumbUrl ? (
-                <Box
-                  component="img"
-                  src={item.thumbUrl}
-                  alt=""
-                  loading="lazy"
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              ) : null}
-              {item.kind === 'video' && (
-                <PlayCircleOutlineIcon
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    m: 'auto',
-                    fontSize: 40,
-                    color: 'common.white',
-                    filter: 'drop-shadow(0 0 4px rgba(0,0,0,.6))',
-                  }}
-                />
-              )}
+              <MediaThumb item={item} />
             </Box>
           </li>
-        ))}
-      </Box>
+        )}
+      </MediaGrid>
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}

@@ -1,17 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { useState } from 'react';
 import { apiUpload } from '../../api/upload';
 import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
-import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { useProfileMedia } from '../../profiles/catalogue-api';
 import type { MediaItem } from '../../profiles/catalogue-api';
+import { MediaGrid, MediaThumb, thumbFrameSx } from '../../profiles/MediaGrid';
 import { Uploader } from './Uploader';
 
 /** The prosker's gallery: add a photo or a video, see them as thumbs, delete one. */
@@ -43,80 +39,34 @@ export function GalleryManager({
           onDone={refresh}
         />
       </Box>
-      {media.isPending && <Skeleton variant="rounded" height={100} />}
-      {media.isError && <Alert severity="error">{generalErrorText(media.error, t)}</Alert>}
-      {media.data && media.data.length === 0 && (
-        <Typography color="text.secondary">{t('media.emptyGallery')}</Typography>
-      )}
-      {media.data && media.data.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t('media.galleryLabel')}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: {
-              xs: 'repeat(3, minmax(0, 1fr))',
-              sm: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {media.data.map((item, index) => (
-            <Box
-              component="li"
-              key={item.id}
-              data-testid="gallery-item"
+      <MediaGrid
+        media={media}
+        label={t('media.galleryLabel')}
+        empty={t('media.emptyGallery')}
+        columns={{ xs: 3, sm: 4 }}
+      >
+        {(item, index) => (
+          <Box component="li" key={item.id} data-testid="gallery-item" sx={thumbFrameSx}>
+            <MediaThumb item={item} />
+            <IconButton
+              size="small"
+              onClick={() => setDeleting(item)}
+              aria-label={t(item.kind === 'video' ? 'media.deleteVideo' : 'media.deleteImage', {
+                n: index + 1,
+              })}
               sx={{
-                position: 'relative',
-                aspectRatio: '1',
-                borderRadius: 2,
-                overflow: 'hidden',
-                bgcolor: 'action.hover',
+                position: 'absolute',
+                top: 4,
+                insetInlineEnd: 4,
+                bgcolor: 'background.paper',
+                '&:hover': { bgcolor: 'background.paper' },
               }}
             >
-              {item.thumbUrl && (
-                <Box
-                  component="img"
-                  src={item.thumbUrl}
-                  alt=""
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              )}
-              {item.kind === 'video' && (
-                <PlayCircleOutlineIcon
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    m: 'auto',
-                    fontSize: 36,
-                    color: 'common.white',
-                  }}
-                />
-              )}
-              <IconButton
-                size="small"
-                onClick={() => setDeleting(item)}
-                aria-label={t(item.kind === 'video' ? 'media.deleteVideo' : 'media.deleteImage', {
-                  n: index + 1,
-                })}
-                sx={{
-                  position: 'absolute',
-                  top: 4,
-                  insetInlineEnd: 4,
-                  bgcolor: 'background.paper',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          ))}
-        </Box>
-      )}
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Box>
+        )}
+      </MediaGrid>
       {deleting && (
         <ConfirmDeleteDialog
           path={`/user/media/${deleting.id}`}
