@@ -1,33 +1,34 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { Currency } from '../../../../common/billing';
 import { pathFor } from '../../../../common/routes';
 import { CURRENCY_BY_REGION, type Region } from '../../../../common/regions';
 import { jobFormSchema, newJobFormSchema } from '../../../../common/schemas/jobs';
 import { ApiError } from '../../api/api-client';
-import { categoryName, useCategories } from '../../categories/use-categories';
 import { FormAlert } from '../../forms/FormAlert';
-import { FormSwitch } from '../../forms/FormSwitch';
 import { FormTextField } from '../../forms/FormTextField';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { formColumnSx } from '../../forms/form-column';
+import { formColumnSx, twoColumnsSx } from '../../forms/form-column';
 import { checkedBySchema } from '../../forms/schema-resolver';
 import { applyServerFieldErrors } from '../../forms/server-errors';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
 import { noticeState } from '../../layout/notices';
-import { RouteLink } from '../../routing/RouteLink';
 import { useRegion } from '../../routing/use-region';
 import { fromLocalInput, toLocalInput } from '../job-time';
 import { useSaveJob } from '../jobs-api';
 import type { JobDetail, JobInput } from '../jobs-api';
+import {
+  CategorySelect,
+  currencySymbol,
+  DescriptionField,
+  LinkAccountButton,
+  MoneyField,
+  SwitchField,
+  TitleField,
+} from '../OfferFields';
 import { errorText } from '../parts';
 
 interface JobValues {
@@ -89,21 +90,12 @@ function valuesOf(job: JobDetail | null, region: Region): JobValues {
   };
 }
 
-function currencySymbol(currency: Currency, tag: string): string {
-  return (
-    new Intl.NumberFormat(tag, { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency
-  );
-}
-
 /** A prosker's job for a client: a new one (with the client and its terms) or one still new. */
 export function JobForm({ job, region }: { job: JobDetail | null; region: Region }) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
   const pageRegion = useRegion();
-  const categories = useCategories();
   const save = useSaveJob(job?.id ?? null);
   const creating = job === null;
   const resolver = useMemo(() => jobResolver(creating, region), [creating, region]);
@@ -171,9 +163,7 @@ export function JobForm({ job, region }: { job: JobDetail | null; region: Region
           data-testid="job-form-error"
           action={
             accountMissing ? (
-              <Button component={RouteLink} to="settingsPayments" color="inherit" size="small">
-                {t('jobs.editor.linkAccount')}
-              </Button>
+              <LinkAccountButton>{t('jobs.editor.linkAccount')}</LinkAccountButton>
             ) : undefined
           }
         >
@@ -190,98 +180,61 @@ export function JobForm({ job, region }: { job: JobDetail | null; region: Region
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       )}
-      <FormTextField
-        control={control}
-        name="title"
-        label={t('jobs.editor.jobTitle')}
-        required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <FormTextField
+      <TitleField control={control} name="title" label={t('jobs.editor.jobTitle')} />
+      <DescriptionField
         control={control}
         name="description"
         label={t('jobs.editor.description')}
-        required
-        multiline
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr' },
-        }}
-      >
-        <FormTextField
+      <Box sx={twoColumnsSx}>
+        <MoneyField
           control={control}
           name="price"
           label={t('jobs.editor.price')}
           helperText={t('jobs.editor.priceHelp')}
           required
-          slotProps={{
-            htmlInput: { inputMode: 'numeric' },
-            input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
-          }}
+          symbol={symbol}
         />
-        <FormTextField
+        <MoneyField
           control={control}
           name="cost"
           label={t('jobs.editor.cost')}
           helperText={t('jobs.editor.costHelp')}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric' },
-            input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
-          }}
+          symbol={symbol}
         />
-        <FormTextField
-          control={control}
-          name="start"
-          type="datetime-local"
-          label={t('jobs.editor.start')}
-          helperText={timesHelp}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="end"
-          type="datetime-local"
-          label={t('jobs.editor.end')}
-          helperText={timesHelp}
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {(['start', 'end'] as const).map((name) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={name}
+            type="datetime-local"
+            label={t(`jobs.editor.${name}`)}
+            helperText={timesHelp}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
       </Box>
       {creating && (
         <>
-          <FormTextField
+          <CategorySelect
             control={control}
             name="categoryId"
             label={t('jobs.editor.category')}
-            select
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t('jobs.editor.noCategory')}</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {categoryName(category, language)}
-              </option>
-            ))}
-          </FormTextField>
-          <FormControlLabel
-            control={<FormSwitch control={control} name="requiresAppointment" />}
+            empty={t('jobs.editor.noCategory')}
+          />
+          <SwitchField
+            control={control}
+            name="requiresAppointment"
             label={t('jobs.editor.requiresAppointment')}
           />
-          <Box>
-            <FormControlLabel
-              control={<FormSwitch control={control} name="requiresPayment" />}
-              label={t('jobs.editor.requiresPayment')}
-            />
-            <FormHelperText sx={{ mt: -0.5 }}>
-              {t('jobs.editor.requiresPaymentHelp')}
-            </FormHelperText>
-          </Box>
+          <SwitchField
+            control={control}
+            name="requiresPayment"
+            label={t('jobs.editor.requiresPayment')}
+            help={t('jobs.editor.requiresPaymentHelp')}
+          />
         </>
       )}
       {creating && (

@@ -1,28 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CURRENCY_BY_REGION } from '../../../../common/regions';
 import { LANGUAGE_TAGS } from '../../../../common/i18n';
 import { serviceFormSchema } from '../../../../common/schemas/jobs';
 import { ApiError } from '../../api/api-client';
-import { categoryName, useCategories } from '../../categories/use-categories';
+import { useCategories } from '../../categories/use-categories';
 import { FormAlert } from '../../forms/FormAlert';
-import { FormSwitch } from '../../forms/FormSwitch';
-import { FormTextField } from '../../forms/FormTextField';
+import { SelectField } from '../../forms/SelectField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { checkedBySchema } from '../../forms/schema-resolver';
 import { applyServerFieldErrors } from '../../forms/server-errors';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
-import { RouteLink } from '../../routing/RouteLink';
 import { useSignedInUser } from '../../session/session';
-import { formSx, nativeSelect, twoColumns } from '../../settings/SettingsLayout';
+import { formSx, twoColumns } from '../../settings/SettingsLayout';
 import { usePredefinedServices, usePublishService } from '../jobs-api';
+import {
+  CategorySelect,
+  currencySymbol,
+  DescriptionField,
+  LinkAccountButton,
+  MoneyField,
+  SwitchField,
+  TitleField,
+} from '../OfferFields';
 
 interface ServiceValues {
   categoryId: string;
@@ -64,10 +67,7 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
   const category = categories.data?.find((c) => String(c.id) === categoryId);
   const predefined = usePredefinedServices(category?.slug ?? null);
   const currency = CURRENCY_BY_REGION[user.region === 'br' ? 'br' : 'uy'];
-  const symbol =
-    new Intl.NumberFormat(LANGUAGE_TAGS[language], { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency;
+  const symbol = currencySymbol(currency, LANGUAGE_TAGS[language]);
   const accountMissing =
     publish.error instanceof ApiError && publish.error.code === 'PAYMENT_ACCOUNT_REQUIRED';
 
@@ -125,9 +125,7 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
           data-testid="service-form-error"
           action={
             accountMissing ? (
-              <Button component={RouteLink} to="settingsPayments" color="inherit" size="small">
-                {t('jobs.myServices.linkAccount')}
-              </Button>
+              <LinkAccountButton>{t('jobs.myServices.linkAccount')}</LinkAccountButton>
             ) : undefined
           }
         >
@@ -137,92 +135,52 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
         </FormAlert>
       )}
       <Box sx={twoColumns}>
-        <FormTextField
+        <CategorySelect
           control={control}
           name="categoryId"
           label={t('jobs.myServices.category')}
-          select
+          empty={t('jobs.myServices.chooseCategory')}
           required
-          slotProps={nativeSelect}
-        >
-          <option value="">{t('jobs.myServices.chooseCategory')}</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={String(c.id)}>
-              {categoryName(c, language)}
-            </option>
-          ))}
-        </FormTextField>
-        <FormTextField
+        />
+        <SelectField
           control={control}
           name="predefinedServiceId"
           label={t('jobs.myServices.predefined')}
-          select
-          slotProps={nativeSelect}
+          options={(predefined.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
+          empty={t('jobs.myServices.predefinedNone')}
           disabled={!category || !predefined.data || predefined.data.length === 0}
           helperText={t('jobs.myServices.predefinedHelp')}
-        >
-          <option value="">{t('jobs.myServices.predefinedNone')}</option>
-          {(predefined.data ?? []).map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.title}
-            </option>
-          ))}
-        </FormTextField>
+        />
       </Box>
-      <FormTextField
-        control={control}
-        name="title"
-        label={t('jobs.myServices.serviceTitle')}
-        required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
-      <FormTextField
+      <TitleField control={control} name="title" label={t('jobs.myServices.serviceTitle')} />
+      <DescriptionField
         control={control}
         name="description"
         label={t('jobs.myServices.description')}
-        required
-        multiline
         minRows={3}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
-      <FormTextField
+      <MoneyField
         control={control}
         name="price"
         label={t('jobs.myServices.price')}
         helperText={t('jobs.myServices.priceHelp', { currency })}
         required
-        slotProps={{
-          htmlInput: { inputMode: 'numeric' },
-          input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
-        }}
+        symbol={symbol}
       />
-      <Box>
-        <FormControlLabel
-          control={<FormSwitch control={control} name="requiresAppointment" />}
-          label={t('jobs.myServices.requiresAppointment')}
+      {(['requiresAppointment', 'requiresPayment'] as const).map((name) => (
+        <SwitchField
+          key={name}
+          control={control}
+          name={name}
+          label={t(`jobs.myServices.${name}`)}
+          help={t(`jobs.myServices.${name}Help`)}
         />
-        <FormHelperText sx={{ mt: -0.5 }}>
-          {t('jobs.myServices.requiresAppointmentHelp')}
-        </FormHelperText>
-      </Box>
-      <Box>
-        <FormControlLabel
-          control={<FormSwitch control={control} name="requiresPayment" />}
-          label={t('jobs.myServices.requiresPayment')}
-        />
-        <FormHelperText sx={{ mt: -0.5 }}>
-          {t('jobs.myServices.requiresPaymentHelp')}
-        </FormHelperText>
-      </Box>
+      ))}
       {requiresPayment && !user.paymentAccountLinked && !accountMissing && (
         <Alert
           severity="warning"
           data-testid="service-account-warning"
-          action={
-            <Button component={RouteLink} to="settingsPayments" color="inherit" size="small">
-              {t('jobs.myServices.linkAccount')}
-            </Button>
-          }
+          action={<LinkAccountButton>{t('jobs.myServices.linkAccount')}</LinkAccountButton>}
         >
           {t('jobs.myServices.notLinked')}
         </Alert>

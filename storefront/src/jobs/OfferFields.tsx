@@ -1,0 +1,107 @@
+/**
+ * The fields a prosker fills alike for a service and for a job: its title, description, a price
+ * in the currency's symbol, a switch with its explanation, the category, and the way to the
+ * payments settings when a paid offer needs a linked Mercado Pago account.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { Currency } from '../../../common/billing';
+import { categoryName, useCategories } from '../categories/use-categories';
+import { FormSwitch } from '../forms/FormSwitch';
+import { FormTextField, type FormTextFieldProps } from '../forms/FormTextField';
+import { SelectField } from '../forms/SelectField';
+import { useLanguage } from '../i18n/use-language';
+import { RouteLink } from '../routing/RouteLink';
+
+/** The currency's symbol as the language tag writes it ('$', 'R$', or the code itself). */
+export function currencySymbol(currency: Currency, tag: string): string {
+  return (
+    new Intl.NumberFormat(tag, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
+}
+
+/** The offer's title, required, up to 200 characters. */
+export function TitleField<T extends FieldValues, O extends FieldValues, C = unknown>(
+  props: FormTextFieldProps<T, O, C>,
+) {
+  return <FormTextField {...props} required slotProps={{ htmlInput: { maxLength: 200 } }} />;
+}
+
+/** The offer's description, required, several lines up to 5000 characters. */
+export function DescriptionField<T extends FieldValues, O extends FieldValues, C = unknown>(
+  props: FormTextFieldProps<T, O, C>,
+) {
+  return (
+    <FormTextField {...props} required multiline slotProps={{ htmlInput: { maxLength: 5000 } }} />
+  );
+}
+
+/** A whole amount typed on the number keypad, the currency's symbol before it. */
+export function MoneyField<T extends FieldValues, O extends FieldValues, C = unknown>({
+  symbol,
+  ...props
+}: FormTextFieldProps<T, O, C> & { symbol: string }) {
+  return (
+    <FormTextField
+      {...props}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric' },
+        input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
+      }}
+    />
+  );
+}
+
+/** A boolean field as a labelled switch, with what it means under it when `help` is given. */
+export function SwitchField<T extends FieldValues, O extends FieldValues, C = unknown>({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<T, C, O>;
+  name: Path<T>;
+  label: string;
+  help?: string;
+}) {
+  const field = (
+    <FormControlLabel control={<FormSwitch control={control} name={name} />} label={label} />
+  );
+  if (help === undefined) return field;
+  return (
+    <Box>
+      {field}
+      <FormHelperText sx={{ mt: -0.5 }}>{help}</FormHelperText>
+    </Box>
+  );
+}
+
+/** The category, among the catalogue's in the interface language; `empty` is the first choice. */
+export function CategorySelect<T extends FieldValues, O extends FieldValues, C = unknown>(
+  props: Omit<FormTextFieldProps<T, O, C>, 'select' | 'children' | 'slotProps'> & {
+    empty: string;
+  },
+) {
+  const { language } = useLanguage();
+  const categories = useCategories();
+  const options = (categories.data ?? []).map((category) => ({
+    value: String(category.id),
+    label: categoryName(category, language),
+  }));
+  return <SelectField {...props} options={options} />;
+}
+
+/** The way to the payments settings, inside an alert about the missing Mercado Pago account. */
+export function LinkAccountButton({ children }: { children: string }) {
+  return (
+    <Button component={RouteLink} to="settingsPayments" color="inherit" size="small">
+      {children}
+    </Button>
+  );
+}
