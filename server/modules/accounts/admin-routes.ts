@@ -1,5 +1,6 @@
 import {
   AppError,
+  idOf,
   parseListQuery,
   respondWithList,
   route,
@@ -32,11 +33,6 @@ const AUDIT_SORTS: Record<string, string> = {
   createdAt: 'staff_audit.created_at',
 };
 
-const userIdParam = (ctx: AppContext) => {
-  const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('USER_NOT_FOUND');
-  return id;
-};
 const staffId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 
 function parseFilter(raw: unknown): Record<string, unknown> {
@@ -53,6 +49,21 @@ function parseFilter(raw: unknown): Record<string, unknown> {
 }
 
 export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): RouteSpec[] {
+  /** Ban or lift a ban (admin): answers the user as staff see them. */
+  const banRoute = (action: 'ban' | 'unban', summary: string) =>
+    route({
+      method: 'post',
+      path: `/users/:id/${action}`,
+      summary,
+      tag: 'users',
+      access: 'staff',
+      staffRoles: ['admin'],
+      errors: ['USER_NOT_FOUND'],
+      response: { body: adminUserSchema },
+      async handler(ctx) {
+        ctx.body = await admin[action](staffId(ctx), idOf(ctx));
+      },
+    });
   return [
     route({
       method: 'post',
@@ -139,35 +150,11 @@ export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): R
       errors: ['USER_NOT_FOUND', 'USERNAME_TAKEN'],
       response: { body: adminUserSchema },
       async handler(ctx, { body }) {
-        ctx.body = await admin.update(staffId(ctx), userIdParam(ctx), body);
+        ctx.body = await admin.update(staffId(ctx), idOf(ctx), body);
       },
     }),
-    route({
-      method: 'post',
-      path: '/users/:id/ban',
-      summary: 'Ban a user: their sessions end at once (admin)',
-      tag: 'users',
-      access: 'staff',
-      staffRoles: ['admin'],
-      errors: ['USER_NOT_FOUND'],
-      response: { body: adminUserSchema },
-      async handler(ctx) {
-        ctx.body = await admin.ban(staffId(ctx), userIdParam(ctx));
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/users/:id/unban',
-      summary: 'Lift a ban (admin)',
-      tag: 'users',
-      access: 'staff',
-      staffRoles: ['admin'],
-      errors: ['USER_NOT_FOUND'],
-      response: { body: adminUserSchema },
-      async handler(ctx) {
-        ctx.body = await admin.unban(staffId(ctx), userIdParam(ctx));
-      },
-    }),
+    banRoute('ban', 'Ban a user: their sessions end at once (admin)'),
+    banRoute('unban', 'Lift a ban (admin)'),
     route({
       method: 'get',
       path: '/audit-log',

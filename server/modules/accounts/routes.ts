@@ -13,7 +13,8 @@ import {
 } from '../../../common/schemas/accounts';
 import { COUNTRY_CODES, REGIONS } from '../../../common/regions';
 import { yup } from '../../../common/validation';
-import { AppError, notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { AppError, idOf, notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import { out } from '../../platform/contract';
 import type { AccountsService } from './service';
 import type { SocialProvider, SocialSignIn } from './social';
@@ -31,11 +32,6 @@ import { addressDto, publicUserDto } from './dto';
 
 const RATE = ['AUTH_RATE_LIMITED'];
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-const idParam = (ctx: AppContext) => {
-  const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
 const meta = (ctx: AppContext) => ({ ip: ctx.ip, userAgent: ctx.get('user-agent') });
 
 const usersQuery = yup.object({ filters: yup.string().trim().required().max(200) });
@@ -68,6 +64,27 @@ function provider(ctx: AppContext, social: SocialSignIn): SocialProvider {
   const name = ctx.params.provider;
   if ((name === 'google' || name === 'facebook') && social.providers().includes(name)) return name;
   throw notFound();
+}
+
+/** A settings form of the signed-in user: saves what it is sent, answers the owner's view. */
+function settingsForm<B extends AnyObject>(
+  path: string,
+  summary: string,
+  body: ObjectSchema<B>,
+  save: (userId: number, input: B) => Promise<unknown>,
+): RouteSpec {
+  return route({
+    method: 'put',
+    path,
+    summary,
+    tag: 'settings',
+    access: 'user',
+    body,
+    response: { body: ownerUserSchema },
+    async handler(ctx, input) {
+      ctx.body = await save(userId(ctx), input.body);
+    },
+  });
 }
 
 export function accountsRoutes(
@@ -258,18 +275,7 @@ export function accountsRoutes(
         ctx.status = 204;
       },
     }),
-    route({
-      method: 'put',
-      path: '/user/profile',
-      summary: 'Edit the profile',
-      tag: 'settings',
-      access: 'user',
-      body: profileSchema,
-      response: { body: ownerUserSchema },
-      async handler(ctx, { body }) {
-        ctx.body = await accounts.updateProfile(userId(ctx), body);
-      },
-    }),
+    settingsForm('/user/profile', 'Edit the profile', profileSchema, accounts.updateProfile),
     route({
       method: 'put',
       path: '/user/account',
@@ -283,30 +289,18 @@ export function accountsRoutes(
         ctx.body = await accounts.updateAccount(userId(ctx), ctx.state.auth!.sessionId, body);
       },
     }),
-    route({
-      method: 'put',
-      path: '/user/privacy',
-      summary: 'What the public profile shows',
-      tag: 'settings',
-      access: 'user',
-      body: privacySchema,
-      response: { body: ownerUserSchema },
-      async handler(ctx, { body }) {
-        ctx.body = await accounts.updatePrivacy(userId(ctx), body);
-      },
-    }),
-    route({
-      method: 'put',
-      path: '/user/notifications',
-      summary: 'Notification preferences per topic and channel',
-      tag: 'settings',
-      access: 'user',
-      body: notificationsSchema,
-      response: { body: ownerUserSchema },
-      async handler(ctx, { body }) {
-        ctx.body = await accounts.updateNotifications(userId(ctx), body);
-      },
-    }),
+    settingsForm(
+      '/user/privacy',
+      'What the public profile shows',
+      privacySchema,
+      accounts.updatePrivacy,
+    ),
+    settingsForm(
+      '/user/notifications',
+      'Notification preferences per topic and channel',
+      notificationsSchema,
+      accounts.updateNotifications,
+    ),
     route({
       method: 'get',
       path: '/user/addresses',
@@ -341,7 +335,7 @@ export function accountsRoutes(
       errors: ['NOT_FOUND'],
       response: { body: addressAnswerSchema },
       async handler(ctx, { body }) {
-        ctx.body = addressDto(await accounts.addresses.update(userId(ctx), idParam(ctx), body));
+        ctx.body = addressDto(await accounts.addresses.update(userId(ctx), idOf(ctx), body));
       },
     }),
     route({
@@ -353,7 +347,7 @@ export function accountsRoutes(
       errors: ['NOT_FOUND'],
       response: { status: 204 },
       async handler(ctx) {
-        await accounts.addresses.remove(userId(ctx), idParam(ctx));
+        await accounts.addresses.remove(userId(ctx), idOf(ctx));
         ctx.status = 204;
       },
     }),

@@ -9,7 +9,7 @@ import { EMAIL_MAX, NAME_MAX } from '../../../common/constants';
 import { yup } from '../../../common/validation';
 import {
   AppError,
-  notFound,
+  idOf,
   route,
   validationFailed,
   type AppContext,
@@ -27,11 +27,6 @@ import {
 import type { AgendaService } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
 const dateParam = (value: string | undefined, field = 'date') => {
   if (!value || !isCalendarDate(value)) throw validationFailed([{ field, key: 'fields.date' }]);
   return value;
@@ -193,7 +188,7 @@ export function agendaRoutes(service: AgendaService): RouteSpec[] {
       errors: ['NOT_FOUND'],
       response: { body: agendaEventReadSchema },
       async handler(ctx) {
-        ctx.body = await service.event(userId(ctx), idOf(ctx.params.id), ctx.state.language);
+        ctx.body = await service.event(userId(ctx), idOf(ctx), ctx.state.language);
       },
     }),
     route({
@@ -211,7 +206,7 @@ export function agendaRoutes(service: AgendaService): RouteSpec[] {
       errors: ['NOT_FOUND', 'EVENT_NO_ACCESS', 'PERMISSION_DENIED', 'EVENT_STATUS_INVALID'],
       response: { body: agendaEventSchema },
       async handler(ctx, { body }) {
-        ctx.body = await service.changeEventStatus(userId(ctx), idOf(ctx.params.id), body.status);
+        ctx.body = await service.changeEventStatus(userId(ctx), idOf(ctx), body.status);
       },
     }),
     route({

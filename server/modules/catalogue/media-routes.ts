@@ -1,4 +1,4 @@
-import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import { idOf, route, type AppContext, type RouteSpec } from '../../platform';
 import type { ResponseSpec } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import { mediaItemSchema, mediaListSchema, profileImagesSchema } from './contract';
@@ -79,9 +79,7 @@ export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
       errors: ['NOT_FOUND'],
       response: { status: 204 },
       async handler(ctx) {
-        const id = Number(ctx.params.id);
-        if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-        await media.removeFromGallery(userId(ctx), id);
+        await media.removeFromGallery(userId(ctx), idOf(ctx));
         ctx.status = 204;
       },
     }),

@@ -1,7 +1,7 @@
 import { postSchema as newPostSchema } from '../../../common/schemas/catalogue';
 import { yup } from '../../../common/validation';
 import type { Next } from 'koa';
-import { notFound, route, validate, type AppContext, type RouteSpec } from '../../platform';
+import { idOf, route, validate, type AppContext, type RouteSpec } from '../../platform';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import {
   categoryListSchema,
@@ -24,11 +24,6 @@ import {
 } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
 
 const searchQuery = yup.object({
   q: yup.string().trim().max(100).optional(),
@@ -235,7 +230,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       errors: ['NOT_FOUND'],
       response: { status: 204 },
       async handler(ctx) {
-        await service.favorites.remove(userId(ctx), positiveId(ctx.params.userId));
+        await service.favorites.remove(userId(ctx), Number(ctx.params.userId));
         ctx.status = 204;
       },
     }),
@@ -262,7 +257,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       errors: ['NOT_FOUND'],
       response: { status: 204 },
       async handler(ctx) {
-        await service.posts.remove(userId(ctx), positiveId(ctx.params.id));
+        await service.posts.remove(userId(ctx), idOf(ctx));
         ctx.status = 204;
       },
     }),
@@ -287,7 +282,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       ],
       response: { body: postSchema },
       async handler(ctx, { query }) {
-        const id = positiveId(ctx.params.id);
+        const id = idOf(ctx);
         const { upload, name } = attachmentUpload(ctx);
         ctx.body = await service.posts.attach(
           userId(ctx),
@@ -307,7 +302,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       errors: ['NOT_FOUND'],
       response: { body: postSchema },
       async handler(ctx) {
-        ctx.body = await service.posts.detach(userId(ctx), positiveId(ctx.params.id));
+        ctx.body = await service.posts.detach(userId(ctx), idOf(ctx));
       },
     }),
   ];
