@@ -36,40 +36,33 @@ function uploadRoute(spec: {
   });
 }
 
+const GALLERY_SUMMARIES = {
+  image: 'Add a photo to the gallery (multipart field `file`)',
+  video: 'Add an MP4 video to the gallery (multipart field `file`, up to 20 MB)',
+};
+
 export function mediaRoutes(media: Media, profiles: Profiles): RouteSpec[] {
   return [
-    uploadRoute({
-      method: 'put',
-      path: '/user/profile-image',
-      summary: 'Upload the profile image (multipart field `file`: PNG, JPG or GIF up to 20 MB)',
-      kind: 'image',
-      response: { body: profileImagesSchema },
-      save: (id, file) => media.setProfileImage(id, file),
-    }),
-    uploadRoute({
-      method: 'put',
-      path: '/user/banner-image',
-      summary: 'Upload the banner image (multipart field `file`: PNG, JPG or GIF up to 20 MB)',
-      kind: 'image',
-      response: { body: profileImagesSchema },
-      save: (id, file) => media.setBannerImage(id, file),
-    }),
-    uploadRoute({
-      method: 'post',
-      path: '/user/media/images',
-      summary: 'Add a photo to the gallery (multipart field `file`)',
-      kind: 'image',
-      response: { status: 201, body: mediaItemSchema },
-      save: (id, file) => media.addToGallery(id, 'image', file),
-    }),
-    uploadRoute({
-      method: 'post',
-      path: '/user/media/videos',
-      summary: 'Add an MP4 video to the gallery (multipart field `file`, up to 20 MB)',
-      kind: 'video',
-      response: { status: 201, body: mediaItemSchema },
-      save: (id, file) => media.addToGallery(id, 'video', file),
-    }),
+    ...(['profile', 'banner'] as const).map((which) =>
+      uploadRoute({
+        method: 'put',
+        path: `/user/${which}-image`,
+        summary: `Upload the ${which} image (multipart field \`file\`: PNG, JPG or GIF up to 20 MB)`,
+        kind: 'image',
+        response: { body: profileImagesSchema },
+        save: which === 'profile' ? media.setProfileImage : media.setBannerImage,
+      }),
+    ),
+    ...(['image', 'video'] as const).map((kind) =>
+      uploadRoute({
+        method: 'post',
+        path: `/user/media/${kind}s`,
+        summary: GALLERY_SUMMARIES[kind],
+        kind,
+        response: { status: 201, body: mediaItemSchema },
+        save: (id, file) => media.addToGallery(id, kind, file),
+      }),
+    ),
     route({
       method: 'delete',
       path: '/user/media/:id',
