@@ -1,24 +1,14 @@
 import { countedNotice, type Usage } from '../components/Usage';
-import type { NamedRecord } from '../components/names';
 import { currentLanguage } from '../i18n-provider';
+import type { Schemas } from '../api/contract';
 
 /** What cancellation and dispute (help) reasons share, as the staff API returns them. */
-export interface Reason extends NamedRecord {
-  id: number;
-  /** Disabled reasons are no longer offered; jobs that gave one keep it. */
-  enabled: boolean;
-  /** Order in which clients and proskers are offered them, lowest first. */
-  position: number;
-  /** Jobs that gave it (read-only). Only a reason no job gave may be deleted. */
-  usage: number;
-}
+export type Reason = Schemas['AdminHelpReason'];
 
 export type AppliesTo = 'prosker' | 'client' | 'both';
 
 /** A reason to cancel a job, for the prosker, the client or both. */
-export interface CancellationReason extends Reason {
-  appliesTo: AppliesTo;
-}
+export type CancellationReason = Schemas['AdminCancellationReason'];
 
 export const APPLIES_TO_CHOICES = (['both', 'client', 'prosker'] as const).map((who) => ({
   id: who,

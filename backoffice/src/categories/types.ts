@@ -1,26 +1,12 @@
 import { countedNotice, type Usage } from '../components/Usage';
-import type { NamedRecord } from '../components/names';
 import { currentLanguage } from '../i18n-provider';
+import type { Schemas } from '../api/contract';
 
 /** What categories and skills share, as the staff API returns them. */
-export interface CatalogueEntry extends NamedRecord {
-  id: number;
-  /** Lower-case letters, digits and hyphens; part of the storefront's addresses. */
-  slug: string;
-  /** Disabled entries leave the storefront and cannot be chosen; profiles keep them. */
-  enabled: boolean;
-  /** Storefront order, lowest first. */
-  position: number;
-  /** How many profiles chose it (read-only). Only unused entries may be deleted. */
-  usage: number;
-}
+export type CatalogueEntry = Omit<Schemas['AdminSkill'], 'categoryId'>;
 
 /** A category as GET /backoffice/api/categories returns it. */
-export interface Category extends CatalogueEntry {
-  /** A storefront icon name (plumbing, bolt...); unknown names get a generic icon there. */
-  icon: string | null;
-  isDefault: boolean;
-}
+export type Category = Schemas['AdminCategory'];
 
 /** What POST and PUT accept for a category; id and usage are the server's. */
 export const CATEGORY_FIELDS = [

@@ -1,30 +1,11 @@
-import type { Currency, DiscountType } from '../../../common/billing';
 import { CURRENCIES } from '../../../common/regions';
 import { pickFields } from '../categories/types';
 import type { Usage } from '../components/Usage';
 import { formatMoney } from '../plans/types';
+import type { Schemas } from '../api/contract';
 
 /** A coupon as GET /backoffice/api/coupons returns it. */
-export interface Coupon {
-  id: number;
-  /** Upper case; customers type it in any case. */
-  code: string;
-  description: string;
-  discountType: DiscountType;
-  /** A percentage (over 0, up to 100) or an amount in `currency`. */
-  amount: number;
-  /** A fixed discount's currency; null for a percentage. */
-  currency: Currency | null;
-  /** The lowest plan price the coupon applies to, in the plan's currency. */
-  minOrder: number;
-  usageLimit: number;
-  /** Counted by checkouts (read-only). */
-  usedCount: number;
-  enabled: boolean;
-  createdAt: string;
-  /** Redemptions on record (read-only). Only a coupon nobody used may be deleted. */
-  redemptions: number;
-}
+export type Coupon = Schemas['AdminCoupon'];
 
 export const DISCOUNT_TYPE_CHOICES = (['percentage', 'fixed'] as const).map((type) => ({
   id: type,

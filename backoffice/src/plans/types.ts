@@ -1,35 +1,14 @@
-import { CURRENCY_BY_REGION, REGIONS, type Currency, type Region } from '../../../common/regions';
+import { CURRENCY_BY_REGION, REGIONS } from '../../../common/regions';
 import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
 import { pickFields } from '../categories/types';
 import { countedNotice, type Usage } from '../components/Usage';
 import { currentLanguage } from '../i18n-provider';
+import type { Schemas } from '../api/contract';
 
 export type Period = 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
 
 /** A plan as GET /backoffice/api/plans returns it. */
-export interface Plan {
-  id: number;
-  region: Region;
-  /** Always the region's (UYU in Uruguay, BRL in Brazil); the server derives it. */
-  currency: Currency;
-  name_es: string;
-  name_en: string;
-  name_br: string;
-  price: number;
-  period: Period;
-  /** Premium plans unlock the agenda and the lower fee; a plan that is not premium costs 0. */
-  premium: boolean;
-  /** Highlighted on the storefront as the most chosen. */
-  popular: boolean;
-  /** What the plan includes, one line each, per language. */
-  inclusions: { es: string[]; en: string[]; br: string[] };
-  /** Disabled plans are no longer offered; their subscriptions carry on. */
-  enabled: boolean;
-  position: number;
-  createdAt: string;
-  /** Subscriptions of any status on the plan (read-only). Only an unused plan may be deleted. */
-  subscriptions: number;
-}
+export type Plan = Schemas['AdminPlan'];
 
 /** What POST and PUT accept for a plan; id, dates and counts are the server's. */
 export const PLAN_FIELDS = [

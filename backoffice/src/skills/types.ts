@@ -1,9 +1,8 @@
-import { pickFields, type CatalogueEntry } from '../categories/types';
+import { pickFields } from '../categories/types';
+import type { Schemas } from '../api/contract';
 
 /** A skill (modality) as GET /backoffice/api/skills returns it; it belongs to one category. */
-export interface Skill extends CatalogueEntry {
-  categoryId: number;
-}
+export type Skill = Schemas['AdminSkill'];
 
 /** What POST and PUT accept for a skill; id and usage are the server's. */
 export const SKILL_FIELDS = [

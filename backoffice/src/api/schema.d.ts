@@ -1,0 +1,2437 @@
+/**
+ * The back-office API's answers and inputs, generated from its OpenAPI document by
+ * `npm run api:types`. Do not edit: change the route's contract and generate again.
+ */
+export interface paths {
+  '/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff actions, newest first (admin) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditEntry'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff sign-in */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StaffSession'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff sign-out: revokes the token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in staff member */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Staff'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cancellation-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reasons to cancel a job, searched by name and filtered by enabled, sorted and paged */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCancellationReason'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of the reasons to cancel a job (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            appliesTo?: 'prosker' | 'client' | 'both';
+            enabled?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCancellationReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cancellation-reasons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the reasons to cancel a job */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCancellationReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit, reorder or disable one of the reasons to cancel a job (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            appliesTo?: 'prosker' | 'client' | 'both';
+            enabled?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCancellationReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of the reasons to cancel a job that no job gave (admin); disable it otherwise */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCancellationReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** categories, filtered, sorted and paged */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCategory'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of categories (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled?: boolean;
+            icon?: string | null;
+            isDefault?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+            slug: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCategory'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/categories/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of categories */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCategory'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit or disable one of categories (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled?: boolean;
+            icon?: string | null;
+            isDefault?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+            slug: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCategory'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of categories no profile uses (admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCategory'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/coupons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Coupons, searched by code and filtered by enabled, sorted and paged */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCoupon'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a coupon (admin); its use count starts at 0 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+            code: string;
+            currency?: string | null;
+            description?: string;
+            /** @enum {string} */
+            discountType: 'percentage' | 'fixed';
+            enabled?: boolean;
+            minOrder?: number;
+            usageLimit: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCoupon'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/coupons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One coupon */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCoupon'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit or disable a coupon (admin); its use count is not writable */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount: number;
+            code: string;
+            currency?: string | null;
+            description?: string;
+            /** @enum {string} */
+            discountType: 'percentage' | 'fixed';
+            enabled?: boolean;
+            minOrder?: number;
+            usageLimit: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCoupon'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a coupon never redeemed (admin); disable it otherwise */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminCoupon'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/help-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reasons to dispute a finished job, searched by name and filtered by enabled, sorted and paged */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminHelpReason'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of the reasons to dispute a finished job (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminHelpReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/help-reasons/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the reasons to dispute a finished job */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminHelpReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit, reorder or disable one of the reasons to dispute a finished job (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminHelpReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of the reasons to dispute a finished job that no job gave (admin); disable it otherwise */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminHelpReason'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Jobs with their prosker and client, filtered by status, prosker, client and title */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminJob'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One job with its prosker and client, its history and its review */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminJobDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Settle a disputed job as complete, with a comment both parties read (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'resolve';
+            comment: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminJobDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payments of jobs and subscriptions; duplicates (refunded automatically) on their own */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPayment'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payment with its refund */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPayment'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Plans, filtered by region, premium and enabled, sorted and paged */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPlan'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create a plan (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currency?: string;
+            enabled?: boolean;
+            inclusions?: {
+              br?: string[];
+              en?: string[];
+              es?: string[];
+            };
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            /** @enum {string} */
+            period: 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
+            popular?: boolean;
+            position?: number;
+            premium?: boolean;
+            price: number;
+            /** @enum {string} */
+            region: 'uy' | 'br';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPlan'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/plans/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One plan */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPlan'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit or disable a plan (admin); region, currency, period and premium stay once subscribed to */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currency?: string;
+            enabled?: boolean;
+            inclusions?: {
+              br?: string[];
+              en?: string[];
+              es?: string[];
+            };
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            /** @enum {string} */
+            period: 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
+            popular?: boolean;
+            position?: number;
+            premium?: boolean;
+            price: number;
+            /** @enum {string} */
+            region: 'uy' | 'br';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPlan'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a plan nobody ever subscribed to (admin); disable it otherwise */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPlan'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/skills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** skills, filtered, sorted and paged */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSkill'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create one of skills (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId: number;
+            enabled?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+            slug: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSkill'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/skills/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of skills */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSkill'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit or disable one of skills (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId: number;
+            enabled?: boolean;
+            name_br: string;
+            name_en: string;
+            name_es: string;
+            position?: number;
+            slug: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSkill'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete one of skills no profile uses (admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSkill'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Subscriptions with their user and plan, filtered by status, user and plan */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSubscription'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One subscription with its user and plan */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSubscription'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Pause, resume or cancel a subscription on Mercado Pago (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'pause' | 'resume' | 'cancel';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSubscription'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users, filtered, sorted and paged */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUser'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUser'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit a user (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            firstName: string;
+            isTestUser: boolean;
+            lastName: string;
+            phoneNumber?: string | null;
+            /** @enum {number} */
+            type_user: 1 | 2;
+            username: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUser'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/ban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ban a user: their sessions end at once (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUser'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/unban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift a ban (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminUser'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every user matching the filter as CSV (UTF-8 with BOM), streamed */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    AdminCancellationReason: {
+      /** @enum {string} */
+      appliesTo: 'prosker' | 'client' | 'both';
+      enabled: boolean;
+      id: number;
+      name_br: string;
+      name_en: string;
+      name_es: string;
+      position: number;
+      usage: number;
+    };
+    AdminCategory: {
+      enabled: boolean;
+      icon: string | null;
+      id: number;
+      isDefault: boolean;
+      name_br: string;
+      name_en: string;
+      name_es: string;
+      position: number;
+      slug: string;
+      usage: number;
+    };
+    AdminCoupon: {
+      amount: number;
+      code: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string|null} */
+      currency: 'UYU' | 'BRL' | null;
+      description: string;
+      /** @enum {string} */
+      discountType: 'percentage' | 'fixed';
+      enabled: boolean;
+      id: number;
+      minOrder: number;
+      redemptions: number;
+      usageLimit: number;
+      usedCount: number;
+    };
+    AdminHelpReason: {
+      enabled: boolean;
+      id: number;
+      name_br: string;
+      name_en: string;
+      name_es: string;
+      position: number;
+      usage: number;
+    };
+    AdminJob: {
+      cancellationNote: string | null;
+      cancellationReason: string | null;
+      cancellationReasonId: number | null;
+      categoryId: number | null;
+      categoryName: string | null;
+      clientEmail: string;
+      clientId: number;
+      clientUsername: string;
+      cost: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      /** Format: date-time */
+      endDate: string;
+      helpNote: string | null;
+      helpReason: string | null;
+      helpReasonId: number | null;
+      id: number;
+      price: number;
+      proskerEmail: string;
+      proskerId: number;
+      proskerUsername: string;
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      serviceId: number | null;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminJobDetail: {
+      cancellationNote: string | null;
+      cancellationReason: string | null;
+      cancellationReasonId: number | null;
+      categoryId: number | null;
+      categoryName: string | null;
+      clientEmail: string;
+      clientId: number;
+      clientUsername: string;
+      cost: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      /** Format: date-time */
+      endDate: string;
+      helpNote: string | null;
+      helpReason: string | null;
+      helpReasonId: number | null;
+      history: components['schemas']['AdminJobHistoryEntry'][];
+      id: number;
+      price: number;
+      proskerEmail: string;
+      proskerId: number;
+      proskerUsername: string;
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      review: {
+        /** Format: date-time */
+        createdAt: string;
+        id: number;
+        rating: number;
+        text: string;
+      } | null;
+      serviceId: number | null;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminJobHistoryEntry: {
+      action: string;
+      /** @enum {string} */
+      actor: 'client' | 'prosker' | 'staff' | 'system';
+      actorId: number | null;
+      actorUsername: string | null;
+      /** Format: date-time */
+      at: string;
+      comment: string | null;
+      /** @enum {string|null} */
+      from:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | null;
+      id: number;
+      /** @enum {string} */
+      to:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+    };
+    AdminPayment: {
+      amount: number;
+      collectorId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      duplicate: boolean;
+      fee: number;
+      id: number;
+      jobId: number | null;
+      /** @enum {string} */
+      kind: 'job' | 'subscription';
+      mpPaymentId: number | null;
+      mpStatus: string | null;
+      mpStatusDetail: string | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      payerEmail: string | null;
+      payerId: number | null;
+      /** Format: date-time */
+      refundedAt: string | null;
+      refundReason: string | null;
+      /** @enum {string} */
+      status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
+      subscriptionId: number | null;
+    };
+    AdminPlan: {
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      enabled: boolean;
+      id: number;
+      inclusions: {
+        br: string[];
+        en: string[];
+        es: string[];
+      };
+      name_br: string;
+      name_en: string;
+      name_es: string;
+      /** @enum {string} */
+      period: 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
+      popular: boolean;
+      position: number;
+      premium: boolean;
+      price: number;
+      /** @enum {string} */
+      region: 'uy' | 'br';
+      subscriptions: number;
+    };
+    AdminSkill: {
+      categoryId: number;
+      enabled: boolean;
+      id: number;
+      name_br: string;
+      name_en: string;
+      name_es: string;
+      position: number;
+      slug: string;
+      usage: number;
+    };
+    AdminSubscription: {
+      amount: number;
+      /** Format: date-time */
+      cancelledAt: string | null;
+      couponCode: string | null;
+      couponId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      discount: number;
+      id: number;
+      lastPaymentStatus: string | null;
+      mpPreapprovalId: string | null;
+      /** Format: date-time */
+      nextPaymentDate: string | null;
+      /** Format: date-time */
+      pausedAt: string | null;
+      planId: number;
+      planName: string;
+      /** @enum {string} */
+      planPeriod: 'monthly' | 'quarterly' | 'halfYearly' | 'annual';
+      /** @enum {string} */
+      planRegion: 'uy' | 'br';
+      /** Format: date-time */
+      resumedAt: string | null;
+      /** Format: date-time */
+      startedAt: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'active' | 'paused' | 'cancelled';
+      statusDetail: string | null;
+      trial: boolean;
+      /** Format: date-time */
+      trialEndsAt: string | null;
+      /** Format: date-time */
+      updatedAt: string;
+      userEmail: string;
+      userId: number;
+      username: string;
+    };
+    AdminUser: {
+      banned: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      emailVerified: boolean;
+      firstName: string;
+      id: number;
+      isTestUser: boolean;
+      /** Format: date-time */
+      lastLoginAt: string | null;
+      lastName: string;
+      phoneNumber: string | null;
+      /** @enum {string} */
+      region: 'uy' | 'br';
+      /** @enum {string} */
+      role: 'client' | 'prosker';
+      type_user: number;
+      username: string;
+    };
+    AuditEntry: {
+      action: string;
+      /** Format: date-time */
+      createdAt: string;
+      details: unknown;
+      id: number;
+      staffEmail: string;
+      targetId: string | null;
+      targetType: string | null;
+    };
+    Error: {
+      error: {
+        code: string;
+        details?: Record<string, never>;
+        message: string;
+      };
+    };
+    Staff: {
+      email: string;
+      id: number;
+      name: string;
+      /** @enum {string} */
+      role: 'admin' | 'support';
+    };
+    StaffSession: {
+      access_token: string;
+      staff: components['schemas']['Staff'];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
