@@ -23,7 +23,7 @@ import { JobStatusChip } from './JobStatusChip';
 import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJobs } from './jobs-api';
 import type { JobListItem, JobRole } from './jobs-api';
-import { LoadError, pageTitleSx, useWhenLabel } from './parts';
+import { LoadError, pageTitleSx, spreadRowSx, useWhenLabel } from './parts';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 
 const isStatus = (value: string | null): value is JobStatus =>
@@ -173,16 +173,7 @@ function JobListPage({ role, title }: { role: JobRole; title: StorefrontKey }) {
   if (role === 'prosker' && user.role !== 'prosker') return <NotFoundPage />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="jobs-page">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 1,
-        }}
-      >
+      <Box sx={{ ...spreadRowSx('center', 2), mb: 1 }}>
         <Typography variant="h1" sx={pageTitleSx}>
           {t(title)}
         </Typography>

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { ReactNode } from 'react';
@@ -26,7 +25,9 @@ import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJob, useJobPayment } from './jobs-api';
 import type { JobDetail } from './jobs-api';
 import {
+  BackLink,
   LoadError,
+  LoadingPanels,
   SummaryRow,
   pageTitleSx,
   useWhenLabel,
@@ -72,12 +73,7 @@ function PayableJob({ id, children }: { id: number; children: (job: JobDetail) =
   const job = useJob(id);
   if (job.error instanceof ApiError && job.error.status === 404) return <NotFoundPage />;
   if (job.isPending) {
-    return (
-      <Box aria-busy="true" aria-label={t('jobs.payment.loading')} sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={220} />
-        <Skeleton variant="rounded" height={320} />
-      </Box>
-    );
+    return <LoadingPanels label={t('jobs.payment.loading')} heights={[220, 320]} />;
   }
   if (job.isError) {
     return (
@@ -112,14 +108,9 @@ export function JobPaymentPage() {
   if (id === null) return <NotFoundPage />;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-payment-page">
-      <Link
-        component={RouteLink}
-        to="adminServiceDetail"
-        params={{ query: id }}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
+      <BackLink to="adminServiceDetail" params={{ query: id }}>
         {t('jobs.editor.toDetail')}
-      </Link>
+      </BackLink>
       <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
         {t('jobs.payment.title')}
       </Typography>
@@ -220,14 +211,9 @@ export function JobCheckoutPage() {
   if (id === null) return <NotFoundPage />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-checkout-page">
-      <Link
-        component={RouteLink}
-        to="servicePayment"
-        params={{ serviceId: id }}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
+      <BackLink to="servicePayment" params={{ serviceId: id }}>
         {t('jobs.payment.back')}
-      </Link>
+      </BackLink>
       <Typography variant="h1" sx={{ ...pageTitleSx, mb: 3 }}>
         {t('jobs.payment.checkoutTitle')}
       </Typography>

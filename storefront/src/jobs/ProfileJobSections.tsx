@@ -13,9 +13,40 @@ import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
+import { spreadRowSx } from './parts';
 import { CardList } from '../layout/grids';
 
 const titleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
+
+/**
+ * A profile section's query while it is not showing content: a skeleton while it loads, the
+ * error when it failed, `empty` (when given) once it loaded nothing.
+ */
+function SectionState({
+  query,
+  height,
+  failed,
+  empty,
+}: {
+  query: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown };
+  height: number;
+  failed: string;
+  empty: string | null;
+}) {
+  const t = useT();
+  if (query.isPending) return <Skeleton variant="rounded" height={height} />;
+  if (query.isError) {
+    return (
+      <Alert severity="error">
+        {failed} {generalErrorText(query.error, t)}
+      </Alert>
+    );
+  }
+  if (query.isSuccess && empty !== null) {
+    return <Typography color="text.secondary">{empty}</Typography>;
+  }
+  return null;
+}
 
 /** A prosker's published services, each with "Contratar" (visitors sign in first). */
 export function ProfileServices({ proskerId, owner }: { proskerId: number; owner: boolean }) {
@@ -24,15 +55,7 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
   const services = useProskerServices(proskerId);
   return (
     <Box component="section" aria-labelledby="profile-services" data-testid="profile-services">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-        }}
-      >
+      <Box sx={spreadRowSx('baseline', 1)}>
         <Typography variant="h2" id="profile-services" sx={titleSx}>
           {t('jobs.profile.servicesTitle')}
         </Typography>
@@ -42,15 +65,12 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
           </Button>
         )}
       </Box>
-      {services.isPending && <Skeleton variant="rounded" height={120} />}
-      {services.isError && (
-        <Alert severity="error">
-          {t('jobs.profile.servicesFailed')} {generalErrorText(services.error, t)}
-        </Alert>
-      )}
-      {services.isSuccess && services.data.length === 0 && (
-        <Typography color="text.secondary">{t('jobs.profile.servicesEmpty')}</Typography>
-      )}
+      <SectionState
+        query={services}
+        height={120}
+        failed={t('jobs.profile.servicesFailed')}
+        empty={services.data?.length === 0 ? t('jobs.profile.servicesEmpty') : null}
+      />
       {services.isSuccess && services.data.length > 0 && (
         <CardList>
           {services.data.map((service) => (
@@ -147,15 +167,12 @@ export function ProfileReviews({ proskerId }: { proskerId: number }) {
       <Typography variant="h2" id="profile-reviews" sx={titleSx}>
         {t('jobs.profile.reviewsTitle')}
       </Typography>
-      {reviews.isPending && <Skeleton variant="rounded" height={100} />}
-      {reviews.isError && (
-        <Alert severity="error">
-          {t('jobs.profile.reviewsFailed')} {generalErrorText(reviews.error, t)}
-        </Alert>
-      )}
-      {reviews.isSuccess && reviews.data.count === 0 && (
-        <Typography color="text.secondary">{t('jobs.profile.reviewsEmpty')}</Typography>
-      )}
+      <SectionState
+        query={reviews}
+        height={100}
+        failed={t('jobs.profile.reviewsFailed')}
+        empty={reviews.data?.count === 0 ? t('jobs.profile.reviewsEmpty') : null}
+      />
       {reviews.isSuccess && reviews.data.count > 0 && (
         <>
           <Box
@@ -184,15 +201,7 @@ export function ProfileReviews({ proskerId }: { proskerId: number }) {
               <li key={review.id}>
                 <Card variant="outlined" component="article" data-testid="review">
                   <CardContent>
-                    <Box
-                      sx={{
-                        display: 'flex',
-                        flexWrap: 'wrap',
-                        alignItems: 'center',
-                        justifyContent: 'space-between',
-                        gap: 1,
-                      }}
-                    >
+                    <Box sx={spreadRowSx('center', 1)}>
                       <Rating
                         value={review.rating}
                         readOnly

@@ -1,17 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { DayHalf } from '../../../common/agenda';
 import { minutesOf, timeOf } from '../../../common/agenda';
 import { EVENT_DURATION_MINUTES } from '../../../common/constants';
+import type { RouteName, RouteParams } from '../../../common/routes';
 import { ApiError } from '../api/api-client';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { ImageThumb } from './ImagePicker';
 import { regionOfCurrency, useJobFormat } from './job-time';
 import type { Job } from './jobs-api';
 
@@ -155,6 +159,16 @@ export function useWhenLabel() {
   };
 }
 
+/** A row whose items go to both ends, wrapping on a narrow screen (a heading and its action). */
+export const spreadRowSx = (alignItems: 'center' | 'baseline', gap: number) =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems,
+    justifyContent: 'space-between',
+    gap,
+  }) as const;
+
 export const pageTitleSx = { fontSize: { xs: '1.75rem', md: '2.25rem' } } as const;
 export const sectionTitleSx = { fontSize: { xs: '1.2rem', md: '1.35rem' }, mb: 1.5 } as const;
 
@@ -228,5 +242,98 @@ export function JobDetailNotice({
     >
       {children}
     </Alert>
+  );
+}
+
+/** The way back at the top of a job page, to the page it came from. */
+export function BackLink({
+  to,
+  params,
+  children,
+}: {
+  to: RouteName;
+  params?: RouteParams;
+  children: ReactNode;
+}) {
+  return (
+    <Link component={RouteLink} to={to} params={params} sx={{ display: 'inline-block', mb: 2 }}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A page's content while it loads: a busy region named `label` holding a title line (when
+ * `titleWidth` is given) and panels of the given heights.
+ */
+export function LoadingPanels({
+  label,
+  titleWidth,
+  heights,
+}: {
+  label: string;
+  titleWidth?: string;
+  heights: number[];
+}) {
+  return (
+    <Box aria-busy="true" aria-label={label} sx={{ display: 'grid', gap: 2 }}>
+      {titleWidth && <Skeleton variant="text" width={titleWidth} sx={{ fontSize: '2.25rem' }} />}
+      {heights.map((height, index) => (
+        <Skeleton key={index} variant="rounded" height={height} />
+      ))}
+    </Box>
+  );
+}
+
+/** A page's main column and, from the md breakpoint, a column of `side` pixels beside it. */
+export function MainAndSide({
+  side,
+  gap,
+  children,
+}: {
+  side: number;
+  gap: number | Record<string, number>;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, 1fr) ${side}px` },
+        alignItems: 'start',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A service's or job's image (when it has one, linked to its full size) before `children`. */
+export function WithImage({
+  image,
+  title,
+  testId,
+  children,
+}: {
+  image: string | null;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      {image && (
+        <ImageThumb
+          image={image}
+          alt={t('jobs.image.of', { title })}
+          size={{ xs: 96, sm: 160 }}
+          testId={testId}
+          linked
+        />
+      )}
+      {children}
+    </Box>
   );
 }

@@ -8,7 +8,6 @@ import { FINAL_STATUSES } from '../../../../common/jobs';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
-import { ImageThumb } from '../ImagePicker';
 import type { UserAction } from '../JobActions';
 import { JobActions } from '../JobActions';
 import { JobFeePanel } from '../JobFeePanel';
@@ -16,7 +15,7 @@ import { JobHistory } from '../JobHistory';
 import { JobReview } from '../JobReview';
 import { regionOfCurrency } from '../job-time';
 import type { JobDetail } from '../jobs-api';
-import { sectionTitleSx, SectionPanel } from '../parts';
+import { MainAndSide, sectionTitleSx, SectionPanel, WithImage } from '../parts';
 import { Facts } from './Facts';
 import { ReasonNote } from './ReasonNote';
 
@@ -32,14 +31,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
   const showActions = hasActions || done !== null || !FINAL_STATUSES.includes(job.status);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
-        alignItems: 'start',
-      }}
-    >
+    <MainAndSide side={380} gap={3}>
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
         {showActions && (
           <SectionPanel title={t('jobs.detail.actionsTitle')} testId="job-actions-panel">
@@ -104,26 +96,17 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
           <Typography variant="h2" id="job-description" sx={sectionTitleSx}>
             {t('jobs.detail.description')}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            {job.image && (
-              <ImageThumb
-                image={job.image}
-                alt={t('jobs.image.of', { title: job.title })}
-                size={{ xs: 96, sm: 160 }}
-                testId="job-image"
-                linked
-              />
-            )}
+          <WithImage image={job.image} title={job.title} testId="job-image">
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
               {job.description}
             </Typography>
-          </Box>
+          </WithImage>
         </Box>
         <Facts job={job} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
         <JobHistory entries={job.history} region={regionOfCurrency(job.currency)} />
       </Box>
-    </Box>
+    </MainAndSide>
   );
 }

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -10,10 +8,9 @@ import { usePageTitle } from '../../app/use-page-title';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
 import { NotFoundPage } from '../../routing/pages';
-import { RouteLink } from '../../routing/RouteLink';
 import { JobStatusChip } from '../JobStatusChip';
 import { useJob } from '../jobs-api';
-import { LoadError, pageTitleSx } from '../parts';
+import { BackLink, LoadError, LoadingPanels, pageTitleSx } from '../parts';
 import { Detail } from './Detail';
 
 /** While a payment waits for Mercado Pago's notification, the job is asked for this often. */
@@ -55,23 +52,11 @@ export default function JobDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-detail-page">
-      <Link
-        component={RouteLink}
-        to={role === 'prosker' ? 'adminServices' : 'myOrders'}
-        sx={{ display: 'inline-block', mb: 2 }}
-      >
+      <BackLink to={role === 'prosker' ? 'adminServices' : 'myOrders'}>
         {t('jobs.detail.back')}
-      </Link>
+      </BackLink>
       {job.isPending && (
-        <Box
-          aria-busy="true"
-          aria-label={t('jobs.detail.loading')}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <Skeleton variant="text" width="50%" sx={{ fontSize: '2.25rem' }} />
-          <Skeleton variant="rounded" height={140} />
-          <Skeleton variant="rounded" height={240} />
-        </Box>
+        <LoadingPanels label={t('jobs.detail.loading')} titleWidth="50%" heights={[140, 240]} />
       )}
       {job.isError && !data && (
         <LoadError

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,12 +11,11 @@ import { usePageTitle } from '../../app/use-page-title';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
 import { NotFoundPage } from '../../routing/pages';
-import { RouteLink } from '../../routing/RouteLink';
 import { useSignedInUser } from '../../session/session';
 import { ImagePicker } from '../ImagePicker';
 import { regionOfCurrency } from '../job-time';
 import { useJob } from '../jobs-api';
-import { errorText, pageTitleSx, JobDetailNotice } from '../parts';
+import { BackLink, errorText, pageTitleSx, JobDetailNotice } from '../parts';
 import { JobForm } from './JobForm';
 
 function EditJob({ id }: { id: number }) {
@@ -70,18 +68,11 @@ export default function JobEditorPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-editor-page">
       {editing ? (
-        <Link
-          component={RouteLink}
-          to="adminServiceDetail"
-          params={{ query: id }}
-          sx={{ display: 'inline-block', mb: 2 }}
-        >
+        <BackLink to="adminServiceDetail" params={{ query: id }}>
           {t('jobs.editor.toDetail')}
-        </Link>
+        </BackLink>
       ) : (
-        <Link component={RouteLink} to="adminServices" sx={{ display: 'inline-block', mb: 2 }}>
-          {t('jobs.editor.back')}
-        </Link>
+        <BackLink to="adminServices">{t('jobs.editor.back')}</BackLink>
       )}
       <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
         {editing ? t('jobs.editor.editTitle', { id }) : t('jobs.editor.createTitle')}

@@ -21,10 +21,9 @@ import { ProfileAvatar, fullName } from '../../profiles/ProfileCard';
 import { NotFoundPage } from '../../routing/pages';
 import { RouteLink } from '../../routing/RouteLink';
 import { useSignedInUser } from '../../session/session';
-import { ImageThumb } from '../ImagePicker';
 import { useService } from '../jobs-api';
 import type { ServiceDetail } from '../jobs-api';
-import { LoadError, pageTitleSx } from '../parts';
+import { LoadError, LoadingPanels, MainAndSide, pageTitleSx, WithImage } from '../parts';
 import { BuyPanel } from './BuyPanel';
 
 function ServiceView({ service }: { service: ServiceDetail }) {
@@ -39,14 +38,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
   const proskerName = prosker.data ? fullName(prosker.data) : '';
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 400px' },
-        alignItems: 'start',
-      }}
-    >
+    <MainAndSide side={400} gap={{ xs: 3, md: 4 }}>
       <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Box>
           {category && (
@@ -58,16 +50,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
               sx={{ mb: 1 }}
             />
           )}
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-            {service.image && (
-              <ImageThumb
-                image={service.image}
-                alt={t('jobs.image.of', { title: service.title })}
-                size={{ xs: 96, sm: 160 }}
-                testId="service-image"
-                linked
-              />
-            )}
+          <WithImage image={service.image} title={service.title} testId="service-image">
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h1" sx={{ ...pageTitleSx, overflowWrap: 'anywhere' }}>
                 {service.title}
@@ -79,7 +62,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
                 {money(service.price, service.currency, { whole: true })}
               </Typography>
             </Box>
-          </Box>
+          </WithImage>
         </Box>
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {service.description}
@@ -136,7 +119,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
       ) : (
         <BuyPanel service={service} proskerName={proskerName} />
       )}
-    </Box>
+    </MainAndSide>
   );
 }
 
@@ -152,14 +135,7 @@ export default function ServicePage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="service-page">
       {service.isPending && (
-        <Box
-          aria-busy="true"
-          aria-label={t('jobs.service.loading')}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <Skeleton variant="text" width="60%" sx={{ fontSize: '2.25rem' }} />
-          <Skeleton variant="rounded" height={160} />
-        </Box>
+        <LoadingPanels label={t('jobs.service.loading')} titleWidth="60%" heights={[160]} />
       )}
       {service.isError && (
         <LoadError
