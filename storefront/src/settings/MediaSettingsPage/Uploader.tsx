@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import {
 } from '../../../../common/constants';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
+import { UploadProgress } from '../UploadProgress';
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
 const VIDEO_ACCEPT = 'video/mp4,.mp4';
@@ -95,18 +95,7 @@ export function Uploader({
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {t(kind === 'image' ? 'media.imageHelp' : 'media.videoHelp')}
       </Typography>
-      {busy && (
-        <Box sx={{ mt: 1 }}>
-          <LinearProgress
-            variant={progress > 0 && progress < 1 ? 'determinate' : 'indeterminate'}
-            value={Math.round(progress * 100)}
-            aria-label={t('media.uploading', { percent: Math.round(progress * 100) })}
-          />
-          <Typography variant="caption" role="status">
-            {t('media.uploading', { percent: Math.round(progress * 100) })}
-          </Typography>
-        </Box>
-      )}
+      {busy && <UploadProgress progress={progress} sx={{ mt: 1 }} />}
       {warning && (
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="media-warning">
           {warning}

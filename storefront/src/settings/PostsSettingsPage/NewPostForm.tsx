@@ -1,8 +1,6 @@
 import { POST_CONTENT_MAX, POST_TITLE_MAX } from '../../../../common/schemas/catalogue';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiSend } from '../../api/api-client';
@@ -11,6 +9,7 @@ import { FormAlert } from '../../forms/FormAlert';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
+import { UploadProgress } from '../UploadProgress';
 import { attachToPost } from '../../profiles/catalogue-api';
 import { formSx } from '../SettingsLayout';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -136,18 +135,7 @@ export function NewPostForm({
           setFileError(error);
         }}
       />
-      {progress !== null && (
-        <Box>
-          <LinearProgress
-            variant={progress > 0 && progress < 1 ? 'determinate' : 'indeterminate'}
-            value={Math.round(progress * 100)}
-            aria-label={t('media.uploading', { percent: Math.round(progress * 100) })}
-          />
-          <Typography variant="caption" role="status">
-            {t('media.uploading', { percent: Math.round(progress * 100) })}
-          </Typography>
-        </Box>
-      )}
+      {progress !== null && <UploadProgress progress={progress} />}
       <Box>
         <SubmitButton busy={create.isPending} size="medium">
           {t('posts.publish')}
