@@ -22,6 +22,12 @@ interface PersonName {
   lastName: string;
 }
 
+/** The name's two fields and the autocomplete token of each. */
+const NAME_PARTS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 /** First and last name, side by side; both required. */
 export function NameFields<T extends FieldValues & PersonName, O extends FieldValues, C = unknown>({
   control,
@@ -31,20 +37,16 @@ export function NameFields<T extends FieldValues & PersonName, O extends FieldVa
   const t = useT();
   return (
     <TwoColumns>
-      <FormTextField
-        control={control}
-        name={'firstName' as Path<T>}
-        label={t('forms.firstName')}
-        autoComplete="given-name"
-        required
-      />
-      <FormTextField
-        control={control}
-        name={'lastName' as Path<T>}
-        label={t('forms.lastName')}
-        autoComplete="family-name"
-        required
-      />
+      {NAME_PARTS.map(([name, autoComplete]) => (
+        <FormTextField
+          key={name}
+          control={control}
+          name={name as Path<T>}
+          label={t(`forms.${name}`)}
+          autoComplete={autoComplete}
+          required
+        />
+      ))}
     </TwoColumns>
   );
 }

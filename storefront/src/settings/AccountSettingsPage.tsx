@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import type { InferType } from 'yup';
 import { accountSchema } from '../../../common/schemas/accounts';
 import { PasswordField } from '../forms/PasswordField';
 import { EmailField, NewPasswordFields } from '../forms/PersonFields';
@@ -12,7 +10,7 @@ import { useT } from '../i18n/use-t';
 import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
 import { FormAlert } from '../forms/FormAlert';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm, useSettingsForm } from './SettingsForm';
 
 interface AccountValues {
   email: string;
@@ -21,7 +19,6 @@ interface AccountValues {
   newPasswordConfirmation: string;
   currentPassword: string;
 }
-type AccountBody = InferType<typeof accountSchema>;
 
 const FIELDS = [
   'email',
@@ -62,20 +59,18 @@ function changesOnly(values: AccountValues, user: SessionUser): Record<string, u
 export default function AccountSettingsPage() {
   const t = useT();
   const user = useSignedInUser();
-  const form = useForm<AccountValues, unknown, AccountBody>({
-    resolver: schemaResolver<AccountValues, typeof accountSchema>(accountSchema, (values) =>
+  const form = useSettingsForm(
+    schemaResolver<AccountValues, typeof accountSchema>(accountSchema, (values) =>
       changesOnly(values, user),
     ),
-    defaultValues: valuesOf(user),
-  });
+    valuesOf,
+  );
   const { control } = form;
 
   return (
     <SettingsForm
-      title={t('settings.nav.account')}
-      intro={t('settings.account.intro')}
+      section="account"
       form={form}
-      path="/user/account"
       valuesOf={valuesOf}
       serverFields={{
         fields: FIELDS,

@@ -3,7 +3,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useForm } from 'react-hook-form';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
@@ -12,9 +11,8 @@ import {
 import { FormSwitch } from '../forms/FormSwitch';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
-import { useSignedInUser } from '../session/session';
 import type { NotificationChannel, NotificationTopic, SessionUser } from '../session/user';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm, useSettingsForm } from './SettingsForm';
 
 type NotificationValues = Record<NotificationTopic, Record<NotificationChannel, boolean>>;
 
@@ -39,21 +37,10 @@ function valuesOf(user: SessionUser): NotificationValues {
 /** Notification preferences: each of the spec's five topics by e-mail and by WhatsApp. */
 export default function NotificationSettingsPage() {
   const t = useT();
-  const user = useSignedInUser();
-  const form = useForm<NotificationValues, unknown, NotificationValues>({
-    resolver,
-    defaultValues: valuesOf(user),
-  });
+  const form = useSettingsForm(resolver, valuesOf);
 
   return (
-    <SettingsForm
-      title={t('settings.nav.notifications')}
-      intro={t('settings.notifications.intro')}
-      form={form}
-      path="/user/notifications"
-      valuesOf={valuesOf}
-      column={false}
-    >
+    <SettingsForm section="notifications" form={form} valuesOf={valuesOf} column={false}>
       <Table size="small" sx={{ mb: 3, maxWidth: 560 }}>
         <TableHead>
           <TableRow>

@@ -1,13 +1,11 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { useForm } from 'react-hook-form';
 import { PRIVACY_FLAGS, privacySchema } from '../../../common/schemas/accounts';
 import { FormSwitch } from '../forms/FormSwitch';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
-import { useSignedInUser } from '../session/session';
 import type { PrivacyFlag, SessionUser } from '../session/user';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm, useSettingsForm } from './SettingsForm';
 
 type PrivacyValues = Record<PrivacyFlag, boolean>;
 
@@ -22,21 +20,10 @@ function valuesOf(user: SessionUser): PrivacyValues {
 /** Privacy settings: what the public profile shows (`PUT /user/privacy`). */
 export default function PrivacySettingsPage() {
   const t = useT();
-  const user = useSignedInUser();
-  const form = useForm<PrivacyValues, unknown, PrivacyValues>({
-    resolver,
-    defaultValues: valuesOf(user),
-  });
+  const form = useSettingsForm(resolver, valuesOf);
 
   return (
-    <SettingsForm
-      title={t('settings.nav.privacy')}
-      intro={t('settings.privacy.intro')}
-      form={form}
-      path="/user/privacy"
-      valuesOf={valuesOf}
-      column={false}
-    >
+    <SettingsForm section="privacy" form={form} valuesOf={valuesOf} column={false}>
       <FormGroup sx={{ mb: 3 }}>
         {PRIVACY_FLAGS.map((flag) => (
           <FormControlLabel

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import type { InferType } from 'yup';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../../../common/i18n';
 import { IDENTIFICATION_TYPES } from '../../../common/regions';
 import { profileSchema } from '../../../common/schemas/accounts';
@@ -9,9 +7,8 @@ import { PhoneField } from '../forms/PhoneField';
 import { SelectField } from '../forms/SelectField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
-import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
-import { SettingsForm } from './SettingsForm';
+import { SettingsForm, useSettingsForm } from './SettingsForm';
 
 interface ProfileValues {
   firstName: string;
@@ -25,8 +22,6 @@ interface ProfileValues {
   identificationNumber: string;
   language: string;
 }
-
-type ProfileBody = InferType<typeof profileSchema>;
 
 const FIELDS = [
   'firstName',
@@ -62,19 +57,13 @@ function valuesOf(user: SessionUser): ProfileValues {
 /** Profile edit (spec point 2, "profile edit"): `PUT /user/profile`. */
 export default function ProfileSettingsPage() {
   const t = useT();
-  const user = useSignedInUser();
-  const form = useForm<ProfileValues, unknown, ProfileBody>({
-    resolver,
-    defaultValues: valuesOf(user),
-  });
+  const form = useSettingsForm(resolver, valuesOf);
   const { control } = form;
 
   return (
     <SettingsForm
-      title={t('settings.nav.profile')}
-      intro={t('settings.profile.intro')}
+      section="profile"
       form={form}
-      path="/user/profile"
       valuesOf={valuesOf}
       serverFields={{ fields: FIELDS }}
     >

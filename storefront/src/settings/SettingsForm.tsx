@@ -1,35 +1,49 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useT } from '../i18n/use-t';
+import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
 import { SettingsLayout, formSx } from './SettingsLayout';
 import { useSettingsSave } from './use-settings-save';
 
+/** The sections that are one form, each saved with `PUT /user/{section}`. */
+export type SettingsSection = 'profile' | 'account' | 'privacy' | 'notifications';
+
+/** A section's form, starting from the signed-in user's values. */
+export function useSettingsForm<TValues extends FieldValues, TBody>(
+  resolver: Resolver<TValues, unknown, TBody>,
+  valuesOf: (user: SessionUser) => TValues,
+) {
+  const user = useSignedInUser();
+  return useForm<TValues, unknown, TBody>({
+    resolver,
+    defaultValues: valuesOf(user) as DefaultValues<TValues>,
+  });
+}
+
 /**
- * A settings section that is one form saved with `PUT path` (see `useSettingsSave`): the intro,
+ * A settings section that is one form saved with `PUT /user/{section}` (see `useSettingsSave`),
+ * titled by its name in the section links: the intro,
  * `notice` (e.g. a pending change), the save's error or success, the fields and Save. The fields
  * stand in a column of reading width unless `column` is false (a table, a list of switches).
  */
 export function SettingsForm<TValues extends FieldValues, TBody>({
-  title,
-  intro,
+  section,
   form,
-  path,
   valuesOf,
   serverFields,
   notice,
   column = true,
   children,
 }: {
-  title: string;
-  intro: string;
+  section: SettingsSection;
   form: UseFormReturn<TValues, unknown, TBody>;
-  path: string;
   valuesOf: (user: SessionUser) => TValues;
   serverFields?: Parameters<typeof useSettingsSave<TValues, TBody>>[3];
   notice?: ReactNode;
@@ -37,11 +51,16 @@ export function SettingsForm<TValues extends FieldValues, TBody>({
   children: ReactNode;
 }) {
   const t = useT();
-  const { save, failure, saved } = useSettingsSave(form, path, valuesOf, serverFields);
+  const { save, failure, saved } = useSettingsSave(
+    form,
+    `/user/${section}`,
+    valuesOf,
+    serverFields,
+  );
   return (
-    <SettingsLayout title={title}>
+    <SettingsLayout title={t(`settings.nav.${section}`)}>
       <Typography color="text.secondary" sx={{ mb: column ? 3 : 2 }}>
-        {intro}
+        {t(`settings.${section}.intro`)}
       </Typography>
       {notice}
       <FormErrorAlert error={failure} />
