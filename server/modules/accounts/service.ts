@@ -53,6 +53,26 @@ const recipient = (user: User) => ({
   region: user.region as Region,
 });
 
+/** Personal data beyond the name and e-mail, emptied when an account is closed or taken over. */
+const PERSONAL_DATA_EMPTIED = {
+  pending_email: null,
+  phone_number: null,
+  birth_date: null,
+  company: null,
+  description: null,
+  identification_type: null,
+  identification_number: null,
+  banner_img: null,
+};
+
+/** Removes what hangs off an account (addresses, links, social sign-ins) and ends its sessions. */
+async function forgetLinkedData(trx: Knex.Transaction, tokens: Platform['tokens'], userId: number) {
+  await trx('addresses').where({ user_id: userId }).delete();
+  await trx('social_identities').where({ user_id: userId }).delete();
+  await trx('account_tokens').where({ user_id: userId }).delete();
+  await tokens.revokeAll('user', userId, { trx });
+}
+
 export function createAccountsService(platform: Platform, deps: AccountsDeps) {
   const { db, tokens, rateLimiter, mail, config, events } = platform;
   const publicUrl = config.publicUrl;
@@ -449,23 +469,13 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
             first_name: '-',
             last_name: '-',
             email: `${anonymous}@closed.invalid`,
-            pending_email: null,
-            phone_number: null,
-            birth_date: null,
-            company: null,
-            description: null,
-            identification_type: null,
-            identification_number: null,
+            ...PERSONAL_DATA_EMPTIED,
             profile_img: null,
-            banner_img: null,
             password_hash: null,
             closed_at: new Date(),
           } as Partial<User>)
           .where({ id: userId });
-        await trx('addresses').where({ user_id: userId }).delete();
-        await trx('social_identities').where({ user_id: userId }).delete();
-        await trx('account_tokens').where({ user_id: userId }).delete();
-        await tokens.revokeAll('user', userId, { trx });
+        await forgetLinkedData(trx, tokens, userId);
         await changed(userId, trx);
       });
     },
@@ -589,24 +599,14 @@ async function startClean(
       ...(await socialAccount(trx, profile)),
       password_hash: null,
       password_changed_at: new Date(),
-      pending_email: null,
-      phone_number: null,
-      birth_date: null,
-      company: null,
-      description: null,
-      identification_type: null,
-      identification_number: null,
-      banner_img: null,
+      ...PERSONAL_DATA_EMPTIED,
       language: reset,
       region: reset,
       privacy: reset,
       notifications: reset,
       updated_at: new Date(),
     });
-  await trx('addresses').where({ user_id: userId }).delete();
-  await trx('account_tokens').where({ user_id: userId }).delete();
-  await trx('social_identities').where({ user_id: userId }).delete();
-  await tokens.revokeAll('user', userId, { trx });
+  await forgetLinkedData(trx, tokens, userId);
 }
 
 function addressColumns(input: AddressInput) {

@@ -14,36 +14,30 @@ import { IMAGE_SIZES } from './media';
 import { Category } from './models';
 import type { Profiles } from './profiles';
 
-export function categoryDto(category: Category, language: Language) {
-  const names = { es: category.name_es, en: category.name_en, br: category.name_br };
-  return {
-    id: category.id,
-    slug: category.slug,
-    name: names[language],
-    names,
-    icon: category.icon,
-    isDefault: category.is_default,
-  };
-}
-
-interface SkillRow {
+interface NamedRow {
   id: number;
   slug: string;
-  category_id: number;
   name_es: string;
   name_en: string;
   name_br: string;
 }
 
+/** What a category and a skill both show: id, slug, the name in the request's language, all names. */
+function namedDto(row: NamedRow, language: Language) {
+  const names = { es: row.name_es, en: row.name_en, br: row.name_br };
+  return { id: row.id, slug: row.slug, name: names[language], names };
+}
+
+export function categoryDto(category: Category, language: Language) {
+  return { ...namedDto(category, language), icon: category.icon, isDefault: category.is_default };
+}
+
+interface SkillRow extends NamedRow {
+  category_id: number;
+}
+
 export function skillDto(skill: SkillRow, language: Language) {
-  const names = { es: skill.name_es, en: skill.name_en, br: skill.name_br };
-  return {
-    id: skill.id,
-    slug: skill.slug,
-    name: names[language],
-    names,
-    categoryId: skill.category_id,
-  };
+  return { ...namedDto(skill, language), categoryId: skill.category_id };
 }
 
 const PAGE = 20;
