@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { DEFAULT_REGION, REGIONS } from '../common/regions';
+import { sqlValues } from '../server/platform/db';
 
 export async function up(knex: Knex): Promise<void> {
   // Owner: accounts
@@ -15,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('description');
     t.text('password_hash');
     t.string('language', 2).notNullable().defaultTo('es');
-    t.string('region', 2).notNullable().defaultTo('uy');
+    t.string('region', 2).notNullable().defaultTo(DEFAULT_REGION);
     t.boolean('is_test_user').notNullable().defaultTo(false);
     t.timestamp('email_verified_at', { useTz: true });
     t.timestamp('banned_at', { useTz: true });
@@ -29,7 +31,7 @@ export async function up(knex: Knex): Promise<void> {
     ADD CONSTRAINT users_name_length CHECK (char_length(first_name) < 250 AND char_length(last_name) < 250),
     ADD CONSTRAINT users_email_length CHECK (char_length(email) <= 255),
     ADD CONSTRAINT users_language CHECK (language IN ('es', 'en', 'br')),
-    ADD CONSTRAINT users_region CHECK (region IN ('uy', 'br'))`);
+    ADD CONSTRAINT users_region CHECK (region IN (${sqlValues(REGIONS)}))`);
 
   // Owner: accounts
   await knex.schema.createTable('staff', (t) => {

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { CURRENCIES, REGIONS } from '../common/regions';
+import { sqlValues } from '../server/platform/db';
 
 /**
  * Billing: linked Mercado Pago accounts (tokens encrypted), plans per region, coupons,
@@ -22,7 +24,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['expires_at']);
   });
   await knex.raw(
-    `ALTER TABLE payment_accounts ADD CONSTRAINT payment_accounts_region CHECK (region IN ('uy', 'br'))`,
+    `ALTER TABLE payment_accounts ADD CONSTRAINT payment_accounts_region CHECK (region IN (${sqlValues(REGIONS)}))`,
   );
 
   // Owner: billing
@@ -51,8 +53,8 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
   await knex.raw(`ALTER TABLE plans
-    ADD CONSTRAINT plans_region CHECK (region IN ('uy', 'br')),
-    ADD CONSTRAINT plans_currency CHECK (currency IN ('UYU', 'BRL')),
+    ADD CONSTRAINT plans_region CHECK (region IN (${sqlValues(REGIONS)})),
+    ADD CONSTRAINT plans_currency CHECK (currency IN (${sqlValues(CURRENCIES)})),
     ADD CONSTRAINT plans_period CHECK (period IN ('monthly', 'quarterly', 'halfYearly', 'annual')),
     ADD CONSTRAINT plans_price CHECK (price >= 0 AND (premium OR price = 0))`);
 
@@ -83,7 +85,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE coupons
     ADD CONSTRAINT coupons_type CHECK (discount_type IN ('percentage', 'fixed')),
     ADD CONSTRAINT coupons_amount CHECK (amount > 0 AND (discount_type = 'fixed' OR amount <= 100)),
-    ADD CONSTRAINT coupons_currency CHECK (discount_type = 'percentage' OR currency IN ('UYU', 'BRL')),
+    ADD CONSTRAINT coupons_currency CHECK (discount_type = 'percentage' OR currency IN (${sqlValues(CURRENCIES)})),
     ADD CONSTRAINT coupons_min_order CHECK (min_order >= 0),
     ADD CONSTRAINT coupons_usage CHECK (usage_limit >= 0 AND used_count BETWEEN 0 AND usage_limit)`);
 

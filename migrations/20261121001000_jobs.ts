@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { MIN_SERVICE_PRICE } from '../common/constants';
+import { CURRENCIES } from '../common/regions';
+import { sqlValues } from '../server/platform/db';
 
 /**
  * Jobs: the services proskers publish, a predefined-services catalogue per category, the jobs
@@ -63,7 +65,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.raw(`ALTER TABLE services
     ADD CONSTRAINT services_price CHECK (price >= ${MIN_SERVICE_PRICE}),
-    ADD CONSTRAINT services_currency CHECK (currency IN ('UYU', 'BRL'))`);
+    ADD CONSTRAINT services_currency CHECK (currency IN (${sqlValues(CURRENCIES)}))`);
 
   // Owner: jobs
   await knex.schema.createTable('jobs', (t) => {

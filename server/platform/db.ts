@@ -790,3 +790,7 @@ export function databaseUnavailable(cause: unknown): AppError {
     cause,
   });
 }
+
+/** Values for a SQL `IN (…)` list in a migration's CHECK, quoted as SQL literals. */
+export const sqlValues = (values: readonly string[]): string =>
+  values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
