@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { todayIn, zonedInstant } from '../common/time';
-import { hashPassword } from '../server/platform/auth';
 import { freePort, startChild, stopChild } from './lib';
+import { insertProsker } from './users';
 
 const CLIENTS = Number(process.env.BENCH_AGENDA_CLIENTS ?? 32);
 const ATTEMPTS = Number(process.env.BENCH_AGENDA_ATTEMPTS ?? 2000);
@@ -66,22 +66,19 @@ async function call(
 
 /** A verified premium prosker written straight into the bench database. */
 async function createProsker(client: pg.Client): Promise<number> {
-  const passwordHash = await hashPassword(PROSKER.password);
-  const {
-    rows: [user],
-  } = await client.query(
-    `INSERT INTO users (username, type_user, first_name, last_name, email, phone_number,
-       password_hash, email_verified_at)
-     VALUES ('agendabench01', 2, 'Bench', 'Prosker', $1, '099000002', $2, now()) RETURNING id`,
-    [PROSKER.email, passwordHash],
-  );
+  const id = await insertProsker(client, {
+    ...PROSKER,
+    username: 'agendabench01',
+    lastName: 'Prosker',
+    phone: '099000002',
+  });
   await client.query(
     `INSERT INTO subscriptions (user_id, plan_id, status, amount, currency, started_at)
      SELECT $1, id, 'active', price, currency, now() FROM plans
      WHERE region = 'uy' AND premium ORDER BY id LIMIT 1`,
-    [user.id],
+    [id],
   );
-  return Number(user.id);
+  return id;
 }
 
 export async function benchAgenda(): Promise<void> {

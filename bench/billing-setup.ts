@@ -8,6 +8,15 @@ import type { startServer } from '../server/main';
 
 type Running = Awaited<ReturnType<typeof startServer>>;
 
+/** A Uruguayan test card the emulator approves (holder APRO), as the card form sends it. */
+const APPROVED_CARD = {
+  card_number: '5031755734530604',
+  expiration_month: 11,
+  expiration_year: 2030,
+  security_code: '123',
+  cardholder: { name: 'APRO', identification: { type: 'CI', number: '12345678' } },
+};
+
 export async function paidJobs(running: Running, mpApiUrl: string, count: number) {
   const { db, tokens, config } = running.platform;
   const [client, prosker] = await db('users')
@@ -48,13 +57,7 @@ export async function paidJobs(running: Running, mpApiUrl: string, count: number
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          card_number: '5031755734530604',
-          expiration_month: 11,
-          expiration_year: 2030,
-          security_code: '123',
-          cardholder: { name: 'APRO', identification: { type: 'CI', number: '12345678' } },
-        }),
+        body: JSON.stringify(APPROVED_CARD),
       },
     );
     const { id } = (await card.json()) as { id: string };

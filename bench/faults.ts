@@ -19,10 +19,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { hashPassword } from '../server/platform/auth';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
 import { PRODUCTION_ENV, ROOT, TSX, freePort } from './lib';
+import { insertProsker } from './users';
 
 const STATEMENT_TIMEOUT_MS = 2000;
 const CONNECT_TIMEOUT_MS = 1000;
@@ -237,15 +237,12 @@ async function createProsker(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const {
-      rows: [user],
-    } = await client.query(
-      `INSERT INTO users (username, type_user, first_name, last_name, email, phone_number,
-         password_hash, email_verified_at)
-       VALUES ('faultsbench01', 2, 'Bench', 'Faults', $1, '099000004', $2, now()) RETURNING id`,
-      [PROSKER.email, await hashPassword(PROSKER.password)],
-    );
-    return Number(user.id);
+    return await insertProsker(client, {
+      ...PROSKER,
+      username: 'faultsbench01',
+      lastName: 'Faults',
+      phone: '099000004',
+    });
   } finally {
     await client.end();
   }
