@@ -17,14 +17,20 @@ const png = (width: number, height: number) =>
     .toBuffer();
 const script = () => Buffer.from('#!/bin/sh\nrm -rf /\n<script>alert(1)</script>');
 
-async function put(
-  app: TestApp,
-  token: string,
-  pathname: string,
-  data: Buffer,
-  name: string,
-  type: string,
-) {
+/** A file as a browser sends it: its bytes, its name and the type it claims ('' for none). */
+interface Upload {
+  data: Buffer;
+  name: string;
+  type: string;
+}
+const pngFile = async (width: number, height: number, name: string, type = 'image/png') => ({
+  data: await png(width, height),
+  name,
+  type,
+});
+const scriptFile = (): Upload => ({ data: script(), name: 'gato.jpg', type: 'image/jpeg' });
+
+async function put(app: TestApp, token: string, pathname: string, { data, name, type }: Upload) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type }), name);
   const res = await fetch(`${app.url}/admin/api${pathname}`, {
@@ -88,9 +94,7 @@ describe('jobs: images of services and jobs', () => {
       app,
       prosker.token,
       `/user/services/${id}/image`,
-      await png(2400, 1600),
-      'aire.png',
-      'image/png',
+      await pngFile(2400, 1600, 'aire.png'),
     );
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body).to.include({ id, proskerId: prosker.id });
@@ -121,36 +125,20 @@ describe('jobs: images of services and jobs', () => {
       app,
       prosker.token,
       `/user/services/${id}/image`,
-      await png(400, 300),
-      'foto.jpg',
-      'image/jpeg',
+      await pngFile(400, 300, 'foto.jpg', 'image/jpeg'),
     );
     expect(renamed.status, JSON.stringify(renamed.body)).to.equal(200);
     const filesBefore = await storedFiles();
     expect(filesBefore).to.have.length(2);
 
-    const refused = await put(
-      app,
-      prosker.token,
-      `/user/services/${id}/image`,
-      script(),
-      'gato.jpg',
-      'image/jpeg',
-    );
+    const refused = await put(app, prosker.token, `/user/services/${id}/image`, scriptFile());
     expect(refused.status).to.equal(415);
     expect(refused.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal(filesBefore);
     expect(await imageOf(app, 'services', id)).to.equal(renamed.body.image);
 
     const jobId = await job(app, prosker, client);
-    const refusedJob = await put(
-      app,
-      prosker.token,
-      `/user/jobs/${jobId}/image`,
-      script(),
-      'gato.jpg',
-      'image/jpeg',
-    );
+    const refusedJob = await put(app, prosker.token, `/user/jobs/${jobId}/image`, scriptFile());
     expect(refusedJob.status).to.equal(415);
     expect(refusedJob.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
     expect(await imageOf(app, 'jobs', jobId)).to.equal(null);
@@ -172,10 +160,10 @@ describe('jobs: images of services and jobs', () => {
   it('answers NOT_FOUND to anyone but the prosker, and to a missing row, storing nothing', async () => {
     const serviceId = await service(app, prosker);
     const jobId = await job(app, prosker, client);
-    const image = await png(200, 200);
+    const image = await pngFile(200, 200, 'x.png');
     for (const user of [other, client]) {
       for (const target of [`/user/services/${serviceId}/image`, `/user/jobs/${jobId}/image`]) {
-        const res = await put(app, user.token, target, image, 'x.png', 'image/png');
+        const res = await put(app, user.token, target, image);
         expect(res.status, `${user.username} ${target}`).to.equal(404);
         expect(res.body.error.code).to.equal('NOT_FOUND');
         const removed = await app.request('DELETE', `/admin/api${target}`, { token: user.token });
@@ -183,14 +171,7 @@ describe('jobs: images of services and jobs', () => {
         expect(removed.body.error.code).to.equal('NOT_FOUND');
       }
     }
-    const missing = await put(
-      app,
-      prosker.token,
-      '/user/services/999999/image',
-      image,
-      'x.png',
-      'image/png',
-    );
+    const missing = await put(app, prosker.token, '/user/services/999999/image', image);
     expect(missing.status).to.equal(404);
     expect(await storedFiles()).to.deep.equal([]);
     expect(await imageOf(app, 'services', serviceId)).to.equal(null);
@@ -199,7 +180,12 @@ describe('jobs: images of services and jobs', () => {
 
   it('needs a signed-in user', async () => {
     const id = await service(app, prosker);
-    const res = await put(app, '', `/user/services/${id}/image`, await png(50, 50), 'a.png', '');
+    const res = await put(
+      app,
+      '',
+      `/user/services/${id}/image`,
+      await pngFile(50, 50, 'a.png', ''),
+    );
     expect(res.status).to.equal(401);
     expect(await storedFiles()).to.deep.equal([]);
   });
@@ -210,17 +196,13 @@ describe('jobs: images of services and jobs', () => {
       app,
       prosker.token,
       `/user/services/${id}/image`,
-      await png(900, 600),
-      'a.png',
-      'image/png',
+      await pngFile(900, 600, 'a.png'),
     );
     const second = await put(
       app,
       prosker.token,
       `/user/services/${id}/image`,
-      await png(600, 900),
-      'b.png',
-      'image/png',
+      await pngFile(600, 900, 'b.png'),
     );
     expect(second.status, JSON.stringify(second.body)).to.equal(200);
     expect(second.body.image).to.not.equal(first.body.image);
@@ -244,14 +226,17 @@ describe('jobs: images of services and jobs', () => {
       app,
       prosker.token,
       `/user/services/${id}/image`,
-      await png(500, 500),
-      'a.png',
-      'image/png',
+      await pngFile(500, 500, 'a.png'),
     );
     // A client bought the service: the job keeps a copy of its image.
     const jobId = await job(app, prosker, client);
     await app.db('jobs').where({ id: jobId }).update({ image: first.body.image });
-    await put(app, prosker.token, `/user/services/${id}/image`, await png(300, 300), 'b.png', '');
+    await put(
+      app,
+      prosker.token,
+      `/user/services/${id}/image`,
+      await pngFile(300, 300, 'b.png', ''),
+    );
     expect(await storedFiles()).to.include(keyOf(first.body.image));
     expect((await fetch(`${app.url}${first.body.image}`)).status).to.equal(200);
 
@@ -261,12 +246,15 @@ describe('jobs: images of services and jobs', () => {
       app,
       other.token,
       `/user/services/${theirs}/image`,
-      await png(300, 200),
-      'c.png',
-      'image/png',
+      await pngFile(300, 200, 'c.png'),
     );
     const mine = await service(app, prosker, their.body.image);
-    await put(app, prosker.token, `/user/services/${mine}/image`, await png(200, 200), 'd.png', '');
+    await put(
+      app,
+      prosker.token,
+      `/user/services/${mine}/image`,
+      await pngFile(200, 200, 'd.png', ''),
+    );
     expect((await fetch(`${app.url}${their.body.image}`)).status).to.equal(200);
     // Nor a file of another module (a profile picture) or an address leaving the folder.
     const profileKey = 'ab/abcdef01-2345-6789-abcd-ef0123456789/large.webp';
@@ -278,9 +266,7 @@ describe('jobs: images of services and jobs', () => {
         app,
         prosker.token,
         `/user/services/${id2}/image`,
-        await png(200, 200),
-        'e.png',
-        'image/png',
+        await pngFile(200, 200, 'e.png'),
       );
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
     }
@@ -293,9 +279,7 @@ describe('jobs: images of services and jobs', () => {
       app,
       prosker.token,
       `/user/jobs/${id}/image`,
-      await png(1600, 1200),
-      'fachada.png',
-      'image/png',
+      await pngFile(1600, 1200, 'fachada.png'),
     );
     expect(first.status, JSON.stringify(first.body)).to.equal(200);
     expect(first.body).to.include({ id, status: 'new', role: 'prosker' });
@@ -307,9 +291,7 @@ describe('jobs: images of services and jobs', () => {
       app,
       prosker.token,
       `/user/jobs/${id}/image`,
-      await png(800, 800),
-      'fachada2.png',
-      'image/png',
+      await pngFile(800, 800, 'fachada2.png'),
     );
     expect(second.status).to.equal(200);
     expect(await storedFiles()).to.deep.equal(
@@ -353,9 +335,7 @@ describe('jobs: images of services and jobs', () => {
       app,
       prosker.token,
       `/user/jobs/${id}/image`,
-      await png(300, 300),
-      'a.png',
-      'image/png',
+      await pngFile(300, 300, 'a.png'),
     );
     expect(res.status).to.equal(409);
     expect(res.body.error.code).to.equal('JOB_INCOMPLETE');
