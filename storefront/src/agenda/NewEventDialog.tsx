@@ -15,6 +15,7 @@ import { ApiError } from '../api/api-client';
 import { DialogFormActions } from '../forms/DialogFormActions';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
+import { TwoColumns } from '../forms/PersonFields';
 import { SelectField } from '../forms/SelectField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { isAgendaDenied, useCreateEvent } from './agenda-api';
@@ -51,6 +52,12 @@ const eventSchema = yup.object({
 
 /** Starts of 1-hour events: every :00 and :30 of the day. */
 const START_TIMES = HALF_HOURS.slice(0, -2);
+
+/** The client's optional ways of contact, each with its keyboard. */
+const CONTACT_FIELDS = [
+  ['clientPhone', 'tel'],
+  ['clientEmail', 'email'],
+] as const;
 
 /** `details.ranges` of EVENT_NO_TIME_AVAILABLE: the hours that date has. */
 function rangesOfError(error: unknown): TimeRange[] | null {
@@ -159,13 +166,7 @@ export function NewEventDialog({
               </Box>
             )}
           </FormErrorAlert>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          <TwoColumns>
             <FormTextField
               control={control}
               name="date"
@@ -203,22 +204,17 @@ export function NewEventDialog({
                 autoFocus
               />
             </Box>
-            <FormTextField
-              control={control}
-              name="clientPhone"
-              type="tel"
-              label={t('newEvent.clientPhone')}
-              helperText={t('optional')}
-              autoComplete="off"
-            />
-            <FormTextField
-              control={control}
-              name="clientEmail"
-              type="email"
-              label={t('newEvent.clientEmail')}
-              helperText={t('optional')}
-              autoComplete="off"
-            />
+            {CONTACT_FIELDS.map(([name, type]) => (
+              <FormTextField
+                key={name}
+                control={control}
+                name={name}
+                type={type}
+                label={t(`newEvent.${name}`)}
+                helperText={t('optional')}
+                autoComplete="off"
+              />
+            ))}
             <Box sx={{ gridColumn: '1 / -1' }}>
               <FormTextField
                 control={control}
@@ -229,7 +225,7 @@ export function NewEventDialog({
                 minRows={2}
               />
             </Box>
-          </Box>
+          </TwoColumns>
         </DialogContent>
         <DialogFormActions onCancel={onClose} busy={create.isPending} lockWhileBusy>
           {t('newEvent.save')}

@@ -107,6 +107,22 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
     setValue('state', '');
   }, [countryCode, setValue]);
 
+  /** A text field of the address; those the browser can fill (`autoComplete`) are required. */
+  const textField = (
+    name: 'domicile' | 'neighborhood' | 'city' | 'postalCode',
+    autoComplete?: string,
+    helperText?: string,
+  ) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(`addresses.${name}`)}
+      helperText={helperText}
+      autoComplete={autoComplete}
+      required={autoComplete !== undefined}
+    />
+  );
+
   const onSubmit = async (values: AddressInput) => {
     setFailure(null);
     try {
@@ -152,27 +168,10 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
             }))}
             required
           />
-          <FormTextField
-            control={control}
-            name="domicile"
-            label={t('addresses.domicile')}
-            helperText={t('addresses.domicileHelp')}
-            autoComplete="street-address"
-            required
-          />
+          {textField('domicile', 'street-address', t('addresses.domicileHelp'))}
           <TwoColumns>
-            <FormTextField
-              control={control}
-              name="neighborhood"
-              label={t('addresses.neighborhood')}
-            />
-            <FormTextField
-              control={control}
-              name="city"
-              label={t('addresses.city')}
-              autoComplete="address-level2"
-              required
-            />
+            {textField('neighborhood')}
+            {textField('city', 'address-level2')}
           </TwoColumns>
           <TwoColumns>
             <SelectField
@@ -185,13 +184,7 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
               disabled={divisions.isPending}
               required
             />
-            <FormTextField
-              control={control}
-              name="postalCode"
-              label={t('addresses.postalCode')}
-              autoComplete="postal-code"
-              required
-            />
+            {textField('postalCode', 'postal-code')}
           </TwoColumns>
           <Controller
             control={control}
