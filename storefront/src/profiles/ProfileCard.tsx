@@ -82,6 +82,28 @@ export function PremiumBadge() {
 }
 
 /** A result of a search: picture, name, department, categories, rating, premium. */
+/** A short fact (the place, the company) in secondary text, its icon before it. */
+export function IconFact({
+  icon: Icon,
+  small = false,
+  children,
+}: {
+  icon: typeof PlaceOutlinedIcon;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Typography
+      variant={small ? 'body2' : 'body1'}
+      color="text.secondary"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <Icon fontSize="small" aria-hidden />
+      {children}
+    </Typography>
+  );
+}
+
 export function ProfileCard({ profile, actions }: { profile: Card_; actions?: ReactNode }) {
   const t = useT();
   const name = fullName(profile);
@@ -110,14 +132,9 @@ export function ProfileCard({ profile, actions }: { profile: Card_; actions?: Re
               </Box>
             )}
             {profile.department && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-              >
-                <PlaceOutlinedIcon fontSize="small" aria-hidden />
+              <IconFact icon={PlaceOutlinedIcon} small>
                 {profile.department}
-              </Typography>
+              </IconFact>
             )}
             <RatingSummary avg={profile.ratingAvg} count={profile.ratingCount} />
             {profile.categories.length > 0 && (

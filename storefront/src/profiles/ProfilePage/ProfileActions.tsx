@@ -16,6 +16,12 @@ import { useSession } from '../../session/session';
 import { useAddFavorite, useFavorites, useRemoveFavorite } from '../catalogue-api';
 import type { ProfileDetail } from '../catalogue-api';
 
+/** What a visitor who is not signed in is offered: each leads to sign-in, then back here. */
+const SIGNED_OUT_ACTIONS = [
+  { label: 'profile.addFavorite', Icon: FavoriteBorderIcon, variant: 'contained' },
+  { label: 'profile.chat', Icon: ChatOutlinedIcon, variant: 'outlined' },
+] as const;
+
 /** Favorite and chat: a visitor is sent to sign-in; chat is not built yet. */
 export function ProfileActions({ profile }: { profile: ProfileDetail }) {
   const t = useT();
@@ -31,24 +37,18 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
     const next = nextSearch(`${pathname}${search}`);
     return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          component={RouteLink}
-          to="signIn"
-          search={next}
-          variant="contained"
-          startIcon={<FavoriteBorderIcon aria-hidden />}
-        >
-          {t('profile.addFavorite')}
-        </Button>
-        <Button
-          component={RouteLink}
-          to="signIn"
-          search={next}
-          variant="outlined"
-          startIcon={<ChatOutlinedIcon aria-hidden />}
-        >
-          {t('profile.chat')}
-        </Button>
+        {SIGNED_OUT_ACTIONS.map(({ label, Icon, variant }) => (
+          <Button
+            key={label}
+            component={RouteLink}
+            to="signIn"
+            search={next}
+            variant={variant}
+            startIcon={<Icon aria-hidden />}
+          >
+            {t(label)}
+          </Button>
+        ))}
       </Box>
     );
   }

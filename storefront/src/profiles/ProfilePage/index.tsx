@@ -18,7 +18,7 @@ import { useSession } from '../../session/session';
 import { useProfile } from '../catalogue-api';
 import { ProfileReviews, ProfileServices } from '../../jobs/ProfileJobSections';
 import { CompletenessPanel } from '../CompletenessPanel';
-import { PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
+import { IconFact, PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
 import { Gallery } from './Gallery';
 import { Posts } from './Posts';
 import { ProfileActions } from './ProfileActions';
@@ -104,24 +104,8 @@ export default function ProfilePage() {
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 0.5 }}>
             {data.isPremium && <PremiumBadge />}
-            {data.department && (
-              <Typography
-                color="text.secondary"
-                sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-              >
-                <PlaceOutlinedIcon fontSize="small" aria-hidden />
-                {data.department}
-              </Typography>
-            )}
-            {data.company && (
-              <Typography
-                color="text.secondary"
-                sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-              >
-                <BusinessOutlinedIcon fontSize="small" aria-hidden />
-                {data.company}
-              </Typography>
-            )}
+            {data.department && <IconFact icon={PlaceOutlinedIcon}>{data.department}</IconFact>}
+            {data.company && <IconFact icon={BusinessOutlinedIcon}>{data.company}</IconFact>}
             <RatingSummary avg={data.ratingAvg} count={data.ratingCount} />
           </Box>
         </Box>
