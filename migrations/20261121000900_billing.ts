@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { CURRENCIES, REGIONS } from '../common/regions';
+import { DISCOUNT_TYPES, PLAN_PERIODS } from '../common/schemas/billing';
 import { sqlValues } from '../server/platform/db';
 
 /**
@@ -55,7 +56,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE plans
     ADD CONSTRAINT plans_region CHECK (region IN (${sqlValues(REGIONS)})),
     ADD CONSTRAINT plans_currency CHECK (currency IN (${sqlValues(CURRENCIES)})),
-    ADD CONSTRAINT plans_period CHECK (period IN ('monthly', 'quarterly', 'halfYearly', 'annual')),
+    ADD CONSTRAINT plans_period CHECK (period IN (${sqlValues(PLAN_PERIODS)})),
     ADD CONSTRAINT plans_price CHECK (price >= 0 AND (premium OR price = 0))`);
 
   /** The Mercado Pago plan behind each (plan, trial, amount) we subscribe people to. */
@@ -83,7 +84,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
   await knex.raw(`ALTER TABLE coupons
-    ADD CONSTRAINT coupons_type CHECK (discount_type IN ('percentage', 'fixed')),
+    ADD CONSTRAINT coupons_type CHECK (discount_type IN (${sqlValues(DISCOUNT_TYPES)})),
     ADD CONSTRAINT coupons_amount CHECK (amount > 0 AND (discount_type = 'fixed' OR amount <= 100)),
     ADD CONSTRAINT coupons_currency CHECK (discount_type = 'percentage' OR currency IN (${sqlValues(CURRENCIES)})),
     ADD CONSTRAINT coupons_min_order CHECK (min_order >= 0),

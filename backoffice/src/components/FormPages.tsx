@@ -8,7 +8,7 @@ interface FormPageProps {
   /** The body of POST or PUT made of the form's data: the editable fields only. */
   transform: TransformData;
   /** The schema the server checks the body with (common/schemas), checked here first. */
-  schema?: AnyObjectSchema;
+  schema: AnyObjectSchema;
   maxWidth?: number;
   /** The inputs. */
   children: ReactNode;
@@ -20,8 +20,8 @@ interface FormPageProps {
  * afterwards, where the new record shows in order.
  */
 /** The form checks the body it would send, `transform`ed, with the server's schema. */
-const resolverOf = (schema: AnyObjectSchema | undefined, transform: TransformData) =>
-  schema ? schemaResolver(schema, (values) => transform(values) as unknown) : undefined;
+const resolverOf = (schema: AnyObjectSchema, transform: TransformData) =>
+  schemaResolver(schema, (values) => transform(values) as unknown);
 
 export const CreatePage = <T extends RaRecord>({
   transform,

@@ -1,3 +1,4 @@
+import { couponSchema } from '../../../common/schemas/billing';
 import { CreatePage } from '../components/FormPages';
 import { CouponInputs } from './CouponForm';
 import { toCouponBody, type Coupon } from './types';
@@ -10,7 +11,7 @@ const NEW_COUPON: Partial<Coupon> = {
 };
 
 export const CouponCreate = () => (
-  <CreatePage<Coupon> transform={toCouponBody} defaultValues={NEW_COUPON}>
+  <CreatePage<Coupon> transform={toCouponBody} schema={couponSchema} defaultValues={NEW_COUPON}>
     <CouponInputs />
   </CreatePage>
 );

@@ -1,3 +1,4 @@
+import { planSchema } from '../../../common/schemas/billing';
 import { CreatePage } from '../components/FormPages';
 import { PlanInputs } from './PlanForm';
 import { toPlanBody, type Plan } from './types';
@@ -13,7 +14,12 @@ const NEW_PLAN: Partial<Plan> = {
 };
 
 export const PlanCreate = () => (
-  <CreatePage<Plan> transform={toPlanBody} defaultValues={NEW_PLAN} maxWidth={640}>
+  <CreatePage<Plan>
+    transform={toPlanBody}
+    schema={planSchema}
+    defaultValues={NEW_PLAN}
+    maxWidth={640}
+  >
     <PlanInputs />
   </CreatePage>
 );
