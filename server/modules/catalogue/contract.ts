@@ -3,27 +3,22 @@ import { POST_ATTACHMENT_KINDS } from '../../../common/schemas/catalogue';
 import { PROSKER_ITEMS } from '../../../common/completeness';
 import { out } from '../../platform/contract';
 
+/** What a category and a skill both carry: the slug and the names (the request's and all). */
+const namedEntry = {
+  id: out.integer(),
+  slug: out.text(),
+  name: out.text(),
+  names: out.byLanguage(),
+};
+
 export const categorySchema = out.named(
   'Category',
-  out.object({
-    id: out.integer(),
-    slug: out.text(),
-    name: out.text(),
-    names: out.byLanguage(),
-    icon: out.text().nullable(),
-    isDefault: out.boolean(),
-  }),
+  out.object({ ...namedEntry, icon: out.text().nullable(), isDefault: out.boolean() }),
 );
 
 export const skillSchema = out.named(
   'Skill',
-  out.object({
-    id: out.integer(),
-    slug: out.text(),
-    name: out.text(),
-    names: out.byLanguage(),
-    categoryId: out.integer(),
-  }),
+  out.object({ ...namedEntry, categoryId: out.integer() }),
 );
 
 export const categoryWithSkillsSchema = out.named(
@@ -135,33 +130,27 @@ export const favoriteSchema = out.object({ userId: out.integer() });
 
 // Back office (ra-data-simple-rest records, names by language in columns).
 
+/** A category's or skill's columns as staff edit them, and how many profiles use it. */
+const adminEntry = {
+  id: out.integer(),
+  slug: out.text(),
+  name_es: out.text(),
+  name_en: out.text(),
+  name_br: out.text(),
+};
+const adminEntryState = { enabled: out.boolean(), position: out.integer(), usage: out.integer() };
+
 export const adminCategorySchema = out.named(
   'AdminCategory',
   out.object({
-    id: out.integer(),
-    slug: out.text(),
-    name_es: out.text(),
-    name_en: out.text(),
-    name_br: out.text(),
+    ...adminEntry,
     icon: out.text().nullable(),
     isDefault: out.boolean(),
-    enabled: out.boolean(),
-    position: out.integer(),
-    usage: out.integer(),
+    ...adminEntryState,
   }),
 );
 
 export const adminSkillSchema = out.named(
   'AdminSkill',
-  out.object({
-    id: out.integer(),
-    slug: out.text(),
-    categoryId: out.integer(),
-    name_es: out.text(),
-    name_en: out.text(),
-    name_br: out.text(),
-    enabled: out.boolean(),
-    position: out.integer(),
-    usage: out.integer(),
-  }),
+  out.object({ ...adminEntry, categoryId: out.integer(), ...adminEntryState }),
 );
