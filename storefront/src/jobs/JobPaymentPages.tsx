@@ -100,43 +100,77 @@ function usePageId(): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** `pago-de-servicio/{jobId}`: what the client is about to pay, then on to the card. */
-export function JobPaymentPage() {
-  const t = useT();
-  usePageTitle(t('jobs.payment.title'));
+/**
+ * A job payment page: its way back, title and intro above the job, once it is one the client
+ * may pay (`PayableJob`).
+ */
+function PaymentFrame({
+  title,
+  intro,
+  maxWidth,
+  testId,
+  back,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  maxWidth: 'sm' | 'lg';
+  testId: string;
+  back: (id: number) => ReactNode;
+  children: (job: JobDetail) => ReactNode;
+}) {
+  usePageTitle(title);
   const id = usePageId();
   if (id === null) return <NotFoundPage />;
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-payment-page">
-      <BackLink to="adminServiceDetail" params={{ query: id }}>
-        {t('jobs.editor.toDetail')}
-      </BackLink>
-      <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
-        {t('jobs.payment.title')}
+    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
+      {back(id)}
+      <Typography variant="h1" sx={{ ...pageTitleSx, mb: intro ? 1 : 3 }}>
+        {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('jobs.payment.intro')}
-      </Typography>
-      <PayableJob id={id}>
-        {(job) => (
-          <JobSummary job={job}>
-            <Button
-              component={RouteLink}
-              to="serviceCheckout"
-              params={{ serviceId: job.id }}
-              variant="contained"
-              size="large"
-              fullWidth
-              startIcon={<LockOutlinedIcon aria-hidden />}
-              sx={{ mt: 3 }}
-              data-testid="to-checkout"
-            >
-              {t('jobs.payment.continue')}
-            </Button>
-          </JobSummary>
-        )}
-      </PayableJob>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {intro}
+        </Typography>
+      )}
+      <PayableJob id={id}>{children}</PayableJob>
     </Container>
+  );
+}
+
+/** `pago-de-servicio/{jobId}`: what the client is about to pay, then on to the card. */
+export function JobPaymentPage() {
+  const t = useT();
+  return (
+    <PaymentFrame
+      title={t('jobs.payment.title')}
+      intro={t('jobs.payment.intro')}
+      maxWidth="sm"
+      testId="job-payment-page"
+      back={(id) => (
+        <BackLink to="adminServiceDetail" params={{ query: id }}>
+          {t('jobs.editor.toDetail')}
+        </BackLink>
+      )}
+    >
+      {(job) => (
+        <JobSummary job={job}>
+          <Button
+            component={RouteLink}
+            to="serviceCheckout"
+            params={{ serviceId: job.id }}
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<LockOutlinedIcon aria-hidden />}
+            sx={{ mt: 3 }}
+            data-testid="to-checkout"
+          >
+            {t('jobs.payment.continue')}
+          </Button>
+        </JobSummary>
+      )}
+    </PaymentFrame>
   );
 }
 
@@ -206,18 +240,18 @@ function Checkout({ job }: { job: JobDetail }) {
 /** `pago-de-servicio-checkout/{jobId}`: the card form; then the job, waiting for Mercado Pago. */
 export function JobCheckoutPage() {
   const t = useT();
-  usePageTitle(t('jobs.payment.checkoutTitle'));
-  const id = usePageId();
-  if (id === null) return <NotFoundPage />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-checkout-page">
-      <BackLink to="servicePayment" params={{ serviceId: id }}>
-        {t('jobs.payment.back')}
-      </BackLink>
-      <Typography variant="h1" sx={{ ...pageTitleSx, mb: 3 }}>
-        {t('jobs.payment.checkoutTitle')}
-      </Typography>
-      <PayableJob id={id}>{(job) => <Checkout job={job} />}</PayableJob>
-    </Container>
+    <PaymentFrame
+      title={t('jobs.payment.checkoutTitle')}
+      maxWidth="lg"
+      testId="job-checkout-page"
+      back={(id) => (
+        <BackLink to="servicePayment" params={{ serviceId: id }}>
+          {t('jobs.payment.back')}
+        </BackLink>
+      )}
+    >
+      {(job) => <Checkout job={job} />}
+    </PaymentFrame>
   );
 }

@@ -9,8 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import type { Currency } from '../../../common/billing';
+import { ApiError } from '../api/api-client';
 import { categoryName, useCategories } from '../categories/use-categories';
+import { FormAlert } from '../forms/FormAlert';
 import { FormSwitch } from '../forms/FormSwitch';
 import { FormTextField, type FormTextFieldProps } from '../forms/FormTextField';
 import { SelectField } from '../forms/SelectField';
@@ -103,5 +106,33 @@ export function LinkAccountButton({ children }: { children: string }) {
     <Button component={RouteLink} to="settingsPayments" color="inherit" size="small">
       {children}
     </Button>
+  );
+}
+
+/** Whether a refusal says that a paid offer needs the prosker's Mercado Pago account first. */
+export const needsPaymentAccount = (error: unknown) =>
+  error instanceof ApiError && error.code === 'PAYMENT_ACCOUNT_REQUIRED';
+
+/** A form's refusal, with the way to the payments settings when the account is what is missing. */
+export function OfferFormError({
+  error,
+  testId,
+  linkLabel,
+  children,
+}: {
+  error: unknown;
+  testId: string;
+  linkLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormAlert
+      data-testid={testId}
+      action={
+        needsPaymentAccount(error) ? <LinkAccountButton>{linkLabel}</LinkAccountButton> : undefined
+      }
+    >
+      {children}
+    </FormAlert>
   );
 }

@@ -7,7 +7,6 @@ import { pathFor } from '../../../../common/routes';
 import { CURRENCY_BY_REGION, type Region } from '../../../../common/regions';
 import { jobFormSchema, newJobFormSchema } from '../../../../common/schemas/jobs';
 import { ApiError } from '../../api/api-client';
-import { FormAlert } from '../../forms/FormAlert';
 import { FormTextField } from '../../forms/FormTextField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { formColumnSx, twoColumnsSx } from '../../forms/form-column';
@@ -24,7 +23,7 @@ import {
   CategorySelect,
   currencySymbol,
   DescriptionField,
-  LinkAccountButton,
+  OfferFormError,
   MoneyField,
   SwitchField,
   TitleField,
@@ -106,8 +105,6 @@ export function JobForm({ job, region }: { job: JobDetail | null; region: Region
   const { control } = form;
   const currency = job?.currency ?? CURRENCY_BY_REGION[region];
   const symbol = currencySymbol(currency, language === 'br' ? 'pt-BR' : 'es-UY');
-  const accountMissing =
-    save.error instanceof ApiError && save.error.code === 'PAYMENT_ACCOUNT_REQUIRED';
 
   const submit = async (values: JobValues) => {
     const input: JobInput = {
@@ -159,16 +156,13 @@ export function JobForm({ job, region }: { job: JobDetail | null; region: Region
       data-testid="job-form"
     >
       {save.isError && !fieldShown && (
-        <FormAlert
-          data-testid="job-form-error"
-          action={
-            accountMissing ? (
-              <LinkAccountButton>{t('jobs.editor.linkAccount')}</LinkAccountButton>
-            ) : undefined
-          }
+        <OfferFormError
+          error={save.error}
+          testId="job-form-error"
+          linkLabel={t('jobs.editor.linkAccount')}
         >
           {errorText(save.error, t)}
-        </FormAlert>
+        </OfferFormError>
       )}
       {creating && (
         <FormTextField

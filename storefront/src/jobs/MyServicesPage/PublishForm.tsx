@@ -7,7 +7,6 @@ import { LANGUAGE_TAGS } from '../../../../common/i18n';
 import { serviceFormSchema } from '../../../../common/schemas/jobs';
 import { ApiError } from '../../api/api-client';
 import { useCategories } from '../../categories/use-categories';
-import { FormAlert } from '../../forms/FormAlert';
 import { SelectField } from '../../forms/SelectField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { checkedBySchema } from '../../forms/schema-resolver';
@@ -23,6 +22,8 @@ import {
   DescriptionField,
   LinkAccountButton,
   MoneyField,
+  needsPaymentAccount,
+  OfferFormError,
   SwitchField,
   TitleField,
 } from '../OfferFields';
@@ -68,8 +69,7 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
   const predefined = usePredefinedServices(category?.slug ?? null);
   const currency = CURRENCY_BY_REGION[user.region === 'br' ? 'br' : 'uy'];
   const symbol = currencySymbol(currency, LANGUAGE_TAGS[language]);
-  const accountMissing =
-    publish.error instanceof ApiError && publish.error.code === 'PAYMENT_ACCOUNT_REQUIRED';
+  const accountMissing = needsPaymentAccount(publish.error);
 
   // Another category offers other predefined services.
   useEffect(() => {
@@ -121,18 +121,15 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
       data-testid="service-form"
     >
       {publish.isError && (
-        <FormAlert
-          data-testid="service-form-error"
-          action={
-            accountMissing ? (
-              <LinkAccountButton>{t('jobs.myServices.linkAccount')}</LinkAccountButton>
-            ) : undefined
-          }
+        <OfferFormError
+          error={publish.error}
+          testId="service-form-error"
+          linkLabel={t('jobs.myServices.linkAccount')}
         >
           {publish.error instanceof ApiError && publish.error.serverMessage
             ? publish.error.serverMessage
             : t('errors.unexpected')}
-        </FormAlert>
+        </OfferFormError>
       )}
       <Box sx={twoColumns}>
         <CategorySelect
