@@ -42,6 +42,12 @@ export function skillDto(skill: SkillRow, language: Language) {
 
 const PAGE = 20;
 
+/** Where a prosker's choices of categories and skills live, and the input field naming them. */
+const CHOICES = {
+  categories: { field: 'categoryIds', table: 'user_categories', column: 'category_id' },
+  skills: { field: 'skillIds', table: 'user_skills', column: 'skill_id' },
+};
+
 export function createCatalogueService(platform: Platform, profiles: Profiles) {
   const { db } = platform;
   /** Where post attachments live: the same storage as the gallery, served under /media. */
@@ -70,6 +76,20 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
     if (!refreshed?.prosker) throw forbidden();
   }
 
+  /** Replaces a prosker's categories or skills with the given ones; answers the ids, once each. */
+  async function replaceChoices(userId: number, kind: 'categories' | 'skills', chosen: number[]) {
+    const { field, table, column } = CHOICES[kind];
+    await requireProsker(userId);
+    const ids = [...new Set(chosen)];
+    await checkExisting(kind, field, ids);
+    await db.transaction(async (trx) => {
+      await trx(table).where({ user_id: userId }).delete();
+      if (ids.length) await trx(table).insert(ids.map((id) => ({ user_id: userId, [column]: id })));
+    });
+    await profiles.refresh([userId]);
+    return ids;
+  }
+
   return {
     /** Enabled categories in their display order. */
     listCategories() {
@@ -96,32 +116,12 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
     },
 
     async setCategories(userId: number, categoryIds: number[]) {
-      await requireProsker(userId);
-      const ids = [...new Set(categoryIds)];
-      await checkExisting('categories', 'categoryIds', ids);
-      await db.transaction(async (trx) => {
-        await trx('user_categories').where({ user_id: userId }).delete();
-        if (ids.length) {
-          await trx('user_categories').insert(
-            ids.map((id) => ({ user_id: userId, category_id: id })),
-          );
-        }
-      });
-      await profiles.refresh([userId]);
+      const ids = await replaceChoices(userId, 'categories', categoryIds);
       return Category.query(db).whereIn('id', ids).orderBy(['position', 'id']);
     },
 
     async setSkills(userId: number, skillIds: number[]) {
-      await requireProsker(userId);
-      const ids = [...new Set(skillIds)];
-      await checkExisting('skills', 'skillIds', ids);
-      await db.transaction(async (trx) => {
-        await trx('user_skills').where({ user_id: userId }).delete();
-        if (ids.length) {
-          await trx('user_skills').insert(ids.map((id) => ({ user_id: userId, skill_id: id })));
-        }
-      });
-      await profiles.refresh([userId]);
+      const ids = await replaceChoices(userId, 'skills', skillIds);
       return db('skills').whereIn('id', ids).orderBy(['category_id', 'position']) as Promise<
         SkillRow[]
       >;
