@@ -7,6 +7,11 @@ import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import { rememberSocialStart } from '../session/after-sign-in';
 
+const PROVIDERS = [
+  { provider: 'google', Icon: GoogleIcon },
+  { provider: 'facebook', Icon: FacebookIcon },
+] as const;
+
 /**
  * Google and Facebook sign-in. These are plain links to the API's start call, which answers
  * with a redirect to the provider and sets the state cookie: the browser must go there itself.
@@ -18,26 +23,19 @@ export function SocialButtons({ next }: { next: string | null }) {
   const query = `?${new URLSearchParams({ region }).toString()}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Button
-        variant="outlined"
-        size="large"
-        href={`${API_BASE}/auth/google/start${query}`}
-        onClick={remember}
-        startIcon={<GoogleIcon aria-hidden />}
-        data-testid="google-sign-in"
-      >
-        {t('signIn.google')}
-      </Button>
-      <Button
-        variant="outlined"
-        size="large"
-        href={`${API_BASE}/auth/facebook/start${query}`}
-        onClick={remember}
-        startIcon={<FacebookIcon aria-hidden />}
-        data-testid="facebook-sign-in"
-      >
-        {t('signIn.facebook')}
-      </Button>
+      {PROVIDERS.map(({ provider, Icon }) => (
+        <Button
+          key={provider}
+          variant="outlined"
+          size="large"
+          href={`${API_BASE}/auth/${provider}/start${query}`}
+          onClick={remember}
+          startIcon={<Icon aria-hidden />}
+          data-testid={`${provider}-sign-in`}
+        >
+          {t(`signIn.${provider}`)}
+        </Button>
+      ))}
     </Box>
   );
 }

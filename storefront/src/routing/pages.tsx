@@ -17,6 +17,10 @@ const StaffOnlyPage = lazy(() => importWithTimeout(() => import('./StaffOnlyPage
 const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
   lazyPage(() => load().then((module) => ({ default: pick(module) })));
 
+/** The modules that hold more than one page. */
+const jobLists = () => import('../jobs/JobListPage');
+const jobPayment = () => import('../jobs/JobPaymentPages');
+
 /**
  * The pages that exist so far, by route name. A route name missing here shows the not-found
  * page at its own address until its feature adds the page.
@@ -56,29 +60,14 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   settingsData: lazyPage(() => import('../settings/DataSettingsPage')),
   settingsServices: lazyPage(() => import('../jobs/MyServicesPage')),
   services: lazyPage(() => import('../jobs/ServicePage')),
-  myOrders: named(
-    () => import('../jobs/JobListPage'),
-    (m) => m.MyOrdersPage,
-  ),
-  hiredServices: named(
-    () => import('../jobs/JobListPage'),
-    (m) => m.HiredServicesPage,
-  ),
-  adminServices: named(
-    () => import('../jobs/JobListPage'),
-    (m) => m.ProskerJobsPage,
-  ),
+  myOrders: named(jobLists, (m) => m.MyOrdersPage),
+  hiredServices: named(jobLists, (m) => m.HiredServicesPage),
+  adminServices: named(jobLists, (m) => m.ProskerJobsPage),
   adminServiceDetail: lazyPage(() => import('../jobs/JobDetailPage')),
   jobCreate: lazyPage(() => import('../jobs/JobEditorPage')),
   jobEdit: lazyPage(() => import('../jobs/JobEditorPage')),
-  servicePayment: named(
-    () => import('../jobs/JobPaymentPages'),
-    (m) => m.JobPaymentPage,
-  ),
-  serviceCheckout: named(
-    () => import('../jobs/JobPaymentPages'),
-    (m) => m.JobCheckoutPage,
-  ),
+  servicePayment: named(jobPayment, (m) => m.JobPaymentPage),
+  serviceCheckout: named(jobPayment, (m) => m.JobCheckoutPage),
 };
 
 /** Sends a visitor to sign-in, remembering the whole address to come back to. */
