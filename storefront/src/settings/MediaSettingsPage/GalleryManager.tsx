@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
-import { apiUpload } from '../../api/upload';
 import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
 import { useT } from '../../i18n/use-t';
 import { useProfileMedia } from '../../profiles/catalogue-api';
 import type { MediaItem } from '../../profiles/catalogue-api';
 import { MediaGrid, MediaThumb, thumbFrameSx } from '../../profiles/MediaGrid';
 import { Uploader } from './Uploader';
+
+const GALLERY_UPLOADS = [
+  { kind: 'image', label: 'media.addPhoto' },
+  { kind: 'video', label: 'media.addVideo' },
+] as const;
 
 /** The prosker's gallery: add a photo or a video, see them as thumbs, delete one. */
 export function GalleryManager({
@@ -24,20 +28,16 @@ export function GalleryManager({
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <Uploader
-          kind="image"
-          label={t('media.addPhoto')}
-          testId="upload-gallery-image"
-          upload={(file, onProgress) => apiUpload('/user/media/images', file, { onProgress })}
-          onDone={refresh}
-        />
-        <Uploader
-          kind="video"
-          label={t('media.addVideo')}
-          testId="upload-gallery-video"
-          upload={(file, onProgress) => apiUpload('/user/media/videos', file, { onProgress })}
-          onDone={refresh}
-        />
+        {GALLERY_UPLOADS.map(({ kind, label }) => (
+          <Uploader
+            key={kind}
+            kind={kind}
+            label={t(label)}
+            testId={`upload-gallery-${kind}`}
+            path={`/user/media/${kind}s`}
+            onDone={refresh}
+          />
+        ))}
       </Box>
       <MediaGrid
         media={media}

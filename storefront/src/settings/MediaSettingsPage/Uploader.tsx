@@ -10,6 +10,7 @@ import {
   MAX_VIDEO_BYTES,
 } from '../../../../common/constants';
 import { generalErrorText } from '../../forms/server-errors';
+import { apiUpload } from '../../api/upload';
 import { useT } from '../../i18n/use-t';
 import { UploadProgress } from '../UploadProgress';
 
@@ -28,13 +29,16 @@ export function Uploader({
   kind,
   label,
   testId,
-  upload,
+  path,
+  replace = false,
   onDone,
 }: {
   kind: Kind;
   label: string;
   testId: string;
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+  /** Where the file is sent: added with POST, or with PUT where it `replace`s the one there. */
+  path: string;
+  replace?: boolean;
   onDone: () => Promise<unknown> | void;
 }) {
   const t = useT();
@@ -59,7 +63,7 @@ export function Uploader({
     }
     setProgress(0);
     try {
-      await upload(file, setProgress);
+      await apiUpload(path, file, { method: replace ? 'PUT' : 'POST', onProgress: setProgress });
       await onDone();
       setDone(true);
     } catch (failure) {

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { apiUpload } from '../../api/upload';
 import { useT } from '../../i18n/use-t';
 import { useInvalidateProfile } from '../../profiles/catalogue-api';
 import { ProfileAvatar } from '../../profiles/ProfileCard';
@@ -51,9 +50,8 @@ export default function MediaSettingsPage() {
             kind="image"
             label={t('media.uploadProfileImage')}
             testId="upload-profile-image"
-            upload={(file, onProgress) =>
-              apiUpload('/user/profile-image', file, { method: 'PUT', onProgress })
-            }
+            path="/user/profile-image"
+            replace
             onDone={refresh}
           />
         </Box>
@@ -80,9 +78,8 @@ export default function MediaSettingsPage() {
               kind="image"
               label={t('media.uploadBanner')}
               testId="upload-banner-image"
-              upload={(file, onProgress) =>
-                apiUpload('/user/banner-image', file, { method: 'PUT', onProgress })
-              }
+              path="/user/banner-image"
+              replace
               onDone={refresh}
             />
           </Section>
