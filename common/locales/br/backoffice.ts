@@ -1,5 +1,17 @@
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
+import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
+
+/** Labels of the lists staff edit by name in every language (categories, skills, reasons). */
+const byNameFields = {
+  id: 'ID',
+  q: 'Buscar',
+  name_es: 'Nome em espanhol',
+  name_en: 'Nome em inglês',
+  name_br: 'Nome em português',
+  status: 'Situação',
+  position: 'Posição',
+};
 
 export const brBackoffice: Catalogue<typeof esBackoffice> = {
   title: 'Prosk — Back office',
@@ -7,11 +19,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     subtitle: 'Acesso exclusivo para a equipe da Prosk',
   },
   language: 'Idioma',
-  languages: {
-    es: 'Español',
-    en: 'English',
-    br: 'Português (Brasil)',
-  },
+  languages: BACKOFFICE_LANGUAGE_NAMES,
   boot: {
     configError:
       'Não foi possível carregar a configuração do back office. Recarregue a página ou avise a equipe técnica.',
@@ -366,17 +374,11 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Categoria |||| Categorias',
       forcedCaseName: 'categoria |||| categorias',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
+        ...byNameFields,
         slug: 'Identificador (slug)',
-        name_es: 'Nome em espanhol',
-        name_en: 'Nome em inglês',
-        name_br: 'Nome em português',
         icon: 'Ícone',
         isDefault: 'Padrão',
         enabled: 'Ativa',
-        status: 'Situação',
-        position: 'Posição',
         usage: 'Perfis',
       },
     },
@@ -384,16 +386,10 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Especialidade |||| Especialidades',
       forcedCaseName: 'especialidade |||| especialidades',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
+        ...byNameFields,
         slug: 'Identificador (slug)',
         categoryId: 'Categoria',
-        name_es: 'Nome em espanhol',
-        name_en: 'Nome em inglês',
-        name_br: 'Nome em português',
         enabled: 'Ativa',
-        status: 'Situação',
-        position: 'Posição',
         usage: 'Perfis',
       },
     },
@@ -541,15 +537,9 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Motivo de cancelamento |||| Motivos para cancelar',
       forcedCaseName: 'motivo de cancelamento |||| motivos para cancelar',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
-        name_es: 'Nome em espanhol',
-        name_en: 'Nome em inglês',
-        name_br: 'Nome em português',
+        ...byNameFields,
         appliesTo: 'Para quem',
         enabled: 'Ativo',
-        status: 'Situação',
-        position: 'Posição',
         usage: 'Trabalhos',
       },
     },
@@ -557,14 +547,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Motivo de disputa |||| Motivos para disputar',
       forcedCaseName: 'motivo de disputa |||| motivos para disputar',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
-        name_es: 'Nome em espanhol',
-        name_en: 'Nome em inglês',
-        name_br: 'Nome em português',
+        ...byNameFields,
         enabled: 'Ativo',
-        status: 'Situação',
-        position: 'Posição',
         usage: 'Trabalhos',
       },
     },

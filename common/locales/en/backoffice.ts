@@ -1,8 +1,20 @@
 import englishMessages from 'ra-language-english';
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
+import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
 
 type Messages = Catalogue<typeof esBackoffice>;
+
+/** Labels of the lists staff edit by name in every language (categories, skills, reasons). */
+const byNameFields = {
+  id: 'ID',
+  q: 'Search',
+  name_es: 'Spanish name',
+  name_en: 'English name',
+  name_br: 'Portuguese name',
+  status: 'Status',
+  position: 'Position',
+};
 
 export const enBackoffice: Messages = {
   title: 'Prosk — Back office',
@@ -10,11 +22,7 @@ export const enBackoffice: Messages = {
     subtitle: 'Staff-only access to Prosk',
   },
   language: 'Language',
-  languages: {
-    es: 'Español',
-    en: 'English',
-    br: 'Português (Brasil)',
-  },
+  languages: BACKOFFICE_LANGUAGE_NAMES,
   boot: {
     configError:
       'We could not load the back-office configuration. Reload the page or tell the technical team.',
@@ -370,17 +378,11 @@ export const enBackoffice: Messages = {
       name: 'Category |||| Categories',
       forcedCaseName: 'category |||| categories',
       fields: {
-        id: 'ID',
-        q: 'Search',
+        ...byNameFields,
         slug: 'Identifier (slug)',
-        name_es: 'Spanish name',
-        name_en: 'English name',
-        name_br: 'Portuguese name',
         icon: 'Icon',
         isDefault: 'Default',
         enabled: 'Enabled',
-        status: 'Status',
-        position: 'Position',
         usage: 'Profiles',
       },
     },
@@ -388,16 +390,10 @@ export const enBackoffice: Messages = {
       name: 'Skill |||| Skills',
       forcedCaseName: 'skill |||| skills',
       fields: {
-        id: 'ID',
-        q: 'Search',
+        ...byNameFields,
         slug: 'Identifier (slug)',
         categoryId: 'Category',
-        name_es: 'Spanish name',
-        name_en: 'English name',
-        name_br: 'Portuguese name',
         enabled: 'Enabled',
-        status: 'Status',
-        position: 'Position',
         usage: 'Profiles',
       },
     },
@@ -545,15 +541,9 @@ export const enBackoffice: Messages = {
       name: 'Cancellation reason |||| Cancellation reasons',
       forcedCaseName: 'cancellation reason |||| cancellation reasons',
       fields: {
-        id: 'ID',
-        q: 'Search',
-        name_es: 'Spanish name',
-        name_en: 'English name',
-        name_br: 'Portuguese name',
+        ...byNameFields,
         appliesTo: 'For whom',
         enabled: 'Enabled',
-        status: 'Status',
-        position: 'Position',
         usage: 'Jobs',
       },
     },
@@ -561,14 +551,8 @@ export const enBackoffice: Messages = {
       name: 'Dispute reason |||| Dispute reasons',
       forcedCaseName: 'dispute reason |||| dispute reasons',
       fields: {
-        id: 'ID',
-        q: 'Search',
-        name_es: 'Spanish name',
-        name_en: 'English name',
-        name_br: 'Portuguese name',
+        ...byNameFields,
         enabled: 'Enabled',
-        status: 'Status',
-        position: 'Position',
         usage: 'Jobs',
       },
     },

@@ -1,4 +1,16 @@
 import type { TranslationMessages } from 'react-admin';
+import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
+
+/** Labels of the lists staff edit by name in every language (categories, skills, reasons). */
+const byNameFields = {
+  id: 'ID',
+  q: 'Buscar',
+  name_es: 'Nombre en español',
+  name_en: 'Nombre en inglés',
+  name_br: 'Nombre en portugués',
+  status: 'Estado',
+  position: 'Posición',
+};
 
 /**
  * Back-office texts, read by ra-i18n-polyglot: placeholders are `%{name}` and plural forms are
@@ -12,11 +24,7 @@ export const esBackoffice = {
     subtitle: 'Acceso exclusivo para el equipo de Prosk',
   },
   language: 'Idioma',
-  languages: {
-    es: 'Español',
-    en: 'English',
-    br: 'Português (Brasil)',
-  },
+  languages: BACKOFFICE_LANGUAGE_NAMES,
   boot: {
     configError:
       'No pudimos cargar la configuración del back office. Recarga la página o avisa al equipo técnico.',
@@ -373,17 +381,11 @@ export const esBackoffice = {
       name: 'Categoría |||| Categorías',
       forcedCaseName: 'categoría |||| categorías',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
+        ...byNameFields,
         slug: 'Identificador (slug)',
-        name_es: 'Nombre en español',
-        name_en: 'Nombre en inglés',
-        name_br: 'Nombre en portugués',
         icon: 'Ícono',
         isDefault: 'Predeterminada',
         enabled: 'Activa',
-        status: 'Estado',
-        position: 'Posición',
         usage: 'Perfiles',
       },
     },
@@ -391,16 +393,10 @@ export const esBackoffice = {
       name: 'Especialidad |||| Especialidades',
       forcedCaseName: 'especialidad |||| especialidades',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
+        ...byNameFields,
         slug: 'Identificador (slug)',
         categoryId: 'Categoría',
-        name_es: 'Nombre en español',
-        name_en: 'Nombre en inglés',
-        name_br: 'Nombre en portugués',
         enabled: 'Activa',
-        status: 'Estado',
-        position: 'Posición',
         usage: 'Perfiles',
       },
     },
@@ -548,15 +544,9 @@ export const esBackoffice = {
       name: 'Motivo de cancelación |||| Motivos para cancelar',
       forcedCaseName: 'motivo de cancelación |||| motivos para cancelar',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
-        name_es: 'Nombre en español',
-        name_en: 'Nombre en inglés',
-        name_br: 'Nombre en portugués',
+        ...byNameFields,
         appliesTo: 'Para quién',
         enabled: 'Activo',
-        status: 'Estado',
-        position: 'Posición',
         usage: 'Trabajos',
       },
     },
@@ -564,14 +554,8 @@ export const esBackoffice = {
       name: 'Motivo de disputa |||| Motivos para disputar',
       forcedCaseName: 'motivo de disputa |||| motivos para disputar',
       fields: {
-        id: 'ID',
-        q: 'Buscar',
-        name_es: 'Nombre en español',
-        name_en: 'Nombre en inglés',
-        name_br: 'Nombre en portugués',
+        ...byNameFields,
         enabled: 'Activo',
-        status: 'Estado',
-        position: 'Posición',
         usage: 'Trabajos',
       },
     },
