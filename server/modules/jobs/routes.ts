@@ -4,7 +4,7 @@ import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
 import { route, type AppContext, type RouteSpec } from '../../platform';
 import { idOf } from '../../platform/http';
-import { out } from '../../platform/contract';
+import { out, type ResponseSpec } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import {
   jobDetailSchema,
@@ -68,6 +68,50 @@ const jobBody = yup.object({
   requiresAppointment: yup.boolean().required(),
   requiresPayment: yup.boolean().required(),
 });
+
+/**
+ * The upload (PUT) and the removal (DELETE) of the image of an own service or job: `errors` are
+ * the refusals besides those of an upload and of a missing row, `body` what both answer.
+ */
+function imageRoutes(
+  path: string,
+  spec: {
+    upload: string;
+    removal: string;
+    errors: string[];
+    body: ResponseSpec['body'];
+    set: (ctx: AppContext) => Promise<unknown>;
+    remove: (ctx: AppContext) => Promise<unknown>;
+  },
+): RouteSpec[] {
+  return [
+    route({
+      method: 'put',
+      path,
+      summary: `${spec.upload} ${IMAGE_SUMMARY}`,
+      tag: 'jobs',
+      access: 'user',
+      before: [acceptUpload('image')],
+      errors: [...IMAGE_UPLOAD_ERRORS, ...spec.errors],
+      response: { body: spec.body },
+      async handler(ctx) {
+        ctx.body = await spec.set(ctx);
+      },
+    }),
+    route({
+      method: 'delete',
+      path,
+      summary: spec.removal,
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND', ...spec.errors],
+      response: { body: spec.body },
+      async handler(ctx) {
+        ctx.body = await spec.remove(ctx);
+      },
+    }),
+  ];
+}
 
 export function jobsRoutes(jobs: JobsService): RouteSpec[] {
   return [
@@ -179,30 +223,13 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         ctx.status = 204;
       },
     }),
-    route({
-      method: 'put',
-      path: '/user/services/:id/image',
-      summary: `Upload the image of an own service ${IMAGE_SUMMARY}`,
-      tag: 'jobs',
-      access: 'user',
-      before: [acceptUpload('image')],
-      errors: IMAGE_UPLOAD_ERRORS,
-      response: { body: serviceSchema },
-      async handler(ctx) {
-        ctx.body = await jobs.images.setServiceImage(userId(ctx), idOf(ctx), upload(ctx));
-      },
-    }),
-    route({
-      method: 'delete',
-      path: '/user/services/:id/image',
-      summary: 'Remove the image of an own service',
-      tag: 'jobs',
-      access: 'user',
-      errors: ['NOT_FOUND'],
-      response: { body: serviceSchema },
-      async handler(ctx) {
-        ctx.body = await jobs.images.removeServiceImage(userId(ctx), idOf(ctx));
-      },
+    ...imageRoutes('/user/services/:id/image', {
+      upload: 'Upload the image of an own service',
+      removal: 'Remove the image of an own service',
+      errors: [],
+      body: serviceSchema,
+      set: (ctx) => jobs.images.setServiceImage(userId(ctx), idOf(ctx), upload(ctx)),
+      remove: (ctx) => jobs.images.removeServiceImage(userId(ctx), idOf(ctx)),
     }),
     route({
       method: 'post',
@@ -272,30 +299,13 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         });
       },
     }),
-    route({
-      method: 'put',
-      path: '/user/jobs/:id/image',
-      summary: `The prosker uploads the image of a job while it is new ${IMAGE_SUMMARY}`,
-      tag: 'jobs',
-      access: 'user',
-      before: [acceptUpload('image')],
-      errors: [...IMAGE_UPLOAD_ERRORS, 'JOB_INCOMPLETE'],
-      response: { body: jobSchema },
-      async handler(ctx) {
-        ctx.body = await jobs.images.setJobImage(userId(ctx), idOf(ctx), upload(ctx));
-      },
-    }),
-    route({
-      method: 'delete',
-      path: '/user/jobs/:id/image',
-      summary: 'The prosker removes the image of a job while it is new',
-      tag: 'jobs',
-      access: 'user',
-      errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
-      response: { body: jobSchema },
-      async handler(ctx) {
-        ctx.body = await jobs.images.removeJobImage(userId(ctx), idOf(ctx));
-      },
+    ...imageRoutes('/user/jobs/:id/image', {
+      upload: 'The prosker uploads the image of a job while it is new',
+      removal: 'The prosker removes the image of a job while it is new',
+      errors: ['JOB_INCOMPLETE'],
+      body: jobSchema,
+      set: (ctx) => jobs.images.setJobImage(userId(ctx), idOf(ctx), upload(ctx)),
+      remove: (ctx) => jobs.images.removeJobImage(userId(ctx), idOf(ctx)),
     }),
     route({
       method: 'get',
