@@ -18,6 +18,7 @@ import {
   type JobStatus,
 } from '../../../common/jobs';
 import { accountFacts, isProsker, userSummaries } from '../accounts';
+import type { JobCharge } from '../billing';
 import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { assertNewJob, createJobImages } from './media';
@@ -37,22 +38,7 @@ import {
 
 export interface JobsDeps {
   billing: {
-    chargeJob(charge: {
-      jobId: number;
-      payerId: number;
-      proskerId: number;
-      amount: number;
-      currency: Currency;
-      description: string;
-      card: {
-        token: string;
-        paymentMethodId: string;
-        issuerId?: string;
-        installments: number;
-        email: string;
-        identification: { type: string; number: string };
-      };
-    }): Promise<unknown>;
+    chargeJob(charge: JobCharge): Promise<unknown>;
     refundJob(jobId: number, reason: string): Promise<unknown>;
     hasPaymentAccount(userId: number): Promise<boolean>;
     /** The job's live payment: being processed by Mercado Pago, paid, or none. */
