@@ -1,18 +1,12 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TIME_PATTERN, isCalendarDate, minutesOf, timeOf } from '../../../common/agenda';
 import type { TimeRange } from '../../../common/agenda';
 import { EMAIL_MAX, NAME_MAX } from '../../../common/constants';
 import { yup } from '../../../common/validation';
 import { ApiError } from '../api/api-client';
-import { DialogFormActions } from '../forms/DialogFormActions';
+import { FormDialog } from '../forms/FormDialog';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { TwoColumns } from '../forms/PersonFields';
@@ -91,10 +85,6 @@ export function NewEventDialog({
 }) {
   const t = useAgendaT();
   const { longDate } = useAgendaFormat();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
-  const textId = useId();
   const create = useCreateEvent();
   const [generalError, setGeneralError] = useState<unknown>(null);
   const { control, handleSubmit, setError } = useForm<
@@ -143,94 +133,84 @@ export function NewEventDialog({
   });
 
   return (
-    <Dialog
-      open
-      onClose={create.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      fullScreen={phone}
-      maxWidth="sm"
-      data-testid="new-event-dialog"
+    <FormDialog
+      title={t('newEvent.title')}
+      description={t('newEvent.intro')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={create.isPending}
+      submitLabel={t('newEvent.save')}
+      lockWhileBusy
+      fullScreenOnPhone
+      testId="new-event-dialog"
     >
-      <DialogTitle id={titleId}>{t('newEvent.title')}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogContent>
-          <DialogContentText id={textId} sx={{ mb: 2 }}>
-            {t('newEvent.intro')}
-          </DialogContentText>
-          <FormErrorAlert error={generalError} data-testid="new-event-error">
-            {dayRanges && dayRanges.length > 0 && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {t('newEvent.dayRanges', { ranges: rangesText(dayRanges) })}
-              </Box>
-            )}
-          </FormErrorAlert>
-          <TwoColumns>
-            <FormTextField
-              control={control}
-              name="date"
-              type="date"
-              label={t('newEvent.date')}
-              required
-              helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: todayIn(timeZone) },
-              }}
-            />
-            <SelectField
-              control={control}
-              name="time"
-              label={t('newEvent.time')}
-              required
-              helperText={
-                TIME_PATTERN.test(time ?? '')
-                  ? t('newEvent.timeValue', {
-                      from: time,
-                      to: timeOf((minutesOf(time) + 60) % (24 * 60)),
-                    })
-                  : undefined
-              }
-              options={START_TIMES.map((value) => ({ value, label: value }))}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField
-                control={control}
-                name="clientName"
-                label={t('newEvent.clientName')}
-                required
-                autoComplete="off"
-                autoFocus
-              />
-            </Box>
-            {CONTACT_FIELDS.map(([name, type]) => (
-              <FormTextField
-                key={name}
-                control={control}
-                name={name}
-                type={type}
-                label={t(`newEvent.${name}`)}
-                helperText={t('optional')}
-                autoComplete="off"
-              />
-            ))}
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <FormTextField
-                control={control}
-                name="comments"
-                label={t('newEvent.comments')}
-                helperText={t('optional')}
-                multiline
-                minRows={2}
-              />
-            </Box>
-          </TwoColumns>
-        </DialogContent>
-        <DialogFormActions onCancel={onClose} busy={create.isPending} lockWhileBusy>
-          {t('newEvent.save')}
-        </DialogFormActions>
-      </Box>
-    </Dialog>
+      <FormErrorAlert error={generalError} data-testid="new-event-error">
+        {dayRanges && dayRanges.length > 0 && (
+          <Box component="span" sx={{ display: 'block' }}>
+            {t('newEvent.dayRanges', { ranges: rangesText(dayRanges) })}
+          </Box>
+        )}
+      </FormErrorAlert>
+      <TwoColumns>
+        <FormTextField
+          control={control}
+          name="date"
+          type="date"
+          label={t('newEvent.date')}
+          required
+          helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: todayIn(timeZone) },
+          }}
+        />
+        <SelectField
+          control={control}
+          name="time"
+          label={t('newEvent.time')}
+          required
+          helperText={
+            TIME_PATTERN.test(time ?? '')
+              ? t('newEvent.timeValue', {
+                  from: time,
+                  to: timeOf((minutesOf(time) + 60) % (24 * 60)),
+                })
+              : undefined
+          }
+          options={START_TIMES.map((value) => ({ value, label: value }))}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField
+            control={control}
+            name="clientName"
+            label={t('newEvent.clientName')}
+            required
+            autoComplete="off"
+            autoFocus
+          />
+        </Box>
+        {CONTACT_FIELDS.map(([name, type]) => (
+          <FormTextField
+            key={name}
+            control={control}
+            name={name}
+            type={type}
+            label={t(`newEvent.${name}`)}
+            helperText={t('optional')}
+            autoComplete="off"
+          />
+        ))}
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormTextField
+            control={control}
+            name="comments"
+            label={t('newEvent.comments')}
+            helperText={t('optional')}
+            multiline
+            minRows={2}
+          />
+        </Box>
+      </TwoColumns>
+    </FormDialog>
   );
 }

@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { COUNTRY_BY_REGION, COUNTRY_CODES } from '../../../common/regions';
 import { addressSchema } from '../../../common/schemas/accounts';
 import type { AddressInput } from '../../../common/schemas/accounts';
-import { DialogFormActions } from '../forms/DialogFormActions';
+import { FormDialog } from '../forms/FormDialog';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { TwoColumns } from '../forms/PersonFields';
@@ -71,11 +66,7 @@ interface AddressDialogProps {
  */
 export function AddressDialog({ address, first, onClose, onSaved }: AddressDialogProps) {
   const t = useT();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const region = useRegion();
-  const titleId = useId();
-  const formId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const save = useSaveAddress();
   const resolver = schemaResolver<AddressValues, typeof addressSchema>(addressSchema, (values) => ({
@@ -137,79 +128,65 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      title={address ? t('addresses.editTitle') : t('addresses.addTitle')}
       onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      data-testid="address-dialog"
+      onSubmit={handleSubmit(onSubmit)}
+      busy={formState.isSubmitting}
+      submitLabel={t('addresses.save')}
+      fullScreenOnPhone
+      testId="address-dialog"
     >
-      <DialogTitle id={titleId}>
-        {address ? t('addresses.editTitle') : t('addresses.addTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <FormErrorAlert error={failure} />
-        <Box
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          sx={{ ...formColumnSx, pt: 1 }}
-        >
+      <FormErrorAlert error={failure} />
+      <Box sx={{ ...formColumnSx, pt: 1 }}>
+        <SelectField
+          control={control}
+          name="countryCode"
+          label={t('addresses.countryCode')}
+          options={COUNTRY_CODES.map((code) => ({
+            value: code,
+            label: t(`addresses.countries.${code}`),
+          }))}
+          required
+        />
+        {textField('domicile', 'street-address', t('addresses.domicileHelp'))}
+        <TwoColumns>
+          {textField('neighborhood')}
+          {textField('city', 'address-level2')}
+        </TwoColumns>
+        <TwoColumns>
           <SelectField
             control={control}
-            name="countryCode"
-            label={t('addresses.countryCode')}
-            options={COUNTRY_CODES.map((code) => ({
-              value: code,
-              label: t(`addresses.countries.${code}`),
-            }))}
+            name="state"
+            label={t(`addresses.state.${countryCode}`)}
+            empty={t('addresses.stateChoose')}
+            options={divisionNames.map((name) => ({ value: name, label: name }))}
+            helperText={divisions.isError ? t('addresses.divisionsFailed') : undefined}
+            disabled={divisions.isPending}
             required
           />
-          {textField('domicile', 'street-address', t('addresses.domicileHelp'))}
-          <TwoColumns>
-            {textField('neighborhood')}
-            {textField('city', 'address-level2')}
-          </TwoColumns>
-          <TwoColumns>
-            <SelectField
-              control={control}
-              name="state"
-              label={t(`addresses.state.${countryCode}`)}
-              empty={t('addresses.stateChoose')}
-              options={divisionNames.map((name) => ({ value: name, label: name }))}
-              helperText={divisions.isError ? t('addresses.divisionsFailed') : undefined}
-              disabled={divisions.isPending}
-              required
+          {textField('postalCode', 'postal-code')}
+        </TwoColumns>
+        <Controller
+          control={control}
+          name="isDefault"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={first || field.value}
+                  disabled={first || address?.isDefault}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              }
+              label={t('addresses.isDefault')}
             />
-            {textField('postalCode', 'postal-code')}
-          </TwoColumns>
-          <Controller
-            control={control}
-            name="isDefault"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name={field.name}
-                    checked={first || field.value}
-                    disabled={first || address?.isDefault}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                }
-                label={t('addresses.isDefault')}
-              />
-            )}
-          />
-        </Box>
-      </DialogContent>
-      <DialogFormActions onCancel={onClose} busy={formState.isSubmitting} form={formId}>
-        {t('addresses.save')}
-      </DialogFormActions>
-    </Dialog>
+          )}
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,17 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { closeAccountSchema } from '../../../common/schemas/accounts';
 import { apiDownload, apiSend } from '../api/api-client';
-import { DialogFormActions } from '../forms/DialogFormActions';
+import { FormDialog } from '../forms/FormDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { PasswordField } from '../forms/PasswordField';
@@ -83,8 +79,6 @@ const closeResolver = schemaResolver<CloseValues, typeof closeAccountSchema>(clo
 function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const signOutToHome = useSignOutToHome();
-  const titleId = useId();
-  const formId = useId();
   const [failure, setFailure] = useState<unknown>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<
     CloseValues,
@@ -114,32 +108,29 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('settings.data.closeDialogTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('settings.data.closeDialogText')}</DialogContentText>
-        <FormErrorAlert error={failure} />
-        <Box
-          component="form"
-          id={formId}
-          noValidate
-          onSubmit={handleSubmit(onSubmit)}
-          sx={{ pt: 1 }}
-        >
-          <PasswordField
-            control={control}
-            name="currentPassword"
-            label={t('settings.data.currentPassword')}
-            autoComplete="current-password"
-            autoFocus
-            required
-          />
-        </Box>
-      </DialogContent>
-      <DialogFormActions onCancel={close} busy={formState.isSubmitting} form={formId} color="error">
-        {t('settings.data.closeConfirm')}
-      </DialogFormActions>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('settings.data.closeDialogTitle')}
+      description={t('settings.data.closeDialogText')}
+      onClose={close}
+      onSubmit={handleSubmit(onSubmit)}
+      busy={formState.isSubmitting}
+      submitLabel={t('settings.data.closeConfirm')}
+      submitColor="error"
+      maxWidth="xs"
+    >
+      <FormErrorAlert error={failure} />
+      <Box sx={{ pt: 1 }}>
+        <PasswordField
+          control={control}
+          name="currentPassword"
+          label={t('settings.data.currentPassword')}
+          autoComplete="current-password"
+          autoFocus
+          required
+        />
+      </Box>
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -15,7 +12,7 @@ import { isCalendarDate, specialDateSchema } from '../../../../common/agenda';
 import type { TimeRange } from '../../../../common/agenda';
 import { todayIn } from '../../../../common/time';
 import { yup } from '../../../../common/validation';
-import { DialogFormActions } from '../../forms/DialogFormActions';
+import { FormDialog } from '../../forms/FormDialog';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormTextField } from '../../forms/FormTextField';
 import { schemaResolver } from '../../forms/schema-resolver';
@@ -83,7 +80,6 @@ export function SpecialDateDialog({
 }) {
   const t = useAgendaT();
   const { longDate } = useAgendaFormat();
-  const titleId = useId();
   const save = useSaveSpecialDate();
   const [generalError, setGeneralError] = useState<unknown>(null);
   const today = todayIn(timeZone);
@@ -113,50 +109,43 @@ export function SpecialDateDialog({
   });
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
+    <FormDialog
+      title={initial ? t('specialDates.editTitle') : t('specialDates.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel={t('specialDates.save')}
+      lockWhileBusy
       maxWidth="xs"
-      data-testid="special-date-dialog"
+      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+      testId="special-date-dialog"
     >
-      <DialogTitle id={titleId}>
-        {initial ? t('specialDates.editTitle') : t('specialDates.addTitle')}
-      </DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <FormErrorAlert error={generalError} />
-          <FormTextField
+      <FormErrorAlert error={generalError} />
+      <FormTextField
+        control={control}
+        name="date"
+        type="date"
+        label={t('specialDates.date')}
+        required
+        disabled={initial !== null}
+        helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        sx={{ mt: 1 }}
+      />
+      <KindField control={control} />
+      {!closed && (
+        <Box>
+          <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
+            {t('specialDates.rangesTitle')}
+          </Typography>
+          <RangesEditor
             control={control}
-            name="date"
-            type="date"
-            label={t('specialDates.date')}
-            required
-            disabled={initial !== null}
-            helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            sx={{ mt: 1 }}
+            name="ranges"
+            label={isCalendarDate(date ?? '') ? longDate(date) : t('specialDates.date')}
+            fillWhenEmpty
           />
-          <KindField control={control} />
-          {!closed && (
-            <Box>
-              <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
-                {t('specialDates.rangesTitle')}
-              </Typography>
-              <RangesEditor
-                control={control}
-                name="ranges"
-                label={isCalendarDate(date ?? '') ? longDate(date) : t('specialDates.date')}
-                fillWhenEmpty
-              />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogFormActions onCancel={onClose} busy={save.isPending} lockWhileBusy>
-          {t('specialDates.save')}
-        </DialogFormActions>
-      </Box>
-    </Dialog>
+        </Box>
+      )}
+    </FormDialog>
   );
 }
