@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { BillingCard } from './BillingCard';
 
 /**
  * A checkout page's body: the card form in an outlined panel, and its summary beside it on wide
@@ -20,12 +20,7 @@ export function CheckoutLayout({ summary, children }: { summary: ReactNode; chil
       <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, position: { md: 'sticky' }, top: 88 }}>
         {summary}
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, gridColumn: { md: 1 }, gridRow: { md: 1 } }}
-      >
-        {children}
-      </Paper>
+      <BillingCard sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>{children}</BillingCard>
     </Box>
   );
 }

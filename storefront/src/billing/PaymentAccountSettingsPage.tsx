@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -25,16 +24,13 @@ import {
 import type { LinkedPaymentAccount } from './billing-api';
 import { useFormat } from './format';
 import { rememberLinkStart } from './link-region';
+import { BillingCard } from './BillingCard';
 
 function Linked({ account, onUnlink }: { account: LinkedPaymentAccount; onUnlink: () => void }) {
   const t = useT();
   const { date } = useFormat();
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="payment-account-linked"
-    >
+    <BillingCard data-testid="payment-account-linked">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <CheckCircleIcon color="success" aria-hidden />
         <Typography variant="h3" component="h3" sx={{ flex: '1 1 200px' }}>
@@ -67,7 +63,7 @@ function Linked({ account, onUnlink }: { account: LinkedPaymentAccount; onUnlink
       <Button color="error" variant="outlined" onClick={onUnlink}>
         {t('billing.paymentAccount.unlink')}
       </Button>
-    </Paper>
+    </BillingCard>
   );
 }
 
@@ -79,11 +75,7 @@ function NotLinked() {
   // Busy from the click until the browser has left for Mercado Pago.
   const leaving = start.isPending || start.isSuccess;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="payment-account-unlinked"
-    >
+    <BillingCard data-testid="payment-account-unlinked">
       <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
         {t('billing.paymentAccount.notLinked')}
       </Typography>
@@ -110,7 +102,7 @@ function NotLinked() {
       >
         {t('billing.paymentAccount.link')}
       </Button>
-    </Paper>
+    </BillingCard>
   );
 }
 

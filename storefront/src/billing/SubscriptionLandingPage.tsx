@@ -16,6 +16,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useSession } from '../session/session';
 import { useCurrentSubscription } from './billing-api';
 import { useFormat } from './format';
+import { BillingCard } from './BillingCard';
 
 const BENEFITS: { icon: typeof PercentOutlinedIcon; title: StorefrontKey; text: StorefrontKey }[] =
   [
@@ -126,10 +127,7 @@ export default function SubscriptionLandingPage() {
             </Paper>
           ))}
         </Box>
-        <Paper
-          variant="outlined"
-          sx={{ mt: 4, p: { xs: 2, sm: 3 }, borderRadius: 3, bgcolor: 'action.hover' }}
-        >
+        <BillingCard sx={{ mt: 4, bgcolor: 'action.hover' }}>
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             {t('billing.landing.feeCompareTitle')}
           </Typography>
@@ -156,7 +154,7 @@ export default function SubscriptionLandingPage() {
               {t('billing.landing.feeValue', { fee: fees.premium })}
             </Typography>
           </Box>
-        </Paper>
+        </BillingCard>
         <Typography sx={{ mt: 4, mb: 2 }}>
           {t('billing.landing.trial', { days: FREE_TRIAL_DAYS })}
         </Typography>

@@ -4,8 +4,9 @@ import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import type { CardContext } from '../../../../common/schemas/billing';
 import { FormTextField } from '../../forms/FormTextField';
+import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
-import { nativeSelect, type CardValues } from './values';
+import type { CardValues } from './values';
 
 /** The expiry (month and year, one fieldset) and the security code beside it. */
 export function ExpiryFields({
@@ -19,8 +20,14 @@ export function ExpiryFields({
   const t = useT();
   const expiryId = useId();
   const now = new Date();
-  const years = Array.from({ length: 16 }, (_, i) => now.getFullYear() + i);
-  const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+  const years = Array.from({ length: 16 }, (_, i) => {
+    const year = String(now.getFullYear() + i);
+    return { value: year, label: year };
+  });
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: String(i + 1).padStart(2, '0'),
+  }));
   return (
     <Box
       sx={{
@@ -50,38 +57,24 @@ export function ExpiryFields({
           {t('billing.card.expiration')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <FormTextField
+          <SelectField
             control={control}
             name="expirationMonth"
             label={t('billing.card.expirationMonth')}
-            select
-            slotProps={nativeSelect}
+            empty={t('billing.card.choose')}
+            options={months}
             autoComplete="cc-exp-month"
             required
-          >
-            <option value="">{t('billing.card.choose')}</option>
-            {months.map((month) => (
-              <option key={month} value={String(Number(month))}>
-                {month}
-              </option>
-            ))}
-          </FormTextField>
-          <FormTextField
+          />
+          <SelectField
             control={control}
             name="expirationYear"
             label={t('billing.card.expirationYear')}
-            select
-            slotProps={nativeSelect}
+            empty={t('billing.card.choose')}
+            options={years}
             autoComplete="cc-exp-year"
             required
-          >
-            <option value="">{t('billing.card.choose')}</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
-              </option>
-            ))}
-          </FormTextField>
+          />
         </Box>
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import type { CardContext } from '../../../../common/schemas/billing';
 import { FormTextField } from '../../forms/FormTextField';
+import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
 import type { IdentificationType } from '../mercado-pago';
-import { nativeSelect, type CardValues } from './values';
+import type { CardValues } from './values';
 
 /** The payer's document: its type (the country's, from Mercado Pago) and its number. */
 export function IdentificationFields({
@@ -24,22 +25,15 @@ export function IdentificationFields({
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr' },
       }}
     >
-      <FormTextField
+      <SelectField
         control={control}
         name="identificationType"
         label={t('billing.card.identificationType')}
-        select
-        slotProps={nativeSelect}
+        empty={types ? undefined : t('billing.card.loading')}
+        options={(types ?? []).map((type) => ({ value: type.id, label: type.name }))}
         required
         disabled={!types}
-      >
-        {!types && <option value="">{t('billing.card.loading')}</option>}
-        {(types ?? []).map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.name}
-          </option>
-        ))}
-      </FormTextField>
+      />
       <FormTextField
         control={control}
         name="identificationNumber"

@@ -1,12 +1,12 @@
 import type { Control } from 'react-hook-form';
 import type { Currency } from '../../../../common/billing';
 import type { CardContext } from '../../../../common/schemas/billing';
-import { FormTextField } from '../../forms/FormTextField';
+import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
 import type { StorefrontKey } from '../../i18n/use-t';
 import { useFormat } from '../format';
 import type { PayerCost } from '../mercado-pago';
-import { nativeSelect, type CardValues } from './values';
+import type { CardValues } from './values';
 
 type Translate = (key: StorefrontKey, values?: Record<string, string | number>) => string;
 
@@ -43,26 +43,25 @@ export function InstallmentsField({
   const t = useT();
   const { money } = useFormat();
   return (
-    <FormTextField
+    <SelectField
       control={control}
       name="installments"
       label={t('billing.card.installments')}
-      select
-      slotProps={nativeSelect}
+      options={
+        costs.length === 0
+          ? [
+              {
+                value: '1',
+                label: t('billing.card.installmentSingle', { amount: money(amount, currency) }),
+              },
+            ]
+          : costs.map((cost) => ({
+              value: String(cost.installments),
+              label: installmentLabel(cost, currency, t, money),
+            }))
+      }
       helperText={help}
       disabled={costs.length === 0}
-    >
-      {costs.length === 0 ? (
-        <option value="1">
-          {t('billing.card.installmentSingle', { amount: money(amount, currency) })}
-        </option>
-      ) : (
-        costs.map((cost) => (
-          <option key={cost.installments} value={String(cost.installments)}>
-            {installmentLabel(cost, currency, t, money)}
-          </option>
-        ))
-      )}
-    </FormTextField>
+    />
   );
 }

@@ -43,6 +43,3 @@ export const EMPTY_CARD: CardValues = {
   identificationNumber: '',
   installments: '1',
 };
-
-/** A native select whose label always sits above it. */
-export const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { SubscriptionAction, SubscriptionStatus } from '../../../../common/billing';
@@ -17,6 +16,7 @@ import type { Subscription } from '../billing-api';
 import { useFormat } from '../format';
 import { CancelDialog, SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionFacts } from './SubscriptionFacts';
+import { BillingCard } from '../BillingCard';
 
 const STATUS_COLOR: Record<SubscriptionStatus, ChipProps['color']> = {
   pending: 'info',
@@ -68,13 +68,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 
   const busy = change.isPending;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="subscription-card"
-    >
+    <BillingCard component="section" aria-labelledby={titleId} data-testid="subscription-card">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="h2" id={titleId} sx={{ fontSize: '1.5rem', flex: '1 1 auto', mr: 1 }}>
           {plan.name}
@@ -145,6 +139,6 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           }}
         />
       )}
-    </Paper>
+    </BillingCard>
   );
 }

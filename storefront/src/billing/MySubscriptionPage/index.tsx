@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../app/use-page-title';
@@ -10,16 +9,13 @@ import { RouteLink } from '../../routing/RouteLink';
 import { BillingQueryState } from '../BillingQueryState';
 import { useCurrentSubscription } from '../billing-api';
 import { SubscriptionCard } from './SubscriptionCard';
+import { BillingCard } from '../BillingCard';
 
 /** What the page shows to whom has no subscription: a way to the premium plans. */
 function NoSubscription() {
   const t = useT();
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="subscription-empty"
-    >
+    <BillingCard data-testid="subscription-empty">
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
         {t('billing.mySubscription.emptyTitle')}
       </Typography>
@@ -29,7 +25,7 @@ function NoSubscription() {
       <Button component={RouteLink} to="subscriptionPlans" variant="contained">
         {t('billing.mySubscription.seePremiumPlans')}
       </Button>
-    </Paper>
+    </BillingCard>
   );
 }
 

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -9,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Quote, Subscription } from '../billing-api';
 import { useFormat } from '../format';
+import { BillingCard } from '../BillingCard';
 
 /** A coupon the server accepted, with the quote it gives. */
 export interface AppliedCoupon {
@@ -72,13 +72,7 @@ export function Summary({
   const shown = applied?.quote ?? quote;
   const perPeriod = t(`billing.perPeriod.${plan.period}`);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
-      data-testid="checkout-summary"
-    >
+    <BillingCard component="section" aria-labelledby={titleId} data-testid="checkout-summary">
       <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('billing.checkout.summaryTitle')}
       </Typography>
@@ -127,6 +121,6 @@ export function Summary({
         <Skeleton variant="rounded" height={72} sx={{ mt: 2 }} />
       )}
       <Box sx={{ mt: 3 }}>{coupon}</Box>
-    </Paper>
+    </BillingCard>
   );
 }
