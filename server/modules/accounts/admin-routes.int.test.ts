@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { expectError } from './test-kit';
 
 async function signIn(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
   const res = await app.request('POST', '/backoffice/api/auth/login', {
@@ -40,8 +41,7 @@ describe('staff sign-in to the back office', () => {
       { email: 'nobody@prosk.uy', password: 'Admin#2026demo' },
     ]) {
       const res = await app.request('POST', '/backoffice/api/auth/login', { body });
-      expect(res.status).to.equal(401);
-      expect(res.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+      expectError(res, 401, 'AUTH_INVALID_CREDENTIALS');
       expect(res.body.error.message).to.match(/^Datos incorrectos/);
     }
   });
@@ -74,8 +74,7 @@ describe('staff sign-in to the back office', () => {
     const out = await app.request('POST', '/backoffice/api/auth/logout', { token });
     expect(out.status).to.equal(204);
     const after = await app.request('GET', '/backoffice/api/users', { token });
-    expect(after.status).to.equal(401);
-    expect(after.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+    expectError(after, 401, 'AUTH_INVALID_TOKEN');
   });
 });
 
@@ -84,22 +83,19 @@ describe('the back office users resource', () => {
 
   it('refuses a request without a token', async () => {
     const res = await app.request('GET', '/backoffice/api/users');
-    expect(res.status).to.equal(401);
-    expect(res.body.error.code).to.equal('AUTH_REQUIRED');
+    expectError(res, 401, 'AUTH_REQUIRED');
   });
 
   it('refuses a forged token', async () => {
     const res = await app.request('GET', '/backoffice/api/users', { token: 'a.b.c' });
-    expect(res.status).to.equal(401);
-    expect(res.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+    expectError(res, 401, 'AUTH_INVALID_TOKEN');
   });
 
   it('refuses a signed-in user who is not staff with 403', async () => {
     const user = await app.db('users').first('id');
     const token = await app.platform.tokens.issue('user', user.id);
     const res = await app.request('GET', '/backoffice/api/users', { token });
-    expect(res.status).to.equal(403);
-    expect(res.body.error.code).to.equal('PERMISSION_DENIED');
+    expectError(res, 403, 'PERMISSION_DENIED');
   });
 
   it('pages with range and answers Content-Range', async () => {
@@ -193,8 +189,7 @@ describe('the back office users resource', () => {
       'lastLoginAt',
     );
     const missing = await app.request('GET', '/backoffice/api/users/99999', { token });
-    expect(missing.status).to.equal(404);
-    expect(missing.body.error.code).to.equal('USER_NOT_FOUND');
+    expectError(missing, 404, 'USER_NOT_FOUND');
   });
 
   it('refuses an unknown sort field and a malformed range', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { EXPORT_COLUMNS } from './admin-users';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { expectError } from './test-kit';
 
 async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
   const res = await app.request('POST', '/backoffice/api/auth/login', {
@@ -49,8 +50,7 @@ describe('staff managing users', () => {
     expect(res.status).to.equal(200);
     expect(res.body.banned).to.equal(true);
     const after = await app.request('GET', '/admin/api/user', { token: session });
-    expect(after.status).to.equal(401);
-    expect(after.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+    expectError(after, 401, 'AUTH_INVALID_TOKEN');
     const unban = await app.request('POST', '/backoffice/api/users/5/unban', { token });
     expect(unban.body.banned).to.equal(false);
     const log = await app.request('GET', `/backoffice/api/audit-log${q({ sort: ['id', 'ASC'] })}`, {
@@ -104,8 +104,7 @@ describe('staff managing users', () => {
       token,
       body: { ...current, username: other.username },
     });
-    expect(taken.status).to.equal(409);
-    expect(taken.body.error.code).to.equal('USERNAME_TAKEN');
+    expectError(taken, 409, 'USERNAME_TAKEN');
   });
 
   it('lets support read and export but not edit or ban', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { expectError } from './test-kit';
 
 const PASSWORD = 'Prueba#2026x';
 
@@ -80,8 +81,7 @@ describe('sign-up', () => {
       }),
       headers: { 'accept-language': 'es' },
     });
-    expect(res.status).to.equal(422);
-    expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+    expectError(res, 422, 'VALIDATION_FAILED');
     const byField = Object.fromEntries(
       res.body.error.details.fields.map((f: { field: string; code: string }) => [f.field, f.code]),
     );
@@ -116,13 +116,11 @@ describe('sign-up', () => {
     const email = await app.request('POST', '/admin/api/signup', {
       body: signUpBody({ email: 'LUCIA@example.com', username: 'otheruser1' }),
     });
-    expect(email.status).to.equal(409);
-    expect(email.body.error.code).to.equal('EMAIL_TAKEN');
+    expectError(email, 409, 'EMAIL_TAKEN');
     const username = await app.request('POST', '/admin/api/signup', {
       body: signUpBody({ email: 'other@example.com', username: 'LUCIAF2026' }),
     });
-    expect(username.status).to.equal(409);
-    expect(username.body.error.code).to.equal('USERNAME_TAKEN');
+    expectError(username, 409, 'USERNAME_TAKEN');
     expect(username.body.error.details.fields[0].field).to.equal('username');
   });
 
@@ -149,16 +147,14 @@ describe('verification and sign-in', () => {
     const early = await app.request('POST', '/admin/api/login', {
       body: { email: 'lucia@example.com', password: PASSWORD },
     });
-    expect(early.status).to.equal(403);
-    expect(early.body.error.code).to.equal('AUTH_EMAIL_NOT_VERIFIED');
+    expectError(early, 403, 'AUTH_EMAIL_NOT_VERIFIED');
     expect(early.body.error.details.email).to.equal('lucia@example.com');
 
     const token = linkToken(app, 'lucia@example.com', 'user/verification');
     const verified = await app.request('POST', '/admin/api/verify-email', { body: { token } });
     expect(verified.body).to.deep.equal({ email: 'lucia@example.com' });
     const again = await app.request('POST', '/admin/api/verify-email', { body: { token } });
-    expect(again.status).to.equal(400);
-    expect(again.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+    expectError(again, 400, 'AUTH_TOKEN_INVALID');
 
     const access = await signIn(app);
     const me = await app.request('GET', '/admin/api/user', { token: access });
@@ -201,8 +197,7 @@ describe('verification and sign-in', () => {
     const token = linkToken(app, 'lucia@example.com', 'user/verification');
     await app.db('account_tokens').update({ expires_at: new Date(Date.now() - 1000) });
     const res = await app.request('POST', '/admin/api/verify-email', { body: { token } });
-    expect(res.status).to.equal(400);
-    expect(res.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+    expectError(res, 400, 'AUTH_TOKEN_INVALID');
   });
 
   it('answers wrong credentials with the spec’s message in the request language', async () => {
@@ -210,8 +205,7 @@ describe('verification and sign-in', () => {
     const es = await app.request('POST', '/admin/api/login', {
       body: { email: 'lucia@example.com', password: 'Wrong#pass1' },
     });
-    expect(es.status).to.equal(401);
-    expect(es.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+    expectError(es, 401, 'AUTH_INVALID_CREDENTIALS');
     expect(es.body.error.message).to.match(/^Datos incorrectos/);
     const br = await app.request('POST', '/admin/api/login', {
       body: { email: 'nobody@example.com', password: PASSWORD },
@@ -231,8 +225,7 @@ describe('verification and sign-in', () => {
     const shared = await app.request('POST', '/admin/api/login', {
       body: { phoneNumber: '099123456', password: PASSWORD },
     });
-    expect(shared.status).to.equal(409);
-    expect(shared.body.error.code).to.equal('AUTH_PHONE_SHARED');
+    expectError(shared, 409, 'AUTH_PHONE_SHARED');
   });
 
   it('counts only verified accounts as owners of a phone number for phone sign-in', async () => {
@@ -255,8 +248,7 @@ describe('verification and sign-in', () => {
     const byPhone = await app.request('POST', '/admin/api/login', {
       body: { phoneNumber: '099123456', password: PASSWORD },
     });
-    expect(byPhone.status).to.equal(403);
-    expect(byPhone.body.error.code).to.equal('AUTH_EMAIL_NOT_VERIFIED');
+    expectError(byPhone, 403, 'AUTH_EMAIL_NOT_VERIFIED');
   });
 
   it('needs exactly one of e-mail and phone number', async () => {
@@ -271,8 +263,7 @@ describe('verification and sign-in', () => {
     const res = await app.request('POST', '/admin/api/login', {
       body: { email: 'lucia@example.com', password: PASSWORD },
     });
-    expect(res.status).to.equal(403);
-    expect(res.body.error.code).to.equal('AUTH_USER_BANNED');
+    expectError(res, 403, 'AUTH_USER_BANNED');
   });
 
   it('limits attempts per account with 429 and Retry-After, without locking other accounts', async () => {
@@ -296,15 +287,13 @@ describe('verification and sign-in', () => {
     const out = await app.request('POST', '/admin/api/logout', { token });
     expect(out.status).to.equal(204);
     const after = await app.request('GET', '/admin/api/user', { token });
-    expect(after.status).to.equal(401);
-    expect(after.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+    expectError(after, 401, 'AUTH_INVALID_TOKEN');
   });
 
   it('refuses a staff token on the storefront user call', async () => {
     const staffToken = await app.platform.tokens.issue('staff', 1);
     const res = await app.request('GET', '/admin/api/user', { token: staffToken });
-    expect(res.status).to.equal(401);
-    expect(res.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+    expectError(res, 401, 'AUTH_INVALID_TOKEN');
   });
 });
 
@@ -356,8 +345,7 @@ describe('signing up and asking for mail from one address', () => {
       body: signUpBody({ email: 'user3@example.com', username: 'someuser3' }),
       headers: { ...from('203.0.113.7'), 'accept-language': 'en' },
     });
-    expect(refused.status).to.equal(429);
-    expect(refused.body.error.code).to.equal('AUTH_RATE_LIMITED');
+    expectError(refused, 429, 'AUTH_RATE_LIMITED');
     expect(refused.body.error.message).to.match(/^Too many attempts\. Wait \d+ seconds/);
     expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 3600);
     expect(await app.db('users').where({ email: 'user3@example.com' }).first()).to.equal(undefined);
@@ -401,8 +389,7 @@ describe('signing up and asking for mail from one address', () => {
         body: { email },
         headers: { ...from('203.0.113.9'), 'accept-language': 'es' },
       });
-      expect(refused.status, path).to.equal(429);
-      expect(refused.body.error.code, path).to.equal('AUTH_RATE_LIMITED');
+      expectError(refused, 429, 'AUTH_RATE_LIMITED', path);
       expect(refused.body.error.message).to.match(/^Demasiados intentos\. Espera \d+ segundos/);
       expect(Number(refused.headers.get('retry-after'))).to.be.within(1, 900);
     }
@@ -515,8 +502,7 @@ describe('public users', () => {
 
   it('refuses a malformed filter', async () => {
     const res = await app.request('GET', '/admin/api/users?filters=email%3Dx');
-    expect(res.status).to.equal(422);
-    expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+    expectError(res, 422, 'VALIDATION_FAILED');
   });
 });
 
@@ -527,8 +513,7 @@ describe('password reset', () => {
     const res = await app.request('POST', '/admin/api/forgot-password', {
       body: { email: 'nobody@example.com' },
     });
-    expect(res.status).to.equal(404);
-    expect(res.body.error.code).to.equal('AUTH_EMAIL_NOT_FOUND');
+    expectError(res, 404, 'AUTH_EMAIL_NOT_FOUND');
   });
 
   it('mails a one-hour single-use link that changes the password and ends every session', async () => {
@@ -560,8 +545,7 @@ describe('password reset', () => {
     const reuse = await app.request('POST', '/admin/api/reset-password', {
       body: { token, password: newPassword, passwordConfirmation: newPassword },
     });
-    expect(reuse.status).to.equal(400);
-    expect(reuse.body.error.code).to.equal('AUTH_TOKEN_INVALID');
+    expectError(reuse, 400, 'AUTH_TOKEN_INVALID');
   });
 });
 
@@ -655,8 +639,7 @@ describe('settings', () => {
       token,
       body: { currentPassword: 'Wrong#pass1', phoneNumber: '091111111' },
     });
-    expect(res.status).to.equal(403);
-    expect(res.body.error.code).to.equal('AUTH_CURRENT_PASSWORD_WRONG');
+    expectError(res, 403, 'AUTH_CURRENT_PASSWORD_WRONG');
     const row = await app.db('users').first('phone_number');
     expect(row.phone_number).to.equal('099123456');
   });
@@ -687,8 +670,7 @@ describe('settings', () => {
       token,
       body: { currentPassword: PASSWORD, email: 'ANA@example.com' },
     });
-    expect(res.status).to.equal(409);
-    expect(res.body.error.code).to.equal('EMAIL_TAKEN');
+    expectError(res, 409, 'EMAIL_TAKEN');
   });
 
   it('changes the password and ends the other sessions but not this one', async () => {
@@ -785,8 +767,7 @@ describe('addresses', () => {
       token: other,
       body: { ...address, domicile: 'Robada 1' },
     });
-    expect(edit.status).to.equal(404);
-    expect(edit.body.error.code).to.equal('NOT_FOUND');
+    expectError(edit, 404, 'NOT_FOUND');
     const del = await app.request('DELETE', `/admin/api/user/addresses/${mine.body.id}`, {
       token: other,
     });

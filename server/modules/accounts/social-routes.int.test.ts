@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { giveConsent } from '../../emulators/oauth/testing';
 import { hashPassword } from '../../platform/auth';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { expectError } from './test-kit';
 
 const PASSWORD = 'Prueba#2026x';
 
@@ -110,11 +111,9 @@ describe('Google and Facebook sign-in', () => {
     const byPassword = await app.request('POST', '/admin/api/login', {
       body: { email: 'ana.google@example.com', password: PASSWORD },
     });
-    expect(byPassword.status).to.equal(401);
-    expect(byPassword.body.error.code).to.equal('AUTH_INVALID_CREDENTIALS');
+    expectError(byPassword, 401, 'AUTH_INVALID_CREDENTIALS');
     const old = await app.request('GET', '/admin/api/user', { token: squatterSession });
-    expect(old.status).to.equal(401);
-    expect(old.body.error.code).to.equal('AUTH_INVALID_TOKEN');
+    expectError(old, 401, 'AUTH_INVALID_TOKEN');
     const oldLink = await app.request('POST', '/admin/api/verify-email', {
       body: { token: verifyToken },
     });
@@ -151,8 +150,7 @@ describe('Google and Facebook sign-in', () => {
       email: 'ana.google@example.com',
       email_verified: null,
     });
-    expect(res.status).to.equal(400);
-    expect(res.body.error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
+    expectError(res, 400, 'AUTH_SOCIAL_GOOGLE_FAILED');
     expect(Number((await app.db('social_identities').count({ n: '*' }))[0].n)).to.equal(0);
   });
 
@@ -160,21 +158,18 @@ describe('Google and Facebook sign-in', () => {
     const ok = await socialRoundTrip(app, 'facebook', { email: 'ana.facebook@example.com' });
     expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
     const none = await socialRoundTrip(app, 'facebook', { email: '', name: 'Otra Persona' });
-    expect(none.status).to.equal(400);
-    expect(none.body.error.code).to.equal('AUTH_SOCIAL_EMAIL_REQUIRED');
+    expectError(none, 400, 'AUTH_SOCIAL_EMAIL_REQUIRED');
   });
 
   it('answers the provider’s failure code when the person cancels or the state is forged', async () => {
     const cancelled = await socialRoundTrip(app, 'google', {}, 'cancel');
-    expect(cancelled.status).to.equal(400);
-    expect(cancelled.body.error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
+    expectError(cancelled, 400, 'AUTH_SOCIAL_GOOGLE_FAILED');
     expect(cancelled.body.error.message).to.match(/Google/);
     const forged = await app.request('POST', '/admin/api/auth/facebook/callback', {
       headers: { cookie: 'prosk_social=forged.value' },
       body: { code: 'abc', state: 'xyz' },
     });
-    expect(forged.status).to.equal(400);
-    expect(forged.body.error.code).to.equal('AUTH_SOCIAL_FACEBOOK_FAILED');
+    expectError(forged, 400, 'AUTH_SOCIAL_FACEBOOK_FAILED');
   });
 
   it('refuses a banned user who signs in with a provider', async () => {
@@ -182,13 +177,11 @@ describe('Google and Facebook sign-in', () => {
     expect(first.status).to.equal(200);
     await app.db('users').update({ banned_at: new Date() });
     const res = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
-    expect(res.status).to.equal(403);
-    expect(res.body.error.code).to.equal('AUTH_USER_BANNED');
+    expectError(res, 403, 'AUTH_USER_BANNED');
   });
 
   it('knows only its two providers', async () => {
     const res = await app.request('GET', '/admin/api/auth/twitter/start');
-    expect(res.status).to.equal(404);
-    expect(res.body.error.code).to.equal('NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND');
   });
 });

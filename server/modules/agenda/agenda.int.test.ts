@@ -4,6 +4,7 @@ import { createUser, makePremium, type TestUser } from '../../test/users';
 import { approveForJob, holdSlot, releaseForJob } from './index';
 import { createCalendarEvents } from './calendar-events';
 import { localTime, todayIn, zonedInstant } from '../../../common/time';
+import { expectError } from './test-kit';
 
 const MVD = 'America/Montevideo';
 const API = '/admin/api';
@@ -153,8 +154,7 @@ describe('agenda', () => {
       week.days[3].ranges = [{ from: '9:15', to: '25:00' }];
       week.days[4].ranges = [];
       const answer = await setWeek(prosker, week);
-      expect(answer.status).to.equal(422);
-      expect(answer.body.error.code).to.equal('VALIDATION_FAILED');
+      expectError(answer, 422, 'VALIDATION_FAILED');
       const fields = answer.body.error.details.fields.map((f: any) => [f.field, f.code]);
       expect(fields).to.have.deep.members([
         ['days[1].ranges[0].to', 'fields.timeRange'],
@@ -203,16 +203,14 @@ describe('agenda', () => {
       const free = await createUser(app, 'freeprosk01');
       for (const user of [free, client]) {
         const week = await setWeek(user);
-        expect(week.status).to.equal(403);
-        expect(week.body.error.code).to.equal('PERMISSION_DENIED');
+        expectError(week, 403, 'PERMISSION_DENIED');
         const special = await agenda.request('PUT', `/agenda/special-dates/${monday()}`, {
           token: user.token,
           body: { closed: true },
         });
         expect(special.body.error.code).to.equal('PERMISSION_DENIED');
         const event = await addEvent(at(monday(), '09:00'), {}, user);
-        expect(event.status).to.equal(403);
-        expect(event.body.error.code).to.equal('PERMISSION_DENIED');
+        expectError(event, 403, 'PERMISSION_DENIED');
       }
       // Reading is allowed: an empty week.
       const read = await agenda.request('GET', '/agenda/availability', { token: free.token });
@@ -239,8 +237,7 @@ describe('agenda', () => {
       expect(closed.status).to.equal(200);
       expect(closed.body).to.deep.equal({ date, closed: true, ranges: [] });
       const refused = await addEvent(at(date, '09:00'));
-      expect(refused.status).to.equal(422);
-      expect(refused.body.error.code).to.equal('EVENT_DAY_CLOSED');
+      expectError(refused, 422, 'EVENT_DAY_CLOSED');
 
       // Other hours replace the weekday's.
       const other = await agenda.request('PUT', `/agenda/special-dates/${date}`, {
@@ -360,8 +357,7 @@ describe('agenda', () => {
         'tomorrow at ten',
       ]) {
         const answer = await addEvent(startsAt);
-        expect(answer.status, startsAt).to.equal(422);
-        expect(answer.body.error.code, startsAt).to.equal('EVENT_TIME_INVALID');
+        expectError(answer, 422, 'EVENT_TIME_INVALID', startsAt);
         expect(answer.body.error.message).to.equal('El horario no es válido.');
       }
       const twoHours = await addEvent(at(monday(), '09:00'), { endsAt: at(monday(), '11:00') });
@@ -383,21 +379,18 @@ describe('agenda', () => {
         })),
       });
       const answer = await addEvent(at(local.date, '10:00'));
-      expect(answer.status).to.equal(422);
-      expect(answer.body.error.code).to.equal('EVENT_PAST_DATE');
+      expectError(answer, 422, 'EVENT_PAST_DATE');
     });
 
     it('EVENT_DAY_CLOSED: a closed weekday', async () => {
       const answer = await addEvent(at(nextWeekday(6), '10:00'));
-      expect(answer.status).to.equal(422);
-      expect(answer.body.error.code).to.equal('EVENT_DAY_CLOSED');
+      expectError(answer, 422, 'EVENT_DAY_CLOSED');
     });
 
     it('EVENT_NO_TIME_AVAILABLE: outside the ranges, or running past one', async () => {
       for (const time of ['08:00', '12:00', '11:30', '13:30', '17:30', '20:00']) {
         const answer = await addEvent(at(monday(), time));
-        expect(answer.status, time).to.equal(422);
-        expect(answer.body.error.code, time).to.equal('EVENT_NO_TIME_AVAILABLE');
+        expectError(answer, 422, 'EVENT_NO_TIME_AVAILABLE', time);
       }
       expect((await addEvent(at(monday(), '11:00'))).status).to.equal(201);
       expect((await addEvent(at(monday(), '17:00'))).status).to.equal(201);
@@ -407,8 +400,7 @@ describe('agenda', () => {
       expect((await addEvent(at(monday(), '10:00'))).status).to.equal(201);
       for (const time of ['10:00', '09:30', '10:30']) {
         const answer = await addEvent(at(monday(), time));
-        expect(answer.status, time).to.equal(409);
-        expect(answer.body.error.code, time).to.equal('EVENT_OVERLAP');
+        expectError(answer, 409, 'EVENT_OVERLAP', time);
       }
       expect((await addEvent(at(monday(), '09:00'))).status).to.equal(201);
       expect((await addEvent(at(monday(), '11:00'))).status).to.equal(201);
@@ -419,8 +411,7 @@ describe('agenda', () => {
       expect(none.status).to.equal(422);
       expect(none.body.error.details.fields[0]).to.include({ field: 'clientName' });
       const unknown = await addEvent(at(monday(), '09:00'), { clientId: 999999 });
-      expect(unknown.status).to.equal(404);
-      expect(unknown.body.error.code).to.equal('USER_NOT_FOUND');
+      expectError(unknown, 404, 'USER_NOT_FOUND');
     });
   });
 
@@ -449,8 +440,7 @@ describe('agenda', () => {
         token: prosker.token,
         body: { status: 'approved' },
       });
-      expect(back.status).to.equal(409);
-      expect(back.body.error.code).to.equal('EVENT_STATUS_INVALID');
+      expectError(back, 409, 'EVENT_STATUS_INVALID');
 
       const rebooked = await addEvent(at(monday(), '10:00'));
       expect(rebooked.status).to.equal(201);
@@ -465,8 +455,7 @@ describe('agenda', () => {
           token: user.token,
           body: { status: 'rejected' },
         });
-        expect(answer.status).to.equal(403);
-        expect(answer.body.error.code).to.equal('EVENT_NO_ACCESS');
+        expectError(answer, 403, 'EVENT_NO_ACCESS');
       }
       const missing = await agenda.request('PUT', '/agenda/events/999999/status', {
         token: prosker.token,
@@ -595,14 +584,12 @@ describe('agenda', () => {
       const addOther = () =>
         addEvent(at(monday(), '09:00'), { clientId: other.id, clientName: undefined });
       const unknown = await addOther();
-      expect(unknown.status).to.equal(404);
-      expect(unknown.body.error.code).to.equal('USER_NOT_FOUND');
+      expectError(unknown, 404, 'USER_NOT_FOUND');
       // Accepting, starting and finishing it by themselves does not make them known either.
       for (const action of ['accept', 'start', 'finish']) {
         await jobAction(prosker, jobId, action);
         const answer = await addOther();
-        expect(answer.status, action).to.equal(404);
-        expect(answer.body.error.code, action).to.equal('USER_NOT_FOUND');
+        expectError(answer, 404, 'USER_NOT_FOUND', action);
       }
       expect(Number((await app.db('events').count({ n: '*' }))[0].n)).to.equal(0);
       // The client accepts the job as theirs (confirms it done): now they know each other.
@@ -956,8 +943,7 @@ describe('agenda', () => {
         'GET',
         `/profiles/${client.id}/slots?date=${monday()}&half=morning`,
       );
-      expect(answer.status).to.equal(404);
-      expect(answer.body.error.code).to.equal('USER_NOT_FOUND');
+      expectError(answer, 404, 'USER_NOT_FOUND');
       const bad = await slots('2026-13-01', 'morning');
       expect(bad.status).to.equal(422);
       const half = await slots(monday(), 'night');

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { expectError } from './test-kit';
 
 async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
   const res = await app.request('POST', '/backoffice/api/auth/login', {
@@ -76,8 +77,7 @@ describe('staff managing categories and skills', () => {
     const token = await staffToken(app);
     const { id } = await app.db('categories').where({ slug: 'plomeria' }).first('id');
     const del = await app.request('DELETE', `/backoffice/api/categories/${id}`, { token });
-    expect(del.status).to.equal(409);
-    expect(del.body.error.code).to.equal('CATEGORY_IN_USE');
+    expectError(del, 409, 'CATEGORY_IN_USE');
     const current = (await app.request('GET', `/backoffice/api/categories/${id}`, { token })).body;
     await app.request('PUT', `/backoffice/api/categories/${id}`, {
       token,
@@ -128,7 +128,6 @@ describe('staff managing categories and skills', () => {
       token: support,
       body: NEW_CATEGORY,
     });
-    expect(denied.status).to.equal(403);
-    expect(denied.body.error.code).to.equal('PERMISSION_DENIED');
+    expectError(denied, 403, 'PERMISSION_DENIED');
   });
 });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { png, script, sendFile, storedFilesIn } from './test-kit';
+import { expectError, png, script, sendFile, storedFilesIn } from './test-kit';
 
 const uploadsDir = path.join(os.tmpdir(), `prosk-test-uploads-${process.pid}`);
 
@@ -66,11 +66,9 @@ describe('profile media uploads', () => {
   it('decides the type by content: a PNG named .mp4 is not a video, a script named .jpg is not an image', async () => {
     const user = await prosker(app);
     const video = await upload(user.token, '/user/media/videos', await png(50, 50), 'clip.mp4');
-    expect(video.status).to.equal(415);
-    expect(video.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expectError(video, 415, 'UPLOAD_TYPE_NOT_ALLOWED');
     const image = await upload(user.token, '/user/media/images', script(), 'cat.jpg');
-    expect(image.status).to.equal(415);
-    expect(image.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expectError(image, 415, 'UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
     expect(await app.db('media').count({ n: '*' })).to.deep.equal([{ n: 0 }]);
   });
@@ -80,8 +78,7 @@ describe('profile media uploads', () => {
     const before = tmpUploads();
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(20480 * 1024 + 10)]);
     const res = await upload(user.token, '/user/media/images', big, 'big.png');
-    expect(res.status).to.equal(413);
-    expect(res.body.error.code).to.equal('UPLOAD_IMAGE_TOO_LARGE');
+    expectError(res, 413, 'UPLOAD_IMAGE_TOO_LARGE');
     expect(res.body.error.message).to.match(/20 MB/);
     expect(await storedFiles()).to.deep.equal([]);
     expect(tmpUploads()).to.deep.equal(before);
@@ -96,8 +93,7 @@ describe('profile media uploads', () => {
       .toBuffer();
     expect(bomb.length).to.be.below(1024 * 1024);
     const res = await upload(user.token, '/user/media/images', bomb, 'bomb.png');
-    expect(res.status).to.equal(415);
-    expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expectError(res, 415, 'UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
   });
 
@@ -227,8 +223,7 @@ describe('profile media uploads', () => {
       Buffer.from('--><script>alert(document.domain)</script>'),
     ]);
     const res = await upload(user.token, '/user/media/videos', polyglot, 'a.mp4');
-    expect(res.status).to.equal(415);
-    expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expectError(res, 415, 'UPLOAD_TYPE_NOT_ALLOWED');
     const padded = Buffer.concat([Buffer.from(' \n<html>'), MP4]);
     const second = await upload(user.token, '/user/media/videos', padded, 'b.mp4');
     expect(second.status).to.equal(415);

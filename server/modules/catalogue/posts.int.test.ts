@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { png, script, sendFile, storedFilesIn } from './test-kit';
+import { expectError, png, script, sendFile, storedFilesIn } from './test-kit';
 
 const uploadsDir = path.join(os.tmpdir(), `prosk-test-post-uploads-${process.pid}`);
 
@@ -159,8 +159,7 @@ describe('post attachments', () => {
     const rowBefore = await postRow(app, post.id);
     const filesBefore = await storedFiles();
     const res = await attach(author.token, post.id, 'video', await png(50, 50), 'clip.mp4');
-    expect(res.status).to.equal(415);
-    expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expectError(res, 415, 'UPLOAD_TYPE_NOT_ALLOWED');
     expect(await postRow(app, post.id)).to.deep.equal(rowBefore);
     expect(await storedFiles()).to.deep.equal(filesBefore);
   });
@@ -169,8 +168,7 @@ describe('post attachments', () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
     const res = await attach(author.token, post.id, 'image', script(), 'cat.jpg');
-    expect(res.status).to.equal(415);
-    expect(res.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expectError(res, 415, 'UPLOAD_TYPE_NOT_ALLOWED');
     expect(await storedFiles()).to.deep.equal([]);
     expect(await postRow(app, post.id)).to.include({ attachment_kind: null, attachment_url: null });
   });
@@ -182,8 +180,7 @@ describe('post attachments', () => {
     const head = pdf();
     const big = Buffer.concat([head, Buffer.alloc(5_000_000 - head.length, 0x20)]);
     const res = await attach(author.token, post.id, 'file', big, 'big.pdf');
-    expect(res.status).to.equal(413);
-    expect(res.body.error.code).to.equal('UPLOAD_FILE_TOO_LARGE');
+    expectError(res, 413, 'UPLOAD_FILE_TOO_LARGE');
     expect(res.body.error.message).to.match(/5 MB/);
     expect(await storedFiles()).to.deep.equal([]);
     expect(await postRow(app, post.id)).to.deep.equal(rowBefore);
@@ -204,8 +201,7 @@ describe('post attachments', () => {
     const post = await newPost(app, author.token);
     const big = Buffer.concat([mp4(), Buffer.alloc(20480 * 1024 + 10)]);
     const res = await attach(author.token, post.id, 'video', big, 'big.mp4');
-    expect(res.status).to.equal(413);
-    expect(res.body.error.code).to.equal('UPLOAD_VIDEO_TOO_LARGE');
+    expectError(res, 413, 'UPLOAD_VIDEO_TOO_LARGE');
     expect(await storedFiles()).to.deep.equal([]);
   });
 
@@ -213,8 +209,7 @@ describe('post attachments', () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
     const res = await attach(author.token, post.id, 'audio', pdf(), 'a.pdf');
-    expect(res.status).to.equal(422);
-    expect(res.body.error.code).to.equal('VALIDATION_FAILED');
+    expectError(res, 422, 'VALIDATION_FAILED');
     expect(res.body.error.details.fields[0].field).to.equal('kind');
   });
 
@@ -227,18 +222,15 @@ describe('post attachments', () => {
     const filesBefore = await storedFiles();
 
     const put = await attach(other.token, post.id, 'image', await png(100, 100), 'x.png');
-    expect(put.status).to.equal(404);
-    expect(put.body.error.code).to.equal('NOT_FOUND');
+    expectError(put, 404, 'NOT_FOUND');
     const detach = await app.request('DELETE', `/admin/api/user/posts/${post.id}/attachment`, {
       token: other.token,
     });
-    expect(detach.status).to.equal(404);
-    expect(detach.body.error.code).to.equal('NOT_FOUND');
+    expectError(detach, 404, 'NOT_FOUND');
     const remove = await app.request('DELETE', `/admin/api/user/posts/${post.id}`, {
       token: other.token,
     });
-    expect(remove.status).to.equal(404);
-    expect(remove.body.error.code).to.equal('NOT_FOUND');
+    expectError(remove, 404, 'NOT_FOUND');
 
     expect(await postRow(app, post.id)).to.deep.equal(rowBefore);
     expect(await storedFiles()).to.deep.equal(filesBefore);
@@ -247,8 +239,7 @@ describe('post attachments', () => {
   it('answers NOT_FOUND for a post that does not exist', async () => {
     const author = await user(app);
     const res = await attach(author.token, 999999, 'file', pdf(), 'a.pdf');
-    expect(res.status).to.equal(404);
-    expect(res.body.error.code).to.equal('NOT_FOUND');
+    expectError(res, 404, 'NOT_FOUND');
     expect(await storedFiles()).to.deep.equal([]);
   });
 
@@ -305,8 +296,7 @@ describe('post attachments', () => {
     const author = await user(app);
     const post = await newPost(app, author.token);
     const res = await attach('', post.id, 'file', pdf(), 'a.pdf');
-    expect(res.status).to.equal(401);
-    expect(res.body.error.code).to.equal('AUTH_REQUIRED');
+    expectError(res, 401, 'AUTH_REQUIRED');
     expect(await storedFiles()).to.deep.equal([]);
   });
 });

@@ -3,6 +3,7 @@ import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import { createProfiles, type SearchFilters } from './profiles';
 import { createWordStatistics } from './word-statistics';
+import { expectError } from './test-kit';
 
 const ADDRESS = {
   domicile: 'Calle 1',
@@ -114,8 +115,7 @@ describe('profile completeness and visibility', () => {
       token: client.token,
       body: { categoryIds: await ids(app, 'categories', ['plomeria']) },
     });
-    expect(denied.status).to.equal(403);
-    expect(denied.body.error.code).to.equal('PERMISSION_DENIED');
+    expectError(denied, 403, 'PERMISSION_DENIED');
   });
 
   it('floors a score under 14 to 0 in the scheduled refresh', async () => {
@@ -238,8 +238,7 @@ describe('searching proskers', () => {
     expect(new Set(seen).size).to.equal(10);
     expect(seen).to.not.include('latecomer1');
     const bad = await app.request('GET', '/admin/api/profiles?cursor=garbage');
-    expect(bad.status).to.equal(422);
-    expect(bad.body.error.code).to.equal('VALIDATION_FAILED');
+    expectError(bad, 422, 'VALIDATION_FAILED');
   });
 });
 
@@ -259,8 +258,7 @@ describe('favorites and posts', () => {
       token: client.token,
       body: { userId: prosker.id },
     });
-    expect(again.status).to.equal(409);
-    expect(again.body.error.code).to.equal('FAVORITE_EXISTS');
+    expectError(again, 409, 'FAVORITE_EXISTS');
     const list = await app.request('GET', '/admin/api/user/favorites', { token: client.token });
     expect(list.body.data.map((p: { username: string }) => p.username)).to.deep.equal([
       'plomero001',
@@ -288,8 +286,7 @@ describe('favorites and posts', () => {
       token: client.token,
       body: { userId: hidden.id },
     });
-    expect(res.status).to.equal(404);
-    expect(res.body.error.code).to.equal('USER_NOT_FOUND');
+    expectError(res, 404, 'USER_NOT_FOUND');
   });
 
   it('shows a prosker’s posts newest first with load-older pages, and only the author deletes', async () => {
