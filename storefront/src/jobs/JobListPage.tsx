@@ -106,13 +106,7 @@ function JobList({ role, status }: { role: JobRole; status: JobStatus | null }) 
     );
   }
   if (jobs.isError) {
-    return (
-      <LoadError
-        title={t('jobs.list.loadFailed')}
-        error={jobs.error}
-        onRetry={() => void jobs.refetch()}
-      />
-    );
+    return <LoadError title={t('jobs.list.loadFailed')} query={jobs} />;
   }
   const items = jobs.data.pages.flatMap((page) => page.data);
   if (items.length === 0) {

@@ -76,13 +76,7 @@ function PayableJob({ id, children }: { id: number; children: (job: JobDetail) =
     return <LoadingPanels label={t('jobs.payment.loading')} heights={[220, 320]} />;
   }
   if (job.isError) {
-    return (
-      <LoadError
-        title={t('jobs.detail.loadFailed')}
-        error={job.error}
-        onRetry={() => void job.refetch()}
-      />
-    );
+    return <LoadError title={t('jobs.detail.loadFailed')} query={job} />;
   }
   const inProcess = job.data.payment === 'processing';
   if (job.data.role !== 'client' || job.data.status !== 'paymentRequired' || inProcess) {

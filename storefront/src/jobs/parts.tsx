@@ -102,27 +102,25 @@ export function errorText(error: unknown, t: ReturnType<typeof useT>): string {
   return fields.length ? `${base} ${fields.join(' ')}` : base;
 }
 
-/** A failed load with Retry. */
+/** A query that failed to load, with Retry (which loads it again). */
 export function LoadError({
   title,
-  error,
-  onRetry,
+  query,
 }: {
   title: string;
-  error: unknown;
-  onRetry: () => void;
+  query: { error: unknown; refetch: () => Promise<unknown> };
 }) {
   const t = useT();
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
           {t('jobs.retry')}
         </Button>
       }
     >
-      {title} {generalErrorText(error, t)}
+      {title} {generalErrorText(query.error, t)}
     </Alert>
   );
 }

@@ -58,13 +58,7 @@ export default function JobDetailPage() {
       {job.isPending && (
         <LoadingPanels label={t('jobs.detail.loading')} titleWidth="50%" heights={[140, 240]} />
       )}
-      {job.isError && !data && (
-        <LoadError
-          title={t('jobs.detail.loadFailed')}
-          error={job.error}
-          onRetry={() => void job.refetch()}
-        />
-      )}
+      {job.isError && !data && <LoadError title={t('jobs.detail.loadFailed')} query={job} />}
       {data && (
         <>
           <Box sx={{ mb: 3 }}>

@@ -45,13 +45,7 @@ export default function MyServicesPage() {
       {services.isPending && (
         <Skeleton variant="rounded" height={100} aria-label={t('jobs.myServices.loading')} />
       )}
-      {services.isError && (
-        <LoadError
-          title={t('jobs.myServices.loadFailed')}
-          error={services.error}
-          onRetry={() => void services.refetch()}
-        />
-      )}
+      {services.isError && <LoadError title={t('jobs.myServices.loadFailed')} query={services} />}
       {services.isSuccess && services.data.length === 0 && (
         <Typography color="text.secondary">{t('jobs.myServices.empty')}</Typography>
       )}

@@ -137,13 +137,7 @@ export default function ServicePage() {
       {service.isPending && (
         <LoadingPanels label={t('jobs.service.loading')} titleWidth="60%" heights={[160]} />
       )}
-      {service.isError && (
-        <LoadError
-          title={t('jobs.service.loadFailed')}
-          error={service.error}
-          onRetry={() => void service.refetch()}
-        />
-      )}
+      {service.isError && <LoadError title={t('jobs.service.loadFailed')} query={service} />}
       {service.data && <ServiceView service={service.data} />}
     </Container>
   );
