@@ -129,21 +129,14 @@ async function call<T>(target: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
-export function fetchIdentificationTypes(
-  config: BillingConfig,
-  site: MpSite,
-  signal?: AbortSignal,
-): Promise<IdentificationType[]> {
-  return call(url(config, site, '/v1/identification_types', {}), { signal });
-}
+/** A list Mercado Pago keeps per site, read without parameters. */
+const siteList =
+  <T>(path: string) =>
+  (config: BillingConfig, site: MpSite, signal?: AbortSignal): Promise<T[]> =>
+    call(url(config, site, path, {}), { signal });
 
-export function fetchPaymentMethods(
-  config: BillingConfig,
-  site: MpSite,
-  signal?: AbortSignal,
-): Promise<PaymentMethod[]> {
-  return call(url(config, site, '/v1/payment_methods', {}), { signal });
-}
+export const fetchIdentificationTypes = siteList<IdentificationType>('/v1/identification_types');
+export const fetchPaymentMethods = siteList<PaymentMethod>('/v1/payment_methods');
 
 export function fetchInstallments(
   config: BillingConfig,

@@ -10,6 +10,12 @@ import { useT } from '../../i18n/use-t';
 const can = (action: SubscriptionAction, status: SubscriptionStatus) =>
   SUBSCRIPTION_ACTIONS[action].from.includes(status);
 
+/** The actions sent at once, without asking: pause, then resume. */
+const RUN_BUTTONS = [
+  { action: 'pause', variant: 'outlined', Icon: PauseIcon },
+  { action: 'resume', variant: 'contained', Icon: PlayArrowIcon },
+] as const;
+
 /** Pause, resume and cancel, as the status allows; cancelling asks first (`CancelDialog`). */
 export function SubscriptionActions({
   status,
@@ -29,28 +35,18 @@ export function SubscriptionActions({
   const t = useT();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-      {can('pause', status) && (
+      {RUN_BUTTONS.filter(({ action }) => can(action, status)).map(({ action, variant, Icon }) => (
         <Button
-          variant="outlined"
-          startIcon={<PauseIcon aria-hidden />}
-          onClick={() => onRun('pause')}
-          loading={running === 'pause'}
+          key={action}
+          variant={variant}
+          startIcon={<Icon aria-hidden />}
+          onClick={() => onRun(action)}
+          loading={running === action}
           disabled={busy}
         >
-          {t('billing.mySubscription.pause')}
+          {t(`billing.mySubscription.${action}`)}
         </Button>
-      )}
-      {can('resume', status) && (
-        <Button
-          variant="contained"
-          startIcon={<PlayArrowIcon aria-hidden />}
-          onClick={() => onRun('resume')}
-          loading={running === 'resume'}
-          disabled={busy}
-        >
-          {t('billing.mySubscription.resume')}
-        </Button>
-      )}
+      ))}
       {can('cancel', status) && (
         <Button color="error" onClick={onCancel} disabled={busy}>
           {t('billing.mySubscription.cancel')}
