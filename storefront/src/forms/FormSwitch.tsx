@@ -1,15 +1,16 @@
 import Switch from '@mui/material/Switch';
 import type { SwitchProps } from '@mui/material/Switch';
 import { useController } from 'react-hook-form';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { BoundFieldProps } from './FormTextField';
 
-type FormSwitchProps<T extends FieldValues, O extends FieldValues, C> = Omit<
+type FormSwitchProps<T extends FieldValues, O extends FieldValues, C> = BoundFieldProps<
   SwitchProps,
-  'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'inputRef'
-> & {
-  control: Control<T, C, O>;
-  name: Path<T>;
-};
+  'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'inputRef',
+  T,
+  O,
+  C
+>;
 
 /** A MUI switch bound to a boolean field of react-hook-form. */
 export function FormSwitch<T extends FieldValues, O extends FieldValues, C = unknown>({

@@ -4,13 +4,28 @@ import { useController } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useFieldMessage } from './use-field-message';
 
-export type FormTextFieldProps<T extends FieldValues, O extends FieldValues, C> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
-> & {
+/**
+ * The props of a MUI input bound to a field of react-hook-form: its own props but those the
+ * binding sets (`K`), and the form's `control` and the field's `name`.
+ */
+export type BoundFieldProps<
+  P,
+  K extends keyof P,
+  T extends FieldValues,
+  O extends FieldValues,
+  C,
+> = Omit<P, K> & {
   control: Control<T, C, O>;
   name: Path<T>;
 };
+
+export type FormTextFieldProps<T extends FieldValues, O extends FieldValues, C> = BoundFieldProps<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue',
+  T,
+  O,
+  C
+>;
 
 /**
  * A MUI text field bound to react-hook-form: the error text sits under the field and is tied

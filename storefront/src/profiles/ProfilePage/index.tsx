@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client';
 import { usePageTitle } from '../../app/use-page-title';
@@ -24,6 +25,25 @@ import { Posts } from './Posts';
 import { ProfileActions } from './ProfileActions';
 
 const sectionTitleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
+
+/** A part of the profile page, headed by its name (`profile.{name}`), which also labels it. */
+function Section({
+  name,
+  children,
+}: {
+  name: 'about' | 'gallery' | 'posts' | 'categories' | 'skills';
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Box component="section" aria-labelledby={`profile-${name}`}>
+      <Typography variant="h2" id={`profile-${name}`} sx={sectionTitleSx}>
+        {t(`profile.${name}`)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 /** `perfil/{username}`: the public profile; its owner also sees how complete it is. */
 export default function ProfilePage() {
@@ -120,34 +140,22 @@ export default function ProfilePage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>
-          <Box component="section" aria-labelledby="profile-about">
-            <Typography variant="h2" id="profile-about" sx={sectionTitleSx}>
-              {t('profile.about')}
-            </Typography>
+          <Section name="about">
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {data.description || t('profile.noDescription')}
             </Typography>
-          </Box>
+          </Section>
           <ProfileServices proskerId={data.id} owner={owner} />
           <ProfileReviews proskerId={data.id} />
-          <Box component="section" aria-labelledby="profile-gallery">
-            <Typography variant="h2" id="profile-gallery" sx={sectionTitleSx}>
-              {t('profile.gallery')}
-            </Typography>
+          <Section name="gallery">
             <Gallery username={username} name={name} />
-          </Box>
-          <Box component="section" aria-labelledby="profile-posts">
-            <Typography variant="h2" id="profile-posts" sx={sectionTitleSx}>
-              {t('profile.posts')}
-            </Typography>
+          </Section>
+          <Section name="posts">
             <Posts username={username} />
-          </Box>
+          </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-          <Box component="section" aria-labelledby="profile-categories">
-            <Typography variant="h2" id="profile-categories" sx={sectionTitleSx}>
-              {t('profile.categories')}
-            </Typography>
+          <Section name="categories">
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {data.categories.map((category) => (
                 <Chip
@@ -161,17 +169,14 @@ export default function ProfilePage() {
                 />
               ))}
             </Box>
-          </Box>
-          <Box component="section" aria-labelledby="profile-skills">
-            <Typography variant="h2" id="profile-skills" sx={sectionTitleSx}>
-              {t('profile.skills')}
-            </Typography>
+          </Section>
+          <Section name="skills">
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {data.skills.map((skill) => (
                 <Chip key={skill.slug} label={skill.name} variant="outlined" />
               ))}
             </Box>
-          </Box>
+          </Section>
         </Box>
       </Box>
     </Container>
