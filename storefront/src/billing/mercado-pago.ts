@@ -236,22 +236,27 @@ export function brandOf(digits: string, methods: PaymentMethod[] | undefined): C
 
 const MP_KEY = ['mercado-pago'] as const;
 
-export function useIdentificationTypes(config: BillingConfig | undefined, site: MpSite) {
+/** A site list, asked once the configuration is known and kept for the session. */
+function useSiteList<T>(
+  name: string,
+  fetchList: (config: BillingConfig, site: MpSite, signal?: AbortSignal) => Promise<T[]>,
+  config: BillingConfig | undefined,
+  site: MpSite,
+) {
   return useQuery({
-    queryKey: [...MP_KEY, 'identification-types', site],
-    queryFn: ({ signal }) => fetchIdentificationTypes(config!, site, signal),
+    queryKey: [...MP_KEY, name, site],
+    queryFn: ({ signal }) => fetchList(config!, site, signal),
     enabled: config !== undefined,
     staleTime: Infinity,
   });
 }
 
+export function useIdentificationTypes(config: BillingConfig | undefined, site: MpSite) {
+  return useSiteList('identification-types', fetchIdentificationTypes, config, site);
+}
+
 export function usePaymentMethods(config: BillingConfig | undefined, site: MpSite) {
-  return useQuery({
-    queryKey: [...MP_KEY, 'payment-methods', site],
-    queryFn: ({ signal }) => fetchPaymentMethods(config!, site, signal),
-    enabled: config !== undefined,
-    staleTime: Infinity,
-  });
+  return useSiteList('payment-methods', fetchPaymentMethods, config, site);
 }
 
 /** The installment plans for an amount and a card's BIN (its first 6 digits). */
