@@ -3,40 +3,11 @@
  * use is disabled, never deleted, so profiles keep what they chose. Built by the platform's
  * one-table factory over the taxonomy the module gives (`taxonomy.ts`).
  */
-import { yup } from '../../../common/validation';
+import { categorySchema, skillSchema } from '../../../common/schemas/catalogue';
 import type { RouteSpec } from '../../platform';
 import { adminResource, type ConstraintField } from '../../platform/admin-resource';
 import { adminCategorySchema, adminSkillSchema } from './contract';
 import type { Taxonomy } from './taxonomy';
-
-const slug = () =>
-  yup
-    .string()
-    .trim()
-    .required()
-    .max(60)
-    .matches(/^[a-z0-9-]+$/, { message: { key: 'fields.slug' } });
-const name = () => yup.string().trim().required().max(80);
-
-const categorySchema = yup.object({
-  slug: slug(),
-  name_es: name(),
-  name_en: name(),
-  name_br: name(),
-  icon: yup.string().trim().max(40).nullable().optional(),
-  isDefault: yup.boolean().optional(),
-  enabled: yup.boolean().optional(),
-  position: yup.number().integer().min(0).max(10000).optional(),
-});
-const skillSchema = yup.object({
-  slug: slug(),
-  categoryId: yup.number().integer().positive().required(),
-  name_es: name(),
-  name_en: name(),
-  name_br: name(),
-  enabled: yup.boolean().optional(),
-  position: yup.number().integer().min(0).max(10000).optional(),
-});
 
 /** The slug is unique; a skill's category must exist. */
 const CONSTRAINTS: ConstraintField[] = [

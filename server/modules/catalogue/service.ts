@@ -65,6 +65,22 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
     if (fields.length) throw new AppError('VALIDATION_FAILED', 422, { fields });
   }
 
+  /**
+   * Writes a post's attachment columns with the post locked; answers the row and the files it
+   * had before, or nothing when the user has no such post.
+   */
+  async function setAttachment(userId: number, id: number, values: Record<string, unknown>) {
+    return db.transaction(async (trx) => {
+      const previous: AttachmentUrls | undefined = await trx('posts')
+        .where({ id, user_id: userId })
+        .forUpdate()
+        .first('attachment_url', 'attachment_thumb_url');
+      if (!previous) return undefined;
+      const [row] = await trx('posts').where({ id }).update(values).returning(POST_COLUMNS);
+      return row ? { previous, row: row as PostRow } : undefined;
+    });
+  }
+
   async function requireProsker(userId: number) {
     const row = await db('profiles').where({ user_id: userId }).first('prosker');
     if (row) {
@@ -226,57 +242,33 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
                     : null,
                 attachment_size: kind === 'file' ? stored.bytes : null,
               };
-        let previous: AttachmentUrls | undefined;
-        let row: PostRow | undefined;
+        let changed: Awaited<ReturnType<typeof setAttachment>>;
         try {
-          row = await db.transaction(async (trx) => {
-            previous = await trx('posts')
-              .where({ id, user_id: userId })
-              .forUpdate()
-              .first('attachment_url', 'attachment_thumb_url');
-            if (!previous) return undefined;
-            const [updated] = await trx('posts')
-              .where({ id })
-              .update({ attachment_kind: kind, ...values })
-              .returning(POST_COLUMNS);
-            return updated as PostRow;
-          });
+          changed = await setAttachment(userId, id, { attachment_kind: kind, ...values });
         } catch (error) {
           await storage.remove(newKeys);
           throw error;
         }
         // Deleted meanwhile: the new files belong to nothing.
-        if (!row || !previous) {
+        if (!changed) {
           await storage.remove(newKeys);
           throw notFound();
         }
-        await storage.remove(storedKeys(previous));
-        return postDto(row);
+        await storage.remove(storedKeys(changed.previous));
+        return postDto(changed.row);
       },
       /** Removes the post's attachment, if any, and its stored files. */
       async detach(userId: number, id: number) {
-        let previous: AttachmentUrls | undefined;
-        const row = await db.transaction(async (trx) => {
-          previous = await trx('posts')
-            .where({ id, user_id: userId })
-            .forUpdate()
-            .first('attachment_url', 'attachment_thumb_url');
-          if (!previous) return undefined;
-          const [updated] = await trx('posts')
-            .where({ id })
-            .update({
-              attachment_kind: null,
-              attachment_url: null,
-              attachment_thumb_url: null,
-              attachment_name: null,
-              attachment_size: null,
-            })
-            .returning(POST_COLUMNS);
-          return updated as PostRow;
+        const changed = await setAttachment(userId, id, {
+          attachment_kind: null,
+          attachment_url: null,
+          attachment_thumb_url: null,
+          attachment_name: null,
+          attachment_size: null,
         });
-        if (!row || !previous) throw notFound();
-        await storage.remove(storedKeys(previous));
-        return postDto(row);
+        if (!changed) throw notFound();
+        await storage.remove(storedKeys(changed.previous));
+        return postDto(changed.row);
       },
       async list(userId: number, cursor: string | undefined, limit = PAGE) {
         const query = db('posts').where({ user_id: userId });
