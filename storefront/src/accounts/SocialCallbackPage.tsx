@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
@@ -8,6 +7,7 @@ import { ApiError, apiSend } from '../api/api-client';
 import type { Answer } from '../api/contract';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
+import { StatusColumn } from '../layout/StatusColumn';
 import { useRegion } from '../routing/use-region';
 import { takeSocialStart } from '../session/after-sign-in';
 import { useSession } from '../session/session';
@@ -70,21 +70,9 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   }, [params, provider, currentRegion, navigate, signIn, reportLoginFailure]);
 
   return (
-    <Box
-      role="status"
-      data-testid="social-callback"
-      sx={{
-        minHeight: '50vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        px: 2,
-      }}
-    >
+    <StatusColumn minHeight="50vh" testId="social-callback">
       <CircularProgress aria-hidden />
       <Typography>{t('social.signingIn', { provider: providerName })}</Typography>
-    </Box>
+    </StatusColumn>
   );
 }

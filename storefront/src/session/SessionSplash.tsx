@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { StatusColumn } from '../layout/StatusColumn';
 import { useSession } from './session';
 
 /**
@@ -12,19 +12,7 @@ import { useSession } from './session';
 function SessionSplash() {
   const t = useT();
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      data-testid="session-splash"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-      }}
-    >
+    <StatusColumn minHeight="100dvh" gap={3} testId="session-splash">
       <Typography
         component="p"
         sx={{ color: 'primary.main', fontWeight: 800, fontSize: '2rem', letterSpacing: '-0.02em' }}
@@ -32,7 +20,7 @@ function SessionSplash() {
         {t('app.name')}
       </Typography>
       <CircularProgress aria-label={t('session.starting')} />
-    </Box>
+    </StatusColumn>
   );
 }
 
