@@ -6,6 +6,7 @@
  * constraints have the last word; their violations come back as field errors.
  */
 import { SUBSCRIPTION_ACTIONS, type SubscriptionAction } from '../../../common/billing';
+import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
 import { couponSchema, planSchema } from '../../../common/schemas/billing';
 import { yup } from '../../../common/validation';
@@ -48,6 +49,41 @@ const ACTIONS = Object.keys(SUBSCRIPTION_ACTIONS) as SubscriptionAction[];
 const actionSchema = yup.object({
   action: yup.string().required().oneOf(ACTIONS),
 });
+
+type Row = Record<string, unknown>;
+
+/** A read-only list any staff member reads (ra-data-simple-rest), sorted and paged. */
+function staffList<T>(spec: {
+  resource: 'payments' | 'subscriptions';
+  summary: string;
+  record: Parameters<typeof out.list>[0];
+  sorts: Record<string, string>;
+  rows: (filter: Record<string, unknown>, language: Language) => Knex.QueryBuilder;
+  toDto: (row: Row) => T;
+  tieBreaker: string;
+  complete?: (rows: Row[]) => Promise<Row[]>;
+}): RouteSpec {
+  return route({
+    method: 'get',
+    path: `/${spec.resource}`,
+    summary: spec.summary,
+    tag: spec.resource,
+    access: 'staff',
+    response: { body: out.list(spec.record) },
+    async handler(ctx) {
+      const list = parseListQuery(ctx.query, spec.sorts, 'id');
+      await respondWithList(
+        ctx,
+        spec.resource,
+        list,
+        spec.rows(list.filter, ctx.state.language),
+        spec.toDto,
+        spec.tieBreaker,
+        spec.complete,
+      );
+    },
+  });
+}
 
 export interface AdminSubscriptions {
   changeAny(id: number, action: SubscriptionAction, language: Language): Promise<unknown>;
@@ -123,26 +159,16 @@ export function billingAdminRoutes({
     }),
 
     // Payments (read only) -----------------------------------------------------------------------
-    route({
-      method: 'get',
-      path: '/payments',
+    staffList({
+      resource: 'payments',
       summary:
         'Payments of jobs and subscriptions; duplicates (refunded automatically) on their own',
-      tag: 'payments',
-      access: 'staff',
-      response: { body: out.list(adminPaymentSchema) },
-      async handler(ctx) {
-        const list = parseListQuery(ctx.query, PAYMENT_SORTS, 'id');
-        await respondWithList(
-          ctx,
-          'payments',
-          list,
-          lists.payments(list.filter),
-          paymentDto,
-          PAYMENT_ID,
-          lists.withPayers,
-        );
-      },
+      record: adminPaymentSchema,
+      sorts: PAYMENT_SORTS,
+      rows: (filter) => lists.payments(filter),
+      toDto: paymentDto,
+      tieBreaker: PAYMENT_ID,
+      complete: lists.withPayers,
     }),
     route({
       method: 'get',
@@ -160,24 +186,14 @@ export function billingAdminRoutes({
     }),
 
     // Subscriptions ----------------------------------------------------------------------------
-    route({
-      method: 'get',
-      path: '/subscriptions',
+    staffList({
+      resource: 'subscriptions',
       summary: 'Subscriptions with their user and plan, filtered by status, user and plan',
-      tag: 'subscriptions',
-      access: 'staff',
-      response: { body: out.list(adminSubscriptionSchema) },
-      async handler(ctx) {
-        const list = parseListQuery(ctx.query, SUBSCRIPTION_SORTS, 'id');
-        await respondWithList(
-          ctx,
-          'subscriptions',
-          list,
-          lists.subscriptions(list.filter, ctx.state.language),
-          subscriptionDto,
-          SUBSCRIPTION_ID,
-        );
-      },
+      record: adminSubscriptionSchema,
+      sorts: SUBSCRIPTION_SORTS,
+      rows: (filter, language) => lists.subscriptions(filter, language),
+      toDto: subscriptionDto,
+      tieBreaker: SUBSCRIPTION_ID,
     }),
     route({
       method: 'get',
