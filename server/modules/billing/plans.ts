@@ -133,6 +133,10 @@ export function planDto(row: Row) {
   };
 }
 
+/** `{ [column]: value }` when the value was sent; nothing otherwise, so an edit leaves it alone. */
+const ifGiven = <V>(column: string, value: V | undefined): Record<string, V> =>
+  value === undefined ? {} : { [column]: value };
+
 export function planRow(input: PlanInput) {
   return {
     region: input.region,
@@ -142,19 +146,19 @@ export function planRow(input: PlanInput) {
     name_br: input.name_br,
     price: input.price,
     period: input.period,
-    ...(input.premium !== undefined ? { premium: input.premium } : {}),
-    ...(input.popular !== undefined ? { popular: input.popular } : {}),
-    ...(input.inclusions !== undefined
-      ? {
-          inclusions: JSON.stringify({
-            es: input.inclusions.es ?? [],
-            en: input.inclusions.en ?? [],
-            br: input.inclusions.br ?? [],
-          }),
-        }
-      : {}),
-    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-    ...(input.position !== undefined ? { position: input.position } : {}),
+    ...ifGiven('premium', input.premium),
+    ...ifGiven('popular', input.popular),
+    ...ifGiven(
+      'inclusions',
+      input.inclusions &&
+        JSON.stringify({
+          es: input.inclusions.es ?? [],
+          en: input.inclusions.en ?? [],
+          br: input.inclusions.br ?? [],
+        }),
+    ),
+    ...ifGiven('enabled', input.enabled),
+    ...ifGiven('position', input.position),
   };
 }
 
@@ -184,9 +188,9 @@ export function couponRow(input: CouponInput) {
     discount_type: input.discountType,
     amount: input.amount,
     currency: input.discountType === 'fixed' ? input.currency : null,
-    ...(input.minOrder !== undefined ? { min_order: input.minOrder } : {}),
+    ...ifGiven('min_order', input.minOrder),
     usage_limit: input.usageLimit,
-    ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+    ...ifGiven('enabled', input.enabled),
   };
 }
 
