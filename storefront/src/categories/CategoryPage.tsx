@@ -13,7 +13,7 @@ import { generalErrorText } from '../forms/server-errors';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { skillName, useCategory, useProfileSearch } from '../profiles/catalogue-api';
-import { ProfileResults } from '../profiles/ProfileResults';
+import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
 import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
 import { categoryIcon } from './category-icons';
@@ -102,9 +102,7 @@ export default function CategoryPage() {
         results={results}
         label={t('category.proskers')}
         empty={
-          <Alert severity="info" data-testid="profiles-empty">
-            {t('category.empty')} <RouteLink to="profiles">{t('category.searchAll')}</RouteLink>
-          </Alert>
+          <NoProfiles text={t('category.empty')} to="profiles" link={t('category.searchAll')} />
         }
       />
     </Container>

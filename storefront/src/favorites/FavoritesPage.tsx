@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -9,8 +8,7 @@ import { useT } from '../i18n/use-t';
 import { useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
 import type { ProfileCard } from '../profiles/catalogue-api';
 import { fullName } from '../profiles/ProfileCard';
-import { ProfileResults } from '../profiles/ProfileResults';
-import { RouteLink } from '../routing/RouteLink';
+import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 
 function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () => void }) {
@@ -51,9 +49,12 @@ export default function FavoritesPage() {
         label={t('favorites.listLabel')}
         skeletons={3}
         empty={
-          <Alert severity="info" data-testid="favorites-empty">
-            {t('favorites.empty')} <RouteLink to="profiles">{t('favorites.browse')}</RouteLink>
-          </Alert>
+          <NoProfiles
+            text={t('favorites.empty')}
+            to="profiles"
+            link={t('favorites.browse')}
+            testId="favorites-empty"
+          />
         }
         actions={(profile) => (
           <Button

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
+import type { RouteName } from '../../../common/routes';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import type { ProfileCard as CardData } from './catalogue-api';
@@ -7,6 +8,7 @@ import { PROFILE_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard
 import { CardList, CardListSkeleton } from '../layout/grids';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
+import { RouteLink } from '../routing/RouteLink';
 
 interface ResultsQuery {
   data?: { pages: { data: CardData[] }[] };
@@ -19,6 +21,25 @@ interface ResultsQuery {
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
+}
+
+/** There is no profile to show: `text`, and a link to where there are some. */
+export function NoProfiles({
+  text,
+  to,
+  link,
+  testId = 'profiles-empty',
+}: {
+  text: string;
+  to: RouteName;
+  link: string;
+  testId?: string;
+}) {
+  return (
+    <Alert severity="info" data-testid={testId}>
+      {text} <RouteLink to={to}>{link}</RouteLink>
+    </Alert>
+  );
 }
 
 /**

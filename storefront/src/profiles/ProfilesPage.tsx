@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,12 +13,11 @@ import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { NativeSelect } from '../forms/SelectField';
 import type { SelectOption } from '../forms/SelectField';
-import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { useDivisions } from '../settings/use-addresses';
 import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogue-api';
 import type { ProfileFilters } from './catalogue-api';
-import { ProfileResults } from './ProfileResults';
+import { NoProfiles, ProfileResults } from './ProfileResults';
 
 const RATINGS = ['4.5', '4', '3'];
 
@@ -181,10 +179,11 @@ export default function ProfilesPage() {
         results={results}
         label={t('profiles.resultsLabel')}
         empty={
-          <Alert severity="info" data-testid="profiles-empty">
-            {t('profiles.empty')}{' '}
-            <RouteLink to="categories">{t('profiles.browseCategories')}</RouteLink>
-          </Alert>
+          <NoProfiles
+            text={t('profiles.empty')}
+            to="categories"
+            link={t('profiles.browseCategories')}
+          />
         }
       />
     </Container>
