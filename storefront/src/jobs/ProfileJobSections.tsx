@@ -8,6 +8,7 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import type { ReactNode } from 'react';
 import { useFormat } from '../billing/format';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
@@ -17,6 +18,38 @@ import { spreadRowSx } from './parts';
 import { CardList } from '../layout/grids';
 
 const titleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
+
+/** A titled section of the profile (its id names it for the tests too), an action by the title. */
+function ProfileSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <Typography variant="h2" id={id} sx={titleSx}>
+      {title}
+    </Typography>
+  );
+  return (
+    <Box component="section" aria-labelledby={id} data-testid={id}>
+      {action === undefined ? (
+        heading
+      ) : (
+        <Box sx={spreadRowSx('baseline', 1)}>
+          {heading}
+          {action}
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}
 
 /**
  * A profile section's query while it is not showing content: a skeleton while it loads, the
@@ -54,17 +87,17 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
   const { money } = useFormat();
   const services = useProskerServices(proskerId);
   return (
-    <Box component="section" aria-labelledby="profile-services" data-testid="profile-services">
-      <Box sx={spreadRowSx('baseline', 1)}>
-        <Typography variant="h2" id="profile-services" sx={titleSx}>
-          {t('jobs.profile.servicesTitle')}
-        </Typography>
-        {owner && (
+    <ProfileSection
+      id="profile-services"
+      title={t('jobs.profile.servicesTitle')}
+      action={
+        owner && (
           <Button component={RouteLink} to="settingsServices" size="small">
             {t('jobs.profile.manage')}
           </Button>
-        )}
-      </Box>
+        )
+      }
+    >
       <SectionState
         query={services}
         height={120}
@@ -153,7 +186,7 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
           ))}
         </CardList>
       )}
-    </Box>
+    </ProfileSection>
   );
 }
 
@@ -163,10 +196,7 @@ export function ProfileReviews({ proskerId }: { proskerId: number }) {
   const { date } = useFormat();
   const reviews = useProskerReviews(proskerId);
   return (
-    <Box component="section" aria-labelledby="profile-reviews" data-testid="profile-reviews">
-      <Typography variant="h2" id="profile-reviews" sx={titleSx}>
-        {t('jobs.profile.reviewsTitle')}
-      </Typography>
+    <ProfileSection id="profile-reviews" title={t('jobs.profile.reviewsTitle')}>
       <SectionState
         query={reviews}
         height={100}
@@ -223,6 +253,6 @@ export function ProfileReviews({ proskerId }: { proskerId: number }) {
           </Box>
         </>
       )}
-    </Box>
+    </ProfileSection>
   );
 }
