@@ -23,6 +23,14 @@ async function userSession(app: TestApp, id: number) {
 describe('staff managing users', () => {
   const app = useTestApp({ demo: true });
 
+  /** User 7 as staff read it, and a sender of that whole record with some fields changed. */
+  async function editUserSeven(token: string) {
+    const current = (await app.request('GET', '/backoffice/api/users/7', { token })).body;
+    const send = (changes: Record<string, unknown>) =>
+      app.request('PUT', '/backoffice/api/users/7', { token, body: { ...current, ...changes } });
+    return { current, send };
+  }
+
   it('filters users by registration dates, the whole last day included', async () => {
     const token = await staffToken(app);
     const res = await app.request(
@@ -69,11 +77,8 @@ describe('staff managing users', () => {
 
   it('edits a user from the whole record react-admin sends back, and audits the change', async () => {
     const token = await staffToken(app);
-    const current = (await app.request('GET', '/backoffice/api/users/7', { token })).body;
-    const res = await app.request('PUT', '/backoffice/api/users/7', {
-      token,
-      body: { ...current, firstName: 'Nuevo', type_user: 2, isTestUser: false },
-    });
+    const { current, send } = await editUserSeven(token);
+    const res = await send({ firstName: 'Nuevo', type_user: 2, isTestUser: false });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body).to.include({
       firstName: 'Nuevo',
@@ -91,19 +96,13 @@ describe('staff managing users', () => {
 
   it('refuses an invalid edit field by field and a taken username', async () => {
     const token = await staffToken(app);
-    const current = (await app.request('GET', '/backoffice/api/users/7', { token })).body;
-    const bad = await app.request('PUT', '/backoffice/api/users/7', {
-      token,
-      body: { ...current, username: 'no', type_user: 9 },
-    });
+    const { send } = await editUserSeven(token);
+    const bad = await send({ username: 'no', type_user: 9 });
     expect(bad.status).to.equal(422);
     const fields = bad.body.error.details.fields.map((f: { field: string }) => f.field).sort();
     expect(fields).to.deep.equal(['type_user', 'username']);
     const other = (await app.request('GET', '/backoffice/api/users/8', { token })).body;
-    const taken = await app.request('PUT', '/backoffice/api/users/7', {
-      token,
-      body: { ...current, username: other.username },
-    });
+    const taken = await send({ username: other.username });
     expectError(taken, 409, 'USERNAME_TAKEN');
   });
 

@@ -1,6 +1,9 @@
 /** What other modules may know of accounts to build their own views (the public profile). */
 import type { Knex } from 'knex';
 
+/** The database, or a transaction other modules read within. */
+type Reader = Knex | Knex.Transaction;
+
 export interface AccountFacts {
   userId: number;
   typeUser: number;
@@ -22,10 +25,7 @@ export interface AccountFacts {
   countryCode: string | null;
 }
 
-export async function accountFacts(
-  db: Knex | Knex.Transaction,
-  userIds: number[],
-): Promise<AccountFacts[]> {
+export async function accountFacts(db: Reader, userIds: number[]): Promise<AccountFacts[]> {
   if (userIds.length === 0) return [];
   const rows = await db('users as u')
     .whereIn('u.id', userIds)
@@ -74,7 +74,7 @@ export async function accountFacts(
 
 /** The account's profile and banner images (URLs of stored media); the owner's own change. */
 export async function setAccountImages(
-  db: Knex | Knex.Transaction,
+  db: Reader,
   userId: number,
   images: { profileImg?: string | null; bannerImg?: string | null },
 ): Promise<{ profileImg: string | null; bannerImg: string | null }> {
@@ -102,10 +102,7 @@ export interface AccountContact {
   showPhone: boolean;
 }
 
-export async function accountContacts(
-  db: Knex | Knex.Transaction,
-  userIds: number[],
-): Promise<AccountContact[]> {
+export async function accountContacts(db: Reader, userIds: number[]): Promise<AccountContact[]> {
   if (userIds.length === 0) return [];
   const rows = await db('users')
     .whereIn('id', [...new Set(userIds)])
@@ -130,7 +127,7 @@ export interface UserSummary {
 
 /** The summaries of the given users, by id; unknown ids are absent. */
 export async function userSummaries(
-  db: Knex | Knex.Transaction,
+  db: Reader,
   userIds: number[],
 ): Promise<Map<number, UserSummary>> {
   const ids = [...new Set(userIds)];
@@ -153,11 +150,7 @@ export async function userSummaries(
 }
 
 /** Up to `limit` user ids greater than `afterId`, ascending: a walk over every account. */
-export async function userIdsAfter(
-  db: Knex | Knex.Transaction,
-  afterId: number,
-  limit: number,
-): Promise<number[]> {
+export async function userIdsAfter(db: Reader, afterId: number, limit: number): Promise<number[]> {
   const rows = await db('users').where('id', '>', afterId).orderBy('id').limit(limit).select('id');
   return rows.map((r) => Number(r.id));
 }

@@ -13,14 +13,16 @@ import { createSocialSignIn, type SocialSignIn } from './social';
 const GOOGLE_CALLBACK = 'http://localhost:5173/login/google/callback';
 const FACEBOOK_CALLBACK = 'http://localhost:5173/login/facebook/callback';
 
+/** The AppError a call ends with; a call that succeeds fails the test. */
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(AppError);
-    return error as AppError;
-  }
-  throw new Error('expected the call to fail');
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).to.be.instanceOf(AppError);
+  return error as AppError;
 }
 
 /** What the storefront callback page would read from the provider's redirect. */
@@ -94,6 +96,13 @@ describe('social sign-in against the local emulator', () => {
     expect(cookie).to.match(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
   });
 
+  /** A Google sign-in the user consents to, finished: the error it ends with. */
+  async function googleFailure() {
+    const { url, cookie } = await social.start('google', GOOGLE_CALLBACK);
+    const { location } = await giveConsent(url);
+    return failureOf(social.finish('google', callbackParams(location), cookie));
+  }
+
   it('completes a Google sign-in with the verified claims of the id_token', async () => {
     const { url, cookie } = await social.start('google', GOOGLE_CALLBACK);
     const { location } = await giveConsent(url, {
@@ -122,18 +131,14 @@ describe('social sign-in against the local emulator', () => {
 
   it('refuses an id_token whose nonce is not the one the cookie holds', async () => {
     tamper.nonce = true;
-    const { url, cookie } = await social.start('google', GOOGLE_CALLBACK);
-    const { location } = await giveConsent(url);
-    const error = await failureOf(social.finish('google', callbackParams(location), cookie));
+    const error = await googleFailure();
     expect(error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
     expect(JSON.stringify(warnings)).to.include('CLAIM_COMPARISON');
   });
 
   it('refuses an id_token signed by a key the provider did not publish', async () => {
     tamper.foreignKey = true;
-    const { url, cookie } = await social.start('google', GOOGLE_CALLBACK);
-    const { location } = await giveConsent(url);
-    const error = await failureOf(social.finish('google', callbackParams(location), cookie));
+    const error = await googleFailure();
     expect(error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
     expect(JSON.stringify(warnings)).to.include('signature verification failed');
   });
