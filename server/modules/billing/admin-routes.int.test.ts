@@ -16,6 +16,15 @@ const listQuery = (params: { filter?: unknown; sort?: unknown; range?: unknown }
     Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)])),
   ).toString();
 
+/** A back-office list as react-admin asks for it. */
+const listOf = (
+  app: TestApp,
+  token: string,
+  resource: string,
+  params: Parameters<typeof listQuery>[0],
+  headers?: Record<string, string>,
+) => app.request('GET', `/backoffice/api/${resource}?${listQuery(params)}`, { token, headers });
+
 const NEW_PLAN = {
   region: 'uy',
   name_es: 'Premium bienal',
@@ -114,43 +123,26 @@ describe('staff managing plans, coupons and subscriptions', () => {
     const token = await staffToken(app);
     const all = await app.request('GET', '/backoffice/api/plans', { token });
     expect(all.headers.get('content-range')).to.equal('plans 0-9/10');
-    const brazil = await app.request(
-      'GET',
-      `/backoffice/api/plans?${listQuery({ filter: { region: 'br' }, sort: ['price', 'DESC'] })}`,
-      { token },
-    );
+    const brazil = await listOf(app, token, 'plans', {
+      filter: { region: 'br' },
+      sort: ['price', 'DESC'],
+    });
     expect(brazil.headers.get('content-range')).to.equal('plans 0-4/5');
     expect(brazil.body.map((p: { price: number }) => p.price)).to.deep.equal([
       359.9, 199.9, 107.9, 39.9, 0,
     ]);
     expect(brazil.body[0]).to.include({ currency: 'BRL', period: 'annual', popular: true });
     expect(brazil.body[0].inclusions.br).to.include('30 dias de teste grátis');
-    const free = await app.request(
-      'GET',
-      `/backoffice/api/plans?${listQuery({ filter: { premium: false } })}`,
-      { token },
-    );
+    const free = await listOf(app, token, 'plans', { filter: { premium: false } });
     expect(free.headers.get('content-range')).to.equal('plans 0-1/2');
     expect(free.body.every((p: { price: number }) => p.price === 0)).to.equal(true);
     await app.db('plans').where({ region: 'uy', period: 'quarterly' }).update({ enabled: false });
-    const disabled = await app.request(
-      'GET',
-      `/backoffice/api/plans?${listQuery({ filter: { enabled: false } })}`,
-      { token },
-    );
+    const disabled = await listOf(app, token, 'plans', { filter: { enabled: false } });
     expect(disabled.headers.get('content-range')).to.equal('plans 0-0/1');
     expect(disabled.body[0]).to.include({ region: 'uy', period: 'quarterly', enabled: false });
-    const page = await app.request(
-      'GET',
-      `/backoffice/api/plans?${listQuery({ range: [2, 3], sort: ['id', 'ASC'] })}`,
-      { token },
-    );
+    const page = await listOf(app, token, 'plans', { range: [2, 3], sort: ['id', 'ASC'] });
     expect(page.headers.get('content-range')).to.equal('plans 2-3/10');
-    const badSort = await app.request(
-      'GET',
-      `/backoffice/api/plans?${listQuery({ sort: ['inclusions', 'ASC'] })}`,
-      { token },
-    );
+    const badSort = await listOf(app, token, 'plans', { sort: ['inclusions', 'ASC'] });
     expect(badSort.status).to.equal(422);
   });
 
@@ -333,29 +325,20 @@ describe('staff managing plans, coupons and subscriptions', () => {
     const token = await staffToken(app);
     const all = await app.request('GET', '/backoffice/api/coupons', { token });
     expect(all.headers.get('content-range')).to.equal('coupons 0-3/4');
-    const search = await app.request(
-      'GET',
-      `/backoffice/api/coupons?${listQuery({ filter: { q: 'bien' } })}`,
-      { token },
-    );
+    const search = await listOf(app, token, 'coupons', { filter: { q: 'bien' } });
     expect(search.body.map((c: { code: string }) => c.code)).to.deep.equal(['BIENVENIDA20']);
     await app.db('coupons').where({ code: 'AGOTADO' }).update({ enabled: false });
-    const enabled = await app.request(
-      'GET',
-      `/backoffice/api/coupons?${listQuery({ filter: { enabled: true }, sort: ['code', 'ASC'] })}`,
-      { token },
-    );
+    const enabled = await listOf(app, token, 'coupons', {
+      filter: { enabled: true },
+      sort: ['code', 'ASC'],
+    });
     expect(enabled.headers.get('content-range')).to.equal('coupons 0-2/3');
     expect(enabled.body.map((c: { code: string }) => c.code)).to.deep.equal([
       'BEMVINDO10',
       'BIENVENIDA20',
       'PROSK500',
     ]);
-    const badFilter = await app.request(
-      'GET',
-      `/backoffice/api/coupons?${listQuery({ filter: { enabled: 'maybe' } })}`,
-      { token },
-    );
+    const badFilter = await listOf(app, token, 'coupons', { filter: { enabled: 'maybe' } });
     expect(badFilter.status).to.equal(422);
   });
 
@@ -407,10 +390,12 @@ describe('staff managing plans, coupons and subscriptions', () => {
       currency: 'UYU',
     });
 
-    const all = await app.request(
-      'GET',
-      `/backoffice/api/subscriptions?${listQuery({ sort: ['id', 'ASC'] })}`,
-      { token, headers: { 'Accept-Language': 'en' } },
+    const all = await listOf(
+      app,
+      token,
+      'subscriptions',
+      { sort: ['id', 'ASC'] },
+      { 'Accept-Language': 'en' },
     );
     expect(all.headers.get('content-range')).to.equal('subscriptions 0-2/3');
     expect(all.body[0]).to.include({
@@ -426,37 +411,21 @@ describe('staff managing plans, coupons and subscriptions', () => {
     });
     expect(all.body[0].username).to.be.a('string');
 
-    const byStatus = await app.request(
-      'GET',
-      `/backoffice/api/subscriptions?${listQuery({ filter: { status: 'active' } })}`,
-      { token },
-    );
+    const byStatus = await listOf(app, token, 'subscriptions', { filter: { status: 'active' } });
     expect(byStatus.body.map((s: { id: number }) => s.id)).to.deep.equal([active.id]);
-    const byUser = await app.request(
-      'GET',
-      `/backoffice/api/subscriptions?${listQuery({ filter: { userId: active.userId } })}`,
-      { token },
-    );
+    const byUser = await listOf(app, token, 'subscriptions', { filter: { userId: active.userId } });
     expect(byUser.headers.get('content-range')).to.equal('subscriptions 0-1/2');
-    const byPlan = await app.request(
-      'GET',
-      `/backoffice/api/subscriptions?${listQuery({ filter: { planId: String(annual.id) } })}`,
-      { token },
-    );
+    const byPlan = await listOf(app, token, 'subscriptions', {
+      filter: { planId: String(annual.id) },
+    });
     expect(byPlan.headers.get('content-range')).to.equal('subscriptions 0-1/2');
-    const byEmail = await app.request(
-      'GET',
-      `/backoffice/api/subscriptions?${listQuery({ filter: { q: 'cliente@' } })}`,
-      { token },
-    );
+    const byEmail = await listOf(app, token, 'subscriptions', { filter: { q: 'cliente@' } });
     expect(byEmail.body.map((s: { userEmail: string }) => s.userEmail)).to.deep.equal([
       'cliente@prosk.uy',
     ]);
-    const unknownStatus = await app.request(
-      'GET',
-      `/backoffice/api/subscriptions?${listQuery({ filter: { status: 'expired' } })}`,
-      { token },
-    );
+    const unknownStatus = await listOf(app, token, 'subscriptions', {
+      filter: { status: 'expired' },
+    });
     expect(unknownStatus.status).to.equal(422);
   });
 

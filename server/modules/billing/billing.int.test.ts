@@ -11,6 +11,7 @@ import {
   checkout,
   deliverPaymentNotification,
   link,
+  paymentChanges,
   startSubscription,
   type DeliveryOptions,
 } from './test-kit';
@@ -109,10 +110,7 @@ describe('billing: charging a job', () => {
 
   it('charges with the prosker’s token and the fee, and marks it paid only from the verified notification', async () => {
     await link(app, prosker);
-    const seen: string[] = [];
-    app.platform.events.on('payment.changed', async (e) => {
-      seen.push(`${e.jobId}:${e.status}`);
-    });
+    const seen = paymentChanges(app, (e) => `${e.jobId}:${e.status}`);
     const answer = await app.billing.chargeJob(
       chargeInput(7, client, prosker, await cardToken(app, 'APRO')),
     );
@@ -394,10 +392,7 @@ describe('billing: notifications', () => {
 
   it('acts on a replayed notification once', async () => {
     const { mpPaymentId, sellerMpId } = await pendingPaidJob();
-    const seen: string[] = [];
-    app.platform.events.on('payment.changed', async (e) => {
-      seen.push(e.status);
-    });
+    const seen = paymentChanges(app);
     const requestId = randomUUID();
     const first = await deliver(mpPaymentId, { requestId, sellerMpId });
     const replay = await deliver(mpPaymentId, { requestId, sellerMpId });
@@ -409,10 +404,7 @@ describe('billing: notifications', () => {
 
   it('changes the state once when the same notification arrives 50 times at once', async () => {
     const { mpPaymentId, sellerMpId } = await pendingPaidJob();
-    const seen: string[] = [];
-    app.platform.events.on('payment.changed', async (e) => {
-      seen.push(e.status);
-    });
+    const seen = paymentChanges(app);
     const requestId = randomUUID();
     const same = await Promise.all(
       Array.from({ length: 50 }, () => deliver(mpPaymentId, { requestId, sellerMpId })),

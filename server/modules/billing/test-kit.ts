@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import type { DomainEvent } from '../../platform/events';
 import type { TestApp } from '../../test/harness';
 import type { TestUser } from '../../test/users';
 import { signNotification } from './webhooks';
@@ -155,4 +156,18 @@ export function deliverPaymentNotification(
       data: { id: dataId },
     },
   });
+}
+
+type PaymentChanged = Extract<DomainEvent, { type: 'payment.changed' }>;
+
+/** The `payment.changed` events from now on, each written by `describe` (its status by default). */
+export function paymentChanges(
+  app: TestApp,
+  describe: (event: PaymentChanged) => string = (event) => event.status,
+) {
+  const seen: string[] = [];
+  app.platform.events.on('payment.changed', async (event) => {
+    seen.push(describe(event));
+  });
+  return seen;
 }
