@@ -66,6 +66,30 @@ function provider(ctx: AppContext, social: SocialSignIn): SocialProvider {
   throw notFound();
 }
 
+/** Asks for a mail to an e-mail address (a link to follow); answers 202 once it is on its way. */
+function mailRequest(
+  path: string,
+  summary: string,
+  errors: string[],
+  send: (email: string, ip: string) => Promise<unknown>,
+): RouteSpec {
+  return route({
+    method: 'post',
+    path,
+    summary,
+    tag: 'registration',
+    access: 'public',
+    body: emailOnlySchema,
+    errors,
+    response: { status: 202, body: mailSentSchema },
+    async handler(ctx, { body }) {
+      await send(body.email, ctx.ip);
+      ctx.status = 202;
+      ctx.body = { sent: true };
+    },
+  });
+}
+
 /** A settings form of the signed-in user: saves what it is sent, answers the owner's view. */
 function settingsForm<B extends AnyObject>(
   path: string,
@@ -231,36 +255,18 @@ export function accountsRoutes(
         ctx.body = await accounts.verifyEmail(body.token);
       },
     }),
-    route({
-      method: 'post',
-      path: '/resend-verification',
-      summary: 'Send the verification mail again (same answer for unknown e-mails)',
-      tag: 'registration',
-      access: 'public',
-      body: emailOnlySchema,
-      errors: RATE,
-      response: { status: 202, body: mailSentSchema },
-      async handler(ctx, { body }) {
-        await accounts.resendVerification(body.email, ctx.ip);
-        ctx.status = 202;
-        ctx.body = { sent: true };
-      },
-    }),
-    route({
-      method: 'post',
-      path: '/forgot-password',
-      summary: 'Mail a password reset link',
-      tag: 'registration',
-      access: 'public',
-      body: emailOnlySchema,
-      errors: ['AUTH_EMAIL_NOT_FOUND', ...RATE],
-      response: { status: 202, body: mailSentSchema },
-      async handler(ctx, { body }) {
-        await accounts.forgotPassword(body.email, ctx.ip);
-        ctx.status = 202;
-        ctx.body = { sent: true };
-      },
-    }),
+    mailRequest(
+      '/resend-verification',
+      'Send the verification mail again (same answer for unknown e-mails)',
+      RATE,
+      accounts.resendVerification,
+    ),
+    mailRequest(
+      '/forgot-password',
+      'Mail a password reset link',
+      ['AUTH_EMAIL_NOT_FOUND', ...RATE],
+      accounts.forgotPassword,
+    ),
     route({
       method: 'post',
       path: '/reset-password',
