@@ -24,6 +24,7 @@ import { BillingQueryState } from './BillingQueryState';
 import { useBillingHistory } from './billing-api';
 import type { BillingEntry, BillingStatus } from './billing-api';
 import { useFormat } from './format';
+import { PageHeading } from './PageHeading';
 
 const STATUS_COLOR: Record<BillingStatus, ChipProps['color']> = {
   pendingPayment: 'info',
@@ -181,9 +182,7 @@ export default function BillingPage() {
   const history = useBillingHistory();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="billing-page">
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-        {t('billing.history.title')}
-      </Typography>
+      <PageHeading mb={1}>{t('billing.history.title')}</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('billing.history.intro')}
       </Typography>

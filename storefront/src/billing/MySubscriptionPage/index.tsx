@@ -10,6 +10,7 @@ import { BillingQueryState } from '../BillingQueryState';
 import { useCurrentSubscription } from '../billing-api';
 import { SubscriptionCard } from './SubscriptionCard';
 import { BillingCard } from '../BillingCard';
+import { PageHeading } from '../PageHeading';
 
 /** What the page shows to whom has no subscription: a way to the premium plans. */
 function NoSubscription() {
@@ -36,9 +37,7 @@ export default function MySubscriptionPage() {
   const current = useCurrentSubscription();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="my-subscription-page">
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        {t('billing.mySubscription.title')}
-      </Typography>
+      <PageHeading>{t('billing.mySubscription.title')}</PageHeading>
       <BillingQueryState
         query={current}
         section="mySubscription"

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pathFor } from '../../../../common/routes';
@@ -24,6 +23,7 @@ import { useFormat } from '../format';
 import { isCouponError, paymentFailureHelp } from '../payment-errors';
 import { CouponForm } from './CouponForm';
 import { Summary, type AppliedCoupon } from './Summary';
+import { PageHeading } from '../PageHeading';
 
 function CheckoutSkeleton() {
   const t = useT();
@@ -176,9 +176,7 @@ export default function SubscriptionCheckoutPage() {
       <Link component={RouteLink} to="subscriptionPlans" sx={{ display: 'inline-block', mb: 2 }}>
         {t('billing.checkout.back')}
       </Link>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
-        {t('billing.checkout.title')}
-      </Typography>
+      <PageHeading>{t('billing.checkout.title')}</PageHeading>
       <Checkout id={id} />
     </Container>
   );
