@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createProfiles } from '../server/modules/catalogue/profiles';
+import { PROFILE_FACT_COLUMNS, createProfiles } from '../server/modules/catalogue/profiles';
 import { startTestDatabase, useTestApp } from '../server/test/harness';
 import { createRng, generateUser, seedLarge, type Reference } from './seed-large';
 
@@ -101,19 +101,7 @@ describe('seed:large', () => {
 
       const columns = [
         'user_id',
-        'username',
-        'first_name',
-        'last_name',
-        'company',
-        'description',
-        'profile_img',
-        'banner_img',
-        'prosker',
-        'completeness',
-        'missing',
-        'visible',
-        'department',
-        'country_code',
+        ...PROFILE_FACT_COLUMNS,
         app.db.raw('search_words::text AS search_words'),
         'category_ids',
         'skill_ids',

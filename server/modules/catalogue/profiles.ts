@@ -92,6 +92,23 @@ export interface SearchFilters {
   limit?: number;
 }
 
+/** The columns of a profile row a refresh copies from the account and what it makes of it. */
+export const PROFILE_FACT_COLUMNS = [
+  'username',
+  'first_name',
+  'last_name',
+  'company',
+  'description',
+  'profile_img',
+  'banner_img',
+  'prosker',
+  'completeness',
+  'missing',
+  'visible',
+  'department',
+  'country_code',
+];
+
 export function createProfiles(
   platform: Platform,
   options: { names?: Names; walkRows?: number; statistics?: WordStatistics } = {},
@@ -171,25 +188,7 @@ export function createProfiles(
     await db('profiles')
       .insert(rows)
       .onConflict('user_id')
-      .merge([
-        'username',
-        'first_name',
-        'last_name',
-        'company',
-        'description',
-        'profile_img',
-        'banner_img',
-        'prosker',
-        'completeness',
-        'missing',
-        'visible',
-        'department',
-        'country_code',
-        'search_words',
-        'category_ids',
-        'skill_ids',
-        'updated_at',
-      ]);
+      .merge([...PROFILE_FACT_COLUMNS, 'search_words', 'category_ids', 'skill_ids', 'updated_at']);
   }
 
   /** Users without a profile row yet (seeded or imported straight into the database). */
