@@ -7,7 +7,7 @@
  * service's refusal comes back as it is. The reasons are one-table resources built by the
  * platform's factory over the stores the module gives; the jobs come from the service.
  */
-import { JOB_STATUSES, JOB_TRANSITIONS, type JobStatus } from '../../../common/jobs';
+import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
 import type { Language } from '../../../common/i18n';
 import { yup } from '../../../common/validation';
 import {
@@ -31,7 +31,7 @@ import {
   adminJobDetailSchema,
   adminJobSchema,
 } from './contract';
-import type { JobsService } from './service';
+import { jobRowFields, type JobsService } from './service';
 
 const APPLIES_TO = ['prosker', 'client', 'both'] as const;
 /** The one action staff take on a job (common/jobs.ts). */
@@ -185,36 +185,15 @@ const JOB_SORTS = {
 
 function jobDto(row: Record<string, unknown>) {
   return {
-    id: Number(row.id),
-    title: row.title as string,
-    description: row.description as string,
-    status: row.status as JobStatus,
-    proskerId: Number(row.prosker_id),
+    ...jobRowFields(row),
     proskerEmail: row.prosker_email as string,
     proskerUsername: row.prosker_username as string,
-    clientId: Number(row.client_id),
     clientEmail: row.client_email as string,
     clientUsername: row.client_username as string,
-    serviceId: idOrNull(row.service_id),
-    categoryId: idOrNull(row.category_id),
     /** In the interface language (Accept-Language). */
     categoryName: (row.category_name as string | null) ?? null,
-    price: Number(row.price),
-    currency: row.currency as string,
-    cost: idOrNull(row.cost),
-    startDate: iso(row.start_date),
-    endDate: iso(row.end_date),
-    timeOfDay: (row.time_of_day as string | null) ?? null,
-    requiresAppointment: Boolean(row.requires_appointment),
-    requiresPayment: Boolean(row.requires_payment),
-    cancellationReasonId: idOrNull(row.cancellation_reason_id),
     cancellationReason: (row.cancellation_reason as string | null) ?? null,
-    cancellationNote: (row.cancellation_note as string | null) ?? null,
-    helpReasonId: idOrNull(row.help_reason_id),
     helpReason: (row.help_reason as string | null) ?? null,
-    helpNote: (row.help_note as string | null) ?? null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
   };
 }
 

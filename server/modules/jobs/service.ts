@@ -73,36 +73,45 @@ const PAGE = 20;
 const isTimeCursor = (v: unknown[]): v is [string, number] =>
   v.length === 2 && typeof v[0] === 'string' && Number.isSafeInteger(v[1]);
 
+/** A `jobs` row's fields as the parties and staff both read them (`jobFields` of contract.ts). */
+export function jobRowFields(row: Record<string, unknown>) {
+  const idOrNull = (value: unknown) => (value ? Number(value) : null);
+  const iso = (value: unknown) => new Date(value as string).toISOString();
+  return {
+    id: Number(row.id),
+    proskerId: Number(row.prosker_id),
+    clientId: Number(row.client_id),
+    serviceId: idOrNull(row.service_id),
+    categoryId: idOrNull(row.category_id),
+    title: row.title as string,
+    description: row.description as string,
+    price: Number(row.price),
+    currency: row.currency as Currency,
+    cost: row.cost === null || row.cost === undefined ? null : Number(row.cost),
+    status: row.status as JobStatus,
+    startDate: iso(row.start_date),
+    endDate: iso(row.end_date),
+    timeOfDay: (row.time_of_day as string | null) ?? null,
+    requiresAppointment: Boolean(row.requires_appointment),
+    requiresPayment: Boolean(row.requires_payment),
+    cancellationReasonId: idOrNull(row.cancellation_reason_id),
+    cancellationNote: (row.cancellation_note as string | null) ?? null,
+    helpReasonId: idOrNull(row.help_reason_id),
+    helpNote: (row.help_note as string | null) ?? null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
 export function createJobsService(platform: Platform, deps: JobsDeps) {
   const { db, events, logger } = platform;
 
   function jobDto(row: Record<string, unknown>, viewer?: JobActor) {
-    const status = row.status as JobStatus;
+    const fields = jobRowFields(row);
     return {
-      id: Number(row.id),
-      proskerId: Number(row.prosker_id),
-      clientId: Number(row.client_id),
-      serviceId: row.service_id ? Number(row.service_id) : null,
-      categoryId: row.category_id ? Number(row.category_id) : null,
-      title: row.title as string,
-      description: row.description as string,
-      price: Number(row.price),
-      currency: row.currency as Currency,
-      cost: row.cost === null || row.cost === undefined ? null : Number(row.cost),
-      status,
-      startDate: new Date(row.start_date as string).toISOString(),
-      endDate: new Date(row.end_date as string).toISOString(),
-      timeOfDay: (row.time_of_day as string | null) ?? null,
+      ...fields,
       image: (row.image as string | null) ?? null,
-      requiresAppointment: Boolean(row.requires_appointment),
-      requiresPayment: Boolean(row.requires_payment),
-      cancellationReasonId: row.cancellation_reason_id ? Number(row.cancellation_reason_id) : null,
-      cancellationNote: (row.cancellation_note as string | null) ?? null,
-      helpReasonId: row.help_reason_id ? Number(row.help_reason_id) : null,
-      helpNote: (row.help_note as string | null) ?? null,
-      createdAt: new Date(row.created_at as string).toISOString(),
-      updatedAt: new Date(row.updated_at as string).toISOString(),
-      ...(viewer ? { role: viewer, actions: actionsFor(status, viewer) } : {}),
+      ...(viewer ? { role: viewer, actions: actionsFor(fields.status, viewer) } : {}),
     };
   }
 
