@@ -8,10 +8,11 @@ import {
 } from '../../emulators/oauth/testing';
 import { AppError } from '../../platform';
 import { PRODUCTION_ENV, testConfig } from '../../test/harness';
-import { createSocialSignIn, type SocialSignIn } from './social';
+import { createSocialSignIn, type SocialProvider, type SocialSignIn } from './social';
 
 const GOOGLE_CALLBACK = 'http://localhost:5173/login/google/callback';
 const FACEBOOK_CALLBACK = 'http://localhost:5173/login/facebook/callback';
+const CALLBACKS = { google: GOOGLE_CALLBACK, facebook: FACEBOOK_CALLBACK };
 
 /** The AppError a call ends with; a call that succeeds fails the test. */
 async function failureOf(promise: Promise<unknown>): Promise<AppError> {
@@ -96,19 +97,17 @@ describe('social sign-in against the local emulator', () => {
     expect(cookie).to.match(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
   });
 
-  /** A Google sign-in the user consents to, finished: the error it ends with. */
-  async function googleFailure() {
-    const { url, cookie } = await social.start('google', GOOGLE_CALLBACK);
-    const { location } = await giveConsent(url);
-    return failureOf(social.finish('google', callbackParams(location), cookie));
+  /** A sign-in started and consented to at the provider, finished: the profile it reads. */
+  async function finished(provider: SocialProvider, consent?: Parameters<typeof giveConsent>[1]) {
+    const { url, cookie } = await social.start(provider, CALLBACKS[provider]);
+    const { location } = await giveConsent(url, consent);
+    return social.finish(provider, callbackParams(location), cookie);
   }
 
   it('completes a Google sign-in with the verified claims of the id_token', async () => {
-    const { url, cookie } = await social.start('google', GOOGLE_CALLBACK);
-    const { location } = await giveConsent(url, {
+    const profile = await finished('google', {
       fields: { email: 'Bea.Google@Example.com', given_name: 'Bea', family_name: 'Suárez' },
     });
-    const profile = await social.finish('google', callbackParams(location), cookie);
     expect(profile).to.deep.include({
       provider: 'google',
       email: 'bea.google@example.com',
@@ -122,23 +121,21 @@ describe('social sign-in against the local emulator', () => {
   });
 
   it('reports an e-mail Google has not verified as unverified', async () => {
-    const { url, cookie } = await social.start('google', GOOGLE_CALLBACK);
-    const { location } = await giveConsent(url, { fields: { email_verified: null } });
-    const profile = await social.finish('google', callbackParams(location), cookie);
+    const profile = await finished('google', { fields: { email_verified: null } });
     expect(profile.email).to.equal('ana.google@example.com');
     expect(profile.emailVerified).to.equal(false);
   });
 
   it('refuses an id_token whose nonce is not the one the cookie holds', async () => {
     tamper.nonce = true;
-    const error = await googleFailure();
+    const error = await failureOf(finished('google'));
     expect(error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
     expect(JSON.stringify(warnings)).to.include('CLAIM_COMPARISON');
   });
 
   it('refuses an id_token signed by a key the provider did not publish', async () => {
     tamper.foreignKey = true;
-    const error = await googleFailure();
+    const error = await failureOf(finished('google'));
     expect(error.code).to.equal('AUTH_SOCIAL_GOOGLE_FAILED');
     expect(JSON.stringify(warnings)).to.include('signature verification failed');
   });
@@ -270,9 +267,7 @@ describe('social sign-in against the local emulator', () => {
   });
 
   it('completes a Facebook sign-in with a shared e-mail, counted as verified', async () => {
-    const { url, cookie } = await social.start('facebook', FACEBOOK_CALLBACK);
-    const { location } = await giveConsent(url, { fields: { name: 'Ana María Rodríguez Pérez' } });
-    const profile = await social.finish('facebook', callbackParams(location), cookie);
+    const profile = await finished('facebook', { fields: { name: 'Ana María Rodríguez Pérez' } });
     expect(profile).to.deep.include({
       provider: 'facebook',
       email: 'ana.facebook@example.com',
@@ -285,9 +280,7 @@ describe('social sign-in against the local emulator', () => {
   });
 
   it('completes a Facebook sign-in without an e-mail when the person shares none', async () => {
-    const { url, cookie } = await social.start('facebook', FACEBOOK_CALLBACK);
-    const { location } = await giveConsent(url, { fields: { email: '' } });
-    const profile = await social.finish('facebook', callbackParams(location), cookie);
+    const profile = await finished('facebook', { fields: { email: '' } });
     expect(profile).to.deep.include({
       provider: 'facebook',
       email: null,
