@@ -6,6 +6,7 @@ import type { CardContext } from '../../../../common/schemas/billing';
 import { FormTextField } from '../../forms/FormTextField';
 import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
+import { FieldGrid } from './FieldGrid';
 import type { CardValues } from './values';
 
 /** The expiry (month and year, one fieldset) and the security code beside it. */
@@ -29,13 +30,7 @@ export function ExpiryFields({
     label: String(i + 1).padStart(2, '0'),
   }));
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' },
-      }}
-    >
+    <FieldGrid columns={{ xs: '1fr 1fr', sm: '1fr 1fr 1fr' }}>
       <Box
         component="fieldset"
         aria-labelledby={expiryId}
@@ -56,26 +51,25 @@ export function ExpiryFields({
         >
           {t('billing.card.expiration')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <SelectField
-            control={control}
-            name="expirationMonth"
-            label={t('billing.card.expirationMonth')}
-            empty={t('billing.card.choose')}
-            options={months}
-            autoComplete="cc-exp-month"
-            required
-          />
-          <SelectField
-            control={control}
-            name="expirationYear"
-            label={t('billing.card.expirationYear')}
-            empty={t('billing.card.choose')}
-            options={years}
-            autoComplete="cc-exp-year"
-            required
-          />
-        </Box>
+        <FieldGrid columns="1fr 1fr">
+          {(
+            [
+              ['expirationMonth', t('billing.card.expirationMonth'), months, 'cc-exp-month'],
+              ['expirationYear', t('billing.card.expirationYear'), years, 'cc-exp-year'],
+            ] as const
+          ).map(([name, label, options, autoComplete]) => (
+            <SelectField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              empty={t('billing.card.choose')}
+              options={options}
+              autoComplete={autoComplete}
+              required
+            />
+          ))}
+        </FieldGrid>
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>
         {/* As tall as the expiry legend, so the three fields line up on wider screens. */}
@@ -98,6 +92,6 @@ export function ExpiryFields({
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
         />
       </Box>
-    </Box>
+    </FieldGrid>
   );
 }

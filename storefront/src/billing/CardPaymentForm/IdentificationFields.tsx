@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import type { CardContext } from '../../../../common/schemas/billing';
 import { FormTextField } from '../../forms/FormTextField';
 import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
 import type { IdentificationType } from '../mercado-pago';
+import { FieldGrid } from './FieldGrid';
 import type { CardValues } from './values';
 
 /** The payer's document: its type (the country's, from Mercado Pago) and its number. */
@@ -18,13 +18,7 @@ export function IdentificationFields({
 }) {
   const t = useT();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 2fr' },
-      }}
-    >
+    <FieldGrid columns={{ xs: 'minmax(0, 1fr)', sm: '1fr 2fr' }}>
       <SelectField
         control={control}
         name="identificationType"
@@ -41,6 +35,6 @@ export function IdentificationFields({
         required
         slotProps={{ htmlInput: { maxLength: 20 } }}
       />
-    </Box>
+    </FieldGrid>
   );
 }
