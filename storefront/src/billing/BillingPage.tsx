@@ -25,6 +25,7 @@ import { useBillingHistory } from './billing-api';
 import type { BillingEntry, BillingStatus } from './billing-api';
 import { useFormat } from './format';
 import { PageHeading } from './PageHeading';
+import { TermList } from './TermList';
 
 const STATUS_COLOR: Record<BillingStatus, ChipProps['color']> = {
   pendingPayment: 'info',
@@ -134,12 +135,8 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
               <Typography sx={{ fontWeight: 700, flex: 1 }}>{row.concept}</Typography>
               <StatusChip entry={entry} label={row.status} />
             </Box>
-            <Box
-              component="dl"
+            <TermList
               sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
                 columnGap: 2,
                 rowGap: 0.25,
                 '& dt': { color: 'text.secondary' },
@@ -164,7 +161,7 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
                   <dd>{row.payout}</dd>
                 </>
               )}
-            </Box>
+            </TermList>
           </Paper>
         );
       })}

@@ -17,6 +17,7 @@ import { useSession } from '../session/session';
 import { useCurrentSubscription } from './billing-api';
 import { useFormat } from './format';
 import { BillingCard } from './BillingCard';
+import { TermList } from './TermList';
 
 const BENEFITS: { icon: typeof PercentOutlinedIcon; title: StorefrontKey; text: StorefrontKey }[] =
   [
@@ -131,16 +132,7 @@ export default function SubscriptionLandingPage() {
           <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
             {t('billing.landing.feeCompareTitle')}
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 3,
-              rowGap: 0.5,
-            }}
-          >
+          <TermList sx={{ columnGap: 3, rowGap: 0.5 }}>
             <Typography component="dt" color="text.secondary">
               {t('billing.landing.feeFree')}
             </Typography>
@@ -153,7 +145,7 @@ export default function SubscriptionLandingPage() {
             <Typography component="dd" sx={{ m: 0, fontWeight: 700, color: 'primary.main' }}>
               {t('billing.landing.feeValue', { fee: fees.premium })}
             </Typography>
-          </Box>
+          </TermList>
         </BillingCard>
         <Typography sx={{ mt: 4, mb: 2 }}>
           {t('billing.landing.trial', { days: FREE_TRIAL_DAYS })}
