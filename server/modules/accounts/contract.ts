@@ -7,43 +7,39 @@ import {
   PRIVACY_FLAGS,
   SIGN_UP_TYPES,
 } from '../../../common/schemas/accounts';
+import type { ObjectShape } from 'yup';
 import { out } from '../../platform/contract';
 import { STAFF_ROLES } from './rules';
+
+/** An answer object under a name of the OpenAPI document (`out.named` of `out.object`). */
+const namedObject = <S extends ObjectShape>(name: string, shape: S) =>
+  out.named(name, out.object(shape));
 
 /** A user's role is the type they sign up as. */
 const USER_ROLES = SIGN_UP_TYPES;
 
 /** The session token a sign-in answers (`Authorization: Bearer …` afterwards). */
-export const sessionTokenSchema = out.named(
-  'SessionToken',
-  out.object({ access_token: out.text() }),
-);
+export const sessionTokenSchema = namedObject('SessionToken', { access_token: out.text() });
 
 /** The e-mail address a sign-up or a verification link concerns. */
-export const accountEmailSchema = out.named('AccountEmail', out.object({ email: out.text() }));
+export const accountEmailSchema = namedObject('AccountEmail', { email: out.text() });
 
 /** A mail was sent (or, for an unknown address, nothing was, with the same answer). */
-export const mailSentSchema = out.named('MailSent', out.object({ sent: out.boolean() }));
+export const mailSentSchema = namedObject('MailSent', { sent: out.boolean() });
 
-export const addressAnswerSchema = out.named(
-  'Address',
-  out.object({
-    id: out.integer(),
-    domicile: out.text(),
-    postalCode: out.text(),
-    city: out.text(),
-    state: out.text(),
-    neighborhood: out.text().nullable(),
-    country: out.text(),
-    countryCode: out.oneOf(COUNTRY_CODES),
-    isDefault: out.boolean(),
-  }),
-);
+export const addressAnswerSchema = namedObject('Address', {
+  id: out.integer(),
+  domicile: out.text(),
+  postalCode: out.text(),
+  city: out.text(),
+  state: out.text(),
+  neighborhood: out.text().nullable(),
+  country: out.text(),
+  countryCode: out.oneOf(COUNTRY_CODES),
+  isDefault: out.boolean(),
+});
 
-export const divisionSchema = out.named(
-  'Division',
-  out.object({ code: out.text(), name: out.text() }),
-);
+export const divisionSchema = namedObject('Division', { code: out.text(), name: out.text() });
 
 export const privacySettingsSchema = out.named(
   'PrivacySettings',
@@ -61,27 +57,24 @@ export const notificationSettingsSchema = out.named(
  * A user's public profile: what every visitor may see, plus e-mail, phone, company and last
  * sign-in only where the owner's privacy settings show them.
  */
-export const publicUserSchema = out.named(
-  'PublicUser',
-  out.object({
-    id: out.integer(),
-    username: out.text(),
-    firstName: out.text(),
-    lastName: out.text(),
-    type_user: out.integer(),
-    role: out.oneOf(USER_ROLES),
-    description: out.text().nullable(),
-    profile_img: out.text().nullable(),
-    banner_img: out.text().nullable(),
-    category_name: out.list(out.text()),
-    skill_name: out.list(out.text()),
-    createdAt: out.dateTime(),
-    email: out.text().optional(),
-    phoneNumber: out.text().nullable().optional(),
-    company: out.text().nullable().optional(),
-    lastLoginAt: out.dateTime().nullable().optional(),
-  }),
-);
+export const publicUserSchema = namedObject('PublicUser', {
+  id: out.integer(),
+  username: out.text(),
+  firstName: out.text(),
+  lastName: out.text(),
+  type_user: out.integer(),
+  role: out.oneOf(USER_ROLES),
+  description: out.text().nullable(),
+  profile_img: out.text().nullable(),
+  banner_img: out.text().nullable(),
+  category_name: out.list(out.text()),
+  skill_name: out.list(out.text()),
+  createdAt: out.dateTime(),
+  email: out.text().optional(),
+  phoneNumber: out.text().nullable().optional(),
+  company: out.text().nullable().optional(),
+  lastLoginAt: out.dateTime().nullable().optional(),
+});
 
 /** Everything the owner may see of their own account (`GET /user`, the settings' answers). */
 export const ownerUserSchema = out.named(
@@ -107,79 +100,67 @@ export const ownerUserSchema = out.named(
 );
 
 /** The data-rights download: the account, its sessions and its linked social accounts. */
-export const accountExportSchema = out.named(
-  'AccountExport',
-  out.object({
-    exportedAt: out.dateTime(),
-    account: ownerUserSchema,
-    sessions: out.list(
-      out.object({
-        created_at: out.dateTime(),
-        expires_at: out.dateTime(),
-        revoked_at: out.dateTime().nullable(),
-        user_agent: out.text().nullable(),
-        ip: out.text().nullable(),
-      }),
-    ),
-    socialAccounts: out.list(
-      out.object({
-        provider: out.text(),
-        email: out.text().nullable(),
-        created_at: out.dateTime(),
-      }),
-    ),
-  }),
-);
+export const accountExportSchema = namedObject('AccountExport', {
+  exportedAt: out.dateTime(),
+  account: ownerUserSchema,
+  sessions: out.list(
+    out.object({
+      created_at: out.dateTime(),
+      expires_at: out.dateTime(),
+      revoked_at: out.dateTime().nullable(),
+      user_agent: out.text().nullable(),
+      ip: out.text().nullable(),
+    }),
+  ),
+  socialAccounts: out.list(
+    out.object({
+      provider: out.text(),
+      email: out.text().nullable(),
+      created_at: out.dateTime(),
+    }),
+  ),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Back office
 
-export const staffSchema = out.named(
-  'Staff',
-  out.object({
-    id: out.integer(),
-    email: out.text(),
-    name: out.text(),
-    role: out.oneOf(STAFF_ROLES),
-  }),
-);
+export const staffSchema = namedObject('Staff', {
+  id: out.integer(),
+  email: out.text(),
+  name: out.text(),
+  role: out.oneOf(STAFF_ROLES),
+});
 
-export const staffSessionSchema = out.named(
-  'StaffSession',
-  out.object({ access_token: out.text(), staff: staffSchema }),
-);
+export const staffSessionSchema = namedObject('StaffSession', {
+  access_token: out.text(),
+  staff: staffSchema,
+});
 
 /** A user as staff see it. */
-export const adminUserSchema = out.named(
-  'AdminUser',
-  out.object({
-    id: out.integer(),
-    username: out.text(),
-    email: out.text(),
-    firstName: out.text(),
-    lastName: out.text(),
-    type_user: out.integer(),
-    role: out.oneOf(USER_ROLES),
-    phoneNumber: out.text().nullable(),
-    region: out.oneOf(REGIONS),
-    banned: out.boolean(),
-    isTestUser: out.boolean(),
-    emailVerified: out.boolean(),
-    createdAt: out.dateTime(),
-    lastLoginAt: out.dateTime().nullable(),
-  }),
-);
+export const adminUserSchema = namedObject('AdminUser', {
+  id: out.integer(),
+  username: out.text(),
+  email: out.text(),
+  firstName: out.text(),
+  lastName: out.text(),
+  type_user: out.integer(),
+  role: out.oneOf(USER_ROLES),
+  phoneNumber: out.text().nullable(),
+  region: out.oneOf(REGIONS),
+  banned: out.boolean(),
+  isTestUser: out.boolean(),
+  emailVerified: out.boolean(),
+  createdAt: out.dateTime(),
+  lastLoginAt: out.dateTime().nullable(),
+});
 
 /** One staff action of the audit log. */
-export const auditEntrySchema = out.named(
-  'AuditEntry',
-  out.object({
-    id: out.integer(),
-    staffEmail: out.text(),
-    action: out.text(),
-    targetType: out.text().nullable(),
-    targetId: out.text().nullable(),
-    details: out.json(),
-    createdAt: out.dateTime(),
-  }),
-);
+export const auditEntrySchema = namedObject('AuditEntry', {
+  id: out.integer(),
+  staffEmail: out.text(),
+  action: out.text(),
+  targetType: out.text().nullable(),
+  targetId: out.text().nullable(),
+  details: out.json(),
+  createdAt: out.dateTime(),
+});

@@ -1,30 +1,34 @@
 /** What the agenda's routes answer (see server/platform/contract.ts). */
 import { EVENT_STATUSES, TIMES_OF_DAY } from '../../../common/agenda';
+import type { ObjectShape } from 'yup';
 import { out } from '../../platform/contract';
 
+/** An answer object under a name of the OpenAPI document (`out.named` of `out.object`). */
+const namedObject = <S extends ObjectShape>(name: string, shape: S) =>
+  out.named(name, out.object(shape));
+
 /** An open range of a day, `HH:MM` to `HH:MM` in the prosker's time zone. */
-export const timeRangeSchema = out.named(
-  'AgendaTimeRange',
-  out.object({ from: out.text(), to: out.text() }),
-);
+export const timeRangeSchema = namedObject('AgendaTimeRange', { from: out.text(), to: out.text() });
 
 /** One weekday of the week: open with its ranges, or closed (no ranges). 0 = Sunday. */
-export const weekDaySchema = out.named(
-  'AgendaWeekDay',
-  out.object({ weekday: out.integer(), open: out.boolean(), ranges: out.list(timeRangeSchema) }),
-);
+export const weekDaySchema = namedObject('AgendaWeekDay', {
+  weekday: out.integer(),
+  open: out.boolean(),
+  ranges: out.list(timeRangeSchema),
+});
 
 /** The prosker's week, always 7 days, and the time zone it is kept in. */
-export const availabilitySchema = out.named(
-  'AgendaAvailability',
-  out.object({ timeZone: out.text(), days: out.list(weekDaySchema) }),
-);
+export const availabilitySchema = namedObject('AgendaAvailability', {
+  timeZone: out.text(),
+  days: out.list(weekDaySchema),
+});
 
 /** A date with its own hours (they replace its weekday's) or closed. */
-export const agendaSpecialDateSchema = out.named(
-  'AgendaSpecialDate',
-  out.object({ date: out.date(), closed: out.boolean(), ranges: out.list(timeRangeSchema) }),
-);
+export const agendaSpecialDateSchema = namedObject('AgendaSpecialDate', {
+  date: out.date(),
+  closed: out.boolean(),
+  ranges: out.list(timeRangeSchema),
+});
 
 export const specialDatesSchema = out.object({
   timeZone: out.text(),
@@ -81,20 +85,18 @@ export const agendaEventReadSchema = out.either(
 export const eventsSchema = out.object({ timeZone: out.text(), data: out.list(agendaEventSchema) });
 
 /** A free 1-hour slot: its instants and its start `HH:MM` in the prosker's zone. */
-export const freeSlotSchema = out.named(
-  'FreeSlot',
-  out.object({ startsAt: out.dateTime(), endsAt: out.dateTime(), time: out.text() }),
-);
+export const freeSlotSchema = namedObject('FreeSlot', {
+  startsAt: out.dateTime(),
+  endsAt: out.dateTime(),
+  time: out.text(),
+});
 
 /** A prosker's free slots of one local date's morning or afternoon. */
-export const freeSlotsSchema = out.named(
-  'FreeSlots',
-  out.object({
-    proskerId: out.integer(),
-    date: out.date(),
-    half: out.oneOf(TIMES_OF_DAY),
-    timeZone: out.text(),
-    closed: out.boolean(),
-    data: out.list(freeSlotSchema),
-  }),
-);
+export const freeSlotsSchema = namedObject('FreeSlots', {
+  proskerId: out.integer(),
+  date: out.date(),
+  half: out.oneOf(TIMES_OF_DAY),
+  timeZone: out.text(),
+  closed: out.boolean(),
+  data: out.list(freeSlotSchema),
+});

@@ -1,7 +1,12 @@
 /** What the catalogue's routes answer (see server/platform/contract.ts). */
 import { POST_ATTACHMENT_KINDS } from '../../../common/schemas/catalogue';
 import { PROSKER_ITEMS } from '../../../common/completeness';
+import type { ObjectShape } from 'yup';
 import { out } from '../../platform/contract';
+
+/** An answer object under a name of the OpenAPI document (`out.named` of `out.object`). */
+const namedObject = <S extends ObjectShape>(name: string, shape: S) =>
+  out.named(name, out.object(shape));
 
 /** What a category and a skill both carry: the slug and the names (the request's and all). */
 const namedEntry = {
@@ -11,15 +16,13 @@ const namedEntry = {
   names: out.byLanguage(),
 };
 
-export const categorySchema = out.named(
-  'Category',
-  out.object({ ...namedEntry, icon: out.text().nullable(), isDefault: out.boolean() }),
-);
+export const categorySchema = namedObject('Category', {
+  ...namedEntry,
+  icon: out.text().nullable(),
+  isDefault: out.boolean(),
+});
 
-export const skillSchema = out.named(
-  'Skill',
-  out.object({ ...namedEntry, categoryId: out.integer() }),
-);
+export const skillSchema = namedObject('Skill', { ...namedEntry, categoryId: out.integer() });
 
 export const categoryWithSkillsSchema = out.named(
   'CategoryWithSkills',
@@ -33,35 +36,29 @@ export const skillListSchema = out.object({ data: out.list(skillSchema) });
 const nameRefSchema = out.object({ slug: out.text(), name: out.text() });
 
 /** What a search result, a favorite or the head of a profile shows. */
-export const profileCardSchema = out.named(
-  'ProfileCard',
-  out.object({
-    id: out.integer(),
-    username: out.text(),
-    firstName: out.text(),
-    lastName: out.text(),
-    profileImg: out.text().nullable(),
-    department: out.text().nullable(),
-    countryCode: out.text().nullable(),
-    categories: out.list(nameRefSchema),
-    skills: out.list(nameRefSchema),
-    ratingAvg: out.number(),
-    ratingCount: out.integer(),
-    isPremium: out.boolean(),
-  }),
-);
+export const profileCardSchema = namedObject('ProfileCard', {
+  id: out.integer(),
+  username: out.text(),
+  firstName: out.text(),
+  lastName: out.text(),
+  profileImg: out.text().nullable(),
+  department: out.text().nullable(),
+  countryCode: out.text().nullable(),
+  categories: out.list(nameRefSchema),
+  skills: out.list(nameRefSchema),
+  ratingAvg: out.number(),
+  ratingCount: out.integer(),
+  isPremium: out.boolean(),
+});
 
 export const profileCardPageSchema = out.page(profileCardSchema);
 
 /** How complete a profile is, what it lacks and whether everyone may see it. */
-export const completenessSchema = out.named(
-  'ProfileCompleteness',
-  out.object({
-    percent: out.integer(),
-    missing: out.list(out.oneOf(PROSKER_ITEMS)),
-    visible: out.boolean(),
-  }),
-);
+export const completenessSchema = namedObject('ProfileCompleteness', {
+  percent: out.integer(),
+  missing: out.list(out.oneOf(PROSKER_ITEMS)),
+  visible: out.boolean(),
+});
 
 /**
  * One public profile: the card and more. `completeness` is there only for the profile's owner
@@ -82,49 +79,40 @@ export const profileDetailSchema = out.named(
  * What a post carries (one at most), by `kind`: `image` has `thumbUrl`; `file` has `name` (the
  * download name) and `size` in bytes; `video` has only its `url`.
  */
-export const postAttachmentSchema = out.named(
-  'PostAttachment',
-  out.object({
-    kind: out.oneOf(POST_ATTACHMENT_KINDS),
-    url: out.text(),
-    thumbUrl: out.text().optional(),
-    name: out.text().optional(),
-    size: out.integer().optional(),
-  }),
-);
+export const postAttachmentSchema = namedObject('PostAttachment', {
+  kind: out.oneOf(POST_ATTACHMENT_KINDS),
+  url: out.text(),
+  thumbUrl: out.text().optional(),
+  name: out.text().optional(),
+  size: out.integer().optional(),
+});
 
-export const postSchema = out.named(
-  'ProfilePost',
-  out.object({
-    id: out.integer(),
-    title: out.text(),
-    content: out.text(),
-    createdAt: out.dateTime(),
-    attachment: postAttachmentSchema.nullable(),
-  }),
-);
+export const postSchema = namedObject('ProfilePost', {
+  id: out.integer(),
+  title: out.text(),
+  content: out.text(),
+  createdAt: out.dateTime(),
+  attachment: postAttachmentSchema.nullable(),
+});
 
 export const postPageSchema = out.page(postSchema);
 
 /** A photo or video of a profile's gallery. */
-export const mediaItemSchema = out.named(
-  'ProfileMediaItem',
-  out.object({
-    id: out.integer(),
-    kind: out.oneOf(['image', 'video'] as const),
-    url: out.text(),
-    thumbUrl: out.text().nullable(),
-    createdAt: out.dateTime(),
-  }),
-);
+export const mediaItemSchema = namedObject('ProfileMediaItem', {
+  id: out.integer(),
+  kind: out.oneOf(['image', 'video'] as const),
+  url: out.text(),
+  thumbUrl: out.text().nullable(),
+  createdAt: out.dateTime(),
+});
 
 export const mediaListSchema = out.object({ data: out.list(mediaItemSchema) });
 
 /** The account's profile and banner images after one of them changed. */
-export const profileImagesSchema = out.named(
-  'ProfileImages',
-  out.object({ profileImg: out.text().nullable(), bannerImg: out.text().nullable() }),
-);
+export const profileImagesSchema = namedObject('ProfileImages', {
+  profileImg: out.text().nullable(),
+  bannerImg: out.text().nullable(),
+});
 
 export const favoriteSchema = out.object({ userId: out.integer() });
 
@@ -140,17 +128,15 @@ const adminEntry = {
 };
 const adminEntryState = { enabled: out.boolean(), position: out.integer(), usage: out.integer() };
 
-export const adminCategorySchema = out.named(
-  'AdminCategory',
-  out.object({
-    ...adminEntry,
-    icon: out.text().nullable(),
-    isDefault: out.boolean(),
-    ...adminEntryState,
-  }),
-);
+export const adminCategorySchema = namedObject('AdminCategory', {
+  ...adminEntry,
+  icon: out.text().nullable(),
+  isDefault: out.boolean(),
+  ...adminEntryState,
+});
 
-export const adminSkillSchema = out.named(
-  'AdminSkill',
-  out.object({ ...adminEntry, categoryId: out.integer(), ...adminEntryState }),
-);
+export const adminSkillSchema = namedObject('AdminSkill', {
+  ...adminEntry,
+  categoryId: out.integer(),
+  ...adminEntryState,
+});
