@@ -9,6 +9,9 @@ async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Ad
   return res.body.access_token as string;
 }
 
+const CATEGORIES = '/backoffice/api/categories';
+const SKILLS = '/backoffice/api/skills';
+
 const NEW_CATEGORY = {
   slug: 'idiomas',
   name_es: 'Idiomas',
@@ -22,22 +25,17 @@ describe('staff managing categories and skills', () => {
 
   it('creates, edits and lists categories with how many profiles use them', async () => {
     const token = await staffToken(app);
-    const created = await app.request('POST', '/backoffice/api/categories', {
-      token,
-      body: NEW_CATEGORY,
-    });
+    const created = await app.request('POST', CATEGORIES, { token, body: NEW_CATEGORY });
     expect(created.status).to.equal(201);
     expect(created.body).to.include({ slug: 'idiomas', usage: 0, enabled: true });
-    const edited = await app.request('PUT', `/backoffice/api/categories/${created.body.id}`, {
+    const edited = await app.request('PUT', `${CATEGORIES}/${created.body.id}`, {
       token,
       body: { ...created.body, name_br: 'Línguas' },
     });
     expect(edited.body.name_br).to.equal('Línguas');
-    const list = await app.request(
-      'GET',
-      '/backoffice/api/categories?sort=%5B%22id%22%2C%22ASC%22%5D',
-      { token },
-    );
+    const list = await app.request('GET', `${CATEGORIES}?sort=%5B%22id%22%2C%22ASC%22%5D`, {
+      token,
+    });
     expect(list.headers.get('content-range')).to.match(/^categories 0-\d+\/13$/);
     const plomeria = list.body.find((c: { slug: string }) => c.slug === 'plomeria');
     expect(plomeria.usage).to.be.greaterThan(0);
@@ -46,7 +44,7 @@ describe('staff managing categories and skills', () => {
   it('renames a skill everywhere: profile cards at once, and the search text shortly after', async () => {
     const token = await staffToken(app);
     const skill = await app.db('skills').where({ slug: 'destapaciones' }).first();
-    const edited = await app.request('PUT', `/backoffice/api/skills/${skill.id}`, {
+    const edited = await app.request('PUT', `${SKILLS}/${skill.id}`, {
       token,
       body: {
         slug: skill.slug,
@@ -76,10 +74,10 @@ describe('staff managing categories and skills', () => {
   it('refuses to delete a category in use, and lets it be disabled so it leaves the storefront', async () => {
     const token = await staffToken(app);
     const { id } = await app.db('categories').where({ slug: 'plomeria' }).first('id');
-    const del = await app.request('DELETE', `/backoffice/api/categories/${id}`, { token });
+    const del = await app.request('DELETE', `${CATEGORIES}/${id}`, { token });
     expectError(del, 409, 'CATEGORY_IN_USE');
-    const current = (await app.request('GET', `/backoffice/api/categories/${id}`, { token })).body;
-    await app.request('PUT', `/backoffice/api/categories/${id}`, {
+    const current = (await app.request('GET', `${CATEGORIES}/${id}`, { token })).body;
+    await app.request('PUT', `${CATEGORIES}/${id}`, {
       token,
       body: { ...current, enabled: false },
     });
@@ -89,21 +87,15 @@ describe('staff managing categories and skills', () => {
 
   it('deletes an unused category and refuses a bad or taken slug', async () => {
     const token = await staffToken(app);
-    const created = await app.request('POST', '/backoffice/api/categories', {
-      token,
-      body: NEW_CATEGORY,
-    });
-    const taken = await app.request('POST', '/backoffice/api/categories', {
-      token,
-      body: NEW_CATEGORY,
-    });
+    const created = await app.request('POST', CATEGORIES, { token, body: NEW_CATEGORY });
+    const taken = await app.request('POST', CATEGORIES, { token, body: NEW_CATEGORY });
     expect(taken.status).to.equal(422);
-    const bad = await app.request('POST', '/backoffice/api/categories', {
+    const bad = await app.request('POST', CATEGORIES, {
       token,
       body: { ...NEW_CATEGORY, slug: 'Con Espacios' },
     });
     expect(bad.body.error.details.fields[0]).to.include({ field: 'slug', code: 'fields.slug' });
-    const del = await app.request('DELETE', `/backoffice/api/categories/${created.body.id}`, {
+    const del = await app.request('DELETE', `${CATEGORIES}/${created.body.id}`, {
       token,
     });
     expect(del.status).to.equal(200);
@@ -113,18 +105,18 @@ describe('staff managing categories and skills', () => {
   it('creates skills under an existing category only, and support cannot change anything', async () => {
     const token = await staffToken(app);
     const { id: categoryId } = await app.db('categories').where({ slug: 'eventos' }).first('id');
-    const skill = await app.request('POST', '/backoffice/api/skills', {
+    const skill = await app.request('POST', SKILLS, {
       token,
       body: { slug: 'dj', categoryId, name_es: 'DJ', name_en: 'DJ', name_br: 'DJ' },
     });
     expect(skill.status).to.equal(201);
-    const orphan = await app.request('POST', '/backoffice/api/skills', {
+    const orphan = await app.request('POST', SKILLS, {
       token,
       body: { slug: 'huerfana', categoryId: 99999, name_es: 'X', name_en: 'X', name_br: 'X' },
     });
     expect(orphan.status).to.equal(422);
     const support = await staffToken(app, 'soporte@prosk.uy', 'Support#2026demo');
-    const denied = await app.request('POST', '/backoffice/api/categories', {
+    const denied = await app.request('POST', CATEGORIES, {
       token: support,
       body: NEW_CATEGORY,
     });
