@@ -9,9 +9,6 @@ async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Ad
   return res.body.access_token as string;
 }
 
-const CATEGORIES = '/backoffice/api/categories';
-const SKILLS = '/backoffice/api/skills';
-
 const NEW_CATEGORY = {
   slug: 'idiomas',
   name_es: 'Idiomas',
@@ -22,6 +19,8 @@ const NEW_CATEGORY = {
 
 describe('staff managing categories and skills', () => {
   const app = useTestApp({ demo: true });
+  const CATEGORIES = '/backoffice/api/categories';
+  const SKILLS = '/backoffice/api/skills';
 
   it('creates, edits and lists categories with how many profiles use them', async () => {
     const token = await staffToken(app);
