@@ -51,7 +51,8 @@ test('an admin creates a coupon, edits it, finds it in the list and deletes it w
   expect(coupon).toMatchObject({ code, usedCount: 0 });
   await expect(page).toHaveURL(/#\/coupons(\?|$)/);
 
-  // Edit: a percentage over 100 comes back onto the field; 30 % saves.
+  // Edit: a percentage over 100 is refused on the field by the server's own schema, before any
+  // request (the server refuses it too: admin-routes.int.test.ts); 30 % saves.
   const found = nextList(page, 'coupons', { q: code });
   await page.getByPlaceholder('Buscar').fill(code);
   await found;
@@ -62,12 +63,15 @@ test('an admin creates a coupon, edits it, finds it in the list and deletes it w
   await expect(page.getByText('Nadie lo usó todavía: puedes eliminarlo.')).toBeVisible();
   await choose(page, /^Tipo de descuento/, 'Porcentaje');
   await page.getByLabel(/^Valor del descuento/).fill('130');
-  const refused = nextCall(page, 'PUT', 'coupons');
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url());
+  });
   await page.getByRole('button', { name: 'Guardar' }).click();
-  expect((await refused).status()).toBe(422);
   await expect(
     page.getByText('Un porcentaje debe ser mayor que 0 y como máximo 100.'),
   ).toBeVisible();
+  expect(puts).toEqual([]);
   await page.getByLabel(/^Valor del descuento/).fill('30');
   const edited = nextCall(page, 'PUT', 'coupons');
   await page.getByRole('button', { name: 'Guardar' }).click();
