@@ -70,6 +70,8 @@ describe('agenda', () => {
 
   const setWeek = async (user = prosker, body: unknown = WORK_WEEK) =>
     agenda.request('PUT', '/agenda/availability', { token: user.token, body });
+  const setSpecialDate = (date: string, body: unknown, user = prosker) =>
+    agenda.request('PUT', `/agenda/special-dates/${date}`, { token: user.token, body });
   const addEvent = (startsAt: string, extra: Record<string, unknown> = {}, user = prosker) =>
     agenda.request('POST', '/agenda/events', {
       token: user.token,
@@ -204,10 +206,7 @@ describe('agenda', () => {
       for (const user of [free, client]) {
         const week = await setWeek(user);
         expectError(week, 403, 'PERMISSION_DENIED');
-        const special = await agenda.request('PUT', `/agenda/special-dates/${monday()}`, {
-          token: user.token,
-          body: { closed: true },
-        });
+        const special = await setSpecialDate(monday(), { closed: true }, user);
         expect(special.body.error.code).to.equal('PERMISSION_DENIED');
         const event = await addEvent(at(monday(), '09:00'), {}, user);
         expectError(event, 403, 'PERMISSION_DENIED');
@@ -230,9 +229,9 @@ describe('agenda', () => {
     it('closes a date or gives it other hours, lists and removes them', async () => {
       await setWeek();
       const date = monday();
-      const closed = await agenda.request('PUT', `/agenda/special-dates/${date}`, {
-        token: prosker.token,
-        body: { closed: true, ranges: [{ from: '09:00', to: '10:00' }] },
+      const closed = await setSpecialDate(date, {
+        closed: true,
+        ranges: [{ from: '09:00', to: '10:00' }],
       });
       expect(closed.status).to.equal(200);
       expect(closed.body).to.deep.equal({ date, closed: true, ranges: [] });
@@ -240,15 +239,12 @@ describe('agenda', () => {
       expectError(refused, 422, 'EVENT_DAY_CLOSED');
 
       // Other hours replace the weekday's.
-      const other = await agenda.request('PUT', `/agenda/special-dates/${date}`, {
-        token: prosker.token,
-        body: {
-          closed: false,
-          ranges: [
-            { from: '19:00', to: '21:00' },
-            { from: '07:00', to: '08:00' },
-          ],
-        },
+      const other = await setSpecialDate(date, {
+        closed: false,
+        ranges: [
+          { from: '19:00', to: '21:00' },
+          { from: '07:00', to: '08:00' },
+        ],
       });
       expect(other.body.ranges).to.deep.equal([
         { from: '07:00', to: '08:00' },
@@ -260,10 +256,7 @@ describe('agenda', () => {
 
       // A Sunday (closed weekday) opened by a special date.
       const sunday = nextWeekday(0);
-      await agenda.request('PUT', `/agenda/special-dates/${sunday}`, {
-        token: prosker.token,
-        body: { closed: false, ranges: [{ from: '10:00', to: '12:00' }] },
-      });
+      await setSpecialDate(sunday, { closed: false, ranges: [{ from: '10:00', to: '12:00' }] });
       expect((await addEvent(at(sunday, '10:00'))).status).to.equal(201);
 
       const list = await agenda.request('GET', '/agenda/special-dates', { token: prosker.token });
@@ -281,29 +274,20 @@ describe('agenda', () => {
     });
 
     it('refuses a bad date, an open date without hours and overlapping hours', async () => {
-      const bad = await agenda.request('PUT', '/agenda/special-dates/2026-02-30', {
-        token: prosker.token,
-        body: { closed: true },
-      });
+      const bad = await setSpecialDate('2026-02-30', { closed: true });
       expect(bad.status).to.equal(422);
       expect(bad.body.error.details.fields[0]).to.include({ field: 'date', code: 'fields.date' });
-      const empty = await agenda.request('PUT', `/agenda/special-dates/${monday()}`, {
-        token: prosker.token,
-        body: { closed: false, ranges: [] },
-      });
+      const empty = await setSpecialDate(monday(), { closed: false, ranges: [] });
       expect(empty.body.error.details.fields[0]).to.include({
         field: 'ranges',
         code: 'fields.required',
       });
-      const overlapping = await agenda.request('PUT', `/agenda/special-dates/${monday()}`, {
-        token: prosker.token,
-        body: {
-          closed: false,
-          ranges: [
-            { from: '09:00', to: '11:00' },
-            { from: '10:00', to: '12:00' },
-          ],
-        },
+      const overlapping = await setSpecialDate(monday(), {
+        closed: false,
+        ranges: [
+          { from: '09:00', to: '11:00' },
+          { from: '10:00', to: '12:00' },
+        ],
       });
       expect(overlapping.body.error.details.fields[0]).to.include({
         field: 'ranges[1].from',
@@ -788,21 +772,17 @@ describe('agenda', () => {
     it('checks every rule, and an overlap leaves the caller’s transaction usable', async () => {
       await hold(1, '10:00');
       await app.db.transaction(async (trx) => {
-        const refused = await holdSlot(trx, {
-          proskerId: prosker.id,
-          clientId: other.id,
-          jobId: 2,
-          startsAt: at(monday(), '10:30'),
-          client: { name: 'Omar' },
-        }).catch((e) => e);
+        const holdJobTwo = (time: string) =>
+          holdSlot(trx, {
+            proskerId: prosker.id,
+            clientId: other.id,
+            jobId: 2,
+            startsAt: at(monday(), time),
+            client: { name: 'Omar' },
+          });
+        const refused = await holdJobTwo('10:30').catch((e) => e);
         expect(refused.code).to.equal('EVENT_OVERLAP');
-        const moved = await holdSlot(trx, {
-          proskerId: prosker.id,
-          clientId: other.id,
-          jobId: 2,
-          startsAt: at(monday(), '11:00'),
-          client: { name: 'Omar' },
-        });
+        const moved = await holdJobTwo('11:00');
         expect(moved.status).to.equal('pending');
       });
       for (const [time, code] of [
