@@ -38,6 +38,9 @@ export const out = {
   json: () => yup.mixed().defined().meta({ json: true }),
   /** A schema the OpenAPI document names under components (the storefront's type name). */
   named: <S extends AnySchema>(name: string, schema: S): S => schema.meta({ name }) as S,
+  /** `named` of an `object`: an answer object under its name. */
+  namedObject: <S extends ObjectShape>(name: string, shape: S) =>
+    yup.object(shape).defined().meta({ name }),
   /** `{ data: [item], nextCursor }`: a page of a cursor-paged list. */
   page: (item: AnySchema) =>
     yup.object({ data: yup.array(item).defined(), nextCursor: yup.string().nullable().defined() }),

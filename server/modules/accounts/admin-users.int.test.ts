@@ -2,14 +2,7 @@ import { expect } from 'chai';
 import { EXPORT_COLUMNS } from './admin-users';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { expectError } from './test-kit';
-
-async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
-  const res = await app.request('POST', '/backoffice/api/auth/login', {
-    body: { email, password },
-  });
-  expect(res.status).to.equal(200);
-  return res.body.access_token as string;
-}
+import { staffToken } from '../../test/answers';
 
 const q = (params: Record<string, unknown>) =>
   '?' +

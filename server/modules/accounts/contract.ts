@@ -7,27 +7,22 @@ import {
   PRIVACY_FLAGS,
   SIGN_UP_TYPES,
 } from '../../../common/schemas/accounts';
-import type { ObjectShape } from 'yup';
 import { out } from '../../platform/contract';
 import { STAFF_ROLES } from './rules';
-
-/** An answer object under a name of the OpenAPI document (`out.named` of `out.object`). */
-const namedObject = <S extends ObjectShape>(name: string, shape: S) =>
-  out.named(name, out.object(shape));
 
 /** A user's role is the type they sign up as. */
 const USER_ROLES = SIGN_UP_TYPES;
 
 /** The session token a sign-in answers (`Authorization: Bearer …` afterwards). */
-export const sessionTokenSchema = namedObject('SessionToken', { access_token: out.text() });
+export const sessionTokenSchema = out.namedObject('SessionToken', { access_token: out.text() });
 
 /** The e-mail address a sign-up or a verification link concerns. */
-export const accountEmailSchema = namedObject('AccountEmail', { email: out.text() });
+export const accountEmailSchema = out.namedObject('AccountEmail', { email: out.text() });
 
 /** A mail was sent (or, for an unknown address, nothing was, with the same answer). */
-export const mailSentSchema = namedObject('MailSent', { sent: out.boolean() });
+export const mailSentSchema = out.namedObject('MailSent', { sent: out.boolean() });
 
-export const addressAnswerSchema = namedObject('Address', {
+export const addressAnswerSchema = out.namedObject('Address', {
   id: out.integer(),
   domicile: out.text(),
   postalCode: out.text(),
@@ -39,7 +34,7 @@ export const addressAnswerSchema = namedObject('Address', {
   isDefault: out.boolean(),
 });
 
-export const divisionSchema = namedObject('Division', { code: out.text(), name: out.text() });
+export const divisionSchema = out.namedObject('Division', { code: out.text(), name: out.text() });
 
 export const privacySettingsSchema = out.named(
   'PrivacySettings',
@@ -57,7 +52,7 @@ export const notificationSettingsSchema = out.named(
  * A user's public profile: what every visitor may see, plus e-mail, phone, company and last
  * sign-in only where the owner's privacy settings show them.
  */
-export const publicUserSchema = namedObject('PublicUser', {
+export const publicUserSchema = out.namedObject('PublicUser', {
   id: out.integer(),
   username: out.text(),
   firstName: out.text(),
@@ -100,7 +95,7 @@ export const ownerUserSchema = out.named(
 );
 
 /** The data-rights download: the account, its sessions and its linked social accounts. */
-export const accountExportSchema = namedObject('AccountExport', {
+export const accountExportSchema = out.namedObject('AccountExport', {
   exportedAt: out.dateTime(),
   account: ownerUserSchema,
   sessions: out.list(
@@ -124,20 +119,20 @@ export const accountExportSchema = namedObject('AccountExport', {
 // ---------------------------------------------------------------------------------------------
 // Back office
 
-export const staffSchema = namedObject('Staff', {
+export const staffSchema = out.namedObject('Staff', {
   id: out.integer(),
   email: out.text(),
   name: out.text(),
   role: out.oneOf(STAFF_ROLES),
 });
 
-export const staffSessionSchema = namedObject('StaffSession', {
+export const staffSessionSchema = out.namedObject('StaffSession', {
   access_token: out.text(),
   staff: staffSchema,
 });
 
 /** A user as staff see it. */
-export const adminUserSchema = namedObject('AdminUser', {
+export const adminUserSchema = out.namedObject('AdminUser', {
   id: out.integer(),
   username: out.text(),
   email: out.text(),
@@ -155,7 +150,7 @@ export const adminUserSchema = namedObject('AdminUser', {
 });
 
 /** One staff action of the audit log. */
-export const auditEntrySchema = namedObject('AuditEntry', {
+export const auditEntrySchema = out.namedObject('AuditEntry', {
   id: out.integer(),
   staffEmail: out.text(),
   action: out.text(),

@@ -1,30 +1,28 @@
 /** What the agenda's routes answer (see server/platform/contract.ts). */
 import { EVENT_STATUSES, TIMES_OF_DAY } from '../../../common/agenda';
-import type { ObjectShape } from 'yup';
 import { out } from '../../platform/contract';
 
-/** An answer object under a name of the OpenAPI document (`out.named` of `out.object`). */
-const namedObject = <S extends ObjectShape>(name: string, shape: S) =>
-  out.named(name, out.object(shape));
-
 /** An open range of a day, `HH:MM` to `HH:MM` in the prosker's time zone. */
-export const timeRangeSchema = namedObject('AgendaTimeRange', { from: out.text(), to: out.text() });
+export const timeRangeSchema = out.namedObject('AgendaTimeRange', {
+  from: out.text(),
+  to: out.text(),
+});
 
 /** One weekday of the week: open with its ranges, or closed (no ranges). 0 = Sunday. */
-export const weekDaySchema = namedObject('AgendaWeekDay', {
+export const weekDaySchema = out.namedObject('AgendaWeekDay', {
   weekday: out.integer(),
   open: out.boolean(),
   ranges: out.list(timeRangeSchema),
 });
 
 /** The prosker's week, always 7 days, and the time zone it is kept in. */
-export const availabilitySchema = namedObject('AgendaAvailability', {
+export const availabilitySchema = out.namedObject('AgendaAvailability', {
   timeZone: out.text(),
   days: out.list(weekDaySchema),
 });
 
 /** A date with its own hours (they replace its weekday's) or closed. */
-export const agendaSpecialDateSchema = namedObject('AgendaSpecialDate', {
+export const agendaSpecialDateSchema = out.namedObject('AgendaSpecialDate', {
   date: out.date(),
   closed: out.boolean(),
   ranges: out.list(timeRangeSchema),
@@ -85,14 +83,14 @@ export const agendaEventReadSchema = out.either(
 export const eventsSchema = out.object({ timeZone: out.text(), data: out.list(agendaEventSchema) });
 
 /** A free 1-hour slot: its instants and its start `HH:MM` in the prosker's zone. */
-export const freeSlotSchema = namedObject('FreeSlot', {
+export const freeSlotSchema = out.namedObject('FreeSlot', {
   startsAt: out.dateTime(),
   endsAt: out.dateTime(),
   time: out.text(),
 });
 
 /** A prosker's free slots of one local date's morning or afternoon. */
-export const freeSlotsSchema = namedObject('FreeSlots', {
+export const freeSlotsSchema = out.namedObject('FreeSlots', {
   proskerId: out.integer(),
   date: out.date(),
   half: out.oneOf(TIMES_OF_DAY),

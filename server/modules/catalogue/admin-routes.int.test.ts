@@ -1,13 +1,7 @@
 import { expect } from 'chai';
-import { useTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { expectError } from './test-kit';
-
-async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
-  const res = await app.request('POST', '/backoffice/api/auth/login', {
-    body: { email, password },
-  });
-  return res.body.access_token as string;
-}
+import { staffToken } from '../../test/answers';
 
 const NEW_CATEGORY = {
   slug: 'idiomas',

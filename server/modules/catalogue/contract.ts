@@ -1,12 +1,7 @@
 /** What the catalogue's routes answer (see server/platform/contract.ts). */
 import { POST_ATTACHMENT_KINDS } from '../../../common/schemas/catalogue';
 import { PROSKER_ITEMS } from '../../../common/completeness';
-import type { ObjectShape } from 'yup';
 import { out } from '../../platform/contract';
-
-/** An answer object under a name of the OpenAPI document (`out.named` of `out.object`). */
-const namedObject = <S extends ObjectShape>(name: string, shape: S) =>
-  out.named(name, out.object(shape));
 
 /** What a category and a skill both carry: the slug and the names (the request's and all). */
 const namedEntry = {
@@ -16,13 +11,13 @@ const namedEntry = {
   names: out.byLanguage(),
 };
 
-export const categorySchema = namedObject('Category', {
+export const categorySchema = out.namedObject('Category', {
   ...namedEntry,
   icon: out.text().nullable(),
   isDefault: out.boolean(),
 });
 
-export const skillSchema = namedObject('Skill', { ...namedEntry, categoryId: out.integer() });
+export const skillSchema = out.namedObject('Skill', { ...namedEntry, categoryId: out.integer() });
 
 export const categoryWithSkillsSchema = out.named(
   'CategoryWithSkills',
@@ -36,7 +31,7 @@ export const skillListSchema = out.object({ data: out.list(skillSchema) });
 const nameRefSchema = out.object({ slug: out.text(), name: out.text() });
 
 /** What a search result, a favorite or the head of a profile shows. */
-export const profileCardSchema = namedObject('ProfileCard', {
+export const profileCardSchema = out.namedObject('ProfileCard', {
   id: out.integer(),
   username: out.text(),
   firstName: out.text(),
@@ -54,7 +49,7 @@ export const profileCardSchema = namedObject('ProfileCard', {
 export const profileCardPageSchema = out.page(profileCardSchema);
 
 /** How complete a profile is, what it lacks and whether everyone may see it. */
-export const completenessSchema = namedObject('ProfileCompleteness', {
+export const completenessSchema = out.namedObject('ProfileCompleteness', {
   percent: out.integer(),
   missing: out.list(out.oneOf(PROSKER_ITEMS)),
   visible: out.boolean(),
@@ -79,7 +74,7 @@ export const profileDetailSchema = out.named(
  * What a post carries (one at most), by `kind`: `image` has `thumbUrl`; `file` has `name` (the
  * download name) and `size` in bytes; `video` has only its `url`.
  */
-export const postAttachmentSchema = namedObject('PostAttachment', {
+export const postAttachmentSchema = out.namedObject('PostAttachment', {
   kind: out.oneOf(POST_ATTACHMENT_KINDS),
   url: out.text(),
   thumbUrl: out.text().optional(),
@@ -87,7 +82,7 @@ export const postAttachmentSchema = namedObject('PostAttachment', {
   size: out.integer().optional(),
 });
 
-export const postSchema = namedObject('ProfilePost', {
+export const postSchema = out.namedObject('ProfilePost', {
   id: out.integer(),
   title: out.text(),
   content: out.text(),
@@ -98,7 +93,7 @@ export const postSchema = namedObject('ProfilePost', {
 export const postPageSchema = out.page(postSchema);
 
 /** A photo or video of a profile's gallery. */
-export const mediaItemSchema = namedObject('ProfileMediaItem', {
+export const mediaItemSchema = out.namedObject('ProfileMediaItem', {
   id: out.integer(),
   kind: out.oneOf(['image', 'video'] as const),
   url: out.text(),
@@ -109,7 +104,7 @@ export const mediaItemSchema = namedObject('ProfileMediaItem', {
 export const mediaListSchema = out.object({ data: out.list(mediaItemSchema) });
 
 /** The account's profile and banner images after one of them changed. */
-export const profileImagesSchema = namedObject('ProfileImages', {
+export const profileImagesSchema = out.namedObject('ProfileImages', {
   profileImg: out.text().nullable(),
   bannerImg: out.text().nullable(),
 });
@@ -128,14 +123,14 @@ const adminEntry = {
 };
 const adminEntryState = { enabled: out.boolean(), position: out.integer(), usage: out.integer() };
 
-export const adminCategorySchema = namedObject('AdminCategory', {
+export const adminCategorySchema = out.namedObject('AdminCategory', {
   ...adminEntry,
   icon: out.text().nullable(),
   isDefault: out.boolean(),
   ...adminEntryState,
 });
 
-export const adminSkillSchema = namedObject('AdminSkill', {
+export const adminSkillSchema = out.namedObject('AdminSkill', {
   ...adminEntry,
   categoryId: out.integer(),
   ...adminEntryState,

@@ -1,6 +1,5 @@
 /** What the catalogue's integration tests share: files to upload and the way to send them. */
 import fs from 'node:fs/promises';
-import { expect } from 'chai';
 import sharp from 'sharp';
 import type { TestApp } from '../../test/harness';
 
@@ -43,10 +42,4 @@ export async function sendFile(
 export const storedFilesIn = async (dir: string, ending: RegExp) =>
   (await fs.readdir(dir, { recursive: true }).catch(() => [])).filter((f) => ending.test(f)).sort();
 
-type Answer = Pick<Awaited<ReturnType<TestApp['request']>>, 'status' | 'body'>;
-
-/** An error answer: its status (the body shown when it is another) and its code. */
-export function expectError(answer: Answer, status: number, code: string, what?: string) {
-  expect(answer.status, what ?? JSON.stringify(answer.body)).to.equal(status);
-  expect(answer.body.error.code, what).to.equal(code);
-}
+export { expectError } from '../../test/answers';

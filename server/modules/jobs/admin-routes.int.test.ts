@@ -2,20 +2,8 @@ import { expect } from 'chai';
 import type { JobStatus } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
+import { staffToken, supportToken, listQuery } from '../../test/answers';
 import { insertJob as insertJobRow } from './test-kit';
-
-async function staffToken(app: TestApp, email = 'admin@prosk.uy', password = 'Admin#2026demo') {
-  const res = await app.request('POST', '/backoffice/api/auth/login', {
-    body: { email, password },
-  });
-  return res.body.access_token as string;
-}
-const supportToken = (app: TestApp) => staffToken(app, 'soporte@prosk.uy', 'Support#2026demo');
-
-const listQuery = (params: { filter?: unknown; sort?: unknown; range?: unknown }) =>
-  new URLSearchParams(
-    Object.fromEntries(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)])),
-  ).toString();
 
 /** A job written straight into the database in any status. */
 const insertJob = (

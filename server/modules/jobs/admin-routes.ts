@@ -32,29 +32,15 @@ import {
   adminJobSchema,
 } from './contract';
 import { jobRowFields, type JobsService } from './service';
+import {
+  REASON_APPLIES_TO,
+  cancellationReasonSchema,
+  helpReasonSchema,
+} from '../../../common/schemas/jobs';
 
-const APPLIES_TO = ['prosker', 'client', 'both'] as const;
 /** The one action staff take on a job (common/jobs.ts). */
 const STAFF_ACTIONS = ['resolve'] as const;
 
-const name = () => yup.string().trim().required().max(120);
-const position = () => yup.number().integer().min(0).max(10000).optional();
-
-const cancellationReasonSchema = yup.object({
-  name_es: name(),
-  name_en: name(),
-  name_br: name(),
-  appliesTo: yup.string().optional().oneOf(APPLIES_TO),
-  enabled: yup.boolean().optional(),
-  position: position(),
-});
-const helpReasonSchema = yup.object({
-  name_es: name(),
-  name_en: name(),
-  name_br: name(),
-  enabled: yup.boolean().optional(),
-  position: position(),
-});
 const jobActionSchema = yup.object({
   action: yup.string().required().oneOf(STAFF_ACTIONS),
   /** Why staff settled it; the client and the prosker read it in the job's history. */
@@ -142,7 +128,7 @@ export function reasonAdminRoutes(stores: ReasonStores): RouteSpec[] {
       filter(query, filter) {
         const enabled = listFilters.boolean(filter, 'enabled');
         if (enabled !== undefined) query.where('enabled', enabled);
-        const appliesTo = listFilters.choice(filter, 'appliesTo', APPLIES_TO);
+        const appliesTo = listFilters.choice(filter, 'appliesTo', REASON_APPLIES_TO);
         if (appliesTo) query.whereIn('applies_to', appliesTo);
       },
       createSchema: cancellationReasonSchema,

@@ -3,12 +3,12 @@ import { TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
 import { CURRENCIES } from '../../../common/regions';
 import { out } from '../../platform/contract';
+import { REASON_APPLIES_TO } from '../../../common/schemas/jobs';
 
 const JOB_ACTIONS = Object.keys(JOB_TRANSITIONS) as JobAction[];
 const JOB_ACTORS = ['client', 'prosker', 'staff', 'system'] as const;
 /** The two sides of a job a user can be on. */
 export const JOB_ROLES = ['client', 'prosker'] as const;
-const APPLIES_TO = ['prosker', 'client', 'both'] as const;
 
 // Storefront ---------------------------------------------------------------------------------
 
@@ -199,7 +199,7 @@ export const adminHelpReasonSchema = out.named('AdminHelpReason', out.object(rea
 
 export const adminCancellationReasonSchema = out.named(
   'AdminCancellationReason',
-  out.object({ ...reasonRecordFields, appliesTo: out.oneOf(APPLIES_TO) }),
+  out.object({ ...reasonRecordFields, appliesTo: out.oneOf(REASON_APPLIES_TO) }),
 );
 
 /** A job as staff see it: both parties by email and username, reasons by name. */
