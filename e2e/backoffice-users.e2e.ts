@@ -3,6 +3,7 @@ import { test, expect, type APIRequestContext, type Page, type Response } from '
 import { E2E_URLS } from '../playwright.config';
 import { ADMIN, SUPPORT, signInToBackoffice } from './helpers/backoffice';
 import { createVerifiedAccount } from './helpers/accounts';
+import { USERNAME_MAX, USERNAME_MIN } from '../common/constants';
 
 /** The export's columns as server/modules/accounts/API.md documents them. */
 const EXPORT_COLUMNS = [
@@ -197,7 +198,7 @@ test('support staff read and export users but cannot edit, ban or see the audit 
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
 });
 
-test("an admin's edit shows the server's message on the broken field, then saves", async ({
+test("an admin's edit is checked by the shared schema, shows the server's message on the taken field, then saves", async ({
   page,
   playwright,
 }) => {
@@ -215,14 +216,29 @@ test("an admin's edit shows the server's message on the broken field, then saves
 
   const username = page.getByLabel(/^Nombre de usuario/);
   await expect(username).toHaveValue(account.username);
+  // A rule of the shared schema is refused on the field before anything is sent.
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url());
+  });
   await username.fill('no valido!');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText(`Usa entre ${USERNAME_MIN} y ${USERNAME_MAX} letras o números, sin espacios.`),
+  ).toBeVisible();
+  expect(puts).toEqual([]);
+
+  // What only the server knows (a username someone else has) comes back onto the same field.
+  await username.fill('proskerdemo');
   const refused = page.waitForResponse((response) => response.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const answer = await refused;
-  expect(answer.status()).toBe(422);
+  expect(answer.status()).toBe(409);
   const { error } = (await answer.json()) as {
-    error: { details: { fields: { field: string; message: string }[] } };
+    error: { code: string; details: { fields: { field: string; message: string }[] } };
   };
+  expect(error.code).toBe('USERNAME_TAKEN');
   const message = error.details.fields.find((field) => field.field === 'username')!.message;
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(message)).toBeVisible();

@@ -26,6 +26,9 @@ export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
 export const PRIVACY_FLAGS = ['showEmail', 'showPhone', 'showCompany', 'showLastLogin'] as const;
 export const SIGN_UP_TYPES = ['client', 'prosker'] as const;
 
+/** The stored `type_user` of each kind of user (a prosker's may grow above 2). */
+export const USER_TYPE = { client: 1, prosker: 2 } as const;
+
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */
 export function ageOn(birthDate: string, today = new Date()): number {
   const [y, m, d] = birthDate.split('-').map(Number);
@@ -204,3 +207,13 @@ export const addressSchema = yup.object({
 export type AddressInput = yup.InferType<typeof addressSchema>;
 
 export const closeAccountSchema = yup.object({ currentPassword: yup.string().required().max(200) });
+
+/** A user's account data as staff correct it in the back office. */
+export const adminUserUpdateSchema = yup.object({
+  firstName: nameRule(),
+  lastName: nameRule(),
+  username: usernameRule(),
+  phoneNumber: phoneRule().notRequired(),
+  type_user: yup.number().required().oneOf([USER_TYPE.client, USER_TYPE.prosker]),
+  isTestUser: yup.boolean().required(),
+});

@@ -9,7 +9,9 @@ import {
   Toolbar,
   TopToolbar,
 } from 'react-admin';
+import { adminUserUpdateSchema } from '../../../common/schemas/accounts';
 import { pickFields } from '../categories/types';
+import { schemaResolver } from '../components/schema-resolver';
 import { RequiredTextInput, requiredValue } from '../components/inputs';
 import { BanToggleButton } from './BanToggleButton';
 import { USER_TYPE_CHOICES } from './roles';
@@ -52,7 +54,11 @@ export const UserEdit = () => (
     transform={onlyEditable}
     actions={<UserEditActions />}
   >
-    <SimpleForm sx={{ maxWidth: 560 }} toolbar={<UserEditToolbar />}>
+    <SimpleForm
+      sx={{ maxWidth: 560 }}
+      toolbar={<UserEditToolbar />}
+      resolver={schemaResolver(adminUserUpdateSchema, onlyEditable)}
+    >
       <RequiredTextInput source="firstName" />
       <RequiredTextInput source="lastName" />
       <RequiredTextInput source="username" />

@@ -4,22 +4,15 @@
  */
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { yup } from '../../../common/validation';
+import type { yup } from '../../../common/validation';
 import { notFound, type Platform } from '../../platform';
-import { nameRule, phoneRule, usernameRule } from '../../../common/schemas/accounts';
+import { adminUserUpdateSchema } from '../../../common/schemas/accounts';
 import { BOM, csvLine } from './csv';
 import { adminUserDto } from './dto';
 import { User } from './models';
-import { USER_TYPE, duplicateError } from './rules';
+import { duplicateError } from './rules';
 
-export const adminUserUpdateSchema = yup.object({
-  firstName: nameRule(),
-  lastName: nameRule(),
-  username: usernameRule(),
-  phoneNumber: phoneRule().notRequired(),
-  type_user: yup.number().required().oneOf([USER_TYPE.client, USER_TYPE.prosker]),
-  isTestUser: yup.boolean().required(),
-});
+export { adminUserUpdateSchema };
 
 /** The export's columns, in order (documented in API.md). */
 export const EXPORT_COLUMNS = [

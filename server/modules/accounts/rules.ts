@@ -1,12 +1,13 @@
 import { yup } from '../../../common/validation';
 import { AppError, UNIQUE_VIOLATION, databaseError } from '../../platform';
 import { EMAIL_MAX } from '../../../common/constants';
+import { USER_TYPE } from '../../../common/schemas/accounts';
 
 /**
  * `type_user` is numeric (spec point 3); a user is a prosker at or above the threshold
  * (docs/adr/0003-user-types.md).
  */
-export const USER_TYPE = { client: 1, prosker: 2 } as const;
+export { USER_TYPE };
 export const PROSKER_THRESHOLD = USER_TYPE.prosker;
 
 export const isProsker = (typeUser: number) => typeUser >= PROSKER_THRESHOLD;
