@@ -1,3 +1,4 @@
+import { CURRENCY_BY_REGION } from '../common/regions';
 import type { SeedContext } from '../server/platform/migrate';
 
 const DESCRIPTION = {
@@ -33,7 +34,7 @@ export async function seed({ db, demo }: SeedContext): Promise<void> {
         title: region === 'br' ? s.title_br : s.title_es,
         description: DESCRIPTION[region],
         price: PRICE[region] + i * (region === 'br' ? 40 : 300),
-        currency: region === 'br' ? 'BRL' : 'UYU',
+        currency: CURRENCY_BY_REGION[region],
         requires_appointment: s.requires_appointment,
         requires_payment: false,
       }));

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { get, useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
-import { MAX_RANGES_PER_DAY, minutesOf, timeOf } from '../../../common/agenda';
+import { DAY_HALF_HOURS, MAX_RANGES_PER_DAY, minutesOf, timeOf } from '../../../common/agenda';
 import type { TimeRange } from '../../../common/agenda';
 import { useFieldMessage } from '../forms/use-field-message';
 import { HALF_HOURS, hourAfter, useAgendaT } from './agenda-text';
@@ -66,10 +66,10 @@ function TimeSelect({
   );
 }
 
-/** The next range to offer: an hour after the last one, or 09:00–18:00 on an empty day. */
+/** The next range to offer: an hour after the last one, or the working day's halves' span on an empty day. */
 export function nextRange(ranges: TimeRange[]): TimeRange {
   const last = ranges[ranges.length - 1];
-  if (!last) return { from: '09:00', to: '18:00' };
+  if (!last) return { from: DAY_HALF_HOURS.morning.from, to: DAY_HALF_HOURS.afternoon.to };
   const start = Math.min(minutesOf(last.to) || 0, 23 * 60 + 30);
   const from = timeOf(start);
   return { from, to: hourAfter(from) };
