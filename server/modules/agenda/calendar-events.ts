@@ -16,7 +16,8 @@ import type { Language } from '../../../common/i18n';
 import { accountContacts, accountFacts, type AccountContact } from '../accounts';
 import { AppError, databaseError, notFound } from '../../platform';
 import { translator } from '../../platform/i18n';
-import { checkEventTime, daySchedule, parseInstant, proskerOf, slotStarts } from './schedule';
+import { parseInstant, slotStarts } from './rules';
+import { checkEventTime, daySchedule, proskerOf } from './schedule';
 import { localTime, zonedInstant } from '../../../common/time';
 
 type Db = Knex | Knex.Transaction;

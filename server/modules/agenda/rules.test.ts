@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { rangeProblems } from '../../../common/agenda';
 import { localTime, zonedInstant } from '../../../common/time';
-import { slotStarts, timeZoneOfCountry } from './schedule';
+import { slotStarts, timeZoneOfCountry } from './rules';
 
 const MVD = 'America/Montevideo';
 
