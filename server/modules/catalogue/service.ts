@@ -13,6 +13,7 @@ import { directoryStorage, storeUpload, type UploadedFile } from '../../platform
 import { IMAGE_SIZES } from './media';
 import { Category } from './models';
 import type { Profiles } from './profiles';
+import { sanitizeFileName } from './rules';
 
 interface NamedRow {
   id: number;
@@ -366,34 +367,6 @@ function postDto(row: PostRow) {
     createdAt: new Date(row.created_at).toISOString(),
     attachment: attachmentDto(row),
   };
-}
-
-const NAME_MAX = 120;
-
-/**
- * The name a downloaded file is offered under: the sender's base name without folders,
- * control or direction-override characters and characters file systems refuse, at most
- * 120 characters, always ending in the extension of what was really stored.
- */
-export function sanitizeFileName(raw: string | null | undefined, extension: string): string {
-  const ext = `.${extension.toLowerCase()}`;
-  const base = String(raw ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .normalize('NFC')
-    // Controls and invisible format characters (bidirectional overrides, zero-width ones).
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/[<>:"|?*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[.\s]+/, '');
-  let stem = base.toLowerCase().endsWith(ext) ? base.slice(0, -ext.length) : base;
-  stem = stem.replace(/[.\s]+$/, '');
-  stem = Array.from(stem)
-    .slice(0, NAME_MAX - ext.length)
-    .join('')
-    .trim();
-  return `${stem || 'documento'}${ext}`;
 }
 
 /** Newest-first pages key on (created_at, id). */

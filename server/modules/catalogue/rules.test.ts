@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sanitizeFileName } from './service';
+import { sanitizeFileName } from './rules';
 
 describe('file names offered for download', () => {
   it('keeps the base name, drops folders, controls and reserved characters', () => {
