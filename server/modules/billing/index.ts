@@ -4,16 +4,9 @@
  * notifications. Other modules use only what is exported here. See README.md and API.md.
  */
 import type { Platform } from '../../platform';
-import { pointMercadoPagoAt } from './mp-client';
-import { createPaymentAccounts } from './payment-accounts';
-import { createPayments } from './payments';
-import { createPlanAdmin } from './plans';
-import { createAdminLists } from './queries';
 import { billingAdminRoutes } from './admin-routes';
 import { billingRoutes } from './routes';
-import { createSealer } from './sealer';
-import { createSubscriptions } from './subscriptions';
-import { createWebhooks } from './webhooks';
+import { RECONCILE_AFTER_MS, createBillingService } from './service';
 
 export { linkedPaymentAccounts } from './payment-accounts';
 export { premiumUsers } from './subscriptions';
@@ -24,29 +17,16 @@ export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from '.
 export const REFRESH_TOKENS_TASK = 'billing.refresh-tokens';
 export const RELEASE_ABANDONED_TASK = 'billing.release-abandoned-checkouts';
 export const RECONCILE_TASK = 'billing.reconcile';
-/** Notifications and payment attempts left open this long are read again from Mercado Pago. */
-export const RECONCILE_AFTER_MS = 60_000;
+export { RECONCILE_AFTER_MS };
 
 export function createBillingModule(platform: Platform) {
-  pointMercadoPagoAt(platform.config.mercadoPago.apiUrl);
-  const accounts = createPaymentAccounts(
-    platform,
-    createSealer(platform.config.billing.paymentTokenKey),
-  );
-  const subscriptions = createSubscriptions(platform);
-  const payments = createPayments(platform, accounts, subscriptions);
-  const webhooks = createWebhooks(platform, payments, subscriptions);
-  platform.events.on('payment.duplicate', ({ paymentId }) => payments.refundDuplicate(paymentId));
-  /** Re-reads from Mercado Pago what a crash or an outage may have left open. */
-  const reconcile = async (olderThanMs = RECONCILE_AFTER_MS) => ({
-    notifications: await webhooks.reconcile(olderThanMs),
-    payments: await payments.reconcile(olderThanMs),
-  });
+  const service = createBillingService(platform);
+  const { accounts, subscriptions, payments, webhooks, reconcile } = service;
   return {
     routes: billingRoutes(platform, { accounts, subscriptions, payments, webhooks }),
     adminRoutes: billingAdminRoutes({
-      planAdmin: createPlanAdmin(platform.db),
-      lists: createAdminLists(platform.db),
+      planAdmin: service.planAdmin,
+      lists: service.lists,
       subscriptions,
     }),
     /** Entitlement: premium now (trial included). */
