@@ -11,7 +11,8 @@ import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { regionOfCurrency } from './job-time';
 import type { Job } from './jobs-api';
-import { SummaryRow, SectionPanel } from './parts';
+import { SummaryRow } from '../layout/SummaryRow';
+import { SectionPanel } from './parts';
 
 /**
  * VAT on the fee, in basis points, as the server's defaults (`VAT_BPS_UY`, `VAT_BPS_BR` in

@@ -22,13 +22,13 @@ import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { regionOfCurrency, useJobFormat } from './job-time';
+import { SummaryRow } from '../layout/SummaryRow';
 import { useJob, useJobPayment } from './jobs-api';
 import type { JobDetail } from './jobs-api';
 import {
   BackLink,
   LoadError,
   LoadingPanels,
-  SummaryRow,
   pageTitleSx,
   useWhenLabel,
   SectionPanel,

@@ -9,48 +9,12 @@ import { useT } from '../../i18n/use-t';
 import type { Quote, Subscription } from '../billing-api';
 import { useFormat } from '../format';
 import { BillingCard } from '../BillingCard';
+import { SummaryRow } from '../../layout/SummaryRow';
 
 /** A coupon the server accepted, with the quote it gives. */
 export interface AppliedCoupon {
   code: string;
   quote: Quote;
-}
-
-/** One line of the summary: a term and its amount, the amount aligned to the end. */
-function SummaryRow({
-  term,
-  children,
-  strong = false,
-  testId,
-}: {
-  term: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: 2,
-        py: 0.75,
-        fontWeight: strong ? 700 : 400,
-        fontSize: strong ? '1.1rem' : undefined,
-      }}
-    >
-      <Box component="dt" sx={{ color: strong ? 'text.primary' : 'text.secondary' }}>
-        {term}
-      </Box>
-      <Box
-        component="dd"
-        sx={{ m: 0, textAlign: 'end', whiteSpace: 'nowrap' }}
-        data-testid={testId}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
 }
 
 /** What the subscription costs: plan, period, price, discount, total, trial; the coupon below. */
@@ -77,17 +41,18 @@ export function Summary({
         {t('billing.checkout.summaryTitle')}
       </Typography>
       <Box component="dl" sx={{ m: 0 }}>
-        <SummaryRow term={t('billing.checkout.plan')}>
+        <SummaryRow nowrap term={t('billing.checkout.plan')}>
           <span data-testid="summary-plan">{plan.name}</span>
         </SummaryRow>
-        <SummaryRow term={t('billing.checkout.period')}>
+        <SummaryRow nowrap term={t('billing.checkout.period')}>
           {t(`billing.periods.${plan.period}`)}
         </SummaryRow>
-        <SummaryRow term={t('billing.checkout.price')} testId="summary-price">
+        <SummaryRow nowrap term={t('billing.checkout.price')} testId="summary-price">
           {money(shown?.price ?? plan.price, plan.currency)}
         </SummaryRow>
         {applied && shown && shown.discount > 0 && (
           <SummaryRow
+            nowrap
             term={t('billing.checkout.discount', { code: applied.code })}
             testId="summary-discount"
           >
@@ -95,7 +60,12 @@ export function Summary({
           </SummaryRow>
         )}
         <Divider sx={{ my: 1 }} />
-        <SummaryRow term={t('billing.checkout.total', { perPeriod })} strong testId="summary-total">
+        <SummaryRow
+          nowrap
+          term={t('billing.checkout.total', { perPeriod })}
+          strong
+          testId="summary-total"
+        >
           {shown ? money(shown.total, shown.currency) : <Skeleton width={80} />}
         </SummaryRow>
       </Box>

@@ -14,7 +14,8 @@ import { useRegion } from '../../routing/use-region';
 import { useJobFormat } from '../job-time';
 import { useBuyService } from '../jobs-api';
 import type { DayHalf, ServiceDetail } from '../jobs-api';
-import { SummaryRow, errorText, useHalfLabel, useSlotLabel, SectionPanel } from '../parts';
+import { SummaryRow } from '../../layout/SummaryRow';
+import { errorText, useHalfLabel, useSlotLabel, SectionPanel } from '../parts';
 import { ChooseStep, type Choice } from './ChooseStep';
 
 /** What the client is about to order, and the order itself. */
