@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AppError } from './errors';
-import { constraintError, idOf, searchTerm, type ConstraintField } from './admin-resource';
+import { constraintError, searchTerm, type ConstraintField } from './admin-resource';
+import { idOf } from './http';
 import type { AppContext } from './http';
 
 const FIELDS: ConstraintField[] = [

@@ -17,8 +17,6 @@ export const CHECK_VIOLATION = '23514';
 
 type Row = Record<string, unknown>;
 
-export { idOf };
-
 /**
  * A broken constraint and the field it speaks for: by constraint name, or by kind alone when
  * the table has one constraint of that kind.

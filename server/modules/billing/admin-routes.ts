@@ -11,7 +11,8 @@ import type { Language } from '../../../common/i18n';
 import { couponSchema, planSchema } from '../../../common/schemas/billing';
 import { yup } from '../../../common/validation';
 import { notFound, parseListQuery, respondWithList, route, type RouteSpec } from '../../platform';
-import { adminResource, idOf } from '../../platform/admin-resource';
+import { adminResource } from '../../platform/admin-resource';
+import { idOf } from '../../platform/http';
 import { out } from '../../platform/contract';
 import {
   adminCouponSchema,

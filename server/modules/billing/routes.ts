@@ -2,7 +2,7 @@ import { yup } from '../../../common/validation';
 import { SUBSCRIPTION_ACTIONS } from '../../../common/billing';
 import { REGIONS } from '../../../common/regions';
 import { accountFacts } from '../accounts';
-import { notFound, route, type AppContext, type RouteSpec, type Platform } from '../../platform';
+import { idOf, route, type AppContext, type RouteSpec, type Platform } from '../../platform';
 import { out } from '../../platform/contract';
 import {
   billingConfigSchema,
@@ -21,11 +21,6 @@ import type { Subscriptions } from './subscriptions';
 import type { createWebhooks } from './webhooks';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-};
 const region = yup.string().oneOf(REGIONS).required();
 const couponCode = yup.string().trim().max(40).optional();
 /** Why a coupon code is refused, by the quote and the checkout alike. */
@@ -161,7 +156,7 @@ export function billingRoutes(
       errors: ['NOT_FOUND'],
       response: { body: subscriptionSchema },
       async handler(ctx) {
-        ctx.body = await subscriptions.get(userId(ctx), idOf(ctx.params.id), ctx.state.language);
+        ctx.body = await subscriptions.get(userId(ctx), idOf(ctx), ctx.state.language);
       },
     }),
     route({
@@ -174,11 +169,7 @@ export function billingRoutes(
       errors: ['NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED', ...COUPON_ERRORS],
       response: { body: subscriptionQuoteSchema },
       async handler(ctx, { body }) {
-        ctx.body = await subscriptions.quote(
-          userId(ctx),
-          idOf(ctx.params.id),
-          body.couponCode || undefined,
-        );
+        ctx.body = await subscriptions.quote(userId(ctx), idOf(ctx), body.couponCode || undefined);
       },
     }),
     route({
@@ -200,7 +191,7 @@ export function billingRoutes(
         const [facts] = await accountFacts(platform.db, [userId(ctx)]);
         ctx.body = await subscriptions.checkout(
           userId(ctx),
-          idOf(ctx.params.id),
+          idOf(ctx),
           {
             cardToken: body.cardToken,
             couponCode: body.couponCode || undefined,
@@ -227,7 +218,7 @@ export function billingRoutes(
       async handler(ctx, { body }) {
         ctx.body = await subscriptions.change(
           userId(ctx),
-          idOf(ctx.params.id),
+          idOf(ctx),
           body.action,
           ctx.state.language,
         );

@@ -17,9 +17,9 @@ import {
   route,
   type RouteSpec,
 } from '../../platform';
+import { idOf } from '../../platform/http';
 import {
   adminResource,
-  idOf,
   searchTerm,
   type ConstraintField,
   type TableStore,
