@@ -91,6 +91,19 @@ const credentials = {
   client_secret: TEST_MERCADOPAGO.clientSecret,
 };
 
+/** The token request for an authorization code, sent as a form (as some clients do). */
+const formTokenRequest = (apiUrl: string, location: URL) =>
+  fetch(`${apiUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      ...credentials,
+      grant_type: 'authorization_code',
+      code: location.searchParams.get('code')!,
+      redirect_uri: REDIRECT,
+    }).toString(),
+  });
+
 async function linkSeller(country: 'uy' | 'br' = 'uy', email?: string): Promise<Seller> {
   const { location } = await authorizeSeller(authorizationUrl({ country }), { email });
   const tokens = await oauthClient().create({
@@ -316,16 +329,7 @@ describe('the Mercado Pago emulator', () => {
 
     it('accepts a form-encoded token request', async () => {
       const { location } = await authorizeSeller(authorizationUrl());
-      const res = await fetch(`${served.apiUrl}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          ...credentials,
-          grant_type: 'authorization_code',
-          code: location.searchParams.get('code')!,
-          redirect_uri: REDIRECT,
-        }).toString(),
-      });
+      const res = await formTokenRequest(served.apiUrl, location);
       expect(res.status).to.equal(200);
       expect((await res.json()).access_token).to.match(/^APP_USR-/);
     });
@@ -1191,16 +1195,7 @@ describe('the Mercado Pago emulator', () => {
       const { location } = await authorizeSeller(
         authorizationUrl().replace(served.apiUrl, parsed.apiUrl),
       );
-      const form = await fetch(`${parsed.apiUrl}/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          ...credentials,
-          grant_type: 'authorization_code',
-          code: location.searchParams.get('code')!,
-          redirect_uri: REDIRECT,
-        }).toString(),
-      });
+      const form = await formTokenRequest(parsed.apiUrl, location);
       const seller = (await form.json()) as Seller;
       expect(form.status).to.equal(200);
       const payment = await pay(seller, 'APRO');
