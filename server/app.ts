@@ -23,8 +23,8 @@ import {
 } from './modules/agenda';
 import { createBillingModule } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
-import { createJobsModule, haveJobTogether } from './modules/jobs';
-import { createMessagingModule } from './modules/messaging';
+import { createJobsModule, haveJobTogether, jobsBetween } from './modules/jobs';
+import { clientWrote, createMessagingModule, messagesOfUser } from './modules/messaging';
 import type { Platform } from './platform';
 import { databaseUnavailable, isDatabaseUnavailable } from './platform/db';
 import { devInboxRouter } from './platform/dev-inbox';
@@ -140,6 +140,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   // Profile visibility is the catalogue's rule; accounts reads it without depending on it.
   const accounts = createAccountsModule(platform, {
     profileVisible: catalogue.profiles.visibleUserId,
+    userMessages: (userId) => messagesOfUser(db, userId),
   });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
@@ -152,11 +153,17 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     jobsModule,
     createAgendaModule(platform, {
       isPremium: billing.isPremium,
-      // A conversation will count too once messaging keeps them.
-      knowsClient: (proskerId, clientId) => haveJobTogether(db, proskerId, clientId),
+      // A job the client agreed to, or a conversation the client wrote in.
+      knowsClient: async (proskerId, clientId) =>
+        (await haveJobTogether(db, proskerId, clientId)) || clientWrote(db, proskerId, clientId),
     }),
     billing,
-    createMessagingModule(platform),
+    createMessagingModule(platform, {
+      profileVisible: catalogue.profiles.visibleUserId,
+      haveJobTogether: (proskerId, clientId) => haveJobTogether(db, proskerId, clientId),
+      jobsBetween: (proskerId, clientId) => jobsBetween(db, proskerId, clientId),
+      ban: (staffId, userId) => accounts.adminUsers.ban(staffId, userId),
+    }),
   ];
 
   // Filled once every route is known; the route that serves it is one of them.

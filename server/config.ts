@@ -2,6 +2,7 @@
  * The only reader of process.env. Every variable is documented in .env.example with the same
  * default. A bad value stops start-up with a message that names the variable.
  */
+import { CHAT_RATE_LIMIT } from '../common/chat';
 import path from 'node:path';
 
 export class ConfigError extends Error {
@@ -246,6 +247,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
      * (each e-mail address also has its own 5 of each).
      */
     mailLimitPerAddress: read.int('MAIL_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
+    /** Chat messages one user may send in a minute, every conversation together. */
+    chatMessagesPerMinute: read.int('CHAT_MESSAGES_PER_MINUTE', CHAT_RATE_LIMIT, 1, 1_000_000),
     trustProxy: read.bool('TRUST_PROXY', false),
     /** Compare every success answer with its route's contract (a broken one answers 500). */
     checkResponses: read.bool('CHECK_RESPONSES', nodeEnv === 'test'),

@@ -155,8 +155,10 @@ export async function startServer(config: Config, logger: Logger = createLogger(
       }
     }
     const server = http.createServer(app.callback());
+    platform.realtime.attach(server);
     const port = await listen(server, config.port, config.host);
     stops.push(() => close(server));
+    stops.push(() => platform.realtime.close());
 
     let backofficeUrl: string | undefined;
     if (config.backofficePort > 0) {

@@ -56,6 +56,13 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   availability: 'agenda',
   special_dates: 'agenda',
   events: 'agenda',
+  // messaging
+  conversations: 'messaging',
+  conversation_members: 'messaging',
+  messages: 'messaging',
+  conversation_reports: 'messaging',
+  // platform: the socket.io adapter's large payloads
+  socket_io_attachments: 'platform',
 };
 
 /** The owner of a table name as written in SQL (`pgboss.job` is pg-boss's). */

@@ -99,6 +99,18 @@ export function createTokenService(db: Knex, options: { secret: string; ttlSecon
       return { subjectType: claims.typ, subjectId: Number(claims.sub), sessionId: claims.jti };
     },
 
+    /** Which of these sessions of the subject type are still open (neither revoked nor expired). */
+    async openSessions(sessionIds: string[], subjectType: SubjectType): Promise<Set<string>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db('auth_sessions')
+        .whereIn('id', sessionIds)
+        .where({ subject_type: subjectType })
+        .whereNull('revoked_at')
+        .where('expires_at', '>', db.fn.now())
+        .select('id');
+      return new Set(rows.map((r: { id: string }) => r.id));
+    },
+
     async revoke(sessionId: string, trx?: Knex.Transaction): Promise<void> {
       await (trx ?? db)('auth_sessions')
         .where({ id: sessionId })
@@ -135,7 +147,13 @@ export function bearerToken(header: string | undefined): string | undefined {
  */
 export function createRateLimiter(db: Knex) {
   return {
-    async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
+    /** Counts one try; past the limit, refuses with `code` (sign-in's own by default). */
+    async hit(
+      key: string,
+      limit: number,
+      windowSeconds: number,
+      code = 'AUTH_RATE_LIMITED',
+    ): Promise<void> {
       const { rows } = await db.raw<{ rows: { hits: number; reset_in: number }[] }>(
         `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, now(), 1)
          ON CONFLICT (key) DO UPDATE SET
@@ -149,7 +167,7 @@ export function createRateLimiter(db: Knex) {
       );
       const row = rows[0];
       if (row.hits > limit) {
-        throw new AppError('AUTH_RATE_LIMITED', 429, {
+        throw new AppError(code, 429, {
           params: { seconds: row.reset_in },
           headers: { 'Retry-After': String(row.reset_in) },
         });

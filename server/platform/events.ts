@@ -28,7 +28,15 @@ export type DomainEvent =
   /** Billing: a second approved payment of one job, to refund. */
   | { type: 'payment.duplicate'; paymentId: number }
   /** Jobs: a prosker's reviews changed (search filters and sorts by rating). */
-  | { type: 'rating.changed'; userId: number; average: number; count: number };
+  | { type: 'rating.changed'; userId: number; average: number; count: number }
+  /** Messaging: a message was sent (notifications tell an offline recipient). */
+  | {
+      type: 'message.sent';
+      conversationId: number;
+      messageId: number;
+      senderId: number;
+      recipientId: number;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -45,6 +53,7 @@ const LEASE_SECONDS = 60;
 function keyOf(event: DomainEvent): string {
   if ('jobId' in event) return `job:${event.jobId}`;
   if ('paymentId' in event) return `payment:${event.paymentId}`;
+  if ('conversationId' in event) return `conversation:${event.conversationId}`;
   return `user:${event.userId}`;
 }
 

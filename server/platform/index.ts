@@ -7,6 +7,7 @@ import { createMailDelivery, createMailer, type MailDelivery, type Mailer } from
 import type { Queue } from './queue';
 import type { RouteSpec } from './http';
 import { createEventBus, type EventBus } from './events';
+import { createRealtime, type Realtime } from './realtime';
 
 export interface Platform {
   config: Config;
@@ -21,15 +22,19 @@ export interface Platform {
   events: EventBus;
   /** Absent when the queue is disabled (some tests). */
   queue?: Queue;
+  /** Live events to signed-in users' sockets on every instance (attached to the HTTP server). */
+  realtime: Realtime;
 }
 
 /** Assembles the platform from its parts; the services built on them come from here. */
 export function createPlatform(
-  parts: Omit<Platform, 'tokens' | 'rateLimiter' | 'mail' | 'events'>,
+  parts: Omit<Platform, 'tokens' | 'rateLimiter' | 'mail' | 'events' | 'realtime'>,
 ): Platform {
+  const tokens = createTokenService(parts.db, parts.config.jwt);
   return {
     ...parts,
-    tokens: createTokenService(parts.db, parts.config.jwt),
+    tokens,
+    realtime: createRealtime(parts.db, tokens, parts.logger),
     rateLimiter: createRateLimiter(parts.db),
     mail: createMailDelivery(parts.mailer, parts.queue),
     events: createEventBus(parts.db, parts.logger),

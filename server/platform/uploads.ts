@@ -88,6 +88,15 @@ export function directoryStorage(dir: string): Storage {
   };
 }
 
+/** A storage whose keys all live under `prefix/` of the given one (one module's files). */
+export function prefixedStorage(base: Storage, prefix: string): Storage {
+  return {
+    put: (key, data, contentType) => base.put(`${prefix}/${key}`, data, contentType),
+    remove: (keys) => base.remove(keys.map((k) => `${prefix}/${k}`)),
+    url: (key) => base.url(`${prefix}/${key}`),
+  };
+}
+
 /** What a stored file is, from the extension its generated name was given for its real type. */
 const SERVED_TYPES: Record<string, { type: string; disposition: 'inline' | 'attachment' }> = {
   webp: { type: 'image/webp', disposition: 'inline' },
@@ -190,6 +199,22 @@ export function acceptUpload(kind: UploadKind): Middleware {
     } finally {
       await fs.rm(tmp, { recursive: true, force: true });
     }
+  };
+}
+
+/**
+ * `acceptUpload` of the kind named in the query (`?kind=`), among the route's kinds, so each
+ * kind keeps its own size limit and 'too large' error; any other kind is refused before a byte
+ * of the body is read.
+ */
+export function acceptUploadOfKind(kinds: readonly UploadKind[]): Middleware {
+  return (ctx, next) => {
+    const kind = ctx.query.kind;
+    if (typeof kind !== 'string' || !kinds.includes(kind as UploadKind)) {
+      const key = kind === undefined || kind === '' ? 'fields.required' : 'fields.unknownChoice';
+      throw new AppError('VALIDATION_FAILED', 422, { fields: [{ field: 'kind', key }] });
+    }
+    return acceptUpload(kind as UploadKind)(ctx, next);
   };
 }
 

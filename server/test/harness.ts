@@ -144,6 +144,7 @@ export function useTestApp(
     context.mercadoPago = mercadoPago as MercadoPagoEmulator;
     context.billing = billing;
     server.on('request', app.callback());
+    platform.realtime.attach(server);
     Object.assign(context, {
       url: `http://127.0.0.1:${port}`,
       db,
@@ -187,6 +188,7 @@ export function useTestApp(
     context.mercadoPago?.control.reset();
   });
   after(async () => {
+    await context.platform?.realtime.close();
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     context.mercadoPago?.stop();
     context.platform?.mailer.close();

@@ -605,6 +605,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/conversation-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reported conversations, filtered by status */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminConversationReport'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/conversation-reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One report with the reported conversation’s newest messages */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminConversationReportDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Decide an open report: `dismissed`, or `banned` (the reported user is banned) (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'dismissed' | 'banned';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminConversationReportDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/coupons': {
     parameters: {
       query?: never;
@@ -2109,6 +2239,51 @@ export interface components {
       slug: string;
       usage: number;
     };
+    AdminConversationReport: {
+      conversationId: number;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      reason: string;
+      reported: {
+        banned: boolean;
+        id: number;
+        name: string;
+        username: string;
+      };
+      reporter: {
+        id: number;
+        name: string;
+        username: string;
+      };
+      /** Format: date-time */
+      resolvedAt: string | null;
+      /** @enum {string} */
+      status: 'open' | 'dismissed' | 'banned';
+    };
+    AdminConversationReportDetail: {
+      conversationId: number;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      messages: components['schemas']['Message'][];
+      reason: string;
+      reported: {
+        banned: boolean;
+        id: number;
+        name: string;
+        username: string;
+      };
+      reporter: {
+        id: number;
+        name: string;
+        username: string;
+      };
+      /** Format: date-time */
+      resolvedAt: string | null;
+      /** @enum {string} */
+      status: 'open' | 'dismissed' | 'banned';
+    };
     AdminCoupon: {
       amount: number;
       code: string;
@@ -2414,6 +2589,27 @@ export interface components {
         details?: Record<string, never>;
         message: string;
       };
+    };
+    Message: {
+      attachment: components['schemas']['MessageAttachment'] | null;
+      body: string | null;
+      clientMessageId: string;
+      conversationId: number;
+      /** Format: date-time */
+      createdAt: string;
+      deleted: boolean;
+      id: number;
+      senderId: number;
+    };
+    MessageAttachment: {
+      bytes: number;
+      height: number | null;
+      /** @enum {string} */
+      kind: 'image' | 'file';
+      mime: string;
+      thumbUrl: string | null;
+      url: string;
+      width: number | null;
     };
     Staff: {
       email: string;

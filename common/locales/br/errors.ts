@@ -30,6 +30,14 @@ export const brErrors: Catalogue<typeof esErrors> = {
     FAVORITE_EXISTS: 'Este usuário já está nos seus favoritos.',
     CONVERSATION_EXISTS: 'A conversa já foi criada.',
     CONVERSATION_LOAD_FAILED: 'Não foi possível carregar a conversa.',
+    CONVERSATION_NOT_FOUND: 'A conversa não existe ou você não participa dela.',
+    CONVERSATION_NOT_ALLOWED:
+      'Você não pode iniciar esta conversa: escreva a um prosker pelo perfil dele, ou a um cliente com quem tenha um trabalho combinado.',
+    CONVERSATION_USER_UNAVAILABLE:
+      'Esta pessoa não está mais disponível na Prosk e não pode receber mensagens.',
+    CONVERSATION_BLOCKED: 'A conversa está bloqueada: não é possível enviar mensagens.',
+    MESSAGE_NOT_FOUND: 'A mensagem não existe.',
+    REPORT_ALREADY_RESOLVED: 'Esta denúncia já foi resolvida.',
     PAYMENT_FAILED: 'Houve um erro no pagamento. Verifique os dados do meio de pagamento.',
     SUBSCRIPTION_UPDATE_FAILED: 'Não foi possível atualizar sua assinatura.',
     JOB_INCOMPLETE: 'O trabalho está incompleto.',

@@ -31,6 +31,14 @@ export const enErrors: Catalogue<typeof esErrors> = {
     FAVORITE_EXISTS: 'This user is already one of your favorites.',
     CONVERSATION_EXISTS: 'The conversation has already been created.',
     CONVERSATION_LOAD_FAILED: 'We could not load the conversation.',
+    CONVERSATION_NOT_FOUND: 'The conversation does not exist or you are not part of it.',
+    CONVERSATION_NOT_ALLOWED:
+      'You cannot start this conversation: write to a prosker from their profile, or to a client you have an agreed job with.',
+    CONVERSATION_USER_UNAVAILABLE:
+      'This person is no longer available on Prosk and cannot receive messages.',
+    CONVERSATION_BLOCKED: 'The conversation is blocked: no messages can be sent.',
+    MESSAGE_NOT_FOUND: 'The message does not exist.',
+    REPORT_ALREADY_RESOLVED: 'This report has already been resolved.',
     PAYMENT_FAILED: 'There was a payment error. Check the payment method information.',
     SUBSCRIPTION_UPDATE_FAILED: 'We could not update your subscription.',
     JOB_INCOMPLETE: 'The job is incomplete.',

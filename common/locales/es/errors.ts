@@ -29,6 +29,14 @@ export const esErrors = {
     FAVORITE_EXISTS: 'Este usuario ya está en tus favoritos.',
     CONVERSATION_EXISTS: 'La conversación ya fue creada.',
     CONVERSATION_LOAD_FAILED: 'No pudimos cargar la conversación.',
+    CONVERSATION_NOT_FOUND: 'La conversación no existe o no participas en ella.',
+    CONVERSATION_NOT_ALLOWED:
+      'No puedes iniciar esta conversación: escribe a un prosker desde su perfil, o a un cliente con el que tengas un trabajo acordado.',
+    CONVERSATION_USER_UNAVAILABLE:
+      'Esta persona ya no está disponible en Prosk: no puede recibir mensajes.',
+    CONVERSATION_BLOCKED: 'La conversación está bloqueada: no se pueden enviar mensajes.',
+    MESSAGE_NOT_FOUND: 'El mensaje no existe.',
+    REPORT_ALREADY_RESOLVED: 'Esta denuncia ya fue resuelta.',
     PAYMENT_FAILED: 'Hubo un error con el pago. Revisa los datos del medio de pago.',
     SUBSCRIPTION_UPDATE_FAILED: 'No pudimos actualizar tu suscripción.',
     JOB_INCOMPLETE: 'El trabajo está incompleto.',

@@ -114,6 +114,17 @@ export const accountExportSchema = out.namedObject('AccountExport', {
       created_at: out.dateTime(),
     }),
   ),
+  /** The user's own chat messages (a deleted one without its text). */
+  messages: out.list(
+    out.object({
+      id: out.integer(),
+      conversationId: out.integer(),
+      body: out.text().nullable(),
+      attachmentUrl: out.text().nullable(),
+      createdAt: out.dateTime(),
+      deleted: out.boolean(),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -169,3 +169,25 @@ export async function lockAccountImages(
     .first('profile_img', 'banner_img');
   return row ? { profileImg: row.profile_img, bannerImg: row.banner_img } : undefined;
 }
+
+/** `%` and `_` typed by a user match themselves in a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Which of the given users' names (first and last name, username) contain the normalised text
+ * (lower case, without accents): a search among people a user already knows.
+ */
+export async function userIdsNamed(
+  db: Reader,
+  userIds: number[],
+  normalisedText: string,
+): Promise<number[]> {
+  if (userIds.length === 0 || normalisedText === '') return [];
+  const rows = await db('users')
+    .whereIn('id', [...new Set(userIds)])
+    .whereRaw(`unaccent(lower(first_name || ' ' || last_name || ' ' || username)) LIKE ?`, [
+      `%${likeEscaped(normalisedText)}%`,
+    ])
+    .select('id');
+  return rows.map((r) => Number(r.id));
+}

@@ -18,6 +18,7 @@ export {
   lockAccountImages,
   setAccountImages,
   userIdsAfter,
+  userIdsNamed,
   userSummaries,
   type AccountContact,
   type AccountFacts,
@@ -31,18 +32,31 @@ export interface AccountsDeps {
    * ban, closure, verification). Hidden profiles are shown only to their owner.
    */
   profileVisible: (userId: number) => Promise<boolean>;
+  /** The user's chat messages (messaging), for the data download. */
+  userMessages: (userId: number) => Promise<ExportedMessage[]>;
+}
+
+/** One of the user's own messages as their data download lists it. */
+export interface ExportedMessage {
+  id: number;
+  conversationId: number;
+  body: string | null;
+  attachmentUrl: string | null;
+  createdAt: string;
+  deleted: boolean;
 }
 
 export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
   const service = createAccountsService(platform, deps);
   const staff = createStaffService(platform);
+  const adminUsers = createAdminUsers(platform);
   const routes: ModuleRoutes = {
     routes: accountsRoutes(
       service,
       createSocialSignIn(platform.config, { logger: platform.logger }),
       platform.config,
     ),
-    adminRoutes: accountsAdminRoutes(staff, createAdminUsers(platform)),
+    adminRoutes: accountsAdminRoutes(staff, adminUsers),
   };
-  return { service, staff, guards: createGuards(platform), ...routes };
+  return { service, staff, adminUsers, guards: createGuards(platform), ...routes };
 }

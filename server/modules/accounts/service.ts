@@ -452,6 +452,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           ...social,
           created_at: iso(social.created_at),
         })),
+        messages: await deps.userMessages(userId),
       };
     },
 

@@ -1,8 +1,7 @@
 import { postSchema as newPostSchema } from '../../../common/schemas/catalogue';
 import { yup } from '../../../common/validation';
-import type { Next } from 'koa';
-import { idOf, route, validate, type AppContext, type RouteSpec } from '../../platform';
-import { acceptUpload, type UploadedFile } from '../../platform/uploads';
+import { idOf, route, type AppContext, type RouteSpec } from '../../platform';
+import { acceptUploadOfKind, type UploadedFile } from '../../platform/uploads';
 import {
   categoryListSchema,
   categoryWithSkillsSchema,
@@ -47,15 +46,6 @@ const postBody = newPostSchema;
 const attachmentQuery = yup.object({
   kind: yup.string().oneOf(POST_ATTACHMENT_KINDS).required(),
 });
-
-/**
- * The upload middleware of the kind named in the query, so each kind keeps its own size limit
- * and its own 'too large' error; an unknown kind is refused before any byte is read.
- */
-async function acceptAttachment(ctx: AppContext, next: Next) {
-  const { kind } = await validate(attachmentQuery, ctx.query);
-  return acceptUpload(kind as PostAttachmentKind)(ctx, next);
-}
 
 /** The uploaded file and the name the sender gave it (never used to store it). */
 function attachmentUpload(ctx: AppContext) {
@@ -271,7 +261,7 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       tag: 'posts',
       access: 'user',
       query: attachmentQuery,
-      before: [acceptAttachment],
+      before: [acceptUploadOfKind(POST_ATTACHMENT_KINDS)],
       errors: [
         'NOT_FOUND',
         'UPLOAD_IMAGE_TOO_LARGE',

@@ -10,7 +10,7 @@ import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
 
 export type { JobsDeps } from './service';
-export { haveJobTogether } from './relations';
+export { haveJobTogether, jobsBetween, type JobBetween } from './relations';
 
 export const AUTO_COMPLETE_TASK = 'jobs.auto-complete';
 export const RETRY_REFUNDS_TASK = 'jobs.retry-refunds';

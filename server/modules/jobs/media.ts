@@ -9,9 +9,9 @@ import type { Knex } from 'knex';
 import { AppError, notFound, type Platform } from '../../platform';
 import {
   directoryStorage,
+  prefixedStorage,
   storeUpload,
   type ImageSize,
-  type Storage,
   type UploadedFile,
 } from '../../platform/uploads';
 
@@ -27,15 +27,6 @@ const STORED_URL = /^\/media\/jobs\/([0-9a-f]{2}\/[0-9a-f-]{36})\/large\.webp$/;
 /** The thumb beside a stored large image, or the image itself when it is not one of ours. */
 export const thumbOf = (url: string | null) =>
   url && STORED_URL.test(url) ? url.replace(/\/large\.webp$/, '/thumb.webp') : url;
-
-/** A storage whose keys all live under `jobs/` of the given one. */
-function prefixed(base: Storage, prefix: string): Storage {
-  return {
-    put: (key, data, contentType) => base.put(`${prefix}/${key}`, data, contentType),
-    remove: (keys) => base.remove(keys.map((k) => `${prefix}/${k}`)),
-    url: (key) => base.url(`${prefix}/${key}`),
-  };
-}
 
 type Row = Record<string, unknown>;
 
@@ -58,7 +49,7 @@ export function assertNewJob(job: Row) {
 
 export function createJobImages(platform: Platform, deps: JobImagesDeps) {
   const { db, logger } = platform;
-  const storage = prefixed(directoryStorage(platform.config.uploadsDir), PREFIX);
+  const storage = prefixedStorage(directoryStorage(platform.config.uploadsDir), PREFIX);
 
   /** Removes a stored image's files unless a service or a job still shows it. */
   async function removeIfUnused(url: string | null | undefined) {

@@ -43,3 +43,34 @@ export async function haveJobTogether(
     .first('j.id');
   return row !== undefined;
 }
+
+/** A job as the chat between its client and prosker shows it. */
+export interface JobBetween {
+  id: number;
+  title: string;
+  status: string;
+  startDate: Date;
+}
+
+/** The newest jobs (at most `limit`) of a prosker for a client, newest start first. */
+export async function jobsBetween(
+  db: Knex | Knex.Transaction,
+  proskerId: number,
+  clientId: number,
+  limit = 20,
+): Promise<JobBetween[]> {
+  const rows = await db('jobs')
+    .where({ prosker_id: proskerId, client_id: clientId })
+    .orderBy([
+      { column: 'start_date', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit)
+    .select('id', 'title', 'status', 'start_date');
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    status: r.status,
+    startDate: r.start_date,
+  }));
+}

@@ -1,0 +1,135 @@
+/** What the messaging module's routes answer (see server/platform/contract.ts). */
+import {
+  CHAT_ATTACHMENT_KINDS,
+  CHAT_REPORT_STATUSES,
+  CHAT_SEND_REFUSALS,
+} from '../../../common/chat';
+import { JOB_STATUSES } from '../../../common/jobs';
+import { out } from '../../platform/contract';
+
+/** The two sides of a conversation. */
+export const CONVERSATION_ROLES = ['client', 'prosker'] as const;
+/** Whether the other person can still be written to. */
+export const PERSON_STATES = ['active', 'banned', 'closed'] as const;
+
+// Storefront ---------------------------------------------------------------------------------
+
+/** The other person of a conversation: who they are, never how to reach them. */
+export const chatPersonSchema = out.namedObject('ChatPerson', {
+  id: out.integer(),
+  username: out.text(),
+  firstName: out.text(),
+  lastName: out.text(),
+  photo: out.text().nullable(),
+  state: out.oneOf(PERSON_STATES),
+});
+
+export const messageAttachmentSchema = out.namedObject('MessageAttachment', {
+  kind: out.oneOf(CHAT_ATTACHMENT_KINDS),
+  url: out.text(),
+  /** A 320×320 preview of an image; null for a PDF. */
+  thumbUrl: out.text().nullable(),
+  mime: out.text(),
+  bytes: out.integer(),
+  width: out.integer().nullable(),
+  height: out.integer().nullable(),
+});
+
+export const messageSchema = out.namedObject('Message', {
+  id: out.integer(),
+  conversationId: out.integer(),
+  senderId: out.integer(),
+  /** The sender's own id for it (a retried send answers the stored message). */
+  clientMessageId: out.text(),
+  /** Plain text (never markup); null once deleted or for an attachment alone. */
+  body: out.text().nullable(),
+  attachment: messageAttachmentSchema.nullable(),
+  createdAt: out.dateTime(),
+  deleted: out.boolean(),
+});
+
+export const conversationSummarySchema = out.namedObject('ConversationSummary', {
+  id: out.integer(),
+  role: out.oneOf(CONVERSATION_ROLES),
+  other: chatPersonSchema,
+  lastMessage: messageSchema.nullable(),
+  lastMessageAt: out.dateTime(),
+  /** Messages of the other person this user has not read yet. */
+  unread: out.integer(),
+});
+
+export const conversationJobSchema = out.namedObject('ConversationJob', {
+  id: out.integer(),
+  title: out.text(),
+  status: out.oneOf(JOB_STATUSES),
+  startDate: out.dateTime(),
+});
+
+export const conversationSchema = out.namedObject('Conversation', {
+  id: out.integer(),
+  role: out.oneOf(CONVERSATION_ROLES),
+  other: chatPersonSchema,
+  lastMessageAt: out.dateTime(),
+  unread: out.integer(),
+  blockedByMe: out.boolean(),
+  /** Whether this user may send now, and if not, why. */
+  canSend: out.boolean(),
+  refusal: out.oneOf(CHAT_SEND_REFUSALS).nullable(),
+  /** The newest message the other person has read ("seen" up to here). */
+  otherLastReadMessageId: out.integer(),
+  /** The jobs between the two (the prosker's for the client), newest first. */
+  jobs: out.list(conversationJobSchema),
+});
+
+export const conversationPageSchema = out.named(
+  'ConversationPage',
+  out.page(conversationSummarySchema),
+);
+
+export const messagePageSchema = out.namedObject('MessagePage', {
+  /** Oldest first. */
+  data: out.list(messageSchema),
+  /** Older messages remain before the first (ask with `before` = its id). */
+  hasOlder: out.boolean(),
+  /** Newer messages remain after the last (ask with `after` = its id). */
+  hasNewer: out.boolean(),
+});
+
+export const unreadSchema = out.namedObject('ChatUnread', {
+  /** Conversations with at least one unread message. */
+  conversations: out.integer(),
+});
+
+export const conversationReportSchema = out.namedObject('ConversationReport', {
+  id: out.integer(),
+  conversationId: out.integer(),
+  status: out.oneOf(CHAT_REPORT_STATUSES),
+  createdAt: out.dateTime(),
+});
+
+// Back office --------------------------------------------------------------------------------
+
+const staffPerson = {
+  id: out.integer(),
+  username: out.text(),
+  name: out.text(),
+};
+
+export const adminConversationReportSchema = out.namedObject('AdminConversationReport', {
+  id: out.integer(),
+  conversationId: out.integer(),
+  reporter: out.object(staffPerson),
+  reported: out.object({ ...staffPerson, banned: out.boolean() }),
+  reason: out.text(),
+  status: out.oneOf(CHAT_REPORT_STATUSES),
+  createdAt: out.dateTime(),
+  resolvedAt: out.dateTime().nullable(),
+});
+
+export const adminConversationReportDetailSchema = out.named(
+  'AdminConversationReportDetail',
+  adminConversationReportSchema.shape({
+    /** The reported conversation's newest messages, oldest first (what staff read to decide). */
+    messages: out.list(messageSchema),
+  }),
+);

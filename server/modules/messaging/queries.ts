@@ -1,0 +1,160 @@
+/** The SQL of the messaging module's own tables (conversations, members, messages, reports). */
+import type { Knex } from 'knex';
+
+type Reader = Knex | Knex.Transaction;
+export type Row = Record<string, unknown>;
+
+/** `%` and `_` typed by a user match themselves in a LIKE pattern. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The user's membership of a conversation with the other member's, or undefined. */
+export async function membership(
+  db: Reader,
+  conversationId: number,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<Row | undefined> {
+  const query = db('conversations as c')
+    .join('conversation_members as me', function mine() {
+      this.on('me.conversation_id', '=', 'c.id').andOn('me.user_id', '=', db.raw('?', [userId]));
+    })
+    .join('conversation_members as other', function theirs() {
+      this.on('other.conversation_id', '=', 'c.id').andOn('other.user_id', '<>', 'me.user_id');
+    })
+    .where('c.id', conversationId)
+    .first(
+      'c.id',
+      'c.client_id',
+      'c.prosker_id',
+      'c.last_message_at',
+      'c.last_message_id',
+      'me.user_id as me_id',
+      'me.unread_count',
+      'me.blocked_at as my_blocked_at',
+      'me.last_read_message_id as my_last_read',
+      'other.user_id as other_id',
+      'other.blocked_at as other_blocked_at',
+      'other.last_read_message_id as other_last_read',
+    );
+  // Both member rows: a send, a block and a read of one conversation take turns.
+  if (options.lock) query.forUpdate('me', 'other');
+  return query;
+}
+
+/** A page of the user's conversations, newest activity first, after the cursor's position. */
+export function conversationsOf(
+  db: Reader,
+  userId: number,
+  options: {
+    after?: [string, number];
+    limit: number;
+    /** Counterparts whose name matched the search. */
+    namedIds?: number[];
+    /** The normalised search text, matched against message texts. */
+    text?: string;
+  },
+) {
+  const query = db('conversation_members as me')
+    .join('conversations as c', 'c.id', 'me.conversation_id')
+    .join('conversation_members as other', function theirs() {
+      this.on('other.conversation_id', '=', 'c.id').andOn('other.user_id', '<>', 'me.user_id');
+    })
+    .leftJoin('messages as m', 'm.id', 'c.last_message_id')
+    .where('me.user_id', userId)
+    .orderBy([
+      { column: 'c.last_message_at', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ])
+    .limit(options.limit)
+    .select(
+      'c.id',
+      'c.client_id',
+      'c.prosker_id',
+      db.raw('c.last_message_at::text AS sort_at'),
+      'c.last_message_at',
+      'me.unread_count',
+      'other.user_id as other_id',
+      'm.id as m_id',
+      'm.conversation_id as m_conversation_id',
+      'm.sender_id as m_sender_id',
+      'm.client_message_id as m_client_message_id',
+      'm.body as m_body',
+      'm.attachment_kind as m_attachment_kind',
+      'm.attachment_url as m_attachment_url',
+      'm.attachment_thumb_url as m_attachment_thumb_url',
+      'm.attachment_mime as m_attachment_mime',
+      'm.attachment_bytes as m_attachment_bytes',
+      'm.attachment_width as m_attachment_width',
+      'm.attachment_height as m_attachment_height',
+      'm.created_at as m_created_at',
+      'm.deleted_at as m_deleted_at',
+    );
+  if (options.after) {
+    const [at, id] = options.after;
+    query.whereRaw('(c.last_message_at, c.id) < (?::timestamptz, ?)', [at, id]);
+  }
+  if (options.text !== undefined) {
+    const pattern = `%${likeEscaped(options.text)}%`;
+    query.where((w) => {
+      if (options.namedIds?.length) w.whereIn('other.user_id', options.namedIds);
+      w.orWhereExists((found) =>
+        found
+          .from('messages as s')
+          .whereRaw('s.conversation_id = c.id')
+          .where('s.search_text', 'like', pattern),
+      );
+    });
+  }
+  return query;
+}
+
+/** Everyone a user has a conversation with. */
+export async function counterpartsOf(db: Reader, userId: number): Promise<number[]> {
+  const rows = await db('conversation_members as me')
+    .join('conversation_members as other', function theirs() {
+      this.on('other.conversation_id', '=', 'me.conversation_id').andOn(
+        'other.user_id',
+        '<>',
+        'me.user_id',
+      );
+    })
+    .where('me.user_id', userId)
+    .select('other.user_id');
+  return rows.map((r) => Number(r.user_id));
+}
+
+/** Messages of a conversation: the newest before an id, or the oldest after one (catch-up). */
+export async function messagesOf(
+  db: Reader,
+  conversationId: number,
+  options: { before?: number; after?: number; limit: number },
+): Promise<{ rows: Row[]; more: boolean }> {
+  const query = db('messages')
+    .where({ conversation_id: conversationId })
+    .limit(options.limit + 1);
+  if (options.after !== undefined) {
+    query.where('id', '>', options.after).orderBy('id', 'asc');
+  } else {
+    if (options.before !== undefined) query.where('id', '<', options.before);
+    query.orderBy('id', 'desc');
+  }
+  const rows = await query.select('*');
+  const more = rows.length > options.limit;
+  const page = rows.slice(0, options.limit);
+  return { rows: options.after !== undefined ? page : page.reverse(), more };
+}
+
+/** How many messages of the other member after `afterId` are still there to read. */
+export function unreadAfter(
+  trx: Reader,
+  conversationId: number,
+  readerId: number,
+  afterId: Knex.Raw | number,
+) {
+  return trx('messages')
+    .where({ conversation_id: conversationId })
+    .whereNot({ sender_id: readerId })
+    .whereNull('deleted_at')
+    .where('id', '>', afterId)
+    .count({ n: '*' });
+}

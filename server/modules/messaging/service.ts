@@ -1,0 +1,655 @@
+/**
+ * The chat's use cases (docs/adr/0016-chat.md): one conversation per client and prosker, sends
+ * that a retry never doubles, reads, deletes, blocks and reports, and what staff do with a
+ * report. Every change is committed before it is pushed to the members' sockets; a socket that
+ * missed a push reads the messages after the last one it holds.
+ */
+import type { Knex } from 'knex';
+import {
+  CHAT_SOCKET_EVENTS,
+  type ChatAttachmentKind,
+  type ChatReportStatus,
+} from '../../../common/chat';
+import { AppError, notFound, type Platform } from '../../platform';
+import { decodeCursor, encodeCursor } from '../../platform/list-query';
+import {
+  directoryStorage,
+  prefixedStorage,
+  storeUpload,
+  type ImageSize,
+  type UploadedFile,
+} from '../../platform/uploads';
+import { accountFacts, isProsker, userIdsNamed, type AccountFacts } from '../accounts';
+import type { JobBetween } from '../jobs';
+import {
+  conversationsOf,
+  counterpartsOf,
+  membership,
+  messagesOf,
+  unreadAfter,
+  type Row,
+} from './queries';
+import { listSearch, messageSearchText, personState, refusalError, sendRefusal } from './rules';
+
+export interface MessagingDeps {
+  /** Whether everyone may see the user's public profile (a client may write to that prosker). */
+  profileVisible(userId: number): Promise<boolean>;
+  /** Whether the client agreed to work with the prosker (the prosker may then write first). */
+  haveJobTogether(proskerId: number, clientId: number): Promise<boolean>;
+  /** The prosker's jobs for the client, newest first. */
+  jobsBetween(proskerId: number, clientId: number): Promise<JobBetween[]>;
+  /** Bans a user (accounts: every session ends), recorded as the staff member's act. */
+  ban(staffId: number, userId: number): Promise<unknown>;
+}
+
+export const CHAT_IMAGE_SIZES: ImageSize[] = [
+  { name: 'large', width: 1200 },
+  { name: 'thumb', width: 320, height: 320 },
+];
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+/** A message row (or the `m_`-prefixed columns of a joined one) as the API shows it. */
+export function messageDto(row: Row, prefix = '') {
+  const at = (name: string) => row[`${prefix}${name}`];
+  const kind = at('attachment_kind') as ChatAttachmentKind | null;
+  return {
+    id: Number(at('id')),
+    conversationId: Number(at('conversation_id')),
+    senderId: Number(at('sender_id')),
+    clientMessageId: String(at('client_message_id')),
+    body: (at('body') as string | null) ?? null,
+    attachment:
+      kind && at('attachment_url')
+        ? {
+            kind,
+            url: at('attachment_url') as string,
+            thumbUrl: (at('attachment_thumb_url') as string | null) ?? null,
+            mime: at('attachment_mime') as string,
+            bytes: Number(at('attachment_bytes')),
+            width: at('attachment_width') === null ? null : Number(at('attachment_width')),
+            height: at('attachment_height') === null ? null : Number(at('attachment_height')),
+          }
+        : null,
+    createdAt: iso(at('created_at')),
+    deleted: at('deleted_at') !== null,
+  };
+}
+export type MessageDto = ReturnType<typeof messageDto>;
+
+function personDto(facts: AccountFacts | undefined, id: number) {
+  return {
+    id,
+    username: facts?.username ?? '',
+    firstName: facts?.firstName ?? '',
+    lastName: facts?.lastName ?? '',
+    photo: facts?.profileImg ?? null,
+    state: facts ? personState(facts) : ('closed' as const),
+  };
+}
+
+const roleOf = (row: Row, userId: number) =>
+  Number(row.client_id) === userId ? ('client' as const) : ('prosker' as const);
+
+/** What a message adds: a text, or a stored attachment. */
+type Content =
+  | { body: string }
+  | {
+      attachment: {
+        kind: ChatAttachmentKind;
+        url: string;
+        thumbUrl: string | null;
+        mime: string;
+        bytes: number;
+        width: number | null;
+        height: number | null;
+      };
+    };
+
+export function createMessagingService(platform: Platform, deps: MessagingDeps) {
+  const { db, events, realtime, rateLimiter, config, logger } = platform;
+  const storage = prefixedStorage(directoryStorage(config.uploadsDir), 'chat');
+
+  async function factsOf(ids: number[], reader: Knex | Knex.Transaction = db) {
+    return new Map((await accountFacts(reader, ids)).map((f) => [f.userId, f]));
+  }
+
+  /** The user's membership, or NOT_FOUND: a stranger learns nothing, not even that it exists. */
+  async function memberOf(
+    userId: number,
+    conversationId: number,
+    reader: Knex | Knex.Transaction = db,
+    lock = false,
+  ) {
+    const row = await membership(reader, conversationId, userId, { lock });
+    if (!row) throw notFound('CONVERSATION_NOT_FOUND');
+    return row;
+  }
+
+  function refusalOf(row: Row, other: AccountFacts | undefined) {
+    return sendRefusal({
+      blockedByMe: row.my_blocked_at !== null,
+      blockedByOther: row.other_blocked_at !== null,
+      other: { banned: other?.banned ?? false, closed: other?.closed ?? true },
+    });
+  }
+
+  async function conversationDto(userId: number, row: Row) {
+    const otherId = Number(row.other_id);
+    const other = (await factsOf([otherId])).get(otherId);
+    const refusal = refusalOf(row, other);
+    const jobs = await deps.jobsBetween(Number(row.prosker_id), Number(row.client_id));
+    return {
+      id: Number(row.id),
+      role: roleOf(row, userId),
+      other: personDto(other, otherId),
+      lastMessageAt: iso(row.last_message_at),
+      unread: Number(row.unread_count),
+      blockedByMe: row.my_blocked_at !== null,
+      canSend: refusal === null,
+      refusal,
+      otherLastReadMessageId: Number(row.other_last_read),
+      jobs: jobs.map((j) => ({ ...j, startDate: iso(j.startDate) })),
+    };
+  }
+
+  const push = (userIds: number[], event: string, payload: unknown) =>
+    realtime.toUsers(userIds, event, payload);
+
+  /** The message the sender already sent with this id, if any (a retry). */
+  async function alreadySent(senderId: number, conversationId: number, clientMessageId: string) {
+    const row = await db('messages')
+      .where({ sender_id: senderId, client_message_id: clientMessageId })
+      .first();
+    if (!row) return undefined;
+    // One id names one message: reusing it for another conversation is a mistake of the client.
+    if (Number(row.conversation_id) !== conversationId) {
+      throw new AppError('VALIDATION_FAILED', 422, {
+        fields: [{ field: 'clientMessageId', key: 'fields.invalid' }],
+      });
+    }
+    return messageDto(row);
+  }
+
+  /** Refuses a send the conversation's state forbids (checked again under lock when writing). */
+  async function assertMaySend(row: Row, reader: Knex | Knex.Transaction = db) {
+    const otherId = Number(row.other_id);
+    const refusal = refusalOf(row, (await factsOf([otherId], reader)).get(otherId));
+    if (refusal) {
+      throw new AppError(refusalError(refusal), 403, { details: { refusal } });
+    }
+  }
+
+  /**
+   * One send in one transaction: the members' rows locked (a block or another send waits), the
+   * message inserted unless its client id is already there, the conversation's last message,
+   * the other's unread count and the `message.sent` event. Pushed to both after the commit.
+   */
+  async function deliver(
+    senderId: number,
+    conversationId: number,
+    clientMessageId: string,
+    content: Content,
+  ): Promise<{ message: MessageDto; created: boolean }> {
+    const result = await db.transaction(async (trx) => {
+      const row = await memberOf(senderId, conversationId, trx, true);
+      await assertMaySend(row, trx);
+      const columns =
+        'body' in content
+          ? { body: content.body, search_text: messageSearchText(content.body) }
+          : {
+              attachment_kind: content.attachment.kind,
+              attachment_url: content.attachment.url,
+              attachment_thumb_url: content.attachment.thumbUrl,
+              attachment_mime: content.attachment.mime,
+              attachment_bytes: content.attachment.bytes,
+              attachment_width: content.attachment.width,
+              attachment_height: content.attachment.height,
+            };
+      const [inserted] = await trx('messages')
+        .insert({
+          conversation_id: conversationId,
+          sender_id: senderId,
+          client_message_id: clientMessageId,
+          ...columns,
+        })
+        .onConflict(['sender_id', 'client_message_id'])
+        .ignore()
+        .returning('*');
+      if (!inserted) {
+        // A retry that raced the first try: the first one's message is the answer.
+        const existing = await trx('messages')
+          .where({ sender_id: senderId, client_message_id: clientMessageId })
+          .first();
+        return { message: existing as Row, created: false };
+      }
+      await trx('conversations')
+        .where({ id: conversationId })
+        .update({ last_message_id: inserted.id, last_message_at: inserted.created_at });
+      await trx('conversation_members')
+        .where({ conversation_id: conversationId })
+        .update({
+          unread_count: trx.raw('CASE WHEN user_id = ? THEN 0 ELSE unread_count + 1 END', [
+            senderId,
+          ]),
+          last_read_message_id: trx.raw(
+            'CASE WHEN user_id = ? THEN ? ELSE last_read_message_id END',
+            [senderId, inserted.id],
+          ),
+        });
+      await events.emit(trx, {
+        type: 'message.sent',
+        conversationId,
+        messageId: Number(inserted.id),
+        senderId,
+        recipientId: Number(row.other_id),
+      });
+      return { message: inserted as Row, created: true, otherId: Number(row.other_id) };
+    });
+    const message = messageDto(result.message);
+    if (result.created && 'otherId' in result) {
+      push([senderId, result.otherId as number], CHAT_SOCKET_EVENTS.message, message);
+    }
+    return { message, created: result.created };
+  }
+
+  /** Counts a new message against the sender's limit (a retry of a stored one does not count). */
+  const countSend = (senderId: number) =>
+    rateLimiter.hit(`chat:${senderId}`, config.chatMessagesPerMinute, 60, 'RATE_LIMITED');
+
+  async function withOtherFacts(rows: Row[]) {
+    return factsOf(rows.map((r) => Number(r.other_id)));
+  }
+
+  return {
+    storage,
+
+    /**
+     * Opens the conversation of the caller with a prosker (the caller is the client) or with a
+     * client (the caller is the prosker, who must have a job the client agreed to). A second
+     * ask answers CONVERSATION_EXISTS with the existing id.
+     */
+    async start(userId: number, input: { proskerId?: number; clientId?: number }) {
+      const asClient = input.proskerId !== undefined;
+      const otherId = (asClient ? input.proskerId : input.clientId) as number;
+      if (otherId === userId) throw new AppError('CONVERSATION_NOT_ALLOWED', 403);
+      const facts = await factsOf([userId, otherId]);
+      const other = facts.get(otherId);
+      if (!other) throw notFound('USER_NOT_FOUND');
+      if (asClient) {
+        if (!isProsker(other.typeUser) || !(await deps.profileVisible(otherId))) {
+          throw notFound('USER_NOT_FOUND');
+        }
+      } else {
+        const me = facts.get(userId);
+        if (!me || !isProsker(me.typeUser) || !(await deps.haveJobTogether(userId, otherId))) {
+          throw new AppError('CONVERSATION_NOT_ALLOWED', 403);
+        }
+        if (other.banned || other.closed) {
+          throw new AppError('CONVERSATION_USER_UNAVAILABLE', 403);
+        }
+      }
+      const pair = asClient
+        ? { client_id: userId, prosker_id: otherId }
+        : { client_id: otherId, prosker_id: userId };
+      const created = await db.transaction(async (trx) => {
+        const [row] = await trx('conversations')
+          .insert(pair)
+          .onConflict(['client_id', 'prosker_id'])
+          .ignore()
+          .returning('id');
+        if (!row) return undefined;
+        await trx('conversation_members').insert([
+          { conversation_id: row.id, user_id: pair.client_id },
+          { conversation_id: row.id, user_id: pair.prosker_id },
+        ]);
+        return Number(row.id);
+      });
+      if (created === undefined) {
+        const existing = await db('conversations').where(pair).first('id');
+        throw new AppError('CONVERSATION_EXISTS', 409, {
+          details: { conversationId: Number(existing.id) },
+        });
+      }
+      return conversationDto(userId, await memberOf(userId, created));
+    },
+
+    /** The user's conversations, newest activity first, by cursor; `q` searches names and texts. */
+    async list(userId: number, options: { q?: string; cursor?: string; limit: number }) {
+      const text = listSearch(options.q);
+      const after = options.cursor
+        ? decodeCursor<[string, number]>(
+            options.cursor,
+            (v): v is [string, number] =>
+              v.length === 2 &&
+              typeof v[0] === 'string' &&
+              !Number.isNaN(Date.parse(v[0])) &&
+              Number.isInteger(v[1]),
+          )
+        : undefined;
+      const namedIds =
+        text === undefined
+          ? undefined
+          : await userIdsNamed(db, await counterpartsOf(db, userId), text);
+      const rows: Row[] = await conversationsOf(db, userId, {
+        after,
+        limit: options.limit + 1,
+        namedIds,
+        text,
+      });
+      const page = rows.slice(0, options.limit);
+      const facts = await withOtherFacts(page);
+      return {
+        data: page.map((row) => ({
+          id: Number(row.id),
+          role: roleOf(row, userId),
+          other: personDto(facts.get(Number(row.other_id)), Number(row.other_id)),
+          lastMessage: row.m_id === null ? null : messageDto(row, 'm_'),
+          lastMessageAt: iso(row.last_message_at),
+          unread: Number(row.unread_count),
+        })),
+        nextCursor:
+          rows.length > options.limit
+            ? encodeCursor([String(page[page.length - 1].sort_at), Number(page[page.length - 1].id)])
+            : null,
+      };
+    },
+
+    /** How many of the user's conversations have an unread message (the header's badge). */
+    async unread(userId: number) {
+      const [{ n }] = await db('conversation_members')
+        .where({ user_id: userId })
+        .where('unread_count', '>', 0)
+        .count({ n: '*' });
+      return { conversations: Number(n) };
+    },
+
+    async get(userId: number, conversationId: number) {
+      return conversationDto(userId, await memberOf(userId, conversationId));
+    },
+
+    async messages(
+      userId: number,
+      conversationId: number,
+      options: { before?: number; after?: number; limit: number },
+    ) {
+      await memberOf(userId, conversationId);
+      const { rows, more } = await messagesOf(db, conversationId, options);
+      const catchUp = options.after !== undefined;
+      return {
+        data: rows.map((r) => messageDto(r)),
+        hasOlder: catchUp ? false : more,
+        hasNewer: catchUp ? more : false,
+      };
+    },
+
+    /** Sends a text; the same client id again answers the stored message and sends nothing. */
+    async send(
+      senderId: number,
+      conversationId: number,
+      input: { clientMessageId: string; body: string },
+    ) {
+      const existing = await alreadySent(senderId, conversationId, input.clientMessageId);
+      if (existing) return existing;
+      await countSend(senderId);
+      return (await deliver(senderId, conversationId, input.clientMessageId, { body: input.body }))
+        .message;
+    },
+
+    /**
+     * Sends an image or a PDF: refused before anything is stored when the conversation does not
+     * allow it; the stored files are removed again when the send does not happen (or was a race
+     * with its own retry).
+     */
+    async sendAttachment(
+      senderId: number,
+      conversationId: number,
+      clientMessageId: string,
+      kind: ChatAttachmentKind,
+      file: UploadedFile,
+    ) {
+      const existing = await alreadySent(senderId, conversationId, clientMessageId);
+      if (existing) return existing;
+      await assertMaySend(await memberOf(senderId, conversationId));
+      await countSend(senderId);
+      const stored = await storeUpload(
+        storage,
+        kind,
+        file,
+        kind === 'image' ? CHAT_IMAGE_SIZES : [],
+      );
+      const main = stored.keys.large ?? stored.keys.original;
+      try {
+        const result = await deliver(senderId, conversationId, clientMessageId, {
+          attachment: {
+            kind,
+            url: storage.url(main),
+            thumbUrl: stored.keys.thumb ? storage.url(stored.keys.thumb) : null,
+            mime: kind === 'image' ? 'image/webp' : stored.mime,
+            bytes: stored.bytes,
+            width: stored.width ?? null,
+            height: stored.height ?? null,
+          },
+        });
+        if (!result.created) await storage.remove(Object.values(stored.keys));
+        return result.message;
+      } catch (error) {
+        await storage.remove(Object.values(stored.keys));
+        throw error;
+      }
+    },
+
+    /** The sender deletes their message: text and file gone, both sides shown "deleted". */
+    async remove(userId: number, conversationId: number, messageId: number) {
+      const { message, otherId, files } = await db.transaction(async (trx) => {
+        const row = await memberOf(userId, conversationId, trx, true);
+        const current = await trx('messages')
+          .where({ id: messageId, conversation_id: conversationId })
+          .first();
+        if (!current) throw notFound('MESSAGE_NOT_FOUND');
+        if (Number(current.sender_id) !== userId) throw new AppError('PERMISSION_DENIED', 403);
+        if (current.deleted_at !== null) {
+          return { message: current as Row, otherId: Number(row.other_id), files: [] };
+        }
+        const [updated] = await trx('messages')
+          .where({ id: messageId })
+          .update({
+            body: null,
+            search_text: null,
+            attachment_kind: null,
+            attachment_url: null,
+            attachment_thumb_url: null,
+            attachment_mime: null,
+            attachment_bytes: null,
+            attachment_width: null,
+            attachment_height: null,
+            deleted_at: trx.fn.now(),
+          })
+          .returning('*');
+        // The other member no longer has it to read.
+        await trx('conversation_members')
+          .where({ conversation_id: conversationId, user_id: row.other_id })
+          .update({
+            unread_count: unreadAfter(
+              trx,
+              conversationId,
+              Number(row.other_id),
+              trx.raw('conversation_members.last_read_message_id'),
+            ),
+          });
+        return {
+          message: updated as Row,
+          otherId: Number(row.other_id),
+          files: [current.attachment_url, current.attachment_thumb_url].filter(Boolean) as string[],
+        };
+      });
+      await removeFiles(files);
+      const dto = messageDto(message);
+      push([userId, otherId], CHAT_SOCKET_EVENTS.message, dto);
+      return dto;
+    },
+
+    /** The user has read up to this message: unread count and "seen" for the other side. */
+    async read(userId: number, conversationId: number, messageId: number) {
+      const { lastRead, unread, otherId } = await db.transaction(async (trx) => {
+        const row = await memberOf(userId, conversationId, trx, true);
+        const newest = Number(row.last_message_id ?? 0);
+        const lastRead = Math.max(Number(row.my_last_read), Math.min(messageId, newest));
+        const [{ n }] = await unreadAfter(trx, conversationId, userId, lastRead);
+        await trx('conversation_members')
+          .where({ conversation_id: conversationId, user_id: userId })
+          .update({ last_read_message_id: lastRead, unread_count: Number(n) });
+        return { lastRead, unread: Number(n), otherId: Number(row.other_id) };
+      });
+      push([userId, otherId], CHAT_SOCKET_EVENTS.read, {
+        conversationId,
+        userId,
+        messageId: lastRead,
+      });
+      return { unread, lastReadMessageId: lastRead };
+    },
+
+    /** Blocks (or unblocks) the other member: while blocked, neither can send. */
+    async block(userId: number, conversationId: number, blocked: boolean) {
+      const otherId = await db.transaction(async (trx) => {
+        const row = await memberOf(userId, conversationId, trx, true);
+        await trx('conversation_members')
+          .where({ conversation_id: conversationId, user_id: userId })
+          .update({ blocked_at: blocked ? (row.my_blocked_at ?? trx.fn.now()) : null });
+        return Number(row.other_id);
+      });
+      push([userId, otherId], CHAT_SOCKET_EVENTS.conversation, { conversationId });
+      return conversationDto(userId, await memberOf(userId, conversationId));
+    },
+
+    /** Reports the conversation to staff; a second report while one is open answers that one. */
+    async report(userId: number, conversationId: number, reason: string) {
+      const row = await memberOf(userId, conversationId);
+      const [inserted] = await db('conversation_reports')
+        .insert({
+          conversation_id: conversationId,
+          reporter_id: userId,
+          reported_id: row.other_id,
+          reason,
+        })
+        .onConflict(db.raw(`(conversation_id, reporter_id) WHERE status = 'open'`))
+        .ignore()
+        .returning('*');
+      const report =
+        inserted ??
+        (await db('conversation_reports')
+          .where({ conversation_id: conversationId, reporter_id: userId, status: 'open' })
+          .first());
+      return {
+        id: Number(report.id),
+        conversationId,
+        status: report.status as ChatReportStatus,
+        createdAt: iso(report.created_at),
+      };
+    },
+
+    /**
+     * A closed account's messages lose their text and files (the other member sees "message
+     * deleted"); safe to run again.
+     */
+    async anonymiseIfClosed(userId: number) {
+      const [facts] = await accountFacts(db, [userId]);
+      if (!facts?.closed) return 0;
+      const rows = await db('messages')
+        .where({ sender_id: userId })
+        .whereNull('deleted_at')
+        .update({
+          body: null,
+          search_text: null,
+          attachment_kind: null,
+          attachment_url: null,
+          attachment_thumb_url: null,
+          attachment_mime: null,
+          attachment_bytes: null,
+          attachment_width: null,
+          attachment_height: null,
+          deleted_at: db.fn.now(),
+        })
+        .returning(['attachment_url', 'attachment_thumb_url']);
+      await removeFiles(rows.flatMap((r) => [r.attachment_url, r.attachment_thumb_url]));
+      return rows.length;
+    },
+
+    staff: {
+      reports(filter: { status?: ChatReportStatus[]; ids?: number[] }) {
+        const query = db('conversation_reports as r').select('r.*');
+        if (filter.status?.length) query.whereIn('r.status', filter.status);
+        if (filter.ids?.length) query.whereIn('r.id', filter.ids);
+        return query;
+      },
+
+      async withPeople(rows: Row[]) {
+        const facts = await factsOf(
+          rows.flatMap((r) => [Number(r.reporter_id), Number(r.reported_id)]),
+        );
+        return rows.map((r) => ({
+          ...r,
+          reporter: facts.get(Number(r.reporter_id)),
+          reported: facts.get(Number(r.reported_id)),
+        }));
+      },
+
+      async report(id: number) {
+        const row = await db('conversation_reports').where({ id }).first();
+        if (!row) throw notFound();
+        const [withPeople] = await this.withPeople([row]);
+        const { rows } = await messagesOf(db, Number(row.conversation_id), { limit: 500 });
+        return { ...withPeople, messages: rows.map((r) => messageDto(r)) };
+      },
+
+      /** Dismisses an open report, or bans the reported user (who is then signed out everywhere). */
+      async resolve(staffId: number, id: number, status: Exclude<ChatReportStatus, 'open'>) {
+        const row = await db('conversation_reports').where({ id }).first();
+        if (!row) throw notFound();
+        if (row.status !== 'open') throw new AppError('REPORT_ALREADY_RESOLVED', 409);
+        if (status === 'banned') await deps.ban(staffId, Number(row.reported_id));
+        await db('conversation_reports')
+          .where({ id, status: 'open' })
+          .update({ status, resolved_by: staffId, resolved_at: db.fn.now() });
+        return this.report(id);
+      },
+    },
+  };
+
+  async function removeFiles(urls: (string | null)[]) {
+    const keys = urls
+      .filter((u): u is string => typeof u === 'string' && u.startsWith('/media/chat/'))
+      .map((u) => u.slice('/media/chat/'.length));
+    if (keys.length === 0) return;
+    await storage
+      .remove(keys)
+      .catch((error: unknown) => logger.warn({ err: error }, 'chat files not removed'));
+  }
+}
+
+export type MessagingService = ReturnType<typeof createMessagingService>;
+
+/** A user's own messages, for their data download. */
+export async function messagesOfUser(db: Knex, userId: number) {
+  const rows = await db('messages')
+    .where({ sender_id: userId })
+    .orderBy('id')
+    .select('id', 'conversation_id', 'body', 'attachment_url', 'created_at', 'deleted_at');
+  return rows.map((r) => ({
+    id: Number(r.id),
+    conversationId: Number(r.conversation_id),
+    body: (r.body as string | null) ?? null,
+    attachmentUrl: (r.attachment_url as string | null) ?? null,
+    createdAt: iso(r.created_at),
+    deleted: r.deleted_at !== null,
+  }));
+}
+
+/** Whether the client has written to the prosker (the prosker then knows the client). */
+export async function clientWrote(db: Knex, proskerId: number, clientId: number) {
+  const row = await db('conversations as c')
+    .join('messages as m', 'm.conversation_id', 'c.id')
+    .where({ 'c.prosker_id': proskerId, 'c.client_id': clientId, 'm.sender_id': clientId })
+    .first('m.id');
+  return row !== undefined;
+}

@@ -1,0 +1,125 @@
+/**
+ * The live channel to signed-in users: socket.io on the app's own HTTP server and origin, with
+ * `@socket.io/postgres-adapter` so that an event sent on one instance reaches the user's sockets
+ * on every instance through PostgreSQL (NOTIFY, and a table for large payloads). No Redis.
+ *
+ * A socket is opened with the session token (`auth: { token }` on the handshake) and joins the
+ * room of its user. Every instance re-checks the sessions of its own sockets twice a second in
+ * one query: a sign-out, a ban or a closed account (each ends the session) closes the socket
+ * within a second, on whichever instance it is connected. Nothing is ever only sent here: what a
+ * socket carries is already committed, and a client that missed it asks the API again.
+ */
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import type { TokenService } from './auth';
+import type { Db } from './db';
+import type { Logger } from './logger';
+
+/** How often each instance re-checks the sessions of its sockets. */
+export const SESSION_SWEEP_MS = 500;
+
+const userRoom = (userId: number) => `user:${userId}`;
+
+interface SocketData {
+  userId: number;
+  sessionId: string;
+}
+
+export interface Realtime {
+  /** Sends an event to every socket of these users, on every instance. */
+  toUsers(userIds: number[], event: string, payload: unknown): void;
+  /** Serves sockets on the server (once per process); events sent before go nowhere. */
+  attach(server: http.Server): void;
+  /** Closes every socket of this instance and its database connections. */
+  close(): Promise<void>;
+}
+
+/** The connection string knex was given (a string, or an object that carries one). */
+function connectionString(db: Db): string {
+  const connection = (db.client as { config: { connection: unknown } }).config.connection;
+  if (typeof connection === 'string') return connection;
+  return (connection as { connectionString: string }).connectionString;
+}
+
+export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Realtime {
+  let io: Server | undefined;
+  let pool: pg.Pool | undefined;
+  let sweep: NodeJS.Timeout | undefined;
+
+  async function closeRevoked(server: Server) {
+    const sockets = [...server.of('/').sockets.values()] as Socket[];
+    if (sockets.length === 0) return;
+    const open = await tokens.openSessions(
+      [...new Set(sockets.map((s) => (s.data as SocketData).sessionId))],
+      'user',
+    );
+    for (const socket of sockets) {
+      if (!open.has((socket.data as SocketData).sessionId)) socket.disconnect(true);
+    }
+  }
+
+  return {
+    toUsers(userIds, event, payload) {
+      if (!io || userIds.length === 0) return;
+      io.to(userIds.map(userRoom)).emit(event, payload);
+    },
+
+    attach(server) {
+      if (io) return;
+      pool = new pg.Pool({ connectionString: connectionString(db), max: 3 });
+      pool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
+      io = new Server(server, {
+        path: '/socket.io',
+        serveClient: false,
+        // Same origin only: the storefront is served by this server.
+        cors: undefined,
+        adapter: createAdapter(pool, {
+          errorHandler: (error) => logger.warn({ err: error }, 'realtime adapter error'),
+        }),
+      });
+      io.use(async (socket, next) => {
+        const token: unknown = socket.handshake.auth?.token;
+        try {
+          if (typeof token !== 'string' || token === '') throw new Error('no token');
+          const auth = await tokens.verify(token);
+          if (auth.subjectType !== 'user') throw new Error('not a user');
+          socket.data = { userId: auth.subjectId, sessionId: auth.sessionId } satisfies SocketData;
+          next();
+        } catch {
+          // The client reads the code and signs in again; nothing else is told.
+          next(
+            Object.assign(new Error('AUTH_INVALID_TOKEN'), {
+              data: { code: 'AUTH_INVALID_TOKEN' },
+            }),
+          );
+        }
+      });
+      io.on('connection', (socket) => {
+        void socket.join(userRoom((socket.data as SocketData).userId));
+      });
+      const served = io;
+      sweep = setInterval(() => {
+        closeRevoked(served).catch((error: unknown) =>
+          logger.warn({ err: error }, 'realtime session check failed'),
+        );
+      }, SESSION_SWEEP_MS);
+      sweep.unref();
+    },
+
+    async close() {
+      clearInterval(sweep);
+      const server = io;
+      io = undefined;
+      if (server) {
+        server.disconnectSockets(true);
+        // Closing the socket.io server would close the HTTP server too: that is the owner's job.
+        server.engine.close();
+        await Promise.resolve(server.of('/').adapter.close?.()).catch(() => undefined);
+      }
+      await pool?.end().catch(() => undefined);
+      pool = undefined;
+    },
+  };
+}
