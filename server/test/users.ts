@@ -1,4 +1,5 @@
 /** Accounts written straight into the test database, signed in, for tests of other modules. */
+import { expect } from 'chai';
 import { hashPassword } from '../platform/auth';
 import type { TestApp } from './harness';
 
@@ -51,4 +52,38 @@ export async function makePremium(app: TestApp, userId: number) {
     currency: plan.currency,
     started_at: new Date(),
   });
+}
+
+/** An address in Montevideo, as the storefront's address form sends it. */
+export const TEST_ADDRESS = {
+  domicile: 'Calle 1',
+  postalCode: '11200',
+  city: 'Montevideo',
+  state: 'Montevideo',
+  country: 'Uruguay',
+  countryCode: 'UY',
+};
+
+export async function ids(app: TestApp, table: 'categories' | 'skills', slugs: string[]) {
+  return (await app.db(table).whereIn('slug', slugs).select('id')).map((r) => r.id);
+}
+
+/** Makes a prosker visible through the API: an address, categories and skills (58%). */
+export async function complete(
+  app: TestApp,
+  user: { token: string },
+  categories = ['plomeria'],
+  skills = ['reparacion-de-canerias'],
+  address = TEST_ADDRESS,
+) {
+  await app.request('POST', '/admin/api/user/addresses', { token: user.token, body: address });
+  await app.request('PUT', '/admin/api/user/categories', {
+    token: user.token,
+    body: { categoryIds: await ids(app, 'categories', categories) },
+  });
+  const res = await app.request('PUT', '/admin/api/user/skills', {
+    token: user.token,
+    body: { skillIds: await ids(app, 'skills', skills) },
+  });
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
 }

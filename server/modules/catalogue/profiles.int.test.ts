@@ -1,42 +1,9 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser } from '../../test/users';
+import { complete, createUser, ids, TEST_ADDRESS as ADDRESS } from '../../test/users';
 import { createProfiles, type SearchFilters } from './profiles';
 import { createWordStatistics } from './word-statistics';
 import { expectError } from './test-kit';
-
-const ADDRESS = {
-  domicile: 'Calle 1',
-  postalCode: '11200',
-  city: 'Montevideo',
-  state: 'Montevideo',
-  country: 'Uruguay',
-  countryCode: 'UY',
-};
-
-async function ids(app: TestApp, table: 'categories' | 'skills', slugs: string[]) {
-  return (await app.db(table).whereIn('slug', slugs).select('id')).map((r) => r.id);
-}
-
-/** Makes a prosker visible: address, categories and skills (58%). */
-async function complete(
-  app: TestApp,
-  user: { token: string },
-  categories = ['plomeria'],
-  skills = ['reparacion-de-canerias'],
-  address = ADDRESS,
-) {
-  await app.request('POST', '/admin/api/user/addresses', { token: user.token, body: address });
-  await app.request('PUT', '/admin/api/user/categories', {
-    token: user.token,
-    body: { categoryIds: await ids(app, 'categories', categories) },
-  });
-  const res = await app.request('PUT', '/admin/api/user/skills', {
-    token: user.token,
-    body: { skillIds: await ids(app, 'skills', skills) },
-  });
-  expect(res.status, JSON.stringify(res.body)).to.equal(200);
-}
 
 describe('profile completeness and visibility', () => {
   const app = useTestApp();

@@ -350,7 +350,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         })),
         nextCursor:
           rows.length > options.limit
-            ? encodeCursor([String(page[page.length - 1].sort_at), Number(page[page.length - 1].id)])
+            ? encodeCursor([
+                String(page[page.length - 1].sort_at),
+                Number(page[page.length - 1].id),
+              ])
             : null,
       };
     },

@@ -1,0 +1,110 @@
+import { expect } from 'chai';
+import { listQuery, staffToken, supportToken } from '../../test/answers';
+import { useTestApp } from '../../test/harness';
+import { expectError, pair, send, sent } from './test-kit';
+
+const API = '/admin/api';
+
+describe('chat moderation', () => {
+  // The seeded staff members.
+  const app = useTestApp({ demo: true });
+
+  it('lets nobody write to a banned or closed account, and says so', async () => {
+    const { prosker, client, conversationId } = await pair(app);
+    const admin = await staffToken(app);
+    await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, { token: admin });
+    expectError(
+      await send(app, client, conversationId, 'hola'),
+      403,
+      'CONVERSATION_USER_UNAVAILABLE',
+    );
+    const view = await app.request('GET', `${API}/conversations/${conversationId}`, {
+      token: client.token,
+    });
+    expect(view.body).to.include({ canSend: false, refusal: 'otherBanned' });
+    expect(view.body.other.state).to.equal('banned');
+    // The banned prosker cannot send either: their sessions ended.
+    expectError(await send(app, prosker, conversationId, 'hola'), 401, 'AUTH_INVALID_TOKEN');
+    expect(await app.db('messages')).to.have.length(0);
+  });
+
+  it('sends reports to staff, who read the conversation and ban or dismiss; support only reads', async () => {
+    const { prosker, client, conversationId } = await pair(app);
+    await sent(app, prosker, conversationId, 'Pagame por fuera, más barato');
+    const reported = await app.request('POST', `${API}/conversations/${conversationId}/reports`, {
+      token: client.token,
+      body: { reason: 'Pide pagos por fuera de la plataforma' },
+    });
+    expect(reported.status).to.equal(201);
+    expect(reported.body).to.include({ conversationId, status: 'open' });
+    const twice = await app.request('POST', `${API}/conversations/${conversationId}/reports`, {
+      token: client.token,
+      body: { reason: 'otra vez' },
+    });
+    expect(twice.body.id).to.equal(reported.body.id);
+    expectError(
+      await app.request('POST', `${API}/conversations/${conversationId}/reports`, {
+        token: client.token,
+        body: { reason: ' ' },
+      }),
+      422,
+      'VALIDATION_FAILED',
+    );
+
+    const support = await supportToken(app);
+    const list = await app.request(
+      'GET',
+      `/backoffice/api/conversation-reports?${listQuery({ filter: { status: 'open' } })}`,
+      {
+        token: support,
+      },
+    );
+    expect(list.headers.get('content-range')).to.equal('conversation-reports 0-0/1');
+    expect(list.body[0]).to.deep.include({ id: reported.body.id, conversationId, status: 'open' });
+    expect(list.body[0].reported).to.include({ id: prosker.id, banned: false });
+    const detail = await app.request(
+      'GET',
+      `/backoffice/api/conversation-reports/${reported.body.id}`,
+      { token: support },
+    );
+    expect(detail.body.messages.map((m: { body: string }) => m.body)).to.deep.equal([
+      'Pagame por fuera, más barato',
+    ]);
+    expectError(
+      await app.request('PUT', `/backoffice/api/conversation-reports/${reported.body.id}`, {
+        token: support,
+        body: { status: 'banned' },
+      }),
+      403,
+      'PERMISSION_DENIED',
+    );
+    // Staff never read a conversation nobody reported.
+    expectError(
+      await app.request('GET', `${API}/conversations/${conversationId}`, { token: support }),
+      401,
+      'AUTH_INVALID_TOKEN',
+    );
+
+    const admin = await staffToken(app);
+    const banned = await app.request(
+      'PUT',
+      `/backoffice/api/conversation-reports/${reported.body.id}`,
+      {
+        token: admin,
+        body: { status: 'banned' },
+      },
+    );
+    expect(banned.status, JSON.stringify(banned.body)).to.equal(200);
+    expect(banned.body).to.deep.include({ status: 'banned' });
+    expect(banned.body.reported.banned).to.equal(true);
+    expectError(await send(app, prosker, conversationId, 'hola'), 401, 'AUTH_INVALID_TOKEN');
+    expectError(
+      await app.request('PUT', `/backoffice/api/conversation-reports/${reported.body.id}`, {
+        token: admin,
+        body: { status: 'dismissed' },
+      }),
+      409,
+      'REPORT_ALREADY_RESOLVED',
+    );
+  });
+});
