@@ -8,6 +8,7 @@ import { LoginPage } from './layout/LoginPage';
 import auditLog from './audit-log';
 import cancellationReasons from './cancellation-reasons';
 import categories from './categories';
+import conversationReports from './conversation-reports';
 import coupons from './coupons';
 import helpReasons from './help-reasons';
 import jobs from './jobs';
@@ -31,7 +32,9 @@ export interface AppProps {
  * the edit pages, the create pages of the catalogue, of billing and of the job reasons, and the
  * audit log are not even routes for them; subscriptions are read-only for everyone, and only
  * admins get their pause, resume and cancel buttons. Jobs are read-only too, and only admins
- * get the button that settles a dispute. The server enforces the same.
+ * get the button that settles a dispute. Reported conversations are read by every staff
+ * member; only admins get the buttons that dismiss a report or ban the reported user. The
+ * server enforces the same.
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
@@ -55,6 +58,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
           <Resource name="categories" {...gated(categories)} />
           <Resource name="skills" {...gated(skills)} />
           <Resource name="jobs" {...jobs} />
+          <Resource name="conversation-reports" {...conversationReports} />
           <Resource name="cancellation-reasons" {...gated(cancellationReasons)} />
           <Resource name="help-reasons" {...gated(helpReasons)} />
           <Resource name="subscriptions" {...subscriptions} />

@@ -345,6 +345,48 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       done: 'Você excluiu o motivo de disputa “%{name}”.',
     },
   },
+  'conversation-reports': {
+    anyValue: 'Todas',
+    statuses: {
+      open: 'Aberta',
+      dismissed: 'Arquivada',
+      banned: 'Usuário suspenso',
+    },
+    sections: {
+      report: 'Denúncia',
+      people: 'Pessoas',
+      conversation: 'Conversa',
+    },
+    sides: {
+      reporter: '%{name} (denunciante)',
+      reported: '%{name} (denunciado)',
+    },
+    attachments: {
+      image: 'Imagem',
+      file: 'PDF',
+    },
+    deleted: 'Mensagem excluída',
+    noMessages: 'A conversa não tem mensagens.',
+    notResolved: 'Sem decisão',
+    openNotice:
+      'Esta denúncia aguarda uma decisão. Leia a conversa: se você arquivá-la, nada muda para ninguém; se suspender o usuário denunciado, todas as sessões dele são encerradas e ele não pode entrar de novo.',
+    dismiss: {
+      button: 'Arquivar',
+      title: 'Arquivar a denúncia #%{id}?',
+      content:
+        'A denúncia é encerrada sem consequências para %{name}. Não é possível desfazer, mas qualquer um dos dois pode denunciar a conversa de novo.',
+      confirm: 'Arquivar',
+      done: 'Você arquivou a denúncia #%{id}.',
+    },
+    ban: {
+      button: 'Suspender usuário',
+      title: 'Suspender %{name}?',
+      content:
+        'A conta de %{name} fica suspensa: as sessões dele são encerradas agora mesmo em todos os dispositivos e ele não pode entrar de novo até que você a reative em Usuários.',
+      confirm: 'Suspender',
+      done: 'Você suspendeu %{name} pela denúncia #%{id}.',
+    },
+  },
   resources: {
     users: {
       name: 'Usuário |||| Usuários',
@@ -550,6 +592,20 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         ...byNameFields,
         enabled: 'Ativo',
         usage: 'Trabalhos',
+      },
+    },
+    'conversation-reports': {
+      name: 'Conversa denunciada |||| Conversas denunciadas',
+      forcedCaseName: 'conversa denunciada |||| conversas denunciadas',
+      fields: {
+        id: 'ID',
+        status: 'Situação',
+        createdAt: 'Data',
+        resolvedAt: 'Decidida em',
+        reporter: 'Denunciante',
+        reported: 'Usuário denunciado',
+        reason: 'Motivo',
+        conversationId: 'Conversa',
       },
     },
   },

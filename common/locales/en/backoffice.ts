@@ -349,6 +349,48 @@ export const enBackoffice: Messages = {
       done: 'You deleted the dispute reason “%{name}”.',
     },
   },
+  'conversation-reports': {
+    anyValue: 'All',
+    statuses: {
+      open: 'Open',
+      dismissed: 'Dismissed',
+      banned: 'User suspended',
+    },
+    sections: {
+      report: 'Report',
+      people: 'People',
+      conversation: 'Conversation',
+    },
+    sides: {
+      reporter: '%{name} (reporter)',
+      reported: '%{name} (reported)',
+    },
+    attachments: {
+      image: 'Image',
+      file: 'PDF',
+    },
+    deleted: 'Message deleted',
+    noMessages: 'The conversation has no messages.',
+    notResolved: 'Not decided',
+    openNotice:
+      'This report awaits a decision. Read the conversation: dismissing it changes nothing for anyone; suspending the reported user ends all their sessions and they cannot sign in again.',
+    dismiss: {
+      button: 'Dismiss',
+      title: 'Dismiss report #%{id}?',
+      content:
+        'The report is closed with no consequence for %{name}. This cannot be undone, but either of them can report the conversation again.',
+      confirm: 'Dismiss',
+      done: 'You dismissed report #%{id}.',
+    },
+    ban: {
+      button: 'Suspend user',
+      title: 'Suspend %{name}?',
+      content:
+        "%{name}'s account will be suspended: their sessions end right now on every device and they cannot sign in again until you reactivate it from Users.",
+      confirm: 'Suspend',
+      done: 'You suspended %{name} over report #%{id}.',
+    },
+  },
   resources: {
     users: {
       name: 'User |||| Users',
@@ -554,6 +596,20 @@ export const enBackoffice: Messages = {
         ...byNameFields,
         enabled: 'Enabled',
         usage: 'Jobs',
+      },
+    },
+    'conversation-reports': {
+      name: 'Reported conversation |||| Reported conversations',
+      forcedCaseName: 'reported conversation |||| reported conversations',
+      fields: {
+        id: 'ID',
+        status: 'Status',
+        createdAt: 'Date',
+        resolvedAt: 'Decided on',
+        reporter: 'Reported by',
+        reported: 'Reported user',
+        reason: 'Reason',
+        conversationId: 'Conversation',
       },
     },
   },

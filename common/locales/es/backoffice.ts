@@ -351,6 +351,48 @@ export const esBackoffice = {
       done: 'Eliminaste el motivo de disputa «%{name}».',
     },
   },
+  'conversation-reports': {
+    anyValue: 'Todas',
+    statuses: {
+      open: 'Abierta',
+      dismissed: 'Desestimada',
+      banned: 'Usuario suspendido',
+    },
+    sections: {
+      report: 'Denuncia',
+      people: 'Personas',
+      conversation: 'Conversación',
+    },
+    sides: {
+      reporter: '%{name} (denunciante)',
+      reported: '%{name} (denunciado)',
+    },
+    attachments: {
+      image: 'Imagen',
+      file: 'PDF',
+    },
+    deleted: 'Mensaje eliminado',
+    noMessages: 'La conversación no tiene mensajes.',
+    notResolved: 'Sin decidir',
+    openNotice:
+      'Esta denuncia espera una decisión. Lee la conversación: si la desestimas no cambia nada para nadie; si suspendes al usuario denunciado, se cierran todas sus sesiones y no puede volver a entrar.',
+    dismiss: {
+      button: 'Desestimar',
+      title: '¿Desestimar la denuncia #%{id}?',
+      content:
+        'La denuncia se cierra sin consecuencias para %{name}. No se puede deshacer, pero cualquiera de los dos puede volver a denunciar la conversación.',
+      confirm: 'Desestimar',
+      done: 'Desestimaste la denuncia #%{id}.',
+    },
+    ban: {
+      button: 'Suspender usuario',
+      title: '¿Suspender a %{name}?',
+      content:
+        'La cuenta de %{name} queda suspendida: sus sesiones se cierran ahora mismo en todos sus dispositivos y no puede volver a entrar hasta que la reactives desde Usuarios.',
+      confirm: 'Suspender',
+      done: 'Suspendiste a %{name} por la denuncia #%{id}.',
+    },
+  },
   resources: {
     users: {
       name: 'Usuario |||| Usuarios',
@@ -557,6 +599,20 @@ export const esBackoffice = {
         ...byNameFields,
         enabled: 'Activo',
         usage: 'Trabajos',
+      },
+    },
+    'conversation-reports': {
+      name: 'Conversación denunciada |||| Conversaciones denunciadas',
+      forcedCaseName: 'conversación denunciada |||| conversaciones denunciadas',
+      fields: {
+        id: 'ID',
+        status: 'Estado',
+        createdAt: 'Fecha',
+        resolvedAt: 'Decidida el',
+        reporter: 'Denunciante',
+        reported: 'Usuario denunciado',
+        reason: 'Motivo',
+        conversationId: 'Conversación',
       },
     },
   },
