@@ -36,11 +36,19 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-/** The connection string knex was given (a string, or an object that carries one). */
-function connectionString(db: Db): string {
+/** The pool settings of knex's connection (its password is kept as a hidden property). */
+function poolSettings(db: Db): pg.PoolConfig {
   const connection = (db.client as { config: { connection: unknown } }).config.connection;
-  if (typeof connection === 'string') return connection;
-  return (connection as { connectionString: string }).connectionString;
+  if (typeof connection === 'string') return { connectionString: connection };
+  const settings = connection as pg.PoolConfig & { password?: string };
+  if (settings.connectionString) return { connectionString: settings.connectionString };
+  return {
+    host: settings.host,
+    port: settings.port === undefined ? undefined : Number(settings.port),
+    user: settings.user,
+    password: settings.password,
+    database: settings.database,
+  };
 }
 
 export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Realtime {
@@ -68,7 +76,7 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
 
     attach(server) {
       if (io) return;
-      pool = new pg.Pool({ connectionString: connectionString(db), max: 3 });
+      pool = new pg.Pool({ ...poolSettings(db), max: 3 });
       pool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
       io = new Server(server, {
         path: '/socket.io',

@@ -196,3 +196,37 @@ export function useTestApp(
   });
   return context;
 }
+
+/**
+ * Another instance of the app on the same database (as a second server behind a load balancer):
+ * its own platform, HTTP server and socket server. `stop` ends it.
+ */
+export async function startInstance(of: TestApp): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const config = testConfig({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const logger = createLogger('silent');
+  const platform = createPlatform({
+    config,
+    db: of.db,
+    logger,
+    mailer: createMailer({
+      url: `smtp://127.0.0.1:${of.inbox.port}`,
+      from: config.mail.from,
+      logger,
+    }),
+  });
+  const { app, mercadoPago } = createApp(platform);
+  server.on('request', app.callback());
+  platform.realtime.attach(server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await platform.realtime.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      mercadoPago?.stop();
+      platform.mailer.close();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { expect } from 'chai';
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
+import { staffToken } from '../../test/answers';
+import { startInstance, useTestApp } from '../../test/harness';
+import { pair, sent } from './test-kit';
+
+/** A socket of the user on the server at `url`, connected (or refused: the error's message). */
+function connect(url: string, token: string): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** The next `event` the socket receives, or a failure after `ms`. */
+function next<T>(socket: Socket, event: string, ms = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Resolves with the time it took the socket to be disconnected by the server. */
+function disconnection(socket: Socket, ms = 3000): Promise<number> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      expect(reason).to.equal('io server disconnect');
+      resolve(Date.now() - start);
+    });
+  });
+}
+
+describe('chat over the socket', () => {
+  // The seeded staff members ban users.
+  const app = useTestApp({ demo: true });
+  const sockets: Socket[] = [];
+  const open = async (url: string, token: string) => {
+    const socket = await connect(url, token);
+    sockets.push(socket);
+    return socket;
+  };
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) {
+      socket.removeAllListeners();
+      socket.close();
+    }
+  });
+
+  it('refuses a socket without a valid session', async () => {
+    for (const token of ['', 'not-a-token']) {
+      const error = await connect(app.url, token).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(error?.message).to.equal('AUTH_INVALID_TOKEN');
+    }
+  });
+
+  it('pushes a committed message to both members, on whichever instance each is connected', async () => {
+    const second = await startInstance(app);
+    try {
+      const { prosker, client, conversationId } = await pair(app);
+      const clientSocket = await open(app.url, client.token);
+      const proskerSocket = await open(second.url, prosker.token);
+      const arriving = next<{ id: number; body: string }>(
+        proskerSocket,
+        CHAT_SOCKET_EVENTS.message,
+      );
+      const echo = next<{ id: number }>(clientSocket, CHAT_SOCKET_EVENTS.message);
+      const message = await sent(app, client, conversationId, '¿Pueden venir el lunes?');
+      const received = await arriving;
+      expect(received).to.deep.include({
+        id: message.id,
+        body: '¿Pueden venir el lunes?',
+        conversationId,
+      });
+      expect((await echo).id).to.equal(message.id);
+      const stored = await app.db('messages').where({ id: message.id }).first();
+      expect(stored.body).to.equal('¿Pueden venir el lunes?');
+
+      // The read goes back the other way, to the first instance.
+      const seen = next<{ messageId: number; userId: number }>(
+        clientSocket,
+        CHAT_SOCKET_EVENTS.read,
+      );
+      await fetch(`${second.url}/admin/api/conversations/${conversationId}/read`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${prosker.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ messageId: message.id }),
+      });
+      expect(await seen).to.deep.include({
+        conversationId,
+        userId: prosker.id,
+        messageId: message.id,
+      });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('never pushes a conversation’s messages to anyone else', async () => {
+    const { client, conversationId } = await pair(app);
+    const { client: stranger } = await pair(app, { prosker: 'electricista', client: 'curioso001' });
+    const strangerSocket = await open(app.url, stranger.token);
+    const received: unknown[] = [];
+    strangerSocket.on(CHAT_SOCKET_EVENTS.message, (m) => received.push(m));
+    const clientSocket = await open(app.url, client.token);
+    const echo = next(clientSocket, CHAT_SOCKET_EVENTS.message);
+    await sent(app, client, conversationId, 'solo para el plomero');
+    await echo;
+    // The stranger's socket got nothing by the time the sender's own copy arrived.
+    expect(received).to.deep.equal([]);
+  });
+
+  it('closes the socket within a second of signing out, on another instance too', async () => {
+    const second = await startInstance(app);
+    try {
+      const { client } = await pair(app);
+      const socket = await open(second.url, client.token);
+      const closed = disconnection(socket, 2000);
+      const out = await app.request('POST', '/admin/api/logout', { token: client.token });
+      expect(out.status).to.equal(204);
+      expect(await closed).to.be.below(1000);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('closes a banned user’s sockets within a second', async () => {
+    const { prosker } = await pair(app);
+    const socket = await open(app.url, prosker.token);
+    const closed = disconnection(socket, 2000);
+    const admin = await staffToken(app);
+    const ban = await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, {
+      token: admin,
+    });
+    expect(ban.status).to.equal(200);
+    expect(await closed).to.be.below(1000);
+    const error = await connect(app.url, prosker.token).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(error?.message).to.equal('AUTH_INVALID_TOKEN');
+  });
+});
