@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { useTestApp, type TestApp } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { complete, createUser, ids, TEST_ADDRESS as ADDRESS } from '../../test/users';
 import { createProfiles, type SearchFilters } from './profiles';
 import { createWordStatistics } from './word-statistics';
