@@ -32,7 +32,7 @@ export const ConversationReportShow = () => (
     <OpenNotice />
     <ShowSection title="backoffice.conversation-reports.sections.report">
       <TextField source="id" />
-      <StatusField label="resources.conversation-reports.fields.status" />
+      <StatusField source="status" label="resources.conversation-reports.fields.status" />
       <TextField source="reason" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
       <LocaleDateField source="createdAt" showTime />
       <LocaleDateField
