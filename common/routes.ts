@@ -80,7 +80,7 @@ export const ROUTES = {
 
   // The app area
   agenda: r('app/agenda', 'app/agenda', true),
-  chat: r('app/chat/:conversationId', 'app/chat/:conversationId', true),
+  chat: r('app/chat/:conversationId?', 'app/chat/:conversationId?', true),
 
   // Authentication
   signIn: r('auth/inicio-de-sesion/:query?', 'auth/entrar/:query?'),

@@ -110,7 +110,7 @@ test('a client searches plomeria in a department, opens a profile and keeps it a
   ).toBeVisible();
   await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
   await expect(page.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
-  await expect(page.getByTestId('chat-button')).toBeDisabled();
+  await expect(page.getByTestId('chat-button')).toBeEnabled();
 
   await page.goto('/mis-favoritos');
   await expect(page.getByRole('heading', { name: 'Mis favoritos' })).toBeVisible();

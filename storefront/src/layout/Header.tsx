@@ -21,6 +21,8 @@ import type { ReactNode, Ref } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '../../../common/routes';
 import type { RouteName } from '../../../common/routes';
+import { ChatHeaderLink } from '../chat/ChatHeaderLink';
+import { ChatConnection } from '../chat/chat-socket';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { SearchBox } from '../profiles/SearchBox';
@@ -189,6 +191,7 @@ function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) 
         {search}
       </Box>
       <PreferenceControls />
+      <ChatHeaderLink />
       <AccountMenu />
     </>
   );
@@ -232,6 +235,7 @@ export function Header() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
+      <ChatConnection />
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 2, md: 1.5 }, minHeight: { xs: 64 } }}>
           <Logo />
@@ -239,6 +243,7 @@ export function Header() {
             <>
               <Box sx={{ flex: 1 }} />
               {toggle}
+              <ChatHeaderLink />
               <PhoneAccountShortcut />
               <PhoneMenu />
             </>

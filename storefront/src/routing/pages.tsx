@@ -43,6 +43,7 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   billing: lazyPage(() => import('../billing/BillingPage')),
   mercadoPagoCallback: lazyPage(() => import('../billing/MercadoPagoCallbackPage')),
   agenda: lazyPage(() => import('../agenda/AgendaPage')),
+  chat: lazyPage(() => import('../chat/ChatPage')),
   notFound: NotFoundPage,
   signIn: lazyPage(() => import('../accounts/SignInPage')),
   signUp: lazyPage(() => import('../accounts/SignUpPage')),

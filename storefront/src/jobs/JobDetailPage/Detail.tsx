@@ -5,6 +5,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
 import { FINAL_STATUSES } from '../../../../common/jobs';
+import { StartChatButton } from '../../chat/StartChatButton';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
@@ -105,6 +106,21 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
         <Facts job={job} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+          {job.role === 'client' ? (
+            <StartChatButton
+              to={{ proskerId: job.proskerId }}
+              label={t('chat.startWithProsker')}
+              testId="job-chat"
+            />
+          ) : (
+            <StartChatButton
+              to={{ clientId: job.clientId }}
+              label={t('chat.startWithClient')}
+              testId="job-chat"
+            />
+          )}
+        </Box>
         <JobHistory entries={job.history} region={regionOfCurrency(job.currency)} />
       </Box>
     </MainAndSide>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../../common/routes';
 import { CURRENCY_BY_REGION, type Region } from '../../../../common/regions';
 import { jobFormSchema, newJobFormSchema } from '../../../../common/schemas/jobs';
@@ -74,9 +74,14 @@ function jobResolver(creating: boolean, region: Region) {
   );
 }
 
-function valuesOf(job: JobDetail | null, region: Region): JobValues {
+/**
+ * The form's first values: the job's, or for a new one empty but for the client a link may name
+ * (`?client={id}`, the chat's "make an offer").
+ */
+function valuesOf(job: JobDetail | null, region: Region, clientParam: string | null): JobValues {
+  const client = clientParam && /^[1-9][0-9]*$/.test(clientParam) ? clientParam : '';
   return {
-    clientId: job ? String(job.clientId) : '',
+    clientId: job ? String(job.clientId) : client,
     title: job?.title ?? '',
     description: job?.description ?? '',
     price: job ? String(job.price) : '',
@@ -96,11 +101,12 @@ export function JobForm({ job, region }: { job: JobDetail | null; region: Region
   const navigate = useNavigate();
   const pageRegion = useRegion();
   const save = useSaveJob(job?.id ?? null);
+  const [search] = useSearchParams();
   const creating = job === null;
   const resolver = useMemo(() => jobResolver(creating, region), [creating, region]);
   const form = useForm<JobValues, unknown, JobValues>({
     resolver,
-    defaultValues: valuesOf(job, region),
+    defaultValues: valuesOf(job, region, search.get('client')),
   });
   const { control } = form;
   const currency = job?.currency ?? CURRENCY_BY_REGION[region];

@@ -21,6 +21,7 @@ import { ProfileAvatar, fullName } from '../../profiles/ProfileCard';
 import { NotFoundPage } from '../../routing/pages';
 import { RouteLink } from '../../routing/RouteLink';
 import { useSignedInUser } from '../../session/session';
+import { StartChatButton } from '../../chat/StartChatButton';
 import { useService } from '../jobs-api';
 import type { ServiceDetail } from '../jobs-api';
 import { LoadError, LoadingPanels, MainAndSide, pageTitleSx, WithImage } from '../parts';
@@ -101,6 +102,15 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             </Box>
           ) : (
             <Skeleton variant="rounded" height={48} />
+          )}
+          {!own && (
+            <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap' }}>
+              <StartChatButton
+                to={{ proskerId: service.proskerId }}
+                label={t('chat.startWithProsker')}
+                size="small"
+              />
+            </Box>
           )}
         </Paper>
       </Box>

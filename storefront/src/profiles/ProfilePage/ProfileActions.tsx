@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -8,6 +7,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '../../api/api-client';
+import { StartChatButton } from '../../chat/StartChatButton';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
@@ -22,7 +22,7 @@ const SIGNED_OUT_ACTIONS = [
   { label: 'profile.chat', Icon: ChatOutlinedIcon, variant: 'outlined' },
 ] as const;
 
-/** Favorite and chat: a visitor is sent to sign-in; chat is not built yet. */
+/** Favorite and chat: a visitor is sent to sign-in first, then back here. */
 export function ProfileActions({ profile }: { profile: ProfileDetail }) {
   const t = useT();
   const { user } = useSession();
@@ -89,19 +89,7 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
         >
           {isFavorite ? t('profile.removeFavorite') : t('profile.addFavorite')}
         </Button>
-        <Tooltip title={t('profile.chatSoon')}>
-          {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-          <span tabIndex={0} aria-label={`${t('profile.chat')}: ${t('profile.chatSoon')}`}>
-            <Button
-              variant="outlined"
-              disabled
-              startIcon={<ChatOutlinedIcon aria-hidden />}
-              data-testid="chat-button"
-            >
-              {t('profile.chat')}
-            </Button>
-          </span>
-        </Tooltip>
+        <StartChatButton to={{ proskerId: profile.id }} label={t('profile.chat')} />
       </Box>
       {message && (
         <Typography role="status" variant="body2" sx={{ mt: 1 }} data-testid="favorite-message">

@@ -1,0 +1,235 @@
+import { expect, test } from '@playwright/test';
+import { publicProsker } from './helpers/catalogue';
+import { chatParties, openConversationByApi, sendByApi, sendManyByApi } from './helpers/chat';
+import { apiToken } from './helpers/jobs';
+
+/**
+ * The storefront's chat (issue 12): a client writes to a prosker from the profile, both see the
+ * other's messages arrive live through the socket, "seen" follows the reads, older messages load
+ * on demand, a deleted message is gone for both, the list finds text without accents, in both
+ * regions and at a phone's width. Every test makes its own users, in two browser contexts.
+ */
+
+test('a client opens a chat from a prosker’s profile, both talk live and the client sees it seen', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { prosker, client } = await chatParties(browser, request, 'chat');
+  const p = prosker.page;
+  const c = client.page;
+
+  // The prosker waits on the chat page, with no conversation yet.
+  await p.goto('/app/chat');
+  await expect(p.getByTestId('conversations-empty')).toContainText(
+    'Todavía no tienes conversaciones.',
+  );
+  await expect(p.getByTestId('header-chat')).toHaveAccessibleName('Mensajes');
+
+  await c.goto(`/perfil/${prosker.account.username}`);
+  await c.getByRole('button', { name: 'Chatear' }).click();
+  await expect(c).toHaveURL(/\/app\/chat\/\d+$/);
+  await expect(c.getByTestId('conversation-name')).toHaveText(
+    `${prosker.account.firstName} ${prosker.account.lastName}`,
+  );
+  const clientBox = c.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await clientBox.fill('Hola, ¿puedes venir el martes?');
+  await clientBox.press('Enter');
+  await expect(clientBox).toHaveValue('');
+  const first = c.getByTestId('message').filter({ hasText: 'Hola, ¿puedes venir el martes?' });
+  await expect(first).toHaveAttribute('data-mine', 'true');
+  await expect(first.getByTestId('message-sent')).toHaveText('Enviado');
+
+  // It arrives on the prosker's list and badge without a reload.
+  const item = p.getByTestId('conversation-item').filter({ hasText: 'Carolina' });
+  await expect(item).toContainText('Hola, ¿puedes venir el martes?');
+  await expect(item.getByTestId('conversation-unread')).toContainText('1 sin leer');
+  await expect(p.getByTestId('header-chat')).toHaveAccessibleName(
+    'Mensajes, conversaciones sin leer: 1',
+  );
+  await item.click();
+  await expect(p).toHaveURL(/\/app\/chat\/\d+$/);
+  await expect(p.getByTestId('message').filter({ hasText: 'puedes venir' })).toHaveAttribute(
+    'data-mine',
+    'false',
+  );
+  await expect(p.getByTestId('header-chat')).toHaveAccessibleName('Mensajes');
+
+  // Opening it was reading it: the client sees "seen" without a reload.
+  await expect(first.getByTestId('message-seen')).toHaveText('Visto');
+
+  // The prosker answers on two lines (Shift+Enter), the client sees it arrive.
+  const proskerBox = p.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await proskerBox.fill('Sí, claro.');
+  await proskerBox.press('Shift+Enter');
+  await proskerBox.pressSequentially('Te confirmo la hora.');
+  await proskerBox.press('Enter');
+  const answer = c.getByTestId('message').filter({ hasText: 'Te confirmo la hora.' });
+  await expect(answer).toHaveAttribute('data-mine', 'false');
+  await expect(answer.getByTestId('message-text')).toHaveText('Sí, claro.\nTe confirmo la hora.');
+
+  // Both open: a new message is seen at once; a link in it is a link that opens elsewhere.
+  await clientBox.fill('Te paso la foto: https://example.com/canilla.jpg.');
+  await clientBox.press('Enter');
+  const link = p
+    .getByTestId('messages')
+    .getByRole('link', { name: 'https://example.com/canilla.jpg' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/canilla.jpg');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(
+    c.getByTestId('message').filter({ hasText: 'Te paso la foto' }).getByTestId('message-seen'),
+  ).toHaveText('Visto');
+
+  // The prosker makes an offer to this client from the chat: the job editor names the client.
+  await p.getByRole('link', { name: 'Hacer una oferta' }).click();
+  await expect(p).toHaveURL(`/admin-servicios/nuevo?client=${client.id}`);
+  await expect(p.getByRole('textbox', { name: /^Número de usuario del cliente/ })).toHaveValue(
+    String(client.id),
+  );
+});
+
+test('the client loads older messages, deletes one for both and finds conversations without accents', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { prosker, client } = await chatParties(browser, request, 'chatold');
+  const other = await publicProsker(request, 'chatother', { firstName: 'Martín' });
+  const otherToken = await apiToken(request, other);
+  const otherId = (
+    (await (await request.get(`/admin/api/profiles/${other.username}`)).json()) as {
+      id: number;
+    }
+  ).id;
+  const id = await openConversationByApi(request, client.token, prosker.id);
+  await sendByApi(request, prosker.token, id, 'Hago la reparación del calefón esta semana.');
+  await sendManyByApi(request, client.token, id, 34, (n) => `Mensaje número ${n}`);
+  const second = await openConversationByApi(request, client.token, otherId);
+  await sendByApi(request, otherToken, second, 'Hola, ¿en qué te ayudo?');
+
+  const c = client.page;
+  await c.goto(`/app/chat/${id}`);
+  const log = c.getByRole('log', { name: /^Mensajes con/ });
+  await expect(log.getByTestId('message').last()).toContainText('Mensaje número 34');
+  await expect(log.getByTestId('message')).toHaveCount(30);
+  await expect(log.getByText('Hago la reparación del calefón esta semana.')).toHaveCount(0);
+
+  // Scrolling to the top loads the older page and keeps what was on screen in place.
+  await log.evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect(log.getByTestId('message')).toHaveCount(35);
+  await expect(log.getByText('Hago la reparación del calefón esta semana.')).toBeAttached();
+  await expect(log.getByText('Este es el comienzo de la conversación.')).toBeAttached();
+  expect(await log.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+
+  // The client deletes their last message after confirming; both sides see it deleted.
+  const p = prosker.page;
+  await p.goto(`/app/chat/${id}`);
+  await expect(p.getByTestId('message').last()).toContainText('Mensaje número 34');
+  await expect(
+    p.getByTestId('message').last().getByRole('button', { name: 'Eliminar el mensaje' }),
+  ).toHaveCount(0);
+  await log
+    .getByTestId('message')
+    .filter({ hasText: 'Mensaje número 34' })
+    .getByRole('button', { name: 'Eliminar el mensaje' })
+    .click();
+  const dialog = c.getByRole('dialog', { name: '¿Eliminar este mensaje?' });
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(log.getByText('Mensaje número 34')).toHaveCount(0);
+  await expect(log.getByTestId('message').last().getByTestId('message-deleted')).toHaveText(
+    'Mensaje eliminado',
+  );
+  await expect(p.getByText('Mensaje número 34')).toHaveCount(0);
+  await expect(p.getByTestId('message').last().getByTestId('message-deleted')).toHaveText(
+    'Mensaje eliminado',
+  );
+
+  // The list: newest first; the search finds text and names whatever the accents and case.
+  const list = c.getByTestId('conversation-list');
+  const items = list.getByTestId('conversation-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toHaveAttribute('data-conversation-id', String(second));
+  await expect(items.nth(1)).toContainText('Tú: Mensaje eliminado');
+  const search = list.getByRole('searchbox', { name: 'Buscar por nombre o mensaje' });
+  await search.fill('REPARACION');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute('data-conversation-id', String(id));
+  await search.fill('martin');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAttribute('data-conversation-id', String(second));
+  await search.fill('zzzqqq');
+  await expect(list.getByTestId('conversations-empty')).toHaveText(
+    'Ninguna conversación coincide con «zzzqqq».',
+  );
+});
+
+test('in Brazil the chat is in Portuguese under the /br paths', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const { prosker, client } = await chatParties(browser, request, 'chatbr');
+  const p = prosker.page;
+  const c = client.page;
+
+  await c.goto(`/br/perfil/${prosker.account.username}`);
+  await c.getByRole('button', { name: 'Conversar' }).click();
+  await expect(c).toHaveURL(/\/br\/app\/chat\/\d+$/);
+  await expect(c.getByRole('heading', { level: 1, name: 'Mensagens' })).toBeVisible();
+  const clientBox = c.getByRole('textbox', { name: 'Escreva uma mensagem' });
+  await clientBox.fill('Olá, você faz reparação de torneira?');
+  await clientBox.press('Enter');
+  const question = c.getByTestId('message').filter({ hasText: 'reparação de torneira' });
+  await expect(question.getByTestId('message-sent')).toHaveText('Enviado');
+
+  await p.goto('/br/app/chat');
+  await p.getByTestId('conversation-item').filter({ hasText: 'Carolina' }).click();
+  await expect(p).toHaveURL(/\/br\/app\/chat\/\d+$/);
+  const proskerBox = p.getByRole('textbox', { name: 'Escreva uma mensagem' });
+  await proskerBox.fill('Faço sim!');
+  await proskerBox.press('Enter');
+
+  await expect(c.getByTestId('message').filter({ hasText: 'Faço sim!' })).toBeVisible();
+  await expect(question.getByTestId('message-seen')).toHaveText('Visto');
+  await expect(c.getByRole('button', { name: 'Mais opções' })).toBeVisible();
+});
+
+test('on a phone the list and the conversation are separate screens with a back arrow', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { prosker, client } = await chatParties(browser, request, 'chatphone');
+  const id = await openConversationByApi(request, client.token, prosker.id);
+  await sendByApi(request, prosker.token, id, 'Buenas, ¿qué necesitás?');
+
+  const c = client.page;
+  await c.setViewportSize({ width: 390, height: 844 });
+  await c.goto('/');
+  await expect(c.getByTestId('header-chat')).toHaveAccessibleName(
+    'Mensajes, conversaciones sin leer: 1',
+  );
+  await c.getByTestId('header-chat').click();
+  await expect(c).toHaveURL('/app/chat');
+  const item = c.getByTestId('conversation-item');
+  await expect(item).toContainText('Buenas, ¿qué necesitás?');
+  await expect(c.getByTestId('conversation')).toHaveCount(0);
+
+  await item.click();
+  await expect(c).toHaveURL(`/app/chat/${id}`);
+  await expect(c.getByTestId('conversation-list')).toHaveCount(0);
+  await expect(c.getByTestId('message').filter({ hasText: 'qué necesitás' })).toBeVisible();
+  const box = c.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await box.fill('Una canilla que pierde.');
+  await box.press('Enter');
+  await expect(c.getByTestId('message').filter({ hasText: 'Una canilla' })).toHaveAttribute(
+    'data-mine',
+    'true',
+  );
+
+  await c.getByRole('link', { name: 'Volver a las conversaciones' }).click();
+  await expect(c).toHaveURL('/app/chat');
+  await expect(c.getByTestId('conversation-item')).toContainText('Tú: Una canilla que pierde.');
+  await expect(c.getByTestId('header-chat')).toHaveAccessibleName('Mensajes');
+});

@@ -1,0 +1,468 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BlockIcon from '@mui/icons-material/Block';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
+import { ApiError } from '../api/api-client';
+import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { JobStatusChip } from '../jobs/JobStatusChip';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
+import { RouteLink } from '../routing/RouteLink';
+import { useSignedInUser } from '../session/session';
+import {
+  conversationKey,
+  deleteMessage,
+  invalidateChatLists,
+  markRead,
+  sendMessage,
+  setBlocked,
+  useConversation,
+} from './chat-api';
+import type { Conversation, Message } from './chat-api';
+import { useChatFormat } from './chat-format';
+import { useChatEvent } from './chat-socket';
+import { Composer } from './Composer';
+import type { PendingMessage } from './MessageItem';
+import { MessageList } from './MessageList';
+import { ReportDialog } from './ReportDialog';
+import { useMessages } from './use-messages';
+
+const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/** The other person, the menu (block, report) and, on phones, the way back to the list. */
+function ConversationHeader({
+  conversation,
+  withBack,
+  onBlock,
+  onUnblock,
+  onReport,
+}: {
+  conversation: Conversation;
+  withBack: boolean;
+  onBlock: () => void;
+  onUnblock: () => void;
+  onReport: () => void;
+}) {
+  const t = useT();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const { other } = conversation;
+  const name = nameOf(other);
+  // The client talks to a prosker, whose profile is public.
+  const proskerOther = conversation.role === 'client';
+  const close = () => setAnchor(null);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {withBack && (
+        <IconButton
+          component={RouteLink}
+          to="chat"
+          aria-label={t('chat.back')}
+          title={t('chat.back')}
+          data-testid="chat-back"
+        >
+          <ArrowBackIcon />
+        </IconButton>
+      )}
+      <Avatar src={other.photo ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+        {other.firstName.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography
+          variant="h2"
+          sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
+          data-testid="conversation-name"
+        >
+          {name}
+        </Typography>
+        {proskerOther && other.state === 'active' && (
+          <Link
+            component={RouteLink}
+            to="profile"
+            params={{ query: other.username }}
+            variant="body2"
+            aria-label={t('chat.viewProfile', { name })}
+          >
+            @{other.username}
+          </Link>
+        )}
+      </Box>
+      <IconButton
+        aria-label={t('chat.moreActions')}
+        title={t('chat.moreActions')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="conversation-menu"
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            close();
+            if (conversation.blockedByMe) onUnblock();
+            else onBlock();
+          }}
+        >
+          <ListItemIcon>
+            <BlockIcon fontSize="small" />
+          </ListItemIcon>
+          {conversation.blockedByMe ? t('chat.unblock') : t('chat.block')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            onReport();
+          }}
+        >
+          <ListItemIcon>
+            <FlagOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          {t('chat.report')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}
+
+/** The jobs between the two (status, date, a link to each) and, for the prosker, an offer. */
+function ConversationJobs({ conversation }: { conversation: Conversation }) {
+  const t = useT();
+  const format = useChatFormat();
+  const prosker = conversation.role === 'prosker';
+  if (conversation.jobs.length === 0 && !prosker) return null;
+  return (
+    <Box
+      component="section"
+      aria-label={t('chat.jobsTitle')}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        overflowX: 'auto',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      data-testid="conversation-jobs"
+    >
+      {prosker && (
+        <Button
+          component={RouteLink}
+          to="jobCreate"
+          search={`?client=${conversation.other.id}`}
+          size="small"
+          variant="contained"
+          startIcon={<LocalOfferOutlinedIcon aria-hidden />}
+          sx={{ flexShrink: 0 }}
+          data-testid="make-offer"
+        >
+          {t('chat.makeOffer')}
+        </Button>
+      )}
+      {conversation.jobs.map((job) => (
+        <Box
+          key={job.id}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
+          data-testid="conversation-job"
+        >
+          <Chip
+            component={RouteLink}
+            to="adminServiceDetail"
+            params={{ query: job.id }}
+            clickable
+            variant="outlined"
+            size="small"
+            label={t('chat.jobLabel', { title: job.title, date: format.date(job.startDate) })}
+            sx={{ maxWidth: 260 }}
+          />
+          <JobStatusChip status={job.status} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** One conversation: header, jobs, messages and the message box. */
+export function ConversationView({ id, withBack }: { id: number; withBack: boolean }) {
+  const t = useT();
+  const { t: errorsT } = useTranslation('errors');
+  const me = useSignedInUser();
+  const queryClient = useQueryClient();
+  const conversation = useConversation(id);
+  const messages = useMessages(id);
+  const { merge } = messages;
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [deleting, setDeleting] = useState<Message | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<unknown>(null);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [blockBusy, setBlockBusy] = useState(false);
+  const [blockError, setBlockError] = useState<unknown>(null);
+  const [reporting, setReporting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const readUpTo = useRef(0);
+  const data = conversation.data;
+
+  // A conversation changes under the page: forget what the previous one had on its way.
+  useEffect(() => {
+    setPending([]);
+    readUpTo.current = 0;
+  }, [id]);
+
+  // The other person read up to a message: "seen" follows at once.
+  useChatEvent(CHAT_SOCKET_EVENTS.read, (event) => {
+    if (event.conversationId !== id || event.userId === me.id) return;
+    queryClient.setQueryData<Conversation>(conversationKey(id), (held) =>
+      held && held.otherLastReadMessageId < event.messageId
+        ? { ...held, otherLastReadMessageId: event.messageId }
+        : held,
+    );
+  });
+
+  // Open and a message of the other person is newer than what was marked read: mark it.
+  const newest = messages.messages.at(-1);
+  const newestOther = messages.messages.findLast((message) => message.senderId !== me.id);
+  useEffect(() => {
+    if (!newest || !newestOther || newestOther.id <= readUpTo.current) return;
+    readUpTo.current = newest.id;
+    markRead(id, newest.id).then(
+      () => invalidateChatLists(queryClient),
+      () => {
+        readUpTo.current = 0;
+      },
+    );
+  }, [id, newest, newestOther, queryClient]);
+
+  // A sent message arrived (from the answer or the socket): it is no longer on its way.
+  const held = messages.messages;
+  const shownPending = pending.filter(
+    (item) =>
+      !held.some(
+        (message) => message.senderId === me.id && message.clientMessageId === item.clientMessageId,
+      ),
+  );
+
+  const deliver = useCallback(
+    (item: PendingMessage) => {
+      setPending((list) => [
+        ...list.filter((other) => other.clientMessageId !== item.clientMessageId),
+        { ...item, status: 'sending', error: null },
+      ]);
+      sendMessage(id, item.clientMessageId, item.body).then(
+        (message) => {
+          merge([message]);
+          setPending((list) => list.filter((o) => o.clientMessageId !== item.clientMessageId));
+          invalidateChatLists(queryClient);
+        },
+        (error: unknown) => {
+          // Kept with its id: a retry can never send it twice.
+          setPending((list) =>
+            list.map((o) =>
+              o.clientMessageId === item.clientMessageId ? { ...o, status: 'failed', error } : o,
+            ),
+          );
+          if (
+            error instanceof ApiError &&
+            ['CONVERSATION_BLOCKED', 'CONVERSATION_USER_UNAVAILABLE'].includes(error.code)
+          ) {
+            void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
+          }
+        },
+      );
+    },
+    [id, merge, queryClient],
+  );
+
+  const block = async (blocked: boolean) => {
+    setBlockBusy(true);
+    setBlockError(null);
+    try {
+      const changed = await setBlocked(id, blocked);
+      queryClient.setQueryData(conversationKey(id), changed);
+      setConfirmBlock(false);
+    } catch (error) {
+      setBlockError(error);
+      if (!blocked) setNotice(generalErrorText(error, t));
+    } finally {
+      setBlockBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    try {
+      merge([await deleteMessage(id, deleting.id)]);
+      invalidateChatLists(queryClient);
+      setDeleting(null);
+    } catch (error) {
+      setDeleteError(error);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  if (conversation.isError && !data) {
+    const missing =
+      conversation.error instanceof ApiError &&
+      conversation.error.code === 'CONVERSATION_NOT_FOUND';
+    return (
+      <Box sx={{ p: 2 }}>
+        {withBack && (
+          <IconButton component={RouteLink} to="chat" aria-label={t('chat.back')} sx={{ mb: 1 }}>
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <LoadFailedAlert
+          title={errorsT('codes.CONVERSATION_LOAD_FAILED')}
+          error={conversation.error}
+          retryLabel={t('chat.retry')}
+          onRetry={() => void conversation.refetch()}
+          retrying={conversation.isFetching && !missing}
+          testId="conversation-failed"
+        />
+      </Box>
+    );
+  }
+
+  if (!data) {
+    return (
+      <Box aria-busy="true" aria-label={t('chat.loadingConversation')} sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Skeleton variant="text" width="40%" />
+        </Box>
+        <Skeleton variant="rounded" height={200} />
+      </Box>
+    );
+  }
+
+  const name = nameOf(data.other);
+
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+      data-testid="conversation"
+      data-conversation-id={id}
+    >
+      <ConversationHeader
+        conversation={data}
+        withBack={withBack}
+        onBlock={() => {
+          setBlockError(null);
+          setConfirmBlock(true);
+        }}
+        onUnblock={() => void block(false)}
+        onReport={() => setReporting(true)}
+      />
+      <ConversationJobs conversation={data} />
+      <MessageList
+        state={messages}
+        pending={shownPending}
+        meId={me.id}
+        otherRead={data.otherLastReadMessageId}
+        label={t('chat.messagesLabel', { name })}
+        onLoadOlder={messages.loadOlder}
+        onRetry={messages.retry}
+        onRetrySend={deliver}
+        onDelete={(message) => {
+          setDeleteError(null);
+          setDeleting(message);
+        }}
+      />
+      <Composer
+        conversation={data}
+        onSend={(body) =>
+          deliver({ clientMessageId: crypto.randomUUID(), body, status: 'sending', error: null })
+        }
+        onSent={(message) => {
+          merge([message]);
+          invalidateChatLists(queryClient);
+        }}
+        onUnblock={() => void block(false)}
+        unblocking={blockBusy}
+      />
+      {deleting && (
+        <ConfirmDialog
+          title={t('chat.deleteTitle')}
+          text={t('chat.deleteText')}
+          confirmLabel={t('chat.deleteConfirm')}
+          busy={deleteBusy}
+          error={deleteError}
+          onConfirm={() => void remove()}
+          onClose={() => setDeleting(null)}
+          testId="delete-message-dialog"
+        />
+      )}
+      {confirmBlock && (
+        <ConfirmDialog
+          title={t('chat.blockTitle', { name })}
+          text={t('chat.blockText')}
+          confirmLabel={t('chat.block')}
+          busy={blockBusy}
+          error={blockError}
+          onConfirm={() => void block(true)}
+          onClose={() => setConfirmBlock(false)}
+          testId="block-dialog"
+        />
+      )}
+      {reporting && (
+        <ReportDialog
+          conversationId={id}
+          onClose={() => setReporting(false)}
+          onReported={() => {
+            setReporting(false);
+            setNotice(t('chat.reportSent'));
+          }}
+        />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </Box>
+  );
+}

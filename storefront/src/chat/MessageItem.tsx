@@ -1,0 +1,270 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
+import type { Message } from './chat-api';
+import { linkParts, useChatFormat } from './chat-format';
+
+/** A message's text as text: links (http and https) become links, nothing else is markup. */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <Typography
+      component="p"
+      variant="body2"
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}
+      data-testid="message-text"
+    >
+      {linkParts(text).map((part, index) =>
+        part.kind === 'link' ? (
+          <Link
+            // The parts of one text never move: the index is their identity.
+            key={index}
+            href={part.text}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="inherit"
+            underline="always"
+          >
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </Typography>
+  );
+}
+
+/** A bubble, own messages on the right in the brand colour. */
+function Bubble({
+  mine,
+  children,
+  faded = false,
+}: {
+  mine: boolean;
+  children: ReactNode;
+  faded?: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        maxWidth: { xs: '85%', sm: '70%' },
+        px: 1.5,
+        py: 1,
+        borderRadius: 3,
+        borderBottomRightRadius: mine ? 4 : undefined,
+        borderBottomLeftRadius: mine ? undefined : 4,
+        bgcolor: mine ? 'primary.main' : 'action.selected',
+        color: mine ? 'primary.contrastText' : 'text.primary',
+        opacity: faded ? 0.75 : 1,
+        minWidth: 0,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function Attachment({
+  attachment,
+  onMediaLoad,
+}: {
+  attachment: NonNullable<Message['attachment']>;
+  onMediaLoad: () => void;
+}) {
+  const t = useT();
+  const format = useChatFormat();
+  if (attachment.kind === 'image') {
+    return (
+      <Link
+        href={attachment.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('chat.openImage')}
+        sx={{ display: 'block', lineHeight: 0 }}
+      >
+        <Box
+          component="img"
+          src={attachment.thumbUrl ?? attachment.url}
+          alt={t('chat.imageAlt')}
+          onLoad={onMediaLoad}
+          sx={{
+            maxWidth: 220,
+            maxHeight: 220,
+            width: '100%',
+            objectFit: 'cover',
+            borderRadius: 2,
+            display: 'block',
+          }}
+          data-testid="message-image"
+        />
+      </Link>
+    );
+  }
+  return (
+    <Link
+      href={attachment.url}
+      download
+      target="_blank"
+      rel="noopener noreferrer"
+      color="inherit"
+      underline="always"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+      data-testid="message-file"
+    >
+      <PictureAsPdfOutlinedIcon fontSize="small" aria-hidden />
+      {t('chat.pdf', { size: format.bytes(attachment.bytes) })}
+    </Link>
+  );
+}
+
+/** One message of the conversation: its text or file, its time, and for one's own "seen". */
+export function MessageItem({
+  message,
+  mine,
+  seen,
+  onDelete,
+  onMediaLoad,
+}: {
+  message: Message;
+  mine: boolean;
+  seen: boolean;
+  onDelete: (message: Message) => void;
+  onMediaLoad: () => void;
+}) {
+  const t = useT();
+  const format = useChatFormat();
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        mb: 1,
+      }}
+      data-testid="message"
+      data-mine={mine ? 'true' : 'false'}
+      data-message-id={message.id}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          flexDirection: mine ? 'row-reverse' : 'row',
+          maxWidth: '100%',
+          justifyContent: mine ? 'flex-start' : 'flex-start',
+          width: '100%',
+        }}
+      >
+        <Bubble mine={mine} faded={message.deleted}>
+          {message.deleted ? (
+            <Typography variant="body2" sx={{ fontStyle: 'italic' }} data-testid="message-deleted">
+              {t('chat.deleted')}
+            </Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 0.75 }}>
+              {message.attachment && (
+                <Attachment attachment={message.attachment} onMediaLoad={onMediaLoad} />
+              )}
+              {message.body && <MessageText text={message.body} />}
+            </Box>
+          )}
+        </Bubble>
+        {mine && !message.deleted && (
+          <IconButton
+            size="small"
+            aria-label={t('chat.deleteMessage')}
+            title={t('chat.deleteMessage')}
+            onClick={() => onDelete(message)}
+            sx={{ opacity: 0.6, '&:hover, &:focus-visible': { opacity: 1 } }}
+            data-testid="delete-message"
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, px: 0.5 }}
+      >
+        <Box component="time" dateTime={message.createdAt}>
+          {format.time(message.createdAt)}
+        </Box>
+        {mine && !message.deleted && (
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
+            data-testid={seen ? 'message-seen' : 'message-sent'}
+          >
+            {seen && <DoneAllIcon sx={{ fontSize: 14 }} color="primary" aria-hidden />}
+            {seen ? t('chat.seen') : t('chat.sent')}
+          </Box>
+        )}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A message of one's own on its way (or refused): its text stays, a retry sends it again. */
+export interface PendingMessage {
+  clientMessageId: string;
+  body: string;
+  status: 'sending' | 'failed';
+  error: unknown;
+}
+
+export function PendingItem({
+  pending,
+  errorText,
+  onRetry,
+}: {
+  pending: PendingMessage;
+  errorText: string | null;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', mb: 1 }}
+      data-testid="message-pending"
+      data-status={pending.status}
+    >
+      <Bubble mine faded>
+        <MessageText text={pending.body} />
+      </Bubble>
+      {pending.status === 'sending' ? (
+        <ScheduleIcon sx={{ fontSize: 14, mt: 0.25 }} color="disabled" aria-hidden />
+      ) : (
+        <Box
+          role="alert"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            mt: 0.5,
+            color: 'error.main',
+            maxWidth: { xs: '85%', sm: '70%' },
+          }}
+        >
+          <ErrorOutlineIcon fontSize="small" aria-hidden />
+          <Typography variant="caption">{errorText}</Typography>
+          <Button size="small" color="error" onClick={onRetry} data-testid="retry-send">
+            {t('chat.retrySend')}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

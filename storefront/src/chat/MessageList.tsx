@@ -1,0 +1,217 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
+import type { Message } from './chat-api';
+import { dayKey, useChatFormat } from './chat-format';
+import { MessageItem, PendingItem } from './MessageItem';
+import type { PendingMessage } from './MessageItem';
+import type { MessagesState } from './use-messages';
+
+/** How near the bottom (px) still counts as "at the bottom": new messages then scroll in. */
+const BOTTOM_SLACK = 64;
+/** How near the top (px) scrolling asks for older messages. */
+const TOP_SLACK = 80;
+
+function LoadingMessages() {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, p: 2 }}>
+      {[60, 40, 70, 50].map((width, index) => (
+        <Skeleton
+          key={width}
+          variant="rounded"
+          height={40}
+          width={`${width}%`}
+          sx={{ justifySelf: index % 2 ? 'end' : 'start', borderRadius: 3 }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The messages, oldest at the top, grouped by day. Scrolling to the top (or the button there,
+ * for keyboards) loads older ones without moving what is on screen; a new message scrolls into
+ * view when the reader was already at the bottom, or when it is one's own.
+ */
+export function MessageList({
+  state,
+  pending,
+  meId,
+  otherRead,
+  label,
+  onLoadOlder,
+  onRetry,
+  onRetrySend,
+  onDelete,
+}: {
+  state: MessagesState;
+  pending: PendingMessage[];
+  meId: number;
+  otherRead: number;
+  label: string;
+  onLoadOlder: () => Promise<void>;
+  onRetry: () => void;
+  onRetrySend: (pending: PendingMessage) => void;
+  onDelete: (message: Message) => void;
+}) {
+  const t = useT();
+  const { t: errorsT } = useTranslation('errors');
+  const format = useChatFormat();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  /** Distance from the bottom before older messages were asked for, to stay in place. */
+  const anchor = useRef<number | null>(null);
+  const edges = useRef<{ first?: number; last?: number; pending: number }>({ pending: 0 });
+  const { messages, hasOlder, loadingOlder } = state;
+
+  const scrollToBottom = useCallback(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
+
+  const loadOlder = useCallback(() => {
+    const element = scroller.current;
+    if (!element || !hasOlder || loadingOlder) return;
+    anchor.current = element.scrollHeight - element.scrollTop;
+    void onLoadOlder();
+  }, [hasOlder, loadingOlder, onLoadOlder]);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const first = messages[0]?.id;
+    const last = messages.at(-1)?.id;
+    const before = edges.current;
+    if (element) {
+      if (anchor.current !== null && first !== before.first) {
+        element.scrollTop = element.scrollHeight - anchor.current;
+        anchor.current = null;
+      } else if (last !== before.last || pending.length > before.pending) {
+        const own = messages.at(-1)?.senderId === meId || pending.length > before.pending;
+        if (atBottom.current || own) scrollToBottom();
+      }
+    }
+    edges.current = { first, last, pending: pending.length };
+  }, [messages, pending.length, meId, scrollToBottom]);
+
+  if (state.status === 'error') {
+    return (
+      <Box sx={{ p: 2 }}>
+        <LoadFailedAlert
+          title={errorsT('codes.CONVERSATION_LOAD_FAILED')}
+          error={state.error}
+          retryLabel={t('chat.retry')}
+          onRetry={onRetry}
+          retrying={false}
+          testId="messages-failed"
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      ref={scroller}
+      role="log"
+      aria-label={label}
+      aria-busy={state.status === 'loading' || loadingOlder}
+      tabIndex={0}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atBottom.current =
+          element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK;
+        if (element.scrollTop < TOP_SLACK) loadOlder();
+      }}
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 1 }}
+      data-testid="messages"
+    >
+      {state.status === 'loading' ? (
+        <LoadingMessages />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+            {hasOlder ? (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={loadOlder}
+                loading={loadingOlder}
+                disabled={loadingOlder}
+                data-testid="load-older"
+              >
+                {t('chat.loadOlder')}
+              </Button>
+            ) : (
+              <Typography variant="caption" color="text.secondary">
+                {messages.length > 0 ? t('chat.firstMessage') : t('chat.noMessagesYet')}
+              </Typography>
+            )}
+          </Box>
+          {state.olderError !== null && (
+            <Typography variant="caption" color="error" role="alert" sx={{ display: 'block' }}>
+              {generalErrorText(state.olderError, t)}
+            </Typography>
+          )}
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {messages.map((message, index) => {
+              const previous = messages[index - 1];
+              const newDay = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
+              const mine = message.senderId === meId;
+              return (
+                <Fragment key={message.id}>
+                  {newDay && (
+                    <Box component="li" role="presentation" sx={{ my: 1.5 }}>
+                      <Divider>
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          data-testid="day-separator"
+                        >
+                          {format.day(message.createdAt)}
+                        </Typography>
+                      </Divider>
+                    </Box>
+                  )}
+                  <MessageItem
+                    message={message}
+                    mine={mine}
+                    seen={mine && otherRead >= message.id}
+                    onDelete={onDelete}
+                    onMediaLoad={() => {
+                      if (atBottom.current) scrollToBottom();
+                    }}
+                  />
+                </Fragment>
+              );
+            })}
+            {pending.map((item) => (
+              <PendingItem
+                key={item.clientMessageId}
+                pending={item}
+                errorText={item.status === 'failed' ? sendErrorText(item.error) : null}
+                onRetry={() => onRetrySend(item)}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+
+  function sendErrorText(error: unknown): string {
+    const text = generalErrorText(error, t);
+    return isNetwork(error) ? t('chat.sendFailed') : text;
+  }
+}
+
+function isNetwork(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === 'NETWORK'
+  );
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
+import { getToken, notifyUnauthorized } from '../api/auth-token';
+import { useSession } from '../session/session';
+import { CHAT_KEY, conversationKey, invalidateChatLists } from './chat-api';
+import type { Message } from './chat-api';
+
+/** What each chat event carries (server/modules/messaging). */
+export interface ChatEvents {
+  [CHAT_SOCKET_EVENTS.message]: Message;
+  [CHAT_SOCKET_EVENTS.read]: { conversationId: number; userId: number; messageId: number };
+  [CHAT_SOCKET_EVENTS.conversation]: { conversationId: number };
+  /** Connected, the first time or again after a drop: time to catch up. */
+  connect: undefined;
+}
+
+/**
+ * The one socket of the signed-in session, shared by every part of the page (the header's badge,
+ * the list, the open conversation). `ChatConnection` opens it while someone is signed in and
+ * closes it on sign-out; the others only listen.
+ */
+let shared: Socket | null = null;
+const subscribers = new Set<() => void>();
+
+function setShared(socket: Socket | null) {
+  shared = socket;
+  for (const notify of subscribers) notify();
+}
+
+function subscribe(notify: () => void) {
+  subscribers.add(notify);
+  return () => {
+    subscribers.delete(notify);
+  };
+}
+
+/** The session's socket, or null when signed out. */
+export function useChatSocket(): Socket | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => shared,
+    () => null,
+  );
+}
+
+/** Runs `handler` for every `event` of the session's socket, as long as the caller is mounted. */
+export function useChatEvent<E extends keyof ChatEvents>(
+  event: E,
+  handler: (payload: ChatEvents[E]) => void,
+) {
+  const socket = useChatSocket();
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    if (!socket) return undefined;
+    const listener = (payload: ChatEvents[E]) => latest.current(payload);
+    socket.on(event as string, listener);
+    return () => {
+      socket.off(event as string, listener);
+    };
+  }, [socket, event]);
+}
+
+/**
+ * Keeps the session's socket: opened with the session token on the page's own origin, closed on
+ * sign-out or when the token changes. Every event refreshes the conversation list and the
+ * unread badge; a (re)connection refreshes everything chat, since pushes may have been missed.
+ * Renders nothing; the header mounts it once.
+ */
+export function ChatConnection() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const token = user ? getToken() : null;
+  useEffect(() => {
+    if (!token) return undefined;
+    const socket = io({
+      path: '/socket.io',
+      auth: { token },
+      // Straight to a WebSocket: polling needs sticky sessions behind a balancer.
+      transports: ['websocket', 'polling'],
+    });
+    socket.on('connect', () => {
+      void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+    });
+    socket.on('connect_error', (error: Error) => {
+      if (error.message === 'AUTH_INVALID_TOKEN') notifyUnauthorized();
+    });
+    socket.on(CHAT_SOCKET_EVENTS.message, () => invalidateChatLists(queryClient));
+    socket.on(CHAT_SOCKET_EVENTS.read, () => invalidateChatLists(queryClient));
+    socket.on(
+      CHAT_SOCKET_EVENTS.conversation,
+      ({ conversationId }: ChatEvents[typeof CHAT_SOCKET_EVENTS.conversation]) => {
+        void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+        invalidateChatLists(queryClient);
+      },
+    );
+    setShared(socket);
+    return () => {
+      setShared(null);
+      socket.disconnect();
+    };
+  }, [token, queryClient]);
+  return null;
+}
