@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { FunctionField, TextField } from 'react-admin';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
-import { StaffList } from '../components/StaffList';
+import { StaffList, joinLine } from '../components/StaffList';
 import { choiceFilter } from '../components/filters';
 import { PersonCell } from './People';
 import { ReportStatusChip, StatusField } from './StatusField';
@@ -46,37 +46,44 @@ const ReasonCell = ({ reason }: { reason: string }) => (
  * otherwise: who reported whom (a banned user is marked), why, and what became of it. A row
  * opens the report, where staff read the conversation and admins decide.
  */
-export const ConversationReportList = () => (
-  <StaffList<ConversationReport>
-    filters={reportFilters}
-    filterDefaultValues={OPEN_ONLY}
-    sortable={SORTABLE_FIELDS}
-    open="show"
-    phone={{
-      primaryText: (report) => `${report.reporter.username} → ${report.reported.username}`,
-      secondaryText: (report) => report.reason,
-      tertiaryText: (report) => <ReportStatusChip status={report.status} />,
-      // The status chip at full strength, not faded like a tertiary text.
-      sx: { '& .RaSimpleList-tertiary': { opacity: 1 } },
-    }}
-  >
-    <TextField source="id" />
-    <LocaleDateField source="createdAt" showTime />
-    <FunctionField<ConversationReport>
-      source="reporter"
-      sortable={false}
-      render={(report) => <PersonCell person={report.reporter} />}
-    />
-    <FunctionField<ConversationReport>
-      source="reported"
-      sortable={false}
-      render={(report) => <PersonCell person={report.reported} />}
-    />
-    <FunctionField<ConversationReport>
-      source="reason"
-      sortable={false}
-      render={(report) => <ReasonCell reason={report.reason} />}
-    />
-    <StatusField source="status" label="resources.conversation-reports.fields.status" sortable />
-  </StaffList>
-);
+export const ConversationReportList = () => {
+  const translate = useTranslate();
+  return (
+    <StaffList<ConversationReport>
+      filters={reportFilters}
+      filterDefaultValues={OPEN_ONLY}
+      sortable={SORTABLE_FIELDS}
+      open="show"
+      phone={{
+        primaryText: (report) =>
+          joinLine(
+            `${report.reporter.username} → ${report.reported.username}`,
+            report.reported.banned && translate('backoffice.users.status.banned'),
+          ),
+        secondaryText: (report) => report.reason,
+        tertiaryText: (report) => <ReportStatusChip status={report.status} />,
+        // The status chip at full strength, not faded like a tertiary text.
+        sx: { '& .RaSimpleList-tertiary': { opacity: 1 } },
+      }}
+    >
+      <TextField source="id" />
+      <LocaleDateField source="createdAt" showTime />
+      <FunctionField<ConversationReport>
+        source="reporter"
+        sortable={false}
+        render={(report) => <PersonCell person={report.reporter} />}
+      />
+      <FunctionField<ConversationReport>
+        source="reported"
+        sortable={false}
+        render={(report) => <PersonCell person={report.reported} />}
+      />
+      <FunctionField<ConversationReport>
+        source="reason"
+        sortable={false}
+        render={(report) => <ReasonCell reason={report.reason} />}
+      />
+      <StatusField source="status" label="resources.conversation-reports.fields.status" sortable />
+    </StaffList>
+  );
+};
