@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publicProsker } from './helpers/catalogue';
+import { TINY_PNG, publicProsker } from './helpers/catalogue';
 import { chatParties, openConversationByApi, sendByApi, sendManyByApi } from './helpers/chat';
 import { apiToken } from './helpers/jobs';
 
@@ -228,8 +228,21 @@ test('on a phone the list and the conversation are separate screens with a back 
     'true',
   );
 
+  // A photo goes through the attach button, with its thumbnail linking to the large image.
+  await c.getByTestId('attach-input').setInputFiles({
+    name: 'canilla.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(
+    c
+      .getByTestId('message')
+      .last()
+      .getByRole('link', { name: 'Abrir la imagen en tamaño completo' }),
+  ).toHaveAttribute('href', /^\/media\/chat\/.+/);
+
   await c.getByRole('link', { name: 'Volver a las conversaciones' }).click();
   await expect(c).toHaveURL('/app/chat');
-  await expect(c.getByTestId('conversation-item')).toContainText('Tú: Una canilla que pierde.');
+  await expect(c.getByTestId('conversation-item')).toContainText('Tú: Imagen');
   await expect(c.getByTestId('header-chat')).toHaveAccessibleName('Mensajes');
 });

@@ -44,6 +44,7 @@ import type { PendingMessage } from './MessageItem';
 import { MessageList } from './MessageList';
 import { ReportDialog } from './ReportDialog';
 import { useMessages } from './use-messages';
+import { usePageVisible } from './use-page-visible';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -259,11 +260,13 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
     );
   });
 
-  // Open and a message of the other person is newer than what was marked read: mark it.
+  // Open, on screen, and a message of the other person is newer than what was marked read:
+  // mark it.
   const newest = messages.messages.at(-1);
   const newestOther = messages.messages.findLast((message) => message.senderId !== me.id);
+  const visible = usePageVisible();
   useEffect(() => {
-    if (!newest || !newestOther || newestOther.id <= readUpTo.current) return;
+    if (!visible || !newest || !newestOther || newestOther.id <= readUpTo.current) return;
     readUpTo.current = newest.id;
     markRead(id, newest.id).then(
       () => invalidateChatLists(queryClient),
@@ -271,7 +274,7 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
         readUpTo.current = 0;
       },
     );
-  }, [id, newest, newestOther, queryClient]);
+  }, [id, newest, newestOther, queryClient, visible]);
 
   // A sent message arrived (from the answer or the socket): it is no longer on its way.
   const held = messages.messages;

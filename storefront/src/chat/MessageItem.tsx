@@ -48,17 +48,20 @@ function Bubble({
   mine,
   children,
   faded = false,
+  tight = false,
 }: {
   mine: boolean;
   children: ReactNode;
   faded?: boolean;
+  /** An image alone: a thin frame around it. */
+  tight?: boolean;
 }) {
   return (
     <Box
       sx={{
         maxWidth: { xs: '85%', sm: '70%' },
-        px: 1.5,
-        py: 1,
+        px: tight ? 0.5 : 1.5,
+        py: tight ? 0.5 : 1,
         borderRadius: 3,
         borderBottomRightRadius: mine ? 4 : undefined,
         borderBottomLeftRadius: mine ? undefined : 4,
@@ -96,13 +99,22 @@ function Attachment({
           src={attachment.thumbUrl ?? attachment.url}
           alt={t('chat.imageAlt')}
           onLoad={onMediaLoad}
+          width={attachment.width ?? undefined}
+          height={attachment.height ?? undefined}
           sx={{
-            maxWidth: 220,
-            maxHeight: 220,
-            width: '100%',
+            // The thumb's room is kept before it loads, so the list does not jump.
+            width: 220,
+            maxWidth: '100%',
+            height: 'auto',
+            aspectRatio:
+              attachment.width && attachment.height
+                ? `${attachment.width} / ${attachment.height}`
+                : '1 / 1',
+            maxHeight: 280,
             objectFit: 'cover',
             borderRadius: 2,
             display: 'block',
+            bgcolor: 'action.hover',
           }}
           data-testid="message-image"
         />
@@ -166,7 +178,11 @@ export function MessageItem({
           width: '100%',
         }}
       >
-        <Bubble mine={mine} faded={message.deleted}>
+        <Bubble
+          mine={mine}
+          faded={message.deleted}
+          tight={!message.deleted && !message.body && message.attachment?.kind === 'image'}
+        >
           {message.deleted ? (
             <Typography variant="body2" sx={{ fontStyle: 'italic' }} data-testid="message-deleted">
               {t('chat.deleted')}
