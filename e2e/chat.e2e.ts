@@ -246,3 +246,43 @@ test('on a phone the list and the conversation are separate screens with a back 
   await expect(c.getByTestId('conversation-item')).toContainText('Tú: Imagen');
   await expect(c.getByTestId('header-chat')).toHaveAccessibleName('Mensajes');
 });
+
+test('a message that could not be sent keeps its text and the retry reuses its id', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { prosker, client } = await chatParties(browser, request, 'chatretry');
+  const id = await openConversationByApi(request, client.token, prosker.id);
+  const c = client.page;
+  await c.goto(`/app/chat/${id}`);
+
+  // The first send never reaches the server (the connection drops); every send is noted.
+  const sentIds: string[] = [];
+  await c.route(`**/admin/api/conversations/${id}/messages`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sentIds.push((route.request().postDataJSON() as { clientMessageId: string }).clientMessageId);
+    if (sentIds.length === 1) return route.abort('internetdisconnected');
+    return route.fallback();
+  });
+  const box = c.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await box.fill('¿Trabajás los sábados?');
+  await box.press('Enter');
+  const failed = c.getByTestId('message-pending');
+  await expect(failed).toHaveAttribute('data-status', 'failed');
+  await expect(failed).toContainText('¿Trabajás los sábados?');
+  await expect(failed.getByRole('alert')).toContainText('No pudimos enviar el mensaje.');
+
+  await failed.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(c.getByTestId('message-pending')).toHaveCount(0);
+  const sent = c.getByTestId('message').filter({ hasText: '¿Trabajás los sábados?' });
+  await expect(sent).toHaveCount(1);
+  await expect(sent.getByTestId('message-sent')).toHaveText('Enviado');
+  expect(sentIds).toHaveLength(2);
+  expect(sentIds[1]).toBe(sentIds[0]);
+  const stored = await request.get(`/admin/api/conversations/${id}/messages`, {
+    headers: { authorization: `Bearer ${client.token}` },
+  });
+  const { data } = (await stored.json()) as { data: { body: string | null }[] };
+  expect(data.map((message) => message.body)).toEqual(['¿Trabajás los sábados?']);
+});
