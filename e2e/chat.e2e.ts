@@ -286,3 +286,42 @@ test('a message that could not be sent keeps its text and the retry reuses its i
   const { data } = (await stored.json()) as { data: { body: string | null }[] };
   expect(data.map((message) => message.body)).toEqual(['¿Trabajás los sábados?']);
 });
+
+test('blocking stops both sides from writing until unblocked, and the conversation can be reported', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { prosker, client } = await chatParties(browser, request, 'chatblock');
+  const id = await openConversationByApi(request, client.token, prosker.id);
+  await sendByApi(request, prosker.token, id, 'Te escribo por el presupuesto.');
+  const c = client.page;
+  const p = prosker.page;
+  await c.goto(`/app/chat/${id}`);
+  await p.goto(`/app/chat/${id}`);
+  await expect(p.getByRole('textbox', { name: 'Escribe un mensaje' })).toBeVisible();
+
+  await c.getByRole('button', { name: 'Más opciones' }).click();
+  await c.getByRole('menuitem', { name: 'Bloquear' }).click();
+  const confirm = c.getByRole('dialog', { name: /^¿Bloquear a/ });
+  await confirm.getByRole('button', { name: 'Bloquear' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(c.getByTestId('composer-refusal')).toContainText('Bloqueaste a esta persona.');
+  // The other side learns it live: no message box, the reason instead.
+  await expect(p.getByTestId('composer-refusal')).toContainText('Esta persona te bloqueó');
+  await expect(p.getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveCount(0);
+
+  await c.getByTestId('composer-refusal').getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(c.getByRole('textbox', { name: 'Escribe un mensaje' })).toBeVisible();
+  await expect(p.getByRole('textbox', { name: 'Escribe un mensaje' })).toBeVisible();
+
+  await c.getByRole('button', { name: 'Más opciones' }).click();
+  await c.getByRole('menuitem', { name: 'Denunciar' }).click();
+  const report = c.getByRole('dialog', { name: 'Denunciar la conversación' });
+  await report.getByRole('button', { name: 'Enviar la denuncia' }).click();
+  await expect(report.getByText('Este campo es obligatorio.')).toBeVisible();
+  await report.getByRole('textbox', { name: /^Motivo/ }).fill('Me pide pagar por fuera de Prosk.');
+  await report.getByRole('button', { name: 'Enviar la denuncia' }).click();
+  await expect(report).toBeHidden();
+  await expect(c.getByText('Recibimos tu denuncia. El equipo de Prosk la revisará.')).toBeVisible();
+});
