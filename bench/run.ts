@@ -4,12 +4,15 @@
  * catalogue (profile search on a large data set; BENCH_PROSKERS sets its size, 100000),
  * billing (signed Mercado Pago notifications acknowledged under concurrent deliveries),
  * agenda (bookings by 32 clients on two instances sharing one database; zero overlaps),
- * faults (two instances under load while their database is stopped, then frozen, for 10 s).
+ * faults (two instances under load while their database is stopped, then frozen, for 10 s),
+ * chat (200 sockets on two instances, 500 messages/s from send to the other instance's socket;
+ * 100 sockets dropped for 5 s, then caught up).
  */
 import { benchAccounts } from './accounts';
 import { benchAgenda } from './agenda';
 import { benchBilling } from './billing';
 import { benchCatalogue } from './catalogue';
+import { benchChat } from './chat';
 import { benchFaults } from './faults';
 import { benchPlatform } from './platform';
 
@@ -20,6 +23,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   billing: benchBilling,
   agenda: benchAgenda,
   faults: benchFaults,
+  chat: benchChat,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
