@@ -97,7 +97,8 @@ function helmetOptions(production: boolean, connectSrc: string[]) {
       useDefaults: true,
       directives: {
         'connect-src': ["'self'", ...connectSrc],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // The back office shows the API's media (reported chat images).
+        'img-src': ["'self'", 'data:', 'blob:', ...connectSrc],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': production ? [] : null,
       },

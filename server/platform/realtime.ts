@@ -20,6 +20,9 @@ import type { Logger } from './logger';
 /** How often each instance re-checks the sessions of its sockets. */
 export const SESSION_SWEEP_MS = 500;
 
+/** The longest a shutdown waits for the adapter's connections to close. */
+const CLOSE_WAIT_MS = 1000;
+
 const userRoom = (userId: number) => `user:${userId}`;
 
 interface SocketData {
@@ -77,7 +80,12 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
     attach(server) {
       if (io) return;
       pool = new pg.Pool({ ...poolSettings(db), max: 3 });
-      pool.on('error', (error) => logger.warn({ err: error }, 'realtime database connection lost'));
+      const lost = (error: Error) =>
+        logger.warn({ err: error }, 'realtime database connection lost; reconnecting');
+      pool.on('error', lost);
+      // The adapter holds one connection for LISTEN: while the database is away its errors are
+      // logged (the adapter reconnects on its own), never thrown at the process.
+      pool.on('connect', (client) => client.on('error', lost));
       io = new Server(server, {
         path: '/socket.io',
         serveClient: false,
@@ -108,10 +116,16 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
         void socket.join(userRoom((socket.data as SocketData).userId));
       });
       const served = io;
+      let checking = false;
       sweep = setInterval(() => {
-        closeRevoked(served).catch((error: unknown) =>
-          logger.warn({ err: error }, 'realtime session check failed'),
-        );
+        // One check at a time: a slow database never piles them up.
+        if (checking) return;
+        checking = true;
+        closeRevoked(served)
+          .catch((error: unknown) => logger.warn({ err: error }, 'realtime session check failed'))
+          .finally(() => {
+            checking = false;
+          });
       }, SESSION_SWEEP_MS);
       sweep.unref();
     },
@@ -126,8 +140,14 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
         server.engine.close();
         await Promise.resolve(server.of('/').adapter.close?.()).catch(() => undefined);
       }
-      await pool?.end().catch(() => undefined);
+      // A connection the adapter is still opening (the database away) is never handed back:
+      // waiting for it would hold the shutdown, so the wait is bounded.
+      const ending = pool?.end().catch(() => undefined);
       pool = undefined;
+      await Promise.race([
+        ending,
+        new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+      ]);
     },
   };
 }
