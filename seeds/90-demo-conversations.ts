@@ -35,7 +35,7 @@ export async function seed({ db, demo }: SeedContext): Promise<void> {
   if (!client || !prosker) return;
   await db.transaction(async (trx) => {
     const [created] = await trx('conversations')
-      .insert({ client_id: client.id, prosker_id: prosker.id })
+      .insert({ client_id: client.id, prosker_id: prosker.id, started_by: client.id })
       .onConflict(['client_id', 'prosker_id'])
       .ignore()
       .returning('id');

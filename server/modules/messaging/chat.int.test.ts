@@ -143,7 +143,24 @@ describe('chat conversations', () => {
     }
     const list = await app.request('GET', `${API}/conversations`, { token: stranger.token });
     expect(list.body).to.deep.equal({ data: [], nextCursor: null });
-    expect(await app.db('messages')).to.have.length(1);
+    // An empty conversation is listed to whoever opened it, and to the other once written in.
+    const {
+      prosker: quiet,
+      client: opener,
+      conversationId: empty,
+    } = await pair(app, {
+      prosker: 'electricista',
+      client: 'clienta0002',
+    });
+    const listed = async (user: { token: string }) =>
+      (await app.request('GET', `${API}/conversations`, { token: user.token })).body.data.map(
+        (c: { id: number }) => c.id,
+      );
+    expect(await listed(opener)).to.deep.equal([empty]);
+    expect(await listed(quiet)).to.deep.equal([]);
+    await sent(app, opener, empty, 'Hola');
+    expect(await listed(quiet)).to.deep.equal([empty]);
+    expect(await app.db('messages').where({ conversation_id: conversationId })).to.have.length(1);
     expect(await app.db('conversation_reports')).to.have.length(0);
     // Without a session, nothing at all.
     expectError(await app.request('GET', `${API}/conversations`), 401, 'AUTH_REQUIRED');

@@ -61,6 +61,8 @@ export function conversationsOf(
     })
     .leftJoin('messages as m', 'm.id', 'c.last_message_id')
     .where('me.user_id', userId)
+    // An empty conversation shows only to whoever opened it.
+    .where((w) => w.whereNotNull('c.last_message_id').orWhere('c.started_by', userId))
     .orderBy([
       { column: 'c.last_message_at', order: 'desc' },
       { column: 'c.id', order: 'desc' },

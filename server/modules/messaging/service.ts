@@ -294,7 +294,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         : { client_id: otherId, prosker_id: userId };
       const created = await db.transaction(async (trx) => {
         const [row] = await trx('conversations')
-          .insert(pair)
+          .insert({ ...pair, started_by: userId })
           .onConflict(['client_id', 'prosker_id'])
           .ignore()
           .returning('id');
