@@ -650,6 +650,8 @@ export async function benchChat(): Promise<void> {
     const steadyPlanned = Math.ceil((steadyMs * RATE) / 1000);
     const cross: number[] = [];
     const local: number[] = [];
+    /** Per message: receipt on the other instance minus receipt on the sender's own instance. */
+    const hop: number[] = [];
     const http: number[] = [];
     const lag: number[] = [];
     for (const s of steady) {
@@ -657,6 +659,7 @@ export async function benchChat(): Promise<void> {
       if (other?.via === 'push') cross.push(other.at - s.startedAt);
       const own = senderOf(s).received.get(s.id!);
       if (own?.via === 'push') local.push(own.at - s.startedAt);
+      if (other?.via === 'push' && own?.via === 'push') hop.push(other.at - own.at);
       http.push(s.ackAt! - s.startedAt);
     }
     for (const s of steadySent) lag.push(s.startedAt - s.dueAt);
@@ -763,6 +766,7 @@ export async function benchChat(): Promise<void> {
       spread(instances.flatMap((i) => i.sendRouteMs)),
     );
     row('steady: send → own socket, same instance', spread(local));
+    row('steady: other instance − own instance (hop)', spread(hop));
     row(
       'steady: send → OTHER socket, other instance',
       spread(cross),
@@ -828,6 +832,17 @@ export async function benchChat(): Promise<void> {
           `${((cpuMs / (steadySeconds * 1000)) * 100).toFixed(0)}% of one core`,
       );
     }
+    const ourCpuPerMessage =
+      Object.entries(cpuSteady)
+        .filter(([name]) => name !== 'everything else on the machine')
+        .reduce((sum, [, cpuMs]) => sum + cpuMs, 0) / steadySent.length;
+    row(
+      '    ceiling: cores × 1000 / our ms per message',
+      `${((cpus.length * 1000) / ourCpuPerMessage).toFixed(0)} messages/s if the bench had ` +
+        `the machine alone`,
+      `${RATE}/s`,
+      verdict((cpus.length * 1000) / ourCpuPerMessage >= RATE),
+    );
     if (catchUpErrors.length) {
       console.log(`    catch-up errors: ${catchUpErrors.slice(0, 5).join('; ')}`);
     }
