@@ -22,7 +22,9 @@
  * Phases are wall-clock time: when the instances cannot keep up, fewer messages are sent (and
  * the shortfall printed), so the run stays near 1 minute. A message not received 5 s after the
  * last send counts as lost. Where the time goes: the send route's own time from the instances'
- * access logs, and the CPU each process (and the rest of the machine) used per message.
+ * access logs, the hop between instances (receipt on the other instance minus receipt on the
+ * sender's own), and the CPU each process (and the rest of the machine) used per message, with
+ * the rate those CPU costs allow on this machine.
  * BENCH_CHAT_FSYNC=off runs the database without fsync. Exits non-zero only when the setup
  * breaks; a missed target is printed as such.
  */
