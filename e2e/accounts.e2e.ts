@@ -361,6 +361,9 @@ test('a call refused with 401 ends the session and the guard asks to sign in aga
   request,
 }) => {
   const account = await createVerifiedAccount(request, 'revoked');
+  // Without the chat socket, which would tell the page at once (e2e/chat.e2e.ts), a call does.
+  await page.routeWebSocket('**/socket.io/**', (socket) => socket.close());
+  await page.route('**/socket.io/**', (route) => route.abort());
   await page.goto(SIGN_IN_PATH);
   await submitSignIn(page, account.email, account.password);
   await expect(accountMenu(page)).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TINY_PNG, publicProsker } from './helpers/catalogue';
 import { chatParties, openConversationByApi, sendByApi, sendManyByApi } from './helpers/chat';
-import { apiToken } from './helpers/jobs';
+import { createVerifiedAccount, storedToken } from './helpers/accounts';
+import { apiToken, bearer } from './helpers/jobs';
 
 /**
  * The storefront's chat (issue 12): a client writes to a prosker from the profile, both see the
@@ -285,6 +286,16 @@ test('a message that could not be sent keeps its text and the retry reuses its i
   });
   const { data } = (await stored.json()) as { data: { body: string | null }[] };
   expect(data.map((message) => message.body)).toEqual(['¿Trabajás los sábados?']);
+
+  // Past 4,000 characters the box says so and nothing can be sent.
+  await box.fill('a'.repeat(4001));
+  await expect(c.getByTestId('composer-counter')).toContainText(
+    'El mensaje supera los 4000 caracteres.',
+  );
+  await expect(c.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+  await box.press('Enter');
+  await expect(c.getByTestId('message-pending')).toHaveCount(0);
+  await expect(box).toHaveValue('a'.repeat(4001));
 });
 
 test('blocking stops both sides from writing until unblocked, and the conversation can be reported', async ({
@@ -324,4 +335,23 @@ test('blocking stops both sides from writing until unblocked, and the conversati
   await report.getByRole('button', { name: 'Enviar la denuncia' }).click();
   await expect(report).toBeHidden();
   await expect(c.getByText('Recibimos tu denuncia. El equipo de Prosk la revisará.')).toBeVisible();
+});
+
+test('a session ended elsewhere signs the page out at once through the chat socket', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'chatrevoked');
+  const token = await apiToken(request, account);
+  await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
+  await page.goto('/app/chat');
+  await expect(page.getByTestId('conversations-empty')).toBeVisible();
+
+  const logout = await request.post('/admin/api/logout', { headers: bearer(token) });
+  expect(logout.status()).toBe(204);
+
+  // Nothing is clicked: the socket's refused token ends the session and the guard takes over.
+  await expect(page).toHaveURL(`/auth/inicio-de-sesion?next=${encodeURIComponent('/app/chat')}`);
+  await expect(page.getByTestId('header-sign-in')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
 });

@@ -210,7 +210,7 @@ export function Composer({
           data-testid="composer-counter"
         >
           {tooLong
-            ? t('chat.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })
+            ? `${t('chat.tooLong', { max: CHAT_MESSAGE_MAX_LENGTH })} ${t('chat.counter', { count: length, max: CHAT_MESSAGE_MAX_LENGTH })}`
             : showCounter
               ? t('chat.counter', { count: length, max: CHAT_MESSAGE_MAX_LENGTH })
               : ''}

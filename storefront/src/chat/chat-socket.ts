@@ -16,6 +16,9 @@ export interface ChatEvents {
   connect: undefined;
 }
 
+/** How long after the server closed the socket it is opened again. */
+const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
+
 /**
  * The one socket of the signed-in session, shared by every part of the page (the header's badge,
  * the list, the open conversation). `ChatConnection` opens it while someone is signed in and
@@ -89,6 +92,15 @@ export function ChatConnection() {
     socket.on('connect_error', (error: Error) => {
       if (error.message === 'AUTH_INVALID_TOKEN') notifyUnauthorized();
     });
+    // The server closes a socket whose session ended (signed out elsewhere, banned) and all of
+    // them when it stops; socket.io does not come back by itself then. Asking again tells the
+    // two apart: a refused token signs out, a restarted server simply answers.
+    let again: number | undefined;
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io server disconnect') return;
+      window.clearTimeout(again);
+      again = window.setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
+    });
     socket.on(CHAT_SOCKET_EVENTS.message, () => invalidateChatLists(queryClient));
     socket.on(CHAT_SOCKET_EVENTS.read, () => invalidateChatLists(queryClient));
     socket.on(
@@ -100,6 +112,7 @@ export function ChatConnection() {
     );
     setShared(socket);
     return () => {
+      window.clearTimeout(again);
       setShared(null);
       socket.disconnect();
     };

@@ -107,11 +107,17 @@ export function useMessages(conversationId: number) {
       return;
     }
     let after = held.messages.at(-1)?.id;
-    if (after === undefined) {
-      retry();
-      return;
-    }
     try {
+      if (after === undefined) {
+        // Nothing held yet: the newest page is everything there is to catch up on.
+        const page = await fetchMessages(conversationId);
+        setState((s) => ({
+          ...s,
+          hasOlder: page.hasOlder,
+          messages: mergeMessages(page.data, s.messages, page.hasOlder),
+        }));
+        return;
+      }
       for (;;) {
         const page = await fetchMessages(conversationId, { after });
         merge(page.data);
