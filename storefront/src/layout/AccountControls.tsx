@@ -22,6 +22,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkIcon from '@mui/icons-material/Work';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
@@ -70,6 +71,22 @@ function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
 
+/**
+ * The first name beside the avatar; from md to lg, where the bar holds the links, the
+ * preferences and the chat link, only screen readers get it (the avatar shows its initial).
+ */
+const nameSx = (theme: Theme) => ({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  [theme.breakpoints.down('lg')]: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
 /** Header, wide screens: the user's first name opening a menu, or sign-in and sign-up links. */
 export function AccountMenu() {
   const t = useT();
@@ -109,9 +126,17 @@ export function AccountMenu() {
           </Avatar>
         }
         data-testid="account-menu-button"
-        sx={{ maxWidth: 200 }}
+        sx={(theme) => ({
+          maxWidth: 200,
+          // The avatar alone from md to lg: no room kept for the hidden name.
+          [theme.breakpoints.down('lg')]: {
+            minWidth: 0,
+            px: 0.5,
+            '& .MuiButton-startIcon': { mx: 0 },
+          },
+        })}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box component="span" sx={nameSx}>
           {user.firstName}
         </Box>
       </Button>
