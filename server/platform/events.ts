@@ -169,9 +169,18 @@ export function createEventBus(db: Knex, logger: Logger) {
      * the caller fail: a failed handler is retried by the outbox worker.
      */
     async emit(trx: Knex | Knex.Transaction, event: DomainEvent): Promise<void> {
+      // An event no module reacts to yet is kept (for the record and for a later reader) as
+      // handled already, and costs nothing after the commit.
+      const reacted = (handlers.get(event.type) ?? []).length > 0;
       const [row] = await trx('outbox_events')
-        .insert({ type: event.type, key: keyOf(event), payload: JSON.stringify(event) })
+        .insert({
+          type: event.type,
+          key: keyOf(event),
+          payload: JSON.stringify(event),
+          ...(reacted ? {} : { processed_at: trx.fn.now() }),
+        })
         .returning('id');
+      if (!reacted) return;
       const id = Number(row.id);
       if (isTransaction(trx) && trx.executionPromise) {
         track(trx.executionPromise.then(() => handle(id)).catch(() => undefined));

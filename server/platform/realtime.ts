@@ -14,6 +14,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { TokenService } from './auth';
+import { AppError, unauthorized } from './errors';
 import type { Db } from './db';
 import type { Logger } from './logger';
 
@@ -79,7 +80,13 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
 
     attach(server) {
       if (io) return;
-      pool = new pg.Pool({ ...poolSettings(db), max: 3 });
+      pool = new pg.Pool({
+        ...poolSettings(db),
+        max: 3,
+        // A connection a failover left half open is noticed, and a new one does not wait forever.
+        keepAlive: true,
+        connectionTimeoutMillis: 5000,
+      });
       const lost = (error: Error) =>
         logger.warn({ err: error }, 'realtime database connection lost; reconnecting');
       pool.on('error', lost);
@@ -98,18 +105,21 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       io.use(async (socket, next) => {
         const token: unknown = socket.handshake.auth?.token;
         try {
-          if (typeof token !== 'string' || token === '') throw new Error('no token');
+          if (typeof token !== 'string' || token === '') throw unauthorized('AUTH_INVALID_TOKEN');
           const auth = await tokens.verify(token);
-          if (auth.subjectType !== 'user') throw new Error('not a user');
+          if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
           socket.data = { userId: auth.subjectId, sessionId: auth.sessionId } satisfies SocketData;
           next();
-        } catch {
-          // The client reads the code and signs in again; nothing else is told.
-          next(
-            Object.assign(new Error('AUTH_INVALID_TOKEN'), {
-              data: { code: 'AUTH_INVALID_TOKEN' },
-            }),
-          );
+        } catch (error) {
+          // Only a session that is no more signs the page out; the database away is a "try again".
+          const code =
+            error instanceof AppError && error.status === 401
+              ? 'AUTH_INVALID_TOKEN'
+              : 'SERVICE_UNAVAILABLE';
+          if (code === 'SERVICE_UNAVAILABLE') {
+            logger.warn({ err: error }, 'realtime handshake could not check the session');
+          }
+          next(Object.assign(new Error(code), { data: { code } }));
         }
       });
       io.on('connection', (socket) => {

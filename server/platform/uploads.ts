@@ -118,8 +118,15 @@ const MEDIA_KEY =
 export function serveMedia(dir: string): Middleware {
   const files = serve(dir, {
     index: false,
-    // Media names are generated and never reused, so they can be cached for good.
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    // Media names are generated and never reused, so they can be cached for good; a chat's
+    // files only by the browser that fetched them (a shared cache would outlive a deletion).
+    setHeaders: (res, filePath) =>
+      res.setHeader(
+        'Cache-Control',
+        filePath.startsWith(path.join(dir, 'chat') + path.sep)
+          ? 'private, max-age=86400'
+          : 'public, max-age=31536000, immutable',
+      ),
   });
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/media/') || !['GET', 'HEAD'].includes(ctx.method)) return next();

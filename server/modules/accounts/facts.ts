@@ -72,6 +72,18 @@ export async function accountFacts(db: Reader, userIds: number[]): Promise<Accou
   }));
 }
 
+/** Whether each of the given accounts is banned or closed (unknown ids are absent). */
+export async function accountStates(
+  db: Reader,
+  userIds: number[],
+): Promise<Map<number, { banned: boolean; closed: boolean }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db('users').whereIn('id', userIds).select('id', 'banned_at', 'closed_at');
+  return new Map(
+    rows.map((r) => [Number(r.id), { banned: r.banned_at !== null, closed: r.closed_at !== null }]),
+  );
+}
+
 /** The account's profile and banner images (URLs of stored media); the owner's own change. */
 export async function setAccountImages(
   db: Reader,

@@ -15,6 +15,7 @@ export type { AccountsService } from './service';
 export {
   accountContacts,
   accountFacts,
+  accountStates,
   lockAccountImages,
   setAccountImages,
   userIdsAfter,

@@ -85,6 +85,17 @@ describe('chat moderation', () => {
       'AUTH_INVALID_TOKEN',
     );
 
+    // What the two wrote after the report is not for staff to read.
+    await sent(app, client, conversationId, 'Gracias, ya lo denuncié');
+    const later = await app.request(
+      'GET',
+      `/backoffice/api/conversation-reports/${reported.body.id}`,
+      {
+        token: support,
+      },
+    );
+    expect(later.body.messages).to.have.length(1);
+
     const admin = await staffToken(app);
     const banned = await app.request(
       'PUT',
@@ -106,5 +117,35 @@ describe('chat moderation', () => {
       409,
       'REPORT_ALREADY_RESOLVED',
     );
+  });
+
+  it('lets one of two decisions taken at once win, and tells the other it came too late', async () => {
+    const { prosker, client, conversationId } = await pair(app);
+    await sent(app, prosker, conversationId, 'Pagame por fuera');
+    const reported = await app.request('POST', `${API}/conversations/${conversationId}/reports`, {
+      token: client.token,
+      body: { reason: 'Pide pagos por fuera' },
+    });
+    const admin = await staffToken(app);
+    const decisions = await Promise.all(
+      (['banned', 'dismissed'] as const).map((status) =>
+        app.request('PUT', `/backoffice/api/conversation-reports/${reported.body.id}`, {
+          token: admin,
+          body: { status },
+        }),
+      ),
+    );
+    const won = decisions.filter((d) => d.status === 200);
+    expect(won, JSON.stringify(decisions.map((d) => d.body))).to.have.length(1);
+    expectError(
+      decisions.find((d) => d.status !== 200)!,
+      409,
+      'REPORT_ALREADY_RESOLVED',
+    );
+    // What the report says is what happened to the user.
+    const stored = await app.db('conversation_reports').where({ id: reported.body.id }).first();
+    const user = await app.db('users').where({ id: prosker.id }).first('banned_at');
+    expect(stored.status).to.equal(won[0].body.status);
+    expect(user.banned_at !== null).to.equal(stored.status === 'banned');
   });
 });

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import sharp from 'sharp';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { useTestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
-import { expectError, openConversation, pair, send, sent, visibleProsker } from './test-kit';
+import {
+  expectError,
+  openConversation,
+  pair,
+  send,
+  sendFile,
+  sent,
+  smallPng,
+  visibleProsker,
+} from './test-kit';
 
 const API = '/admin/api';
 
@@ -75,6 +83,25 @@ describe('chat conversations', () => {
       await app.request('POST', `${API}/conversations`, { token: client.token, body: {} }),
       422,
       'VALIDATION_FAILED',
+    );
+    // A prosker is never the client of another (a second conversation of the same two people).
+    const other = await visibleProsker(app, 'electricista');
+    expectError(
+      await app.request('POST', `${API}/conversations`, {
+        token: other.token,
+        body: { proskerId: prosker.id },
+      }),
+      403,
+      'CONVERSATION_NOT_ALLOWED',
+    );
+    // An unknown id answers like an unrelated one.
+    expectError(
+      await app.request('POST', `${API}/conversations`, {
+        token: prosker.token,
+        body: { clientId: 999_999 },
+      }),
+      403,
+      'CONVERSATION_NOT_ALLOWED',
     );
     expect(await app.db('conversations')).to.have.length(0);
 
@@ -198,6 +225,14 @@ describe('chat conversations', () => {
         recipientId: prosker.id,
       },
     ]);
+    // The same new id sent to two conversations at once: one is stored, the other refused.
+    const twin = randomUUID();
+    const race = await Promise.all([
+      send(app, client, conversationId, 'a la primera', twin),
+      send(app, client, otherConversation, 'a la segunda', twin),
+    ]);
+    expect(race.map((r) => r.status).sort()).to.deep.equal([201, 422]);
+    expect(await app.db('messages').where({ client_message_id: twin })).to.have.length(1);
   });
 
   it('refuses an empty or too long text and a malformed message id, storing nothing', async () => {
@@ -300,6 +335,9 @@ describe('chat conversations', () => {
     const { prosker, client, conversationId } = await pair(app);
     const mine = await sent(app, client, conversationId, 'Vivo en Bv. Artigas 1550');
     await sent(app, prosker, conversationId, 'Perfecto, paso mañana');
+    const photo = await (
+      await sendFile(app, client, conversationId, await smallPng(), 'image')
+    ).json();
     const download = await app.request('GET', `${API}/user/export`, { token: client.token });
     expect(download.body.messages).to.deep.equal([
       {
@@ -310,7 +348,19 @@ describe('chat conversations', () => {
         createdAt: download.body.messages[0].createdAt,
         deleted: false,
       },
+      {
+        id: photo.id,
+        conversationId,
+        body: null,
+        attachmentUrl: photo.attachment.url,
+        createdAt: download.body.messages[1].createdAt,
+        deleted: false,
+      },
     ]);
+    const unreadBefore = await app.request('GET', `${API}/conversations/unread`, {
+      token: prosker.token,
+    });
+    expect(unreadBefore.body.conversations).to.equal(1);
     const closed = await app.request('POST', `${API}/user/close`, {
       token: client.token,
       body: { currentPassword: 'Prueba#2026x' },
@@ -318,8 +368,16 @@ describe('chat conversations', () => {
     expect(closed.status, JSON.stringify(closed.body)).to.equal(204);
     await app.platform.events.idle();
     const rows = await app.db('messages').orderBy('id');
-    expect(rows.map((r) => r.body)).to.deep.equal([null, 'Perfecto, paso mañana']);
+    expect(rows.map((r) => r.body)).to.deep.equal([null, 'Perfecto, paso mañana', null]);
+    expect(rows.map((r) => r.attachment_url)).to.deep.equal([null, null, null]);
     expect(rows[0].deleted_at).to.not.equal(null);
+    // The photo's files are gone, and the prosker has nothing left to read.
+    expect((await fetch(`${app.url}${photo.attachment.url}`)).status).to.equal(404);
+    expect((await fetch(`${app.url}${photo.attachment.thumbUrl}`)).status).to.equal(404);
+    const unreadAfter = await app.request('GET', `${API}/conversations/unread`, {
+      token: prosker.token,
+    });
+    expect(unreadAfter.body.conversations).to.equal(0);
     const view = await app.request('GET', `${API}/conversations/${conversationId}`, {
       token: prosker.token,
     });
@@ -423,24 +481,10 @@ describe('chat conversations', () => {
     expect((await send(app, client, conversationId, 'hola')).status).to.equal(201);
   });
 
-  it('sends an image through the upload pipeline and refuses a disguised file', async () => {
+  it('sends an image through the upload pipeline and refuses a disguised file or a stranger', async () => {
     const { client, conversationId } = await pair(app);
-    const png = await sharp({
-      create: { width: 40, height: 30, channels: 3, background: '#3366cc' },
-    })
-      .png()
-      .toBuffer();
-    const upload = (file: Buffer, name: string, kind: string, id = randomUUID()) => {
-      const form = new FormData();
-      form.set('clientMessageId', id);
-      form.set('file', new Blob([new Uint8Array(file)]), name);
-      return fetch(`${app.url}${API}/conversations/${conversationId}/attachments?kind=${kind}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${client.token}` },
-        body: form,
-      });
-    };
-    const answer = await upload(png, 'foto.png', 'image');
+    const png = await smallPng();
+    const answer = await sendFile(app, client, conversationId, png, 'image');
     const message = await answer.json();
     expect(answer.status, JSON.stringify(message)).to.equal(201);
     expect(message.body).to.equal(null);
@@ -453,16 +497,25 @@ describe('chat conversations', () => {
     expect(message.attachment.url).to.match(/^\/media\/chat\/.+\/large\.webp$/);
     const served = await fetch(`${app.url}${message.attachment.thumbUrl}`);
     expect(served.status).to.equal(200);
+    // Only the browser that fetched it keeps it: a deletion is not outlived by a shared cache.
+    expect(served.headers.get('cache-control')).to.equal('private, max-age=86400');
 
-    const disguised = await upload(
+    const disguised = await sendFile(
+      app,
+      client,
+      conversationId,
       Buffer.from('<html><script>alert(1)</script></html>'),
-      'foto.png',
       'image',
     );
     expect(disguised.status).to.equal(415);
     expect((await disguised.json()).error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
-    const wrongKind = await upload(png, 'foto.png', 'video');
+    const wrongKind = await sendFile(app, client, conversationId, png, 'video');
     expect((await wrongKind.json()).error.code).to.equal('VALIDATION_FAILED');
+    // Someone else's conversation is refused before the upload is read.
+    const stranger = await createUser(app, 'curioso001', { prosker: false });
+    const refused = await sendFile(app, stranger, conversationId, png, 'image');
+    expect(refused.status).to.equal(404);
+    expect((await refused.json()).error.code).to.equal('CONVERSATION_NOT_FOUND');
     expect(await app.db('messages')).to.have.length(1);
   });
 });

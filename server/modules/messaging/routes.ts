@@ -170,7 +170,13 @@ export function messagingRoutes(chat: MessagingService): RouteSpec[] {
       tag: TAG,
       access: 'user',
       query: yup.object({ kind: yup.string().oneOf(CHAT_ATTACHMENT_KINDS).required() }),
-      before: [acceptUploadOfKind(CHAT_ATTACHMENT_KINDS)],
+      before: [
+        async (ctx: AppContext, next: () => Promise<unknown>) => {
+          await chat.assertMaySendTo(userId(ctx), idOf(ctx));
+          await next();
+        },
+        acceptUploadOfKind(CHAT_ATTACHMENT_KINDS),
+      ],
       errors: [
         ...SEND_ERRORS,
         'UPLOAD_IMAGE_TOO_LARGE',

@@ -10,7 +10,7 @@ import {
   type ChatAttachmentKind,
   type ChatReportStatus,
 } from '../../../common/chat';
-import { AppError, notFound, type Platform } from '../../platform';
+import { AppError, notFound, UNIQUE_VIOLATION, type Platform } from '../../platform';
 import { decodeCursor, encodeCursor } from '../../platform/list-query';
 import {
   directoryStorage,
@@ -19,7 +19,13 @@ import {
   type ImageSize,
   type UploadedFile,
 } from '../../platform/uploads';
-import { accountFacts, isProsker, userIdsNamed, type AccountFacts } from '../accounts';
+import {
+  accountFacts,
+  accountStates,
+  isProsker,
+  userIdsNamed,
+  type AccountFacts,
+} from '../accounts';
 import type { JobBetween } from '../jobs';
 import {
   conversationsOf,
@@ -46,6 +52,19 @@ export const CHAT_IMAGE_SIZES: ImageSize[] = [
   { name: 'large', width: 1200 },
   { name: 'thumb', width: 320, height: 320 },
 ];
+
+/** What a deleted message keeps of its content: nothing. */
+const DELETED = {
+  body: null,
+  search_text: null,
+  attachment_kind: null,
+  attachment_url: null,
+  attachment_thumb_url: null,
+  attachment_mime: null,
+  attachment_bytes: null,
+  attachment_width: null,
+  attachment_height: null,
+};
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
@@ -156,9 +175,14 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   const push = (userIds: number[], event: string, payload: unknown) =>
     realtime.toUsers(userIds, event, payload);
 
-  /** The message the sender already sent with this id, if any (a retry). */
-  async function alreadySent(senderId: number, conversationId: number, clientMessageId: string) {
-    const row = await db('messages')
+  /** The message the sender stored under this id, if any; refused when it is of another conversation. */
+  async function storedAs(
+    reader: Knex | Knex.Transaction,
+    senderId: number,
+    conversationId: number,
+    clientMessageId: string,
+  ) {
+    const row = await reader('messages')
       .where({ sender_id: senderId, client_message_id: clientMessageId })
       .first();
     if (!row) return undefined;
@@ -168,13 +192,21 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         fields: [{ field: 'clientMessageId', key: 'fields.invalid' }],
       });
     }
-    return messageDto(row);
+    return row as Row;
   }
 
-  /** Refuses a send the conversation's state forbids (checked again under lock when writing). */
+  /** Refuses a send the conversation's state forbids. */
   async function assertMaySend(row: Row, reader: Knex | Knex.Transaction = db) {
     const otherId = Number(row.other_id);
-    const refusal = refusalOf(row, (await factsOf([otherId], reader)).get(otherId));
+    const states = await accountStates(reader, [Number(row.me_id), otherId]);
+    const me = states.get(Number(row.me_id));
+    // A ban or a closure that committed while this request ran stops it here.
+    if (!me || me.banned || me.closed) throw new AppError('AUTH_INVALID_TOKEN', 401);
+    const refusal = sendRefusal({
+      blockedByMe: row.my_blocked_at !== null,
+      blockedByOther: row.other_blocked_at !== null,
+      other: states.get(otherId) ?? { banned: false, closed: true },
+    });
     if (refusal) {
       throw new AppError(refusalError(refusal), 403, { details: { refusal } });
     }
@@ -182,8 +214,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
 
   /**
    * One send in one transaction: the members' rows locked (a block or another send waits), the
-   * message inserted unless its client id is already there, the conversation's last message,
-   * the other's unread count and the `message.sent` event. Pushed to both after the commit.
+   * message inserted unless its client id is already there (then the stored one answers, and
+   * nothing else happens), the sender's rate counted, the conversation's last message and the
+   * members' read state moved in the same statement, and the `message.sent` event. Pushed to
+   * both members after the commit.
    */
   async function deliver(
     senderId: number,
@@ -193,6 +227,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   ): Promise<{ message: MessageDto; created: boolean }> {
     const result = await db.transaction(async (trx) => {
       const row = await memberOf(senderId, conversationId, trx, true);
+      const stored = await storedAs(trx, senderId, conversationId, clientMessageId);
+      if (stored) return { message: stored, created: false as const };
       await assertMaySend(row, trx);
       const columns =
         'body' in content
@@ -206,37 +242,33 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
               attachment_width: content.attachment.width,
               attachment_height: content.attachment.height,
             };
-      const [inserted] = await trx('messages')
+      const insert = trx('messages')
         .insert({
           conversation_id: conversationId,
           sender_id: senderId,
           client_message_id: clientMessageId,
           ...columns,
         })
-        .onConflict(['sender_id', 'client_message_id'])
-        .ignore()
-        .returning('*');
-      if (!inserted) {
-        // A retry that raced the first try: the first one's message is the answer.
-        const existing = await trx('messages')
-          .where({ sender_id: senderId, client_message_id: clientMessageId })
-          .first();
-        return { message: existing as Row, created: false };
-      }
-      await trx('conversations')
-        .where({ id: conversationId })
-        .update({ last_message_id: inserted.id, last_message_at: inserted.created_at });
-      await trx('conversation_members')
-        .where({ conversation_id: conversationId })
-        .update({
-          unread_count: trx.raw('CASE WHEN user_id = ? THEN 0 ELSE unread_count + 1 END', [
-            senderId,
-          ]),
-          last_read_message_id: trx.raw(
-            'CASE WHEN user_id = ? THEN ? ELSE last_read_message_id END',
-            [senderId, inserted.id],
-          ),
-        });
+        .returning('*')
+        .toSQL();
+      // The members' rows are locked above, so no retry of this id can be inserting meanwhile.
+      // PostgreSQL runs every data-changing part of the statement, used by the answer or not.
+      const { rows } = await sameIdRace(senderId, clientMessageId, conversationId, () =>
+        trx.raw<{ rows: Row[] }>(
+          `WITH m AS (${insert.sql}),
+              c AS (UPDATE conversations SET last_message_id = m.id, last_message_at = m.created_at
+                      FROM m WHERE conversations.id = m.conversation_id RETURNING conversations.id),
+              u AS (UPDATE conversation_members cm
+                       SET unread_count = CASE WHEN cm.user_id = m.sender_id THEN 0 ELSE cm.unread_count + 1 END,
+                           last_read_message_id = CASE WHEN cm.user_id = m.sender_id THEN m.id ELSE cm.last_read_message_id END
+                      FROM m WHERE cm.conversation_id = m.conversation_id RETURNING cm.user_id)
+         SELECT * FROM m`,
+          insert.bindings as Knex.Value[],
+        ),
+      );
+      const inserted = rows[0];
+      // Counted in the transaction: a refused send leaves no message and no count behind.
+      await countSend(senderId, trx);
       await events.emit(trx, {
         type: 'message.sent',
         conversationId,
@@ -244,18 +276,37 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         senderId,
         recipientId: Number(row.other_id),
       });
-      return { message: inserted as Row, created: true, otherId: Number(row.other_id) };
+      return { message: inserted, created: true as const, otherId: Number(row.other_id) };
     });
     const message = messageDto(result.message);
-    if (result.created && 'otherId' in result) {
-      push([senderId, result.otherId as number], CHAT_SOCKET_EVENTS.message, message);
+    if (result.created) {
+      push([senderId, result.otherId], CHAT_SOCKET_EVENTS.message, message);
     }
     return { message, created: result.created };
   }
 
+  /**
+   * The insert, or, when the same client id was stored for another conversation at the same
+   * moment (the other conversation's lock does not hold this one), the refusal a retry gets.
+   */
+  async function sameIdRace<T>(
+    senderId: number,
+    clientMessageId: string,
+    conversationId: number,
+    insert: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await insert();
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      await storedAs(db, senderId, conversationId, clientMessageId);
+      throw error;
+    }
+  }
+
   /** Counts a new message against the sender's limit (a retry of a stored one does not count). */
-  const countSend = (senderId: number) =>
-    rateLimiter.hit(`chat:${senderId}`, config.chatMessagesPerMinute, 60, 'RATE_LIMITED');
+  const countSend = (senderId: number, trx: Knex.Transaction) =>
+    rateLimiter.hit(`chat:${senderId}`, config.chatMessagesPerMinute, 60, 'RATE_LIMITED', trx);
 
   async function withOtherFacts(rows: Row[]) {
     return factsOf(rows.map((r) => Number(r.other_id)));
@@ -274,15 +325,22 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       const otherId = (asClient ? input.proskerId : input.clientId) as number;
       if (otherId === userId) throw new AppError('CONVERSATION_NOT_ALLOWED', 403);
       const facts = await factsOf([userId, otherId]);
+      const me = facts.get(userId);
       const other = facts.get(otherId);
-      if (!other) throw notFound('USER_NOT_FOUND');
       if (asClient) {
-        if (!isProsker(other.typeUser) || !(await deps.profileVisible(otherId))) {
+        // A prosker is never a client (jobs refuse it too): one conversation per two people.
+        if (!me || isProsker(me.typeUser)) throw new AppError('CONVERSATION_NOT_ALLOWED', 403);
+        if (!other || !isProsker(other.typeUser) || !(await deps.profileVisible(otherId))) {
           throw notFound('USER_NOT_FOUND');
         }
       } else {
-        const me = facts.get(userId);
-        if (!me || !isProsker(me.typeUser) || !(await deps.haveJobTogether(userId, otherId))) {
+        // Unknown and unrelated users answer alike: ids tell nothing.
+        if (
+          !other ||
+          !me ||
+          !isProsker(me.typeUser) ||
+          !(await deps.haveJobTogether(userId, otherId))
+        ) {
           throw new AppError('CONVERSATION_NOT_ALLOWED', 403);
         }
         if (other.banned || other.closed) {
@@ -295,7 +353,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       const created = await db.transaction(async (trx) => {
         const [row] = await trx('conversations')
           .insert({ ...pair, started_by: userId })
-          .onConflict(['client_id', 'prosker_id'])
+          .onConflict()
           .ignore()
           .returning('id');
         if (!row) return undefined;
@@ -306,7 +364,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         return Number(row.id);
       });
       if (created === undefined) {
-        const existing = await db('conversations').where(pair).first('id');
+        const existing = await db('conversations')
+          .where(pair)
+          .orWhere({ client_id: pair.prosker_id, prosker_id: pair.client_id })
+          .first('id');
         throw new AppError('CONVERSATION_EXISTS', 409, {
           details: { conversationId: Number(existing.id) },
         });
@@ -386,15 +447,17 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       };
     },
 
+    /** Refuses, before a byte of an upload is read, a send the caller may not make here. */
+    async assertMaySendTo(senderId: number, conversationId: number) {
+      await assertMaySend(await memberOf(senderId, conversationId));
+    },
+
     /** Sends a text; the same client id again answers the stored message and sends nothing. */
     async send(
       senderId: number,
       conversationId: number,
       input: { clientMessageId: string; body: string },
     ) {
-      const existing = await alreadySent(senderId, conversationId, input.clientMessageId);
-      if (existing) return existing;
-      await countSend(senderId);
       return (await deliver(senderId, conversationId, input.clientMessageId, { body: input.body }))
         .message;
     },
@@ -411,10 +474,13 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       kind: ChatAttachmentKind,
       file: UploadedFile,
     ) {
-      const existing = await alreadySent(senderId, conversationId, clientMessageId);
-      if (existing) return existing;
+      // Checked before anything is stored (and again when the message is written).
+      const existing = await storedAs(db, senderId, conversationId, clientMessageId);
+      if (existing) {
+        await memberOf(senderId, conversationId);
+        return messageDto(existing);
+      }
       await assertMaySend(await memberOf(senderId, conversationId));
-      await countSend(senderId);
       const stored = await storeUpload(
         storage,
         kind,
@@ -456,18 +522,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         }
         const [updated] = await trx('messages')
           .where({ id: messageId })
-          .update({
-            body: null,
-            search_text: null,
-            attachment_kind: null,
-            attachment_url: null,
-            attachment_thumb_url: null,
-            attachment_mime: null,
-            attachment_bytes: null,
-            attachment_width: null,
-            attachment_height: null,
-            deleted_at: trx.fn.now(),
-          })
+          .update({ ...DELETED, deleted_at: trx.fn.now() })
           .returning('*');
         // The other member no longer has it to read.
         await trx('conversation_members')
@@ -494,7 +549,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
 
     /** The user has read up to this message: unread count and "seen" for the other side. */
     async read(userId: number, conversationId: number, messageId: number) {
-      const { lastRead, unread, otherId } = await db.transaction(async (trx) => {
+      const { lastRead, unread, otherId, moved } = await db.transaction(async (trx) => {
         const row = await memberOf(userId, conversationId, trx, true);
         const newest = Number(row.last_message_id ?? 0);
         const lastRead = Math.max(Number(row.my_last_read), Math.min(messageId, newest));
@@ -502,26 +557,31 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         await trx('conversation_members')
           .where({ conversation_id: conversationId, user_id: userId })
           .update({ last_read_message_id: lastRead, unread_count: Number(n) });
-        return { lastRead, unread: Number(n), otherId: Number(row.other_id) };
+        const moved =
+          lastRead !== Number(row.my_last_read) || Number(n) !== Number(row.unread_count);
+        return { lastRead, unread: Number(n), otherId: Number(row.other_id), moved };
       });
-      push([userId, otherId], CHAT_SOCKET_EVENTS.read, {
-        conversationId,
-        userId,
-        messageId: lastRead,
-      });
+      // Only news is pushed: reading the same message again tells nobody anything.
+      if (moved) {
+        push([userId, otherId], CHAT_SOCKET_EVENTS.read, {
+          conversationId,
+          userId,
+          messageId: lastRead,
+        });
+      }
       return { unread, lastReadMessageId: lastRead };
     },
 
     /** Blocks (or unblocks) the other member: while blocked, neither can send. */
     async block(userId: number, conversationId: number, blocked: boolean) {
-      const otherId = await db.transaction(async (trx) => {
+      const { otherId, changed } = await db.transaction(async (trx) => {
         const row = await memberOf(userId, conversationId, trx, true);
         await trx('conversation_members')
           .where({ conversation_id: conversationId, user_id: userId })
           .update({ blocked_at: blocked ? (row.my_blocked_at ?? trx.fn.now()) : null });
-        return Number(row.other_id);
+        return { otherId: Number(row.other_id), changed: (row.my_blocked_at !== null) !== blocked };
       });
-      push([userId, otherId], CHAT_SOCKET_EVENTS.conversation, { conversationId });
+      if (changed) push([userId, otherId], CHAT_SOCKET_EVENTS.conversation, { conversationId });
       return conversationDto(userId, await memberOf(userId, conversationId));
     },
 
@@ -534,6 +594,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
           reporter_id: userId,
           reported_id: row.other_id,
           reason,
+          last_message_id: row.last_message_id,
         })
         .onConflict(db.raw(`(conversation_id, reporter_id) WHERE status = 'open'`))
         .ignore()
@@ -558,24 +619,33 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     async anonymiseIfClosed(userId: number) {
       const [facts] = await accountFacts(db, [userId]);
       if (!facts?.closed) return 0;
-      const rows = await db('messages')
-        .where({ sender_id: userId })
-        .whereNull('deleted_at')
-        .update({
-          body: null,
-          search_text: null,
-          attachment_kind: null,
-          attachment_url: null,
-          attachment_thumb_url: null,
-          attachment_mime: null,
-          attachment_bytes: null,
-          attachment_width: null,
-          attachment_height: null,
-          deleted_at: db.fn.now(),
-        })
-        .returning(['attachment_url', 'attachment_thumb_url']);
-      await removeFiles(rows.flatMap((r) => [r.attachment_url, r.attachment_thumb_url]));
-      return rows.length;
+      const files = await db.transaction(async (trx) => {
+        const rows = await trx('messages')
+          .where({ sender_id: userId })
+          .whereNull('deleted_at')
+          .forUpdate()
+          .select('id', 'conversation_id', 'attachment_url', 'attachment_thumb_url');
+        if (rows.length === 0) return [];
+        await trx('messages')
+          .whereIn(
+            'id',
+            rows.map((r) => r.id),
+          )
+          .update({ ...DELETED, deleted_at: trx.fn.now() });
+        // The other members no longer have those messages to read.
+        await trx('conversation_members as cm')
+          .whereIn('cm.conversation_id', [...new Set(rows.map((r) => r.conversation_id))])
+          .whereNot('cm.user_id', userId)
+          .update({
+            unread_count: trx.raw(
+              `(SELECT count(*) FROM messages m WHERE m.conversation_id = cm.conversation_id
+                  AND m.sender_id <> cm.user_id AND m.deleted_at IS NULL AND m.id > cm.last_read_message_id)`,
+            ),
+          });
+        return rows.flatMap((r) => [r.attachment_url, r.attachment_thumb_url]);
+      });
+      await removeFiles(files);
+      return files.length;
     },
 
     staff: {
@@ -601,19 +671,41 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         const row = await db('conversation_reports').where({ id }).first();
         if (!row) throw notFound();
         const [withPeople] = await this.withPeople([row]);
-        const { rows } = await messagesOf(db, Number(row.conversation_id), { limit: 500 });
+        // What was there when the report was filed; never what the two wrote afterwards.
+        const { rows } = await messagesOf(db, Number(row.conversation_id), {
+          limit: 500,
+          ...(row.last_message_id === null
+            ? { before: 1 }
+            : { before: Number(row.last_message_id) + 1 }),
+        });
         return { ...withPeople, messages: rows.map((r) => messageDto(r)) };
       },
 
-      /** Dismisses an open report, or bans the reported user (who is then signed out everywhere). */
+      /**
+       * Decides an open report: dismissed, or banned (the reported user is banned, and so signed
+       * out everywhere). The report is claimed first, so two decisions at once cannot both win.
+       */
       async resolve(staffId: number, id: number, status: Exclude<ChatReportStatus, 'open'>) {
-        const row = await db('conversation_reports').where({ id }).first();
-        if (!row) throw notFound();
-        if (row.status !== 'open') throw new AppError('REPORT_ALREADY_RESOLVED', 409);
-        if (status === 'banned') await deps.ban(staffId, Number(row.reported_id));
-        await db('conversation_reports')
+        const [claimed] = await db('conversation_reports')
           .where({ id, status: 'open' })
-          .update({ status, resolved_by: staffId, resolved_at: db.fn.now() });
+          .update({ status, resolved_by: staffId, resolved_at: db.fn.now() })
+          .returning('*');
+        if (!claimed) {
+          const exists = await db('conversation_reports').where({ id }).first('id');
+          if (!exists) throw notFound();
+          throw new AppError('REPORT_ALREADY_RESOLVED', 409);
+        }
+        if (status === 'banned') {
+          try {
+            await deps.ban(staffId, Number(claimed.reported_id));
+          } catch (error) {
+            // The ban did not happen: the report waits for a decision again.
+            await db('conversation_reports')
+              .where({ id })
+              .update({ status: 'open', resolved_by: null, resolved_at: null });
+            throw error;
+          }
+        }
         return this.report(id);
       },
     },

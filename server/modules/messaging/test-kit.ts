@@ -1,6 +1,7 @@
 /** What the chat tests share: a visible prosker, a client, a conversation, messages. */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import sharp from 'sharp';
 import type { TestApp } from '../../test/harness';
 import { complete, createUser, type TestUser } from '../../test/users';
 
@@ -54,3 +55,28 @@ export async function sent(app: TestApp, sender: TestUser, conversationId: numbe
   expect(res.status, JSON.stringify(res.body)).to.equal(201);
   return res.body as { id: number; body: string | null };
 }
+
+/** Sends a file as a multipart upload (`kind` image or file); answers the fetch response. */
+export function sendFile(
+  app: TestApp,
+  sender: TestUser,
+  conversationId: number,
+  file: Buffer,
+  kind: string,
+  clientMessageId: string = randomUUID(),
+) {
+  const form = new FormData();
+  form.set('clientMessageId', clientMessageId);
+  form.set('file', new Blob([new Uint8Array(file)]), 'adjunto');
+  return fetch(`${app.url}/admin/api/conversations/${conversationId}/attachments?kind=${kind}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sender.token}` },
+    body: form,
+  });
+}
+
+/** A small PNG (a blue rectangle of 40 × 30). */
+export const smallPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
