@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { TINY_PNG, publicProsker } from './helpers/catalogue';
 import { chatParties, openConversationByApi, sendByApi, sendManyByApi } from './helpers/chat';
 import { createVerifiedAccount, storedToken } from './helpers/accounts';
-import { apiToken, bearer } from './helpers/jobs';
+import { apiToken, bearer, createJobByApi } from './helpers/jobs';
 
 /**
  * The storefront's chat (issue 12): a client writes to a prosker from the profile, both see the
@@ -354,4 +354,26 @@ test('a session ended elsewhere signs the page out at once through the chat sock
   await expect(page).toHaveURL(`/auth/inicio-de-sesion?next=${encodeURIComponent('/app/chat')}`);
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
+});
+
+test('from a job’s page the client reaches the conversation that already exists with the prosker', async ({
+  browser,
+  request,
+}) => {
+  const { prosker, client } = await chatParties(browser, request, 'chatjob');
+  const id = await openConversationByApi(request, client.token, prosker.id);
+  const jobId = await createJobByApi(request, prosker.token, {
+    clientId: client.id,
+    startsInHours: 48,
+    title: 'Cambio de cuerito',
+  });
+  const c = client.page;
+  await c.goto(`/admin-servicios-detalle/${jobId}`);
+  await c.getByRole('button', { name: 'Chatear con el prosker' }).click();
+  await expect(c).toHaveURL(`/app/chat/${id}`);
+  const job = c.getByTestId('conversation-job');
+  await expect(job).toContainText('Cambio de cuerito');
+  await expect(job).toContainText('Nuevo');
+  await job.getByRole('link').click();
+  await expect(c).toHaveURL(`/admin-servicios-detalle/${jobId}`);
 });
