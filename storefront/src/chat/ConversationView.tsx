@@ -186,7 +186,7 @@ function ConversationJobs({ conversation }: { conversation: Conversation }) {
       }}
       data-testid="conversation-jobs"
     >
-      {prosker && (
+      {prosker && conversation.other.state === 'active' && (
         <Button
           component={RouteLink}
           to="jobCreate"
