@@ -228,30 +228,26 @@ export function messagingRoutes(chat: MessagingService): RouteSpec[] {
         ctx.body = await chat.read(userId(ctx), idOf(ctx), body.messageId);
       },
     }),
-    route({
-      method: 'put',
-      path: '/conversations/:id/block',
-      summary: 'Block the other person: no more messages either way until unblocked',
-      tag: TAG,
-      access: 'user',
-      errors: ['CONVERSATION_NOT_FOUND'],
-      response: { body: conversationSchema },
-      async handler(ctx) {
-        ctx.body = await chat.block(userId(ctx), idOf(ctx), true);
-      },
-    }),
-    route({
-      method: 'delete',
-      path: '/conversations/:id/block',
-      summary: 'Unblock the other person',
-      tag: TAG,
-      access: 'user',
-      errors: ['CONVERSATION_NOT_FOUND'],
-      response: { body: conversationSchema },
-      async handler(ctx) {
-        ctx.body = await chat.block(userId(ctx), idOf(ctx), false);
-      },
-    }),
+    // PUT blocks the other person (no more messages either way), DELETE lifts the block.
+    ...(
+      [
+        ['put', true, 'Block the other person: no more messages either way until unblocked'],
+        ['delete', false, 'Unblock the other person'],
+      ] as const
+    ).map(([method, blocked, summary]) =>
+      route({
+        method,
+        path: '/conversations/:id/block',
+        summary,
+        tag: TAG,
+        access: 'user',
+        errors: ['CONVERSATION_NOT_FOUND'],
+        response: { body: conversationSchema },
+        async handler(ctx) {
+          ctx.body = await chat.block(userId(ctx), idOf(ctx), blocked);
+        },
+      }),
+    ),
     route({
       method: 'post',
       path: '/conversations/:id/reports',
