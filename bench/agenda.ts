@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { todayIn, zonedInstant } from '../common/time';
-import { freePort, startChild, stopChild } from './lib';
+import { call, freePort, percentile, startChild, stopChild } from './lib';
 import { insertProsker } from './users';
 
 const CLIENTS = Number(process.env.BENCH_AGENDA_CLIENTS ?? 32);
@@ -24,11 +24,6 @@ const HOT_SLOTS = 24;
 const RANDOM_DAYS = 60;
 const ZONE = 'America/Montevideo';
 const PROSKER = { email: 'agenda.bench@example.com', password: 'Bench#2026agenda' };
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
@@ -43,25 +38,6 @@ function random(seed: number) {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-}
-
-async function call(
-  base: string,
-  method: string,
-  pathname: string,
-  token?: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${base}/admin/api${pathname}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
 /** A verified premium prosker written straight into the bench database. */

@@ -28,7 +28,6 @@
  * BENCH_CHAT_FSYNC=off runs the database without fsync. Exits non-zero only when the setup
  * breaks; a missed target is printed as such.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,7 +38,14 @@ import { CHAT_SOCKET_EVENTS } from '../common/chat';
 import { hashPassword } from '../server/platform/auth';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
-import { PRODUCTION_ENV, ROOT, TSX, freePort } from './lib';
+import {
+  call as callApi,
+  freePort,
+  percentile,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './lib';
 
 const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 500);
@@ -117,22 +123,12 @@ interface Sent {
   tries: number;
 }
 
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  base: string;
-  errors: string[];
+interface Instance extends ServerProcess {
   /** The send route's own time (access log `ms`) while `recording` is on. */
-  sendRouteMs: number[];
-  recording: boolean;
+  sendRoute: { ms: number[]; recording: boolean };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : '-');
 const count = (n: number) => n.toLocaleString('en-US');
@@ -179,117 +175,37 @@ function machineBusyMs(): number {
   return ((user + nice + system + irq + softirq + (steal || 0)) * 1000) / CLOCK_TICKS;
 }
 
-/** A production server process on `databaseUrl`; resolves when it listens. */
-function startInstance(name: string, dataDir: string, databaseUrl: string): Promise<Instance> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...PRODUCTION_ENV,
-        // Nothing listens there: no call can leave the machine.
-        MP_API_URL: 'http://127.0.0.1:9',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        BACKOFFICE_PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: 'smtp://127.0.0.1:2599',
-        // Production's level: every request is logged, and the bench reads the send route's time.
-        LOG_LEVEL: 'info',
-        CHAT_MESSAGES_PER_MINUTE: RAISED_LIMIT,
-        SIGN_IN_LIMIT_PER_ADDRESS: RAISED_LIMIT,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const instance: Instance = {
-      name,
-      child,
-      base: '',
-      errors: [],
-      sendRouteMs: [],
-      recording: false,
-    };
-    const recent: string[] = [];
-    const onLine = (line: string) => {
-      if (!line.trim()) return;
-      if (line.includes('"msg":"request"')) {
-        if (instance.recording && /"method":"POST","route":"[^"]*\/messages"/.test(line)) {
-          const time = /"ms":([\d.]+)/.exec(line);
-          if (time) instance.sendRouteMs.push(Number(time[1]));
-        }
-        return;
-      }
-      recent.push(line);
-      if (recent.length > 20) recent.shift();
-      const listening = /API and storefront: http:\/\/[^:]+:(\d+)/.exec(line);
-      if (listening) {
-        instance.base = `http://127.0.0.1:${listening[1]}`;
-        resolve(instance);
-        return;
-      }
-      if (!line.startsWith('{')) return;
-      try {
-        const entry = JSON.parse(line) as {
-          level: number;
-          msg?: string;
-          err?: { message?: string };
-        };
-        if (entry.level >= 50 && instance.errors.length < 200) {
-          instance.errors.push([entry.msg, entry.err?.message].filter(Boolean).join(' | '));
-        }
-      } catch {
-        // not a log line
-      }
-    };
-    for (const stream of [child.stdout!, child.stderr!]) {
-      let pending = '';
-      stream.on('data', (chunk: Buffer) => {
-        pending += chunk.toString('utf8');
-        const lines = pending.split('\n');
-        pending = lines.pop()!;
-        lines.forEach(onLine);
-      });
-    }
-    child.once('exit', (code, signal) => {
-      reject(
-        new Error(
-          `instance ${name} exited with ${signal ?? code} before listening: ${recent.join(' / ')}`,
-        ),
-      );
-    });
-  });
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  const { child } = instance;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function call(
-  base: string,
-  method: string,
-  pathname: string,
-  token?: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${base}/admin/api${pathname}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+/**
+ * A production server process on `databaseUrl` at production's log level, its limits raised;
+ * resolves when it listens. Its request lines are not errors: they give the send route's time.
+ */
+async function startInstance(
+  name: string,
+  dataDir: string,
+  databaseUrl: string,
+): Promise<Instance> {
+  const sendRoute: Instance['sendRoute'] = { ms: [], recording: false };
+  const server = await startServerProcess(name, dataDir, databaseUrl, {
+    env: {
+      // Production's level: every request is logged, and the bench reads the send route's time.
+      LOG_LEVEL: 'info',
+      CHAT_MESSAGES_PER_MINUTE: RAISED_LIMIT,
+      SIGN_IN_LIMIT_PER_ADDRESS: RAISED_LIMIT,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    onLine: (line) => {
+      if (!line.includes('"msg":"request"')) return false;
+      if (sendRoute.recording && /"method":"POST","route":"[^"]*\/messages"/.test(line)) {
+        const time = /"ms":([\d.]+)/.exec(line);
+        if (time) sendRoute.ms.push(Number(time[1]));
+      }
+      return true;
+    },
   });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  return Object.assign(server, { sendRoute });
 }
+
+const call = (base: string, method: string, pathname: string, token?: string, body?: unknown) =>
+  callApi(base, method, pathname, token, body, REQUEST_TIMEOUT_MS);
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
@@ -596,7 +512,7 @@ export async function benchChat(): Promise<void> {
       },
       steadyMs + DROP_AFTER_MS + DROP_MS,
     );
-    for (const instance of instances) instance.recording = true;
+    for (const instance of instances) instance.sendRoute.recording = true;
     const cpuPids = {
       'instance A': instances[0].child.pid,
       'instance B': instances[1].child.pid,
@@ -613,7 +529,7 @@ export async function benchChat(): Promise<void> {
     const steadyTimer = setTimeout(() => {
       // CPU over the steady phase's wall time, per process tree and for the whole machine.
       steadyEnded = performance.now();
-      for (const instance of instances) instance.recording = false;
+      for (const instance of instances) instance.sendRoute.recording = false;
       const bench = process.cpuUsage(benchCpuBefore);
       cpuSteady = {
         ...Object.fromEntries(
@@ -765,7 +681,7 @@ export async function benchChat(): Promise<void> {
     row('steady: send → 201 (client side)', spread(http));
     row(
       'steady: send route on the server (log ms)',
-      spread(instances.flatMap((i) => i.sendRouteMs)),
+      spread(instances.flatMap((i) => i.sendRoute.ms)),
     );
     row('steady: send → own socket, same instance', spread(local));
     row('steady: other instance − own instance (hop)', spread(hop));
@@ -861,7 +777,7 @@ export async function benchChat(): Promise<void> {
       m.ownDisconnect = true;
       m.socket?.disconnect();
     }
-    for (const instance of instances.reverse()) await stopInstance(instance);
+    for (const instance of instances.reverse()) await stopServerProcess(instance);
     await database?.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -14,14 +14,13 @@
  * writes (201) whose row is not in the database. Targets: only 2xx or 503 (with Retry-After),
  * no 500, no hang past the client timeout, recovery within 5 s, no acknowledged write lost.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
-import { PRODUCTION_ENV, ROOT, TSX, freePort } from './lib';
+import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from './lib';
 import { insertProsker } from './users';
 
 const STATEMENT_TIMEOUT_MS = 2000;
@@ -57,15 +56,6 @@ interface Sample {
   ms: number;
   sentAt: number;
   receivedAt: number;
-}
-
-interface Instance {
-  name: string;
-  child: ChildProcess;
-  base: string;
-  /** Error and fatal lines the server logged. */
-  errors: string[];
-  exited?: string;
 }
 
 interface Outage {
@@ -105,81 +95,16 @@ async function databaseBack(url: string): Promise<number> {
   }
 }
 
-/** A production server process on `databaseUrl`; resolves when it listens. */
-function startInstance(name: string, dataDir: string, databaseUrl: string): Promise<Instance> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...PRODUCTION_ENV,
-        // Nothing listens there: no call can leave the machine.
-        MP_API_URL: 'http://127.0.0.1:9',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        BACKOFFICE_PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-        DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-        SMTP_URL: 'smtp://127.0.0.1:2599',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const instance: Instance = { name, child, base: '', errors: [] };
-    const recent: string[] = [];
-    const onLine = (line: string) => {
-      if (!line.trim()) return;
-      recent.push(line);
-      if (recent.length > 20) recent.shift();
-      const listening = /API and storefront: http:\/\/[^:]+:(\d+)/.exec(line);
-      if (listening) {
-        instance.base = `http://127.0.0.1:${listening[1]}`;
-        resolve(instance);
-        return;
-      }
-      if (!line.startsWith('{')) return;
-      try {
-        const entry = JSON.parse(line) as {
-          level: number;
-          msg?: string;
-          path?: string;
-          err?: { message?: string };
-        };
-        if (entry.level >= 50 && instance.errors.length < 200) {
-          instance.errors.push(
-            [entry.msg, entry.path, entry.err?.message].filter(Boolean).join(' | '),
-          );
-        }
-      } catch {
-        // not a log line
-      }
-    };
-    for (const stream of [child.stdout!, child.stderr!]) {
-      let pending = '';
-      stream.on('data', (chunk: Buffer) => {
-        pending += chunk.toString('utf8');
-        const lines = pending.split('\n');
-        pending = lines.pop()!;
-        lines.forEach(onLine);
-      });
-    }
-    child.once('exit', (code, signal) => {
-      instance.exited = `exited with ${signal ?? code}`;
-      reject(new Error(`${name} ${instance.exited} before listening: ${recent.join(' / ')}`));
-    });
+/** A production server process on `databaseUrl` with the fault timeouts; resolves when it listens. */
+function startInstance(name: string, dataDir: string, databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess(name, dataDir, databaseUrl, {
+    env: {
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      LOG_LEVEL: 'warn',
+    },
+    errorPath: true,
   });
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  const { child } = instance;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** One request with the client timeout: a hang is counted as a hang, never waited out. */
@@ -274,7 +199,7 @@ export async function benchFaults(): Promise<void> {
     });
   let database: EmbeddedDatabase | undefined;
   let frozen = false;
-  const instances: Instance[] = [];
+  const instances: ServerProcess[] = [];
   let running = false;
   const loops: Promise<void>[] = [];
   try {
@@ -543,7 +468,7 @@ export async function benchFaults(): Promise<void> {
       // already gone
     }
     await Promise.allSettled(loops);
-    for (const instance of instances.reverse()) await stopInstance(instance);
+    for (const instance of instances.reverse()) await stopServerProcess(instance);
     await database?.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-/** Helpers shared by the benchmarks: child servers that print their port when listening. */
+/** Helpers shared by the benchmarks: child servers, production server processes, API calls. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { TEST_MERCADOPAGO } from '../server/emulators/mercadopago/testing';
@@ -47,4 +47,141 @@ export function stopChild(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** A production server process (`server/main.ts`) started by `startServerProcess`. */
+export interface ServerProcess {
+  name: string;
+  child: ChildProcess;
+  /** Its API and storefront, `http://127.0.0.1:<port>`. */
+  base: string;
+  /** Error and fatal lines (level ≥ 50) it logged, the first 200. */
+  errors: string[];
+  /** How it ended (`exited with SIGTERM`), once it has. */
+  exited?: string;
+}
+
+export interface ServerProcessOptions {
+  /** Over the production environment: timeouts, LOG_LEVEL, raised limits. */
+  env?: Record<string, string>;
+  /** Sees every non-empty line first; `true` takes it out of the rest (listening, errors, the lines shown when it exits early). */
+  onLine?: (line: string) => boolean | void;
+  /** Also names the request path in `errors`. */
+  errorPath?: boolean;
+}
+
+/**
+ * A production server process on `databaseUrl` (its files in `dataDir`, every port its own, no
+ * call leaving the machine); resolves when it listens, rejects when it exits before.
+ */
+export function startServerProcess(
+  name: string,
+  dataDir: string,
+  databaseUrl: string,
+  { env = {}, onLine, errorPath = false }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...PRODUCTION_ENV,
+        // Nothing listens there: no call can leave the machine.
+        MP_API_URL: 'http://127.0.0.1:9',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        BACKOFFICE_PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: 'smtp://127.0.0.1:2599',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const server: ServerProcess = { name, child, base: '', errors: [] };
+    const recent: string[] = [];
+    const read = (line: string) => {
+      if (!line.trim()) return;
+      if (onLine?.(line)) return;
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      const listening = /API and storefront: http:\/\/[^:]+:(\d+)/.exec(line);
+      if (listening) {
+        server.base = `http://127.0.0.1:${listening[1]}`;
+        resolve(server);
+        return;
+      }
+      if (!line.startsWith('{')) return;
+      try {
+        const entry = JSON.parse(line) as {
+          level: number;
+          msg?: string;
+          path?: string;
+          err?: { message?: string };
+        };
+        if (entry.level >= 50 && server.errors.length < 200) {
+          server.errors.push(
+            [entry.msg, errorPath ? entry.path : undefined, entry.err?.message]
+              .filter(Boolean)
+              .join(' | '),
+          );
+        }
+      } catch {
+        // not a log line
+      }
+    };
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let pending = '';
+      stream.on('data', (chunk: Buffer) => {
+        pending += chunk.toString('utf8');
+        const lines = pending.split('\n');
+        pending = lines.pop()!;
+        lines.forEach(read);
+      });
+    }
+    child.once('exit', (code, signal) => {
+      server.exited = `exited with ${signal ?? code}`;
+      reject(
+        new Error(`instance ${name} ${server.exited} before listening: ${recent.join(' / ')}`),
+      );
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL after 20 s; resolves when the process is gone. */
+export async function stopServerProcess({ child }: ServerProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** A JSON request to `/admin/api<pathname>`; the answer's status and parsed body. */
+export async function call(
+  base: string,
+  method: string,
+  pathname: string,
+  token?: string,
+  body?: unknown,
+  timeoutMs?: number,
+) {
+  const response = await fetch(`${base}/admin/api${pathname}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** The p-th percentile of ascending `sorted` (nearest rank); NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
