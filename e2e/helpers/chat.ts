@@ -13,10 +13,7 @@ export interface ChatMessage {
   deleted: boolean;
 }
 
-/**
- * A public prosker and a new client, each signed in on a page of its own (two browser
- * contexts), optionally at a phone's size or in another language.
- */
+/** A public prosker and a new client, each signed in on a page of its own (two browser contexts). */
 export async function chatParties(
   browser: Browser,
   request: APIRequestContext,
