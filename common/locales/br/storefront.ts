@@ -387,7 +387,6 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     favoriteAdded: 'Adicionado aos seus favoritos.',
     favoriteRemoved: 'Removido dos seus favoritos.',
     chat: 'Conversar',
-    chatSoon: 'O chat chega em breve',
     bannerAlt: 'Capa de {{name}}',
     about: 'Sobre mim',
     noDescription: 'Este prosker ainda não escreveu uma descrição.',

@@ -386,7 +386,6 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     favoriteAdded: 'Added to your favorites.',
     favoriteRemoved: 'Removed from your favorites.',
     chat: 'Chat',
-    chatSoon: 'Chat is coming soon',
     bannerAlt: 'Banner of {{name}}',
     about: 'About me',
     noDescription: 'This prosker has not written a description yet.',

@@ -390,7 +390,6 @@ export const esStorefront = {
     favoriteAdded: 'Lo agregamos a tus favoritos.',
     favoriteRemoved: 'Lo quitamos de tus favoritos.',
     chat: 'Chatear',
-    chatSoon: 'El chat llega pronto',
     bannerAlt: 'Portada de {{name}}',
     about: 'Sobre mí',
     noDescription: 'Este prosker todavía no escribió una descripción.',

@@ -4,8 +4,9 @@ import { API_BASE, ApiError, NETWORK_ERROR } from './api-client';
 import { getToken, notifyUnauthorized } from './auth-token';
 
 /**
- * A multipart upload (field `file`) with progress, through XMLHttpRequest because fetch does
- * not report upload progress. Same headers and error envelope as `apiSend`.
+ * A multipart upload (field `file`, after the text `fields`) with progress, through
+ * XMLHttpRequest because fetch does not report upload progress. Same headers and error envelope
+ * as `apiSend`.
  */
 export function apiUpload<T>(
   path: string,
@@ -13,7 +14,12 @@ export function apiUpload<T>(
   {
     method = 'POST',
     onProgress,
-  }: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void } = {},
+    fields = {},
+  }: {
+    method?: 'POST' | 'PUT';
+    onProgress?: (fraction: number) => void;
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
@@ -50,6 +56,7 @@ export function apiUpload<T>(
       }
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

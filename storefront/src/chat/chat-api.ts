@@ -3,11 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { CHAT_PAGE_SIZE, type ChatAttachmentKind } from '../../../common/chat';
-import { isLanguage, DEFAULT_LANGUAGE, LANGUAGE_TAGS } from '../../../common/i18n';
-import { API_BASE, ApiError, NETWORK_ERROR, apiGet, apiSend } from '../api/api-client';
-import { getToken, notifyUnauthorized } from '../api/auth-token';
+import { ApiError, apiGet, apiSend } from '../api/api-client';
+import { apiUpload } from '../api/upload';
 import type { Answer, Schemas } from '../api/contract';
-import { i18n } from '../i18n/i18n';
 import { useRegion } from '../routing/use-region';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
@@ -114,55 +112,16 @@ export function attachmentKind(file: File): ChatAttachmentKind {
   return file.type === 'application/pdf' ? 'file' : 'image';
 }
 
-/**
- * `POST /conversations/:id/attachments` as multipart (`clientMessageId`, then `file`), with
- * upload progress (XMLHttpRequest: fetch does not report it). Same headers and error envelope
- * as `api/upload.ts`, which sends the file alone.
- */
+/** `POST /conversations/:id/attachments` as multipart (`clientMessageId`, then `file`), with progress. */
 export function sendAttachment(
   id: number,
   clientMessageId: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<Message> {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  const token = getToken();
-  return new Promise<Message>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/conversations/${id}/attachments?kind=${attachmentKind(file)}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-Language', lang);
-    xhr.setRequestHeader('Accept-Language', LANGUAGE_TAGS[lang]);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(NETWORK_ERROR, 0, null));
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as Message);
-        return;
-      }
-      if (xhr.status === 401 && token !== null && token === getToken()) notifyUnauthorized();
-      const error = (body as { error?: { code?: string; message?: string; details?: unknown } })
-        ?.error;
-      if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-        reject(new ApiError(error.code, xhr.status, error.message, error.details));
-      } else {
-        reject(new ApiError('INTERNAL', xhr.status, null));
-      }
-    };
-    const form = new FormData();
-    form.append('clientMessageId', clientMessageId);
-    form.append('file', file);
-    xhr.send(form);
+  return apiUpload<Message>(`/conversations/${id}/attachments?kind=${attachmentKind(file)}`, file, {
+    onProgress,
+    fields: { clientMessageId },
   });
 }
 
