@@ -21,6 +21,9 @@ import type { Logger } from './logger';
 /** How often each instance re-checks the sessions of its sockets. */
 export const SESSION_SWEEP_MS = 500;
 
+/** How long after a lost database connection the sockets are asked to reconnect and resync. */
+const RESYNC_AFTER_MS = 3000;
+
 /** The longest a shutdown waits for the adapter's connections to close. */
 const CLOSE_WAIT_MS = 1000;
 
@@ -87,8 +90,18 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
         keepAlive: true,
         connectionTimeoutMillis: 5000,
       });
-      const lost = (error: Error) =>
+      // While its connection was away, what other instances sent never arrived here: once it
+      // is back, this instance's sockets are closed, and each one reconnects and reads again.
+      let resync: NodeJS.Timeout | undefined;
+      const lost = (error: Error) => {
         logger.warn({ err: error }, 'realtime database connection lost; reconnecting');
+        if (resync) return;
+        resync = setTimeout(() => {
+          resync = undefined;
+          io?.local.disconnectSockets(true);
+        }, RESYNC_AFTER_MS);
+        resync.unref();
+      };
       pool.on('error', lost);
       // The adapter holds one connection for LISTEN: while the database is away its errors are
       // logged (the adapter reconnects on its own), never thrown at the process.

@@ -158,4 +158,20 @@ describe('chat over the socket', () => {
     );
     expect(error?.message).to.equal('AUTH_INVALID_TOKEN');
   });
+
+  it('asks its sockets to reconnect and read again once its lost database connection is back', async () => {
+    const { client } = await pair(app);
+    const socket = await open(app.url, client.token);
+    const closed = disconnection(socket, 8000);
+    // The connection that listens for other instances' messages goes away.
+    const { rows } = await app.db.raw(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    expect(rows.length).to.be.greaterThan(0);
+    // Whatever was sent meanwhile never reached this instance: the socket is closed, so the page
+    // reconnects and reads what it missed.
+    expect(await closed).to.be.below(8000);
+    const again = await open(app.url, client.token);
+    expect(again.connected).to.equal(true);
+  });
 });

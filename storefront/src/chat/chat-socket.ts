@@ -18,6 +18,8 @@ export interface ChatEvents {
 
 /** How long after the server closed the socket it is opened again. */
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 1000;
+/** The longest wait between two tries while the server cannot check the session. */
+const RETRY_MAX_MS = 30_000;
 
 /**
  * The one socket of the signed-in session, shared by every part of the page (the header's badge,
@@ -89,8 +91,23 @@ export function ChatConnection() {
     socket.on('connect', () => {
       void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
     });
+    // A refused token signs out; any other refusal (the server could not check the session
+    // just now) is asked again later, more slowly each time, since socket.io gives up then.
+    let retries = 0;
+    let retry: number | undefined;
     socket.on('connect_error', (error: Error) => {
-      if (error.message === 'AUTH_INVALID_TOKEN') notifyUnauthorized();
+      if (error.message === 'AUTH_INVALID_TOKEN') {
+        notifyUnauthorized();
+        return;
+      }
+      if (socket.active) return;
+      window.clearTimeout(retry);
+      const wait = Math.min(RETRY_MAX_MS, RECONNECT_AFTER_SERVER_CLOSE_MS * 2 ** retries);
+      retries += 1;
+      retry = window.setTimeout(() => socket.connect(), wait);
+    });
+    socket.on('connect', () => {
+      retries = 0;
     });
     // The server closes a socket whose session ended (signed out elsewhere, banned) and all of
     // them when it stops; socket.io does not come back by itself then. Asking again tells the
@@ -113,6 +130,7 @@ export function ChatConnection() {
     setShared(socket);
     return () => {
       window.clearTimeout(again);
+      window.clearTimeout(retry);
       setShared(null);
       socket.disconnect();
     };
