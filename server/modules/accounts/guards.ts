@@ -6,7 +6,7 @@ import {
   type AppContext,
   type Platform,
 } from '../../platform';
-import { Staff, User } from './models';
+import { Staff } from './models';
 import type { StaffRole } from './rules';
 
 /**
@@ -22,11 +22,15 @@ export function createGuards(platform: Platform) {
         if (optional) return;
         throw unauthorized();
       }
-      const auth = await tokens.verify(token);
+      const auth = tokens.claims(token);
       if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
-      const user = await User.query(db)
-        .findById(auth.subjectId)
-        .select('id', 'banned_at', 'closed_at');
+      // The open session and its user's state in one round trip (every request pays it).
+      const user = await db('auth_sessions as s')
+        .join('users as u', 'u.id', 's.subject_id')
+        .where({ 's.id': auth.sessionId, 's.subject_type': 'user', 's.subject_id': auth.subjectId })
+        .whereNull('s.revoked_at')
+        .where('s.expires_at', '>', db.fn.now())
+        .first('u.banned_at', 'u.closed_at');
       if (!user || user.closed_at) throw unauthorized('AUTH_INVALID_TOKEN');
       if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
       ctx.state.auth = auth;
