@@ -9,9 +9,10 @@
  * measures delivery, not the limiter.
  *
  * Sends are paced by a scheduler (BENCH_CHAT_RATE a second, 500; at most
- * BENCH_CHAT_CONCURRENCY in flight, 64; keep-alive fetch), each over HTTP to the sender's own
- * instance, the two members of a pair taking turns, so every message crosses to the other
- * instance. After a 2 s warm-up (not counted):
+ * BENCH_CHAT_CONCURRENCY in flight, 64), each over the sender's own socket (`chat:send` with an
+ * acknowledgement, as the storefront sends; over keep-alive HTTP when that socket is down, or
+ * for every message with BENCH_CHAT_VIA=http) to the sender's own instance, the two members of
+ * a pair taking turns, so every message crosses to the other instance. After a 2 s warm-up (not counted):
  *  - steady, BENCH_CHAT_SECONDS (20): for each message, the time from the start of its send
  *    request to its receipt on the OTHER member's socket; messages lost (201 but never received)
  *    and received twice;
@@ -34,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_SOCKET_EVENTS } from '../common/chat';
+import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_SEND } from '../common/chat';
 import { hashPassword } from '../server/platform/auth';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
@@ -52,6 +53,8 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 64);
 const FSYNC = process.env.BENCH_CHAT_FSYNC !== 'off';
+/** How a user sends: over their socket (`chat:send`, as the storefront does) or over HTTP. */
+const VIA = process.env.BENCH_CHAT_VIA === 'http' ? 'http' : 'socket';
 const WARMUP_MS = 2000;
 /** The drop phase: sockets go 2 s in, come back 5 s later, sending stops 3 s after that. */
 const DROP_AFTER_MS = 2000;
@@ -202,6 +205,19 @@ async function startInstance(
     },
   });
   return Object.assign(server, { sendRoute });
+}
+
+/** A send over the sender's socket, answered like the route: 201 and the message, or the error. */
+async function viaSocket(socket: Socket, payload: Record<string, unknown>) {
+  const answer = (await socket
+    .timeout(REQUEST_TIMEOUT_MS)
+    .emitWithAck(CHAT_SOCKET_SEND, payload)) as {
+    data?: Message;
+    status?: number;
+  };
+  return answer.data
+    ? { status: 201, body: answer.data as unknown as Record<string, unknown> }
+    : { status: answer.status ?? 500, body: answer as Record<string, unknown> };
 }
 
 const call = (base: string, method: string, pathname: string, token?: string, body?: unknown) =>
@@ -384,15 +400,25 @@ export async function benchChat(): Promise<void> {
     async function send(s: Sent) {
       const pair = pairs[s.pair];
       const sender = pair[s.from];
+      const message = {
+        clientMessageId: s.clientMessageId,
+        body: `bench message ${s.clientMessageId}`,
+      };
       for (s.tries = 1; s.tries <= 3; s.tries++) {
         try {
-          const answer = await call(
-            bases[sender.instance],
-            'POST',
-            `/conversations/${pair.conversationId}/messages`,
-            sender.token,
-            { clientMessageId: s.clientMessageId, body: `bench message ${s.clientMessageId}` },
-          );
+          // Over the sender's own socket, as the storefront sends; over HTTP when it is down
+          // (or when BENCH_CHAT_VIA=http).
+          const socket = sender.socket;
+          const answer =
+            VIA === 'socket' && socket?.connected
+              ? await viaSocket(socket, { conversationId: pair.conversationId, ...message })
+              : await call(
+                  bases[sender.instance],
+                  'POST',
+                  `/conversations/${pair.conversationId}/messages`,
+                  sender.token,
+                  message,
+                );
           s.outcome = answer.status;
           if (answer.status === 201) {
             s.ackAt = performance.now();

@@ -27,6 +27,13 @@ export const CHAT_SEND_REFUSALS = [
 ] as const;
 export type ChatSendRefusal = (typeof CHAT_SEND_REFUSALS)[number];
 
+/**
+ * What a signed-in socket may send: a message (`{ conversationId, clientMessageId, body }`),
+ * acknowledged with `{ data: Message }` or the API's `{ error, status }`, like
+ * `POST /conversations/:id/messages` without an HTTP request per message.
+ */
+export const CHAT_SOCKET_SEND = 'chat:send';
+
 /** The events the chat socket sends to a signed-in user. */
 export const CHAT_SOCKET_EVENTS = {
   /** A new or changed (deleted) message of one of the user's conversations. */

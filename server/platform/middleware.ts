@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import { isLanguage, languageFromHeader } from '../../common/i18n';
+import { isLanguage, languageFromHeader, type Language } from '../../common/i18n';
 import { databaseError, databaseUnavailable, isDatabaseUnavailable } from './db';
 import { AppError } from './errors';
 import type { AppContext } from './http';
@@ -121,9 +121,15 @@ function fromDatabaseError(error: unknown): AppError | undefined {
 
 /**
  * The one error envelope: `{ error: { code, message, details? } }` with the message and each
- * field's message translated to the request's language. Anything unexpected is a logged 500.
+ * field's message translated to the language. Anything unexpected is a logged 500. Answers the
+ * status, the headers and the body, for an HTTP answer or a socket's acknowledgement alike.
  */
-function writeErrorEnvelope(ctx: AppContext, caught: unknown, logger: Logger): void {
+export function errorEnvelope(
+  caught: unknown,
+  language: Language,
+  logger: Logger,
+  where: { requestId?: string; path: string },
+) {
   // The database is away (stopped, restarting, frozen, too slow): 503, try again shortly.
   if (!(caught instanceof AppError) && isDatabaseUnavailable(caught)) {
     caught = databaseUnavailable(caught);
@@ -131,36 +137,42 @@ function writeErrorEnvelope(ctx: AppContext, caught: unknown, logger: Logger): v
   const refusedByDatabase = caught instanceof AppError ? undefined : fromDatabaseError(caught);
   if (refusedByDatabase) {
     const { code, constraint } = databaseError(caught);
-    logger.warn(
-      { requestId: ctx.state.requestId, path: ctx.path, sqlstate: code, constraint },
-      'input refused by the database',
-    );
+    logger.warn({ ...where, sqlstate: code, constraint }, 'input refused by the database');
   }
   const error =
     caught instanceof AppError
       ? caught
       : (refusedByDatabase ?? fromLibraryError(caught) ?? new AppError('INTERNAL', 500));
   if (error.code === 'INTERNAL') {
-    logger.error(
-      { err: caught, requestId: ctx.state.requestId, path: ctx.path },
-      'unexpected error',
-    );
+    logger.error({ err: caught, ...where }, 'unexpected error');
   }
-  const t = translator(ctx.state.language ?? 'es');
+  const t = translator(language);
   const fields = error.options.fields?.map((f) => ({
     field: f.field,
     code: f.key,
     message: t(f.key, { ...f.params }),
   }));
-  ctx.status = error.status;
-  for (const [name, value] of Object.entries(error.options.headers ?? {})) ctx.set(name, value);
-  ctx.body = {
-    error: {
-      code: error.code,
-      message: t(`codes.${error.code}`, { ...error.options.params }),
-      ...(fields || error.options.details
-        ? { details: { ...error.options.details, ...(fields ? { fields } : {}) } }
-        : {}),
+  return {
+    status: error.status,
+    headers: error.options.headers ?? {},
+    body: {
+      error: {
+        code: error.code,
+        message: t(`codes.${error.code}`, { ...error.options.params }),
+        ...(fields || error.options.details
+          ? { details: { ...error.options.details, ...(fields ? { fields } : {}) } }
+          : {}),
+      },
     },
   };
+}
+
+function writeErrorEnvelope(ctx: AppContext, caught: unknown, logger: Logger): void {
+  const answer = errorEnvelope(caught, ctx.state.language ?? 'es', logger, {
+    requestId: ctx.state.requestId,
+    path: ctx.path,
+  });
+  ctx.status = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
+  ctx.body = answer.body;
 }

@@ -15,6 +15,8 @@ import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { TokenService } from './auth';
 import { AppError, unauthorized } from './errors';
+import { errorEnvelope } from './middleware';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../common/i18n';
 import type { Db } from './db';
 import type { Logger } from './logger';
 
@@ -32,11 +34,20 @@ const userRoom = (userId: number) => `user:${userId}`;
 interface SocketData {
   userId: number;
   sessionId: string;
+  language: Language;
 }
+
+/**
+ * What a socket may ask of the server: the signed-in user and what they sent; answered through
+ * the socket's acknowledgement as `{ data }` or the API's error envelope `{ error }`.
+ */
+export type SocketRequestHandler = (userId: number, payload: unknown) => Promise<unknown>;
 
 export interface Realtime {
   /** Sends an event to every socket of these users, on every instance. */
   toUsers(userIds: number[], event: string, payload: unknown): void;
+  /** Answers a request sockets send under `event` (registered before `attach`). */
+  handle(event: string, handler: SocketRequestHandler): void;
   /** Serves sockets on the server (once per process); events sent before go nowhere. */
   attach(server: http.Server): void;
   /** Closes every socket of this instance and its database connections. */
@@ -62,6 +73,7 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
   let io: Server | undefined;
   let pool: pg.Pool | undefined;
   let sweep: NodeJS.Timeout | undefined;
+  const handlers = new Map<string, SocketRequestHandler>();
 
   async function closeRevoked(server: Server) {
     const sockets = [...server.of('/').sockets.values()] as Socket[];
@@ -76,6 +88,10 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
   }
 
   return {
+    handle(event, handler) {
+      handlers.set(event, handler);
+    },
+
     toUsers(userIds, event, payload) {
       if (!io || userIds.length === 0) return;
       io.to(userIds.map(userRoom)).emit(event, payload);
@@ -121,7 +137,12 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
           if (typeof token !== 'string' || token === '') throw unauthorized('AUTH_INVALID_TOKEN');
           const auth = await tokens.verify(token);
           if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
-          socket.data = { userId: auth.subjectId, sessionId: auth.sessionId } satisfies SocketData;
+          const language: unknown = socket.handshake.auth?.language;
+          socket.data = {
+            userId: auth.subjectId,
+            sessionId: auth.sessionId,
+            language: isLanguage(language) ? language : DEFAULT_LANGUAGE,
+          } satisfies SocketData;
           next();
         } catch (error) {
           // Only a session that is no more signs the page out; the database away is a "try again".
@@ -136,7 +157,19 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
         }
       });
       io.on('connection', (socket) => {
-        void socket.join(userRoom((socket.data as SocketData).userId));
+        const data = socket.data as SocketData;
+        void socket.join(userRoom(data.userId));
+        for (const [event, handler] of handlers) {
+          socket.on(event, async (payload: unknown, ack: unknown) => {
+            if (typeof ack !== 'function') return;
+            try {
+              ack({ data: await handler(data.userId, payload) });
+            } catch (error) {
+              const answer = errorEnvelope(error, data.language, logger, { path: event });
+              ack({ ...answer.body, status: answer.status });
+            }
+          });
+        }
       });
       const served = io;
       let checking = false;

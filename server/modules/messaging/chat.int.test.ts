@@ -462,9 +462,15 @@ describe('chat conversations', () => {
 
   it('stops messages both ways while either member blocks the other', async () => {
     const { prosker, client, conversationId } = await pair(app);
+    const before = randomUUID();
+    const first = await send(app, client, conversationId, 'antes del bloqueo', before);
     const blocked = await app.request('PUT', `${API}/conversations/${conversationId}/block`, {
       token: prosker.token,
     });
+    // A retry of what was stored before the block is still answered with it.
+    const retried = await send(app, client, conversationId, 'antes del bloqueo', before);
+    expect(retried.status).to.equal(201);
+    expect(retried.body.id).to.equal(first.body.id);
     expect(blocked.body).to.include({ blockedByMe: true, canSend: false, refusal: 'blockedByMe' });
     expectError(await send(app, prosker, conversationId, 'hola'), 403, 'CONVERSATION_BLOCKED');
     const refused = await send(app, client, conversationId, 'hola');
@@ -474,7 +480,7 @@ describe('chat conversations', () => {
       token: client.token,
     });
     expect(view.body).to.include({ blockedByMe: false, canSend: false, refusal: 'blockedByOther' });
-    expect(await app.db('messages')).to.have.length(0);
+    expect(await app.db('messages')).to.have.length(1);
     await app.request('DELETE', `${API}/conversations/${conversationId}/block`, {
       token: prosker.token,
     });

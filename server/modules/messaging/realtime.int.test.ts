@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
+import { randomUUID } from 'node:crypto';
+import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_SEND } from '../../../common/chat';
 import { staffToken } from '../../test/answers';
 import { startInstance, useTestApp } from '../../test/harness';
 import { pair, sent } from './test-kit';
@@ -173,5 +174,43 @@ describe('chat over the socket', () => {
     expect(await closed).to.be.below(8000);
     const again = await open(app.url, client.token);
     expect(again.connected).to.equal(true);
+  });
+
+  it('sends a message from the socket like the route does: stored once, pushed, refused with the API’s errors', async () => {
+    const { prosker, client, conversationId } = await pair(app);
+    const clientSocket = await open(app.url, client.token);
+    const proskerSocket = await open(app.url, prosker.token);
+    const ask = (payload: unknown) =>
+      clientSocket.timeout(3000).emitWithAck(CHAT_SOCKET_SEND, payload) as Promise<{
+        data?: { id: number; body: string };
+        error?: { code: string; message: string };
+        status?: number;
+      }>;
+    const arriving = next<{ id: number }>(proskerSocket, CHAT_SOCKET_EVENTS.message);
+    const clientMessageId = randomUUID();
+    const answer = await ask({ conversationId, clientMessageId, body: '¿Mañana a las 9?' });
+    expect(answer.data).to.deep.include({ body: '¿Mañana a las 9?', senderId: client.id });
+    expect((await arriving).id).to.equal(answer.data!.id);
+    const again = await ask({ conversationId, clientMessageId, body: '¿Mañana a las 9?' });
+    expect(again.data!.id).to.equal(answer.data!.id);
+    expect(await app.db('messages').where({ conversation_id: conversationId })).to.have.length(1);
+
+    const empty = await ask({ conversationId, clientMessageId: randomUUID(), body: ' ' });
+    expect(empty).to.deep.include({ status: 422 });
+    expect(empty.error!.code).to.equal('VALIDATION_FAILED');
+    const { conversationId: theirs } = await pair(app, {
+      prosker: 'electricista',
+      client: 'curioso001',
+    });
+    const stranger = await ask({
+      conversationId: theirs,
+      clientMessageId: randomUUID(),
+      body: 'hola',
+    });
+    expect(stranger.error).to.deep.include({ code: 'CONVERSATION_NOT_FOUND' });
+    expect(stranger.error!.message).to.equal('La conversación no existe o no participas en ella.');
+    expect(
+      await app.db('messages').whereIn('conversation_id', [conversationId, theirs]),
+    ).to.have.length(1);
   });
 });

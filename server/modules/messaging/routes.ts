@@ -59,6 +59,9 @@ const attachmentFields = yup.object({
   clientMessageId: messageBody.fields.clientMessageId,
 });
 
+/** A message sent through the socket: the route's body and the conversation's id. */
+export const socketMessage = messageBody.shape({ conversationId: id().required() });
+
 /** The conversation and message ids of `/conversations/:id/messages/:messageId`. */
 const messageIdOf = (ctx: AppContext) => parseId(ctx.params.messageId)!;
 

@@ -10,7 +10,7 @@ import {
   type ChatAttachmentKind,
   type ChatReportStatus,
 } from '../../../common/chat';
-import { AppError, notFound, UNIQUE_VIOLATION, type Platform } from '../../platform';
+import { AppError, notFound, type Platform } from '../../platform';
 import { decodeCursor, encodeCursor } from '../../platform/list-query';
 import {
   directoryStorage,
@@ -227,9 +227,14 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   ): Promise<{ message: MessageDto; created: boolean }> {
     const result = await db.transaction(async (trx) => {
       const row = await memberOf(senderId, conversationId, trx, true);
-      const stored = await storedAs(trx, senderId, conversationId, clientMessageId);
-      if (stored) return { message: stored, created: false as const };
-      await assertMaySend(row, trx);
+      try {
+        await assertMaySend(row, trx);
+      } catch (refusal) {
+        // A retry of a message stored before the refusal still answers that message.
+        const stored = await storedAs(trx, senderId, conversationId, clientMessageId);
+        if (stored) return { message: stored, created: false as const };
+        throw refusal;
+      }
       const columns =
         'body' in content
           ? { body: content.body, search_text: messageSearchText(content.body) }
@@ -249,13 +254,14 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
           client_message_id: clientMessageId,
           ...columns,
         })
+        .onConflict(['sender_id', 'client_message_id'])
+        .ignore()
         .returning('*')
         .toSQL();
-      // The members' rows are locked above, so no retry of this id can be inserting meanwhile.
-      // PostgreSQL runs every data-changing part of the statement, used by the answer or not.
-      const { rows } = await sameIdRace(senderId, clientMessageId, conversationId, () =>
-        trx.raw<{ rows: Row[] }>(
-          `WITH m AS (${insert.sql}),
+      // PostgreSQL runs every data-changing part of the statement, used by the answer or not;
+      // an id already stored (a retry) inserts nothing, so nothing else changes either.
+      const { rows } = await trx.raw<{ rows: Row[] }>(
+        `WITH m AS (${insert.sql}),
               c AS (UPDATE conversations SET last_message_id = m.id, last_message_at = m.created_at
                       FROM m WHERE conversations.id = m.conversation_id RETURNING conversations.id),
               u AS (UPDATE conversation_members cm
@@ -263,10 +269,14 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
                            last_read_message_id = CASE WHEN cm.user_id = m.sender_id THEN m.id ELSE cm.last_read_message_id END
                       FROM m WHERE cm.conversation_id = m.conversation_id RETURNING cm.user_id)
          SELECT * FROM m`,
-          insert.bindings as Knex.Value[],
-        ),
+        insert.bindings as Knex.Value[],
       );
       const inserted = rows[0];
+      if (!inserted) {
+        // Stored already: by a retry of this send, or (refused) for another conversation.
+        const stored = await storedAs(trx, senderId, conversationId, clientMessageId);
+        return { message: stored as Row, created: false as const };
+      }
       // Counted in the transaction: a refused send leaves no message and no count behind.
       await countSend(senderId, trx);
       await events.emit(trx, {
@@ -283,25 +293,6 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       push([senderId, result.otherId], CHAT_SOCKET_EVENTS.message, message);
     }
     return { message, created: result.created };
-  }
-
-  /**
-   * The insert, or, when the same client id was stored for another conversation at the same
-   * moment (the other conversation's lock does not hold this one), the refusal a retry gets.
-   */
-  async function sameIdRace<T>(
-    senderId: number,
-    clientMessageId: string,
-    conversationId: number,
-    insert: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await insert();
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      await storedAs(db, senderId, conversationId, clientMessageId);
-      throw error;
-    }
   }
 
   /** Counts a new message against the sender's limit (a retry of a stored one does not count). */
