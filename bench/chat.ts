@@ -10,9 +10,9 @@
  *
  * Sends are paced by a scheduler (BENCH_CHAT_RATE a second, 500; at most
  * BENCH_CHAT_CONCURRENCY in flight, 64), each over the sender's own socket (`chat:send` with an
- * acknowledgement, as the storefront sends; over keep-alive HTTP when that socket is down, or
- * for every message with BENCH_CHAT_VIA=http) to the sender's own instance, the two members of
- * a pair taking turns, so every message crosses to the other instance. After a 2 s warm-up (not counted):
+ * acknowledgement; over keep-alive HTTP, the storefront's path today, when that socket is down,
+ * or for every message with BENCH_CHAT_VIA=http) to the sender's own instance, the two members
+ * of a pair taking turns, so every message crosses to the other instance. After a 2 s warm-up (not counted):
  *  - steady, BENCH_CHAT_SECONDS (20): for each message, the time from the start of its send
  *    request to its receipt on the OTHER member's socket; messages lost (201 but never received)
  *    and received twice;
@@ -53,7 +53,7 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 64);
 const FSYNC = process.env.BENCH_CHAT_FSYNC !== 'off';
-/** How a user sends: over their socket (`chat:send`, as the storefront does) or over HTTP. */
+/** How a user sends: over their socket (`chat:send`) or over HTTP (the storefront's path). */
 const VIA = process.env.BENCH_CHAT_VIA === 'http' ? 'http' : 'socket';
 const WARMUP_MS = 2000;
 /** The drop phase: sockets go 2 s in, come back 5 s later, sending stops 3 s after that. */
@@ -406,8 +406,7 @@ export async function benchChat(): Promise<void> {
       };
       for (s.tries = 1; s.tries <= 3; s.tries++) {
         try {
-          // Over the sender's own socket, as the storefront sends; over HTTP when it is down
-          // (or when BENCH_CHAT_VIA=http).
+          // Over the sender's own socket; over HTTP when it is down (or with BENCH_CHAT_VIA=http).
           const socket = sender.socket;
           const answer =
             VIA === 'socket' && socket?.connected
