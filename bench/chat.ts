@@ -10,8 +10,8 @@
  *
  * Sends are paced by a scheduler (BENCH_CHAT_RATE a second, 500; at most
  * BENCH_CHAT_CONCURRENCY in flight, 64), each over the sender's own socket (`chat:send` with an
- * acknowledgement; over keep-alive HTTP, the storefront's path today, when that socket is down,
- * or for every message with BENCH_CHAT_VIA=http) to the sender's own instance, the two members
+ * acknowledgement, as the storefront sends; over keep-alive HTTP, the storefront's fallback, when
+ * that socket is down, or for every message with BENCH_CHAT_VIA=http) to the sender's own instance, the two members
  * of a pair taking turns, so every message crosses to the other instance. After a 2 s warm-up (not counted):
  *  - steady, BENCH_CHAT_SECONDS (20): for each message, the time from the start of its send
  *    request to its receipt on the OTHER member's socket; messages lost (201 but never received)
@@ -53,7 +53,7 @@ const RATE = Number(process.env.BENCH_CHAT_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 64);
 const FSYNC = process.env.BENCH_CHAT_FSYNC !== 'off';
-/** How a user sends: over their socket (`chat:send`) or over HTTP (the storefront's path). */
+/** How a user sends: over their socket (`chat:send`, as the storefront does) or over HTTP. */
 const VIA = process.env.BENCH_CHAT_VIA === 'http' ? 'http' : 'socket';
 const WARMUP_MS = 2000;
 /** The drop phase: sockets go 2 s in, come back 5 s later, sending stops 3 s after that. */

@@ -256,6 +256,9 @@ test('a message that could not be sent keeps its text and the retry reuses its i
   const { prosker, client } = await chatParties(browser, request, 'chatretry');
   const id = await openConversationByApi(request, client.token, prosker.id);
   const c = client.page;
+  // Without its live connection the page sends over HTTP, where the connection can be dropped.
+  await c.routeWebSocket('**/socket.io/**', (socket) => socket.close());
+  await c.route('**/socket.io/**', (route) => route.abort());
   await c.goto(`/app/chat/${id}`);
 
   // The first send never reaches the server (the connection drops); every send is noted.

@@ -5,6 +5,7 @@ import { pathFor } from '../../../common/routes';
 import { CHAT_PAGE_SIZE, type ChatAttachmentKind } from '../../../common/chat';
 import { ApiError, apiGet, apiSend } from '../api/api-client';
 import { apiUpload } from '../api/upload';
+import { sendOverSocket } from './chat-socket';
 import type { Answer, Schemas } from '../api/contract';
 import { useRegion } from '../routing/use-region';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
@@ -83,8 +84,12 @@ export function fetchMessages(
   );
 }
 
+/** Sends a text over the open socket, or over HTTP without one; the same id on a retry. */
 export function sendMessage(id: number, clientMessageId: string, body: string): Promise<Message> {
-  return apiSend<Message>(`/conversations/${id}/messages`, { body: { clientMessageId, body } });
+  return (
+    sendOverSocket({ conversationId: id, clientMessageId, body }) ??
+    apiSend<Message>(`/conversations/${id}/messages`, { body: { clientMessageId, body } })
+  );
 }
 
 export function deleteMessage(id: number, messageId: number): Promise<Message> {

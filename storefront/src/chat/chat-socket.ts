@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
+import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_SEND } from '../../../common/chat';
+import { isLanguage, DEFAULT_LANGUAGE } from '../../../common/i18n';
+import { ApiError, NETWORK_ERROR } from '../api/api-client';
+import { i18n } from '../i18n/i18n';
 import { getToken, notifyUnauthorized } from '../api/auth-token';
 import { useSession } from '../session/session';
 import { CHAT_KEY, conversationKey, invalidateChatLists } from './chat-api';
@@ -39,6 +42,43 @@ function subscribe(notify: () => void) {
   return () => {
     subscribers.delete(notify);
   };
+}
+
+/** How long a message sent over the socket waits for its acknowledgement before it failed. */
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends a message over the session's open socket (`chat:send`: no HTTP request per message),
+ * answered like the route: the stored message, or an `ApiError` with the API's code. Null when
+ * no socket is connected: the caller sends over HTTP instead.
+ */
+export function sendOverSocket(payload: {
+  conversationId: number;
+  clientMessageId: string;
+  body: string;
+}): Promise<Message> | null {
+  const socket = shared;
+  if (!socket?.connected) return null;
+  return socket
+    .timeout(SEND_TIMEOUT_MS)
+    .emitWithAck(CHAT_SOCKET_SEND, payload)
+    .then(
+      (answer: {
+        data?: Message;
+        status?: number;
+        error?: { code: string; message: string; details?: unknown };
+      }) => {
+        if (answer.data) return answer.data;
+        const error = answer.error;
+        throw error
+          ? new ApiError(error.code, answer.status ?? 500, error.message, error.details)
+          : new ApiError('INTERNAL', 500, null);
+      },
+      () => {
+        // No acknowledgement in time: like a dropped connection, the message may be retried.
+        throw new ApiError(NETWORK_ERROR, 0, null);
+      },
+    );
 }
 
 /** The session's socket, or null when signed out. */
@@ -84,7 +124,11 @@ export function ChatConnection() {
     if (!token) return undefined;
     const socket = io({
       path: '/socket.io',
-      auth: { token },
+      // The language answers sent over the socket are written in (errors).
+      auth: {
+        token,
+        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE,
+      },
       // Straight to a WebSocket: polling needs sticky sessions behind a balancer.
       transports: ['websocket', 'polling'],
     });
