@@ -791,6 +791,10 @@ export function databaseUnavailable(cause: unknown): AppError {
   });
 }
 
+/** A LIKE pattern for text containing `text`, where `%`, `_` and `\` typed by a user match themselves. */
+export const containingPattern = (text: string): string =>
+  `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Values for a SQL `IN (…)` list in a migration's CHECK, quoted as SQL literals. */
 export const sqlValues = (values: readonly string[]): string =>
   values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');

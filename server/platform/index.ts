@@ -74,6 +74,7 @@ export {
 export { hashPassword, verifyPassword, dummyPasswordHash, bearerToken } from './auth';
 export type { AuthState } from './auth';
 export {
+  containingPattern,
   inTransaction,
   databaseError,
   UNIQUE_VIOLATION,

@@ -1,5 +1,6 @@
 /** What other modules may know of accounts to build their own views (the public profile). */
 import type { Knex } from 'knex';
+import { containingPattern } from '../../platform';
 
 /** The database, or a transaction other modules read within. */
 type Reader = Knex | Knex.Transaction;
@@ -182,9 +183,6 @@ export async function lockAccountImages(
   return row ? { profileImg: row.profile_img, bannerImg: row.banner_img } : undefined;
 }
 
-/** `%` and `_` typed by a user match themselves in a LIKE pattern. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Which of the given users' names (first and last name, username) contain the normalised text
  * (lower case, without accents): a search among people a user already knows.
@@ -198,7 +196,7 @@ export async function userIdsNamed(
   const rows = await db('users')
     .whereIn('id', [...new Set(userIds)])
     .whereRaw(`unaccent(lower(first_name || ' ' || last_name || ' ' || username)) LIKE ?`, [
-      `%${likeEscaped(normalisedText)}%`,
+      containingPattern(normalisedText),
     ])
     .select('id');
   return rows.map((r) => Number(r.id));

@@ -1,5 +1,6 @@
 import {
   AppError,
+  containingPattern,
   dummyPasswordHash,
   verifyPassword,
   type AppContext,
@@ -62,7 +63,7 @@ export function createStaffService(platform: Platform) {
     adminUsersQuery(filter: Record<string, unknown>) {
       const query = db('users').select('*');
       if (typeof filter.q === 'string' && filter.q.trim()) {
-        const term = `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        const term = containingPattern(filter.q.trim());
         query.where((w) =>
           w
             .whereILike('first_name', term)

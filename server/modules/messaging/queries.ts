@@ -1,11 +1,9 @@
 /** The SQL of the messaging module's own tables (conversations, members, messages, reports). */
 import type { Knex } from 'knex';
+import { containingPattern } from '../../platform';
 
 type Reader = Knex | Knex.Transaction;
 export type Row = Record<string, unknown>;
-
-/** `%` and `_` typed by a user match themselves in a LIKE pattern. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The user's membership of a conversation with the other member's, or undefined. */
 export async function membership(
@@ -96,7 +94,7 @@ export function conversationsOf(
     query.whereRaw('(c.last_message_at, c.id) < (?::timestamptz, ?)', [at, id]);
   }
   if (options.text !== undefined) {
-    const pattern = `%${likeEscaped(options.text)}%`;
+    const pattern = containingPattern(options.text);
     query.where((w) => {
       if (options.namedIds?.length) w.whereIn('other.user_id', options.namedIds);
       w.orWhereExists((found) =>
