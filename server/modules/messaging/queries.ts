@@ -147,8 +147,8 @@ export async function messagesOf(
 /** How many messages of the other member after `afterId` are still there to read. */
 export function unreadAfter(
   trx: Reader,
-  conversationId: number,
-  readerId: number,
+  conversationId: Knex.Raw | number,
+  readerId: Knex.Raw | number,
   afterId: Knex.Raw | number,
 ) {
   return trx('messages')
@@ -157,4 +157,23 @@ export function unreadAfter(
     .whereNull('deleted_at')
     .where('id', '>', afterId)
     .count({ n: '*' });
+}
+
+/**
+ * Counts again what the members of these conversations (but `senderId`, whose messages went)
+ * have to read, after messages were deleted.
+ */
+export function recountUnread(trx: Reader, conversationIds: number[], senderId: number) {
+  const member = (column: string) => trx.raw('??', [`conversation_members.${column}`]);
+  return trx('conversation_members')
+    .whereIn('conversation_id', conversationIds)
+    .whereNot('user_id', senderId)
+    .update({
+      unread_count: unreadAfter(
+        trx,
+        member('conversation_id'),
+        member('user_id'),
+        member('last_read_message_id'),
+      ),
+    });
 }

@@ -32,6 +32,7 @@ import {
   counterpartsOf,
   membership,
   messagesOf,
+  recountUnread,
   unreadAfter,
   type Row,
 } from './queries';
@@ -516,16 +517,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
           .update({ ...DELETED, deleted_at: trx.fn.now() })
           .returning('*');
         // The other member no longer has it to read.
-        await trx('conversation_members')
-          .where({ conversation_id: conversationId, user_id: row.other_id })
-          .update({
-            unread_count: unreadAfter(
-              trx,
-              conversationId,
-              Number(row.other_id),
-              trx.raw('conversation_members.last_read_message_id'),
-            ),
-          });
+        await recountUnread(trx, [conversationId], userId);
         return {
           message: updated as Row,
           otherId: Number(row.other_id),
@@ -608,8 +600,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
      * deleted"); safe to run again.
      */
     async anonymiseIfClosed(userId: number) {
-      const [facts] = await accountFacts(db, [userId]);
-      if (!facts?.closed) return 0;
+      if (!(await accountStates(db, [userId])).get(userId)?.closed) return 0;
       const files = await db.transaction(async (trx) => {
         const rows = await trx('messages')
           .where({ sender_id: userId })
@@ -624,15 +615,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
           )
           .update({ ...DELETED, deleted_at: trx.fn.now() });
         // The other members no longer have those messages to read.
-        await trx('conversation_members as cm')
-          .whereIn('cm.conversation_id', [...new Set(rows.map((r) => r.conversation_id))])
-          .whereNot('cm.user_id', userId)
-          .update({
-            unread_count: trx.raw(
-              `(SELECT count(*) FROM messages m WHERE m.conversation_id = cm.conversation_id
-                  AND m.sender_id <> cm.user_id AND m.deleted_at IS NULL AND m.id > cm.last_read_message_id)`,
-            ),
-          });
+        await recountUnread(trx, [...new Set(rows.map((r) => Number(r.conversation_id)))], userId);
         return rows.flatMap((r) => [r.attachment_url, r.attachment_thumb_url]);
       });
       await removeFiles(files);
