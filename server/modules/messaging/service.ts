@@ -455,9 +455,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     },
 
     /**
-     * Sends an image or a PDF: refused before anything is stored when the conversation does not
-     * allow it; the stored files are removed again when the send does not happen (or was a race
-     * with its own retry).
+     * Sends an image or a PDF already checked by `assertMaySendTo`; the stored files are removed
+     * again when the send does not happen (or was a race with its own retry).
      */
     async sendAttachment(
       senderId: number,
@@ -466,13 +465,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       kind: ChatAttachmentKind,
       file: UploadedFile,
     ) {
-      // Checked before anything is stored (and again when the message is written).
+      // The route refused a sender who may not write here before the upload was read
+      // (`assertMaySendTo`); the send checks again under lock, and a refusal removes the files.
       const existing = await storedAs(db, senderId, conversationId, clientMessageId);
-      if (existing) {
-        await memberOf(senderId, conversationId);
-        return messageDto(existing);
-      }
-      await assertMaySend(await memberOf(senderId, conversationId));
+      if (existing) return messageDto(existing);
       const stored = await storeUpload(
         storage,
         kind,
