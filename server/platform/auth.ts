@@ -55,6 +55,33 @@ export function createTokenService(db: Knex, options: { secret: string; ttlSecon
   // A key object made once: given a text, jsonwebtoken tries (and fails) to read it as a public
   // key on every verification, which costs far more than the signature check itself.
   const key = createSecretKey(Buffer.from(options.secret, 'utf8'));
+
+  /**
+   * Verifies the signature and expiry alone: who the token names, with its session id. The
+   * session may have ended since; `verify` checks that too.
+   */
+  function claims(token: string): AuthState {
+    let verified: TokenClaims;
+    try {
+      verified = jwt.verify(token, key, { algorithms: ['HS256'] }) as TokenClaims;
+    } catch {
+      throw unauthorized('AUTH_INVALID_TOKEN');
+    }
+    return { subjectType: verified.typ, subjectId: Number(verified.sub), sessionId: verified.jti };
+  }
+
+  /** Sessions neither revoked nor expired, as `s`. */
+  const open = () =>
+    db('auth_sessions as s').whereNull('s.revoked_at').where('s.expires_at', '>', db.fn.now());
+
+  /** The session a token claims while it is open, as `s` (a check may join what it needs). */
+  const openSession = (auth: AuthState) =>
+    open().where({
+      's.id': auth.sessionId,
+      's.subject_type': auth.subjectType,
+      's.subject_id': auth.subjectId,
+    });
+
   return {
     async issue(
       subjectType: SubjectType,
@@ -79,53 +106,25 @@ export function createTokenService(db: Knex, options: { secret: string; ttlSecon
       });
     },
 
-    /**
-     * Verifies the signature and expiry alone: who the token names, with its session id. The
-     * session may have ended since; `verify` checks that too.
-     */
-    claims(token: string): AuthState {
-      let claims: TokenClaims;
-      try {
-        claims = jwt.verify(token, key, { algorithms: ['HS256'] }) as TokenClaims;
-      } catch {
-        throw unauthorized('AUTH_INVALID_TOKEN');
-      }
-      return { subjectType: claims.typ, subjectId: Number(claims.sub), sessionId: claims.jti };
-    },
+    claims,
+
+    openSession,
 
     /** Verifies signature, expiry and that the session is still open. */
     async verify(token: string): Promise<AuthState> {
-      let claims: TokenClaims;
-      try {
-        claims = jwt.verify(token, key, { algorithms: ['HS256'] }) as TokenClaims;
-      } catch {
-        throw unauthorized('AUTH_INVALID_TOKEN');
-      }
-      const session = await db('auth_sessions')
-        .where({ id: claims.jti })
-        .whereNull('revoked_at')
-        .where('expires_at', '>', db.fn.now())
-        .first('subject_type', 'subject_id');
-      if (
-        !session ||
-        session.subject_type !== claims.typ ||
-        String(session.subject_id) !== claims.sub
-      ) {
-        throw unauthorized('AUTH_INVALID_TOKEN');
-      }
-      return { subjectType: claims.typ, subjectId: Number(claims.sub), sessionId: claims.jti };
+      const auth = claims(token);
+      if (!(await openSession(auth).first('s.id'))) throw unauthorized('AUTH_INVALID_TOKEN');
+      return auth;
     },
 
     /** Which of these sessions of the subject type are still open (neither revoked nor expired). */
     async openSessions(sessionIds: string[], subjectType: SubjectType): Promise<Set<string>> {
       if (sessionIds.length === 0) return new Set();
       // One array parameter, however many sockets an instance holds.
-      const rows = await db('auth_sessions')
-        .whereRaw('id = ANY(?::uuid[])', [sessionIds])
-        .where({ subject_type: subjectType })
-        .whereNull('revoked_at')
-        .where('expires_at', '>', db.fn.now())
-        .select('id');
+      const rows = await open()
+        .whereRaw('s.id = ANY(?::uuid[])', [sessionIds])
+        .where({ 's.subject_type': subjectType })
+        .select('s.id');
       return new Set(rows.map((r: { id: string }) => r.id));
     },
 

@@ -25,11 +25,9 @@ export function createGuards(platform: Platform) {
       const auth = tokens.claims(token);
       if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
       // The open session and its user's state in one round trip (every request pays it).
-      const user = await db('auth_sessions as s')
+      const user = await tokens
+        .openSession(auth)
         .join('users as u', 'u.id', 's.subject_id')
-        .where({ 's.id': auth.sessionId, 's.subject_type': 'user', 's.subject_id': auth.subjectId })
-        .whereNull('s.revoked_at')
-        .where('s.expires_at', '>', db.fn.now())
         .first('u.banned_at', 'u.closed_at');
       if (!user || user.closed_at) throw unauthorized('AUTH_INVALID_TOKEN');
       if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
