@@ -191,7 +191,8 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       const server = io;
       io = undefined;
       if (server) {
-        server.disconnectSockets(true);
+        // This instance's sockets only: through the adapter it would close every instance's.
+        server.local.disconnectSockets(true);
         // Closing the socket.io server would close the HTTP server too: that is the owner's job.
         server.engine.close();
         await Promise.resolve(server.of('/').adapter.close?.()).catch(() => undefined);
