@@ -1145,7 +1145,6 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     composerHint: 'Enter envia; Shift + Enter adiciona uma linha.',
     send: 'Enviar',
     attach: 'Anexar uma imagem ou um PDF',
-    uploading: 'Enviando o arquivo: {{percent}} %',
     counter: '{{count}} de {{max}} caracteres',
     tooLong: 'A mensagem passa de {{max}} caracteres.',
     sendFailed:

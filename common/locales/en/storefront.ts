@@ -1135,7 +1135,6 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     composerHint: 'Enter sends; Shift + Enter adds a line.',
     send: 'Send',
     attach: 'Attach an image or a PDF',
-    uploading: 'Uploading the file: {{percent}}%',
     counter: '{{count}} of {{max}} characters',
     tooLong: 'The message is longer than {{max}} characters.',
     sendFailed:

@@ -1145,7 +1145,6 @@ export const esStorefront = {
     composerHint: 'Enter envía; Mayúsculas + Enter agrega una línea.',
     send: 'Enviar',
     attach: 'Adjuntar una imagen o un PDF',
-    uploading: 'Subiendo el archivo: {{percent}} %',
     counter: '{{count}} de {{max}} caracteres',
     tooLong: 'El mensaje supera los {{max}} caracteres.',
     sendFailed:

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -11,6 +10,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { generalErrorText } from '../forms/server-errors';
+import { UploadProgress } from '../settings/UploadProgress';
 import { useT } from '../i18n/use-t';
 import { sendAttachment } from './chat-api';
 import type { Conversation, Message } from './chat-api';
@@ -111,8 +111,6 @@ export function Composer({
     }
   };
 
-  const percent = Math.round((progress ?? 0) * 100);
-
   return (
     <Box
       component="form"
@@ -123,18 +121,7 @@ export function Composer({
       sx={{ p: { xs: 1, sm: 1.5 }, borderTop: 1, borderColor: 'divider' }}
       data-testid="composer"
     >
-      {progress !== null && (
-        <Box sx={{ mb: 1 }}>
-          <Typography variant="caption" color="text.secondary" id={`${hintId}-upload`}>
-            {t('chat.uploading', { percent })}
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            aria-labelledby={`${hintId}-upload`}
-          />
-        </Box>
-      )}
+      {progress !== null && <UploadProgress progress={progress} sx={{ mb: 1 }} />}
       {uploadError !== null && (
         <Alert severity="error" onClose={() => setUploadError(null)} sx={{ mb: 1 }}>
           {generalErrorText(uploadError, t)}
