@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createVerifiedAccount, type AccountData } from './accounts';
 import { TINY_PNG, publicProsker } from './catalogue';
+import { openConversationByApi, sendByApi } from './chat';
 import { apiToken, bearer, userIdOf } from './jobs';
 
 /** A signed-in member of a conversation. */
@@ -28,12 +29,7 @@ export async function newConversation(request: APIRequestContext, label: string)
     id: await userIdOf(request, clientToken),
   };
   const prosker: Member = { ...proskerAccount, id: await userIdOf(request, proskerAccount.token) };
-  const started = await request.post('/admin/api/conversations', {
-    headers: bearer(client.token),
-    data: { proskerId: prosker.id },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { id: conversationId } = (await started.json()) as { id: number };
+  const conversationId = await openConversationByApi(request, client.token, prosker.id);
   return { client, prosker, conversationId };
 }
 
@@ -44,12 +40,7 @@ export async function say(
   conversationId: number,
   body: string,
 ): Promise<number> {
-  const sent = await request.post(`/admin/api/conversations/${conversationId}/messages`, {
-    headers: bearer(member.token),
-    data: { clientMessageId: randomUUID(), body },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  return ((await sent.json()) as { id: number }).id;
+  return (await sendByApi(request, member.token, conversationId, body)).id;
 }
 
 /** Sends a tiny PNG (`image`) or PDF (`file`) as the member, through the upload pipeline. */
