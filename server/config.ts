@@ -32,6 +32,14 @@ export const MP_EMULATOR_CREDENTIALS = {
   webhookSecret: 'emulator-webhook-secret',
 };
 
+/** What the local WhatsApp Cloud API emulator is configured with (never real credentials). */
+export const WHATSAPP_EMULATOR_CREDENTIALS = {
+  token: 'TEST-whatsapp-emulator-token',
+  phoneNumberId: '100000000000001',
+  appSecret: 'emulator-whatsapp-app-secret',
+  verifyToken: 'emulator-whatsapp-verify-token',
+};
+
 function reader(env: Env) {
   const raw = (name: string): string | undefined => {
     const value = env[name];
@@ -133,6 +141,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
   }
   const smtpUrl = read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']);
 
+  const whatsappToken = read.optional('WHATSAPP_TOKEN');
+  const whatsappEmulator = whatsappToken === undefined;
+  if (whatsappEmulator && production) {
+    throw new ConfigError(
+      'WHATSAPP_TOKEN',
+      'must be set in production (the emulator is for development)',
+    );
+  }
+  const whatsappRequired = (name: string, emulated: string) => {
+    const value = read.optional(name);
+    if (value !== undefined) return value;
+    if (!whatsappEmulator) throw new ConfigError(name, 'must be set with WHATSAPP_TOKEN');
+    return emulated;
+  };
+
   return {
     nodeEnv,
     production,
@@ -224,6 +247,29 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
       /** Notifications older or newer than this (by their signed ts) are refused. */
       webhookToleranceSeconds: read.int('MP_WEBHOOK_TOLERANCE_SECONDS', 300, 10, 3600),
       timeoutMs: read.int('MP_TIMEOUT_MS', 10_000, 100, 60_000),
+    },
+    whatsapp: {
+      /** No WHATSAPP_TOKEN: the in-process emulator answers the Cloud API's calls. */
+      emulator: whatsappEmulator,
+      apiUrl: read.url(
+        'WHATSAPP_API_URL',
+        whatsappEmulator ? `${publicUrl}/emulators/whatsapp` : 'https://graph.facebook.com',
+        ['http:', 'https:'],
+      )!,
+      apiVersion: read.string('WHATSAPP_API_VERSION', 'v21.0'),
+      token: whatsappToken ?? WHATSAPP_EMULATOR_CREDENTIALS.token,
+      phoneNumberId: whatsappRequired(
+        'WHATSAPP_PHONE_NUMBER_ID',
+        WHATSAPP_EMULATOR_CREDENTIALS.phoneNumberId,
+      ),
+      /** The app secret that signs status webhooks (X-Hub-Signature-256). */
+      appSecret: whatsappRequired('WHATSAPP_APP_SECRET', WHATSAPP_EMULATOR_CREDENTIALS.appSecret),
+      /** What the webhook subscription call must present (hub.verify_token). */
+      verifyToken: whatsappRequired(
+        'WHATSAPP_VERIFY_TOKEN',
+        WHATSAPP_EMULATOR_CREDENTIALS.verifyToken,
+      ),
+      timeoutMs: read.int('WHATSAPP_TIMEOUT_MS', 10_000, 100, 60_000),
     },
     billing: {
       /** AES-256-GCM key for sellers' Mercado Pago tokens at rest. */

@@ -36,12 +36,112 @@ export type DomainEvent =
       messageId: number;
       senderId: number;
       recipientId: number;
+    }
+  /**
+   * Jobs: a job was created or moved (one per history row but edits). Carries what a notice
+   * about it says, read in the same transaction.
+   */
+  | {
+      type: 'job.changed';
+      jobId: number;
+      /** A JobAction, or 'create'. */
+      action: string;
+      actor: 'prosker' | 'client' | 'staff' | 'system';
+      from: string | null;
+      to: string;
+      clientId: number;
+      proskerId: number;
+      title: string;
+      startDate: string;
+      price: number;
+      currency: string;
+      /** A cancellation or help reason's id, and the note that came with it. */
+      reasonId: number | null;
+      comment: string | null;
+    }
+  /** Jobs: a client reviewed a job. */
+  | {
+      type: 'job.reviewed';
+      jobId: number;
+      clientId: number;
+      proskerId: number;
+      title: string;
+      rating: number;
+    }
+  /**
+   * Jobs (scheduled): a date a notice is due for: a reminder 24 h or 2 h before an appointment,
+   * or the review request two days after completion. Emitting one twice is harmless: the notice
+   * is kept once per job and kind.
+   */
+  | {
+      type: 'job.due';
+      jobId: number;
+      kind: 'reminder24h' | 'reminder2h' | 'reviewRequest';
+      clientId: number;
+      proskerId: number;
+      title: string;
+      startDate: string;
+    }
+  /** Agenda: an event of a prosker's agenda was added (pending), approved or rejected. */
+  | {
+      type: 'calendar.changed';
+      eventId: number;
+      proskerId: number;
+      /** The client's account, when the event has one (a walk-in has none). */
+      clientId: number | null;
+      /** The job the event is the appointment of (its notices then come from the job). */
+      jobId: number | null;
+      status: 'pending' | 'approved' | 'rejected';
+      startsAt: string;
+      /** Who changed it: the prosker (an event they added, a decision) or a client's booking. */
+      by: 'prosker' | 'client' | 'system';
+    }
+  /** Billing: something about a prosker's subscription or Mercado Pago link they must know. */
+  | {
+      type: 'billing.changed';
+      userId: number;
+      change:
+        | 'trialEnding'
+        | 'renewed'
+        | 'renewalFailed'
+        | 'paused'
+        | 'resumed'
+        | 'cancelled'
+        | 'linkFailing';
+      /** What the notice is about (a subscription, a charge, a link), kept once per change. */
+      ref: string;
+      amount?: number;
+      currency?: string;
+      /** A date the notice states (the trial's end, the next charge). */
+      date?: string;
+    }
+  /**
+   * Accounts: a change of the account its owner must hear about. A closed account's address is
+   * carried, since the account itself no longer has one.
+   */
+  | {
+      type: 'account.notice';
+      userId: number;
+      change: 'verified' | 'passwordChanged' | 'emailChanged' | 'closed';
+      /** A unique mark of this change (the token, the time), so that each is told once. */
+      ref: string;
+      /** For 'emailChanged' the old address (told too), for 'closed' the last one. */
+      email?: string;
+      firstName?: string;
+      language?: string;
+      region?: string;
     };
 
 export type DomainEventType = DomainEvent['type'];
 
+/** What a handler knows of the event beside its payload: the outbox row's id. */
+export interface EventMeta {
+  id: number;
+}
+
 type Handler<T extends DomainEventType> = (
   event: Extract<DomainEvent, { type: T }>,
+  meta: EventMeta,
 ) => Promise<unknown>;
 
 /** After this many failed tries an event is set aside (`dead_at`) and logged as an error. */
@@ -51,6 +151,7 @@ const LEASE_SECONDS = 60;
 
 /** The entity an event is about: events of one key are handled in order. */
 function keyOf(event: DomainEvent): string {
+  if ('eventId' in event) return `calendar:${event.eventId}`;
   if ('jobId' in event) return `job:${event.jobId}`;
   if ('paymentId' in event) return `payment:${event.paymentId}`;
   if ('conversationId' in event) return `conversation:${event.conversationId}`;
@@ -115,7 +216,7 @@ export function createEventBus(db: Knex, logger: Logger) {
     if (!row) return false;
     const event = row.payload as DomainEvent;
     try {
-      for (const handler of handlers.get(event.type) ?? []) await handler(event);
+      for (const handler of handlers.get(event.type) ?? []) await handler(event, { id });
       await db('outbox_events')
         .where({ id })
         .update({ processed_at: db.fn.now(), locked_until: null, last_error: null });
