@@ -16,6 +16,9 @@ import { brMail } from './locales/br/mail';
 import { esAgenda } from './locales/es/agenda';
 import { enAgenda } from './locales/en/agenda';
 import { brAgenda } from './locales/br/agenda';
+import { esNotifications } from './locales/es/notifications';
+import { enNotifications } from './locales/en/notifications';
+import { brNotifications } from './locales/br/notifications';
 
 /** Interface languages; es is the default and the fallback (spec point 9). */
 export const LANGUAGES = ['es', 'en', 'br'] as const;
@@ -26,7 +29,15 @@ export const FALLBACK_LANGUAGE: Language = 'es';
 /** BCP 47 tags, for `lang` attributes, Intl and Accept-Language. */
 export const LANGUAGE_TAGS: Record<Language, string> = { es: 'es-UY', en: 'en', br: 'pt-BR' };
 
-export const NAMESPACES = ['errors', 'storefront', 'backoffice', 'dev', 'mail', 'agenda'] as const;
+export const NAMESPACES = [
+  'errors',
+  'storefront',
+  'backoffice',
+  'dev',
+  'mail',
+  'agenda',
+  'notifications',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const RESOURCES = {
@@ -37,6 +48,7 @@ export const RESOURCES = {
     dev: esDev,
     mail: esMail,
     agenda: esAgenda,
+    notifications: esNotifications,
   },
   en: {
     errors: enErrors,
@@ -45,6 +57,7 @@ export const RESOURCES = {
     dev: enDev,
     mail: enMail,
     agenda: enAgenda,
+    notifications: enNotifications,
   },
   br: {
     errors: brErrors,
@@ -53,6 +66,7 @@ export const RESOURCES = {
     dev: brDev,
     mail: brMail,
     agenda: brAgenda,
+    notifications: brNotifications,
   },
 } as const;
 

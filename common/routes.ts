@@ -81,6 +81,7 @@ export const ROUTES = {
   // The app area
   agenda: r('app/agenda', 'app/agenda', true),
   chat: r('app/chat/:conversationId?', 'app/chat/:conversationId?', true),
+  notifications: r('app/notificaciones', 'app/notificacoes', true),
 
   // Authentication
   signIn: r('auth/inicio-de-sesion/:query?', 'auth/entrar/:query?'),
@@ -91,6 +92,7 @@ export const ROUTES = {
   // Other paths
   newPassword: r('nueva-contrasena/:token', 'nova-senha/:token'),
   emailVerification: r('user/verification/:token', 'user/verification/:token'),
+  unsubscribe: r('desuscribir/:token', 'cancelar-inscricao/:token'),
   facebookCallback: r('login/facebook/callback', 'login/facebook/callback'),
   googleCallback: r('login/google/callback', 'login/google/callback'),
   mercadoPagoCallback: r('user/mercado-pago/callback', 'user/mercado-pago/callback'),

@@ -61,6 +61,8 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   conversation_members: 'messaging',
   messages: 'messaging',
   conversation_reports: 'messaging',
+  notifications: 'messaging',
+  notification_deliveries: 'messaging',
   // platform: the socket.io adapter's large payloads
   socket_io_attachments: 'platform',
 };

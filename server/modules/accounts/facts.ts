@@ -201,3 +201,85 @@ export async function userIdsNamed(
     .select('id');
   return rows.map((r) => Number(r.id));
 }
+
+/** What the notifications service needs to tell a user something: where, how and in what words. */
+export interface NotificationContact {
+  userId: number;
+  typeUser: number;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  language: string;
+  region: string;
+  /** The saved choices: topic → { email, whatsapp }; an absent topic is all channels on. */
+  preferences: Record<string, { email?: boolean; whatsapp?: boolean } | undefined>;
+  banned: boolean;
+  closed: boolean;
+}
+
+export async function notificationContacts(
+  db: Reader,
+  userIds: number[],
+): Promise<Map<number, NotificationContact>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db('users')
+    .whereIn('id', [...new Set(userIds)])
+    .select(
+      'id',
+      'type_user',
+      'email',
+      'email_verified_at',
+      'first_name',
+      'last_name',
+      'phone_number',
+      'language',
+      'region',
+      'notifications',
+      'banned_at',
+      'closed_at',
+    );
+  return new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        userId: Number(r.id),
+        typeUser: r.type_user,
+        email: r.email,
+        emailVerified: r.email_verified_at !== null,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        phone: r.phone_number,
+        language: r.language,
+        region: r.region,
+        preferences: (r.notifications ?? {}) as NotificationContact['preferences'],
+        banned: r.banned_at !== null,
+        closed: r.closed_at !== null,
+      },
+    ]),
+  );
+}
+
+/**
+ * Turns one channel of one notification topic off (a one-click unsubscribe); the other choices
+ * stay. Answers whether the user exists.
+ */
+export async function turnNotificationOff(
+  db: Reader,
+  userId: number,
+  topic: string,
+  channel: 'email' | 'whatsapp',
+): Promise<boolean> {
+  const updated = await db('users')
+    .where({ id: userId })
+    .whereNull('closed_at')
+    .update({
+      notifications: db.raw(
+        `jsonb_set(coalesce(notifications, '{}'::jsonb), ?::text[],
+           coalesce(notifications -> ?, '{"email": true, "whatsapp": true}'::jsonb) || jsonb_build_object(?::text, false))`,
+        [`{${topic}}`, topic, channel],
+      ),
+    });
+  return updated > 0;
+}

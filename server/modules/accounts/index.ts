@@ -17,12 +17,15 @@ export {
   accountFacts,
   accountStates,
   lockAccountImages,
+  notificationContacts,
   setAccountImages,
+  turnNotificationOff,
   userIdsAfter,
   userIdsNamed,
   userSummaries,
   type AccountContact,
   type AccountFacts,
+  type NotificationContact,
   type UserSummary,
 } from './facts';
 

@@ -1,0 +1,150 @@
+import type { esNotifications } from '../es/notifications';
+
+/** What notices say (in the app, by e-mail and by WhatsApp), one entry per kind of notice. */
+export const brNotifications: typeof esNotifications = {
+  greeting: 'Olá, {{name}}!',
+  open: 'Abrir no Prosk',
+  signature: 'Equipe Prosk',
+  onBehalf: 'Enviado pelo Prosk em nome de {{prosker}}.',
+  why: 'Você recebe este e-mail pelas suas preferências de notificação de “{{topic}}”.',
+  unsubscribe: 'Deixar de receber estes e-mails',
+  essential: 'Este aviso de segurança é sempre enviado, qualquer que seja a sua preferência.',
+  topics: {
+    subscription: 'assinatura',
+    chat: 'chat',
+    job: 'trabalhos',
+    user: 'conta',
+    payment: 'pagamentos',
+  },
+  kinds: {
+    jobRequested: {
+      title: 'Nova reserva: {{title}}',
+      body: '{{other}} reservou “{{title}}” para {{date}}. Confira e aceite ou recuse.',
+    },
+    jobOffered: {
+      title: 'Você tem uma proposta: {{title}}',
+      body: '{{other}} propõe “{{title}}” para {{date}} por {{amount}}.',
+    },
+    jobAccepted: {
+      title: 'Reserva aceita: {{title}}',
+      body: '{{other}} aceitou “{{title}}” para {{date}}.',
+    },
+    jobPaymentRequired: {
+      title: 'Falta o pagamento: {{title}}',
+      body: '{{other}} aceitou “{{title}}”. Pague {{amount}} para confirmar a data de {{date}}.',
+    },
+    jobDeclined: {
+      title: 'Reserva recusada: {{title}}',
+      body: '{{other}} não pode fazer “{{title}}” em {{date}}. Você pode procurar outra data ou outro prosker.',
+    },
+    jobPaid: {
+      title: 'Pagamento recebido: {{title}}',
+      body: 'Seu pagamento de {{amount}} por “{{title}}” está confirmado. Até {{date}}.',
+    },
+    jobPaidProsker: {
+      title: 'Você recebeu um pagamento: {{title}}',
+      body: '{{other}} pagou {{amount}} por “{{title}}”. O dinheiro estará disponível em {{payoutDate}}.',
+    },
+    jobStarted: {
+      title: 'Trabalho em andamento: {{title}}',
+      body: '{{other}} começou “{{title}}”.',
+    },
+    jobFinished: {
+      title: 'Confirme o trabalho: {{title}}',
+      body: '{{other}} marcou “{{title}}” como concluído. Confirme ou peça ajuda nos próximos {{days}} dias; depois disso ele é dado como concluído.',
+    },
+    jobCompleted: {
+      title: 'Trabalho concluído: {{title}}',
+      body: '“{{title}}” com {{other}} está concluído.',
+    },
+    jobCancelled: {
+      title: 'Trabalho cancelado: {{title}}',
+      body: '{{other}} cancelou “{{title}}” de {{date}}. Motivo: {{reason}}.',
+    },
+    jobDisputed: {
+      title: 'Reclamação aberta: {{title}}',
+      body: '{{other}} não está satisfeito com “{{title}}”. Motivo: {{reason}}. Você pode refazer; nossa equipe também analisa.',
+    },
+    jobDisputeResolved: {
+      title: 'Reclamação resolvida: {{title}}',
+      body: 'Nossa equipe resolveu a reclamação sobre “{{title}}” e o trabalho foi concluído.',
+    },
+    jobResumed: {
+      title: 'Trabalho retomado: {{title}}',
+      body: '{{other}} retomou “{{title}}” para resolver sua reclamação.',
+    },
+    jobReviewed: {
+      title: 'Nova avaliação: {{rating}} de 5',
+      body: '{{other}} avaliou “{{title}}” com {{rating}} de 5.',
+    },
+    jobReminder: {
+      title: 'Lembrete: {{title}}',
+      body: 'Você tem “{{title}}” com {{other}} em {{date}}.',
+    },
+    clientReminder: {
+      title: 'Lembrete: {{title}}',
+      body: '{{prosker}} espera você em {{date}} para “{{title}}”.',
+    },
+    reviewRequest: {
+      title: 'Como foi com {{prosker}}?',
+      body: '{{prosker}} agradece por confiar no trabalho “{{title}}”. Conte para nós como foi? Sua avaliação ajuda outros clientes.',
+    },
+    eventApproved: {
+      title: 'Horário confirmado',
+      body: '{{other}} confirmou seu horário de {{date}}.',
+    },
+    eventRejected: {
+      title: 'Horário recusado',
+      body: '{{other}} não pode atender você em {{date}}.',
+    },
+    trialEnding: {
+      title: 'Seu teste grátis termina em breve',
+      body: 'Seu teste do Premium termina em {{date}}. Depois disso a assinatura é cobrada; você pode pausar ou cancelar antes.',
+    },
+    subscriptionRenewed: {
+      title: 'Assinatura renovada',
+      body: 'Cobramos {{amount}} pela sua assinatura Premium. Obrigado por continuar com a gente.',
+    },
+    subscriptionRenewalFailed: {
+      title: 'Não conseguimos cobrar sua assinatura',
+      body: 'A cobrança da sua assinatura Premium foi recusada e a assinatura ficou pausada. Atualize seu meio de pagamento para reativá-la.',
+    },
+    subscriptionPaused: {
+      title: 'Assinatura pausada',
+      body: 'Sua assinatura Premium está pausada: nada é cobrado e as vantagens não se aplicam até você retomá-la.',
+    },
+    subscriptionResumed: {
+      title: 'Assinatura retomada',
+      body: 'Sua assinatura Premium está ativa de novo.',
+    },
+    subscriptionCancelled: {
+      title: 'Assinatura cancelada',
+      body: 'Sua assinatura Premium foi cancelada. Você pode assinar de novo quando quiser.',
+    },
+    paymentLinkFailing: {
+      title: 'Confira sua conta do Mercado Pago',
+      body: 'Não conseguimos renovar o acesso à sua conta do Mercado Pago. Vincule-a de novo para continuar recebendo.',
+    },
+    welcome: {
+      title: 'Boas-vindas ao Prosk',
+      body: 'Seu e-mail está confirmado. Complete seu perfil e escolha como quer receber os avisos.',
+    },
+    passwordChanged: {
+      title: 'Sua senha mudou',
+      body: 'A senha da sua conta foi alterada em {{date}}. Se não foi você, redefina-a agora e fale com a gente.',
+    },
+    emailChanged: {
+      title: 'O e-mail da sua conta mudou',
+      body: 'O e-mail da sua conta agora é {{email}}. Se não foi você, fale com a gente imediatamente.',
+    },
+    accountClosed: {
+      title: 'Sua conta foi encerrada',
+      body: 'Encerramos sua conta do Prosk como você pediu. Obrigado por ter feito parte.',
+    },
+    chatMessages: {
+      title: 'Novas mensagens de {{other}}',
+      body_one: '{{other}} escreveu para você: “{{preview}}”',
+      body_other: '{{other}} enviou {{count}} mensagens. A última: “{{preview}}”',
+    },
+  },
+};

@@ -1,0 +1,150 @@
+import type { esNotifications } from '../es/notifications';
+
+/** What notices say (in the app, by e-mail and by WhatsApp), one entry per kind of notice. */
+export const enNotifications: typeof esNotifications = {
+  greeting: 'Hi {{name}},',
+  open: 'Open in Prosk',
+  signature: 'The Prosk team',
+  onBehalf: 'Sent by Prosk on behalf of {{prosker}}.',
+  why: 'You get this e-mail because of your “{{topic}}” notification preferences.',
+  unsubscribe: 'Stop these e-mails',
+  essential: 'This security notice is always sent, whatever your preferences.',
+  topics: {
+    subscription: 'subscription',
+    chat: 'chat',
+    job: 'jobs',
+    user: 'account',
+    payment: 'payments',
+  },
+  kinds: {
+    jobRequested: {
+      title: 'New booking: {{title}}',
+      body: '{{other}} booked “{{title}}” for {{date}}. Review it and accept or decline it.',
+    },
+    jobOffered: {
+      title: 'You have an offer: {{title}}',
+      body: '{{other}} offers you “{{title}}” on {{date}} for {{amount}}.',
+    },
+    jobAccepted: {
+      title: 'Booking accepted: {{title}}',
+      body: '{{other}} accepted “{{title}}” for {{date}}.',
+    },
+    jobPaymentRequired: {
+      title: 'Payment due: {{title}}',
+      body: '{{other}} accepted “{{title}}”. Pay {{amount}} to confirm {{date}}.',
+    },
+    jobDeclined: {
+      title: 'Booking declined: {{title}}',
+      body: '{{other}} cannot do “{{title}}” on {{date}}. You can look for another date or another prosker.',
+    },
+    jobPaid: {
+      title: 'Payment received: {{title}}',
+      body: 'Your payment of {{amount}} for “{{title}}” is confirmed. See you on {{date}}.',
+    },
+    jobPaidProsker: {
+      title: 'You were paid: {{title}}',
+      body: '{{other}} paid {{amount}} for “{{title}}”. The money will be available on {{payoutDate}}.',
+    },
+    jobStarted: {
+      title: 'Job in progress: {{title}}',
+      body: '{{other}} started “{{title}}”.',
+    },
+    jobFinished: {
+      title: 'Confirm the job: {{title}}',
+      body: '{{other}} marked “{{title}}” as done. Confirm it or ask for help within {{days}} days; after that it counts as complete.',
+    },
+    jobCompleted: {
+      title: 'Job complete: {{title}}',
+      body: '“{{title}}” with {{other}} is complete.',
+    },
+    jobCancelled: {
+      title: 'Job cancelled: {{title}}',
+      body: '{{other}} cancelled “{{title}}” on {{date}}. Reason: {{reason}}.',
+    },
+    jobDisputed: {
+      title: 'Claim opened: {{title}}',
+      body: '{{other}} is not satisfied with “{{title}}”. Reason: {{reason}}. You can redo it; our team reviews it too.',
+    },
+    jobDisputeResolved: {
+      title: 'Claim resolved: {{title}}',
+      body: 'Our team resolved the claim about “{{title}}” and the job is complete.',
+    },
+    jobResumed: {
+      title: 'Job resumed: {{title}}',
+      body: '{{other}} resumed “{{title}}” to settle your claim.',
+    },
+    jobReviewed: {
+      title: 'New review: {{rating}} out of 5',
+      body: '{{other}} rated “{{title}}” {{rating}} out of 5.',
+    },
+    jobReminder: {
+      title: 'Reminder: {{title}}',
+      body: 'You have “{{title}}” with {{other}} on {{date}}.',
+    },
+    clientReminder: {
+      title: 'Reminder: {{title}}',
+      body: '{{prosker}} expects you on {{date}} for “{{title}}”.',
+    },
+    reviewRequest: {
+      title: 'How did it go with {{prosker}}?',
+      body: '{{prosker}} thanks you for trusting them with “{{title}}”. Would you tell us how it went? Your review helps other clients.',
+    },
+    eventApproved: {
+      title: 'Appointment confirmed',
+      body: '{{other}} confirmed your appointment on {{date}}.',
+    },
+    eventRejected: {
+      title: 'Appointment declined',
+      body: '{{other}} cannot see you on {{date}}.',
+    },
+    trialEnding: {
+      title: 'Your free trial ends soon',
+      body: 'Your Premium trial ends on {{date}}. Your subscription is charged after that; you can pause or cancel it before.',
+    },
+    subscriptionRenewed: {
+      title: 'Subscription renewed',
+      body: 'We charged {{amount}} for your Premium subscription. Thank you for staying with us.',
+    },
+    subscriptionRenewalFailed: {
+      title: 'We could not charge your subscription',
+      body: 'The charge for your Premium subscription was declined and the subscription is paused. Update your payment method to reactivate it.',
+    },
+    subscriptionPaused: {
+      title: 'Subscription paused',
+      body: 'Your Premium subscription is paused: nothing is charged and its benefits do not apply until you resume it.',
+    },
+    subscriptionResumed: {
+      title: 'Subscription resumed',
+      body: 'Your Premium subscription is active again.',
+    },
+    subscriptionCancelled: {
+      title: 'Subscription cancelled',
+      body: 'Your Premium subscription was cancelled. You can subscribe again whenever you like.',
+    },
+    paymentLinkFailing: {
+      title: 'Check your Mercado Pago account',
+      body: 'We could not renew access to your Mercado Pago account. Link it again to keep getting paid.',
+    },
+    welcome: {
+      title: 'Welcome to Prosk',
+      body: 'Your e-mail is confirmed. Complete your profile and choose how you want to be notified.',
+    },
+    passwordChanged: {
+      title: 'Your password changed',
+      body: 'Your account password was changed on {{date}}. If it was not you, reset it now and write to us.',
+    },
+    emailChanged: {
+      title: 'Your account e-mail changed',
+      body: 'Your account e-mail is now {{email}}. If it was not you, write to us at once.',
+    },
+    accountClosed: {
+      title: 'Your account was closed',
+      body: 'We closed your Prosk account as you asked. Thank you for having been part of it.',
+    },
+    chatMessages: {
+      title: 'New messages from {{other}}',
+      body_one: '{{other}} wrote to you: “{{preview}}”',
+      body_other: '{{other}} sent you {{count}} messages. The last one: “{{preview}}”',
+    },
+  },
+};

@@ -1,0 +1,148 @@
+/** What notices say (in the app, by e-mail and by WhatsApp), one entry per kind of notice. */
+export const esNotifications = {
+  greeting: 'Hola {{name}}:',
+  open: 'Abrir en Prosk',
+  signature: 'El equipo de Prosk',
+  onBehalf: 'Enviado por Prosk en nombre de {{prosker}}.',
+  why: 'Recibes este correo por tus preferencias de notificaciones de «{{topic}}».',
+  unsubscribe: 'Dejar de recibir estos correos',
+  essential: 'Este aviso de seguridad se envía siempre, sea cual sea tu preferencia.',
+  topics: {
+    subscription: 'suscripción',
+    chat: 'chat',
+    job: 'trabajos',
+    user: 'cuenta',
+    payment: 'pagos',
+  },
+  kinds: {
+    jobRequested: {
+      title: 'Nueva reserva: {{title}}',
+      body: '{{other}} reservó «{{title}}» para el {{date}}. Revísala y acéptala o recházala.',
+    },
+    jobOffered: {
+      title: 'Tienes una propuesta: {{title}}',
+      body: '{{other}} te propone «{{title}}» para el {{date}} por {{amount}}.',
+    },
+    jobAccepted: {
+      title: 'Reserva aceptada: {{title}}',
+      body: '{{other}} aceptó «{{title}}» para el {{date}}.',
+    },
+    jobPaymentRequired: {
+      title: 'Falta el pago: {{title}}',
+      body: '{{other}} aceptó «{{title}}». Paga {{amount}} para confirmar la fecha del {{date}}.',
+    },
+    jobDeclined: {
+      title: 'Reserva rechazada: {{title}}',
+      body: '{{other}} no puede hacer «{{title}}» el {{date}}. Puedes buscar otra fecha u otro prosker.',
+    },
+    jobPaid: {
+      title: 'Pago recibido: {{title}}',
+      body: 'Tu pago de {{amount}} por «{{title}}» está confirmado. Te esperamos el {{date}}.',
+    },
+    jobPaidProsker: {
+      title: 'Te pagaron: {{title}}',
+      body: '{{other}} pagó {{amount}} por «{{title}}». El dinero estará disponible el {{payoutDate}}.',
+    },
+    jobStarted: {
+      title: 'Trabajo en curso: {{title}}',
+      body: '{{other}} comenzó «{{title}}».',
+    },
+    jobFinished: {
+      title: 'Confirma el trabajo: {{title}}',
+      body: '{{other}} marcó «{{title}}» como terminado. Confírmalo o pide ayuda en los próximos {{days}} días; después se da por completado.',
+    },
+    jobCompleted: {
+      title: 'Trabajo completado: {{title}}',
+      body: '«{{title}}» con {{other}} está completado.',
+    },
+    jobCancelled: {
+      title: 'Trabajo cancelado: {{title}}',
+      body: '{{other}} canceló «{{title}}» del {{date}}. Motivo: {{reason}}.',
+    },
+    jobDisputed: {
+      title: 'Reclamo abierto: {{title}}',
+      body: '{{other}} no está conforme con «{{title}}». Motivo: {{reason}}. Puedes rehacerlo; nuestro equipo también lo revisa.',
+    },
+    jobDisputeResolved: {
+      title: 'Reclamo resuelto: {{title}}',
+      body: 'Nuestro equipo resolvió el reclamo de «{{title}}» y el trabajo quedó completado.',
+    },
+    jobResumed: {
+      title: 'Trabajo retomado: {{title}}',
+      body: '{{other}} retomó «{{title}}» para resolver tu reclamo.',
+    },
+    jobReviewed: {
+      title: 'Nueva reseña: {{rating}} de 5',
+      body: '{{other}} calificó «{{title}}» con {{rating}} de 5.',
+    },
+    jobReminder: {
+      title: 'Recordatorio: {{title}}',
+      body: 'Tienes «{{title}}» con {{other}} el {{date}}.',
+    },
+    clientReminder: {
+      title: 'Recordatorio: {{title}}',
+      body: '{{prosker}} te espera el {{date}} para «{{title}}».',
+    },
+    reviewRequest: {
+      title: '¿Cómo te fue con {{prosker}}?',
+      body: '{{prosker}} te agradece por confiar en su trabajo «{{title}}». ¿Nos cuentas cómo te fue? Tu reseña ayuda a otros clientes.',
+    },
+    eventApproved: {
+      title: 'Cita confirmada',
+      body: '{{other}} confirmó tu cita del {{date}}.',
+    },
+    eventRejected: {
+      title: 'Cita rechazada',
+      body: '{{other}} no puede atenderte el {{date}}.',
+    },
+    trialEnding: {
+      title: 'Tu prueba gratuita termina pronto',
+      body: 'Tu prueba de Premium termina el {{date}}. Después se cobra tu suscripción; puedes pausarla o cancelarla antes.',
+    },
+    subscriptionRenewed: {
+      title: 'Suscripción renovada',
+      body: 'Cobramos {{amount}} por tu suscripción Premium. Gracias por seguir con nosotros.',
+    },
+    subscriptionRenewalFailed: {
+      title: 'No pudimos cobrar tu suscripción',
+      body: 'El cobro de tu suscripción Premium fue rechazado y la suscripción quedó pausada. Actualiza tu medio de pago para reactivarla.',
+    },
+    subscriptionPaused: {
+      title: 'Suscripción pausada',
+      body: 'Tu suscripción Premium está pausada: no se cobra y sus ventajas no se aplican hasta que la reanudes.',
+    },
+    subscriptionResumed: {
+      title: 'Suscripción reanudada',
+      body: 'Tu suscripción Premium vuelve a estar activa.',
+    },
+    subscriptionCancelled: {
+      title: 'Suscripción cancelada',
+      body: 'Tu suscripción Premium fue cancelada. Puedes volver a suscribirte cuando quieras.',
+    },
+    paymentLinkFailing: {
+      title: 'Revisa tu cuenta de Mercado Pago',
+      body: 'No pudimos renovar el acceso a tu cuenta de Mercado Pago. Vuelve a vincularla para seguir cobrando.',
+    },
+    welcome: {
+      title: 'Te damos la bienvenida a Prosk',
+      body: 'Tu correo está confirmado. Completa tu perfil y elige cómo quieres recibir los avisos.',
+    },
+    passwordChanged: {
+      title: 'Tu contraseña cambió',
+      body: 'La contraseña de tu cuenta se cambió el {{date}}. Si no fuiste tú, restablécela ahora y escríbenos.',
+    },
+    emailChanged: {
+      title: 'El correo de tu cuenta cambió',
+      body: 'El correo de tu cuenta ahora es {{email}}. Si no fuiste tú, escríbenos de inmediato.',
+    },
+    accountClosed: {
+      title: 'Tu cuenta fue cerrada',
+      body: 'Cerramos tu cuenta de Prosk como pediste. Gracias por haber sido parte.',
+    },
+    chatMessages: {
+      title: 'Mensajes nuevos de {{other}}',
+      body_one: '{{other}} te escribió: «{{preview}}»',
+      body_other: '{{other}} te escribió {{count}} mensajes. El último: «{{preview}}»',
+    },
+  },
+};
