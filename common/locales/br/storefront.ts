@@ -256,6 +256,21 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
         payment: 'Pagamentos',
       },
       switchLabel: '{{topic}} por {{channel}}',
+      rulesTitle: 'Como avisamos você',
+      rules: {
+        inApp:
+          'Os avisos dentro do Prosk (o sino lá em cima) sempre chegam, seja qual for a sua escolha aqui.',
+        security:
+          'Os avisos de segurança (troca de senha ou de e-mail, conta encerrada) são sempre enviados.',
+        quietHours:
+          'Não enviamos WhatsApp entre {{from}} e {{to}}, exceto sobre agendamentos do mesmo dia.',
+        chatDigest:
+          'Se alguém escrever para você no chat enquanto você estiver offline, enviamos um resumo no máximo a cada {{minutes}} minutos por conversa.',
+      },
+      automatedTitle: 'Avisos aos seus clientes',
+      automated:
+        'Com o Premium, os lembretes e um pedido de avaliação chegam aos seus clientes automaticamente, em seu nome. No plano grátis, eles recebem só os avisos dos seus serviços.',
+      automatedLink: 'Ver os planos',
     },
     data: {
       exportTitle: 'Baixe seus dados',
@@ -563,6 +578,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       manage: 'Gerenciar minha assinatura',
       footnote: 'Você pode pausar ou cancelar sua assinatura quando quiser em Minha assinatura.',
       whyPremium: 'O que o Premium oferece?',
+      automatedCommunication:
+        'Comunicação automática: lembretes e pedidos de avaliação aos seus clientes em seu nome',
     },
     checkout: {
       title: 'Pagamento da assinatura',
@@ -1156,6 +1173,64 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       otherBanned: 'A conta desta pessoa está suspensa: não é possível enviar mensagens.',
       otherClosed: 'Esta pessoa encerrou a conta: não é possível enviar mensagens.',
     },
+  },
+  notifications: {
+    title: 'Notificações',
+    bell: 'Notificações',
+    bellUnread: 'Notificações, não lidas: {{count}}',
+    menuLabel: 'Últimas notificações',
+    markAllRead: 'Marcar todas como lidas',
+    seeAll: 'Ver todas as notificações',
+    intro: 'O que aconteceu com seus serviços, pagamentos, mensagens e assinatura.',
+    unreadSummary: 'Não lidas: {{count}}',
+    allRead: 'Tudo em dia: você não tem notificações não lidas.',
+    listLabel: 'Suas notificações',
+    unread: 'Não lida',
+    markRead: 'Marcar como lida',
+    markReadLabel: 'Marcar como lida: {{title}}',
+    empty: 'Você ainda não tem notificações.',
+    emptyHint: 'Aqui avisaremos você sobre seus serviços, pagamentos, mensagens e assinatura.',
+    loading: 'Carregando as notificações',
+    loadFailed: 'Não conseguimos carregar as notificações.',
+    retry: 'Tentar novamente',
+    loadOlder: 'Carregar notificações anteriores',
+    settingsLink: 'Escolher como avisamos você',
+    topics: {
+      subscription: 'Assinatura',
+      chat: 'Mensagens',
+      job: 'Serviços',
+      user: 'Sua conta',
+      payment: 'Pagamentos',
+    },
+  },
+  unsubscribe: {
+    title: 'Deixar de receber avisos',
+    loading: 'Verificando o link',
+    loadFailed: 'Não conseguimos verificar o link.',
+    retry: 'Tentar novamente',
+    invalidTitle: 'Este link não funciona',
+    invalidHint: 'Você pode escolher quais avisos receber na sua conta, em Notificações.',
+    question: {
+      email: 'Vamos deixar de enviar e-mails {{topic}} para {{address}}.',
+      whatsapp: 'Vamos deixar de enviar mensagens de WhatsApp {{topic}} (conta {{address}}).',
+    },
+    done: {
+      email: 'Pronto: não enviaremos mais e-mails {{topic}} para {{address}}.',
+      whatsapp: 'Pronto: não enviaremos mais mensagens de WhatsApp {{topic}} (conta {{address}}).',
+    },
+    topics: {
+      subscription: 'sobre sua assinatura',
+      chat: 'sobre suas mensagens do chat',
+      job: 'sobre seus serviços',
+      user: 'sobre sua conta',
+      payment: 'sobre seus pagamentos',
+      other: 'deste tipo',
+    },
+    keepNote: 'Os avisos dentro do Prosk e os de segurança continuarão chegando.',
+    confirm: 'Deixar de receber',
+    againNote: 'Você pode reativá-los quando quiser.',
+    settingsLink: 'Ir para minhas notificações',
+    home: 'Ir para o início',
   },
   staffOnly: {
     title: 'Permissão negada',

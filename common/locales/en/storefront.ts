@@ -257,6 +257,20 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
         payment: 'Payments',
       },
       switchLabel: '{{topic}} by {{channel}}',
+      rulesTitle: 'How we let you know',
+      rules: {
+        inApp:
+          'Notices inside Prosk (the bell at the top) always reach you, whatever you choose here.',
+        security: 'Security notices (password or e-mail changed, account closed) are always sent.',
+        quietHours:
+          'We send no WhatsApp messages between {{from}} and {{to}}, except about same-day appointments.',
+        chatDigest:
+          'If someone writes to you in the chat while you are offline, we send you a summary at most once every {{minutes}} minutes per conversation.',
+      },
+      automatedTitle: 'Notices to your clients',
+      automated:
+        'With Premium, reminders and a review request reach your clients automatically, in your name. On the free plan, they only get the notices about their jobs.',
+      automatedLink: 'See the plans',
     },
     data: {
       exportTitle: 'Download your data',
@@ -560,6 +574,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       manage: 'Manage my subscription',
       footnote: 'You can pause or cancel your subscription at any time from My subscription.',
       whyPremium: 'What does Premium give you?',
+      automatedCommunication:
+        'Automated communication: reminders and review requests to your clients in your name',
     },
     checkout: {
       title: 'Subscription payment',
@@ -1146,6 +1162,65 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       otherBanned: 'This person’s account is suspended: you cannot send them messages.',
       otherClosed: 'This person closed their account: you cannot send them messages.',
     },
+  },
+  notifications: {
+    title: 'Notifications',
+    bell: 'Notifications',
+    bellUnread: 'Notifications, unread: {{count}}',
+    menuLabel: 'Latest notifications',
+    markAllRead: 'Mark all as read',
+    seeAll: 'See all notifications',
+    intro: 'What happened with your jobs, payments, messages and subscription.',
+    unreadSummary: 'Unread: {{count}}',
+    allRead: 'You are up to date: no unread notifications.',
+    listLabel: 'Your notifications',
+    unread: 'Unread',
+    markRead: 'Mark as read',
+    markReadLabel: 'Mark as read: {{title}}',
+    empty: 'No notifications yet.',
+    emptyHint: 'We will let you know here about your jobs, payments, messages and subscription.',
+    loading: 'Loading the notifications',
+    loadFailed: 'We could not load the notifications.',
+    retry: 'Try again',
+    loadOlder: 'Load older notifications',
+    settingsLink: 'Choose how we let you know',
+    topics: {
+      subscription: 'Subscription',
+      chat: 'Messages',
+      job: 'Jobs',
+      user: 'Your account',
+      payment: 'Payments',
+    },
+  },
+  unsubscribe: {
+    title: 'Stop receiving notices',
+    loading: 'Checking the link',
+    loadFailed: 'We could not check the link.',
+    retry: 'Try again',
+    invalidTitle: 'This link does not work',
+    invalidHint: 'You can choose which notices you get in your account, under Notifications.',
+    question: {
+      email: 'We will stop sending you e-mails {{topic}} to {{address}}.',
+      whatsapp: 'We will stop sending you WhatsApp messages {{topic}} (account {{address}}).',
+    },
+    done: {
+      email: 'Done: we will no longer send you e-mails {{topic}} to {{address}}.',
+      whatsapp:
+        'Done: we will no longer send you WhatsApp messages {{topic}} (account {{address}}).',
+    },
+    topics: {
+      subscription: 'about your subscription',
+      chat: 'about your chat messages',
+      job: 'about your jobs',
+      user: 'about your account',
+      payment: 'about your payments',
+      other: 'of this kind',
+    },
+    keepNote: 'Notices inside Prosk and security notices will still reach you.',
+    confirm: 'Stop receiving them',
+    againNote: 'You can turn them back on whenever you like.',
+    settingsLink: 'Go to my notifications',
+    home: 'Go to the home page',
   },
   staffOnly: {
     title: 'Permission denied',

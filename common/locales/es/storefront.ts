@@ -259,6 +259,21 @@ export const esStorefront = {
         payment: 'Pagos',
       },
       switchLabel: '{{topic}} por {{channel}}',
+      rulesTitle: 'Cómo te avisamos',
+      rules: {
+        inApp:
+          'Los avisos dentro de Prosk (la campana de arriba) te llegan siempre, elijas lo que elijas aquí.',
+        security:
+          'Los avisos de seguridad (cambio de contraseña o de correo, cuenta cerrada) se envían siempre.',
+        quietHours:
+          'No enviamos WhatsApp entre las {{from}} y las {{to}}, salvo por citas del mismo día.',
+        chatDigest:
+          'Si te escriben en el chat mientras no estás conectado, te enviamos un resumen como máximo cada {{minutes}} minutos por conversación.',
+      },
+      automatedTitle: 'Avisos a tus clientes',
+      automated:
+        'Con Premium, los recordatorios y un pedido de reseña les llegan a tus clientes automáticamente, en tu nombre. Con el plan gratuito, solo reciben los avisos de sus trabajos.',
+      automatedLink: 'Ver los planes',
     },
     data: {
       exportTitle: 'Descarga tus datos',
@@ -565,6 +580,8 @@ export const esStorefront = {
       manage: 'Gestionar mi suscripción',
       footnote: 'Puedes pausar o cancelar tu suscripción cuando quieras desde Mi suscripción.',
       whyPremium: '¿Qué te da Premium?',
+      automatedCommunication:
+        'Comunicación automática: recordatorios y pedidos de reseña a tus clientes en tu nombre',
     },
     checkout: {
       title: 'Pago de la suscripción',
@@ -1156,6 +1173,64 @@ export const esStorefront = {
       otherBanned: 'La cuenta de esta persona está suspendida: no puedes enviarle mensajes.',
       otherClosed: 'Esta persona cerró su cuenta: no puedes enviarle mensajes.',
     },
+  },
+  notifications: {
+    title: 'Notificaciones',
+    bell: 'Notificaciones',
+    bellUnread: 'Notificaciones, sin leer: {{count}}',
+    menuLabel: 'Últimas notificaciones',
+    markAllRead: 'Marcar todas como leídas',
+    seeAll: 'Ver todas las notificaciones',
+    intro: 'Lo que pasó con tus trabajos, pagos, mensajes y suscripción.',
+    unreadSummary: 'Sin leer: {{count}}',
+    allRead: 'Estás al día: no tienes notificaciones sin leer.',
+    listLabel: 'Tus notificaciones',
+    unread: 'Sin leer',
+    markRead: 'Marcar como leída',
+    markReadLabel: 'Marcar como leída: {{title}}',
+    empty: 'Todavía no tienes notificaciones.',
+    emptyHint: 'Aquí te avisaremos de tus trabajos, pagos, mensajes y suscripción.',
+    loading: 'Cargando las notificaciones',
+    loadFailed: 'No pudimos cargar las notificaciones.',
+    retry: 'Reintentar',
+    loadOlder: 'Cargar notificaciones anteriores',
+    settingsLink: 'Elegir cómo te avisamos',
+    topics: {
+      subscription: 'Suscripción',
+      chat: 'Mensajes',
+      job: 'Trabajos',
+      user: 'Tu cuenta',
+      payment: 'Pagos',
+    },
+  },
+  unsubscribe: {
+    title: 'Dejar de recibir avisos',
+    loading: 'Revisando el enlace',
+    loadFailed: 'No pudimos revisar el enlace.',
+    retry: 'Reintentar',
+    invalidTitle: 'Este enlace no funciona',
+    invalidHint: 'Puedes elegir qué avisos recibir en tu cuenta, en Notificaciones.',
+    question: {
+      email: 'Dejaremos de enviarte correos {{topic}} a {{address}}.',
+      whatsapp: 'Dejaremos de enviarte mensajes de WhatsApp {{topic}} (cuenta {{address}}).',
+    },
+    done: {
+      email: 'Listo: ya no te enviaremos correos {{topic}} a {{address}}.',
+      whatsapp: 'Listo: ya no te enviaremos mensajes de WhatsApp {{topic}} (cuenta {{address}}).',
+    },
+    topics: {
+      subscription: 'sobre tu suscripción',
+      chat: 'sobre tus mensajes del chat',
+      job: 'sobre tus trabajos',
+      user: 'sobre tu cuenta',
+      payment: 'sobre tus pagos',
+      other: 'de este tipo',
+    },
+    keepNote: 'Los avisos dentro de Prosk y los de seguridad seguirán llegando.',
+    confirm: 'Dejar de recibirlos',
+    againNote: 'Puedes volver a activarlos cuando quieras.',
+    settingsLink: 'Ir a mis notificaciones',
+    home: 'Ir al inicio',
   },
   staffOnly: {
     title: 'Permiso denegado',
