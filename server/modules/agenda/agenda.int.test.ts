@@ -449,13 +449,17 @@ describe('agenda', () => {
     });
 
     it('leaves a job’s event to the job', async () => {
-      const held = await holdSlot(app.db, {
-        proskerId: prosker.id,
-        clientId: client.id,
-        jobId: 41,
-        startsAt: at(monday(), '14:00'),
-        client: { name: 'Carla Silva' },
-      });
+      const held = await holdSlot(
+        app.db,
+        {
+          proskerId: prosker.id,
+          clientId: client.id,
+          jobId: 41,
+          startsAt: at(monday(), '14:00'),
+          client: { name: 'Carla Silva' },
+        },
+        app.platform.events,
+      );
       const answer = await agenda.request('PUT', `/agenda/events/${held.id}/status`, {
         token: prosker.token,
         body: { status: 'approved' },
@@ -696,14 +700,18 @@ describe('agenda', () => {
     });
 
     const hold = (jobId: number, time: string, clientId = client.id) =>
-      holdSlot(app.db, {
-        proskerId: prosker.id,
-        clientId,
-        jobId,
-        startsAt: at(monday(), time),
-        client: { name: `Client ${clientId}`, phone: '099000000', email: 'c@example.com' },
-        comments: 'From a job',
-      });
+      holdSlot(
+        app.db,
+        {
+          proskerId: prosker.id,
+          clientId,
+          jobId,
+          startsAt: at(monday(), time),
+          client: { name: `Client ${clientId}`, phone: '099000000', email: 'c@example.com' },
+          comments: 'From a job',
+        },
+        app.platform.events,
+      );
 
     it('two clients booking the same slot at the same instant: exactly one succeeds', async () => {
       for (let round = 0; round < 5; round++) {
@@ -726,12 +734,16 @@ describe('agenda', () => {
       const first = await app.db.transaction();
       const second = await app.db.transaction();
       const holdIn = (trx: typeof first, jobId: number, time: string) =>
-        holdSlot(trx, {
-          proskerId: prosker.id,
-          jobId,
-          startsAt: at(monday(), time),
-          client: { name: `Job ${jobId}` },
-        }).then(
+        holdSlot(
+          trx,
+          {
+            proskerId: prosker.id,
+            jobId,
+            startsAt: at(monday(), time),
+            client: { name: `Job ${jobId}` },
+          },
+          app.platform.events,
+        ).then(
           (event) => ({ ok: true as const, event }),
           (error) => ({ ok: false as const, code: error.code as string }),
         );
@@ -773,13 +785,17 @@ describe('agenda', () => {
       await hold(1, '10:00');
       await app.db.transaction(async (trx) => {
         const holdJobTwo = (time: string) =>
-          holdSlot(trx, {
-            proskerId: prosker.id,
-            clientId: other.id,
-            jobId: 2,
-            startsAt: at(monday(), time),
-            client: { name: 'Omar' },
-          });
+          holdSlot(
+            trx,
+            {
+              proskerId: prosker.id,
+              clientId: other.id,
+              jobId: 2,
+              startsAt: at(monday(), time),
+              client: { name: 'Omar' },
+            },
+            app.platform.events,
+          );
         const refused = await holdJobTwo('10:30').catch((e) => e);
         expect(refused.code).to.equal('EVENT_OVERLAP');
         const moved = await holdJobTwo('11:00');
@@ -792,44 +808,56 @@ describe('agenda', () => {
         const error = await hold(3, time).catch((e) => e);
         expect(error.code, time).to.equal(code);
       }
-      const closed = await holdSlot(app.db, {
-        proskerId: prosker.id,
-        startsAt: at(nextWeekday(0), '10:00'),
-        client: { name: 'Someone' },
-      }).catch((e) => e);
+      const closed = await holdSlot(
+        app.db,
+        {
+          proskerId: prosker.id,
+          startsAt: at(nextWeekday(0), '10:00'),
+          client: { name: 'Someone' },
+        },
+        app.platform.events,
+      ).catch((e) => e);
       expect(closed.code).to.equal('EVENT_DAY_CLOSED');
-      const notProsker = await holdSlot(app.db, {
-        proskerId: client.id,
-        startsAt: at(monday(), '10:00'),
-        client: { name: 'Someone' },
-      }).catch((e) => e);
+      const notProsker = await holdSlot(
+        app.db,
+        {
+          proskerId: client.id,
+          startsAt: at(monday(), '10:00'),
+          client: { name: 'Someone' },
+        },
+        app.platform.events,
+      ).catch((e) => e);
       expect(notProsker.code).to.equal('USER_NOT_FOUND');
     });
 
     it('approves the job’s event, releases it (the slot is free again) and moves it', async () => {
       const held = await hold(7, '09:00');
       expect(held).to.include({ jobId: 7, status: 'pending', comments: 'From a job' });
-      expect((await approveForJob(app.db, 7))!.status).to.equal('approved');
-      expect((await approveForJob(app.db, 7))!.status).to.equal('approved');
-      expect(await approveForJob(app.db, 8)).to.equal(null);
+      expect((await approveForJob(app.db, 7, app.platform.events))!.status).to.equal('approved');
+      expect((await approveForJob(app.db, 7, app.platform.events))!.status).to.equal('approved');
+      expect(await approveForJob(app.db, 8, app.platform.events)).to.equal(null);
 
       const taken = await hold(9, '09:30').catch((e) => e);
       expect(taken.code).to.equal('EVENT_OVERLAP');
-      expect((await releaseForJob(app.db, 7))!.status).to.equal('rejected');
-      expect((await releaseForJob(app.db, 7))!.status).to.equal('rejected');
-      expect(await releaseForJob(app.db, 8)).to.equal(null);
-      const late = await approveForJob(app.db, 7).catch((e) => e);
+      expect((await releaseForJob(app.db, 7, app.platform.events))!.status).to.equal('rejected');
+      expect((await releaseForJob(app.db, 7, app.platform.events))!.status).to.equal('rejected');
+      expect(await releaseForJob(app.db, 8, app.platform.events)).to.equal(null);
+      const late = await approveForJob(app.db, 7, app.platform.events).catch((e) => e);
       expect(late.code).to.equal('EVENT_STATUS_INVALID');
       expect((await hold(9, '09:30')).status).to.equal('pending');
 
       // The jobs module's call: no contact given, the names come from the accounts; e-mails and
       // phones are never copied (answers read them from the accounts, as privacy allows).
-      const bare = await holdSlot(app.db, {
-        proskerId: prosker.id,
-        clientId: other.id,
-        jobId: 12,
-        startsAt: new Date(at(monday(), '15:00')),
-      });
+      const bare = await holdSlot(
+        app.db,
+        {
+          proskerId: prosker.id,
+          clientId: other.id,
+          jobId: 12,
+          startsAt: new Date(at(monday(), '15:00')),
+        },
+        app.platform.events,
+      );
       expect(bare).to.include({
         clientName: 'Omar Silva',
         clientEmail: null,
@@ -898,7 +926,7 @@ describe('agenda', () => {
 
     it('leaves out slots that have started', async () => {
       const date = monday();
-      const events = createCalendarEvents(app.db);
+      const events = createCalendarEvents(app.db, app.platform.events);
       const now = zonedInstant(date, 10 * 60, MVD);
       const free = await events.freeSlots(prosker.id, date, 'morning', now);
       expect(free.data.map((s) => s.time)).to.deep.equal(['10:30', '11:00']);

@@ -14,13 +14,45 @@ import {
 } from '../../../common/agenda';
 import type { Language } from '../../../common/i18n';
 import { accountContacts, accountFacts, type AccountContact } from '../accounts';
-import { AppError, databaseError, notFound } from '../../platform';
+import { AppError, databaseError, notFound, type Platform } from '../../platform';
 import { translator } from '../../platform/i18n';
 import { parseInstant, slotStarts } from './rules';
 import { checkEventTime, daySchedule, proskerOf } from './schedule';
 import { localTime, zonedInstant } from '../../../common/time';
 
 type Db = Knex | Knex.Transaction;
+type EventBus = Platform['events'];
+/** Who changed an event: its prosker, the client booking it, or the system following a job. */
+type ChangedBy = 'prosker' | 'client' | 'system';
+
+const isTransaction = (db: Db): db is Knex.Transaction =>
+  Boolean((db as Knex.Transaction).isTransaction);
+
+/**
+ * Records `calendar.changed` for an event's row as it now is, in the transaction `trx` of the
+ * change (the outermost one, so that it is handled once that commits).
+ */
+async function tellChanged(
+  trx: Knex.Transaction,
+  bus: EventBus,
+  event: AgendaEvent,
+  by: ChangedBy,
+) {
+  await bus.emit(trx, {
+    type: 'calendar.changed',
+    eventId: event.id,
+    proskerId: event.proskerId,
+    clientId: event.clientId,
+    jobId: event.jobId,
+    status: event.status,
+    startsAt: event.startsAt,
+    by,
+  });
+}
+
+/** Runs `work` in the caller's transaction, or in a new one when `db` is none. */
+const inTransaction = <T>(db: Db, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+  isTransaction(db) ? work(db) : db.transaction(work);
 
 /** SQLSTATE of an exclusion constraint violation: the slot overlaps a live event. */
 export const EXCLUSION_VIOLATION = '23P01';
@@ -80,6 +112,8 @@ export interface HoldSlotInput {
   comments?: string | null;
   /** The clock (tests). */
   now?: Date;
+  /** Who adds it, for its `calendar.changed` event: a client's booking unless said. */
+  by?: 'client' | 'prosker';
 }
 
 /** An events row as the driver returns it (bigint ids as numbers, timestamps as Dates). */
@@ -221,14 +255,15 @@ const blank = (value: string | null | undefined) => {
  * prosker's agenda lock, which a caller's transaction then keeps until it ends. Errors: USER_NOT_FOUND, EVENT_TIME_INVALID,
  * EVENT_PAST_DATE, EVENT_DAY_CLOSED, EVENT_NO_TIME_AVAILABLE, EVENT_OVERLAP.
  */
-export async function holdSlot(db: Db, input: HoldSlotInput): Promise<AgendaEvent> {
-  return holdSlotFor(db, input);
+export async function holdSlot(db: Db, input: HoldSlotInput, bus: EventBus): Promise<AgendaEvent> {
+  return holdSlotFor(db, input, bus);
 }
 
 /** holdSlot with the prosker already looked up (the route has done it for the premium gate). */
 export async function holdSlotFor(
   db: Db,
   input: HoldSlotInput,
+  bus: EventBus,
   known?: Awaited<ReturnType<typeof proskerOf>>,
 ): Promise<AgendaEvent> {
   const startsAt = parseInstant(input.startsAt);
@@ -276,8 +311,12 @@ export async function holdSlotFor(
     return calendarEventDto(saved);
   };
   try {
-    // Its own transaction, or a savepoint of the caller's.
-    return await db.transaction(write);
+    return await inTransaction(db, async (trx) => {
+      // A savepoint of the transaction, so that an overlap leaves a caller's usable.
+      const held = await trx.transaction(write);
+      await tellChanged(trx, bus, held, input.by ?? 'client');
+      return held;
+    });
   } catch (error) {
     throw overlapError(error) ?? error;
   }
@@ -301,22 +340,34 @@ const MOVED_COLUMNS = [
 ];
 
 /** The job's event becomes approved (the prosker accepted the job). Null when it has none. */
-export async function approveForJob(db: Db, jobId: number): Promise<AgendaEvent | null> {
+export async function approveForJob(
+  db: Db,
+  jobId: number,
+  bus: EventBus,
+): Promise<AgendaEvent | null> {
   const held = await db('events').where({ job_id: jobId }).first('prosker_id');
   if (!held) return null;
-  return db.transaction(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The approved row is checked by the exclusion constraint again, like an insert.
     await lockAgendaEvents(trx, Number(held.prosker_id));
-    return approveJobEvent(trx, jobId);
+    return approveJobEvent(trx, jobId, bus);
   });
 }
 
-async function approveJobEvent(db: Db, jobId: number): Promise<AgendaEvent | null> {
+async function approveJobEvent(
+  db: Knex.Transaction,
+  jobId: number,
+  bus: EventBus,
+): Promise<AgendaEvent | null> {
   const [moved] = await db('events')
     .where({ job_id: jobId, status: 'pending' })
     .update({ status: 'approved', updated_at: new Date() })
     .returning('*');
-  if (moved) return calendarEventDto(moved);
+  if (moved) {
+    const event = calendarEventDto(moved);
+    await tellChanged(db, bus, event, 'system');
+    return event;
+  }
   const row = await db('events').where({ job_id: jobId }).first();
   if (!row) return null;
   if (row.status === 'approved') return calendarEventDto(row);
@@ -324,18 +375,28 @@ async function approveJobEvent(db: Db, jobId: number): Promise<AgendaEvent | nul
 }
 
 /** The job's event is rejected and its slot free again (job rejected or cancelled). */
-export async function releaseForJob(db: Db, jobId: number): Promise<AgendaEvent | null> {
-  const [moved] = await db('events')
-    .where({ job_id: jobId })
-    .whereNot({ status: 'rejected' })
-    .update({ status: 'rejected', updated_at: new Date() })
-    .returning('*');
-  if (moved) return calendarEventDto(moved);
-  const row = await db('events').where({ job_id: jobId }).first();
-  return row ? calendarEventDto(row) : null;
+export async function releaseForJob(
+  db: Db,
+  jobId: number,
+  bus: EventBus,
+): Promise<AgendaEvent | null> {
+  return inTransaction(db, async (trx) => {
+    const [moved] = await trx('events')
+      .where({ job_id: jobId })
+      .whereNot({ status: 'rejected' })
+      .update({ status: 'rejected', updated_at: new Date() })
+      .returning('*');
+    if (moved) {
+      const event = calendarEventDto(moved);
+      await tellChanged(trx, bus, event, 'system');
+      return event;
+    }
+    const row = await trx('events').where({ job_id: jobId }).first();
+    return row ? calendarEventDto(row) : null;
+  });
 }
 
-export function createCalendarEvents(db: Knex) {
+export function createCalendarEvents(db: Knex, bus: EventBus) {
   return {
     /** Events of the user as prosker or as client that overlap [from, to), by start. */
     async list(userId: number, from: Date, to: Date, status?: EventStatus) {
@@ -398,11 +459,13 @@ export function createCalendarEvents(db: Knex) {
       const [moved] = await db.transaction(async (trx) => {
         // An approval is checked by the exclusion constraint again, like an insert.
         if (status === 'approved') await lockAgendaEvents(trx, userId);
-        return trx('events')
+        const rows = await trx('events')
           .where({ id })
           .whereIn('status', EVENT_STATUS_CHANGES[status])
           .update({ status, updated_at: new Date() })
           .returning('*');
+        if (rows[0]) await tellChanged(trx, bus, calendarEventDto(rows[0]), 'prosker');
+        return rows;
       });
       if (!moved) {
         const now = await db('events').where({ id }).first('status');

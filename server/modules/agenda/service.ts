@@ -52,7 +52,7 @@ export interface NewCalendarEvent {
 
 export function createAgendaService(platform: Platform, deps: AgendaDeps) {
   const { db } = platform;
-  const events = createCalendarEvents(db);
+  const events = createCalendarEvents(db, platform.events);
 
   /** Agenda writes: the user must be a premium prosker. */
   async function requireAgenda(userId: number) {
@@ -162,7 +162,9 @@ export function createAgendaService(platform: Platform, deps: AgendaDeps) {
           client: { name, email: input.clientEmail ?? null, phone: input.clientPhone ?? null },
           prosker: { phone: input.proskerPhone ?? null },
           comments: input.comments ?? null,
+          by: 'prosker',
         },
+        platform.events,
         prosker,
       );
       return (await events.seenBy(userId, [created]))[0];

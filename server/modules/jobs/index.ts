@@ -6,6 +6,7 @@ import { AUTO_COMPLETE_DAYS } from '../../../common/jobs';
 import type { Platform } from '../../platform';
 import { tableStore } from '../../platform/admin-resource';
 import { jobsAdminRoutes, reasonAdminRoutes } from './admin-routes';
+import { createDueNotices } from './due';
 import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
 
@@ -14,9 +15,12 @@ export { haveJobTogether, jobsBetween, type JobBetween } from './relations';
 
 export const AUTO_COMPLETE_TASK = 'jobs.auto-complete';
 export const RETRY_REFUNDS_TASK = 'jobs.retry-refunds';
+/** Every 5 minutes: the reminders before an appointment and the review request (`job.due`). */
+export const DUE_NOTICES_TASK = 'jobs.due-notices';
 
 export function createJobsModule(platform: Platform, deps: JobsDeps) {
   const service = createJobsService(platform, deps);
+  const due = createDueNotices(platform);
   platform.events.on('payment.changed', ({ jobId, status }) =>
     service.paymentChanged(jobId, status),
   );
@@ -45,6 +49,7 @@ export function createJobsModule(platform: Platform, deps: JobsDeps) {
         run: () => service.autoComplete(AUTO_COMPLETE_DAYS),
       },
       { name: RETRY_REFUNDS_TASK, cron: '37 * * * *', run: () => service.retryRefunds() },
+      { name: DUE_NOTICES_TASK, cron: '*/5 * * * *', run: () => due.emitDue() },
     ],
   };
 }

@@ -46,12 +46,22 @@ export interface JobsDeps {
   };
   /** The prosker's agenda, when the slot of a job is booked there. */
   agenda?: {
+    /** Each records its `calendar.changed` event on `events` in the caller's transaction. */
     holdSlot(
       trx: Knex.Transaction,
       slot: { proskerId: number; clientId: number; jobId: number; startsAt: Date },
+      events: Platform['events'],
     ): Promise<unknown>;
-    approveForJob(trx: Knex.Transaction, jobId: number): Promise<unknown>;
-    releaseForJob(trx: Knex.Transaction, jobId: number): Promise<unknown>;
+    approveForJob(
+      trx: Knex.Transaction,
+      jobId: number,
+      events: Platform['events'],
+    ): Promise<unknown>;
+    releaseForJob(
+      trx: Knex.Transaction,
+      jobId: number,
+      events: Platform['events'],
+    ): Promise<unknown>;
     /** Weekly hours or an open special date ahead: appointments take a free slot. */
     keepsAgenda(db: Knex, proskerId: number): Promise<boolean>;
     /** What a booking of one local date (and slot) must respect in the prosker's agenda. */
@@ -142,13 +152,65 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     return side;
   }
 
-  async function history(trx: Knex | Knex.Transaction, entry: Record<string, unknown>) {
-    await trx('job_history').insert(entry);
+  /**
+   * Writes a creation or a move of `job` (its row as it now is) to its history and records its
+   * `job.changed` event in the same transaction: every history row but an edit is told.
+   */
+  async function history(
+    trx: Knex.Transaction,
+    job: Record<string, unknown>,
+    entry: {
+      actorId: number | null;
+      actor: JobActor;
+      action: JobAction | 'create';
+      from: JobStatus | null;
+      comment?: string | null;
+    },
+  ) {
+    const to = job.status as JobStatus;
+    const comment = entry.comment ?? null;
+    await trx('job_history').insert({
+      job_id: job.id,
+      actor_id: entry.actorId,
+      actor: entry.actor,
+      action: entry.action,
+      from_status: entry.from,
+      to_status: to,
+      comment,
+    });
+    const needs = entry.action === 'create' ? undefined : JOB_TRANSITIONS[entry.action].needs;
+    const reason =
+      needs === 'cancellationReason'
+        ? job.cancellation_reason_id
+        : needs === 'helpReason'
+          ? job.help_reason_id
+          : null;
+    await events.emit(trx, {
+      type: 'job.changed',
+      jobId: Number(job.id),
+      action: entry.action,
+      actor: entry.actor,
+      from: entry.from,
+      to,
+      clientId: Number(job.client_id),
+      proskerId: Number(job.prosker_id),
+      title: job.title as string,
+      startDate: new Date(job.start_date as string).toISOString(),
+      price: Number(job.price),
+      currency: job.currency as string,
+      reasonId: reason ? Number(reason) : null,
+      comment,
+    });
   }
 
-  /** The prosker's edit of a job while it is new: what changed, in its history. */
-  const recordEdit = (trx: Knex.Transaction, jobId: number, proskerId: number, comment: string) =>
-    history(trx, {
+  /** The prosker's edit of a job while it is new: what changed, in its history (not told). */
+  const recordEdit = async (
+    trx: Knex.Transaction,
+    jobId: number,
+    proskerId: number,
+    comment: string,
+  ) => {
+    await trx('job_history').insert({
       job_id: jobId,
       actor_id: proskerId,
       actor: 'prosker',
@@ -157,6 +219,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       to_status: 'new',
       comment,
     });
+  };
 
   async function ratingOf(proskerId: number, trx: Knex | Knex.Transaction = db) {
     const [row] = await trx('reviews')
@@ -215,19 +278,17 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         .update({ status: to, updated_at: new Date(), ...extra })
         .returning('*');
       if (!row) throw new AppError(rule.refusal, 409);
-      await history(trx, {
-        job_id: jobId,
-        actor_id: actorId,
+      await history(trx, row, {
+        actorId,
         actor,
         action,
-        from_status: job.status,
-        to_status: to,
+        from: job.status,
         comment: input.comment ?? null,
       });
       if (deps.agenda && job.requires_appointment) {
-        if (action === 'accept') await deps.agenda.approveForJob(trx, jobId);
+        if (action === 'accept') await deps.agenda.approveForJob(trx, jobId, events);
         if (FINAL_STATUSES.includes(to) && to !== 'complete') {
-          await deps.agenda.releaseForJob(trx, jobId);
+          await deps.agenda.releaseForJob(trx, jobId, events);
         }
       }
       return row;
@@ -423,22 +484,24 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
             requires_payment: service.requires_payment,
           })
           .returning('*');
-        await history(trx, {
-          job_id: row.id,
-          actor_id: clientId,
+        await history(trx, row, {
+          actorId: clientId,
           actor: 'client',
           action: 'create',
-          to_status: 'new',
-          comment: null,
+          from: null,
         });
         // Every rule of a free slot (open day, inside the hours, no live event there) holds.
         if (input.slot && deps.agenda && service.requires_appointment) {
-          await deps.agenda.holdSlot(trx, {
-            proskerId,
-            clientId,
-            jobId: Number(row.id),
-            startsAt: start,
-          });
+          await deps.agenda.holdSlot(
+            trx,
+            {
+              proskerId,
+              clientId,
+              jobId: Number(row.id),
+              startsAt: start,
+            },
+            events,
+          );
         }
         return row;
       });
@@ -491,12 +554,11 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
             requires_payment: input.requiresPayment,
           })
           .returning('*');
-        await history(trx, {
-          job_id: row.id,
-          actor_id: proskerId,
+        await history(trx, row, {
+          actorId: proskerId,
           actor: 'prosker',
           action: 'create',
-          to_status: 'new',
+          from: null,
         });
         return jobDto(row, 'prosker');
       });
@@ -652,6 +714,14 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
           .ignore()
           .returning('id');
         if (inserted.length === 0) throw new AppError('REVIEW_EXISTS', 409);
+        await events.emit(trx, {
+          type: 'job.reviewed',
+          jobId: id,
+          clientId: userId,
+          proskerId: Number(job.prosker_id),
+          title: job.title as string,
+          rating: input.rating,
+        });
         const rating = await ratingOf(Number(job.prosker_id), trx);
         await events.emit(trx, {
           type: 'rating.changed',
