@@ -12,6 +12,7 @@ import conversationReports from './conversation-reports';
 import coupons from './coupons';
 import helpReasons from './help-reasons';
 import jobs from './jobs';
+import { notificationDeliveries, notificationTemplates } from './notifications';
 import payments from './payments';
 import plans from './plans';
 import skills from './skills';
@@ -33,8 +34,9 @@ export interface AppProps {
  * audit log are not even routes for them; subscriptions are read-only for everyone, and only
  * admins get their pause, resume and cancel buttons. Jobs are read-only too, and only admins
  * get the button that settles a dispute. Reported conversations are read by every staff
- * member; only admins get the buttons that dismiss a report or ban the reported user. The
- * server enforces the same.
+ * member; only admins get the buttons that dismiss a report or ban the reported user.
+ * Notification deliveries and templates are read by every staff member; only admins get the
+ * button that resends a failed delivery. The server enforces the same.
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
@@ -59,6 +61,8 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
           <Resource name="skills" {...gated(skills)} />
           <Resource name="jobs" {...jobs} />
           <Resource name="conversation-reports" {...conversationReports} />
+          <Resource name="notification-deliveries" {...notificationDeliveries} />
+          <Resource name="notification-templates" {...notificationTemplates} />
           <Resource name="cancellation-reasons" {...gated(cancellationReasons)} />
           <Resource name="help-reasons" {...gated(helpReasons)} />
           <Resource name="subscriptions" {...subscriptions} />

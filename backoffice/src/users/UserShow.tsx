@@ -8,11 +8,15 @@ import {
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
+import { UserDeliveries } from '../notifications';
 import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
 
-/** Support staff read the page; only admins get the buttons that change the user. */
+/**
+ * Support staff read the page; only admins get the buttons that change the user. Below the
+ * account, what the product sent the user (admins resend a failed delivery from there).
+ */
 export const UserShow = () => (
   <ShowPage
     adminActions={
@@ -40,6 +44,9 @@ export const UserShow = () => (
     <ShowSection title="backoffice.users.sections.activity">
       <LocaleDateField source="createdAt" showTime />
       <LocaleDateField source="lastLoginAt" showTime emptyText="backoffice.users.never" />
+    </ShowSection>
+    <ShowSection title="backoffice.notification-deliveries.userSection" md={12}>
+      <UserDeliveries />
     </ShowSection>
   </ShowPage>
 );
