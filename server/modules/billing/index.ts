@@ -17,6 +17,8 @@ export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from '.
 export const REFRESH_TOKENS_TASK = 'billing.refresh-tokens';
 export const RELEASE_ABANDONED_TASK = 'billing.release-abandoned-checkouts';
 export const RECONCILE_TASK = 'billing.reconcile';
+/** Hourly: the owners of trials ending within three days are told, once each. */
+export const TRIAL_ENDING_TASK = 'billing.trial-ending';
 export { RECONCILE_AFTER_MS };
 
 export function createBillingModule(platform: Platform) {
@@ -48,6 +50,11 @@ export function createBillingModule(platform: Platform) {
         // A checkout whose outcome was unknown holds its claim until this has looked.
         cron: '* * * * *',
         run: () => subscriptions.releaseAbandoned(),
+      },
+      {
+        name: TRIAL_ENDING_TASK,
+        cron: '23 * * * *',
+        run: () => subscriptions.noticeTrialsEnding(),
       },
     ],
   };

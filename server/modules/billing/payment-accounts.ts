@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { OAuth } from 'mercadopago';
 import type { Region } from '../../../common/regions';
 import { AppError, type Platform } from '../../platform';
-import { mpConfig } from './mp-client';
+import { mpConfig, mpErrorBody } from './mp-client';
 import type { Sealer } from './sealer';
 
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -34,6 +34,16 @@ export async function linkedPaymentAccounts(db: Knex, userIds: number[]): Promis
   return new Set(rows.map((r) => Number(r.user_id)));
 }
 
+/** Mercado Pago refused to refresh a seller's token (the token expiring at `expiresAt`). */
+class RefreshRefused extends Error {
+  constructor(
+    readonly expiresAt: Date,
+    cause: unknown,
+  ) {
+    super('Mercado Pago refused to refresh the token', { cause });
+  }
+}
+
 export function createPaymentAccounts(platform: Platform, sealer: Sealer) {
   const { db, config, logger, events } = platform;
   const mp = config.mercadoPago;
@@ -53,23 +63,63 @@ export function createPaymentAccounts(platform: Platform, sealer: Sealer) {
     };
   }
 
+  /**
+   * Tells the seller their link is failing (`linkFailing`): Mercado Pago refused to refresh the
+   * token. Its own transaction, since the refresh's rolled back; the ref names the token (its
+   * expiry), so the daily retries of one token are told once.
+   */
+  async function linkFailing(userId: number, expiresAt: Date) {
+    await db.transaction(async (trx) => {
+      await events.emit(trx, {
+        type: 'billing.changed',
+        userId,
+        change: 'linkFailing',
+        ref: `link:${userId}:${expiresAt.getTime()}`,
+        date: expiresAt.toISOString(),
+      });
+    });
+  }
+
   async function refreshRow(userId: number, trx: Knex.Transaction) {
     const row = await trx('payment_accounts').where({ user_id: userId }).forUpdate().first();
     if (!row) return undefined;
     if (new Date(row.expires_at).getTime() - Date.now() > REFRESH_MARGIN_MS) return row;
-    const answer = (await new OAuth(mpConfig(mp.accessToken, { timeoutMs: mp.timeoutMs })).refresh({
-      body: {
-        client_id: mp.clientId,
-        client_secret: mp.clientSecret,
-        refresh_token: sealer.open(row.refresh_token_enc),
-      },
-    })) as TokenAnswer;
+    let answer: TokenAnswer;
+    try {
+      answer = (await new OAuth(mpConfig(mp.accessToken, { timeoutMs: mp.timeoutMs })).refresh({
+        body: {
+          client_id: mp.clientId,
+          client_secret: mp.clientSecret,
+          refresh_token: sealer.open(row.refresh_token_enc),
+        },
+      })) as TokenAnswer;
+    } catch (error) {
+      // Mercado Pago answered no (a revoked or spent refresh token): the link will stop working.
+      // An outage is not the link's fault; the next run tries again.
+      const status = mpErrorBody(error)?.status ?? 0;
+      if (status >= 400 && status < 500) throw new RefreshRefused(new Date(row.expires_at), error);
+      throw error;
+    }
     const [updated] = await trx('payment_accounts')
       .where({ user_id: userId })
       .update({ ...tokenRow(answer), refreshed_at: new Date() })
       .returning('*');
     logger.info({ userId }, 'payment account token refreshed');
     return updated;
+  }
+
+  /** Refreshes the seller's token when close to expiry; a refusal is told to the seller. */
+  async function refresh(userId: number) {
+    try {
+      return await db.transaction((trx) => refreshRow(userId, trx));
+    } catch (error) {
+      if (error instanceof RefreshRefused) {
+        await linkFailing(userId, error.expiresAt).catch((failure: unknown) =>
+          logger.error({ err: failure, userId }, 'a failing payment account link not told'),
+        );
+      }
+      throw error;
+    }
   }
 
   return {
@@ -153,7 +203,7 @@ export function createPaymentAccounts(platform: Platform, sealer: Sealer) {
       let row = await db('payment_accounts').where({ user_id: userId }).first();
       // Only a token close to expiry takes the row lock (one refresh, however many callers).
       if (row && new Date(row.expires_at).getTime() - Date.now() <= REFRESH_MARGIN_MS) {
-        row = await db.transaction((trx) => refreshRow(userId, trx));
+        row = await refresh(userId);
       }
       return row ? { token: sealer.open(row.access_token_enc), region: row.region } : undefined;
     },
@@ -171,7 +221,7 @@ export function createPaymentAccounts(platform: Platform, sealer: Sealer) {
         .select('user_id');
       for (const { user_id: id } of due) {
         try {
-          await db.transaction((trx) => refreshRow(Number(id), trx));
+          await refresh(Number(id));
         } catch (error) {
           logger.warn({ err: error, userId: Number(id) }, 'payment account refresh failed');
         }

@@ -398,7 +398,7 @@ export function createPayments(
       if (!subscription) return 'unknown subscription';
       const status = STATUS[String(remote.status)] ?? 'pendingPayment';
       const paidAt = remote.date_approved ? new Date(String(remote.date_approved)) : null;
-      await trx('payments')
+      const inserted = await trx('payments')
         .insert({
           kind: 'subscription',
           subscription_id: subscription.id,
@@ -413,9 +413,25 @@ export function createPayments(
           paid_at: status === 'paid' ? paidAt : null,
         })
         .onConflict('mp_payment_id')
-        .ignore();
+        .ignore()
+        .returning('id');
       const row = await trx('payments').where({ mp_payment_id: remote.id }).forUpdate().first();
-      await advance(row, remote, trx);
+      const moved = await advance(row, remote, trx);
+      // The charge's outcome, when this notification is the one that brought it.
+      const reached = inserted.length > 0 ? status : moved;
+      if (reached) {
+        await subscriptions.renewalCharged(
+          subscription,
+          {
+            mpPaymentId: String(remote.id),
+            status: reached,
+            amount: Number(remote.transaction_amount),
+            currency: String(remote.currency_id ?? subscription.currency),
+            at: new Date(String(remote.date_created ?? remote.date_approved ?? Date.now())),
+          },
+          trx,
+        );
+      }
       return `renewal ${status}`;
     }
     return 'not ours';

@@ -30,6 +30,10 @@ export interface CheckoutInput {
   couponCode?: string;
 }
 
+/** A trial's owner is told this many days before it ends. */
+export const TRIAL_NOTICE_DAYS = 3;
+/** Subscriptions one statement of the trial notice marks at most. */
+const TRIAL_NOTICE_PAGE = 500;
 /** Beyond its two Mercado Pago calls, how long a checkout may hold its claim. */
 const CLAIM_MARGIN_MS = 60_000;
 const MP_STATUS: Record<string, SubscriptionStatus> = {
@@ -70,6 +74,36 @@ export function createSubscriptions(platform: Platform) {
   const mp = config.mercadoPago;
   const marketplace = (idempotencyKey?: string) =>
     mpConfig(mp.accessToken, { idempotencyKey, timeoutMs: mp.timeoutMs });
+
+  /**
+   * Records `billing.changed` when a subscription's status moved from `from` to `to` (`row` as
+   * it now is): paused, resumed (paused to active) or cancelled. The ref names the subscription,
+   * the change and the moment it was written, so a redelivered cause is told once.
+   */
+  async function statusChanged(row: Record<string, unknown>, from: string, trx: Knex.Transaction) {
+    const to = row.status as SubscriptionStatus;
+    if (to === from) return;
+    const change =
+      to === 'paused'
+        ? 'paused'
+        : to === 'cancelled'
+          ? 'cancelled'
+          : to === 'active' && from === 'paused'
+            ? 'resumed'
+            : undefined;
+    if (!change) return;
+    await events.emit(trx, {
+      type: 'billing.changed',
+      userId: Number(row.user_id),
+      change,
+      ref: `subscription:${Number(row.id)}:${change}:${new Date(row.updated_at as string).getTime()}`,
+      amount: Number(row.amount),
+      currency: row.currency as string,
+      ...(change === 'resumed' && row.next_payment_date
+        ? { date: new Date(row.next_payment_date as string).toISOString() }
+        : {}),
+    });
+  }
 
   /** Records that the user's entitlement may have changed, with the change itself. */
   async function premiumChanged(userId: number, trx: Knex.Transaction) {
@@ -226,6 +260,7 @@ export function createSubscriptions(platform: Platform) {
     }
     const now = new Date();
     const updated = await db.transaction(async (trx) => {
+      const before = await trx('subscriptions').where({ id }).forUpdate().first('status');
       // A notification of this very change may have reached the row first: the row is then
       // already where this action takes it, which is a success, not a conflict.
       const [moved] = await trx('subscriptions')
@@ -241,6 +276,8 @@ export function createSubscriptions(platform: Platform) {
         .returning('*');
       if (!moved) throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
       await premiumChanged(userId, trx);
+      // Told once: when the notification moved it first, it was told then.
+      await statusChanged(moved, String(before?.status), trx);
       return moved;
     });
     return dto(updated, language);
@@ -483,7 +520,7 @@ export function createSubscriptions(platform: Platform) {
       const status = MP_STATUS[String(remote.status)];
       if (!status) return 'ignored';
       // Cancelled is final: an older notification cannot bring it back.
-      const updated = await trx('subscriptions')
+      const [updated] = await trx('subscriptions')
         .where({ id: row.id })
         .whereNot('status', 'cancelled')
         .update({
@@ -496,8 +533,12 @@ export function createSubscriptions(platform: Platform) {
             ? { cancelled_at: new Date() }
             : {}),
           ...(status === 'paused' && row.status !== 'paused' ? { paused_at: new Date() } : {}),
-        });
-      if (updated) await premiumChanged(Number(row.user_id), trx);
+        })
+        .returning('*');
+      if (updated) {
+        await premiumChanged(Number(row.user_id), trx);
+        await statusChanged(updated, String(row.status), trx);
+      }
       return updated ? `subscription ${status}` : 'unchanged';
     },
 
@@ -512,6 +553,89 @@ export function createSubscriptions(platform: Platform) {
         .where({ id: row.id })
         .update({ last_payment_status: status, updated_at: new Date() });
       return row;
+    },
+
+    /**
+     * A charge of a preapproval reached `status` (`payments.ts`, in its transaction): an
+     * approved renewal is told as `renewed` with the next charge's date, a rejected one as
+     * `renewalFailed` (Mercado Pago then pauses the subscription, told apart as `paused`). The
+     * first charge of a subscription without trial is its checkout, not a renewal.
+     */
+    async renewalCharged(
+      subscription: Record<string, unknown>,
+      charge: { mpPaymentId: string; status: string; amount: number; currency: string; at: Date },
+      trx: Knex.Transaction,
+    ) {
+      if (charge.status !== 'paid' && charge.status !== 'rejected') return;
+      const earlier = await trx('payments')
+        .where({ subscription_id: subscription.id })
+        .whereNot({ mp_payment_id: charge.mpPaymentId })
+        .first('id');
+      if (!subscription.trial && !earlier) return;
+      const change = charge.status === 'paid' ? 'renewed' : 'renewalFailed';
+      let date: Date | undefined;
+      if (change === 'renewed' && subscription.next_payment_date) {
+        // Mercado Pago tells the new date with the preapproval, which may come later: the
+        // noted date, a period on when this charge was that date's.
+        date = new Date(subscription.next_payment_date as string);
+        if (date.getTime() <= charge.at.getTime()) {
+          const plan = await trx('plans').where({ id: subscription.plan_id }).first('period');
+          const months = SUBSCRIPTION_PERIOD_MONTHS[plan?.period as Period];
+          if (months) date.setUTCMonth(date.getUTCMonth() + months);
+          else date = undefined;
+        }
+      }
+      await events.emit(trx, {
+        type: 'billing.changed',
+        userId: Number(subscription.user_id),
+        change,
+        ref: `renewal:${charge.mpPaymentId}:${change}`,
+        amount: charge.amount,
+        currency: charge.currency,
+        ...(date ? { date: date.toISOString() } : {}),
+      });
+    },
+
+    /**
+     * Scheduled: active subscriptions whose trial ends within TRIAL_NOTICE_DAYS are told once
+     * (`trialEnding`): the row is marked by a conditional UPDATE in the event's transaction, so
+     * two instances never both tell it; in pages, so the work stays flat.
+     */
+    async noticeTrialsEnding(now = new Date()) {
+      let told = 0;
+      for (;;) {
+        const marked = await db.transaction(async (trx) => {
+          const due = trx('subscriptions')
+            .where({ status: 'active', trial: true })
+            .whereNull('trial_notice_at')
+            .where('trial_ends_at', '>', now)
+            .where('trial_ends_at', '<=', new Date(now.getTime() + TRIAL_NOTICE_DAYS * 86_400_000))
+            .orderBy('id')
+            .limit(TRIAL_NOTICE_PAGE)
+            .forUpdate()
+            .skipLocked()
+            .select('id');
+          const rows = await trx('subscriptions')
+            .whereIn('id', due)
+            .whereNull('trial_notice_at')
+            .update({ trial_notice_at: now })
+            .returning(['id', 'user_id', 'trial_ends_at', 'amount', 'currency']);
+          for (const row of rows) {
+            await events.emit(trx, {
+              type: 'billing.changed',
+              userId: Number(row.user_id),
+              change: 'trialEnding',
+              ref: `trial:${Number(row.id)}`,
+              amount: Number(row.amount),
+              currency: row.currency as string,
+              date: new Date(row.trial_ends_at as string).toISOString(),
+            });
+          }
+          return rows.length;
+        });
+        told += marked;
+        if (marked < TRIAL_NOTICE_PAGE) return told;
+      }
     },
 
     /**
