@@ -24,6 +24,7 @@ import type { RouteName } from '../../../common/routes';
 import { ChatHeaderLink } from '../chat/ChatHeaderLink';
 import { ChatConnection } from '../chat/chat-socket';
 import { useT } from '../i18n/use-t';
+import { NotificationBell } from '../notifications/NotificationBell';
 import type { StorefrontKey } from '../i18n/use-t';
 import { SearchBox } from '../profiles/SearchBox';
 import { RouteLink } from '../routing/RouteLink';
@@ -192,6 +193,7 @@ function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) 
       </Box>
       <PreferenceControls />
       <ChatHeaderLink />
+      <NotificationBell />
       <AccountMenu />
     </>
   );
@@ -244,6 +246,7 @@ export function Header() {
               <Box sx={{ flex: 1 }} />
               {toggle}
               <ChatHeaderLink />
+              <NotificationBell />
               <PhoneAccountShortcut />
               <PhoneMenu />
             </>

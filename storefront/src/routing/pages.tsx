@@ -44,6 +44,8 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   mercadoPagoCallback: lazyPage(() => import('../billing/MercadoPagoCallbackPage')),
   agenda: lazyPage(() => import('../agenda/AgendaPage')),
   chat: lazyPage(() => import('../chat/ChatPage')),
+  notifications: lazyPage(() => import('../notifications/NotificationsPage')),
+  unsubscribe: lazyPage(() => import('../notifications/UnsubscribePage')),
   notFound: NotFoundPage,
   signIn: lazyPage(() => import('../accounts/SignInPage')),
   signUp: lazyPage(() => import('../accounts/SignUpPage')),
