@@ -37,13 +37,13 @@ export async function consumeLink(
   trx: Knex | Knex.Transaction,
   purpose: LinkPurpose,
   token: string,
-): Promise<{ user_id: number; email: string | null } | undefined> {
+): Promise<{ id: number; user_id: number; email: string | null } | undefined> {
   const [row] = await trx('account_tokens')
     .where({ token_hash: hash(token), purpose })
     .whereNull('used_at')
     .where('expires_at', '>', trx.fn.now())
     .update({ used_at: trx.fn.now() })
-    .returning(['user_id', 'email']);
+    .returning(['id', 'user_id', 'email']);
   return row;
 }
 

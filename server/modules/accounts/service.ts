@@ -79,6 +79,19 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
   /** Other modules (the public profile) follow a user's changes through this event. */
   const changed = (userId: number, trx: Knex.Transaction) =>
     events.emit(trx, { type: 'user.changed', userId });
+  /**
+   * A change the account's owner must hear about (`account.notice`), in its transaction. The
+   * ref names the change: the first verification once per account, a password change by its
+   * time, an e-mail change by its link, a closing once.
+   */
+  const notice = (
+    trx: Knex.Transaction,
+    userId: number,
+    change: 'verified' | 'passwordChanged' | 'emailChanged' | 'closed',
+    ref: string,
+    about: { email?: string; firstName?: string; language?: string; region?: string } = {},
+  ) => events.emit(trx, { type: 'account.notice', userId, change, ref, ...about });
+  const passwordRef = (userId: number, at: Date) => `password:${userId}:${at.getTime()}`;
 
   async function loadOwner(userId: number, trx?: Knex.Transaction) {
     const user = await User.query(trx ?? db)
@@ -191,16 +204,18 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       const result = await db.transaction(async (trx) => {
         const signUp = await consumeLink(trx, 'verify_email', token);
         if (signUp) {
-          await User.query(trx)
+          const first = await User.query(trx)
             .patch({ email_verified_at: new Date() } as Partial<User>)
             .where({ id: signUp.user_id })
             .whereNull('email_verified_at');
           const user = await User.query(trx).findById(signUp.user_id).select('email');
           await changed(signUp.user_id, trx);
+          if (first) await notice(trx, signUp.user_id, 'verified', `verified:${signUp.user_id}`);
           return { email: user!.email, userId: signUp.user_id };
         }
         const change = await consumeLink(trx, 'change_email', token);
         if (!change?.email) throw new AppError('AUTH_TOKEN_INVALID', 400);
+        const before = await User.query(trx).findById(change.user_id).select('email').forUpdate();
         try {
           await User.query(trx)
             .patch({
@@ -213,6 +228,10 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           throw duplicateError(error) ?? error;
         }
         await changed(change.user_id, trx);
+        // The old address is told too: it is carried, since the account no longer has it.
+        await notice(trx, change.user_id, 'emailChanged', `email:${change.id}`, {
+          email: before?.email,
+        });
         return { email: change.email, userId: change.user_id };
       });
       return { email: result.email };
@@ -299,12 +318,16 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           .whereNull('closed_at')
           .forUpdate();
         let id: number;
+        // A new account, or one nobody had verified: the provider's address is its first.
+        let firstVerified = true;
         if (existing) {
           id = existing.id;
-          if (!existing.email_verified_at) await startClean(trx, tokens, id, profile);
+          firstVerified = !existing.email_verified_at;
+          if (firstVerified) await startClean(trx, tokens, id, profile);
         } else {
           id = (await User.query(trx).insertAndFetch(await socialAccount(trx, profile))).id;
         }
+        if (firstVerified) await notice(trx, id, 'verified', `verified:${id}`);
         await trx('social_identities').insert({
           provider: profile.provider,
           subject: profile.subject,
@@ -337,10 +360,15 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       await db.transaction(async (trx) => {
         const link = await consumeLink(trx, 'reset_password', token);
         if (!link) throw new AppError('AUTH_TOKEN_INVALID', 400);
+        const before = await User.query(trx)
+          .findById(link.user_id)
+          .select('email_verified_at')
+          .forUpdate();
+        const now = new Date();
         const updated = await User.query(trx)
           .patch({
             password_hash: passwordHash,
-            password_changed_at: new Date(),
+            password_changed_at: now,
             // Following the mailed link proves the address, so it counts as verified.
             email_verified_at: db.raw('COALESCE(email_verified_at, now())'),
           } as unknown as Partial<User>)
@@ -348,6 +376,10 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           .whereNull('closed_at');
         if (updated === 0) throw new AppError('AUTH_PASSWORD_RESET_FAILED', 400);
         await tokens.revokeAll('user', link.user_id, { trx });
+        await notice(trx, link.user_id, 'passwordChanged', passwordRef(link.user_id, now));
+        if (!before?.email_verified_at) {
+          await notice(trx, link.user_id, 'verified', `verified:${link.user_id}`);
+        }
       });
     },
 
@@ -390,13 +422,12 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       }
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
       await db.transaction(async (trx) => {
+        const now = new Date();
         await User.query(trx)
           .patch({
             ...(input.phoneNumber ? { phone_number: input.phoneNumber } : {}),
             ...(newEmail ? { pending_email: newEmail } : {}),
-            ...(passwordHash
-              ? { password_hash: passwordHash, password_changed_at: new Date() }
-              : {}),
+            ...(passwordHash ? { password_hash: passwordHash, password_changed_at: now } : {}),
             updated_at: new Date(),
           } as Partial<User>)
           .where({ id: userId });
@@ -404,7 +435,10 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           await retireLinks(trx, userId, 'change_email');
           emailLink = await createLink(trx, userId, 'change_email', newEmail);
         }
-        if (passwordHash) await tokens.revokeAll('user', userId, { except: sessionId, trx });
+        if (passwordHash) {
+          await tokens.revokeAll('user', userId, { except: sessionId, trx });
+          await notice(trx, userId, 'passwordChanged', passwordRef(userId, now));
+        }
       });
       if (newEmail && emailLink) {
         await mail.deliver(
@@ -463,6 +497,11 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
     async closeAccount(userId: number, currentPassword: string) {
       await checkPassword(userId, currentPassword);
       await db.transaction(async (trx) => {
+        // Who is told: the account as it was, since closing replaces it.
+        const last = await User.query(trx)
+          .findById(userId)
+          .select('email', 'first_name', 'language', 'region')
+          .forUpdate();
         const anonymous = `closed${userId}`;
         await User.query(trx)
           .patch({
@@ -478,6 +517,14 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           .where({ id: userId });
         await forgetLinkedData(trx, tokens, userId);
         await changed(userId, trx);
+        if (last) {
+          await notice(trx, userId, 'closed', `closed:${userId}`, {
+            email: last.email,
+            firstName: last.first_name,
+            language: last.language,
+            region: last.region,
+          });
+        }
       });
     },
 
