@@ -1,0 +1,200 @@
+import {
+  test,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import { E2E_URLS } from '../playwright.config';
+import { TIME_ZONES } from '../common/regions';
+import { NOTIFICATION_TOPICS } from '../common/schemas/accounts';
+import { createVerifiedAccount } from './helpers/accounts';
+import { ADMIN, SUPPORT, choose, openFromMenu, signInToBackoffice } from './helpers/backoffice';
+import { publicProsker } from './helpers/catalogue';
+import { apiToken, bearer, createJobByApi, userIdOf } from './helpers/jobs';
+
+test.use({ baseURL: E2E_URLS.backoffice });
+
+/**
+ * A Uruguayan mobile number the WhatsApp emulator accepts and then reports as failed: it ends in
+ * 0001 once written as E.164 (598 99990001).
+ */
+const UNDELIVERABLE_PHONE = '099990001';
+
+/** Runs `steps` with a request context on the storefront API, disposed afterwards. */
+async function onStorefront<T>(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  steps: (api: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  try {
+    return await steps(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Hours from now to an appointment later today in Montevideo (two at most): a WhatsApp about an
+ * appointment of the same local day goes even in quiet hours (22:00 to 08:00), so the test does
+ * not depend on the time it runs at.
+ */
+function sameDayHours(): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONES.uy,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const minutesLeft = 24 * 60 - (part('hour') * 60 + part('minute'));
+  return Math.min(2, Math.max(minutesLeft - 5, 1) / 60);
+}
+
+/**
+ * A client with a number WhatsApp cannot deliver to and WhatsApp chosen for job notices, and a
+ * prosker who offers them a job: the offer goes by WhatsApp, which the emulator accepts and then
+ * reports as failed. Answers the client's id and the notice's title as staff read it (Spanish).
+ */
+async function clientWithFailingWhatsApp(api: APIRequestContext, label: string) {
+  const client = await createVerifiedAccount(api, `${label}.client`, {
+    phoneNumber: UNDELIVERABLE_PHONE,
+  });
+  const token = await apiToken(api, client);
+  const clientId = await userIdOf(api, token);
+  const preferences = Object.fromEntries(
+    NOTIFICATION_TOPICS.map((topic) => [topic, { email: true, whatsapp: topic === 'job' }]),
+  );
+  const saved = await api.put('/admin/api/user/notifications', {
+    headers: bearer(token),
+    data: preferences,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const prosker = await publicProsker(api, `${label}.prosker`);
+  const jobTitle = `Arreglo de pérdida ${label} ${Date.now().toString(36)}`;
+  await createJobByApi(api, prosker.token, {
+    clientId,
+    startsInHours: sameDayHours(),
+    title: jobTitle,
+  });
+  return { clientId, noticeTitle: `Tienes una propuesta: ${jobTitle}` };
+}
+
+/**
+ * Opens the user's page, shows only their WhatsApp deliveries and waits, refreshing, until the
+ * offer's delivery is failed (the emulator's status arrives within seconds). Answers its row.
+ */
+async function failedWhatsAppRow(page: Page, userId: number, noticeTitle: string) {
+  await page.goto(`/#/users/${userId}/show`);
+  const deliveries = page.getByTestId('user-deliveries');
+  await expect(deliveries).toBeVisible();
+  await choose(page, /^Canal/, 'WhatsApp');
+  const row = deliveries.locator('tbody tr').filter({ hasText: noticeTitle });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(row.locator('td.column-status')).toHaveText('Fallida', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  return row;
+}
+
+test('an admin previews a notice in Spanish and in Portuguese, the e-mail kept in a sandbox', async ({
+  page,
+}) => {
+  await signInToBackoffice(page, ADMIN);
+  await openFromMenu(page, 'Plantillas de notificaciones', 'notification-templates');
+  const row = page.locator('tbody tr').filter({ hasText: 'jobRequested' });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td.column-topic')).toHaveText('Trabajos');
+  await expect(page.locator('tbody tr').filter({ hasText: 'passwordChanged' })).toContainText(
+    'Esencial',
+  );
+
+  await row.locator('td.column-id').click();
+  await expect(page).toHaveURL(/#\/notification-templates\/jobRequested\/show$/);
+  const spanish = page.getByTestId('template-preview-es');
+  await expect(spanish.getByTestId('template-subject')).toHaveText(/^Nueva reserva: /);
+  // The e-mail is a document of its own in a frame that may run nothing, never part of the page.
+  const frame = spanish.getByTestId('template-html');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(frame).toHaveAttribute('srcdoc', /<html/i);
+  await expect(page.frameLocator('[data-testid="template-html"]').locator('body')).toContainText(
+    'Nueva reserva',
+  );
+  await expect(spanish.getByTestId('template-text')).toContainText('reservó');
+  await expect(spanish.getByTestId('template-whatsapp-language')).toHaveText('es');
+  await expect(spanish.getByTestId('template-whatsapp-name')).not.toBeEmpty();
+  await expect(spanish.getByTestId('template-whatsapp-text')).not.toBeEmpty();
+
+  await page.getByRole('tab', { name: 'Português (Brasil)' }).click();
+  await expect(page).toHaveURL(/#\/notification-templates\/jobRequested\/show\/br$/);
+  const portuguese = page.getByTestId('template-preview-br');
+  await expect(portuguese.getByTestId('template-subject')).toHaveText(/^Nova reserva: /);
+  await expect(portuguese.getByTestId('template-text')).toContainText('reservou');
+  await expect(portuguese.getByTestId('template-whatsapp-language')).toHaveText('pt_BR');
+  await expect(page.getByTestId('template-preview-es')).toHaveCount(0);
+});
+
+test('an admin resends a failed WhatsApp from the user’s page after confirming, and it is pending again', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
+    clientWithFailingWhatsApp(api, 'resend'),
+  );
+
+  await signInToBackoffice(page, ADMIN);
+  const row = await failedWhatsAppRow(page, clientId, noticeTitle);
+  await expect(row.locator('td.column-address')).toHaveText('59899990001');
+  await expect(row.locator('td.column-attempts')).not.toHaveText('0');
+  await expect(row.locator('td.column-lastError')).not.toHaveText('—');
+
+  await row.getByRole('button', { name: 'Reenviar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/¿Reenviar el envío #\d+\?/);
+  await expect(dialog).toContainText(noticeTitle);
+  const resent = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/backoffice\/api\/notification-deliveries\/\d+\/resend$/.test(
+        new URL(response.url()).pathname,
+      ),
+  );
+  await dialog.getByRole('button', { name: 'Reenviar' }).click();
+  const answer = await resent;
+  expect(answer.status(), await answer.text()).toBe(200);
+  expect(await answer.json()).toMatchObject({ status: 'pending', channel: 'whatsapp' });
+  await expect(page.getByText(/El envío #\d+ a 59899990001 quedó pendiente/)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.locator('td.column-status')).toHaveText('Pendiente');
+  await expect(row.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
+});
+
+test('a support member reads a user’s deliveries and every delivery, but is offered no resend', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
+    clientWithFailingWhatsApp(api, 'support'),
+  );
+
+  await signInToBackoffice(page, SUPPORT);
+  const row = await failedWhatsAppRow(page, clientId, noticeTitle);
+  await expect(row.locator('td.column-channel')).toHaveText('WhatsApp');
+  await expect(page.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
+
+  await openFromMenu(page, 'Envíos de notificaciones', 'notification-deliveries');
+  await page.goto(
+    `/#/notification-deliveries?filter=${encodeURIComponent(JSON.stringify({ userId: clientId, status: 'failed' }))}`,
+  );
+  const listed = page.locator('tbody tr').filter({ hasText: noticeTitle });
+  await expect(listed).toHaveCount(1);
+  await expect(listed.locator('td.column-status')).toHaveText('Fallida');
+  await expect(page.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
+
+  await listed.locator('td.column-address').click();
+  await expect(page).toHaveURL(/#\/notification-deliveries\/\d+\/show$/);
+  await expect(page.locator('.ra-field-title')).toContainText(noticeTitle);
+  await expect(page.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
+});
