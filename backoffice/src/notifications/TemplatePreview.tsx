@@ -114,8 +114,10 @@ const WhatsAppTemplate = ({ whatsapp }: { whatsapp: Preview['whatsapp'] }) => {
           p: 1.5,
           maxWidth: 420,
           borderRadius: 2,
-          bgcolor: 'success.light',
-          color: 'success.contrastText',
+          // A received WhatsApp message, as the phone shows it, whatever the back office's theme.
+          bgcolor: '#e7fce3',
+          color: '#111b21',
+          boxShadow: 1,
           fontSize: '0.875rem',
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',

@@ -22,7 +22,13 @@ export const channelAndStatusFilters = (alwaysOn = true) => [
  */
 export const deliveryColumns = ({ withUser, isAdmin }: { withUser: boolean; isAdmin: boolean }) => [
   <TextField key="id" source="id" />,
-  <LocaleDateField key="createdAt" source="createdAt" showTime sortable={false} />,
+  <LocaleDateField
+    key="createdAt"
+    source="createdAt"
+    showTime
+    sortable={false}
+    sx={{ whiteSpace: 'nowrap' }}
+  />,
   <FunctionField<NotificationDelivery>
     key="title"
     source="title"

@@ -113,7 +113,10 @@ export const LastErrorField = ({ full = false }: ColumnProps & { full?: boolean 
   if (!delivery.lastError) return <span>—</span>;
   if (full) {
     return (
-      <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Box
+        component="span"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.875rem' }}
+      >
         {delivery.lastError}
       </Box>
     );
