@@ -239,7 +239,12 @@ export function Header() {
     >
       <ChatConnection />
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 2, md: 1.5 }, minHeight: { xs: 64 } }}>
+        <Toolbar
+          disableGutters
+          // Phones: the logo and five icon buttons (search, chat, notifications, account, menu)
+          // share 328 px, so the icons sit closer; their padding keeps them apart.
+          sx={{ gap: { xs: 0.5, sm: 2, md: 1.5 }, minHeight: { xs: 64 } }}
+        >
           <Logo />
           {phone ? (
             <>

@@ -53,7 +53,10 @@ export function NoticeSummary({ notice, compact = false }: { notice: Notice; com
         <Typography
           component="span"
           variant="body2"
-          sx={{ fontWeight: notice.read ? 500 : 700, ...clamp(2) }}
+          sx={{
+            fontWeight: notice.read ? 500 : 700,
+            ...(compact ? clamp(2) : { display: 'block', overflowWrap: 'anywhere' }),
+          }}
           data-testid="notification-title"
         >
           {!notice.read && (

@@ -1,15 +1,15 @@
 import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import ListIcon from '@mui/icons-material/ListAlt';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
@@ -51,7 +51,8 @@ function Bell() {
   const latest = useLatestNotices(open);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const menuId = useId();
+  const panelId = useId();
+  const titleId = useId();
   const count = unread.data?.unread ?? 0;
   const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
   const close = () => setAnchor(null);
@@ -66,9 +67,9 @@ function Bell() {
   let content;
   if (latest.isError) {
     content = (
-      <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
+      <Typography role="alert" color="error" sx={{ px: 2, py: 1.5 }}>
         {generalErrorText(latest.error, t)}
-      </MenuItem>
+      </Typography>
     );
   } else if (!latest.data) {
     content = (
@@ -91,17 +92,21 @@ function Bell() {
       </Typography>
     );
   } else {
-    content = notices.map((notice) => (
-      <MenuItem
-        key={notice.id}
-        onClick={() => choose(notice)}
-        data-testid="notification-menu-item"
-        data-read={notice.read}
-        sx={{ whiteSpace: 'normal', alignItems: 'flex-start', py: 1.25 }}
-      >
-        <NoticeSummary notice={notice} compact />
-      </MenuItem>
-    ));
+    content = (
+      <MenuList autoFocusItem aria-label={t('notifications.menuLabel')} sx={{ py: 0.5 }}>
+        {notices.map((notice) => (
+          <MenuItem
+            key={notice.id}
+            onClick={() => choose(notice)}
+            data-testid="notification-menu-item"
+            data-read={notice.read}
+            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', py: 1.25 }}
+          >
+            <NoticeSummary notice={notice} compact />
+          </MenuItem>
+        ))}
+      </MenuList>
+    );
   }
 
   return (
@@ -110,8 +115,8 @@ function Bell() {
         color="inherit"
         aria-label={label}
         title={label}
-        aria-haspopup="menu"
-        aria-controls={open ? menuId : undefined}
+        aria-haspopup="dialog"
+        aria-controls={open ? panelId : undefined}
         aria-expanded={open}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="header-notifications"
@@ -126,53 +131,65 @@ function Bell() {
           <NotificationsNoneIcon />
         </Badge>
       </IconButton>
-      <Menu
-        id={menuId}
+      <Popover
+        id={panelId}
         anchorEl={anchor}
         open={open}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          list: { 'aria-label': t('notifications.menuLabel'), sx: { py: 0.5 } },
           paper: {
-            sx: { width: 'min(380px, calc(100vw - 24px))', maxHeight: 'min(560px, 80vh)' },
+            role: 'dialog',
+            'aria-labelledby': titleId,
             'data-testid': 'notification-menu',
+            sx: {
+              width: 'min(380px, calc(100vw - 24px))',
+              maxHeight: 'min(600px, calc(100vh - 88px))',
+              display: 'flex',
+              flexDirection: 'column',
+            },
           } as object,
         }}
       >
-        <Typography
-          variant="subtitle2"
-          component="p"
-          color="text.secondary"
-          sx={{ px: 2, pt: 1, pb: 0.5 }}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            px: 2,
+            py: 1,
+          }}
         >
-          {t('notifications.menuLabel')}
-        </Typography>
-        {content}
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('notifications.title')}
+          </Typography>
+          <Button
+            size="small"
+            startIcon={<DoneAllIcon aria-hidden />}
+            onClick={() => markAll.mutate()}
+            disabled={count === 0 || markAll.isPending}
+            data-testid="notification-menu-read-all"
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        </Box>
         <Divider />
-        <MenuItem
-          disabled={count === 0 || markAll.isPending}
-          onClick={() => markAll.mutate()}
-          data-testid="notification-menu-read-all"
-        >
-          <ListItemIcon>
-            <DoneAllIcon fontSize="small" />
-          </ListItemIcon>
-          {t('notifications.markAllRead')}
-        </MenuItem>
-        <MenuItem
+        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{content}</Box>
+        <Divider />
+        <Button
           component={RouteLink}
           to="notifications"
           onClick={close}
+          fullWidth
+          sx={{ py: 1.25, borderRadius: 0 }}
           data-testid="notification-menu-see-all"
         >
-          <ListItemIcon>
-            <ListIcon fontSize="small" />
-          </ListItemIcon>
           {t('notifications.seeAll')}
-        </MenuItem>
-      </Menu>
+        </Button>
+      </Popover>
     </>
   );
 }
