@@ -1,0 +1,327 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount } from './helpers/accounts';
+import { openEveryDay, subscribeToPremium } from './helpers/agenda';
+import { publicProsker, signInWithToken } from './helpers/catalogue';
+import {
+  apiToken,
+  clientParty,
+  proskerParty,
+  publishAppointment,
+  uruguayDate,
+} from './helpers/jobs';
+import {
+  bell,
+  bookByApi,
+  expectBell,
+  noticesByApi,
+  preferencesOf,
+  quietHoursInUruguay,
+  setPreference,
+  settledUnread,
+  speakPortuguese,
+  unreadByApi,
+  unsubscribePath,
+  uruguayWhatsApp,
+  waitForNoticeMail,
+  whatsappSent,
+} from './helpers/notifications';
+
+/**
+ * Notifications in the storefront (issue 13): a booking reaches the prosker's bell live over
+ * the chat's socket, in Spanish and in Portuguese; it goes by e-mail (dev inbox) and by WhatsApp
+ * (the emulator's dev page); the e-mail's unsubscribe link turns that topic's e-mails off; the
+ * bell and the notifications page work on a phone. Every test makes its own users (the
+ * unsubscribe test changes preferences, which the seeded demo accounts must keep).
+ */
+
+/** A client who can book, without a page of its own. */
+async function bookingClient(request: Parameters<typeof apiToken>[0], label: string) {
+  const account = await createVerifiedAccount(request, label, { firstName: 'Carolina' });
+  return { account, token: await apiToken(request, account) };
+}
+
+test('a client books a prosker’s service and the prosker’s bell, open elsewhere, counts one more without reloading; the notice opens the job', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const prosker = await proskerParty(browser, request, 'ntfpro');
+  await subscribeToPremium(request, prosker.token);
+  await openEveryDay(request, prosker.token, { from: '09:00', to: '12:00' });
+  const serviceId = await publishAppointment(request, prosker.token);
+  const client = await clientParty(browser, request, 'ntfcli');
+
+  // The prosker waits on the home page, the bell showing what the set-up left unread.
+  const p = prosker.page;
+  await p.goto('/');
+  const before = await settledUnread(request, prosker.token);
+  await expectBell(p, before);
+
+  // The client books a free morning slot in another browser.
+  const c = client.page;
+  await c.goto(`/servicios/${serviceId}`);
+  const buy = c.getByTestId('buy-form');
+  await buy.getByLabel(/^Fecha/).fill(uruguayDate(3));
+  await buy.getByRole('radio', { name: /^Mañana/ }).check();
+  await buy.getByTestId('slot-list').getByRole('radio').first().check();
+  await buy.getByRole('button', { name: 'Continuar' }).click();
+  await c.getByTestId('buy-confirm').getByRole('button', { name: 'Confirmar el pedido' }).click();
+  await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
+  const jobId = Number(new URL(c.url()).pathname.split('/').pop());
+
+  // The prosker's bell counts one more, pushed over the socket: no reload.
+  await expectBell(p, before + 1);
+  await expect(p.getByTestId('header-notifications-badge')).toContainText(String(before + 1));
+  await bell(p).click();
+  const panel = p.getByRole('dialog', { name: 'Notificaciones' });
+  const notice = panel.getByTestId('notification-menu-item').first();
+  await expect(notice).toContainText('Nueva reserva: Visita técnica');
+  await expect(notice).toContainText('Carolina');
+  await expect(notice).toHaveAttribute('data-read', 'false');
+
+  // Opening it reads it and lands on the job.
+  await notice.click();
+  await expect(p).toHaveURL(`/admin-servicios-detalle/${jobId}`);
+  await expectBell(p, before);
+  expect(await unreadByApi(request, prosker.token)).toBe(before);
+});
+
+test('in Brazil the prosker’s bell counts the booking live and speaks Portuguese', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const prosker = await proskerParty(browser, request, 'ntfbrpro');
+  await speakPortuguese(request, prosker.token, prosker.account);
+  const serviceId = await publishAppointment(request, prosker.token);
+  const client = await bookingClient(request, 'ntfbrcli');
+
+  const p = prosker.page;
+  await p.goto('/br');
+  const before = await settledUnread(request, prosker.token);
+  await expectBell(p, before, 'br');
+
+  const jobId = await bookByApi(request, client.token, serviceId, uruguayDate(3));
+  await expectBell(p, before + 1, 'br');
+  await bell(p).click();
+  const panel = p.getByRole('dialog', { name: 'Notificações' });
+  await expect(panel.getByRole('button', { name: 'Marcar todas como lidas' })).toBeEnabled();
+  await expect(panel.getByRole('link', { name: 'Ver todas as notificações' })).toHaveAttribute(
+    'href',
+    '/br/app/notificacoes',
+  );
+  const notice = panel.getByTestId('notification-menu-item').first();
+  await expect(notice).toContainText('Nova reserva: Visita técnica');
+  await notice.click();
+  await expect(p).toHaveURL(`/br/admin-servicos-detalhe/${jobId}`);
+  await expectBell(p, before, 'br');
+
+  // The list under the /br path, in Portuguese.
+  await p.goto('/br/app/notificacoes');
+  await expect(p.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+  const item = p.getByTestId('notification-item').filter({ hasText: 'Nova reserva' }).first();
+  await expect(item).toHaveAttribute('data-read', 'true');
+  await expect(item).toContainText('Serviços');
+});
+
+test('the booking’s e-mail reaches the development inbox and its WhatsApp is listed on the development page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A phone of its own, so that its WhatsApp is told apart from every other test's.
+  const phone = `0994${String(Date.now()).slice(-5)}`;
+  const prosker = await publicProsker(request, 'ntfmailpro', { phoneNumber: phone });
+  await setPreference(request, prosker.token, 'job', 'whatsapp', true);
+  const serviceId = await publishAppointment(request, prosker.token);
+  const client = await bookingClient(request, 'ntfmailcli');
+  const jobId = await bookByApi(request, client.token, serviceId, uruguayDate(3));
+
+  const mail = await waitForNoticeMail(request, prosker.email, (message) =>
+    message.html.includes(`/admin-servicios-detalle/${jobId}`),
+  );
+  expect(mail.subject).toContain('Visita técnica');
+  expect(mail.text).toContain('Carolina');
+  await page.goto('/dev/inbox');
+  await expect(
+    page.getByTestId('inbox-message').filter({ hasText: mail.subject }).first(),
+  ).toBeVisible();
+
+  // WhatsApp waits for the morning between 22:00 and 08:00 (Uruguay) unless it is for today.
+  test.skip(quietHoursInUruguay(), 'WhatsApp quiet hours in Uruguay: the message is held');
+  const to = uruguayWhatsApp(phone);
+  await expect
+    .poll(async () => (await whatsappSent(request)).filter((m) => m.to === to).length, {
+      timeout: 20_000,
+      message: `a WhatsApp to ${to}`,
+    })
+    .toBeGreaterThanOrEqual(1);
+  const [sent] = (await whatsappSent(request)).filter((m) => m.to === to);
+  expect(sent.language).toBe('es');
+  expect(sent.parameters.join(' ')).toContain('Visita técnica');
+  await page.goto('/dev/whatsapp');
+  await expect(
+    page
+      .getByTestId('whatsapp-message')
+      .filter({ hasText: `+${to}` })
+      .first(),
+  ).toBeVisible();
+});
+
+test('the unsubscribe link of a notice e-mail turns that topic’s e-mails off, and a tampered link says so', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const prosker = await proskerParty(browser, request, 'ntfunspro');
+  const serviceId = await publishAppointment(request, prosker.token);
+  const client = await bookingClient(request, 'ntfunscli');
+  const before = await preferencesOf(request, prosker.token);
+  expect(before.job.email).toBe(true);
+  const jobId = await bookByApi(request, client.token, serviceId, uruguayDate(3));
+  const mail = await waitForNoticeMail(request, prosker.account.email, (message) =>
+    message.html.includes(`/admin-servicios-detalle/${jobId}`),
+  );
+  const path = unsubscribePath(mail);
+  expect(path).toMatch(/^\/desuscribir\/[^/]+$/);
+
+  // No sign-in needed: a visitor's browser opens the link.
+  const visitor = await (await browser.newContext({ locale: 'es-UY' })).newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Dejar de recibir avisos');
+  await expect(visitor.getByTestId('unsubscribe-question')).toContainText(
+    /Dejaremos de enviarte correos sobre tus trabajos a \S*\*\*\*@e2e\.prosk\.test\./,
+  );
+  expect(await visitor.getByTestId('unsubscribe-question').textContent()).not.toContain(
+    prosker.account.email,
+  );
+  await visitor.getByRole('button', { name: 'Dejar de recibirlos' }).click();
+  await expect(visitor.getByTestId('unsubscribe-done')).toContainText(
+    'Listo: ya no te enviaremos correos sobre tus trabajos',
+  );
+  await expect(visitor.getByRole('link', { name: 'Ir a mis notificaciones' })).toHaveAttribute(
+    'href',
+    '/cuenta/notificaciones',
+  );
+
+  // The prosker's settings show jobs by e-mail off, the other topics as they were.
+  const p = prosker.page;
+  await p.goto('/cuenta/notificaciones');
+  await expect(p.getByRole('switch', { name: 'Trabajos por Correo' })).not.toBeChecked();
+  const payments = p.getByRole('switch', { name: 'Pagos por Correo' });
+  await (before.payment.email
+    ? expect(payments).toBeChecked()
+    : expect(payments).not.toBeChecked());
+  await expect(p.getByTestId('notification-rules')).toContainText(
+    'No enviamos WhatsApp entre las 22:00 y las 08:00, salvo por citas del mismo día.',
+  );
+  await expect(p.getByTestId('notification-rules-premium')).toContainText(
+    'en tu nombre. Con el plan gratuito, solo reciben los avisos de sus trabajos.',
+  );
+
+  // A tampered link is refused with the server's words, in Spanish and in Portuguese.
+  await visitor.goto(`${path}x`);
+  const invalid = visitor.getByTestId('unsubscribe-invalid');
+  await expect(invalid).toContainText('Este enlace no funciona');
+  await expect(visitor.getByRole('button', { name: 'Dejar de recibirlos' })).toHaveCount(0);
+  await visitor.goto(`/br/cancelar-inscricao/${path.split('/').pop()}x`);
+  await expect(visitor.getByTestId('unsubscribe-invalid')).toContainText('Este link não funciona');
+});
+
+test('on a 390 px phone the bell opens the newest notices and the page loads older ones and marks them read', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const prosker = await publicProsker(request, 'ntfphonepro');
+  const serviceId = await publishAppointment(request, prosker.token);
+  const client = await bookingClient(request, 'ntfphonecli');
+  // More notices than one page holds.
+  for (let n = 0; n < 21; n += 1) {
+    await bookByApi(request, client.token, serviceId, uruguayDate(3 + (n % 7)));
+  }
+  const unread = await settledUnread(request, prosker.token);
+  expect(unread).toBeGreaterThanOrEqual(21);
+  const total = (await noticesByApi(request, prosker.token, 50)).length;
+
+  const context = await browser.newContext({
+    locale: 'es-UY',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const p = await context.newPage();
+  await signInWithToken(p, request, prosker.email, prosker.password);
+  await p.goto('/');
+  await expectBell(p, unread);
+  const bellBox = await bell(p).boundingBox();
+  expect(bellBox!.x + bellBox!.width).toBeLessThanOrEqual(390);
+  await expect(p.getByTestId('menu-button')).toBeInViewport();
+
+  // The panel fits the screen and keeps its actions in view.
+  await bell(p).click();
+  const panel = p.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(panel.getByTestId('notification-menu-item')).toHaveCount(6);
+  const panelBox = await panel.boundingBox();
+  expect(panelBox!.x).toBeGreaterThanOrEqual(0);
+  expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(390);
+  await expect(panel.getByRole('button', { name: 'Marcar todas como leídas' })).toBeInViewport();
+  await panel.getByRole('link', { name: 'Ver todas las notificaciones' }).click();
+  await expect(p).toHaveURL('/app/notificaciones');
+  await expect(panel).toBeHidden();
+
+  // The list: a page of 20, older ones on demand, nothing wider than the screen.
+  await expect(p.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
+  const items = p
+    .getByRole('list', { name: 'Tus notificaciones' })
+    .getByTestId('notification-item');
+  await expect(items).toHaveCount(20);
+  await p.getByRole('button', { name: 'Cargar notificaciones anteriores' }).click();
+  await expect(items).toHaveCount(total);
+  await expect(p.getByRole('button', { name: 'Cargar notificaciones anteriores' })).toHaveCount(0);
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // One marked read, then all.
+  const first = items.first();
+  await expect(first).toHaveAttribute('data-read', 'false');
+  await expect(first).toContainText('Nueva reserva: Visita técnica');
+  await first.getByRole('button', { name: /^Marcar como leída: / }).click();
+  await expect(first).toHaveAttribute('data-read', 'true');
+  await expect(p.getByTestId('notifications-unread')).toHaveText(`Sin leer: ${unread - 1}`);
+  await expectBell(p, unread - 1);
+  await p.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+  await expect(p.getByTestId('notifications-unread')).toHaveText(
+    'Estás al día: no tienes notificaciones sin leer.',
+  );
+  await expectBell(p, 0);
+  await expect(items.and(p.locator('[data-read="false"]'))).toHaveCount(0);
+  expect(await unreadByApi(request, prosker.token)).toBe(0);
+  await context.close();
+});
+
+test('someone without notices sees the empty list, and a visitor is sent to sign in', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/app/notificaciones');
+  await expect(page).toHaveURL(/\/auth\/inicio-de-sesion/);
+  await expect(bell(page)).toHaveCount(0);
+
+  const client = await clientParty(browser, request, 'ntfempty');
+  const c = client.page;
+  await c.goto('/app/notificaciones');
+  // A new account may hold its welcome; read them all and the list says so.
+  if ((await settledUnread(request, client.token)) > 0) {
+    await c.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+  }
+  await expect(c.getByTestId('notifications-unread')).toHaveText(
+    'Estás al día: no tienes notificaciones sin leer.',
+  );
+  await expect(c.getByRole('button', { name: 'Marcar todas como leídas' })).toBeDisabled();
+  if ((await noticesByApi(request, client.token)).length === 0) {
+    await expect(c.getByTestId('notifications-empty')).toContainText(
+      'Todavía no tienes notificaciones.',
+    );
+  }
+});
