@@ -17,6 +17,12 @@ export const PRODUCTION_ENV: Record<string, string> = {
   MP_CLIENT_ID: TEST_MERCADOPAGO.clientId,
   MP_CLIENT_SECRET: TEST_MERCADOPAGO.clientSecret,
   MP_WEBHOOK_SECRET: TEST_MERCADOPAGO.webhookSecret,
+  // No network but loopback: WhatsApp sends go to a closed local port (and are retried).
+  WHATSAPP_TOKEN: 'bench-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+  WHATSAPP_APP_SECRET: 'bench-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'bench-whatsapp-verify-token',
+  WHATSAPP_API_URL: 'http://127.0.0.1:9',
 };
 
 export { freePort } from '../server/platform/net';

@@ -5,7 +5,7 @@
  * are in the `notifications` locale catalogue, one entry per kind.
  */
 import type { RouteName } from './routes';
-import { NOTIFICATION_TOPICS } from './schemas/accounts';
+import type { NOTIFICATION_TOPICS } from './schemas/accounts';
 
 export type NoticeTopic = (typeof NOTIFICATION_TOPICS)[number];
 

@@ -11,8 +11,13 @@ import serve from 'koa-static';
 import { APP_VERSION } from '../common/constants';
 import { createMercadoPagoEmulator, MERCADOPAGO_EMULATOR_PREFIX } from './emulators/mercadopago';
 import { createOAuthEmulator, OAUTH_EMULATOR_PREFIX } from './emulators/oauth';
+import { createWhatsAppEmulator, WHATSAPP_EMULATOR_PREFIX } from './emulators/whatsapp';
 import type { SmtpInbox } from './emulators/smtp';
-import { createAccountsModule } from './modules/accounts';
+import {
+  createAccountsModule,
+  notificationContacts,
+  turnNotificationOff,
+} from './modules/accounts';
 import {
   approveForJob,
   bookingDay,
@@ -23,8 +28,13 @@ import {
 } from './modules/agenda';
 import { createBillingModule } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
-import { createJobsModule, haveJobTogether, jobsBetween } from './modules/jobs';
-import { clientWrote, createMessagingModule, messagesOfUser } from './modules/messaging';
+import { createJobsModule, haveJobTogether, jobsBetween, reasonNames } from './modules/jobs';
+import {
+  clientWrote,
+  createMessagingModule,
+  messagesOfUser,
+  WHATSAPP_WEBHOOK_PATH,
+} from './modules/messaging';
 import type { Platform } from './platform';
 import { databaseUnavailable, isDatabaseUnavailable } from './platform/db';
 import { devInboxRouter } from './platform/dev-inbox';
@@ -47,6 +57,7 @@ const SERVER_PATHS = [
   '/media',
   OAUTH_EMULATOR_PREFIX,
   MERCADOPAGO_EMULATOR_PREFIX,
+  WHATSAPP_EMULATOR_PREFIX,
 ];
 /** JSON answers, which get the short set of security headers. */
 const API_PATHS = [STOREFRONT_API_PREFIX, BACKOFFICE_API_PREFIX, '/health'];
@@ -148,6 +159,18 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     billing,
     agenda: { holdSlot, approveForJob, releaseForJob, keepsAgenda, bookingDay },
   });
+  const messaging = createMessagingModule(platform, {
+    profileVisible: catalogue.profiles.visibleUserId,
+    haveJobTogether: (proskerId, clientId) => haveJobTogether(db, proskerId, clientId),
+    jobsBetween: (proskerId, clientId) => jobsBetween(db, proskerId, clientId),
+    ban: (staffId, userId) => accounts.adminUsers.ban(staffId, userId),
+    notifications: {
+      contacts: (userIds) => notificationContacts(db, userIds),
+      premium: (userId) => billing.isPremium(userId),
+      reasonNames: (kind, id) => reasonNames(db, kind, id),
+      turnOff: (userId, topic, channel) => turnNotificationOff(db, userId, topic, channel),
+    },
+  });
   const modules = [
     accounts,
     catalogue,
@@ -159,12 +182,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
         (await haveJobTogether(db, proskerId, clientId)) || clientWrote(db, proskerId, clientId),
     }),
     billing,
-    createMessagingModule(platform, {
-      profileVisible: catalogue.profiles.visibleUserId,
-      haveJobTogether: (proskerId, clientId) => haveJobTogether(db, proskerId, clientId),
-      jobsBetween: (proskerId, clientId) => jobsBetween(db, proskerId, clientId),
-      ban: (staffId, userId) => accounts.adminUsers.ban(staffId, userId),
-    }),
+    messaging,
   ];
 
   // Filled once every route is known; the route that serves it is one of them.
@@ -249,7 +267,11 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     }
     await next();
   });
-  const parseBody = bodyParser({ limitKb: config.bodyLimitKb });
+  const parseBody = bodyParser({
+    limitKb: config.bodyLimitKb,
+    // The WhatsApp webhook's signature is over the body as it came.
+    keepRaw: (p) => p === `${STOREFRONT_API_PREFIX}${WHATSAPP_WEBHOOK_PATH}`,
+  });
   // Reads without a body skip the parser entirely.
   app.use((ctx, next) => (BODY_METHODS.has(ctx.method) ? parseBody(ctx, next) : next()));
   app.use(async (ctx, next) => {
@@ -286,6 +308,17 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       })
     : undefined;
   if (mercadoPago) app.use(mercadoPago.router.routes());
+  const whatsapp = config.whatsapp.emulator
+    ? createWhatsAppEmulator({
+        token: config.whatsapp.token,
+        phoneNumberId: config.whatsapp.phoneNumberId,
+        appSecret: config.whatsapp.appSecret,
+        verifyToken: config.whatsapp.verifyToken,
+        webhookUrl: `${config.publicUrl}${STOREFRONT_API_PREFIX}${WHATSAPP_WEBHOOK_PATH}`,
+        logger,
+      })
+    : undefined;
+  if (whatsapp) app.use(whatsapp.router.routes());
   if (config.devInbox && options.inbox) {
     const inbox = devInboxRouter(options.inbox);
     app.use(inbox.routes());
@@ -305,6 +338,10 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     tasks: [...catalogue.tasks, ...billing.tasks, ...jobsModule.tasks],
     /** The in-process Mercado Pago emulator (development and tests), with its control API. */
     mercadoPago,
+    /** The in-process WhatsApp Cloud API emulator (development and tests). */
+    whatsapp,
+    /** The notifications service: its delivery worker runs beside the outbox's. */
+    notifications: messaging.notifications,
     billing,
     /** Brings read models up to date with rows written outside the app (seeds, imports). */
     catchUp: () => catalogue.profiles.refreshMissing(),

@@ -26,6 +26,8 @@ import { startQueue } from './platform/queue';
 
 /** How often the outbox worker looks for domain events to retry. */
 const OUTBOX_INTERVAL_MS = 5_000;
+/** How often the notifications worker looks for deliveries that came due. */
+const NOTIFICATION_INTERVAL_MS = 5_000;
 
 export interface RunningServer {
   platform: Platform;
@@ -139,13 +141,15 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
     await platform.mail.startWorker();
-    const { app, tasks, catchUp, mercadoPago, openApiDocument, billing } = createApp(platform, {
-      inbox,
-    });
+    const { app, tasks, catchUp, mercadoPago, whatsapp, notifications, openApiDocument, billing } =
+      createApp(platform, { inbox });
     if (mercadoPago) stops.push(() => mercadoPago.stop());
+    if (whatsapp) stops.push(() => whatsapp.stop());
     await catchUp();
     // Domain events whose first handling failed or was cut short are retried from the outbox.
     stops.push(platform.events.startWorker(OUTBOX_INTERVAL_MS));
+    // Notices due later (quiet hours, retries, chat digests) are sent when their time comes.
+    stops.push(notifications.startWorker(NOTIFICATION_INTERVAL_MS));
     if (queue) {
       for (const task of tasks) {
         // pg-boss 10 needs a queue before it is scheduled or worked (idempotent).

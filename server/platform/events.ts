@@ -176,8 +176,11 @@ export function createEventBus(db: Knex, logger: Logger) {
   const scope = new AsyncLocalStorage<Promise<unknown>[]>();
   const running = new Set<Promise<unknown>>();
 
+  /** Event types whose handlers never hold a request's answer (notices, not views). */
+  const background = new Set<string>();
+
   let warnedAt = 0;
-  function track(work: Promise<unknown>) {
+  function track(work: Promise<unknown>, options: { background?: boolean } = {}) {
     const guarded = work.catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) {
         logger.error({ err: error }, 'outbox handling failed');
@@ -190,7 +193,7 @@ export function createEventBus(db: Knex, logger: Logger) {
     });
     running.add(guarded);
     void guarded.finally(() => running.delete(guarded));
-    scope.getStore()?.push(guarded);
+    if (!options.background) scope.getStore()?.push(guarded);
     return guarded;
   }
 
@@ -257,7 +260,18 @@ export function createEventBus(db: Knex, logger: Logger) {
   }
 
   return {
-    on<T extends DomainEventType>(type: T, handler: Handler<T>): void {
+    /**
+     * Adds a handler of one event type. A `background` handler's work is not awaited by the
+     * request that recorded the event (`settle`): what it does, nobody reads in that answer.
+     */
+    on<T extends DomainEventType>(
+      type: T,
+      handler: Handler<T>,
+      options: { background?: boolean } = {},
+    ): void {
+      const known = handlers.has(type);
+      if (options.background && !known) background.add(type);
+      if (!options.background) background.delete(type);
       handlers.set(type, [
         ...(handlers.get(type) ?? []),
         handler as unknown as Handler<DomainEventType>,
@@ -284,7 +298,14 @@ export function createEventBus(db: Knex, logger: Logger) {
       if (!reacted) return;
       const id = Number(row.id);
       if (isTransaction(trx) && trx.executionPromise) {
-        track(trx.executionPromise.then(() => handle(id)).catch(() => undefined));
+        track(
+          trx.executionPromise.then(() => handle(id)).catch(() => undefined),
+          {
+            background: background.has(event.type),
+          },
+        );
+      } else if (background.has(event.type)) {
+        track(handle(id), { background: true });
       } else {
         await track(handle(id));
       }

@@ -373,9 +373,13 @@ export function bodyParseError(error: unknown): AppError {
  * body. What cannot be read is refused as `bodyParseError` says, and so is text with a NUL
  * character, wherever it hides, before any route sees it.
  */
-export function bodyParser(options: { limitKb: number }): Middleware {
+export function bodyParser(options: {
+  limitKb: number;
+  /** Paths whose raw text is kept (`ctx.state.rawBody`): signed webhooks check it. */
+  keepRaw?: (path: string) => boolean;
+}): Middleware {
   const limit = `${options.limitKb}kb`;
-  const parse = koaBody({
+  const settings = {
     jsonLimit: limit,
     formLimit: limit,
     textLimit: limit,
@@ -386,17 +390,26 @@ export function bodyParser(options: { limitKb: number }): Middleware {
       HttpMethodEnum.PATCH,
       HttpMethodEnum.DELETE,
     ],
-    onError: (error) => {
+    onError: (error: Error) => {
       throw bodyParseError(error);
     },
-  });
+  };
+  const parseKeepingRaw = koaBody({ ...settings, includeUnparsed: true });
+  const parsePlain = koaBody(settings);
   return (ctx, next) => {
+    const keep = options.keepRaw?.(ctx.path) ?? false;
+    const parse = keep ? parseKeepingRaw : parsePlain;
     // Text is read as UTF-8: a body declared in another character set would be misread.
     const charset = ctx.request.charset;
     if (charset && !/^utf-?8$/i.test(charset) && ctx.request.length !== 0) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415);
     }
     return parse(ctx, async () => {
+      if (keep) {
+        const body = ctx.request.body as Record<symbol, unknown> | undefined;
+        const raw = body?.[Symbol.for('unparsedBody')];
+        ctx.state.rawBody = typeof raw === 'string' ? raw : '';
+      }
       const nul = findNulByte(ctx.request.body);
       if (nul !== undefined) {
         throw new AppError('VALIDATION_FAILED', 422, {

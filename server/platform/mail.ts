@@ -7,10 +7,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe and its one-click companion). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Sends one message and answers its Message-ID. */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
   close(): void;
 }
 
@@ -21,6 +24,7 @@ export function createMailer(options: { url: string; from: string; logger: Logge
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       options.logger.info({ messageId: info.messageId }, 'mail sent');
+      return { messageId: String(info.messageId) };
     },
     close: () => transport.close(),
   };
@@ -35,13 +39,17 @@ export const MAIL_QUEUE = 'mail.send';
 export function createMailDelivery(mailer: Mailer, queue?: Queue) {
   return {
     async deliver(mail: OutgoingMail): Promise<void> {
-      if (!queue) return mailer.send(mail);
+      if (!queue) {
+        await mailer.send(mail);
+        return;
+      }
       await queue.send(MAIL_QUEUE, mail, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     },
     async startWorker(): Promise<void> {
       if (!queue) return;
       await queue.work<OutgoingMail>(MAIL_QUEUE, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
         for (const job of jobs) await mailer.send(job.data);
+        return undefined;
       });
     },
   };

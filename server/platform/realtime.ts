@@ -46,6 +46,8 @@ export type SocketRequestHandler = (userId: number, payload: unknown) => Promise
 export interface Realtime {
   /** Sends an event to every socket of these users, on every instance. */
   toUsers(userIds: number[], event: string, payload: unknown): void;
+  /** Whether the user has a socket open on any instance (false before `attach`). */
+  online(userId: number): Promise<boolean>;
   /** Answers a request sockets send under `event` (registered before `attach`). */
   handle(event: string, handler: SocketRequestHandler): void;
   /** Serves sockets on the server (once per process); events sent before go nowhere. */
@@ -92,6 +94,12 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       handlers.set(event, handler);
     },
 
+    async online(userId) {
+      if (!io) return false;
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      return sockets.length > 0;
+    },
+
     toUsers(userIds, event, payload) {
       if (!io || userIds.length === 0) return;
       io.to(userIds.map(userRoom)).emit(event, payload);
@@ -129,6 +137,8 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
         cors: undefined,
         adapter: createAdapter(pool, {
           errorHandler: (error) => logger.warn({ err: error }, 'realtime adapter error'),
+          // Asking every instance who is online waits at most this long for one that died.
+          requestsTimeout: 2000,
         }),
       });
       io.use(async (socket, next) => {

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import type { MercadoPagoEmulator } from '../emulators/mercadopago';
+import type { WhatsAppEmulator } from '../emulators/whatsapp';
+import type { Notifications } from '../modules/messaging';
 import type { BillingModule } from '../modules/billing';
 import { loadConfig, type Config } from '../config';
 import { startSmtpInbox, type SmtpInbox } from '../emulators/smtp';
@@ -78,6 +80,10 @@ export interface TestApp {
   mercadoPago: MercadoPagoEmulator;
   /** The billing module of this app (what other modules call). */
   billing: BillingModule;
+  /** The in-process WhatsApp emulator (absent with production settings). */
+  whatsapp: WhatsAppEmulator;
+  /** The notifications service (its delivery passes run after each event; `idle` waits). */
+  notifications: Notifications;
   /** Builds read models (profiles) for rows a test wrote straight into the database. */
   catchUp(): Promise<void>;
   /** fetch against the app, with JSON in and out. */
@@ -98,6 +104,12 @@ export const PRODUCTION_ENV: Record<string, string> = {
   MP_CLIENT_ID: 'placeholder-client',
   MP_CLIENT_SECRET: 'placeholder-client-secret',
   MP_WEBHOOK_SECRET: 'placeholder-webhook-secret',
+  WHATSAPP_TOKEN: 'placeholder-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000009',
+  WHATSAPP_APP_SECRET: 'placeholder-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'placeholder-whatsapp-verify-token',
+  // Loopback only: a closed port, should anything try to send.
+  WHATSAPP_API_URL: 'http://127.0.0.1:9',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -139,8 +151,12 @@ export function useTestApp(
         logger,
       }),
     });
-    const { app, catchUp, mercadoPago, billing } = createApp(platform, { inbox });
+    const { app, catchUp, mercadoPago, billing, whatsapp, notifications } = createApp(platform, {
+      inbox,
+    });
     context.catchUp = catchUp;
+    context.whatsapp = whatsapp as WhatsAppEmulator;
+    context.notifications = notifications;
     context.mercadoPago = mercadoPago as MercadoPagoEmulator;
     context.billing = billing;
     server.on('request', app.callback());
@@ -182,15 +198,19 @@ export function useTestApp(
     // The emulator is absent when the app runs with production settings.
     await context.mercadoPago?.control.settle();
     await context.platform.events.idle();
+    await context.notifications.idle();
+    await context.whatsapp?.control.idle();
     await resetDatabase(context.db, { demo: options.demo });
     await context.catchUp();
     context.inbox.clear();
     context.mercadoPago?.control.reset();
+    context.whatsapp?.control.clear();
   });
   after(async () => {
     await context.platform?.realtime.close();
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     context.mercadoPago?.stop();
+    context.whatsapp?.stop();
     context.platform?.mailer.close();
     await context.inbox?.stop();
   });

@@ -1280,6 +1280,237 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notification-deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notices sent (or being sent), one row per channel, filtered by user, channel and status */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNotificationDelivery'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification-deliveries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One delivery of a notice */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNotificationDelivery'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification-deliveries/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a failed delivery again (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNotificationDelivery'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every kind of notice */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNotificationTemplate'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification-templates/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One kind of notice as it reads in every language: e-mail and WhatsApp, with sample data */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminNotificationTemplateDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments': {
     parameters: {
       query?: never;
@@ -2450,6 +2681,152 @@ export interface components {
         | 'proskerCancel'
         | 'clientCancel';
     };
+    AdminNotificationDelivery: {
+      address: string;
+      attempts: number;
+      /** @enum {string} */
+      channel: 'email' | 'whatsapp';
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /** Format: date-time */
+      failedAt: string | null;
+      id: number;
+      /** @enum {string} */
+      kind:
+        | 'jobRequested'
+        | 'jobOffered'
+        | 'jobAccepted'
+        | 'jobPaymentRequired'
+        | 'jobDeclined'
+        | 'jobPaid'
+        | 'jobPaidProsker'
+        | 'jobStarted'
+        | 'jobFinished'
+        | 'jobCompleted'
+        | 'jobCancelled'
+        | 'jobDisputed'
+        | 'jobDisputeResolved'
+        | 'jobResumed'
+        | 'jobReviewed'
+        | 'jobReminder'
+        | 'clientReminder'
+        | 'reviewRequest'
+        | 'eventApproved'
+        | 'eventRejected'
+        | 'trialEnding'
+        | 'subscriptionRenewed'
+        | 'subscriptionRenewalFailed'
+        | 'subscriptionPaused'
+        | 'subscriptionResumed'
+        | 'subscriptionCancelled'
+        | 'paymentLinkFailing'
+        | 'welcome'
+        | 'passwordChanged'
+        | 'emailChanged'
+        | 'accountClosed'
+        | 'chatMessages';
+      lastError: string | null;
+      /** Format: date-time */
+      notBefore: string;
+      notificationId: number;
+      /** Format: date-time */
+      readAt: string | null;
+      /** Format: date-time */
+      sentAt: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+      title: string;
+      /** @enum {string} */
+      topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
+      userId: number;
+    };
+    AdminNotificationTemplate: {
+      automated: boolean;
+      essential: boolean;
+      /** @enum {string} */
+      id:
+        | 'jobRequested'
+        | 'jobOffered'
+        | 'jobAccepted'
+        | 'jobPaymentRequired'
+        | 'jobDeclined'
+        | 'jobPaid'
+        | 'jobPaidProsker'
+        | 'jobStarted'
+        | 'jobFinished'
+        | 'jobCompleted'
+        | 'jobCancelled'
+        | 'jobDisputed'
+        | 'jobDisputeResolved'
+        | 'jobResumed'
+        | 'jobReviewed'
+        | 'jobReminder'
+        | 'clientReminder'
+        | 'reviewRequest'
+        | 'eventApproved'
+        | 'eventRejected'
+        | 'trialEnding'
+        | 'subscriptionRenewed'
+        | 'subscriptionRenewalFailed'
+        | 'subscriptionPaused'
+        | 'subscriptionResumed'
+        | 'subscriptionCancelled'
+        | 'paymentLinkFailing'
+        | 'welcome'
+        | 'passwordChanged'
+        | 'emailChanged'
+        | 'accountClosed'
+        | 'chatMessages';
+      /** @enum {string} */
+      topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
+    };
+    AdminNotificationTemplateDetail: {
+      automated: boolean;
+      essential: boolean;
+      /** @enum {string} */
+      id:
+        | 'jobRequested'
+        | 'jobOffered'
+        | 'jobAccepted'
+        | 'jobPaymentRequired'
+        | 'jobDeclined'
+        | 'jobPaid'
+        | 'jobPaidProsker'
+        | 'jobStarted'
+        | 'jobFinished'
+        | 'jobCompleted'
+        | 'jobCancelled'
+        | 'jobDisputed'
+        | 'jobDisputeResolved'
+        | 'jobResumed'
+        | 'jobReviewed'
+        | 'jobReminder'
+        | 'clientReminder'
+        | 'reviewRequest'
+        | 'eventApproved'
+        | 'eventRejected'
+        | 'trialEnding'
+        | 'subscriptionRenewed'
+        | 'subscriptionRenewalFailed'
+        | 'subscriptionPaused'
+        | 'subscriptionResumed'
+        | 'subscriptionCancelled'
+        | 'paymentLinkFailing'
+        | 'welcome'
+        | 'passwordChanged'
+        | 'emailChanged'
+        | 'accountClosed'
+        | 'chatMessages';
+      previews: {
+        br: components['schemas']['NotificationTemplatePreview'];
+        en: components['schemas']['NotificationTemplatePreview'];
+        es: components['schemas']['NotificationTemplatePreview'];
+      };
+      /** @enum {string} */
+      topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
+    };
     AdminPayment: {
       amount: number;
       collectorId: number | null;
@@ -2610,6 +2987,17 @@ export interface components {
       thumbUrl: string | null;
       url: string;
       width: number | null;
+    };
+    NotificationTemplatePreview: {
+      html: string;
+      subject: string;
+      text: string;
+      whatsapp: {
+        language: string;
+        name: string;
+        parameters: string[];
+        text: string;
+      };
     };
     Staff: {
       email: string;

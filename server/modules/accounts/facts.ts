@@ -213,7 +213,7 @@ export interface NotificationContact {
   phone: string | null;
   language: string;
   region: string;
-  /** The saved choices: topic → { email, whatsapp }; an absent topic is all channels on. */
+  /** The saved choices: topic → { email, whatsapp }; an absent topic is e-mail on, WhatsApp off (the default). */
   preferences: Record<string, { email?: boolean; whatsapp?: boolean } | undefined>;
   banned: boolean;
   closed: boolean;
@@ -277,7 +277,7 @@ export async function turnNotificationOff(
     .update({
       notifications: db.raw(
         `jsonb_set(coalesce(notifications, '{}'::jsonb), ?::text[],
-           coalesce(notifications -> ?, '{"email": true, "whatsapp": true}'::jsonb) || jsonb_build_object(?::text, false))`,
+           coalesce(notifications -> ?, '{"email": true, "whatsapp": false}'::jsonb) || jsonb_build_object(?::text, false))`,
         [`{${topic}}`, topic, channel],
       ),
     });

@@ -12,6 +12,7 @@ import { createJobsService, type JobsDeps } from './service';
 
 export type { JobsDeps } from './service';
 export { haveJobTogether, jobsBetween, type JobBetween } from './relations';
+export { reasonNames } from './reason-names';
 
 export const AUTO_COMPLETE_TASK = 'jobs.auto-complete';
 export const RETRY_REFUNDS_TASK = 'jobs.retry-refunds';

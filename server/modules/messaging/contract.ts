@@ -5,6 +5,12 @@ import {
   CHAT_SEND_REFUSALS,
 } from '../../../common/chat';
 import { JOB_STATUSES } from '../../../common/jobs';
+import {
+  DELIVERY_STATUSES,
+  NOTICE_CHANNELS,
+  NOTICE_KIND_NAMES,
+} from '../../../common/notifications';
+import { NOTIFICATION_TOPICS } from '../../../common/schemas/accounts';
 import { out } from '../../platform/contract';
 
 /** The two sides of a conversation. */
@@ -133,3 +139,84 @@ export const adminConversationReportDetailSchema = out.named(
     messages: out.list(messageSchema),
   }),
 );
+
+// Notifications -------------------------------------------------------------------------------
+
+export const noticeSchema = out.namedObject('Notice', {
+  id: out.integer(),
+  kind: out.oneOf(NOTICE_KIND_NAMES),
+  topic: out.oneOf(NOTIFICATION_TOPICS),
+  /** In the reader's language. */
+  title: out.text(),
+  body: out.text(),
+  /** A storefront path (region included). */
+  link: out.text(),
+  read: out.boolean(),
+  createdAt: out.dateTime(),
+});
+
+export const noticePageSchema = out.namedObject('NoticePage', {
+  data: out.list(noticeSchema),
+  unread: out.integer(),
+  hasMore: out.boolean(),
+});
+
+export const noticeUnreadSchema = out.namedObject('NoticeUnread', { unread: out.integer() });
+
+export const unsubscribeSchema = out.namedObject('Unsubscribe', {
+  topic: out.oneOf(NOTIFICATION_TOPICS),
+  channel: out.oneOf(NOTICE_CHANNELS),
+  /** The address, masked (a***@example.com). */
+  email: out.text(),
+});
+
+export const adminDeliverySchema = out.namedObject('AdminNotificationDelivery', {
+  id: out.integer(),
+  notificationId: out.integer(),
+  userId: out.integer(),
+  kind: out.oneOf(NOTICE_KIND_NAMES),
+  topic: out.oneOf(NOTIFICATION_TOPICS),
+  title: out.text(),
+  channel: out.oneOf(NOTICE_CHANNELS),
+  status: out.oneOf(DELIVERY_STATUSES),
+  address: out.text(),
+  attempts: out.integer(),
+  lastError: out.text().nullable(),
+  notBefore: out.dateTime(),
+  createdAt: out.dateTime(),
+  sentAt: out.dateTime().nullable(),
+  deliveredAt: out.dateTime().nullable(),
+  readAt: out.dateTime().nullable(),
+  failedAt: out.dateTime().nullable(),
+});
+
+export const adminTemplateSchema = out.namedObject('AdminNotificationTemplate', {
+  id: out.oneOf(NOTICE_KIND_NAMES),
+  topic: out.oneOf(NOTIFICATION_TOPICS),
+  essential: out.boolean(),
+  automated: out.boolean(),
+});
+
+const templatePreview = out.namedObject('NotificationTemplatePreview', {
+  subject: out.text(),
+  text: out.text(),
+  html: out.text(),
+  whatsapp: out.object({
+    name: out.text(),
+    language: out.text(),
+    parameters: out.list(out.text()),
+    text: out.text(),
+  }),
+});
+
+export const adminTemplateDetailSchema = out.namedObject('AdminNotificationTemplateDetail', {
+  id: out.oneOf(NOTICE_KIND_NAMES),
+  topic: out.oneOf(NOTIFICATION_TOPICS),
+  essential: out.boolean(),
+  automated: out.boolean(),
+  previews: out.object({ es: templatePreview, en: templatePreview, br: templatePreview }),
+});
+
+export const whatsappReceiptSchema = out.namedObject('WhatsAppWebhookReceipt', {
+  received: out.boolean(),
+});

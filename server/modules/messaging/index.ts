@@ -1,6 +1,7 @@
 /**
  * Messaging: conversations between a client and a prosker, their messages pushed live over the
- * platform's socket (every instance), and the reports staff moderate. Other modules use only
+ * platform's socket (every instance), the reports staff moderate, and the notifications service
+ * that tells people what changed (in the app, by e-mail and by WhatsApp). Other modules use only
  * what is exported here. See README.md.
  */
 import { CHAT_SOCKET_SEND } from '../../../common/chat';
@@ -8,12 +9,42 @@ import { validate, type Platform } from '../../platform';
 import { messagingAdminRoutes } from './admin-routes';
 import { messagingRoutes, socketMessage } from './routes';
 import { createMessagingService, type MessagingDeps } from './service';
+import { createNotifications, type NotificationDeps } from './notifications';
+import {
+  notificationAdminRoutes,
+  notificationRoutes,
+  WHATSAPP_WEBHOOK_PATH,
+} from './notification-routes';
+import type { DomainEventType } from '../../platform/events';
 
 export type { MessagingDeps, MessagingService } from './service';
+export type { NotificationDeps, Notifications, NoticeContact } from './notifications';
+export { WHATSAPP_WEBHOOK_PATH };
+
+/** The events people are told about (each handled by the notifications service). */
+const NOTIFIED_EVENTS: DomainEventType[] = [
+  'job.changed',
+  'job.reviewed',
+  'job.due',
+  'calendar.changed',
+  'billing.changed',
+  'account.notice',
+  'message.sent',
+];
 export { clientWrote, messagesOfUser } from './service';
 
-export function createMessagingModule(platform: Platform, deps: MessagingDeps) {
+export function createMessagingModule(
+  platform: Platform,
+  deps: MessagingDeps & { notifications: NotificationDeps },
+) {
   const service = createMessagingService(platform, deps);
+  const notifications = createNotifications(platform, deps.notifications);
+  for (const type of NOTIFIED_EVENTS) {
+    // A notice never holds the answer of the request that caused it.
+    platform.events.on(type, (event, meta) => notifications.handle(event, meta), {
+      background: true,
+    });
+  }
   // A closed account's messages lose their text (the event is retried until it succeeds).
   platform.events.on('user.changed', ({ userId }) => service.anonymiseIfClosed(userId));
   // The same send as the route, from an open socket (no HTTP request per message).
@@ -23,7 +54,8 @@ export function createMessagingModule(platform: Platform, deps: MessagingDeps) {
   });
   return {
     service,
-    routes: messagingRoutes(service),
-    adminRoutes: messagingAdminRoutes(service),
+    notifications,
+    routes: [...messagingRoutes(service), ...notificationRoutes(notifications)],
+    adminRoutes: [...messagingAdminRoutes(service), ...notificationAdminRoutes(notifications)],
   };
 }

@@ -1551,6 +1551,191 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s notices, newest first, by pages before a notice id; with the unread count */
+    get: {
+      parameters: {
+        query?: {
+          before?: number;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NoticePage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks one of the caller’s notices read (anyone else’s does not exist for them) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NoticeUnread'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks every notice of the caller read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NoticeUnread'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller’s notices are unread */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NoticeUnread'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/openapi.json': {
     parameters: {
       query?: never;
@@ -2370,6 +2555,88 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/unsubscribe/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an unsubscribe link turns off (a topic’s e-mails), changing nothing */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Unsubscribe'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Turns the link’s topic and channel off: the one-click unsubscribe of RFC 8058 (`List-Unsubscribe=One-Click`) and the page’s button */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Unsubscribe'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4971,6 +5238,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhooks/whatsapp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** WhatsApp webhook subscription check: answers `hub.challenge` to the right token */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** WhatsApp message statuses (signed with X-Hub-Signature-256) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WhatsAppWebhookReceipt'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5518,6 +5863,59 @@ export interface components {
       hasNewer: boolean;
       hasOlder: boolean;
     };
+    Notice: {
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      /** @enum {string} */
+      kind:
+        | 'jobRequested'
+        | 'jobOffered'
+        | 'jobAccepted'
+        | 'jobPaymentRequired'
+        | 'jobDeclined'
+        | 'jobPaid'
+        | 'jobPaidProsker'
+        | 'jobStarted'
+        | 'jobFinished'
+        | 'jobCompleted'
+        | 'jobCancelled'
+        | 'jobDisputed'
+        | 'jobDisputeResolved'
+        | 'jobResumed'
+        | 'jobReviewed'
+        | 'jobReminder'
+        | 'clientReminder'
+        | 'reviewRequest'
+        | 'eventApproved'
+        | 'eventRejected'
+        | 'trialEnding'
+        | 'subscriptionRenewed'
+        | 'subscriptionRenewalFailed'
+        | 'subscriptionPaused'
+        | 'subscriptionResumed'
+        | 'subscriptionCancelled'
+        | 'paymentLinkFailing'
+        | 'welcome'
+        | 'passwordChanged'
+        | 'emailChanged'
+        | 'accountClosed'
+        | 'chatMessages';
+      link: string;
+      read: boolean;
+      title: string;
+      /** @enum {string} */
+      topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
+    };
+    NoticePage: {
+      data: components['schemas']['Notice'][];
+      hasMore: boolean;
+      unread: number;
+    };
+    NoticeUnread: {
+      unread: number;
+    };
     NotificationSettings: {
       chat: {
         email: boolean;
@@ -5807,6 +6205,16 @@ export interface components {
       total: number;
       trial: boolean;
       trialDays: number;
+    };
+    Unsubscribe: {
+      /** @enum {string} */
+      channel: 'email' | 'whatsapp';
+      email: string;
+      /** @enum {string} */
+      topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
+    };
+    WhatsAppWebhookReceipt: {
+      received: boolean;
     };
   };
   responses: never;

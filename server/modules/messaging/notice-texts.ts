@@ -1,0 +1,196 @@
+/**
+ * The words of a notice (pure): its title and text in the app, its e-mail (subject, plain text
+ * and HTML in the product's look, with the unsubscribe link where the notice is not essential)
+ * and its WhatsApp template (name, language, body parameters), all from one catalogue entry per
+ * kind in the recipient's language, with dates on the recipient's clock.
+ */
+import { LANGUAGE_TAGS, RESOURCES, isLanguage, type Language } from '../../../common/i18n';
+import { NOTICE_KINDS, type NoticeKind } from '../../../common/notifications';
+import { REGIONS, TIME_ZONES, type Region } from '../../../common/regions';
+import { translator } from '../../platform/i18n';
+
+/** What a stored notice carries: names and values as they were when it was decided. */
+export type NoticeParams = Record<string, unknown>;
+
+export interface Reader {
+  language: Language;
+  region: Region;
+  firstName: string;
+}
+
+export interface RenderedNotice {
+  title: string;
+  body: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface RenderedWhatsApp {
+  name: string;
+  language: string;
+  parameters: string[];
+  text: string;
+}
+
+/** WhatsApp template languages: there is no es_UY, and Brazil's is pt_BR. */
+const WHATSAPP_LANGUAGES: Record<Language, string> = { es: 'es', en: 'en', br: 'pt_BR' };
+
+export const whatsappTemplateName = (kind: NoticeKind) =>
+  `prosk_${kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function readerOf(contact: { language: string; region: string; firstName: string }): Reader {
+  return {
+    language: isLanguage(contact.language) ? contact.language : 'es',
+    region: (REGIONS as readonly string[]).includes(contact.region)
+      ? (contact.region as Region)
+      : 'uy',
+    firstName: contact.firstName,
+  };
+}
+
+function formatDate(iso: unknown, reader: Reader, withTime: boolean): string | undefined {
+  if (typeof iso !== 'string' || iso === '') return undefined;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return undefined;
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[reader.language], {
+    timeZone: TIME_ZONES[reader.region],
+    dateStyle: 'full',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(at);
+}
+
+function formatAmount(price: unknown, currency: unknown, reader: Reader): string | undefined {
+  if (typeof price !== 'number' || typeof currency !== 'string') return undefined;
+  return new Intl.NumberFormat(LANGUAGE_TAGS[reader.language], {
+    style: 'currency',
+    currency,
+  }).format(price);
+}
+
+/** The interpolation values of a notice's texts, formatted for the reader. */
+export function valuesFor(params: NoticeParams, reader: Reader): Record<string, string | number> {
+  const reason = params.reason as Record<string, string> | null | undefined;
+  const values: Record<string, string | number> = {
+    name: reader.firstName,
+    other: String(params.other ?? ''),
+    prosker: String(params.prosker ?? ''),
+    title: String(params.title ?? ''),
+    date: formatDate(params.date, reader, true) ?? '',
+    payoutDate: formatDate(params.payoutDate, reader, false) ?? '',
+    amount:
+      formatAmount(params.price, params.currency, reader) ??
+      (typeof params.amount === 'string' ? params.amount : ''),
+    reason:
+      reason?.[reader.language] ?? reason?.es ?? (params.comment ? String(params.comment) : '—'),
+    rating: Number(params.rating ?? 0),
+    days: Number(params.days ?? 0),
+    email: String(params.email ?? ''),
+    preview: String(params.preview ?? ''),
+    count: Number(params.count ?? 1),
+  };
+  return values;
+}
+
+/** The notice's title and text in the app. */
+export function renderNotice(
+  kind: NoticeKind,
+  params: NoticeParams,
+  reader: Reader,
+): RenderedNotice {
+  const t = translator(reader.language);
+  const values = valuesFor(params, reader);
+  return {
+    title: t(`notifications:kinds.${kind}.title`, values),
+    body: t(`notifications:kinds.${kind}.body`, values),
+  };
+}
+
+/** The placeholders of a kind's text in one language, in the order they appear. */
+function placeholders(kind: NoticeKind, language: Language, count: number): string[] {
+  const entry = RESOURCES[language].notifications.kinds[kind] as Record<string, string>;
+  const text = entry.body ?? (count === 1 ? entry.body_one : entry.body_other) ?? '';
+  return [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]);
+}
+
+/** The WhatsApp template of a notice: its name, language and body parameters in order. */
+export function renderWhatsApp(
+  kind: NoticeKind,
+  params: NoticeParams,
+  reader: Reader,
+): RenderedWhatsApp {
+  const values = valuesFor(params, reader);
+  const names = placeholders(kind, reader.language, Number(values.count));
+  return {
+    name: whatsappTemplateName(kind),
+    language: WHATSAPP_LANGUAGES[reader.language],
+    // A template parameter is never empty text: WhatsApp refuses it.
+    parameters: names.map((n) => String(values[n] ?? '') || '—'),
+    text: renderNotice(kind, params, reader).body,
+  };
+}
+
+/** The e-mail of a notice, in the product's look. */
+export function renderMail(
+  kind: NoticeKind,
+  params: NoticeParams,
+  reader: Reader,
+  links: { open: string; unsubscribe?: string },
+): RenderedMail {
+  const t = translator(reader.language);
+  const notice = renderNotice(kind, params, reader);
+  const facts = NOTICE_KINDS[kind] as { topic: string; essential?: true; automated?: true };
+  const topic = t(`notifications:topics.${facts.topic}`);
+  const greeting = t('notifications:greeting', { name: reader.firstName });
+  const onBehalf =
+    facts.automated && params.prosker
+      ? t('notifications:onBehalf', { prosker: String(params.prosker) })
+      : undefined;
+  const footer = facts.essential ? t('notifications:essential') : t('notifications:why', { topic });
+  const text = [
+    greeting,
+    '',
+    notice.body,
+    '',
+    `${t('notifications:open')}: ${links.open}`,
+    '',
+    t('notifications:signature'),
+    ...(onBehalf ? ['', onBehalf] : []),
+    '',
+    footer,
+    ...(links.unsubscribe ? [`${t('notifications:unsubscribe')}: ${links.unsubscribe}`] : []),
+  ].join('\n');
+  const lang = LANGUAGE_TAGS[reader.language];
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(notice.title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#1565c0;padding:16px 24px;color:#ffffff;font-size:22px;font-weight:bold">Prosk</td></tr>
+<tr><td style="padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(notice.title)}</h1>
+<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px;line-height:1.5">${escapeHtml(notice.body)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(links.open)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(t('notifications:open'))}</a></p>
+<p style="margin:0">${escapeHtml(t('notifications:signature'))}</p>
+${onBehalf ? `<p style="margin:12px 0 0;color:#52606d;font-size:13px">${escapeHtml(onBehalf)}</p>` : ''}
+</td></tr>
+<tr><td style="padding:16px 24px;background:#f9fafb;color:#52606d;font-size:12px;line-height:1.5">${escapeHtml(footer)}${
+    links.unsubscribe
+      ? ` <a href="${escapeHtml(links.unsubscribe)}" style="color:#1565c0">${escapeHtml(t('notifications:unsubscribe'))}</a>`
+      : ''
+  }</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+  return { subject: notice.title, text, html };
+}
