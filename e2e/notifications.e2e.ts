@@ -17,6 +17,8 @@ import {
   preferencesOf,
   quietHoursInUruguay,
   setPreference,
+  readAllByApi,
+  setUpNotices,
   settledUnread,
   speakPortuguese,
   unreadByApi,
@@ -52,10 +54,14 @@ test('a client books a prosker’s service and the prosker’s bell, open elsewh
   const client = await clientParty(browser, request, 'ntfcli');
 
   // The prosker waits on the home page, the bell showing what the set-up left unread.
+  // The set-up's own notices (welcome, subscription) are read: the bell starts at nothing.
+  await setUpNotices(request, prosker.token);
+  await readAllByApi(request, prosker.token);
   const p = prosker.page;
   await p.goto('/');
-  const before = await settledUnread(request, prosker.token);
-  await expectBell(p, before);
+  const before = await unreadByApi(request, prosker.token);
+  expect(before).toBe(0);
+  await expectBell(p, 0);
 
   // The client books a free morning slot in another browser.
   const c = client.page;
@@ -96,10 +102,13 @@ test('in Brazil the prosker’s bell counts the booking live and speaks Portugue
   const serviceId = await publishAppointment(request, prosker.token);
   const client = await bookingClient(request, 'ntfbrcli');
 
+  await setUpNotices(request, prosker.token);
+  await readAllByApi(request, prosker.token);
   const p = prosker.page;
   await p.goto('/br');
-  const before = await settledUnread(request, prosker.token);
-  await expectBell(p, before, 'br');
+  const before = await unreadByApi(request, prosker.token);
+  expect(before).toBe(0);
+  await expectBell(p, 0, 'br');
 
   const jobId = await bookByApi(request, client.token, serviceId, uruguayDate(3));
   await expectBell(p, before + 1, 'br');
@@ -236,6 +245,7 @@ test('on a 390 px phone the bell opens the newest notices and the page loads old
   const prosker = await publicProsker(request, 'ntfphonepro');
   const serviceId = await publishAppointment(request, prosker.token);
   const client = await bookingClient(request, 'ntfphonecli');
+  await setUpNotices(request, prosker.token);
   // More notices than one page holds.
   for (let n = 0; n < 21; n += 1) {
     await bookByApi(request, client.token, serviceId, uruguayDate(3 + (n % 7)));
@@ -299,7 +309,7 @@ test('on a 390 px phone the bell opens the newest notices and the page loads old
   await context.close();
 });
 
-test('someone without notices sees the empty list, and a visitor is sent to sign in', async ({
+test('a visitor is sent to sign in; a new account reads its welcome, and the list shows its empty and failed states', async ({
   page,
   browser,
   request,
@@ -308,20 +318,39 @@ test('someone without notices sees the empty list, and a visitor is sent to sign
   await expect(page).toHaveURL(/\/auth\/inicio-de-sesion/);
   await expect(bell(page)).toHaveCount(0);
 
-  const client = await clientParty(browser, request, 'ntfempty');
+  const client = await clientParty(browser, request, 'ntfwelcome');
+  await setUpNotices(request, client.token);
   const c = client.page;
   await c.goto('/app/notificaciones');
-  // A new account may hold its welcome; read them all and the list says so.
-  if ((await settledUnread(request, client.token)) > 0) {
-    await c.getByRole('button', { name: 'Marcar todas como leídas' }).click();
-  }
+  const welcome = c
+    .getByTestId('notification-item')
+    .filter({ hasText: 'Te damos la bienvenida a Prosk' });
+  await expect(welcome).toHaveAttribute('data-read', 'false');
+  await expect(c.getByTestId('notifications-unread')).toHaveText('Sin leer: 1');
+  await c.getByRole('button', { name: 'Marcar todas como leídas' }).click();
   await expect(c.getByTestId('notifications-unread')).toHaveText(
     'Estás al día: no tienes notificaciones sin leer.',
   );
+  await expect(welcome).toHaveAttribute('data-read', 'true');
   await expect(c.getByRole('button', { name: 'Marcar todas como leídas' })).toBeDisabled();
-  if ((await noticesByApi(request, client.token)).length === 0) {
-    await expect(c.getByTestId('notifications-empty')).toContainText(
-      'Todavía no tienes notificaciones.',
-    );
-  }
+  await expectBell(c, 0);
+
+  // Nothing yet: the empty state (answered here, since every account has its welcome).
+  await c.route(/\/admin\/api\/notifications\?/, (route) =>
+    route.fulfill({ json: { data: [], unread: 0, hasMore: false } }),
+  );
+  await c.reload();
+  await expect(c.getByTestId('notifications-empty')).toContainText(
+    'Todavía no tienes notificaciones.',
+  );
+  // The list cannot be loaded: the error and a retry that works once the API answers.
+  await c.unroute(/\/admin\/api\/notifications\?/);
+  await c.route(/\/admin\/api\/notifications\?/, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'INTERNAL', message: 'x' } } }),
+  );
+  await c.reload();
+  await expect(c.getByRole('alert')).toContainText('No pudimos cargar las notificaciones.');
+  await c.unroute(/\/admin\/api\/notifications\?/);
+  await c.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(welcome).toBeVisible();
 });

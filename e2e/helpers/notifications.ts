@@ -199,3 +199,33 @@ export async function settledUnread(request: APIRequestContext, token: string): 
     .toBe(true);
   return count;
 }
+
+/**
+ * Waits for the notices the set-up makes on their own (the welcome of a verified account, and
+ * any of `kinds`), which are recorded a moment later, until the count settles; answers it.
+ */
+export async function setUpNotices(
+  request: APIRequestContext,
+  token: string,
+  kinds: string[] = ['welcome'],
+): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const held = new Set((await noticesByApi(request, token, 50)).map((n) => n.kind));
+        return kinds.every((kind) => held.has(kind));
+      },
+      { timeout: 20_000, message: `the notices ${kinds.join(', ')}` },
+    )
+    .toBe(true);
+  return settledUnread(request, token);
+}
+
+/** Marks every notice read through the API (`POST /notifications/read-all`). */
+export async function readAllByApi(request: APIRequestContext, token: string) {
+  const response = await request.post('/admin/api/notifications/read-all', {
+    headers: bearer(token),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { unread: number }).unread).toBe(0);
+}

@@ -23,8 +23,9 @@ import type { UnsubscribeTarget } from './notifications-api';
 function useTargetText() {
   const t = useT();
   return (target: UnsubscribeTarget, done: boolean) => {
+    // A topic this page does not know yet (a newer server) still reads as a sentence.
     const topic = (NOTIFICATION_TOPICS as readonly string[]).includes(target.topic)
-      ? t(`unsubscribe.topics.${target.topic as (typeof NOTIFICATION_TOPICS)[number]}`)
+      ? t(`unsubscribe.topics.${target.topic}`)
       : t('unsubscribe.topics.other');
     const channel = target.channel === 'whatsapp' ? 'whatsapp' : 'email';
     return t(`unsubscribe.${done ? 'done' : 'question'}.${channel}`, {

@@ -2,41 +2,22 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_SOCKET_EVENT } from '../../../common/notifications';
-import type { NoticeTopic } from '../../../common/notifications';
 import { apiGet, apiSend } from '../api/api-client';
+import type { Schemas } from '../api/contract';
 import { useChatSocket } from '../chat/chat-socket';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
-/** One notice of the signed-in user, its title and body already in the user's language. */
-export interface Notice {
-  id: number;
-  kind: string;
-  topic: NoticeTopic;
-  title: string;
-  body: string;
-  /** A storefront path, region prefix included (e.g. "/br/admin-servicios-detalle/12"). */
-  link: string;
-  read: boolean;
-  createdAt: string;
-}
+/** One notice of the signed-in user, its title and body already in the user's language; its
+ * link a storefront path with the region prefix (e.g. "/br/admin-servicos-detalhe/12"). */
+export type Notice = Schemas['Notice'];
 
 /** `GET /notifications`: newest first, `hasMore` when older ones remain. */
-export interface NoticePage {
-  data: Notice[];
-  unread: number;
-  hasMore: boolean;
-}
+export type NoticePage = Schemas['NoticePage'];
 
-export interface UnreadCount {
-  unread: number;
-}
+export type UnreadCount = Schemas['NoticeUnread'];
 
 /** `GET|POST /unsubscribe/{token}`: what the link turns off, the address masked. */
-export interface UnsubscribeTarget {
-  topic: string;
-  channel: 'email' | 'whatsapp';
-  email: string;
-}
+export type UnsubscribeTarget = Schemas['Unsubscribe'];
 
 /** What the socket brings with `notification:new`. */
 export interface NewNoticeEvent {
