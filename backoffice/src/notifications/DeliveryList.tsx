@@ -5,8 +5,8 @@ import { channelAndStatusFilters, deliveryColumns } from './columns';
 import { DeliveryStatusChip } from './fields';
 import type { NotificationDelivery } from './types';
 
-/** The API sorts deliveries by their id, which is also the order they were decided in. */
-const SORTABLE_FIELDS = ['id'];
+/** The columns the API can sort by, offered as a menu where there are no column headers. */
+const SORTABLE_FIELDS = ['id', 'createdAt', 'status'];
 
 /** Whose deliveries, found by name, e-mail or username (the users list's own search). */
 const deliveryFilters = (isPhone: boolean) => [

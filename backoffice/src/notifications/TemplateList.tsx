@@ -3,18 +3,17 @@ import { StaffList, joinLine } from '../components/StaffList';
 import { TemplateFlagsField, TopicField } from './fields';
 import type { NotificationTemplate } from './types';
 
-/** In the order the product defines them: a job's notices, then billing, then the account. */
-const IN_ORDER = { field: 'id', order: 'ASC' } as const;
-
 /**
  * Every kind of notice the product sends, with its preference topic and whether it is essential
  * (it ignores preferences) or automated (premium's communication). A row opens its previews.
+ * Nothing to sort or filter: there are a few dozen, and the API always answers all of them.
  */
 export const TemplateList = () => {
   const translate = useTranslate();
   return (
     <StaffList<NotificationTemplate>
-      sort={IN_ORDER}
+      // All of them on one page, in the order the API lists them: a job's notices, then the
+      // agenda's, billing's and the account's.
       perPage={50}
       open="show"
       phone={{

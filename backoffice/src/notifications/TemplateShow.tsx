@@ -1,4 +1,10 @@
-import { Show, SimpleShowLayout, TabbedShowLayout, TextField } from 'react-admin';
+import {
+  Show,
+  SimpleShowLayout,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TextField,
+} from 'react-admin';
 import { FlagField, TopicField } from './fields';
 import { TemplatePreview } from './TemplatePreview';
 import { PREVIEW_LANGUAGES } from './types';
@@ -10,13 +16,15 @@ import { PREVIEW_LANGUAGES } from './types';
  */
 export const TemplateShow = () => (
   <Show actions={false}>
-    <SimpleShowLayout direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+    {/* Side by side where they fit; a long kind's name would push a phone's page sideways. */}
+    <SimpleShowLayout direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>
       <TextField source="id" label="resources.notification-templates.fields.id" />
       <TopicField label="resources.notification-templates.fields.topic" />
       <FlagField source="essential" label="resources.notification-templates.fields.essential" />
       <FlagField source="automated" label="resources.notification-templates.fields.automated" />
     </SimpleShowLayout>
-    <TabbedShowLayout>
+    {/* Scrollable: the three language names do not fit side by side on a phone. */}
+    <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
       {PREVIEW_LANGUAGES.map((language, index) => (
         <TabbedShowLayout.Tab
           key={language}

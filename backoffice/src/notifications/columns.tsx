@@ -22,13 +22,7 @@ export const channelAndStatusFilters = (alwaysOn = true) => [
  */
 export const deliveryColumns = ({ withUser, isAdmin }: { withUser: boolean; isAdmin: boolean }) => [
   <TextField key="id" source="id" />,
-  <LocaleDateField
-    key="createdAt"
-    source="createdAt"
-    showTime
-    sortable={false}
-    sx={{ whiteSpace: 'nowrap' }}
-  />,
+  <LocaleDateField key="createdAt" source="createdAt" showTime sx={{ whiteSpace: 'nowrap' }} />,
   <FunctionField<NotificationDelivery>
     key="title"
     source="title"
@@ -52,7 +46,7 @@ export const deliveryColumns = ({ withUser, isAdmin }: { withUser: boolean; isAd
     key="status"
     source="status"
     label="resources.notification-deliveries.fields.status"
-    sortable={false}
+    sortable
   />,
   <TextField key="address" source="address" sortable={false} sx={{ overflowWrap: 'anywhere' }} />,
   <NumberField key="attempts" source="attempts" sortable={false} />,
