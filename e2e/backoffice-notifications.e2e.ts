@@ -7,19 +7,20 @@ import {
 } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
 import { TIME_ZONES } from '../common/regions';
-import { NOTIFICATION_TOPICS } from '../common/schemas/accounts';
 import { createVerifiedAccount } from './helpers/accounts';
 import { ADMIN, SUPPORT, choose, openFromMenu, signInToBackoffice } from './helpers/backoffice';
 import { publicProsker } from './helpers/catalogue';
-import { apiToken, bearer, createJobByApi, userIdOf } from './helpers/jobs';
+import { apiToken, createJobByApi, userIdOf } from './helpers/jobs';
+import { setPreference } from './helpers/notifications';
 
 test.use({ baseURL: E2E_URLS.backoffice });
 
 /**
- * A Uruguayan mobile number the WhatsApp emulator accepts and then reports as failed: it ends in
- * 0001 once written as E.164 (598 99990001).
+ * A Uruguayan mobile number the WhatsApp emulator refuses on purpose (131030, not in the allowed
+ * list) by its last four digits once written as E.164: the delivery fails at once, and again on
+ * every resend.
  */
-const UNDELIVERABLE_PHONE = '099990001';
+const REFUSED = { phone: '099990002', e164: '59899990002' };
 
 /** Runs `steps` with a request context on the storefront API, disposed afterwards. */
 async function onStorefront<T>(
@@ -52,24 +53,20 @@ function sameDayHours(): number {
 }
 
 /**
- * A client with a number WhatsApp cannot deliver to and WhatsApp chosen for job notices, and a
- * prosker who offers them a job: the offer goes by WhatsApp, which the emulator accepts and then
- * reports as failed. Answers the client's id and the notice's title as staff read it (Spanish).
+ * A client with a number WhatsApp fails for and WhatsApp chosen for job notices, and a prosker
+ * who offers them a job: the offer goes by WhatsApp, and fails. Answers the client's id and the notice's title as staff read it (Spanish).
  */
-async function clientWithFailingWhatsApp(api: APIRequestContext, label: string) {
+async function clientWithFailingWhatsApp(
+  api: APIRequestContext,
+  label: string,
+  number: { phone: string },
+) {
   const client = await createVerifiedAccount(api, `${label}.client`, {
-    phoneNumber: UNDELIVERABLE_PHONE,
+    phoneNumber: number.phone,
   });
   const token = await apiToken(api, client);
   const clientId = await userIdOf(api, token);
-  const preferences = Object.fromEntries(
-    NOTIFICATION_TOPICS.map((topic) => [topic, { email: true, whatsapp: topic === 'job' }]),
-  );
-  const saved = await api.put('/admin/api/user/notifications', {
-    headers: bearer(token),
-    data: preferences,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await setPreference(api, token, 'job', 'whatsapp', true);
   const prosker = await publicProsker(api, `${label}.prosker`);
   const jobTitle = `Arreglo de pérdida ${label} ${Date.now().toString(36)}`;
   await createJobByApi(api, prosker.token, {
@@ -82,7 +79,8 @@ async function clientWithFailingWhatsApp(api: APIRequestContext, label: string) 
 
 /**
  * Opens the user's page, shows only their WhatsApp deliveries and waits, refreshing, until the
- * offer's delivery is failed (the emulator's status arrives within seconds). Answers its row.
+ * offer's delivery is failed (within seconds: at once, or with the emulator's status). Answers
+ * its row.
  */
 async function failedWhatsAppRow(page: Page, userId: number, noticeTitle: string) {
   await page.goto(`/#/users/${userId}/show`);
@@ -140,12 +138,12 @@ test('an admin resends a failed WhatsApp from the user’s page after confirming
 }) => {
   test.setTimeout(120_000);
   const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
-    clientWithFailingWhatsApp(api, 'resend'),
+    clientWithFailingWhatsApp(api, 'resend', REFUSED),
   );
 
   await signInToBackoffice(page, ADMIN);
   const row = await failedWhatsAppRow(page, clientId, noticeTitle);
-  await expect(row.locator('td.column-address')).toHaveText('59899990001');
+  await expect(row.locator('td.column-address')).toHaveText(REFUSED.e164);
   await expect(row.locator('td.column-attempts')).not.toHaveText('0');
   await expect(row.locator('td.column-lastError')).not.toHaveText('—');
 
@@ -164,10 +162,20 @@ test('an admin resends a failed WhatsApp from the user’s page after confirming
   const answer = await resent;
   expect(answer.status(), await answer.text()).toBe(200);
   expect(await answer.json()).toMatchObject({ status: 'pending', channel: 'whatsapp' });
-  await expect(page.getByText(/El envío #\d+ a 59899990001 quedó pendiente/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`El envío #\\d+ a ${REFUSED.e164} quedó pendiente`)),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row.locator('td.column-status')).toHaveText('Pendiente');
   await expect(row.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
+
+  // The worker really tried again: the number is still refused, one more attempt is counted.
+  const attempts = Number(await row.locator('td.column-attempts').innerText());
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(row.locator('td.column-status')).toHaveText('Fallida', { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(row.locator('td.column-attempts')).toHaveText(String(attempts + 1));
 });
 
 test('a support member reads a user’s deliveries and every delivery, but is offered no resend', async ({
@@ -176,12 +184,14 @@ test('a support member reads a user’s deliveries and every delivery, but is of
 }) => {
   test.setTimeout(120_000);
   const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
-    clientWithFailingWhatsApp(api, 'support'),
+    clientWithFailingWhatsApp(api, 'support', REFUSED),
   );
 
   await signInToBackoffice(page, SUPPORT);
   const row = await failedWhatsAppRow(page, clientId, noticeTitle);
   await expect(row.locator('td.column-channel')).toHaveText('WhatsApp');
+  await expect(row.locator('td.column-address')).toHaveText(REFUSED.e164);
+  await expect(row.locator('td.column-lastError')).toContainText('131030');
   await expect(page.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
 
   await openFromMenu(page, 'Envíos de notificaciones', 'notification-deliveries');
