@@ -150,7 +150,26 @@ export const OUTBOX_MAX_ATTEMPTS = 12;
 const LEASE_SECONDS = 60;
 
 /** The entity an event is about: events of one key are handled in order. */
+/**
+ * Events only notices are made of: ordered among themselves, apart from the events views and
+ * money wait for (a notice being sent never holds up a profile or a payment of the same user).
+ */
+const NOTICE_EVENTS = new Set<DomainEventType>([
+  'job.changed',
+  'job.reviewed',
+  'job.due',
+  'calendar.changed',
+  'billing.changed',
+  'account.notice',
+  'message.sent',
+]);
+
 function keyOf(event: DomainEvent): string {
+  const key = entityKeyOf(event);
+  return NOTICE_EVENTS.has(event.type) ? `notice:${key}` : key;
+}
+
+function entityKeyOf(event: DomainEvent): string {
   if ('eventId' in event) return `calendar:${event.eventId}`;
   if ('jobId' in event) return `job:${event.jobId}`;
   if ('paymentId' in event) return `payment:${event.paymentId}`;

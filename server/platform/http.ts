@@ -406,8 +406,7 @@ export function bodyParser(options: {
     }
     return parse(ctx, async () => {
       if (keep) {
-        const body = ctx.request.body as Record<symbol, unknown> | undefined;
-        const raw = body?.[Symbol.for('unparsedBody')];
+        const raw = (ctx.request as { rawBody?: unknown }).rawBody;
         ctx.state.rawBody = typeof raw === 'string' ? raw : '';
       }
       const nul = findNulByte(ctx.request.body);

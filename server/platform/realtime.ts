@@ -22,6 +22,8 @@ import type { Logger } from './logger';
 
 /** How often each instance re-checks the sessions of its sockets. */
 export const SESSION_SWEEP_MS = 500;
+/** How long asking the other instances whether a user is online may take. */
+const ONLINE_ASK_MS = 2000;
 
 /** How long after a lost database connection the sockets are asked to reconnect and resync. */
 const RESYNC_AFTER_MS = 3000;
@@ -96,8 +98,16 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
 
     async online(userId) {
       if (!io) return false;
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      return sockets.length > 0;
+      const room = userRoom(userId);
+      if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0) return true;
+      try {
+        // Every instance answers; one that died is waited for at most this long.
+        const sockets = await io.in(room).timeout(ONLINE_ASK_MS).fetchSockets();
+        return sockets.length > 0;
+      } catch {
+        // Some instance did not answer in time: none of those that did has a socket of theirs.
+        return false;
+      }
     },
 
     toUsers(userIds, event, payload) {
@@ -137,8 +147,6 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
         cors: undefined,
         adapter: createAdapter(pool, {
           errorHandler: (error) => logger.warn({ err: error }, 'realtime adapter error'),
-          // Asking every instance who is online waits at most this long for one that died.
-          requestsTimeout: 2000,
         }),
       });
       io.use(async (socket, next) => {

@@ -13,6 +13,8 @@ export interface InboxMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Every header as it came, by lower-case name (the last one of a repeated name). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpInbox {
@@ -43,6 +45,9 @@ export async function startSmtpInbox(port: number): Promise<SmtpInbox> {
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : null,
+          headers: Object.fromEntries(
+            parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+          ),
         });
         if (kept.length > MAX_KEPT) kept.shift();
         callback();

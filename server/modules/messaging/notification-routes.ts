@@ -145,8 +145,9 @@ export function notificationRoutes(notifications: Notifications): RouteSpec[] {
       summary: 'WhatsApp message statuses (signed with X-Hub-Signature-256)',
       tag: TAG,
       access: 'public',
+      // The statuses are read from the signed body as it came, not from a validated copy.
       body: yup.object({}),
-      stripUnknownBody: false,
+      stripUnknownBody: true,
       errors: ['WEBHOOK_SIGNATURE_INVALID'],
       response: { body: whatsappReceiptSchema },
       async handler(ctx) {

@@ -1,0 +1,796 @@
+import { createHmac } from 'node:crypto';
+import { expect } from 'chai';
+import { io as connect, type Socket } from 'socket.io-client';
+import { NOTIFICATION_SOCKET_EVENT } from '../../../common/notifications';
+import type { DomainEvent } from '../../platform/events';
+import { expectError, staffToken, supportToken } from '../../test/answers';
+import { useTestApp, type TestApp } from '../../test/harness';
+import { createUser, makePremium, type TestUser } from '../../test/users';
+import { buy, nextMonday, publish } from '../jobs/test-kit';
+import { pair, sent } from './test-kit';
+
+const API = '/admin/api';
+const ADMIN = '/backoffice/api';
+
+/** Waits until every event, delivery and WhatsApp status in flight has ended. */
+async function settled(app: TestApp) {
+  for (let i = 0; i < 3; i++) {
+    await app.platform.events.idle();
+    await app.notifications.idle();
+    await app.whatsapp.control.idle();
+    await app.notifications.idle();
+  }
+}
+
+const noticesOf = (app: TestApp, userId: number) =>
+  app.db('notifications').where({ user_id: userId }).orderBy('id');
+
+const deliveriesOf = (app: TestApp, userId: number) =>
+  app.db('notification_deliveries').where({ user_id: userId }).orderBy('id');
+
+const mailsTo = (app: TestApp, email: string) =>
+  app.inbox.messages().filter((m) => m.to.includes(email));
+
+/** Records an event as a module would (outside any request). */
+async function emit(app: TestApp, event: DomainEvent) {
+  await app.platform.events.emit(app.db, event);
+  await settled(app);
+}
+
+async function choose(
+  app: TestApp,
+  user: TestUser,
+  topic: string,
+  channels: { email: boolean; whatsapp: boolean },
+) {
+  const { notifications: saved } = await app
+    .db('users')
+    .where({ id: user.id })
+    .first('notifications');
+  const res = await app.request('PUT', `${API}/user/notifications`, {
+    token: user.token,
+    body: { ...saved, [topic]: channels },
+  });
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+}
+
+const jobEvent = (
+  prosker: TestUser,
+  client: TestUser,
+  change: Partial<Extract<DomainEvent, { type: 'job.changed' }>>,
+): DomainEvent => ({
+  type: 'job.changed',
+  jobId: 41,
+  action: 'create',
+  actor: 'client',
+  from: null,
+  to: 'new',
+  clientId: client.id,
+  proskerId: prosker.id,
+  title: 'Cambio de grifería',
+  startDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  price: 2500,
+  currency: 'UYU',
+  reasonId: null,
+  comment: null,
+  ...change,
+});
+
+describe('notifications', () => {
+  const app = useTestApp({ demo: true });
+
+  afterEach(() => app.notifications.setClock(() => new Date()));
+
+  it('tells the prosker of a booking in the app and by e-mail, with a one-click unsubscribe, and nobody else', async () => {
+    const prosker = await createUser(app, 'plomeroavisos', { firstName: 'Pedro' });
+    const client = await createUser(app, 'clienteavisos', { prosker: false, firstName: 'Lucía' });
+    const bystander = await createUser(app, 'otroprosker');
+    const serviceId = await publish(app, prosker, false);
+    const bought = await buy(app, client, serviceId, { date: nextMonday(), timeOfDay: 'morning' });
+    expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
+    await settled(app);
+
+    const [notice] = await noticesOf(app, prosker.id);
+    expect(notice).to.include({ kind: 'jobRequested', topic: 'job', essential: false });
+    expect(await noticesOf(app, client.id)).to.have.length(0);
+    expect(await noticesOf(app, bystander.id)).to.have.length(0);
+
+    const list = await app.request('GET', `${API}/notifications`, { token: prosker.token });
+    expect(list.status).to.equal(200);
+    expect(list.body.unread).to.equal(1);
+    expect(list.body.data[0]).to.include({
+      kind: 'jobRequested',
+      title: 'Nueva reserva: Visita técnica',
+      link: `/admin-servicios-detalle/${bought.body.id}`,
+      read: false,
+    });
+    expect(list.body.data[0].body).to.contain('Lucía Silva reservó «Visita técnica»');
+
+    const [delivery] = await deliveriesOf(app, prosker.id);
+    expect(delivery).to.include({ channel: 'email', status: 'sent', address: prosker.email });
+    const [mail] = mailsTo(app, prosker.email);
+    expect(mail.subject).to.equal('Nueva reserva: Visita técnica');
+    expect(mail.text).to.contain('Hola Pedro:');
+    expect(mail.headers['list-unsubscribe-post']).to.equal('List-Unsubscribe=One-Click');
+    expect(mail.headers['list-unsubscribe']).to.match(
+      /^<http:\/\/127\.0\.0\.1:\d+\/admin\/api\/unsubscribe\/[\w.-]+>$/,
+    );
+    expect(mail.html).to.contain('/desuscribir/');
+    expect(mailsTo(app, client.email)).to.have.length(0);
+    expect(app.whatsapp.control.messages()).to.have.length(0);
+  });
+
+  it('takes every job step to the side that must know, in their language, and not to the other', async () => {
+    const prosker = await createUser(app, 'proskerpasos');
+    const client = await createUser(app, 'clientepasos', { prosker: false });
+    await app.db('users').where({ id: client.id }).update({ language: 'br', region: 'br' });
+    const reason = await app.db('cancellation_reasons').first('id', 'name_br', 'name_es');
+    const steps: [Partial<Extract<DomainEvent, { type: 'job.changed' }>>, string[], string[]][] = [
+      [{ action: 'create', actor: 'client', to: 'new' }, ['jobRequested'], []],
+      [{ action: 'create', actor: 'prosker', to: 'new' }, [], ['jobOffered']],
+      [
+        { action: 'accept', actor: 'prosker', from: 'new', to: 'paymentRequired' },
+        [],
+        ['jobPaymentRequired'],
+      ],
+      [
+        { action: 'accept', actor: 'prosker', from: 'new', to: 'readyToExecute' },
+        [],
+        ['jobAccepted'],
+      ],
+      [{ action: 'decline', actor: 'prosker', from: 'new', to: 'rejected' }, [], ['jobDeclined']],
+      [
+        {
+          action: 'confirmPayment',
+          actor: 'system',
+          from: 'paymentRequired',
+          to: 'readyToExecute',
+        },
+        ['jobPaidProsker'],
+        ['jobPaid'],
+      ],
+      [
+        { action: 'start', actor: 'prosker', from: 'readyToExecute', to: 'inProgress' },
+        [],
+        ['jobStarted'],
+      ],
+      [
+        { action: 'finish', actor: 'prosker', from: 'inProgress', to: 'proskerComplete' },
+        [],
+        ['jobFinished'],
+      ],
+      [
+        { action: 'confirm', actor: 'client', from: 'proskerComplete', to: 'complete' },
+        ['jobCompleted'],
+        [],
+      ],
+      [
+        { action: 'autoComplete', actor: 'system', from: 'proskerComplete', to: 'complete' },
+        ['jobCompleted'],
+        ['jobCompleted'],
+      ],
+      [
+        { action: 'dispute', actor: 'client', from: 'proskerComplete', to: 'clientRejected' },
+        ['jobDisputed'],
+        [],
+      ],
+      [
+        { action: 'redo', actor: 'prosker', from: 'clientRejected', to: 'inProgress' },
+        [],
+        ['jobResumed'],
+      ],
+      [
+        { action: 'resolve', actor: 'staff', from: 'clientRejected', to: 'complete' },
+        ['jobDisputeResolved'],
+        ['jobDisputeResolved'],
+      ],
+      [
+        {
+          action: 'clientCancel',
+          actor: 'client',
+          from: 'new',
+          to: 'clientCancel',
+          reasonId: reason.id,
+        },
+        ['jobCancelled'],
+        [],
+      ],
+      [
+        {
+          action: 'proskerCancel',
+          actor: 'prosker',
+          from: 'new',
+          to: 'proskerCancel',
+          reasonId: reason.id,
+        },
+        [],
+        ['jobCancelled'],
+      ],
+    ];
+    for (const [change, toProsker, toClient] of steps) {
+      const before = {
+        p: (await noticesOf(app, prosker.id)).length,
+        c: (await noticesOf(app, client.id)).length,
+      };
+      await emit(app, jobEvent(prosker, client, change));
+      const p = (await noticesOf(app, prosker.id)).slice(before.p).map((n) => n.kind);
+      const c = (await noticesOf(app, client.id)).slice(before.c).map((n) => n.kind);
+      expect({ action: change.action, p, c }).to.deep.equal({
+        action: change.action,
+        p: toProsker,
+        c: toClient,
+      });
+    }
+    // The client reads Portuguese, with the reason in Portuguese; the prosker Spanish.
+    const clientList = await app.request('GET', `${API}/notifications`, { token: client.token });
+    const cancelled = clientList.body.data.find((n: { kind: string }) => n.kind === 'jobCancelled');
+    expect(cancelled.title).to.equal('Trabalho cancelado: Cambio de grifería');
+    expect(cancelled.body).to.contain(`Motivo: ${reason.name_br}`);
+    expect(cancelled.link).to.equal('/br/admin-servicos-detalhe/41');
+    const proskerList = await app.request('GET', `${API}/notifications`, { token: prosker.token });
+    const paid = proskerList.body.data.find((n: { kind: string }) => n.kind === 'jobPaidProsker');
+    expect(paid.body).to.match(/pagó \$\s2\.500,00 por «Cambio de grifería»/);
+  });
+
+  it('tells reviews, appointments, billing and account changes to their owner', async () => {
+    const prosker = await createUser(app, 'proskervarios');
+    const client = await createUser(app, 'clientevarios', { prosker: false });
+    await emit(app, {
+      type: 'job.reviewed',
+      jobId: 7,
+      clientId: client.id,
+      proskerId: prosker.id,
+      title: 'Pintura',
+      rating: 4,
+    });
+    await emit(app, {
+      type: 'calendar.changed',
+      eventId: 3,
+      proskerId: prosker.id,
+      clientId: client.id,
+      jobId: null,
+      status: 'approved',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      by: 'prosker',
+    });
+    // A job's own appointment is told by the job's notices.
+    await emit(app, {
+      type: 'calendar.changed',
+      eventId: 4,
+      proskerId: prosker.id,
+      clientId: client.id,
+      jobId: 9,
+      status: 'approved',
+      startsAt: new Date().toISOString(),
+      by: 'system',
+    });
+    for (const change of [
+      'trialEnding',
+      'renewed',
+      'renewalFailed',
+      'paused',
+      'resumed',
+      'cancelled',
+      'linkFailing',
+    ] as const) {
+      await emit(app, {
+        type: 'billing.changed',
+        userId: prosker.id,
+        change,
+        ref: `s:1:${change}`,
+        amount: 590,
+        currency: 'UYU',
+        date: new Date().toISOString(),
+      });
+    }
+    await emit(app, { type: 'account.notice', userId: client.id, change: 'verified', ref: 'v1' });
+    expect((await noticesOf(app, prosker.id)).map((n) => n.kind)).to.deep.equal([
+      'jobReviewed',
+      'trialEnding',
+      'subscriptionRenewed',
+      'subscriptionRenewalFailed',
+      'subscriptionPaused',
+      'subscriptionResumed',
+      'subscriptionCancelled',
+      'paymentLinkFailing',
+    ]);
+    expect((await noticesOf(app, client.id)).map((n) => n.kind)).to.deep.equal([
+      'eventApproved',
+      'welcome',
+    ]);
+  });
+
+  it('sends nothing twice when an event is handled again', async () => {
+    const prosker = await createUser(app, 'proskerreplay');
+    const client = await createUser(app, 'clientereplay', { prosker: false });
+    const event = jobEvent(prosker, client, {});
+    await app.platform.events.emit(app.db, event);
+    await settled(app);
+    const [row] = await app
+      .db('outbox_events')
+      .where({ type: 'job.changed' })
+      .orderBy('id', 'desc')
+      .limit(1);
+    // The same outbox row handled twice more (a crash before it was marked, a second worker).
+    await app.notifications.handle(event, { id: Number(row.id) });
+    await app.notifications.handle(event, { id: Number(row.id) });
+    await settled(app);
+    expect(await noticesOf(app, prosker.id)).to.have.length(1);
+    expect(await deliveriesOf(app, prosker.id)).to.have.length(1);
+    expect(mailsTo(app, prosker.email)).to.have.length(1);
+    // A reminder emitted twice is the same cause.
+    const due: DomainEvent = {
+      type: 'job.due',
+      jobId: 5,
+      kind: 'reminder24h',
+      clientId: client.id,
+      proskerId: prosker.id,
+      title: 'Poda',
+      startDate: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    await emit(app, due);
+    await emit(app, due);
+    expect(
+      (await noticesOf(app, prosker.id)).filter((n) => n.kind === 'jobReminder'),
+    ).to.have.length(1);
+  });
+
+  it('follows the saved choices: e-mail off sends none, WhatsApp on sends a template to the E.164 number', async () => {
+    const prosker = await createUser(app, 'proskerpreferencias');
+    const client = await createUser(app, 'clientepreferencias', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    await emit(app, jobEvent(prosker, client, {}));
+    const deliveries = await deliveriesOf(app, prosker.id);
+    expect(deliveries.map((d) => [d.channel, d.status, d.address])).to.deep.equal([
+      ['whatsapp', 'read', '59899123456'],
+    ]);
+    expect(mailsTo(app, prosker.email)).to.have.length(0);
+    const [message] = app.whatsapp.control.messages();
+    expect(message).to.include({
+      to: '59899123456',
+      template: 'prosk_job_requested',
+      language: 'es',
+    });
+    expect(message.parameters).to.have.length(3);
+    expect(message.parameters[1]).to.equal('Cambio de grifería');
+    const [stored] = deliveries;
+    expect(stored.provider_id).to.equal(message.id);
+    expect(stored.delivered_at).to.not.equal(null);
+
+    // Every channel off: the notice is still in the app, and nothing else goes.
+    await choose(app, prosker, 'job', { email: false, whatsapp: false });
+    await emit(
+      app,
+      jobEvent(prosker, client, { action: 'dispute', actor: 'client', to: 'clientRejected' }),
+    );
+    expect(await noticesOf(app, prosker.id)).to.have.length(2);
+    expect(await deliveriesOf(app, prosker.id)).to.have.length(1);
+  });
+
+  it('sends security notices whatever the preferences say, and the old address hears of a new one', async () => {
+    const user = await createUser(app, 'usuarioseguro', { prosker: false });
+    await choose(app, user, 'user', { email: false, whatsapp: false });
+    await emit(app, {
+      type: 'account.notice',
+      userId: user.id,
+      change: 'passwordChanged',
+      ref: 'p1',
+    });
+    await emit(app, {
+      type: 'account.notice',
+      userId: user.id,
+      change: 'emailChanged',
+      ref: 'e1',
+      email: 'vieja@example.com',
+    });
+    await emit(app, { type: 'account.notice', userId: user.id, change: 'verified', ref: 'v1' });
+    const mails = app.inbox.messages().map((m) => [m.to[0], m.subject]);
+    expect(mails).to.deep.include([user.email, 'Tu contraseña cambió']);
+    expect(mails).to.deep.include([user.email, 'El correo de tu cuenta cambió']);
+    expect(mails).to.deep.include(['vieja@example.com', 'El correo de tu cuenta cambió']);
+    // The welcome is not a security notice: the user's "no" holds.
+    expect(mails.filter(([, s]) => s.startsWith('Te damos'))).to.have.length(0);
+    const essential = app.inbox.messages().find((m) => m.subject === 'Tu contraseña cambió')!;
+    expect(essential.headers).to.not.have.property('list-unsubscribe');
+  });
+
+  it('holds a WhatsApp during quiet hours until 08:00 in the recipient’s zone, except for a same-day appointment', async () => {
+    const prosker = await createUser(app, 'proskernocturno');
+    const client = await createUser(app, 'clientenocturno', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    // 23:00 in Montevideo (UTC−3).
+    app.notifications.setClock(() => new Date('2026-11-26T02:00:00Z'));
+    await emit(app, jobEvent(prosker, client, { startDate: '2026-12-02T13:00:00Z' }));
+    await emit(
+      app,
+      jobEvent(prosker, client, {
+        action: 'dispute',
+        actor: 'client',
+        to: 'clientRejected',
+        startDate: '2026-11-26T02:30:00Z',
+      }),
+    );
+    const [held, sameDay] = await deliveriesOf(app, prosker.id);
+    expect(held.status).to.equal('pending');
+    expect(new Date(held.not_before).toISOString()).to.equal('2026-11-26T11:00:00.000Z');
+    expect(sameDay.status).to.not.equal('pending');
+    expect(app.whatsapp.control.messages()).to.have.length(1);
+    // At 08:00 the held one goes.
+    app.notifications.setClock(() => new Date('2026-11-26T11:00:00Z'));
+    await app.notifications.deliverDue();
+    await settled(app);
+    expect(app.whatsapp.control.messages()).to.have.length(2);
+  });
+
+  it('falls back to e-mail once when WhatsApp fails, by its answer or by a failed status', async () => {
+    const prosker = await createUser(app, 'proskerfallback');
+    const client = await createUser(app, 'clientefallback', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    // Accepted, then a "failed" status (undeliverable).
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099990001' });
+    await emit(app, jobEvent(prosker, client, {}));
+    let deliveries = await deliveriesOf(app, prosker.id);
+    expect(deliveries.map((d) => [d.channel, d.status])).to.deep.equal([
+      ['whatsapp', 'failed'],
+      ['email', 'sent'],
+    ]);
+    expect(deliveries[0].last_error).to.contain('131026');
+    expect(mailsTo(app, prosker.email)).to.have.length(1);
+    // Refused at once (not an allowed number): the same.
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099990002' });
+    await emit(
+      app,
+      jobEvent(prosker, client, { action: 'dispute', actor: 'client', to: 'clientRejected' }),
+    );
+    deliveries = await deliveriesOf(app, prosker.id);
+    expect(deliveries.slice(2).map((d) => [d.channel, d.status])).to.deep.equal([
+      ['whatsapp', 'failed'],
+      ['email', 'sent'],
+    ]);
+    expect(mailsTo(app, prosker.email)).to.have.length(2);
+    // A temporary failure is retried later, not given up.
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099990003' });
+    await emit(
+      app,
+      jobEvent(prosker, client, { action: 'confirm', actor: 'client', to: 'complete' }),
+    );
+    const retried = (await deliveriesOf(app, prosker.id)).slice(4);
+    expect(retried.map((d) => [d.channel, d.status, d.attempts])).to.deep.equal([
+      ['whatsapp', 'pending', 1],
+    ]);
+    expect(new Date(retried[0].not_before).getTime()).to.be.greaterThan(Date.now() + 20_000);
+  });
+
+  it('summarises chat messages to an offline recipient once per conversation and 15 minutes, and tells an online one nothing', async () => {
+    const { prosker, client, conversationId } = await pair(app, {
+      prosker: 'proskercharla',
+      client: 'clientecharla',
+    });
+    await sent(app, client, conversationId, 'Hola, ¿tenés lugar el lunes?');
+    await sent(app, client, conversationId, '¿Y el martes?');
+    await settled(app);
+    const [notice, ...more] = await noticesOf(app, prosker.id);
+    expect(more.map((n) => [n.kind, n.cause, notice.cause])).to.deep.equal([]);
+    expect(more).to.have.length(0);
+    expect(notice.kind).to.equal('chatMessages');
+    expect(notice.params).to.include({ count: 2, preview: '¿Y el martes?' });
+    const [digest] = await deliveriesOf(app, prosker.id);
+    expect(digest.status).to.equal('pending');
+    // The digest waits a minute for the burst to end, then goes once.
+    app.notifications.setClock(() => new Date(Date.now() + 61_000));
+    await app.notifications.deliverDue();
+    await settled(app);
+    const mails = mailsTo(app, prosker.email);
+    expect(mails).to.have.length(1);
+    expect(mails[0].text).to.contain('te escribió 2 mensajes');
+    await sent(app, client, conversationId, 'Quedo atento');
+    await settled(app);
+    expect(await deliveriesOf(app, prosker.id)).to.have.length(1);
+
+    // Online (a socket open): nothing at all.
+    const socket: Socket = connect(app.url, {
+      auth: { token: client.token },
+      transports: ['websocket'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    try {
+      await sent(app, prosker, conversationId, 'Sí, el lunes a las 10');
+      await settled(app);
+      expect(await noticesOf(app, client.id)).to.have.length(0);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('pushes a new notice with the unread count to the user’s socket', async () => {
+    const prosker = await createUser(app, 'proskerenvivo');
+    const client = await createUser(app, 'clienteenvivo', { prosker: false });
+    const socket: Socket = connect(app.url, {
+      auth: { token: prosker.token },
+      transports: ['websocket'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const pushed = new Promise<{ notification: { kind: string }; unread: number }>((resolve) =>
+        socket.once(NOTIFICATION_SOCKET_EVENT, resolve),
+      );
+      await emit(app, jobEvent(prosker, client, {}));
+      const payload = await pushed;
+      expect(payload.unread).to.equal(1);
+      expect(payload.notification.kind).to.equal('jobRequested');
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('gives the premium prosker’s clients reminders and a review request in the prosker’s name, and the free prosker’s none', async () => {
+    const premium = await createUser(app, 'proskerpremium', { firstName: 'Marta' });
+    await makePremium(app, premium.id);
+    const free = await createUser(app, 'proskergratis');
+    const client = await createUser(app, 'clienterecordado', { prosker: false });
+    const startDate = new Date(Date.now() + 86_400_000).toISOString();
+    for (const [p, jobId] of [
+      [premium, 1],
+      [free, 2],
+    ] as const) {
+      await emit(app, {
+        type: 'job.due',
+        jobId,
+        kind: 'reminder24h',
+        clientId: client.id,
+        proskerId: p.id,
+        title: 'Poda',
+        startDate,
+      });
+      await emit(app, {
+        type: 'job.due',
+        jobId,
+        kind: 'reviewRequest',
+        clientId: client.id,
+        proskerId: p.id,
+        title: 'Poda',
+        startDate,
+      });
+    }
+    expect((await noticesOf(app, premium.id)).map((n) => n.kind)).to.deep.equal(['jobReminder']);
+    expect((await noticesOf(app, free.id)).map((n) => n.kind)).to.deep.equal(['jobReminder']);
+    const toClient = await noticesOf(app, client.id);
+    expect(toClient.map((n) => n.kind)).to.deep.equal(['clientReminder', 'reviewRequest']);
+    const request = mailsTo(app, client.email).find((m) => m.subject.startsWith('¿Cómo te fue'))!;
+    expect(request.subject).to.equal('¿Cómo te fue con Marta Silva?');
+    expect(request.text).to.contain('Enviado por Prosk en nombre de Marta Silva.');
+  });
+
+  it('unsubscribes from a topic with the link alone, and refuses a link that was tampered with', async () => {
+    const prosker = await createUser(app, 'proskerbaja');
+    const token = app.notifications.unsubscribeToken(prosker.id, 'job', 'email');
+    const info = await app.request('GET', `${API}/unsubscribe/${token}`);
+    expect(info.status).to.equal(200);
+    expect(info.body).to.deep.equal({ topic: 'job', channel: 'email', email: 'p***@example.com' });
+    // Reading the link changed nothing.
+    let user = await app.db('users').where({ id: prosker.id }).first('notifications');
+    expect(user.notifications.job.email).to.equal(true);
+    // The one-click POST of RFC 8058, as a mail client sends it.
+    const done = await app.request('POST', `${API}/unsubscribe/${token}`, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(done.status, JSON.stringify(done.body)).to.equal(200);
+    user = await app.db('users').where({ id: prosker.id }).first('notifications');
+    expect(user.notifications.job).to.deep.equal({ email: false, whatsapp: false });
+    expect(user.notifications.chat.email).to.equal(true);
+
+    const other = await createUser(app, 'otrabaja');
+    const [payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ u: other.id, t: 'job', c: 'email' })).toString(
+      'base64url',
+    );
+    for (const bad of [
+      `${forged}.${signature}`,
+      `${payload}.x${signature.slice(1)}`,
+      'nada',
+      `${payload}`,
+    ]) {
+      expectError(
+        await app.request('POST', `${API}/unsubscribe/${bad}`, { body: {} }),
+        404,
+        'UNSUBSCRIBE_LINK_INVALID',
+      );
+    }
+    const untouched = await app.db('users').where({ id: other.id }).first('notifications');
+    expect(untouched.notifications.job.email).to.equal(true);
+  });
+
+  it('answers the WhatsApp subscription check and refuses a status webhook with a bad signature', async () => {
+    expect(await app.whatsapp.control.verifyWebhook()).to.equal(true);
+    const wrong = await app.request(
+      'GET',
+      `${API}/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=123`,
+    );
+    expectError(wrong, 403, 'PERMISSION_DENIED');
+
+    const prosker = await createUser(app, 'proskerfirma');
+    const client = await createUser(app, 'clientefirma', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    await app.whatsapp.control.idle();
+    app.notifications.setClock(() => new Date('2026-11-26T15:00:00Z'));
+    await emit(app, jobEvent(prosker, client, {}));
+    const [delivery] = await deliveriesOf(app, prosker.id);
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                statuses: [
+                  {
+                    id: delivery.provider_id,
+                    status: 'failed',
+                    timestamp: '1790000000',
+                    errors: [{ code: 131026 }],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const forged = await app.request('POST', `${API}/webhooks/whatsapp`, {
+      body,
+      headers: {
+        'x-hub-signature-256': `sha256=${createHmac('sha256', 'not-the-secret').update(body).digest('hex')}`,
+      },
+    });
+    expectError(forged, 401, 'WEBHOOK_SIGNATURE_INVALID');
+    const unsigned = await app.request('POST', `${API}/webhooks/whatsapp`, { body });
+    expectError(unsigned, 401, 'WEBHOOK_SIGNATURE_INVALID');
+    const after = await app.db('notification_deliveries').where({ id: delivery.id }).first();
+    expect(after.status).to.not.equal('failed');
+    expect(await deliveriesOf(app, prosker.id)).to.have.length(1);
+  });
+
+  it('lets a user read and mark only their own notices, page by page', async () => {
+    const prosker = await createUser(app, 'proskerlista');
+    const stranger = await createUser(app, 'extraniolista', { prosker: false });
+    const client = await createUser(app, 'clientelista', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: false });
+    for (let i = 0; i < 5; i++) {
+      await emit(app, jobEvent(prosker, client, { jobId: 100 + i, title: `Trabajo ${i}` }));
+    }
+    const first = await app.request('GET', `${API}/notifications?limit=2`, {
+      token: prosker.token,
+    });
+    expect(first.body.data.map((n: { title: string }) => n.title)).to.deep.equal([
+      'Nueva reserva: Trabajo 4',
+      'Nueva reserva: Trabajo 3',
+    ]);
+    expect(first.body).to.include({ hasMore: true, unread: 5 });
+    const second = await app.request(
+      'GET',
+      `${API}/notifications?limit=2&before=${first.body.data[1].id}`,
+      { token: prosker.token },
+    );
+    expect(second.body.data.map((n: { title: string }) => n.title)).to.deep.equal([
+      'Nueva reserva: Trabajo 2',
+      'Nueva reserva: Trabajo 1',
+    ]);
+    const id = first.body.data[0].id;
+    expectError(
+      await app.request('POST', `${API}/notifications/${id}/read`, { token: stranger.token }),
+      404,
+      'NOTIFICATION_NOT_FOUND',
+    );
+    expect(
+      await app.request('GET', `${API}/notifications`, { token: stranger.token }),
+    ).to.deep.include({ status: 200 });
+    expect(
+      (await app.request('GET', `${API}/notifications`, { token: stranger.token })).body.data,
+    ).to.have.length(0);
+    const read = await app.request('POST', `${API}/notifications/${id}/read`, {
+      token: prosker.token,
+    });
+    expect(read.body).to.deep.equal({ unread: 4 });
+    expect(
+      (await app.request('POST', `${API}/notifications/read-all`, { token: prosker.token })).body,
+    ).to.deep.equal({ unread: 0 });
+    expect(
+      (await app.request('GET', `${API}/notifications/unread`, { token: prosker.token })).body,
+    ).to.deep.equal({ unread: 0 });
+    expectError(
+      await app.request('GET', `${API}/notifications?limit=500`, { token: prosker.token }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expectError(await app.request('GET', `${API}/notifications`), 401, 'AUTH_REQUIRED');
+  });
+
+  it('shows staff each user’s deliveries; an admin resends a failed one and support only reads', async () => {
+    const prosker = await createUser(app, 'proskerstaff');
+    const client = await createUser(app, 'clientestaff', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    await app
+      .db('users')
+      .where({ id: prosker.id })
+      .update({ phone_number: '099990002', email_verified_at: null });
+    await emit(app, jobEvent(prosker, client, {}));
+    const [failed] = await deliveriesOf(app, prosker.id);
+    expect(failed.status).to.equal('failed');
+    const admin = await staffToken(app);
+    const support = await supportToken(app);
+    const list = await app.request(
+      'GET',
+      `${ADMIN}/notification-deliveries?filter=${encodeURIComponent(JSON.stringify({ userId: prosker.id }))}`,
+      { token: admin },
+    );
+    expect(list.status).to.equal(200);
+    expect(list.headers.get('content-range')).to.match(/^notification-deliveries 0-0\/1$/);
+    expect(list.body[0]).to.include({
+      id: Number(failed.id),
+      channel: 'whatsapp',
+      status: 'failed',
+      kind: 'jobRequested',
+      title: 'Nueva reserva: Cambio de grifería',
+    });
+    expectError(
+      await app.request('POST', `${ADMIN}/notification-deliveries/${failed.id}/resend`, {
+        token: support,
+      }),
+      403,
+      'PERMISSION_DENIED',
+    );
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099123456' });
+    const resent = await app.request(
+      'POST',
+      `${ADMIN}/notification-deliveries/${failed.id}/resend`,
+      { token: admin },
+    );
+    expect(resent.status, JSON.stringify(resent.body)).to.equal(200);
+    expect(resent.body.status).to.equal('pending');
+    await settled(app);
+    const again = await app.db('notification_deliveries').where({ id: failed.id }).first();
+    // Sent to the number stored with the delivery: it was refused again, and told.
+    expect(again.status).to.equal('failed');
+    expectError(
+      await app.request('POST', `${ADMIN}/notification-deliveries/999999/resend`, { token: admin }),
+      404,
+      'NOT_FOUND',
+    );
+    const templates = await app.request('GET', `${ADMIN}/notification-templates`, {
+      token: support,
+    });
+    expect(templates.body.map((t: { id: string }) => t.id)).to.include.members([
+      'jobRequested',
+      'passwordChanged',
+      'chatMessages',
+    ]);
+    const preview = await app.request('GET', `${ADMIN}/notification-templates/jobRequested`, {
+      token: support,
+    });
+    expect(preview.body.previews.br.subject).to.equal('Nova reserva: Instalação elétrica');
+    expect(preview.body.previews.es.html).to.contain('<!doctype html>');
+    expect(preview.body.previews.br.whatsapp).to.include({
+      name: 'prosk_job_requested',
+      language: 'pt_BR',
+    });
+    expectError(
+      await app.request('GET', `${ADMIN}/notification-templates/nada`, { token: support }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await app.request('GET', `${ADMIN}/notification-deliveries`, { token: prosker.token }),
+      403,
+      'PERMISSION_DENIED',
+    );
+  });
+});
