@@ -16,10 +16,11 @@ import { setPreference } from './helpers/notifications';
 test.use({ baseURL: E2E_URLS.backoffice });
 
 /**
- * A Uruguayan mobile number the WhatsApp emulator refuses on purpose (131030, not in the allowed
- * list) by its last four digits once written as E.164: the delivery fails at once, and again on
- * every resend.
+ * Uruguayan mobile numbers the WhatsApp emulator fails on purpose, by their last four digits once
+ * written as E.164 (598 9999 000x), again on every resend: `…0001` is accepted, then reported
+ * failed by a signed status webhook (131026); `…0002` is refused at once (131030).
  */
+const UNDELIVERABLE = { phone: '099990001', e164: '59899990001' };
 const REFUSED = { phone: '099990002', e164: '59899990002' };
 
 /** Runs `steps` with a request context on the storefront API, disposed afterwards. */
@@ -138,12 +139,12 @@ test('an admin resends a failed WhatsApp from the user’s page after confirming
 }) => {
   test.setTimeout(120_000);
   const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
-    clientWithFailingWhatsApp(api, 'resend', REFUSED),
+    clientWithFailingWhatsApp(api, 'resend', UNDELIVERABLE),
   );
 
   await signInToBackoffice(page, ADMIN);
   const row = await failedWhatsAppRow(page, clientId, noticeTitle);
-  await expect(row.locator('td.column-address')).toHaveText(REFUSED.e164);
+  await expect(row.locator('td.column-address')).toHaveText(UNDELIVERABLE.e164);
   await expect(row.locator('td.column-attempts')).not.toHaveText('0');
   await expect(row.locator('td.column-lastError')).not.toHaveText('—');
 
@@ -163,13 +164,13 @@ test('an admin resends a failed WhatsApp from the user’s page after confirming
   expect(answer.status(), await answer.text()).toBe(200);
   expect(await answer.json()).toMatchObject({ status: 'pending', channel: 'whatsapp' });
   await expect(
-    page.getByText(new RegExp(`El envío #\\d+ a ${REFUSED.e164} quedó pendiente`)),
+    page.getByText(new RegExp(`El envío #\\d+ a ${UNDELIVERABLE.e164} quedó pendiente`)),
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row.locator('td.column-status')).toHaveText('Pendiente');
   await expect(row.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
 
-  // The worker really tried again: the number is still refused, one more attempt is counted.
+  // The worker really sent it again: the status webhook says failed again, one more attempt.
   const attempts = Number(await row.locator('td.column-attempts').innerText());
   await expect(async () => {
     await page.getByRole('button', { name: 'Actualizar' }).click();
