@@ -242,6 +242,16 @@ export function createEventBus(db: Knex, logger: Logger) {
       await db('outbox_events')
         .where({ id })
         .update({ processed_at: db.fn.now(), locked_until: null, last_error: null });
+      // The next event of the key waited for this one: it goes now, not at the worker's next pass.
+      const next = await db('outbox_events')
+        .where({ key: row.key })
+        .where('id', '>', id)
+        .whereNull('processed_at')
+        .whereNull('dead_at')
+        .where('available_at', '<=', db.fn.now())
+        .orderBy('id')
+        .first('id');
+      if (next) track(handle(Number(next.id)), { background: true });
       return true;
     } catch (error) {
       const attempts = Number(row.attempts);

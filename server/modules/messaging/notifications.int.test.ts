@@ -6,7 +6,8 @@ import type { DomainEvent } from '../../platform/events';
 import { expectError, staffToken, supportToken } from '../../test/answers';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
-import { buy, nextMonday, publish } from '../jobs/test-kit';
+import { TIME_ZONES } from '../../../common/regions';
+import { todayIn } from '../../../common/time';
 import { pair, sent } from './test-kit';
 
 const API = '/admin/api';
@@ -17,6 +18,7 @@ async function settled(app: TestApp) {
   for (let i = 0; i < 3; i++) {
     await app.platform.events.idle();
     await app.notifications.idle();
+    await app.notifications.deliverDue();
     await app.whatsapp.control.idle();
     await app.notifications.idle();
   }
@@ -85,8 +87,23 @@ describe('notifications', () => {
     const prosker = await createUser(app, 'plomeroavisos', { firstName: 'Pedro' });
     const client = await createUser(app, 'clienteavisos', { prosker: false, firstName: 'Lucía' });
     const bystander = await createUser(app, 'otroprosker');
-    const serviceId = await publish(app, prosker, false);
-    const bought = await buy(app, client, serviceId, { date: nextMonday(), timeOfDay: 'morning' });
+    const category = await app.db('categories').where({ slug: 'plomeria' }).first('id');
+    const service = await app.request('POST', `${API}/user/services`, {
+      token: prosker.token,
+      body: {
+        title: 'Visita técnica',
+        description: 'Diagnóstico en el lugar',
+        price: 900,
+        categoryId: category.id,
+        requiresAppointment: false,
+        requiresPayment: false,
+      },
+    });
+    expect(service.status, JSON.stringify(service.body)).to.equal(201);
+    const bought = await app.request('POST', `${API}/services/${service.body.id}/buy`, {
+      token: client.token,
+      body: { date: todayIn(TIME_ZONES.uy, Date.now() + 72 * 3_600_000), timeOfDay: 'morning' },
+    });
     expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
     await settled(app);
 
