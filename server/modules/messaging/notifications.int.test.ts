@@ -504,6 +504,21 @@ describe('notifications', () => {
     await settled(app);
     expect(await deliveriesOf(app, prosker.id)).to.have.length(1);
 
+    // The next window's digest is not sent when the conversation was read before it was due.
+    app.notifications.setClock(() => new Date(Date.now() + 16 * 60_000));
+    const last = await sent(app, client, conversationId, '¿Me confirmás?');
+    await settled(app);
+    const read = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
+      token: prosker.token,
+      body: { messageId: last.id },
+    });
+    expect(read.status, JSON.stringify(read.body)).to.equal(200);
+    app.notifications.setClock(() => new Date(Date.now() + 18 * 60_000));
+    await settled(app);
+    const [, second] = await deliveriesOf(app, prosker.id);
+    expect(second).to.include({ status: 'skipped', last_error: 'read in the app' });
+    expect(mailsTo(app, prosker.email)).to.have.length(1);
+
     // Online (a socket open): nothing at all.
     const socket: Socket = connect(app.url, {
       auth: { token: client.token },

@@ -78,6 +78,9 @@ const DELIVERY_LEASE_SECONDS = 120;
 /** Deliveries one pass takes, and how many of them are sent at once. */
 const DELIVERY_BATCH = 50;
 const DELIVERY_PARALLEL = 8;
+/** How long an answer to "is this user online?" is reused, and how many are kept. */
+const ONLINE_REUSE_MS = 5_000;
+const ONLINE_REMEMBERED = 10_000;
 /** A chat digest waits this long, so that a burst of messages makes one summary. */
 export const CHAT_DIGEST_DELAY_MS = 60_000;
 
@@ -94,6 +97,19 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
   const apiBase = `${config.publicUrl}/admin/api`;
   /** The clock (tests move it). */
   let clock = () => new Date();
+
+  // Whether a chat message's recipient is online asks every instance: an answer is reused for
+  // a few seconds, so a busy conversation does not ask at each message.
+  const onlineSeen = new Map<number, { online: boolean; at: number }>();
+  async function isOnline(userId: number) {
+    const now = Date.now();
+    const seen = onlineSeen.get(userId);
+    if (seen && now - seen.at < ONLINE_REUSE_MS) return seen.online;
+    const online = await realtime.online(userId);
+    if (onlineSeen.size >= ONLINE_REMEMBERED) onlineSeen.clear();
+    onlineSeen.set(userId, { online, at: now });
+    return online;
+  }
 
   // -------------------------------------------------------------------------------------------
   // Unsubscribe links: a user, a topic and a channel, signed; nothing stored.
@@ -255,7 +271,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
   async function handle(event: DomainEvent, meta: EventMeta) {
     const drafts = await noticesOf(event, meta.id, {
       premium: deps.premium,
-      online: (userId) => realtime.online(userId),
+      online: isOnline,
       now: clock(),
     });
     if (drafts.length === 0) return;
@@ -362,6 +378,15 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     return { notice, params, reader, kind: notice.kind as NoticeKind };
   }
 
+  /** Whether the recipient of a chat digest has read the conversation since (nothing to tell). */
+  async function readSince(notice: Row) {
+    const params = notice.params as NoticeParams;
+    const member = await db('conversation_members')
+      .where({ conversation_id: Number(params.conversationId), user_id: notice.user_id })
+      .first('unread_count');
+    return !member || Number(member.unread_count) === 0;
+  }
+
   async function sendOne(delivery: Row) {
     const id = Number(delivery.id);
     const channel = delivery.channel as NoticeChannel;
@@ -374,6 +399,12 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
         return;
       }
       const { notice, params, reader, kind } = words;
+      if (kind === 'chatMessages' && (await readSince(notice))) {
+        await db('notification_deliveries')
+          .where({ id })
+          .update({ status: 'skipped', locked_until: null, last_error: 'read in the app' });
+        return;
+      }
       let providerId: string;
       if (channel === 'email') {
         const essential = Boolean(notice.essential);
