@@ -578,8 +578,6 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       manage: 'Gerenciar minha assinatura',
       footnote: 'Você pode pausar ou cancelar sua assinatura quando quiser em Minha assinatura.',
       whyPremium: 'O que o Premium oferece?',
-      automatedCommunication:
-        'Comunicação automática: lembretes e pedidos de avaliação aos seus clientes em seu nome',
     },
     checkout: {
       title: 'Pagamento da assinatura',

@@ -574,8 +574,6 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       manage: 'Manage my subscription',
       footnote: 'You can pause or cancel your subscription at any time from My subscription.',
       whyPremium: 'What does Premium give you?',
-      automatedCommunication:
-        'Automated communication: reminders and review requests to your clients in your name',
     },
     checkout: {
       title: 'Subscription payment',

@@ -580,8 +580,6 @@ export const esStorefront = {
       manage: 'Gestionar mi suscripción',
       footnote: 'Puedes pausar o cancelar tu suscripción cuando quieras desde Mi suscripción.',
       whyPremium: '¿Qué te da Premium?',
-      automatedCommunication:
-        'Comunicación automática: recordatorios y pedidos de reseña a tus clientes en tu nombre',
     },
     checkout: {
       title: 'Pago de la suscripción',

@@ -127,12 +127,6 @@ function PlanCard({
               <Typography variant="body2">{inclusion}</Typography>
             </Box>
           ))}
-          {plan.premium && (
-            <Box component="li" sx={{ display: 'flex', gap: 1 }} data-testid="plan-automated">
-              <CheckIcon fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
-              <Typography variant="body2">{t('billing.plans.automatedCommunication')}</Typography>
-            </Box>
-          )}
         </Box>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
