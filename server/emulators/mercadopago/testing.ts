@@ -3,11 +3,16 @@
  * webhook receiver that records what arrives, and a browser-like consent helper for OAuth.
  */
 import http from 'node:http';
-import type net from 'node:net';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { createLogger } from '../../platform/logger';
 import { requestEdge } from '../../platform/middleware';
+import {
+  closer,
+  listen,
+  startLoopbackWebhookReceiver,
+  type LoopbackWebhookReceiver,
+} from '../../test/webhook-receiver';
 import {
   createMercadoPagoEmulator,
   MERCADOPAGO_EMULATOR_PREFIX,
@@ -24,19 +29,6 @@ export const TEST_MERCADOPAGO = {
   publicKey: 'APP_USR-0b1c2d3e-4f50-6172-8394-a5b6c7d8e9f0',
   webhookSecret: 'emulator-webhook-secret',
 };
-
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-}
-
-function closer(server: http.Server) {
-  return () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-}
 
 export interface ServedMercadoPago {
   /** The server's base URL, e.g. http://127.0.0.1:41234. */
@@ -102,63 +94,19 @@ export interface ReceivedWebhook {
   status: number;
 }
 
-export interface WebhookReceiver {
-  url: string;
-  received: ReceivedWebhook[];
-  /** Statuses to answer, in order; once used up the receiver answers 200. */
-  answerNext(...statuses: number[]): void;
-  /** Resolves with the first webhook (already received or future) that matches. */
-  waitFor(match: (hook: ReceivedWebhook) => boolean, timeoutMs?: number): Promise<ReceivedWebhook>;
-  close(): Promise<void>;
-}
+/** A receiver of notifications; `waitFor` rejects after `timeoutMs` (5000 by default). */
+export type WebhookReceiver = LoopbackWebhookReceiver<ReceivedWebhook>;
 
+/** A webhook receiver on loopback that records every request and answers the queued statuses. */
 export async function startWebhookReceiver(
   path = '/webhooks/mercadopago',
 ): Promise<WebhookReceiver> {
-  const received: ReceivedWebhook[] = [];
-  const queued: number[] = [];
-  const watchers = new Set<() => void>();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const status = queued.shift() ?? 200;
-      received.push({
-        url: new URL(req.url ?? '/', 'http://receiver'),
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
-        status,
-      });
-      res.statusCode = status;
-      res.end();
-      for (const watch of watchers) watch();
-    });
-  });
-  const base = await listen(server);
-  return {
-    url: `${base}${path}`,
-    received,
-    answerNext: (...statuses) => queued.push(...statuses),
-    waitFor(match, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const hit = received.find(match);
-          if (!hit) return false;
-          watchers.delete(check);
-          clearTimeout(timer);
-          resolve(hit);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          watchers.delete(check);
-          reject(new Error('no matching webhook arrived in time'));
-        }, timeoutMs);
-        watchers.add(check);
-        check();
-      });
-    },
-    close: closer(server),
-  };
+  return startLoopbackWebhookReceiver<ReceivedWebhook>(path, ({ url, headers, raw }, status) => ({
+    url,
+    headers,
+    body: JSON.parse(raw || '{}') as ReceivedWebhook['body'],
+    status,
+  }));
 }
 
 /**

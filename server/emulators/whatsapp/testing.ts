@@ -5,7 +5,6 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
-import type net from 'node:net';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import {
@@ -15,6 +14,12 @@ import {
   type WhatsAppEmulatorOptions,
 } from './index';
 import type { StatusEvent } from './webhooks';
+import {
+  closer,
+  listen,
+  startLoopbackWebhookReceiver,
+  type LoopbackWebhookReceiver,
+} from '../../test/webhook-receiver';
 
 /** Credentials for tests; any values work. */
 export const TEST_WHATSAPP = {
@@ -24,19 +29,6 @@ export const TEST_WHATSAPP = {
   verifyToken: 'emulator-whatsapp-verify-token',
   apiVersion: 'v21.0',
 };
-
-async function listen(server: http.Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-}
-
-function closer(server: http.Server) {
-  return () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-}
 
 export interface ServedWhatsApp {
   /** The server's base URL, e.g. http://127.0.0.1:41234 (the dev page is at url + /dev/whatsapp). */
@@ -104,15 +96,8 @@ export interface ReceivedStatus {
   answered: number;
 }
 
-export interface StatusReceiver {
-  url: string;
-  received: ReceivedStatus[];
-  /** HTTP statuses to answer, in order; once used up the receiver answers 200. */
-  answerNext(...statuses: number[]): void;
-  /** Resolves with the first webhook (already received or future) that matches. */
-  waitFor(match: (hook: ReceivedStatus) => boolean, timeoutMs?: number): Promise<ReceivedStatus>;
-  close(): Promise<void>;
-}
+/** A receiver of status webhooks; `waitFor` rejects after `timeoutMs` (5000 by default). */
+export type StatusReceiver = LoopbackWebhookReceiver<ReceivedStatus>;
 
 /** Whether `X-Hub-Signature-256` is the HMAC-SHA256 of the raw body with the app secret. */
 export function validSignature(hook: ReceivedStatus, appSecret: string): boolean {
@@ -132,59 +117,29 @@ export async function startStatusReceiver(
 ): Promise<StatusReceiver> {
   const path = options.path ?? '/webhooks/whatsapp';
   const verifyToken = options.verifyToken ?? TEST_WHATSAPP.verifyToken;
-  const received: ReceivedStatus[] = [];
-  const queued: number[] = [];
-  const watchers = new Set<() => void>();
-  const server = http.createServer((req, res) => {
-    if (req.method === 'GET') {
-      const query = new URL(req.url ?? '/', 'http://receiver').searchParams;
-      const ok =
-        query.get('hub.mode') === 'subscribe' && query.get('hub.verify_token') === verifyToken;
-      res.statusCode = ok ? 200 : 403;
-      res.end(ok ? (query.get('hub.challenge') ?? '') : 'forbidden');
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const answered = queued.shift() ?? 200;
-      const raw = Buffer.concat(chunks).toString('utf8');
+  return startLoopbackWebhookReceiver<ReceivedStatus>(
+    path,
+    ({ headers, raw }, answered) => {
       const body = JSON.parse(raw || '{}') as ReceivedStatus['body'];
-      received.push({
-        headers: req.headers,
+      return {
+        headers,
         raw,
         body,
         status: body.entry?.[0]?.changes?.[0]?.value?.statuses?.[0],
         answered,
-      });
-      res.statusCode = answered;
-      res.end();
-      for (const watch of watchers) watch();
-    });
-  });
-  const base = await listen(server);
-  return {
-    url: `${base}${path}`,
-    received,
-    answerNext: (...statuses) => queued.push(...statuses),
-    waitFor(match, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const hit = received.find(match);
-          if (!hit) return false;
-          watchers.delete(check);
-          clearTimeout(timer);
-          resolve(hit);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          watchers.delete(check);
-          reject(new Error('no matching status webhook arrived in time'));
-        }, timeoutMs);
-        watchers.add(check);
-        check();
-      });
+      };
     },
-    close: closer(server),
-  };
+    {
+      what: 'status webhook',
+      intercept(req, res) {
+        if (req.method !== 'GET') return false;
+        const query = new URL(req.url ?? '/', 'http://receiver').searchParams;
+        const ok =
+          query.get('hub.mode') === 'subscribe' && query.get('hub.verify_token') === verifyToken;
+        res.statusCode = ok ? 200 : 403;
+        res.end(ok ? (query.get('hub.challenge') ?? '') : 'forbidden');
+        return true;
+      },
+    },
+  );
 }
