@@ -19,7 +19,13 @@ export interface Mailer {
 
 /** Sends through SMTP: the configured server, or the local inbox on loopback. */
 export function createMailer(options: { url: string; from: string; logger: Logger }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
+  // Bounded waits: a mail server that stops answering fails the send (and it is retried).
+  const transport = nodemailer.createTransport({
+    url: options.url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });

@@ -143,8 +143,8 @@ export const brNotifications: typeof esNotifications = {
     },
     chatMessages: {
       title: 'Novas mensagens de {{other}}',
-      body_one: '{{other}} escreveu para você: “{{preview}}”',
-      body_other: '{{other}} enviou {{count}} mensagens. A última: “{{preview}}”',
+      body_one: '{{other}} enviou uma mensagem para você. Responda no Prosk.',
+      body_other: '{{other}} enviou {{count}} mensagens para você. Responda no Prosk.',
     },
   },
 };

@@ -143,8 +143,8 @@ export const enNotifications: typeof esNotifications = {
     },
     chatMessages: {
       title: 'New messages from {{other}}',
-      body_one: '{{other}} wrote to you: “{{preview}}”',
-      body_other: '{{other}} sent you {{count}} messages. The last one: “{{preview}}”',
+      body_one: '{{other}} sent you a message. Reply on Prosk.',
+      body_other: '{{other}} sent you {{count}} messages. Reply on Prosk.',
     },
   },
 };

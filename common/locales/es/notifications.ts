@@ -141,8 +141,8 @@ export const esNotifications = {
     },
     chatMessages: {
       title: 'Mensajes nuevos de {{other}}',
-      body_one: '{{other}} te escribió: «{{preview}}»',
-      body_other: '{{other}} te escribió {{count}} mensajes. El último: «{{preview}}»',
+      body_one: '{{other}} te escribió un mensaje. Respóndele en Prosk.',
+      body_other: '{{other}} te escribió {{count}} mensajes. Respóndele en Prosk.',
     },
   },
 };

@@ -15,22 +15,12 @@ import {
   notificationRoutes,
   WHATSAPP_WEBHOOK_PATH,
 } from './notification-routes';
-import type { DomainEventType } from '../../platform/events';
+import { NOTICE_EVENTS } from '../../platform/events';
 
 export type { MessagingDeps, MessagingService } from './service';
 export type { NotificationDeps, Notifications, NoticeContact } from './notifications';
 export { WHATSAPP_WEBHOOK_PATH };
 
-/** The events people are told about (each handled by the notifications service). */
-const NOTIFIED_EVENTS: DomainEventType[] = [
-  'job.changed',
-  'job.reviewed',
-  'job.due',
-  'calendar.changed',
-  'billing.changed',
-  'account.notice',
-  'message.sent',
-];
 export { clientWrote, messagesOfUser } from './service';
 
 export function createMessagingModule(
@@ -39,7 +29,7 @@ export function createMessagingModule(
 ) {
   const service = createMessagingService(platform, deps);
   const notifications = createNotifications(platform, deps.notifications);
-  for (const type of NOTIFIED_EVENTS) {
+  for (const type of NOTICE_EVENTS) {
     // A notice never holds the answer of the request that caused it.
     platform.events.on(type, (event, meta) => notifications.handle(event, meta), {
       background: true,

@@ -91,7 +91,6 @@ export function valuesFor(params: NoticeParams, reader: Reader): Record<string, 
     rating: Number(params.rating ?? 0),
     days: Number(params.days ?? 0),
     email: String(params.email ?? ''),
-    preview: String(params.preview ?? ''),
     count: Number(params.count ?? 1),
   };
   return values;

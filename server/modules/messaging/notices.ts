@@ -64,24 +64,19 @@ function jobChanged(e: Ev<'job.changed'>, eventId: number, now: Date): NoticeDra
     reasonId: e.reasonId,
     comment: e.comment,
   };
-  const toClient = (kind: NoticeKind, extra: Record<string, string | number | null> = {}) => ({
-    ...base,
-    userId: e.clientId,
-    otherId: e.proskerId,
-    kind,
-    cause: `${eventId}:${kind}`,
-    values: { ...values, ...extra },
-    appointmentAt: e.startDate,
-  });
-  const toProsker = (kind: NoticeKind, extra: Record<string, string | number | null> = {}) => ({
-    ...base,
-    userId: e.proskerId,
-    otherId: e.clientId,
-    kind,
-    cause: `${eventId}:${kind}`,
-    values: { ...values, ...extra },
-    appointmentAt: e.startDate,
-  });
+  const to =
+    (side: 'client' | 'prosker') =>
+    (kind: NoticeKind, extra: Record<string, string | number | null> = {}): NoticeDraft => ({
+      ...base,
+      userId: side === 'client' ? e.clientId : e.proskerId,
+      otherId: side === 'client' ? e.proskerId : e.clientId,
+      kind,
+      cause: `${eventId}:${kind}`,
+      values: { ...values, ...extra },
+      appointmentAt: e.startDate,
+    });
+  const toClient = to('client');
+  const toProsker = to('prosker');
   switch (e.action) {
     case 'create':
       return e.actor === 'client' ? [toProsker('jobRequested')] : [toClient('jobOffered')];

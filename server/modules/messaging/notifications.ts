@@ -23,14 +23,7 @@ import { pathFor, type RouteName } from '../../../common/routes';
 import { TIME_ZONES } from '../../../common/regions';
 import { AppError, notFound, type Platform } from '../../platform';
 import type { DomainEvent, EventMeta } from '../../platform/events';
-import {
-  channelsOf,
-  e164,
-  noticesOf,
-  whatsappNotBefore,
-  type NoticeDraft,
-  type Preferences,
-} from './notices';
+import { channelsOf, e164, noticesOf, whatsappNotBefore, type NoticeDraft } from './notices';
 import {
   readerOf,
   renderMail,
@@ -40,21 +33,10 @@ import {
   type Reader,
 } from './notice-texts';
 import { createWhatsAppClient, statusesOf, WhatsAppSendError } from './whatsapp';
+import type { NotificationContact } from '../accounts';
 
 /** What the service needs to know of a recipient (accounts' `notificationContacts`). */
-export interface NoticeContact {
-  userId: number;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  language: string;
-  region: string;
-  preferences: Preferences;
-  banned: boolean;
-  closed: boolean;
-}
+export type NoticeContact = NotificationContact;
 
 export interface NotificationDeps {
   contacts(userIds: number[]): Promise<Map<number, NoticeContact>>;
@@ -75,9 +57,11 @@ type Row = Record<string, unknown>;
 export const DELIVERY_MAX_ATTEMPTS = 6;
 /** How long a worker may hold a delivery before another may take it over. */
 const DELIVERY_LEASE_SECONDS = 120;
-/** Deliveries one pass takes, and how many of them are sent at once. */
-const DELIVERY_BATCH = 50;
-const DELIVERY_PARALLEL = 8;
+/**
+ * Deliveries one claim takes, all sent at once: a small batch, so that none waits long enough
+ * behind the others for its lease to run out.
+ */
+const DELIVERY_BATCH = 8;
 /** How long an answer to "is this user online?" is reused, and how many are kept. */
 const ONLINE_REUSE_MS = 5_000;
 const ONLINE_REMEMBERED = 10_000;
@@ -87,6 +71,8 @@ export const CHAT_DIGEST_DELAY_MS = 60_000;
 /** Seconds before the next try of a delivery: 30 s, 1 min, 2 min … capped at an hour. */
 export const deliveryRetrySeconds = (attempts: number) =>
   Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+const latest = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 const displayName = (c: NoticeContact | undefined) =>
   c ? `${c.firstName} ${c.lastName}`.trim() : '';
@@ -193,21 +179,17 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     return Number(row.n);
   };
 
-  /** The sender's messages of a chat window: how many and the newest text. */
+  /**
+   * How many of the sender's messages of a chat window are still there. Their text is never
+   * copied into a notice: a deleted or anonymised message cannot leave by e-mail or WhatsApp.
+   */
   async function chatSummary(trx: Knex.Transaction, draft: NoticeDraft) {
     const row = await trx('messages')
       .where({ conversation_id: draft.values.conversationId, sender_id: draft.otherId })
       .where('created_at', '>=', String(draft.values.since))
       .whereNull('deleted_at')
-      .first(
-        trx.raw('count(*)::int AS count'),
-        trx.raw('(array_agg(coalesce(body, attachment_kind) ORDER BY id DESC))[1] AS preview'),
-      );
-    const preview = String(row?.preview ?? '');
-    return {
-      count: Math.max(1, Number(row?.count ?? 1)),
-      preview: preview.length > 140 ? `${preview.slice(0, 139)}…` : preview,
-    };
+      .first(trx.raw('count(*)::int AS count'));
+    return { count: Math.max(1, Number(row?.count ?? 1)) };
   }
 
   async function paramsOf(draft: NoticeDraft, contacts: Map<number, NoticeContact>) {
@@ -222,7 +204,8 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       values.reason = (await deps.reasonNames(kind, reasonId)) ?? null;
     }
     if (draft.kind === 'emailChanged') {
-      values.email = contacts.get(draft.userId)?.email ?? '';
+      // The new address, masked: whoever reads the old one learns only that it changed.
+      values.email = maskEmail(contacts.get(draft.userId)?.email ?? '');
     }
     return values;
   }
@@ -254,12 +237,10 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       user_id: draft.userId,
       channel,
       address: channel === 'email' ? email : phone,
-      not_before:
-        draft.kind === 'chatMessages'
-          ? later(CHAT_DIGEST_DELAY_MS)
-          : channel === 'whatsapp'
-            ? whatsappNotBefore(now, timeZone, draft.appointmentAt)
-            : now,
+      not_before: latest(
+        draft.kind === 'chatMessages' ? later(CHAT_DIGEST_DELAY_MS) : now,
+        channel === 'whatsapp' ? whatsappNotBefore(now, timeZone, draft.appointmentAt) : now,
+      ),
     }));
   }
 
@@ -378,18 +359,33 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     return { notice, params, reader, kind: notice.kind as NoticeKind };
   }
 
-  /** Whether the recipient of a chat digest has read the conversation since (nothing to tell). */
-  async function readSince(notice: Row) {
+  /**
+   * The messages of a chat digest the recipient has still not read, counted when it goes (none:
+   * read in the app meanwhile, or deleted by their sender: nothing to tell).
+   */
+  async function unreadOfDigest(notice: Row) {
     const params = notice.params as NoticeParams;
     const member = await db('conversation_members')
       .where({ conversation_id: Number(params.conversationId), user_id: notice.user_id })
-      .first('unread_count');
-    return !member || Number(member.unread_count) === 0;
+      .first('last_read_message_id', 'unread_count');
+    if (!member || Number(member.unread_count) === 0) return 0;
+    const [row] = await db('messages')
+      .where({ conversation_id: Number(params.conversationId) })
+      .whereNot({ sender_id: notice.user_id })
+      .where('id', '>', Number(member.last_read_message_id ?? 0))
+      .whereNull('deleted_at')
+      .count<{ n: string }[]>({ n: '*' });
+    return Number(row.n);
   }
 
   async function sendOne(delivery: Row) {
     const id = Number(delivery.id);
     const channel = delivery.channel as NoticeChannel;
+    // Claimed again and again without an answer (a send that hangs): it is not tried forever.
+    if (Number(delivery.attempts) > DELIVERY_MAX_ATTEMPTS) {
+      await failed(id, String(delivery.last_error ?? 'no answer from the channel'));
+      return;
+    }
     try {
       const words = await composed(delivery);
       if (!words) {
@@ -399,11 +395,15 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
         return;
       }
       const { notice, params, reader, kind } = words;
-      if (kind === 'chatMessages' && (await readSince(notice))) {
-        await db('notification_deliveries')
-          .where({ id })
-          .update({ status: 'skipped', locked_until: null, last_error: 'read in the app' });
-        return;
+      if (kind === 'chatMessages') {
+        const unread = await unreadOfDigest(notice);
+        if (unread === 0) {
+          await db('notification_deliveries')
+            .where({ id, status: 'pending' })
+            .update({ status: 'skipped', locked_until: null, last_error: 'read in the app' });
+          return;
+        }
+        params.count = unread;
       }
       let providerId: string;
       if (channel === 'email') {
@@ -437,7 +437,8 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
           renderWhatsApp(kind, params, reader),
         );
       }
-      await db('notification_deliveries').where({ id }).update({
+      // Only a delivery still pending is marked (a status webhook may have moved it already).
+      await db('notification_deliveries').where({ id, status: 'pending' }).update({
         status: 'sent',
         provider_id: providerId,
         sent_at: db.fn.now(),
@@ -452,7 +453,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       logger.warn({ err: error, deliveryId: id, channel, attempts }, 'notification not sent');
       if (retry) {
         await db('notification_deliveries')
-          .where({ id })
+          .where({ id, status: 'pending' })
           .update({
             locked_until: null,
             last_error: message,
@@ -504,9 +505,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       const batch = await claim(DELIVERY_BATCH);
       if (batch.length === 0) return tried;
       tried += batch.length;
-      for (let i = 0; i < batch.length; i += DELIVERY_PARALLEL) {
-        await Promise.all(batch.slice(i, i + DELIVERY_PARALLEL).map(sendOne));
-      }
+      await Promise.all(batch.map(sendOne));
     }
   }
 
@@ -647,12 +646,6 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       rating: 5,
       days: 7,
       email: 'ana@example.com',
-      preview:
-        language === 'br'
-          ? 'Olá! Posso ir amanhã às 10h?'
-          : language === 'en'
-            ? 'Hi! Can I come tomorrow at 10?'
-            : '¡Hola! ¿Puedo ir mañana a las 10?',
       count: 3,
       link: { query: '1', conversationId: '1' },
     };
@@ -736,7 +729,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
           .update({
             status: 'pending',
             attempts: 0,
-            not_before: db.fn.now(),
+            not_before: clock(),
             failed_at: null,
             locked_until: null,
           })
