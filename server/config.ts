@@ -295,6 +295,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     mailLimitPerAddress: read.int('MAIL_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
     /** Chat messages one user may send in a minute, every conversation together. */
     chatMessagesPerMinute: read.int('CHAT_MESSAGES_PER_MINUTE', CHAT_RATE_LIMIT, 1, 1_000_000),
+    /** Jobs one user may write in an hour (bookings as a client, offers as a prosker). */
+    jobRequestsPerHour: read.int('JOB_REQUESTS_PER_HOUR', 30, 1, 1_000_000),
     trustProxy: read.bool('TRUST_PROXY', false),
     /** Compare every success answer with its route's contract (a broken one answers 500). */
     checkResponses: read.bool('CHECK_RESPONSES', nodeEnv === 'test'),

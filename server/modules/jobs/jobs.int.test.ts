@@ -507,6 +507,37 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     });
     expect(theirs.body.data[0].counterpart).to.include({ id: client.id });
   });
+
+  it('refuses a prosker’s job beyond the hourly limit with RATE_LIMITED, storing nothing and telling nobody', async () => {
+    const prosker = await createUser(app, 'plomero0003');
+    const client = await createUser(app, 'cliente0003', { prosker: false });
+    const start = new Date(Date.now() + 72 * HOUR);
+    const offer = () =>
+      app.request('POST', '/admin/api/user/jobs', {
+        token: prosker.token,
+        body: {
+          clientId: client.id,
+          title: 'Instalación',
+          description: 'Instalación de calefón',
+          price: 3000,
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + HOUR).toISOString(),
+          requiresAppointment: false,
+          requiresPayment: false,
+        },
+      });
+    for (let i = 0; i < app.config.jobRequestsPerHour; i++) {
+      expect((await offer()).status).to.equal(201);
+    }
+    const refused = await offer();
+    expect(refused.status).to.equal(429);
+    expect(refused.body.error.code).to.equal('RATE_LIMITED');
+    const jobs = await app.db('jobs').where({ prosker_id: prosker.id });
+    expect(jobs).to.have.length(app.config.jobRequestsPerHour);
+    await app.platform.events.idle();
+    const told = await app.db('outbox_events').where({ type: 'job.changed' });
+    expect(told).to.have.length(app.config.jobRequestsPerHour);
+  });
 });
 
 describe('jobs: booking a slot of the prosker’s agenda', () => {

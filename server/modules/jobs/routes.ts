@@ -257,6 +257,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         'EVENT_NO_TIME_AVAILABLE',
         'EVENT_DAY_CLOSED',
         'EVENT_TIME_INVALID',
+        'RATE_LIMITED',
       ],
       response: { status: 201, body: jobSchema },
       async handler(ctx, { body }) {
@@ -271,7 +272,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       tag: 'jobs',
       access: 'user',
       body: jobBody,
-      errors: ['PERMISSION_DENIED', 'USER_NOT_CLIENT', 'PAYMENT_ACCOUNT_REQUIRED'],
+      errors: ['PERMISSION_DENIED', 'USER_NOT_CLIENT', 'PAYMENT_ACCOUNT_REQUIRED', 'RATE_LIMITED'],
       response: { status: 201, body: jobSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;

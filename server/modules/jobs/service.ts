@@ -311,6 +311,19 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     return Boolean(facts && !facts.banned && !facts.closed);
   }
 
+  /**
+   * Each job someone writes tells the other side (in the app and by e-mail): at most
+   * `jobRequestsPerHour` a user, counted with the job (a refused one counts nothing).
+   */
+  const countJobRequest = (userId: number, trx: Knex.Transaction) =>
+    platform.rateLimiter.hit(
+      `jobs:${userId}`,
+      platform.config.jobRequestsPerHour,
+      3600,
+      'RATE_LIMITED',
+      trx,
+    );
+
   const fieldRequired = (field: string) =>
     new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.required' }] });
 
@@ -465,6 +478,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         });
       }
       const job = await db.transaction(async (trx) => {
+        await countJobRequest(clientId, trx);
         const [row] = await trx('jobs')
           .insert({
             prosker_id: service.prosker_id,
@@ -538,6 +552,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
       }
       return db.transaction(async (trx) => {
+        await countJobRequest(proskerId, trx);
         const [row] = await trx('jobs')
           .insert({
             prosker_id: proskerId,
