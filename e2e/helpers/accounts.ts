@@ -61,17 +61,21 @@ async function inboxFor(request: APIRequestContext, email: string): Promise<Inbo
   return data.filter((message) => message.to.some((to) => to.toLowerCase() === email));
 }
 
-/** Waits until the inbox holds at least `count` messages to the address; answers them. */
+/**
+ * Waits until the inbox holds at least `count` messages to the address (those `match` keeps,
+ * when given: other notices, such as the welcome, may arrive in between); answers them.
+ */
 export async function waitForMails(
   request: APIRequestContext,
   email: string,
   count = 1,
+  match: (message: InboxMessage) => boolean = () => true,
 ): Promise<InboxMessage[]> {
   let messages: InboxMessage[] = [];
   await expect
     .poll(
       async () => {
-        messages = await inboxFor(request, email.toLowerCase());
+        messages = (await inboxFor(request, email.toLowerCase())).filter(match);
         return messages.length;
       },
       { timeout: 15_000, message: `mail to ${email}` },
