@@ -154,7 +154,7 @@ const LEASE_SECONDS = 60;
  * Events only notices are made of: ordered among themselves, apart from the events views and
  * money wait for (a notice being sent never holds up a profile or a payment of the same user).
  */
-const NOTICE_EVENTS = new Set<DomainEventType>([
+export const NOTICE_EVENTS: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
   'job.changed',
   'job.reviewed',
   'job.due',
