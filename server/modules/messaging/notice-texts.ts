@@ -61,7 +61,8 @@ function formatDate(iso: unknown, reader: Reader, withTime: boolean): string | u
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[reader.language], {
     timeZone: TIME_ZONES[reader.region],
     dateStyle: 'full',
-    ...(withTime ? { timeStyle: 'short' } : {}),
+    // Uruguay and Brazil read a 24-hour clock.
+    ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
   }).format(at);
 }
 

@@ -58,7 +58,7 @@ export function notificationRoutes(notifications: Notifications): RouteSpec[] {
       response: { body: noticePageSchema },
       async handler(ctx, { query }) {
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = await notifications.list(userId(ctx), query);
+        ctx.body = await notifications.list(userId(ctx), query, ctx.state.language);
       },
     }),
     route({

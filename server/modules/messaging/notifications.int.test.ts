@@ -246,8 +246,11 @@ describe('notifications', () => {
         c: toClient,
       });
     }
-    // The client reads Portuguese, with the reason in Portuguese; the prosker Spanish.
-    const clientList = await app.request('GET', `${API}/notifications`, { token: client.token });
+    // Read in Portuguese, with the reason in Portuguese; the prosker's page in Spanish.
+    const clientList = await app.request('GET', `${API}/notifications`, {
+      token: client.token,
+      headers: { 'accept-language': 'pt-BR' },
+    });
     const cancelled = clientList.body.data.find((n: { kind: string }) => n.kind === 'jobCancelled');
     expect(cancelled.title).to.equal('Trabalho cancelado: Cambio de grifería');
     expect(cancelled.body).to.contain(`Motivo: ${reason.name_br}`);

@@ -156,10 +156,11 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     }
   }
 
-  function noticeDto(row: Row, contact: NoticeContact) {
+  /** A notice as the app shows it: in the language the page is read in, else the account's. */
+  function noticeDto(row: Row, contact: NoticeContact, language?: Language) {
     const kind = row.kind as NoticeKind;
     const params = row.params as NoticeParams;
-    const reader = readerOf(contact);
+    const reader = { ...readerOf(contact), ...(language ? { language } : {}) };
     return {
       id: Number(row.id),
       kind,
@@ -663,7 +664,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       clock = now;
     },
 
-    async list(userId: number, options: { before?: number; limit?: number }) {
+    async list(userId: number, options: { before?: number; limit?: number }, language?: Language) {
       const limit = options.limit ?? NOTIFICATIONS_PAGE_SIZE;
       const query = db('notifications')
         .where({ user_id: userId })
@@ -678,7 +679,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       const contact = contacts.get(userId);
       if (!contact) throw notFound();
       return {
-        data: rows.slice(0, limit).map((r) => noticeDto(r, contact)),
+        data: rows.slice(0, limit).map((r) => noticeDto(r, contact, language)),
         unread,
         hasMore: rows.length > limit,
       };
