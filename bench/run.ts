@@ -6,7 +6,9 @@
  * agenda (bookings by 32 clients on two instances sharing one database; zero overlaps),
  * faults (two instances under load while their database is stopped, then frozen, for 10 s),
  * chat (200 sockets on two instances, 500 messages/s from send to the other instance's socket;
- * 100 sockets dropped for 5 s, then caught up).
+ * 100 sockets dropped for 5 s, then caught up),
+ * notifications (10,000 job events queued at once; time until every delivery is handed to e-mail
+ * and WhatsApp, p95 from event to hand-off, the server's memory).
  */
 import { benchAccounts } from './accounts';
 import { benchAgenda } from './agenda';
@@ -14,6 +16,7 @@ import { benchBilling } from './billing';
 import { benchCatalogue } from './catalogue';
 import { benchChat } from './chat';
 import { benchFaults } from './faults';
+import { benchNotifications } from './notifications';
 import { benchPlatform } from './platform';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -24,6 +27,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   agenda: benchAgenda,
   faults: benchFaults,
   chat: benchChat,
+  notifications: benchNotifications,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
