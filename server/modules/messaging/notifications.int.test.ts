@@ -450,6 +450,24 @@ describe('notifications', () => {
     expect(app.whatsapp.control.messages()).to.have.length(2);
   });
 
+  it('drops a held WhatsApp whose owner turned WhatsApp off, or was banned, before it was due', async () => {
+    const prosker = await createUser(app, 'proskerarrepentido');
+    const client = await createUser(app, 'clientearrepentido', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    app.notifications.setClock(() => new Date('2026-11-26T02:00:00Z'));
+    await emit(app, jobEvent(prosker, client, {}));
+    await choose(app, prosker, 'job', { email: false, whatsapp: false });
+    app.notifications.setClock(() => new Date('2026-11-26T11:00:00Z'));
+    await settled(app);
+    const [held] = await deliveriesOf(app, prosker.id);
+    expect(held).to.include({
+      channel: 'whatsapp',
+      status: 'skipped',
+      last_error: 'no longer wanted',
+    });
+    expect(app.whatsapp.control.messages()).to.have.length(0);
+  });
+
   it('falls back to e-mail once when WhatsApp fails, by its answer or by a failed status', async () => {
     const prosker = await createUser(app, 'proskerfallback');
     const client = await createUser(app, 'clientefallback', { prosker: false });

@@ -357,7 +357,21 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       { firstName: string; language: string; region: string } | undefined;
     if (!contact && !own) return undefined;
     const reader = readerOf(own ?? (contact as NoticeContact));
-    return { notice, params, reader, kind: notice.kind as NoticeKind };
+    return { notice, params, reader, kind: notice.kind as NoticeKind, contact };
+  }
+
+  /**
+   * Whether a delivery decided earlier (quiet hours, a digest's minute, a retry) is still
+   * wanted when it goes: not for an account closed or banned since, nor on a channel its owner
+   * turned off for the topic since (an e-mail still goes while WhatsApp is on: it is WhatsApp's
+   * fallback). Security notices always go.
+   */
+  function stillWanted(notice: Row, channel: NoticeChannel, contact: NoticeContact | undefined) {
+    if (notice.essential) return true;
+    if (!contact || contact.closed || contact.banned) return false;
+    const chosen = contact.preferences[String(notice.topic)] ?? {};
+    const whatsapp = chosen.whatsapp ?? false;
+    return channel === 'whatsapp' ? whatsapp : (chosen.email ?? true) || whatsapp;
   }
 
   /**
@@ -395,7 +409,13 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
           .update({ status: 'skipped', locked_until: null, last_error: 'recipient gone' });
         return;
       }
-      const { notice, params, reader, kind } = words;
+      const { notice, params, reader, kind, contact } = words;
+      if (!stillWanted(notice, channel, contact)) {
+        await db('notification_deliveries')
+          .where({ id, status: 'pending' })
+          .update({ status: 'skipped', locked_until: null, last_error: 'no longer wanted' });
+        return;
+      }
       if (kind === 'chatMessages') {
         const unread = await unreadOfDigest(notice);
         if (unread === 0) {
