@@ -148,6 +148,9 @@ type Handler<T extends DomainEventType> = (
 export const OUTBOX_MAX_ATTEMPTS = 12;
 /** How long a worker may hold an event before another may take it over. */
 const LEASE_SECONDS = 60;
+/** Events one drain handles at once, and the passes it makes while a backlog lasts. */
+const DRAIN_PARALLEL = 8;
+const DRAIN_PASSES = 100;
 
 /** The entity an event is about: events of one key are handled in order. */
 /**
@@ -275,16 +278,32 @@ export function createEventBus(db: Knex, logger: Logger) {
 
   /** Handles every pending event that is due, oldest first (the outbox worker). */
   async function drain(limit = 200): Promise<number> {
-    const due = await db('outbox_events')
-      .whereNull('processed_at')
-      .whereNull('dead_at')
-      .where('available_at', '<=', db.fn.now())
-      .where((q) => q.whereNull('locked_until').orWhere('locked_until', '<', db.fn.now()))
-      .orderBy('id')
-      .limit(limit)
-      .pluck('id');
     let handled = 0;
-    for (const id of due) if (await handle(Number(id))) handled += 1;
+    // Pass after pass while they come full and move: a backlog does not wait for the next tick.
+    for (let pass = 0; pass < DRAIN_PASSES; pass++) {
+      const due = await db('outbox_events')
+        .whereNull('processed_at')
+        .whereNull('dead_at')
+        .where('available_at', '<=', db.fn.now())
+        .where((q) => q.whereNull('locked_until').orWhere('locked_until', '<', db.fn.now()))
+        .orderBy('id')
+        .limit(limit)
+        .pluck('id');
+      let moved = 0;
+      // A few at once: events of other keys do not wait for each other (one of a key that an
+      // older one still holds is left for when that one is done).
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(DRAIN_PARALLEL, due.length) }, async () => {
+          while (next < due.length) {
+            const id = Number(due[next++]);
+            if (await handle(id)) moved += 1;
+          }
+        }),
+      );
+      handled += moved;
+      if (due.length < limit || moved === 0) break;
+    }
     return handled;
   }
 

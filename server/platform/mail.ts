@@ -22,6 +22,9 @@ export function createMailer(options: { url: string; from: string; logger: Logge
   // Bounded waits: a mail server that stops answering fails the send (and it is retried).
   const transport = nodemailer.createTransport({
     url: options.url,
+    // A few connections kept open and reused: a burst of notices does not open one per mail.
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
