@@ -54,24 +54,44 @@ export function readerOf(contact: { language: string; region: string; firstName:
   };
 }
 
+/** Formatters are slow to build and free to reuse: one per language, clock and style. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function formatDate(iso: unknown, reader: Reader, withTime: boolean): string | undefined {
   if (typeof iso !== 'string' || iso === '') return undefined;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return undefined;
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[reader.language], {
-    timeZone: TIME_ZONES[reader.region],
-    dateStyle: 'full',
-    // Uruguay and Brazil read a 24-hour clock.
-    ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
-  }).format(at);
+  const format = formatter(
+    `date:${reader.language}:${reader.region}:${withTime}`,
+    () =>
+      new Intl.DateTimeFormat(LANGUAGE_TAGS[reader.language], {
+        timeZone: TIME_ZONES[reader.region],
+        dateStyle: 'full',
+        // Uruguay and Brazil read a 24-hour clock.
+        ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
+      }),
+  );
+  return format.format(at);
 }
 
 function formatAmount(price: unknown, currency: unknown, reader: Reader): string | undefined {
   if (typeof price !== 'number' || typeof currency !== 'string') return undefined;
-  return new Intl.NumberFormat(LANGUAGE_TAGS[reader.language], {
-    style: 'currency',
-    currency,
-  }).format(price);
+  const format = formatter(
+    `amount:${reader.language}:${currency}`,
+    () => new Intl.NumberFormat(LANGUAGE_TAGS[reader.language], { style: 'currency', currency }),
+  );
+  return format.format(price);
 }
 
 /** The interpolation values of a notice's texts, formatted for the reader. */
