@@ -294,6 +294,10 @@ export async function benchNotifications(): Promise<void> {
         WHATSAPP_APP_SECRET: TEST_WHATSAPP.appSecret,
         WHATSAPP_VERIFY_TOKEN: TEST_WHATSAPP.verifyToken,
         WHATSAPP_API_VERSION: TEST_WHATSAPP.apiVersion,
+        // A heap limit for the server, to tell a leak from a heap that grows because it may.
+        ...(process.env.BENCH_SERVER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+          : {}),
       },
       onLine: (line) => {
         if (!line.startsWith('{')) return false;
