@@ -29,7 +29,10 @@ export type DomainEvent =
   | { type: 'payment.duplicate'; paymentId: number }
   /** Jobs: a prosker's reviews changed (search filters and sorts by rating). */
   | { type: 'rating.changed'; userId: number; average: number; count: number }
-  /** Messaging: a message was sent (notifications tell an offline recipient). */
+  /**
+   * Messaging: a message the recipient had no other unread message before (the start of an
+   * unread streak; notifications tell an offline recipient, and count the streak when it goes).
+   */
   | {
       type: 'message.sent';
       conversationId: number;

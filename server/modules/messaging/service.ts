@@ -268,8 +268,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
               u AS (UPDATE conversation_members cm
                        SET unread_count = CASE WHEN cm.user_id = m.sender_id THEN 0 ELSE cm.unread_count + 1 END,
                            last_read_message_id = CASE WHEN cm.user_id = m.sender_id THEN m.id ELSE cm.last_read_message_id END
-                      FROM m WHERE cm.conversation_id = m.conversation_id RETURNING cm.user_id)
-         SELECT * FROM m`,
+                      FROM m WHERE cm.conversation_id = m.conversation_id
+                      RETURNING cm.user_id, cm.unread_count)
+         SELECT m.*, (SELECT u.unread_count FROM u WHERE u.user_id <> m.sender_id) AS recipient_unread
+           FROM m`,
         insert.bindings as Knex.Value[],
       );
       const inserted = rows[0];
@@ -280,14 +282,19 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       }
       // Counted in the transaction: a refused send leaves no message and no count behind.
       await countSend(senderId, trx);
-      await events.emit(trx, {
-        type: 'message.sent',
-        conversationId,
-        messageId: Number(inserted.id),
-        senderId,
-        recipientId: Number(row.other_id),
-      });
-      return { message: inserted, created: true as const, otherId: Number(row.other_id) };
+      // The first message the recipient has not read is what notifications decide on (is the
+      // recipient online?); the next ones of that unread streak are counted when a digest goes.
+      const { recipient_unread: recipientUnread, ...message } = inserted;
+      if (Number(recipientUnread) === 1) {
+        await events.emit(trx, {
+          type: 'message.sent',
+          conversationId,
+          messageId: Number(inserted.id),
+          senderId,
+          recipientId: Number(row.other_id),
+        });
+      }
+      return { message, created: true as const, otherId: Number(row.other_id) };
     });
     const message = messageDto(result.message);
     if (result.created) {
