@@ -30,7 +30,7 @@
  * breaks; a missed target is printed as such.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,9 +42,11 @@ import { createLogger } from '../server/platform/logger';
 import {
   call as callApi,
   freePort,
+  machineBusyMs,
   percentile,
   startServerProcess,
   stopServerProcess,
+  treeCpuMs,
   type ServerProcess,
 } from './lib';
 
@@ -67,8 +69,6 @@ const P95_TARGET_MS = 25;
 const RAISED_LIMIT = '1000000';
 const PASSWORD = 'Bench#2026chat';
 const INSTANCE_NAMES = ['A', 'B'];
-/** Linux's clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS = 100;
 
 interface Message {
   id: number;
@@ -142,40 +142,6 @@ function spread(values: number[]): string {
     `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  ` +
     `p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted[sorted.length - 1] ?? NaN)}`
   );
-}
-
-/** CPU milliseconds used so far by `pid` and every process under it (Linux /proc). */
-function treeCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  const children = new Map<number, number[]>();
-  const ticks = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // After the command's closing parenthesis: state, ppid, … utime (12th), stime (13th).
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      ticks.set(Number(name), Number(fields[11]) + Number(fields[12]));
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  for (const queue = [pid]; queue.length;) {
-    const next = queue.pop()!;
-    total += ticks.get(next) ?? 0;
-    queue.push(...(children.get(next) ?? []));
-  }
-  return (total * 1000) / CLOCK_TICKS;
-}
-
-/** The machine's busy CPU milliseconds so far, all cores (Linux /proc/stat). */
-function machineBusyMs(): number {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
-  return ((user + nice + system + irq + softirq + (steal || 0)) * 1000) / CLOCK_TICKS;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Helpers shared by the benchmarks: child servers, production server processes, API calls. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_MERCADOPAGO } from '../server/emulators/mercadopago/testing';
 
@@ -190,4 +191,53 @@ export async function call(
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Linux's clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = 100;
+
+/** Every process's children and CPU ticks (Linux /proc). */
+export function processTable() {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the command's closing parenthesis: state, ppid, … utime (12th), stime (13th).
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      ticks.set(Number(name), Number(fields[11]) + Number(fields[12]));
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { children, ticks };
+}
+
+/** `pid` and every process under it. */
+export function treeOf(pid: number, table = processTable()): number[] {
+  const all: number[] = [];
+  for (const queue = [pid]; queue.length;) {
+    const next = queue.pop()!;
+    all.push(next);
+    queue.push(...(table.children.get(next) ?? []));
+  }
+  return all;
+}
+
+/** CPU milliseconds used so far by `pid` and every process under it. */
+export function treeCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const table = processTable();
+  const ticks = treeOf(pid, table).reduce((sum, p) => sum + (table.ticks.get(p) ?? 0), 0);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** The machine's busy CPU milliseconds so far, all cores (Linux /proc/stat). */
+export function machineBusyMs(): number {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
+  return ((user + nice + system + irq + softirq + (steal || 0)) * 1000) / CLOCK_TICKS;
 }

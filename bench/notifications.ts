@@ -25,7 +25,7 @@
  * per delivery of the server, PostgreSQL and this process. Exits non-zero only when the setup
  * breaks; a missed target is printed as such.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
@@ -38,7 +38,15 @@ import { TEST_WHATSAPP } from '../server/emulators/whatsapp/testing';
 import { hashPassword } from '../server/platform/auth';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
-import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from './lib';
+import {
+  freePort,
+  machineBusyMs,
+  startServerProcess,
+  stopServerProcess,
+  treeCpuMs,
+  treeOf,
+  type ServerProcess,
+} from './lib';
 
 const USERS = Number(process.env.BENCH_NOTIFY_USERS ?? 2000);
 const EVENTS = Number(process.env.BENCH_NOTIFY_EVENTS ?? 10_000);
@@ -50,7 +58,6 @@ const RSS_TARGET_MB = 200;
 const FLAT_MB = 64;
 /** A pause this long between two handled events starts a new pass of the outbox worker. */
 const PASS_GAP_MS = 1000;
-const CLOCK_TICKS = 100;
 const FIRST_JOB_ID = 1_000_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,52 +65,6 @@ const count = (n: number) => n.toLocaleString('en-US');
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)} ms` : '-');
 const secs = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} s` : '-');
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-
-/** Every process's parent and CPU ticks (Linux /proc). */
-function processTable() {
-  const children = new Map<number, number[]>();
-  const ticks = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const text = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // After the command's closing parenthesis: state, ppid, … utime (12th), stime (13th).
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      ticks.set(Number(name), Number(fields[11]) + Number(fields[12]));
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return { children, ticks };
-}
-
-/** `pid` and every process under it. */
-function treeOf(pid: number, table = processTable()): number[] {
-  const all: number[] = [];
-  for (const queue = [pid]; queue.length;) {
-    const next = queue.pop()!;
-    all.push(next);
-    queue.push(...(table.children.get(next) ?? []));
-  }
-  return all;
-}
-
-/** CPU milliseconds used so far by `pid` and every process under it. */
-function treeCpuMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  const table = processTable();
-  const ticks = treeOf(pid, table).reduce((sum, p) => sum + (table.ticks.get(p) ?? 0), 0);
-  return (ticks * 1000) / CLOCK_TICKS;
-}
-
-/** The machine's busy CPU milliseconds so far, all cores (Linux /proc/stat). */
-function machineBusyMs(): number {
-  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-  const [user, nice, system, , , irq, softirq, steal] = values.map(Number);
-  return ((user + nice + system + irq + softirq + (steal || 0)) * 1000) / CLOCK_TICKS;
-}
 
 /** A process's resident memory in kB; NaN once it is gone. */
 function rssKb(pid: number): number {
