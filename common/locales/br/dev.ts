@@ -10,6 +10,19 @@ export const brDev: Catalogue<typeof esDev> = {
     to: 'Para',
     subject: 'Assunto',
   },
+  whatsapp: {
+    title: 'WhatsApp (emulador local)',
+    intro:
+      'Mensagens de modelo que o emulador local da API do WhatsApp recebeu, da mais nova à mais antiga.',
+    empty: 'Nenhuma mensagem chegou ainda.',
+    received: 'Recebida',
+    to: 'Para',
+    template: 'Modelo',
+    language: 'Idioma',
+    parameters: 'Parâmetros',
+    status: 'Status',
+    id: 'Id da mensagem',
+  },
   oauth: {
     title: 'Entrar com {{provider}}',
     notice: 'Emulador local: nada sai deste computador e nenhuma conta real participa.',

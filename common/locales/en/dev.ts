@@ -10,6 +10,18 @@ export const enDev: Catalogue<typeof esDev> = {
     to: 'To',
     subject: 'Subject',
   },
+  whatsapp: {
+    title: 'WhatsApp (local emulator)',
+    intro: 'Template messages the local WhatsApp Cloud API emulator received, newest first.',
+    empty: 'No messages yet.',
+    received: 'Received',
+    to: 'To',
+    template: 'Template',
+    language: 'Language',
+    parameters: 'Parameters',
+    status: 'Status',
+    id: 'Message id',
+  },
   oauth: {
     title: 'Sign in with {{provider}}',
     notice: 'Local emulator: nothing leaves this computer and no real account is involved.',

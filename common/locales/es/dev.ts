@@ -8,6 +8,19 @@ export const esDev = {
     to: 'Para',
     subject: 'Asunto',
   },
+  whatsapp: {
+    title: 'WhatsApp (emulador local)',
+    intro:
+      'Mensajes de plantilla que recibió el emulador local de la API de WhatsApp, del más nuevo al más antiguo.',
+    empty: 'Todavía no llegó ningún mensaje.',
+    received: 'Recibido',
+    to: 'Para',
+    template: 'Plantilla',
+    language: 'Idioma',
+    parameters: 'Parámetros',
+    status: 'Estado',
+    id: 'Id del mensaje',
+  },
   oauth: {
     title: 'Iniciar sesión con {{provider}}',
     notice: 'Emulador local: nada sale de esta computadora y ninguna cuenta real interviene.',

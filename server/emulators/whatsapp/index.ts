@@ -19,6 +19,8 @@ import {
   type TemplateSend,
 } from './http';
 import { renderDevPage } from './page';
+import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
+import { translator } from '../../platform/i18n';
 import {
   StatusNotifier,
   type Logger,
@@ -327,7 +329,10 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions): WhatsA
   router.get(WHATSAPP_DEV_PAGE, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'html';
-    ctx.body = renderDevPage(snapshot());
+    // The reader's language when the app set one (the product's pages), else English.
+    const language = (ctx.state as { language?: unknown }).language;
+    const lang = isLanguage(language) ? language : 'en';
+    ctx.body = renderDevPage(snapshot(), translator(lang), LANGUAGE_TAGS[lang]);
   });
   router.get(`${WHATSAPP_DEV_PAGE}.json`, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
