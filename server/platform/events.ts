@@ -243,13 +243,13 @@ export function createEventBus(db: Knex, logger: Logger) {
     const row = await claim(id);
     if (!row) return false;
     const event = row.payload as DomainEvent;
+    let next: { id: number } | undefined;
     try {
       for (const handler of handlers.get(event.type) ?? []) await handler(event, { id });
       await db('outbox_events')
         .where({ id })
         .update({ processed_at: db.fn.now(), locked_until: null, last_error: null });
-      // The next event of the key waited for this one: it goes now, not at the worker's next pass.
-      const next = await db('outbox_events')
+      next = await db('outbox_events')
         .where({ key: row.key })
         .where('id', '>', id)
         .whereNull('processed_at')
@@ -257,8 +257,6 @@ export function createEventBus(db: Knex, logger: Logger) {
         .where('available_at', '<=', db.fn.now())
         .orderBy('id')
         .first('id');
-      if (next) track(handle(Number(next.id)), { background: true });
-      return true;
     } catch (error) {
       const attempts = Number(row.attempts);
       const dead = attempts >= OUTBOX_MAX_ATTEMPTS;
@@ -277,6 +275,10 @@ export function createEventBus(db: Knex, logger: Logger) {
         });
       return false;
     }
+    // The next event of the key waited for this one: it goes now, as part of this handling
+    // (a drain or a request that waits for this one waits for it too), not at the next pass.
+    if (next) await handle(Number(next.id));
+    return true;
   }
 
   /** Handles every pending event that is due, oldest first (the outbox worker). */
