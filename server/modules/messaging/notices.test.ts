@@ -67,6 +67,9 @@ describe('notices (who is told what, and how)', () => {
     expect(whatsappNotBefore(new Date('2026-06-10T02:00:00Z'), SAO_PAULO).toISOString()).to.equal(
       '2026-06-10T11:00:00.000Z',
     );
+    // 23:30 for an appointment at 00:30 (the next local day, before 08:00): now, not after it.
+    const at2330 = new Date('2026-11-26T02:30:00Z');
+    expect(whatsappNotBefore(at2330, MONTEVIDEO, '2026-11-26T03:30:00Z')).to.equal(at2330);
   });
 
   it('writes stored numbers in E.164 for the recipient’s region', () => {

@@ -316,8 +316,8 @@ function localParts(at: Date, timeZone: string) {
 
 /**
  * When a WhatsApp may go: now, unless it is quiet time (QUIET_START_HOUR to QUIET_END_HOUR) in
- * the recipient's zone and the notice is not about an appointment of that same local day; then
- * at the next QUIET_END_HOUR:00 local.
+ * the recipient's zone and the notice is not about an appointment of that same local day or
+ * before the quiet hours end; then at the next QUIET_END_HOUR:00 local.
  */
 export function whatsappNotBefore(now: Date, timeZone: string, appointmentAt?: string): Date {
   const { date, hour } = localParts(now, timeZone);
@@ -329,6 +329,8 @@ export function whatsappNotBefore(now: Date, timeZone: string, appointmentAt?: s
   for (let i = 0; i < 24 && localParts(at, timeZone).hour !== QUIET_END_HOUR; i++) {
     at = new Date(at.getTime() + 3_600_000);
   }
+  // An appointment before the quiet hours end (00:30, told at 23:30) cannot wait for them.
+  if (appointmentAt && new Date(appointmentAt).getTime() <= at.getTime()) return now;
   return at;
 }
 
