@@ -11,7 +11,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { LANGUAGES, type Language } from '../../../common/i18n';
 import {
-  CHAT_DIGEST_MINUTES,
   NOTICE_KINDS,
   NOTICE_KIND_NAMES,
   NOTIFICATION_SOCKET_EVENT,
@@ -132,11 +131,12 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     }
   }
 
-  async function unsubscribeInfo(token: string) {
+  /** The link's user, topic and channel, with the masked address it goes to. */
+  async function unsubscribeTarget(token: string) {
     const { userId, topic, channel } = readUnsubscribeToken(token);
     const contact = (await deps.contacts([userId])).get(userId);
     if (!contact || contact.closed) throw new AppError('UNSUBSCRIBE_LINK_INVALID', 404);
-    return { topic, channel, email: maskEmail(contact.email) };
+    return { userId, info: { topic, channel, email: maskEmail(contact.email) } };
   }
 
   const maskEmail = (email: string) => {
@@ -261,23 +261,25 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     const contacts = await deps.contacts([
       ...new Set(ids.filter((id): id is number => id !== undefined)),
     ]);
+    // A closed account's own words come with the event (the account is anonymised).
+    const closedAccount =
+      event.type === 'account.notice' && event.change === 'closed' ? event : undefined;
     const created: { row: Row; contact: NoticeContact }[] = [];
     await db.transaction(async (trx) => {
       for (const draft of drafts) {
         const stored = contacts.get(draft.userId);
         if (!stored || !reachable(draft, stored)) continue;
-        const contact =
-          event.type === 'account.notice' && event.change === 'closed'
-            ? {
-                ...stored,
-                firstName: event.firstName ?? stored.firstName,
-                language: event.language ?? stored.language,
-                region: event.region ?? stored.region,
-              }
-            : stored;
+        const contact = closedAccount
+          ? {
+              ...stored,
+              firstName: closedAccount.firstName ?? stored.firstName,
+              language: closedAccount.language ?? stored.language,
+              region: closedAccount.region ?? stored.region,
+            }
+          : stored;
         const params = await paramsOf(draft, contacts);
         if (draft.kind === 'chatMessages') Object.assign(params, await chatSummary(trx, draft));
-        if (event.type === 'account.notice' && event.change === 'closed') {
+        if (closedAccount) {
           // The account no longer says who it was: the notice keeps the words it needs.
           Object.assign(params, {
             reader: {
@@ -428,15 +430,12 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       }
       let providerId: string;
       if (channel === 'email') {
-        const essential = Boolean(notice.essential);
-        const unsubscribe = essential
+        const token = notice.essential
           ? undefined
-          : `${apiBase}/unsubscribe/${unsubscribeToken(Number(notice.user_id), String(notice.topic), 'email')}`;
-        const page = essential
-          ? undefined
-          : `${config.publicUrl}${pathFor('unsubscribe', reader.region, {
-              token: unsubscribeToken(Number(notice.user_id), String(notice.topic), 'email'),
-            })}`;
+          : unsubscribeToken(Number(notice.user_id), String(notice.topic), 'email');
+        const unsubscribe = token && `${apiBase}/unsubscribe/${token}`;
+        const page =
+          token && `${config.publicUrl}${pathFor('unsubscribe', reader.region, { token })}`;
         const mail = renderMail(kind, params, reader, {
           open: `${config.publicUrl}${linkOf(kind, params, reader)}`,
           unsubscribe: page,
@@ -677,7 +676,6 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     deliverDue,
     startWorker,
     idle,
-    kick,
     unsubscribeToken,
     /** Tests move the clock (quiet hours, digests, retries). */
     setClock(now: () => Date) {
@@ -724,13 +722,12 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     },
 
     /** What an unsubscribe link turns off, without changing anything. */
-    unsubscribeInfo,
+    unsubscribeInfo: async (token: string) => (await unsubscribeTarget(token)).info,
 
     /** Turns the link's topic and channel off (one click, no sign-in). */
     async unsubscribe(token: string) {
-      const info = await unsubscribeInfo(token);
-      const { userId, topic, channel } = readUnsubscribeToken(token);
-      if (!(await deps.turnOff(userId, topic, channel))) {
+      const { userId, info } = await unsubscribeTarget(token);
+      if (!(await deps.turnOff(userId, info.topic, info.channel))) {
         throw new AppError('UNSUBSCRIBE_LINK_INVALID', 404);
       }
       return info;
@@ -804,6 +801,3 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
 }
 
 export type Notifications = ReturnType<typeof createNotifications>;
-
-/** The chat digest window's length, for tests that cross one. */
-export const CHAT_DIGEST_MS = CHAT_DIGEST_MINUTES * 60_000;
