@@ -19,6 +19,9 @@ import { brAgenda } from './locales/br/agenda';
 import { esNotifications } from './locales/es/notifications';
 import { enNotifications } from './locales/en/notifications';
 import { brNotifications } from './locales/br/notifications';
+import { esContent } from './locales/es/content';
+import { enContent } from './locales/en/content';
+import { brContent } from './locales/br/content';
 
 /** Interface languages; es is the default and the fallback (spec point 9). */
 export const LANGUAGES = ['es', 'en', 'br'] as const;
@@ -37,6 +40,7 @@ export const NAMESPACES = [
   'mail',
   'agenda',
   'notifications',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -49,6 +53,7 @@ export const RESOURCES = {
     mail: esMail,
     agenda: esAgenda,
     notifications: esNotifications,
+    content: esContent,
   },
   en: {
     errors: enErrors,
@@ -58,6 +63,7 @@ export const RESOURCES = {
     mail: enMail,
     agenda: enAgenda,
     notifications: enNotifications,
+    content: enContent,
   },
   br: {
     errors: brErrors,
@@ -67,6 +73,7 @@ export const RESOURCES = {
     mail: brMail,
     agenda: brAgenda,
     notifications: brNotifications,
+    content: brContent,
   },
 } as const;
 

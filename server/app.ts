@@ -28,6 +28,7 @@ import {
 } from './modules/agenda';
 import { createBillingModule } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
+import { createContentModule } from './modules/content';
 import { createJobsModule, haveJobTogether, jobsBetween, reasonNames } from './modules/jobs';
 import {
   clientWrote,
@@ -55,6 +56,7 @@ const SERVER_PATHS = [
   '/dev',
   '/socket.io',
   '/media',
+  '/rss',
   OAUTH_EMULATOR_PREFIX,
   MERCADOPAGO_EMULATOR_PREFIX,
   WHATSAPP_EMULATOR_PREFIX,
@@ -149,10 +151,12 @@ function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Mi
 export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {}) {
   const { config, db, logger } = platform;
   const catalogue = createCatalogueModule(platform);
+  const content = createContentModule(platform);
   // Profile visibility is the catalogue's rule; accounts reads it without depending on it.
   const accounts = createAccountsModule(platform, {
     profileVisible: catalogue.profiles.visibleUserId,
     userMessages: (userId) => messagesOfUser(db, userId),
+    acceptLegal: content.acceptAtSignUp,
   });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
@@ -183,6 +187,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     }),
     billing,
     messaging,
+    content,
   ];
 
   // Filled once every route is known; the route that serves it is one of them.
@@ -323,6 +328,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     const inbox = devInboxRouter(options.inbox);
     app.use(inbox.routes());
   }
+  app.use(content.feeds.routes());
   app.use(serveMedia(catalogue.mediaDir));
   if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
     app.use(singlePageApp(config.staticDirs.storefront, isServerPath));

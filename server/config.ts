@@ -198,6 +198,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
       /** With no SMTP_URL, an in-process SMTP server on this port keeps what it receives. */
       inboxPort: read.int('SMTP_INBOX_PORT', 2525, 0, 65535),
       from: read.string('MAIL_FROM', 'Prosk <no-reply@prosk.uy>'),
+      /** Where the contact form's messages go (staff read and answer them in the back office). */
+      contactTo: read.string('CONTACT_EMAIL', 'contacto@prosk.uy'),
     },
     devInbox: !production,
     social: {

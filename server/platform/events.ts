@@ -133,7 +133,11 @@ export type DomainEvent =
       firstName?: string;
       language?: string;
       region?: string;
-    };
+    }
+  /** Content: a contact message arrived (staff are told, the sender acknowledged). */
+  | { type: 'contact.received'; contactId: number }
+  /** Content: staff answered a contact message (the answer goes to the sender). */
+  | { type: 'contact.answered'; contactId: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -180,6 +184,7 @@ function entityKeyOf(event: DomainEvent): string {
   if ('jobId' in event) return `job:${event.jobId}`;
   if ('paymentId' in event) return `payment:${event.paymentId}`;
   if ('conversationId' in event) return `conversation:${event.conversationId}`;
+  if ('contactId' in event) return `contact:${event.contactId}`;
   return `user:${event.userId}`;
 }
 

@@ -11,6 +11,10 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/** Text made safe to place in an HTML mail. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export interface Mailer {
   /** Sends one message and answers its Message-ID. */
   send(mail: OutgoingMail): Promise<{ messageId: string }>;

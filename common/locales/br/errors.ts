@@ -41,6 +41,12 @@ export const brErrors: Catalogue<typeof esErrors> = {
     NOTIFICATION_NOT_FOUND: 'A notificação não existe.',
     UNSUBSCRIBE_LINK_INVALID: 'Este link para deixar de receber e-mails não é válido.',
     DELIVERY_NOT_FAILED: 'Só é possível reenviar um envio que falhou.',
+    CONTACT_RATE_LIMITED:
+      'Já recebemos várias mensagens deste endereço. Aguarde {{seconds}} segundos antes de enviar outra.',
+    LEGAL_VERSION_OUTDATED: 'Uma versão mais recente deste texto foi publicada. Leia e aceite.',
+    CONTENT_SLUG_TAKEN: 'Já existe um conteúdo desse tipo com esse endereço nessa região.',
+    CONTENT_LEGAL_KEPT: 'Textos legais não são apagados: publique uma nova versão.',
+    CONTACT_ALREADY_CLOSED: 'Esta mensagem está fechada. Reabra-a para responder.',
     PAYMENT_FAILED: 'Houve um erro no pagamento. Verifique os dados do meio de pagamento.',
     SUBSCRIPTION_UPDATE_FAILED: 'Não foi possível atualizar sua assinatura.',
     JOB_INCOMPLETE: 'O trabalho está incompleto.',

@@ -42,6 +42,12 @@ export const enErrors: Catalogue<typeof esErrors> = {
     NOTIFICATION_NOT_FOUND: 'The notification does not exist.',
     UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is not valid.',
     DELIVERY_NOT_FAILED: 'Only a failed delivery can be sent again.',
+    CONTACT_RATE_LIMITED:
+      'We already received several messages from this address. Wait {{seconds}} seconds before sending another.',
+    LEGAL_VERSION_OUTDATED: 'A newer version of this text was published. Read it and accept it.',
+    CONTENT_SLUG_TAKEN: 'Content of that type with that address already exists in that region.',
+    CONTENT_LEGAL_KEPT: 'Legal texts are never deleted: publish a new version instead.',
+    CONTACT_ALREADY_CLOSED: 'This message is closed. Reopen it to answer it.',
     PAYMENT_FAILED: 'There was a payment error. Check the payment method information.',
     SUBSCRIPTION_UPDATE_FAILED: 'We could not update your subscription.',
     JOB_INCOMPLETE: 'The job is incomplete.',

@@ -40,6 +40,12 @@ export const esErrors = {
     NOTIFICATION_NOT_FOUND: 'La notificación no existe.',
     UNSUBSCRIBE_LINK_INVALID: 'Este enlace para dejar de recibir correos no es válido.',
     DELIVERY_NOT_FAILED: 'Solo se puede reenviar un envío que falló.',
+    CONTACT_RATE_LIMITED:
+      'Ya recibimos varios mensajes desde esta dirección. Espera {{seconds}} segundos antes de enviar otro.',
+    LEGAL_VERSION_OUTDATED: 'Se publicó una versión más reciente de este texto. Léela y acéptala.',
+    CONTENT_SLUG_TAKEN: 'Ya existe un contenido de ese tipo con esa dirección en esa región.',
+    CONTENT_LEGAL_KEPT: 'Los textos legales no se borran: publica una nueva versión.',
+    CONTACT_ALREADY_CLOSED: 'Este mensaje está cerrado. Reábrelo para responderlo.',
     PAYMENT_FAILED: 'Hubo un error con el pago. Revisa los datos del medio de pago.',
     SUBSCRIPTION_UPDATE_FAILED: 'No pudimos actualizar tu suscripción.',
     JOB_INCOMPLETE: 'El trabajo está incompleto.',

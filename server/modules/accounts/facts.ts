@@ -283,3 +283,11 @@ export async function turnNotificationOff(
     });
   return updated > 0;
 }
+
+/** The names of the given staff members, by id; unknown ids are absent. */
+export async function staffNames(db: Reader, staffIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(staffIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db('staff').whereIn('id', ids).select('id', 'name');
+  return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
+}

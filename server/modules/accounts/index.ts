@@ -1,6 +1,8 @@
 /**
  * Accounts: users, staff, sessions and sign-in. Other modules use only what is exported here.
  */
+import type { Knex } from 'knex';
+import type { Region } from '../../../common/regions';
 import type { ModuleRoutes, Platform } from '../../platform';
 import { accountsAdminRoutes } from './admin-routes';
 import { createAdminUsers } from './admin-users';
@@ -19,6 +21,7 @@ export {
   lockAccountImages,
   notificationContacts,
   setAccountImages,
+  staffNames,
   turnNotificationOff,
   userIdsAfter,
   userIdsNamed,
@@ -38,6 +41,8 @@ export interface AccountsDeps {
   profileVisible: (userId: number) => Promise<boolean>;
   /** The user's chat messages (messaging), for the data download. */
   userMessages: (userId: number) => Promise<ExportedMessage[]>;
+  /** Records, in the sign-up's transaction, that the new user accepted the region's legal texts. */
+  acceptLegal: (trx: Knex.Transaction, userId: number, region: Region) => Promise<void>;
 }
 
 /** One of the user's own messages as their data download lists it. */

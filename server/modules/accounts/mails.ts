@@ -1,7 +1,7 @@
 /** The account e-mails, written in the user's language from the mail catalogue. */
 import { pathFor, type Region } from '../../../common/routes';
 import type { Language } from '../../../common/i18n';
-import type { OutgoingMail } from '../../platform/mail';
+import { escapeHtml, type OutgoingMail } from '../../platform/mail';
 import { translator } from '../../platform/i18n';
 
 interface Recipient {
@@ -13,7 +13,6 @@ interface Recipient {
 
 type Kind = 'verify' | 'reset' | 'changeEmail';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function compose(kind: Kind, to: Recipient, link: string): OutgoingMail {
   const t = translator(to.language);

@@ -189,6 +189,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
             region: input.region ?? DEFAULT_REGION,
           } as Partial<User>);
           await changed(user.id, trx);
+          await deps.acceptLegal(trx, user.id, input.region ?? DEFAULT_REGION);
           return { user, token: await createLink(trx, user.id, 'verify_email') };
         });
       } catch (error) {

@@ -8,6 +8,7 @@ import { LANGUAGE_TAGS, RESOURCES, isLanguage, type Language } from '../../../co
 import { NOTICE_KINDS, type NoticeKind } from '../../../common/notifications';
 import { REGIONS, TIME_ZONES, type Region } from '../../../common/regions';
 import { translator } from '../../platform/i18n';
+import { escapeHtml } from '../../platform/mail';
 
 /** What a stored notice carries: names and values as they were when it was decided. */
 export type NoticeParams = Record<string, unknown>;
@@ -42,7 +43,6 @@ const WHATSAPP_LANGUAGES: Record<Language, string> = { es: 'es', en: 'en', br: '
 export const whatsappTemplateName = (kind: NoticeKind) =>
   `prosk_${kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function readerOf(contact: { language: string; region: string; firstName: string }): Reader {
   return {
