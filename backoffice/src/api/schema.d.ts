@@ -189,6 +189,275 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/blog-posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Content of kind post, with every translation; filtered by text, region and section */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates an item of kind post with its translations (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/blog-posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of kind post */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Saves an item of kind post: its fields and each translation; a history row per change (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes an item of kind post; legal pages are kept (admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/cancellation-reasons': {
     parameters: {
       query?: never;
@@ -605,6 +874,606 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/contact-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contact inbox: messages by status and topic, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContactMessage'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contact-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One contact message */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContactMessage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Closes or reopens a contact message */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'new' | 'answered' | 'closed';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContactMessage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contact-messages/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers a contact message by e-mail to its sender; it becomes answered */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answer: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContactMessage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stores an image for a text (checked by content, re-encoded); answers its address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              url: string;
+              width: number | null;
+            };
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Content of kind page, with every translation; filtered by text, region and section */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates an item of kind page with its translations (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content-pages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of kind page */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Saves an item of kind page: its fields and each translation; a history row per change (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes an item of kind page; legal pages are kept (admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Markdown as readers will get it: sanitized HTML, links in the region’s words */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body?: string;
+            /** @enum {string} */
+            region?: 'uy' | 'br';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              html: string;
+            };
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content-versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Saved versions of content translations (who, when, which version), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentVersion'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/conversation-reports': {
     parameters: {
       query?: never;
@@ -928,6 +1797,275 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['AdminCoupon'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/faq-entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Content of kind faq, with every translation; filtered by text, region and section */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates an item of kind faq with its translations (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/faq-entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of kind faq */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Saves an item of kind faq: its fields and each translation; a history row per change (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes an item of kind faq; legal pages are kept (admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
           };
         };
         /** @description An error */
@@ -1506,6 +2644,275 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Content of kind partner, with every translation; filtered by text, region and section */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates an item of kind partner with its translations (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/partners/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of kind partner */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Saves an item of kind partner: its fields and each translation; a history row per change (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes an item of kind partner; legal pages are kept (admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -2169,6 +3576,275 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/team-members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Content of kind team, with every translation; filtered by text, region and section */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Creates an item of kind team with its translations (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/team-members/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of kind team */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Saves an item of kind team: its fields and each translation; a history row per change (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            author?: string | null;
+            effectiveOn?: string | null;
+            image?: string | null;
+            link?: string | null;
+            position?: number;
+            publishedAt?: string | null;
+            /** @enum {string} */
+            region?: 'all' | 'uy' | 'br';
+            /** @enum {string|null} */
+            section?: 'clients' | 'proskers' | null;
+            slug: string;
+            translations: {
+              br?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              en?: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              } | null;
+              es: {
+                body?: string;
+                /** @enum {string} */
+                status?: 'draft' | 'published';
+                summary?: string;
+                tags?: string[];
+                title: string;
+              };
+            };
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Deletes an item of kind team; legal pages are kept (admin) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminContentItem'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users': {
     parameters: {
       query?: never;
@@ -2469,6 +4145,95 @@ export interface components {
       position: number;
       slug: string;
       usage: number;
+    };
+    AdminContactMessage: {
+      answer: string | null;
+      /** Format: date-time */
+      answeredAt: string | null;
+      answeredBy: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      id: number;
+      language: string;
+      message: string;
+      name: string;
+      region: string;
+      /** @enum {string} */
+      status: 'new' | 'answered' | 'closed';
+      /** @enum {string} */
+      topic: 'general' | 'account' | 'payments' | 'proskers' | 'privacy' | 'press';
+    };
+    AdminContentItem: {
+      author: string | null;
+      /** Format: date */
+      effectiveOn: string | null;
+      id: number;
+      image: string | null;
+      /** @enum {string} */
+      kind: 'page' | 'faq' | 'post' | 'team' | 'partner';
+      link: string | null;
+      position: number;
+      published: string[];
+      /** Format: date-time */
+      publishedAt: string | null;
+      region: string;
+      section: string | null;
+      slug: string;
+      title: string;
+      translations: {
+        br: {
+          body: string;
+          /** @enum {string} */
+          status: 'draft' | 'published';
+          summary: string;
+          tags: string[];
+          title: string;
+          /** Format: date-time */
+          updatedAt: string | null;
+          updatedBy: string | null;
+        } | null;
+        en: {
+          body: string;
+          /** @enum {string} */
+          status: 'draft' | 'published';
+          summary: string;
+          tags: string[];
+          title: string;
+          /** Format: date-time */
+          updatedAt: string | null;
+          updatedBy: string | null;
+        } | null;
+        es: {
+          body: string;
+          /** @enum {string} */
+          status: 'draft' | 'published';
+          summary: string;
+          tags: string[];
+          title: string;
+          /** Format: date-time */
+          updatedAt: string | null;
+          updatedBy: string | null;
+        } | null;
+      };
+      /** Format: date-time */
+      updatedAt: string;
+      version: string | null;
+    };
+    AdminContentVersion: {
+      body: string;
+      /** Format: date-time */
+      createdAt: string;
+      editedBy: string | null;
+      /** Format: date */
+      effectiveOn: string | null;
+      id: number;
+      itemId: number;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'br';
+      status: string;
+      title: string;
+      version: string | null;
     };
     AdminConversationReport: {
       conversationId: number;

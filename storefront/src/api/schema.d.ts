@@ -759,6 +759,364 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the contact form: stored, mailed to staff and acknowledged to the sender; limited per address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            /** @enum {string} */
+            region?: 'uy' | 'br';
+            /** @enum {string} */
+            topic: 'general' | 'account' | 'payments' | 'proskers' | 'privacy' | 'press';
+            website?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContactReceipt'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every published FAQ entry, by section and position */
+    get: {
+      parameters: {
+        query?: {
+          region?: 'uy' | 'br';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Faq'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/legal/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accepts the given versions of legal texts; an older version than the current one is refused */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            documents: {
+              /** @enum {string} */
+              slug: 'terms' | 'privacy';
+              version: string;
+            }[];
+            /** @enum {string} */
+            region?: 'uy' | 'br';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PendingLegal'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/legal/pending': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The legal texts of the region whose current version the caller has not accepted */
+    get: {
+      parameters: {
+        query?: {
+          region?: 'uy' | 'br';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PendingLegal'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/pages/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A published page (landing, about us, how-to, legal text) in the reader’s language, es when missing */
+    get: {
+      parameters: {
+        query?: {
+          region?: 'uy' | 'br';
+        };
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContentPage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published blog posts, newest first, by cursor; optionally of one tag */
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          region?: 'uy' | 'br';
+          tag?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BlogPostPage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/posts/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published blog post */
+    get: {
+      parameters: {
+        query?: {
+          region?: 'uy' | 'br';
+        };
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BlogPost'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/conversations': {
     parameters: {
       query?: never;
@@ -5451,6 +5809,41 @@ export interface components {
       status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
       subscriptionId: number | null;
     };
+    BlogPost: {
+      author: string | null;
+      fallback: boolean;
+      html: string;
+      image: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'br';
+      /** Format: date-time */
+      publishedAt: string;
+      readingMinutes: number;
+      slug: string;
+      summary: string;
+      tags: string[];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    BlogPostPage: {
+      items: components['schemas']['BlogPostSummary'][];
+      nextCursor: string | null;
+    };
+    BlogPostSummary: {
+      author: string | null;
+      fallback: boolean;
+      image: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'br';
+      /** Format: date-time */
+      publishedAt: string;
+      readingMinutes: number;
+      slug: string;
+      summary: string;
+      tags: string[];
+      title: string;
+    };
     Category: {
       icon: string | null;
       id: number;
@@ -5487,6 +5880,36 @@ export interface components {
     };
     ChatUnread: {
       conversations: number;
+    };
+    ContactReceipt: {
+      received: boolean;
+    };
+    ContentPage: {
+      /** Format: date */
+      effectiveOn: string | null;
+      fallback: boolean;
+      html: string;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'br';
+      partners: components['schemas']['ContentPerson'][];
+      slug: string;
+      summary: string;
+      team: components['schemas']['ContentPerson'][];
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+      version: string | null;
+    };
+    ContentPerson: {
+      fallback: boolean;
+      html: string;
+      image: string | null;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'br';
+      link: string | null;
+      slug: string;
+      summary: string;
+      title: string;
     };
     Conversation: {
       blockedByMe: boolean;
@@ -5561,6 +5984,20 @@ export interface components {
         details?: Record<string, never>;
         message: string;
       };
+    };
+    Faq: {
+      entries: components['schemas']['FaqEntry'][];
+    };
+    FaqEntry: {
+      fallback: boolean;
+      html: string;
+      /** @enum {string} */
+      language: 'es' | 'en' | 'br';
+      section: string;
+      slug: string;
+      summary: string;
+      text: string;
+      title: string;
     };
     FreeSlot: {
       /** Format: date-time */
@@ -5824,6 +6261,13 @@ export interface components {
       rating: number;
       text: string;
     };
+    LegalDocument: {
+      /** Format: date */
+      effectiveOn: string | null;
+      slug: string;
+      title: string;
+      version: string;
+    };
     LinkedPaymentAccount: {
       /** @enum {boolean} */
       linked: true;
@@ -5981,6 +6425,9 @@ export interface components {
           linked: false;
         }
       | components['schemas']['LinkedPaymentAccount'];
+    PendingLegal: {
+      documents: components['schemas']['LegalDocument'][];
+    };
     Plan: {
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
