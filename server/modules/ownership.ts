@@ -5,7 +5,7 @@
  * `ownership.test.ts` maps every SQL table reference under server/modules to this map.
  */
 export type ModuleName =
-  'platform' | 'accounts' | 'catalogue' | 'billing' | 'jobs' | 'agenda' | 'messaging';
+  'platform' | 'accounts' | 'catalogue' | 'billing' | 'jobs' | 'agenda' | 'messaging' | 'content';
 
 export const TABLE_OWNERS: Record<string, ModuleName> = {
   // platform: server/platform, knex and pg-boss
@@ -63,6 +63,12 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   conversation_reports: 'messaging',
   notifications: 'messaging',
   notification_deliveries: 'messaging',
+  // content
+  content_items: 'content',
+  content_translations: 'content',
+  content_versions: 'content',
+  legal_acceptances: 'content',
+  contact_messages: 'content',
   // platform: the socket.io adapter's large payloads
   socket_io_attachments: 'platform',
 };
