@@ -89,14 +89,18 @@ function postSummaryDto(row: Row, language: Language) {
   };
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** A blog list cursor: the last post's publication time and id, opaque to the reader. */
 export const postCursor = {
   make: (row: Row) =>
     Buffer.from(`${iso(row.published_at)}|${String(row.id)}`).toString('base64url'),
   read(cursor: string): { at: string; id: number } {
     const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-    if (!at || Number.isNaN(Date.parse(at)) || !/^\d{1,18}$/.test(id ?? '')) {
-      throw new AppError('VALIDATION_FAILED', 400, {
+    // Only what `make` writes: an instant PostgreSQL reads the same way (no '1', no 'Dec 25').
+    const instant = ISO_INSTANT.test(at ?? '') ? new Date(at) : undefined;
+    if (!instant || instant.toISOString() !== at || !/^\d{1,18}$/.test(id ?? '')) {
+      throw new AppError('VALIDATION_FAILED', 422, {
         fields: [{ field: 'cursor', key: 'fields.invalid' }],
       });
     }
@@ -117,8 +121,7 @@ export function createContentService(platform: Platform) {
   /** The published page of a slug for the reader, or undefined. */
   async function pageRow(slug: string, language: Language, region: Region) {
     return (await readable(db, 'page', language, region).where('i.slug', slug).first()) as
-      | Row
-      | undefined;
+      Row | undefined;
   }
 
   /** The version of each accepted document that applies in the region (published ones). */
@@ -234,7 +237,10 @@ export function createContentService(platform: Platform) {
           { column: 'i.id', order: 'desc' },
         ])
         .limit(limit)) as Row[];
-      return rows.map((r) => ({ ...postSummaryDto(r, language), text: markdownText(String(r.body)) }));
+      return rows.map((r) => ({
+        ...postSummaryDto(r, language),
+        text: markdownText(String(r.body)),
+      }));
     },
 
     /** The legal texts that apply in the region and the user has not accepted in their version. */
@@ -294,7 +300,9 @@ export function createContentService(platform: Platform) {
       const current = await currentLegal(region);
       if (!current.length) return;
       await trx('legal_acceptances')
-        .insert(current.map((c) => ({ user_id: userId, document: c.slug, region, version: c.version })))
+        .insert(
+          current.map((c) => ({ user_id: userId, document: c.slug, region, version: c.version })),
+        )
         .onConflict(['user_id', 'document', 'region', 'version'])
         .ignore();
     },
