@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { esErrors } from './locales/es/errors';
 import { enErrors } from './locales/en/errors';
 import { brErrors } from './locales/br/errors';
@@ -76,6 +77,18 @@ export const RESOURCES = {
     content: brContent,
   },
 } as const;
+
+/**
+ * Our `br` is Brazilian Portuguese, but Intl reads `br` as Breton (one, two, few, many): a
+ * count of 2 would find no Portuguese text. Plurals of `br` follow pt-BR's rules.
+ */
+export function withBrazilianPlurals(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as {
+    getRule(code: string, options?: object): unknown;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(code === 'br' ? 'pt-BR' : code, options);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

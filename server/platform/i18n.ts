@@ -6,6 +6,7 @@ import {
   RESOURCES,
   type Language,
   languageFromHeader,
+  withBrazilianPlurals,
 } from '../../common/i18n';
 
 const instance = i18next.createInstance();
@@ -19,6 +20,7 @@ void instance.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+withBrazilianPlurals(instance);
 
 /** A translator fixed to one language. */
 export function translator(language: Language): TFunction {

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
 import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
+import { brContent } from './content';
 
 /** Labels of the lists staff edit by name in every language (categories, skills, reasons). */
 const byNameFields = {
@@ -11,6 +12,20 @@ const byNameFields = {
   name_br: 'Nome em português',
   status: 'Situação',
   position: 'Posição',
+};
+
+/** Labels of the content lists' filters and columns (pages, FAQ, blog, team, partners). */
+const contentFields = {
+  id: 'ID',
+  q: 'Buscar',
+  title: 'Título',
+  slug: 'Slug',
+  region: 'Região',
+  section: 'Seção',
+  position: 'Posição',
+  published: 'Publicado em',
+  updatedAt: 'Atualizado',
+  publishedAt: 'Publicado em',
 };
 
 export const brBackoffice: Catalogue<typeof esBackoffice> = {
@@ -444,7 +459,167 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       noParameters: 'Nenhum',
     },
   },
+  menu: {
+    content: 'Conteúdo',
+  },
+  content: {
+    anyValue: 'Todas',
+    empty: 'Ainda não há nada aqui.',
+    regions: {
+      all: 'Todas as regiões',
+      uy: 'Uruguai',
+      br: 'Brasil',
+    },
+    sections: {
+      clients: 'Clientes',
+      proskers: 'Proskers',
+    },
+    statuses: {
+      draft: 'Rascunho',
+      published: 'Publicado',
+    },
+    languageCodes: {
+      es: 'ES',
+      en: 'EN',
+      br: 'BR',
+    },
+    fields: {
+      slug: 'Slug',
+      region: 'Região',
+      section: 'Seção',
+      position: 'Posição',
+      author: 'Autor',
+      cover: 'Imagem de capa',
+      photo: 'Foto',
+      logo: 'Logo',
+      link: 'Link',
+      version: 'Versão',
+      effectiveOn: 'Em vigor desde',
+      publishedAt: 'Publicado em',
+      updatedAt: 'Atualizado',
+      published: 'Publicado em',
+      status: 'Situação',
+      title: 'Título',
+      name: 'Nome',
+      summary: 'Resumo',
+      role: 'Cargo',
+      tags: 'Etiquetas',
+      body: 'Texto (Markdown)',
+    },
+    help: {
+      slug: 'Letras minúsculas, números e hifens: faz parte do endereço.',
+      position: 'As posições mais baixas aparecem primeiro.',
+      publishedAt: 'Vazio: a data em que for publicado pela primeira vez.',
+      image: 'Um endereço https ou uma imagem enviada (/uploads/…).',
+      version: 'Por exemplo 2026-01. Uma nova versão pede que seja aceita de novo.',
+      tags: 'Separadas por vírgulas.',
+    },
+    translation: {
+      note: 'Onde falta uma tradução, os leitores veem o texto em espanhol.',
+      missing: 'Sem tradução para %{language}: quem lê nesse idioma vê o texto em espanhol.',
+      fallbackNote:
+        'Tradução para %{language}. Se você a remover, será mostrado o texto em espanhol.',
+      add: 'Adicionar tradução',
+      remove: 'Remover tradução',
+    },
+    editor: {
+      preview: 'Pré-visualização',
+      previewLoading: 'Preparando a pré-visualização…',
+      previewEmpty: 'O texto está vazio.',
+      previewFailed:
+        'Não conseguimos atualizar a pré-visualização. Continue digitando ou tente de novo.',
+      insertImage: 'Inserir imagem',
+      imageInserted: 'Imagem enviada e inserida no texto.',
+      imageAlt: 'imagem',
+      markdownHelp: '**negrito**, _itálico_, ## título, [link](https://…), - lista',
+    },
+    history: {
+      tab: 'Histórico',
+      createdAt: 'Data',
+      language: 'Idioma',
+      version: 'Versão',
+      status: 'Situação',
+      title: 'Título',
+      editedBy: 'Editado por',
+    },
+    delete: {
+      title: 'Excluir “%{name}”?',
+      content: 'É excluído com todas as traduções e o histórico. Não é possível desfazer.',
+      done: 'Você excluiu “%{name}”.',
+    },
+  },
+  'contact-messages': {
+    anyValue: 'Todos',
+    statuses: {
+      new: 'Novo',
+      answered: 'Respondido',
+      closed: 'Fechado',
+    },
+    topics: brContent.contact.topics,
+    sections: {
+      sender: 'Remetente',
+      message: 'Mensagem',
+      answer: 'Resposta',
+    },
+    answeredBy: 'Respondido por %{name} em %{date}',
+    closedNotice: 'A mensagem está fechada. Reabra-a para respondê-la.',
+    answer: {
+      label: 'Resposta',
+      help: 'Enviada por e-mail ao remetente, como texto simples.',
+      send: 'Enviar resposta',
+      done: 'Resposta enviada para %{email}.',
+    },
+    close: {
+      button: 'Fechar',
+      done: 'Você fechou a mensagem #%{id}.',
+    },
+    reopen: {
+      button: 'Reabrir',
+      done: 'Você reabriu a mensagem #%{id}.',
+    },
+  },
   resources: {
+    'content-pages': {
+      name: 'Página |||| Páginas',
+      forcedCaseName: 'página |||| páginas',
+      fields: contentFields,
+    },
+    'faq-entries': {
+      name: 'Pergunta frequente |||| Perguntas frequentes',
+      forcedCaseName: 'pergunta frequente |||| perguntas frequentes',
+      fields: contentFields,
+    },
+    'blog-posts': {
+      name: 'Artigo do blog |||| Blog',
+      forcedCaseName: 'artigo |||| artigos',
+      fields: contentFields,
+    },
+    'team-members': {
+      name: 'Integrante da equipe |||| Equipe',
+      forcedCaseName: 'integrante |||| integrantes',
+      fields: contentFields,
+    },
+    partners: {
+      name: 'Parceiro |||| Parceiros',
+      forcedCaseName: 'parceiro |||| parceiros',
+      fields: contentFields,
+    },
+    'contact-messages': {
+      name: 'Mensagem de contato |||| Mensagens de contato',
+      forcedCaseName: 'mensagem de contato |||| mensagens de contato',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        status: 'Situação',
+        topic: 'Assunto',
+        name: 'Nome',
+        email: 'E-mail',
+        message: 'Mensagem',
+        language: 'Idioma',
+        region: 'Região',
+        createdAt: 'Recebida em',
+      },
+    },
     users: {
       name: 'Usuário |||| Usuários',
       forcedCaseName: 'usuário |||| usuários',

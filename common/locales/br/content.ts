@@ -29,8 +29,8 @@ export const brContent: Catalogue<typeof esContent> = {
     updated: 'Atualizado em {{date}}',
   },
   landing: {
-    search: 'Buscar proskers',
     signUp: 'Criar conta grátis',
+    search: 'Buscar proskers',
     startSelling: 'Começar a vender',
     seePlans: 'Ver planos',
     categories: 'Ver categorias',
@@ -108,7 +108,6 @@ export const brContent: Catalogue<typeof esContent> = {
     accept: 'Li e aceito',
     later: 'Sair',
     outdated: 'Outra versão foi publicada enquanto você lia. Revise a nova.',
-    signUp: 'Aceito os <terms>termos e condições</terms> e a <privacy>política de privacidade</privacy>',
   },
   mail: {
     ackSubject: 'Recebemos a sua mensagem (n.º {{id}})',

@@ -150,6 +150,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     birthDateHelp: 'Você precisa ter pelo menos 18 anos.',
     termsPrefix: 'Aceito os',
     termsLink: 'termos e condições',
+    termsAnd: 'e a',
+    privacyLink: 'política de privacidade',
     submit: 'Criar minha conta',
     haveAccount: 'Já tem conta?',
     signInLink: 'Entre',

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
 import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
+import { enContent } from './content';
 
 type Messages = Catalogue<typeof esBackoffice>;
 
@@ -14,6 +15,20 @@ const byNameFields = {
   name_br: 'Portuguese name',
   status: 'Status',
   position: 'Position',
+};
+
+/** Labels of the content lists' filters and columns (pages, FAQ, blog, team, partners). */
+const contentFields = {
+  id: 'ID',
+  q: 'Search',
+  title: 'Title',
+  slug: 'Slug',
+  region: 'Region',
+  section: 'Section',
+  position: 'Position',
+  published: 'Published in',
+  updatedAt: 'Updated',
+  publishedAt: 'Published on',
 };
 
 export const enBackoffice: Messages = {
@@ -448,7 +463,165 @@ export const enBackoffice: Messages = {
       noParameters: 'None',
     },
   },
+  menu: {
+    content: 'Content',
+  },
+  content: {
+    anyValue: 'All',
+    empty: 'Nothing here yet.',
+    regions: {
+      all: 'All regions',
+      uy: 'Uruguay',
+      br: 'Brazil',
+    },
+    sections: {
+      clients: 'Clients',
+      proskers: 'Proskers',
+    },
+    statuses: {
+      draft: 'Draft',
+      published: 'Published',
+    },
+    languageCodes: {
+      es: 'ES',
+      en: 'EN',
+      br: 'BR',
+    },
+    fields: {
+      slug: 'Slug',
+      region: 'Region',
+      section: 'Section',
+      position: 'Position',
+      author: 'Author',
+      cover: 'Cover image',
+      photo: 'Photo',
+      logo: 'Logo',
+      link: 'Link',
+      version: 'Version',
+      effectiveOn: 'Effective from',
+      publishedAt: 'Published on',
+      updatedAt: 'Updated',
+      published: 'Published in',
+      status: 'Status',
+      title: 'Title',
+      name: 'Name',
+      summary: 'Summary',
+      role: 'Role',
+      tags: 'Tags',
+      body: 'Text (Markdown)',
+    },
+    help: {
+      slug: 'Lowercase letters, digits and hyphens: it is part of the address.',
+      position: 'Lower positions are shown first.',
+      publishedAt: 'Empty: the date it is first published.',
+      image: 'An https address or an uploaded image (/uploads/…).',
+      version: 'For example 2026-01. A new version asks users to accept it again.',
+      tags: 'Separated by commas.',
+    },
+    translation: {
+      note: 'Where a translation is missing, readers see the Spanish text.',
+      missing: 'No %{language} translation: readers in that language see the Spanish text.',
+      fallbackNote: '%{language} translation. If you remove it, the Spanish text is shown instead.',
+      add: 'Add translation',
+      remove: 'Remove translation',
+    },
+    editor: {
+      preview: 'Preview',
+      previewLoading: 'Preparing the preview…',
+      previewEmpty: 'The text is empty.',
+      previewFailed: 'We could not update the preview. Keep typing or try again.',
+      insertImage: 'Insert image',
+      imageInserted: 'Image uploaded and inserted into the text.',
+      imageAlt: 'image',
+      markdownHelp: '**bold**, _italic_, ## heading, [link](https://…), - list',
+    },
+    history: {
+      tab: 'History',
+      createdAt: 'Date',
+      language: 'Language',
+      version: 'Version',
+      status: 'Status',
+      title: 'Title',
+      editedBy: 'Edited by',
+    },
+    delete: {
+      title: 'Delete “%{name}”?',
+      content: 'It is deleted with all its translations and its history. This cannot be undone.',
+      done: 'You deleted “%{name}”.',
+    },
+  },
+  'contact-messages': {
+    anyValue: 'All',
+    statuses: {
+      new: 'New',
+      answered: 'Answered',
+      closed: 'Closed',
+    },
+    topics: enContent.contact.topics,
+    sections: {
+      sender: 'Sender',
+      message: 'Message',
+      answer: 'Answer',
+    },
+    answeredBy: 'Answered by %{name} on %{date}',
+    closedNotice: 'The message is closed. Reopen it to answer it.',
+    answer: {
+      label: 'Answer',
+      help: 'E-mailed to the sender as plain text.',
+      send: 'Send answer',
+      done: 'Answer sent to %{email}.',
+    },
+    close: {
+      button: 'Close',
+      done: 'You closed message #%{id}.',
+    },
+    reopen: {
+      button: 'Reopen',
+      done: 'You reopened message #%{id}.',
+    },
+  },
   resources: {
+    'content-pages': {
+      name: 'Page |||| Pages',
+      forcedCaseName: 'page |||| pages',
+      fields: contentFields,
+    },
+    'faq-entries': {
+      name: 'FAQ entry |||| FAQ',
+      forcedCaseName: 'FAQ entry |||| FAQ entries',
+      fields: contentFields,
+    },
+    'blog-posts': {
+      name: 'Blog post |||| Blog',
+      forcedCaseName: 'post |||| posts',
+      fields: contentFields,
+    },
+    'team-members': {
+      name: 'Team member |||| Team',
+      forcedCaseName: 'team member |||| team members',
+      fields: contentFields,
+    },
+    partners: {
+      name: 'Partner |||| Partners',
+      forcedCaseName: 'partner |||| partners',
+      fields: contentFields,
+    },
+    'contact-messages': {
+      name: 'Contact message |||| Contact messages',
+      forcedCaseName: 'contact message |||| contact messages',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        status: 'Status',
+        topic: 'Topic',
+        name: 'Name',
+        email: 'E-mail',
+        message: 'Message',
+        language: 'Language',
+        region: 'Region',
+        createdAt: 'Received on',
+      },
+    },
     users: {
       name: 'User |||| Users',
       forcedCaseName: 'user |||| users',

@@ -29,8 +29,8 @@ export const enContent: Catalogue<typeof esContent> = {
     updated: 'Updated on {{date}}',
   },
   landing: {
-    search: 'Search proskers',
     signUp: 'Create a free account',
+    search: 'Search proskers',
     startSelling: 'Start selling',
     seePlans: 'See plans',
     categories: 'See categories',
@@ -108,7 +108,6 @@ export const enContent: Catalogue<typeof esContent> = {
     accept: 'I have read and accept',
     later: 'Sign out',
     outdated: 'Another version was published while you were reading. Please review the new one.',
-    signUp: 'I accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>',
   },
   mail: {
     ackSubject: 'We received your message (no. {{id}})',

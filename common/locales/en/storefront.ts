@@ -150,6 +150,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     birthDateHelp: 'You must be at least 18 years old.',
     termsPrefix: 'I accept the',
     termsLink: 'terms and conditions',
+    termsAnd: 'and the',
+    privacyLink: 'privacy policy',
     submit: 'Create my account',
     haveAccount: 'Already have an account?',
     signInLink: 'Sign in',

@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
+import { esContent } from './content';
 
 /** Labels of the lists staff edit by name in every language (categories, skills, reasons). */
 const byNameFields = {
@@ -10,6 +11,20 @@ const byNameFields = {
   name_br: 'Nombre en portugués',
   status: 'Estado',
   position: 'Posición',
+};
+
+/** Labels of the content lists' filters and columns (pages, FAQ, blog, team, partners). */
+const contentFields = {
+  id: 'ID',
+  q: 'Buscar',
+  title: 'Título',
+  slug: 'Slug',
+  region: 'Región',
+  section: 'Sección',
+  position: 'Posición',
+  published: 'Publicado en',
+  updatedAt: 'Actualizado',
+  publishedAt: 'Publicado el',
 };
 
 /**
@@ -450,7 +465,166 @@ export const esBackoffice = {
       noParameters: 'Ninguno',
     },
   },
+  menu: {
+    content: 'Contenido',
+  },
+  content: {
+    anyValue: 'Todas',
+    empty: 'Todavía no hay nada aquí.',
+    regions: {
+      all: 'Todas las regiones',
+      uy: 'Uruguay',
+      br: 'Brasil',
+    },
+    sections: {
+      clients: 'Clientes',
+      proskers: 'Proskers',
+    },
+    statuses: {
+      draft: 'Borrador',
+      published: 'Publicado',
+    },
+    languageCodes: {
+      es: 'ES',
+      en: 'EN',
+      br: 'BR',
+    },
+    fields: {
+      slug: 'Slug',
+      region: 'Región',
+      section: 'Sección',
+      position: 'Posición',
+      author: 'Autor',
+      cover: 'Imagen de portada',
+      photo: 'Foto',
+      logo: 'Logo',
+      link: 'Enlace',
+      version: 'Versión',
+      effectiveOn: 'Vigente desde',
+      publishedAt: 'Publicado el',
+      updatedAt: 'Actualizado',
+      published: 'Publicado en',
+      status: 'Estado',
+      title: 'Título',
+      name: 'Nombre',
+      summary: 'Resumen',
+      role: 'Cargo',
+      tags: 'Etiquetas',
+      body: 'Texto (Markdown)',
+    },
+    help: {
+      slug: 'Minúsculas, números y guiones: forma parte de la dirección.',
+      position: 'Las posiciones más bajas se muestran primero.',
+      publishedAt: 'Vacío: la fecha en que se publique por primera vez.',
+      image: 'Una dirección https o una imagen subida (/uploads/…).',
+      version: 'Por ejemplo 2026-01. Una versión nueva pide aceptarla otra vez.',
+      tags: 'Separadas por comas.',
+    },
+    translation: {
+      note: 'Donde falta una traducción, los lectores ven el texto en español.',
+      missing: 'Sin traducción al %{language}: quienes leen en ese idioma ven el texto en español.',
+      fallbackNote: 'Traducción al %{language}. Si la quitas, se mostrará el texto en español.',
+      add: 'Agregar traducción',
+      remove: 'Quitar traducción',
+    },
+    editor: {
+      preview: 'Vista previa',
+      previewLoading: 'Preparando la vista previa…',
+      previewEmpty: 'El texto está vacío.',
+      previewFailed:
+        'No pudimos actualizar la vista previa. Sigue escribiendo o vuelve a intentarlo.',
+      insertImage: 'Insertar imagen',
+      imageInserted: 'Imagen subida e insertada en el texto.',
+      imageAlt: 'imagen',
+      markdownHelp: '**negrita**, _cursiva_, ## título, [enlace](https://…), - lista',
+    },
+    history: {
+      tab: 'Historial',
+      createdAt: 'Fecha',
+      language: 'Idioma',
+      version: 'Versión',
+      status: 'Estado',
+      title: 'Título',
+      editedBy: 'Editado por',
+    },
+    delete: {
+      title: '¿Eliminar «%{name}»?',
+      content: 'Se elimina con todas sus traducciones y su historial. No se puede deshacer.',
+      done: 'Eliminaste «%{name}».',
+    },
+  },
+  'contact-messages': {
+    anyValue: 'Todos',
+    statuses: {
+      new: 'Nuevo',
+      answered: 'Respondido',
+      closed: 'Cerrado',
+    },
+    topics: esContent.contact.topics,
+    sections: {
+      sender: 'Remitente',
+      message: 'Mensaje',
+      answer: 'Respuesta',
+    },
+    answeredBy: 'Respondido por %{name} el %{date}',
+    closedNotice: 'El mensaje está cerrado. Reábrelo para responderlo.',
+    answer: {
+      label: 'Respuesta',
+      help: 'Se envía por correo al remitente, como texto sin formato.',
+      send: 'Enviar respuesta',
+      done: 'Respuesta enviada a %{email}.',
+    },
+    close: {
+      button: 'Cerrar',
+      done: 'Cerraste el mensaje #%{id}.',
+    },
+    reopen: {
+      button: 'Reabrir',
+      done: 'Reabriste el mensaje #%{id}.',
+    },
+  },
   resources: {
+    'content-pages': {
+      name: 'Página |||| Páginas',
+      forcedCaseName: 'página |||| páginas',
+      fields: contentFields,
+    },
+    'faq-entries': {
+      name: 'Pregunta frecuente |||| Preguntas frecuentes',
+      forcedCaseName: 'pregunta frecuente |||| preguntas frecuentes',
+      fields: contentFields,
+    },
+    'blog-posts': {
+      name: 'Artículo del blog |||| Blog',
+      forcedCaseName: 'artículo |||| artículos',
+      fields: contentFields,
+    },
+    'team-members': {
+      name: 'Integrante del equipo |||| Equipo',
+      forcedCaseName: 'integrante |||| integrantes',
+      fields: contentFields,
+    },
+    partners: {
+      name: 'Aliado |||| Aliados',
+      forcedCaseName: 'aliado |||| aliados',
+      fields: contentFields,
+    },
+    'contact-messages': {
+      name: 'Mensaje de contacto |||| Mensajes de contacto',
+      forcedCaseName: 'mensaje de contacto |||| mensajes de contacto',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        status: 'Estado',
+        topic: 'Tema',
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        message: 'Mensaje',
+        language: 'Idioma',
+        region: 'Región',
+        createdAt: 'Recibido el',
+      },
+    },
     users: {
       name: 'Usuario |||| Usuarios',
       // Inside sentences (react-admin's empty-list and confirmation texts).

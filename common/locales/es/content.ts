@@ -27,8 +27,8 @@ export const esContent = {
     updated: 'Actualizado el {{date}}',
   },
   landing: {
-    search: 'Buscar proskers',
     signUp: 'Crear cuenta gratis',
+    search: 'Buscar proskers',
     startSelling: 'Empezar a vender',
     seePlans: 'Ver planes',
     categories: 'Ver categorías',
@@ -106,7 +106,6 @@ export const esContent = {
     accept: 'Leí y acepto',
     later: 'Cerrar sesión',
     outdated: 'Se publicó otra versión mientras leías. Revisa la nueva.',
-    signUp: 'Acepto los <terms>términos y condiciones</terms> y la <privacy>política de privacidad</privacy>',
   },
   mail: {
     ackSubject: 'Recibimos tu mensaje (n.º {{id}})',

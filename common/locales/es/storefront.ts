@@ -151,6 +151,8 @@ export const esStorefront = {
     birthDateHelp: 'Debes tener al menos 18 años.',
     termsPrefix: 'Acepto los',
     termsLink: 'términos y condiciones',
+    termsAnd: 'y la',
+    privacyLink: 'política de privacidad',
     submit: 'Crear mi cuenta',
     haveAccount: '¿Ya tienes cuenta?',
     signInLink: 'Inicia sesión',

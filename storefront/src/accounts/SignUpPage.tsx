@@ -205,6 +205,10 @@ export default function SignUpPage() {
                       {t('signUp.termsPrefix')}{' '}
                       <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
                         {t('signUp.termsLink')}
+                      </Link>{' '}
+                      {t('signUp.termsAnd')}{' '}
+                      <Link component={RouteLink} to="privacy" target="_blank" rel="noopener">
+                        {t('signUp.privacyLink')}
                       </Link>
                     </>
                   }

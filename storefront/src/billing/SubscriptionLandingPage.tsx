@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -12,6 +13,7 @@ import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, FREE_TRIAL_DAYS } from '../../../com
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
+import { useContentT } from '../content/content-text';
 import { RouteLink } from '../routing/RouteLink';
 import { useSession } from '../session/session';
 import { useCurrentSubscription } from './billing-api';
@@ -48,6 +50,7 @@ const arrowSx = { '[dir=rtl] &': { transform: 'scaleX(-1)' } } as const;
 /** `suscripcion`: what Premium gives a prosker, and the way to the plans. */
 export default function SubscriptionLandingPage() {
   const t = useT();
+  const c = useContentT();
   const { percent } = useFormat();
   usePageTitle(t('billing.landing.title'));
   const { status } = useSession();
@@ -159,6 +162,14 @@ export default function SubscriptionLandingPage() {
         >
           {t('billing.landing.cta')}
         </Button>
+        <Typography variant="body2" sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouteLink} to="proskersLanding">
+            {c('nav.proskers')}
+          </Link>
+          <Link component={RouteLink} to="howToSell">
+            {c('nav.howToSell')}
+          </Link>
+        </Typography>
       </Container>
     </>
   );

@@ -20,6 +20,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
+import { useContentT } from '../content/content-text';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { nextSearch } from '../session/after-sign-in';
@@ -186,6 +187,7 @@ const gridSx = {
 /** `planes-suscripcion`: the free plan and the premium periods of the page's region. */
 export default function SubscriptionPlansPage() {
   const t = useT();
+  const c = useContentT();
   usePageTitle(t('billing.plans.title'));
   const region = useRegion();
   const navigate = useNavigate();
@@ -266,6 +268,10 @@ export default function SubscriptionPlansPage() {
         {t('billing.plans.footnote')}{' '}
         <Link component={RouteLink} to="subscriptionLanding">
           {t('billing.plans.whyPremium')}
+        </Link>{' '}
+        ·{' '}
+        <Link component={RouteLink} to="proskersLanding">
+          {c('nav.proskers')}
         </Link>
       </Typography>
     </Container>

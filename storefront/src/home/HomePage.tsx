@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { usePageTitle } from '../app/use-page-title';
 import { CategoryList } from '../categories/CategoryList';
+import { LatestPosts } from '../content/LatestPosts';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useProfileSearch } from '../profiles/catalogue-api';
@@ -84,6 +85,7 @@ export default function HomePage() {
         </Box>
         <FeaturedProskers />
       </Container>
+      <LatestPosts />
     </>
   );
 }

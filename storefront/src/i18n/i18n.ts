@@ -8,6 +8,7 @@ import {
   NAMESPACES,
   RESOURCES,
   isLanguage,
+  withBrazilianPlurals,
 } from '../../../common/i18n';
 import type { Language } from '../../../common/i18n';
 import { regionOfPath } from '../../../common/routes';
@@ -46,3 +47,4 @@ void i18n.use(initReactI18next).init({
   // React escapes what it renders; escaping here too would show entities such as &amp;.
   interpolation: { escapeValue: false },
 });
+withBrazilianPlurals(i18n);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { esStorefront } from '../../../common/locales/es/storefront';
 
 /** Dotted paths to every text of a catalogue, e.g. 'home.heroTitle'. */
-type TextKeys<T, Prefix extends string = ''> = {
+export type TextKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 

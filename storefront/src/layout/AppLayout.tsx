@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { CookieNotice } from '../content/CookieNotice';
+import { LegalPrompt } from '../content/LegalPrompt';
 import { ScrollManager } from '../routing/ScrollManager';
 import { LoginFailureDialog } from '../session/LoginFailureDialog';
 import { Footer } from './Footer';
@@ -30,6 +32,8 @@ export function AppLayout() {
       <ScrollManager />
       <LoginFailureDialog />
       <NoticeSnackbar />
+      <LegalPrompt />
+      <CookieNotice />
     </Box>
   );
 }

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   mode: 'mode',
   direction: 'direction',
+  /** The first visit's notice about what the browser keeps was read. */
+  cookieNotice: 'prosk-cookie-notice',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -20,6 +20,8 @@ const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 /** The modules that hold more than one page. */
 const jobLists = () => import('../jobs/JobListPage');
 const jobPayment = () => import('../jobs/JobPaymentPages');
+/** Every page staff keep shows through one component, which reads the route it is at. */
+const contentPage = lazyPage(() => import('../content/ContentPage'));
 
 /**
  * The pages that exist so far, by route name. A route name missing here shows the not-found
@@ -46,6 +48,19 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   chat: lazyPage(() => import('../chat/ChatPage')),
   notifications: lazyPage(() => import('../notifications/NotificationsPage')),
   unsubscribe: lazyPage(() => import('../notifications/UnsubscribePage')),
+  marketing: contentPage,
+  proskersLanding: contentPage,
+  clientsLanding: contentPage,
+  about: contentPage,
+  howToSell: contentPage,
+  howToBuy: contentPage,
+  terms: contentPage,
+  privacy: contentPage,
+  cookies: contentPage,
+  faq: lazyPage(() => import('../content/FaqPage')),
+  blog: lazyPage(() => import('../content/BlogPage')),
+  blogPost: lazyPage(() => import('../content/BlogPostPage')),
+  contact: lazyPage(() => import('../content/ContactPage')),
   notFound: NotFoundPage,
   signIn: lazyPage(() => import('../accounts/SignInPage')),
   signUp: lazyPage(() => import('../accounts/SignUpPage')),

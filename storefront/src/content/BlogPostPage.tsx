@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '../app/use-page-title';
+import { RouteLink } from '../routing/RouteLink';
+import { usePost } from './content-api';
+import { useContentT, useLongDate } from './content-text';
+import { ContentBody } from './ContentBody';
+import { ContentState, FallbackNote } from './ContentState';
+
+/** A blog post: title, author, date, reading time, cover, body and its tags. */
+export default function BlogPostPage() {
+  const t = useContentT();
+  const longDate = useLongDate();
+  const slug = useParams().slug ?? '';
+  const query = usePost(slug);
+  const post = query.data;
+  usePageTitle(post?.title ?? t('blog.title'));
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="blog-post-page">
+      <Button
+        component={RouteLink}
+        to="blog"
+        startIcon={<ArrowBackIcon aria-hidden />}
+        sx={{ mb: 2 }}
+      >
+        {t('blog.back')}
+      </Button>
+      <ContentState query={query}>
+        {post && (
+          <Box component="article">
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+              {post.title}
+            </Typography>
+            <Typography color="text.secondary" variant="body2" data-testid="post-meta">
+              {post.author && `${t('blog.by', { author: post.author })} · `}
+              <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> ·{' '}
+              {t('blog.readingTime', { count: post.readingMinutes })}
+            </Typography>
+            <FallbackNote show={post.fallback} />
+            {post.image && (
+              <Box
+                component="img"
+                src={post.image}
+                alt=""
+                width={1200}
+                height={630}
+                sx={{
+                  width: '100%',
+                  height: 'auto',
+                  borderRadius: 2,
+                  my: 3,
+                  aspectRatio: '1200 / 630',
+                  display: 'block',
+                }}
+              />
+            )}
+            <ContentBody html={post.html} testId="post-body" />
+            {post.tags.length > 0 && (
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 4 }}>
+                {post.tags.map((tag) => (
+                  <Chip
+                    key={tag}
+                    label={tag}
+                    component={RouteLink}
+                    to="blog"
+                    search={`?tag=${encodeURIComponent(tag)}`}
+                    clickable
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+        )}
+      </ContentState>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { RouteLink } from '../routing/RouteLink';
+import type { BlogPostSummary } from './content-api';
+import { useContentT, useLongDate } from './content-text';
+
+/** A post in a list: cover (its space kept while it loads), title, excerpt, date, reading time. */
+export function PostCard({
+  post,
+  headingLevel = 'h2',
+}: {
+  post: BlogPostSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const t = useContentT();
+  const longDate = useLongDate();
+  return (
+    <Card variant="outlined" component="article" data-testid="post-card" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouteLink}
+        to="blogPost"
+        params={{ slug: post.slug }}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}>
+          {post.image && (
+            <Box
+              component="img"
+              src={post.image}
+              alt=""
+              width={1200}
+              height={630}
+              loading="lazy"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+        </Box>
+        <CardContent sx={{ flex: 1 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> ·{' '}
+            {t('blog.readingTime', { count: post.readingMinutes })}
+          </Typography>
+          <Typography
+            variant="h6"
+            component={headingLevel}
+            sx={{ mt: 0.5, mb: 1, lineHeight: 1.3 }}
+          >
+            {post.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {post.summary}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
