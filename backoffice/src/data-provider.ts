@@ -13,6 +13,10 @@ export interface BackofficeDataProvider extends DataProvider {
     params: { id: Identifier; action: string },
   ): Promise<{ data: RecordType }>;
   exportCsv(resource: string, params: { filter: Record<string, unknown> }): Promise<Blob>;
+  /** POST of a JSON body to a path under the API (a preview, an answer), answered as JSON. */
+  postJson<Answer>(path: string, body: unknown): Promise<Answer>;
+  /** POST of one file as multipart (`file` field, see acceptUpload), answered as JSON. */
+  uploadFile<Answer>(path: string, file: File): Promise<Answer>;
 }
 
 /** The staff API speaks the ra-data-simple-rest dialect, with Content-Range for totals. */
@@ -34,6 +38,22 @@ export function createDataProvider(apiBase: string): BackofficeDataProvider {
     exportCsv(resource, { filter }) {
       const query = new URLSearchParams({ filter: JSON.stringify(filter) });
       return fetchFile(`${path(resource, 'export')}?${query}`, 'text/csv');
+    },
+
+    async postJson<Answer>(to: string, body: unknown) {
+      const { json } = await httpClient(`${apiBase}/${to}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as Answer;
+    },
+
+    async uploadFile<Answer>(to: string, file: File) {
+      const form = new FormData();
+      form.append('file', file);
+      // fetchJson leaves the multipart Content-Type (with its boundary) to the browser.
+      const { json } = await httpClient(`${apiBase}/${to}`, { method: 'POST', body: form });
+      return json as Answer;
     },
   };
 }
