@@ -8,6 +8,8 @@ import { LoginPage } from './layout/LoginPage';
 import auditLog from './audit-log';
 import cancellationReasons from './cancellation-reasons';
 import categories from './categories';
+import contactMessages from './contact';
+import { contentResources } from './content';
 import conversationReports from './conversation-reports';
 import coupons from './coupons';
 import helpReasons from './help-reasons';
@@ -36,7 +38,9 @@ export interface AppProps {
  * get the button that settles a dispute. Reported conversations are read by every staff
  * member; only admins get the buttons that dismiss a report or ban the reported user.
  * Notification deliveries and templates are read by every staff member; only admins get the
- * button that resends a failed delivery. The server enforces the same.
+ * button that resends a failed delivery. Content (pages, FAQ, blog, team, partners) is read by
+ * every staff member and written by admins only; the contact inbox is answered, closed and
+ * reopened by admins and support alike. The server enforces the same.
  */
 export const App = ({ dataProvider, authProvider }: AppProps) => (
   <Admin
@@ -69,6 +73,10 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
           <Resource name="payments" {...payments} />
           <Resource name="plans" {...gated(plans)} />
           <Resource name="coupons" {...gated(coupons)} />
+          {contentResources.map(({ name, ...resource }) => (
+            <Resource key={name} name={name} {...gated(resource)} />
+          ))}
+          <Resource name="contact-messages" {...contactMessages} />
           {isAdmin ? <Resource name="audit-log" {...auditLog} /> : null}
         </>
       );

@@ -6,6 +6,7 @@ import {
   ToggleThemeButton,
 } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
+import { Menu } from './Menu';
 
 const AppBar = () => (
   <RaAppBar
@@ -20,5 +21,7 @@ const AppBar = () => (
 );
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar}>{children}</RaLayout>
+  <RaLayout appBar={AppBar} menu={Menu}>
+    {children}
+  </RaLayout>
 );
