@@ -28,11 +28,7 @@ import { idOf } from '../../platform/http';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import { contentItemSchema, versionDto, type ContentAdmin } from './admin';
 import type { ContactInbox } from './contact';
-import {
-  adminContactSchema,
-  adminContentItemSchema,
-  adminContentVersionSchema,
-} from './contract';
+import { adminContactSchema, adminContentItemSchema, adminContentVersionSchema } from './contract';
 import { renderMarkdown } from './markdown';
 
 const TAG = 'content';
@@ -204,14 +200,14 @@ export function contentAdminRoutes(admin: ContentAdmin, inbox: ContactInbox): Ro
       access: 'staff',
       staffRoles: ['admin'],
       before: [acceptUpload('image')],
-      errors: ['UPLOAD_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'UPLOAD_MISSING'],
+      errors: ['UPLOAD_IMAGE_TOO_LARGE', 'UPLOAD_TYPE_NOT_ALLOWED', 'VALIDATION_FAILED'],
       response: {
         status: 201,
         body: out.object({ url: out.text(), width: out.integer().nullable() }),
       },
       async handler(ctx) {
         ctx.status = 201;
-        ctx.body = await admin.storeImage(ctx.state.file as UploadedFile);
+        ctx.body = await admin.storeImage(ctx.state.upload as UploadedFile);
       },
     }),
     route({
@@ -240,8 +236,14 @@ export function contentAdminRoutes(admin: ContentAdmin, inbox: ContactInbox): Ro
         if (statuses) query.whereIn('status', statuses);
         if (topics) query.whereIn('topic', topics);
         if (ids) query.whereIn('id', ids);
-        await respondWithList(ctx, 'contact-messages', list, query, (row) => row, 'id', (rows) =>
-          inbox.withNames(rows),
+        await respondWithList(
+          ctx,
+          'contact-messages',
+          list,
+          query,
+          (row) => row,
+          'id',
+          (rows) => inbox.withNames(rows),
         );
       },
     }),

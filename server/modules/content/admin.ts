@@ -32,6 +32,9 @@ import {
 
 type Row = Record<string, unknown>;
 
+/** The widest a content image is stored. */
+const CONTENT_IMAGE_WIDTH = 1600;
+
 const field = (key: string) => ({ key: `fields.${key}` });
 /** An image is one of ours (a path on this origin) or an https address. */
 const IMAGE_URL = /^(?:\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/;
@@ -180,8 +183,7 @@ export function createContentAdmin(platform: Platform) {
         .returning('*');
     } else {
       const before = (await trx('content_items').where({ id, kind }).forUpdate().first()) as
-        | Row
-        | undefined;
+        Row | undefined;
       if (!before) throw notFound();
       [item] = await trx('content_items')
         .where({ id })
@@ -297,8 +299,12 @@ export function createContentAdmin(platform: Platform) {
 
     /** Stores an image for a text (re-encoded, 1600 wide at most) and answers its address. */
     async storeImage(file: UploadedFile) {
-      const stored = await storeUpload(storage, 'image', file, [{ name: 'large', width: 1600 }]);
-      return { url: storage.url(stored.keys.large), width: stored.width ?? null };
+      const stored = await storeUpload(storage, 'image', file, [
+        { name: 'large', width: CONTENT_IMAGE_WIDTH },
+      ]);
+      // The stored image's width: never enlarged, at most the limit.
+      const width = stored.width ? Math.min(stored.width, CONTENT_IMAGE_WIDTH) : null;
+      return { url: storage.url(stored.keys.large), width };
     },
   };
 }
