@@ -18,7 +18,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { LANGUAGES } from '../../../common/i18n';
 import { ConfirmButton } from '../components/ConfirmButton';
 import { errorMessageOf } from '../http-client';
@@ -211,6 +211,10 @@ const LanguageTabs = ({ spec, withHistory }: { spec: ContentKindSpec; withHistor
   const record = useRecordContext<ContentItem>();
   const slug = useWatch({ name: 'slug' }) as string | undefined;
   const [tab, setTab] = useState<string>('es');
+  // A tab whose inputs the save refused is marked, since its inputs may be out of view.
+  const { errors } = useFormState({ name: 'translations' });
+  const failed = (language: string) =>
+    Boolean((errors.translations as Record<string, unknown> | undefined)?.[language]);
   const history = withHistory && record !== undefined && isLegal(spec, slug);
   const current = tab === 'history' && !history ? 'es' : tab;
   return (
@@ -228,6 +232,7 @@ const LanguageTabs = ({ spec, withHistory }: { spec: ContentKindSpec; withHistor
             key={language}
             value={language}
             label={translate(`backoffice.languages.${language}`)}
+            sx={failed(language) ? { color: 'error.main' } : undefined}
           />
         ))}
         {history ? <Tab value="history" label={translate(`${PREFIX}.history.tab`)} /> : null}

@@ -516,9 +516,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
     translation: {
       note: 'Onde falta uma tradução, os leitores veem o texto em espanhol.',
-      missing: 'Sem tradução para %{language}: quem lê nesse idioma vê o texto em espanhol.',
-      fallbackNote:
-        'Tradução para %{language}. Se você a remover, será mostrado o texto em espanhol.',
+      missing: 'Sem tradução (%{language}): quem lê nesse idioma vê o texto em espanhol.',
+      fallbackNote: 'Tradução: %{language}. Se você a remover, será mostrado o texto em espanhol.',
       add: 'Adicionar tradução',
       remove: 'Remover tradução',
     },

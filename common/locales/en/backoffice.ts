@@ -520,8 +520,9 @@ export const enBackoffice: Messages = {
     },
     translation: {
       note: 'Where a translation is missing, readers see the Spanish text.',
-      missing: 'No %{language} translation: readers in that language see the Spanish text.',
-      fallbackNote: '%{language} translation. If you remove it, the Spanish text is shown instead.',
+      missing: 'No translation (%{language}): readers in that language see the Spanish text.',
+      fallbackNote:
+        'Translation: %{language}. If you remove it, the Spanish text is shown instead.',
       add: 'Add translation',
       remove: 'Remove translation',
     },

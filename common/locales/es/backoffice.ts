@@ -522,8 +522,8 @@ export const esBackoffice = {
     },
     translation: {
       note: 'Donde falta una traducción, los lectores ven el texto en español.',
-      missing: 'Sin traducción al %{language}: quienes leen en ese idioma ven el texto en español.',
-      fallbackNote: 'Traducción al %{language}. Si la quitas, se mostrará el texto en español.',
+      missing: 'Sin traducción (%{language}): quienes leen en ese idioma ven el texto en español.',
+      fallbackNote: 'Traducción: %{language}. Si la quitas, se mostrará el texto en español.',
       add: 'Agregar traducción',
       remove: 'Quitar traducción',
     },
