@@ -13,7 +13,7 @@ const LANGUAGES: SeedLanguage[] = ['es', 'en', 'br'];
  * texts (with their first version in the history), the FAQ, the blog, the team and partners.
  * Reference data, seeded everywhere; an item staff already have is left as they keep it.
  */
-export async function seed({ db }: SeedContext): Promise<void> {
+export async function seed({ db, demo }: SeedContext): Promise<void> {
   const items: SeedContentItem[] = [...PAGES, ...TERMS, ...PRIVACY, ...FAQ, ...POSTS];
   for (const item of items) {
     const region = item.region ?? 'all';
@@ -59,5 +59,16 @@ export async function seed({ db }: SeedContext): Promise<void> {
         });
       }
     }
+  }
+  // The demo's people signed up when these texts were current: they accepted them.
+  if (demo) {
+    await db.raw(
+      `INSERT INTO legal_acceptances (user_id, document, region, version)
+       SELECT u.id, i.slug, u.region, i.version
+         FROM users u
+         JOIN content_items i ON i.kind = 'page' AND i.slug IN ('terms', 'privacy')
+                             AND i.region IN (u.region, 'all') AND i.version IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+    );
   }
 }

@@ -81,6 +81,7 @@ export const brContent: Catalogue<typeof esContent> = {
       'Escreva para nós e responderemos por e-mail. Se for sobre um serviço, inclua o número dele ou o nome do prosker.',
     name: 'Nome',
     email: 'E-mail',
+    chooseTopic: 'Escolha um assunto',
     topic: 'Assunto',
     message: 'Mensagem',
     trap: 'Deixe este campo vazio',

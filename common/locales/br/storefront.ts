@@ -122,6 +122,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     cancel: 'Cancelar',
   },
   signIn: {
+    socialTerms: 'Ao continuar com o Google ou o Facebook, você aceita os',
     title: 'Entre na sua conta',
     intro: 'Que bom ver você de novo.',
     methodLabel: 'Entrar com',

@@ -81,6 +81,7 @@ export const enContent: Catalogue<typeof esContent> = {
       'Write to us and we will answer by e-mail. If it is about a job, include its number or the prosker’s name.',
     name: 'Name',
     email: 'E-mail',
+    chooseTopic: 'Choose a topic',
     topic: 'Topic',
     message: 'Message',
     trap: 'Leave this field empty',

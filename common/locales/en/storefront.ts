@@ -122,6 +122,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     cancel: 'Cancel',
   },
   signIn: {
+    socialTerms: 'By continuing with Google or Facebook you accept the',
     title: 'Sign in',
     intro: 'Good to see you again.',
     methodLabel: 'Sign in with',

@@ -79,6 +79,7 @@ export const esContent = {
       'Escríbenos y te respondemos por e-mail. Si es sobre un trabajo, incluye su número o el nombre del prosker.',
     name: 'Nombre',
     email: 'E-mail',
+    chooseTopic: 'Elige un tema',
     topic: 'Tema',
     message: 'Mensaje',
     trap: 'Deja este campo vacío',

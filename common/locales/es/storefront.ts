@@ -123,6 +123,7 @@ export const esStorefront = {
     cancel: 'Cancelar',
   },
   signIn: {
+    socialTerms: 'Al continuar con Google o Facebook aceptas los',
     title: 'Inicia sesión',
     intro: 'Qué bueno verte de nuevo.',
     methodLabel: 'Iniciar sesión con',

@@ -328,7 +328,12 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         } else {
           id = (await User.query(trx).insertAndFetch(await socialAccount(trx, profile))).id;
         }
-        if (firstVerified) await notice(trx, id, 'verified', `verified:${id}`);
+        if (firstVerified) {
+          await notice(trx, id, 'verified', `verified:${id}`);
+          // Continuing with a provider accepts the legal texts, as the page beside it says.
+          const { region } = await trx('users').where({ id }).first('region');
+          await deps.acceptLegal(trx, id, region);
+        }
         await trx('social_identities').insert({
           provider: profile.provider,
           subject: profile.subject,

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GoogleIcon from '@mui/icons-material/Google';
 import { API_BASE } from '../api/api-client';
 import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { rememberSocialStart } from '../session/after-sign-in';
 
@@ -36,6 +39,17 @@ export function SocialButtons({ next }: { next: string | null }) {
           {t(`signIn.${provider}`)}
         </Button>
       ))}
+      <Typography variant="caption" color="text.secondary" data-testid="social-terms">
+        {t('signIn.socialTerms')}{' '}
+        <Link component={RouteLink} to="terms">
+          {t('signUp.termsLink')}
+        </Link>{' '}
+        {t('signUp.termsAnd')}{' '}
+        <Link component={RouteLink} to="privacy">
+          {t('signUp.privacyLink')}
+        </Link>
+        .
+      </Typography>
     </Box>
   );
 }

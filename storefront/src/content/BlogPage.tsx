@@ -38,7 +38,7 @@ export default function BlogPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="blog-page">
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h1" sx={{ fontWeight: 700 }}>
           {t('blog.title')}
         </Typography>
         <Link

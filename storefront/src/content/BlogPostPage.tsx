@@ -33,7 +33,7 @@ export default function BlogPostPage() {
       <ContentState query={query}>
         {post && (
           <Box component="article">
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+            <Typography variant="h1" sx={{ fontWeight: 700, mb: 1 }}>
               {post.title}
             </Typography>
             <Typography color="text.secondary" variant="body2" data-testid="post-meta">

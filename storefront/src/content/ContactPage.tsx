@@ -69,7 +69,7 @@ export default function ContactPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }} data-testid="contact-page">
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('contact.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -101,7 +101,7 @@ export default function ContactPage() {
               name="topic"
               label={t('contact.topic')}
               required
-              empty=""
+              empty={t('contact.chooseTopic')}
               testId="contact-topic"
               options={CONTACT_TOPICS.map((topic) => ({
                 value: topic,

@@ -175,19 +175,13 @@ export default function ContentPage() {
       <ContentState query={query}>
         {page && (
           <Box component="article">
-            <Typography
-              variant={landing ? 'h2' : 'h3'}
-              component="h1"
-              sx={{ mb: 1, fontWeight: 700 }}
-            >
+            <Typography variant="h1" sx={{ mb: 1, fontWeight: 700 }}>
               {page.title}
             </Typography>
             {page.summary && (
               <Typography
-                variant="h6"
-                component="p"
                 color="text.secondary"
-                sx={{ fontWeight: 400 }}
+                sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: '60ch' }}
               >
                 {page.summary}
               </Typography>

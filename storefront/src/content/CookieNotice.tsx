@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { STORAGE_KEYS, readPreference, writePreference } from '../preferences/storage';
@@ -8,7 +9,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useContentT } from './content-text';
 
 /**
- * A first-time visitor is told what the product keeps in the browser (the session, the
+ * Above the header (in the page's flow, never covering it), a first-time visitor is told what the product keeps in the browser (the session, the
  * preferences; nothing for advertising or tracking, so there is nothing to consent to) with a
  * link to the cookies text; once read, it is not shown again.
  */
@@ -21,33 +22,26 @@ export function CookieNotice() {
     setOpen(false);
   };
   return (
-    <Paper
+    <Box
       role="region"
       aria-label={t('nav.cookies')}
-      elevation={6}
       data-testid="cookie-notice"
-      sx={{
-        position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar,
-        left: { xs: 8, sm: 16 },
-        right: { xs: 8, sm: 'auto' },
-        bottom: { xs: 8, sm: 16 },
-        maxWidth: { sm: 440 },
-        p: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-      }}
+      sx={{ bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Typography variant="body2">
-        {t('cookies.text')}{' '}
-        <Link component={RouteLink} to="cookies">
-          {t('cookies.more')}
-        </Link>
-      </Typography>
-      <Button variant="contained" size="small" onClick={close} sx={{ alignSelf: 'flex-end' }}>
-        {t('cookies.ok')}
-      </Button>
-    </Paper>
+      <Container
+        maxWidth="lg"
+        sx={{ py: 1, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+      >
+        <Typography variant="body2" sx={{ flex: 1, minWidth: '16rem' }}>
+          {t('cookies.text')}{' '}
+          <Link component={RouteLink} to="cookies">
+            {t('cookies.more')}
+          </Link>
+        </Typography>
+        <Button variant="outlined" size="small" onClick={close}>
+          {t('cookies.ok')}
+        </Button>
+      </Container>
+    </Box>
   );
 }

@@ -98,7 +98,7 @@ export default function FaqPage() {
     });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} data-testid="faq-page">
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('faq.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -17,6 +17,7 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <CookieNotice />
       <Header />
       <Box
         component="main"
@@ -33,7 +34,6 @@ export function AppLayout() {
       <LoginFailureDialog />
       <NoticeSnackbar />
       <LegalPrompt />
-      <CookieNotice />
     </Box>
   );
 }
