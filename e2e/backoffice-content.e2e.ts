@@ -2,6 +2,7 @@ import { test, expect, type APIRequestContext, type PlaywrightWorkerArgs } from 
 import { E2E_URLS } from '../playwright.config';
 import { waitForMails } from './helpers/accounts';
 import { ADMIN, SUPPORT, choose, nextCall, signInToBackoffice } from './helpers/backoffice';
+import { TINY_PNG } from './helpers/catalogue';
 
 test.use({ baseURL: E2E_URLS.backoffice });
 
@@ -47,6 +48,18 @@ test('an admin publishes a blog post that readers then get from the storefront',
   await expect(spanish.getByTestId('markdown-preview').locator('h2')).toHaveText(
     'Antes de contratar',
   );
+  // An image uploaded from the editor lands where the cursor was, and shows in the preview.
+  const uploaded = page.waitForResponse((response) =>
+    response.url().endsWith('/backoffice/api/content-images'),
+  );
+  await spanish
+    .getByTestId('content-image-file')
+    .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: TINY_PNG });
+  expect((await uploaded).status()).toBe(201);
+  await expect(spanish.getByTestId('markdown-body')).toHaveValue(/!\[portada\]\(\S+\)$/);
+  await expect(spanish.getByTestId('markdown-preview').locator('img[alt="portada"]')).toHaveCount(
+    1,
+  );
   // No translation to English yet: the tab says the Spanish text stands in.
   await page.getByRole('tab', { name: 'English' }).click();
   await expect(page.getByTestId('translation-en')).toContainText('Agregar traducción');
@@ -66,6 +79,7 @@ test('an admin publishes a blog post that readers then get from the storefront',
     const post = (await response.json()) as { title: string; html: string; tags: string[] };
     expect(post.title).toBe(title);
     expect(post.html).toContain('<strong>reseñas</strong>');
+    expect(post.html).toContain('alt="portada"');
     expect(post.tags).toEqual(['consejos', 'clientes']);
   });
 
