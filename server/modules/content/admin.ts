@@ -86,6 +86,9 @@ export const contentItemSchema = yup
 
 export type ContentItemInput = yup.InferType<typeof contentItemSchema>;
 
+/** A `date` column as read (YYYY-MM-DD text, or a Date where a driver parses it), or null. */
+const day = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : ((value as string | null) ?? null);
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 export function createContentAdmin(platform: Platform) {
@@ -174,6 +177,8 @@ export function createContentAdmin(platform: Platform) {
       updated_at: trx.fn.now(),
     };
     let item: Row;
+    /** The version and effective day before this save (a new item has none). */
+    let previous: { version: unknown; effectiveOn: unknown } | undefined;
     if (id === undefined) {
       [item] = await trx('content_items')
         .insert({
@@ -185,6 +190,7 @@ export function createContentAdmin(platform: Platform) {
       const before = (await trx('content_items').where({ id, kind }).forUpdate().first()) as
         Row | undefined;
       if (!before) throw notFound();
+      previous = { version: before.version, effectiveOn: day(before.effective_on) };
       [item] = await trx('content_items')
         .where({ id })
         .update({
@@ -211,7 +217,10 @@ export function createContentAdmin(platform: Platform) {
         current.body === given.body &&
         current.status === given.status &&
         JSON.stringify(current.tags) === JSON.stringify(given.tags);
-      const versionChanged = id !== undefined && current && item.version !== fields.version;
+      // A new version (or effective day) of unchanged words is a saved version too.
+      const versionChanged =
+        previous !== undefined &&
+        (previous.version !== fields.version || previous.effectiveOn !== fields.effective_on);
       if (same && !versionChanged) continue;
       await trx('content_translations')
         .insert({
