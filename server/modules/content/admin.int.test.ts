@@ -318,6 +318,29 @@ describe('content in the back office', () => {
     expect(page.body).to.include({ version: '2.0', effectiveOn: '2026-12-01' });
   });
 
+  it('keeps a history row when only the version of a legal page changes, its words the same', async () => {
+    const token = await staffToken(app);
+    const item = await legalItem(app, 'privacy', 'br');
+    const current = await app.request('GET', `${ADMIN}/content-pages/${item.id}`, { token });
+    const res = await app.request('PUT', `${ADMIN}/content-pages/${item.id}`, {
+      token,
+      body: { ...current.body, version: '1.1', effectiveOn: '2026-12-15' },
+    });
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const rows = await app
+      .db('content_versions')
+      .where({ item_id: item.id, version: '1.1' })
+      .orderBy('language');
+    expect(rows.map((r) => [r.language, r.effective_on, r.edited_by_name])).to.deep.equal([
+      ['br', '2026-12-15', 'Admin Prosk'],
+      ['en', '2026-12-15', 'Admin Prosk'],
+      ['es', '2026-12-15', 'Admin Prosk'],
+    ]);
+    // Saved again unchanged, no new row.
+    await app.request('PUT', `${ADMIN}/content-pages/${item.id}`, { token, body: res.body });
+    expect(await app.db('content_versions').where({ item_id: item.id })).to.have.length(6);
+  });
+
   it('asks a user who accepted the old terms at sign-up to accept the new ones, once', async () => {
     const user = await signedUp(app);
     const accepted = await app
