@@ -171,3 +171,30 @@ test('staff answer a contact message, which is mailed to its sender', async ({
   await page.getByRole('button', { name: 'Reabrir' }).click();
   await expect(page.locator('.ra-field-status')).toContainText('Nuevo');
 });
+
+test('a legal page keeps its history and cannot be deleted; other pages can', async ({ page }) => {
+  await signInToBackoffice(page, ADMIN);
+  await page.getByRole('menuitem', { name: 'Páginas' }).click();
+  const terms = page.locator('tbody tr').filter({ hasText: 'terms' }).first();
+  await terms.locator('td.column-slug').click();
+  await expect(page).toHaveURL(/#\/content-pages\/\d+$/);
+  await expect(page.getByLabel(/^Versión/)).not.toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Historial' }).click();
+  await expect(page.getByTestId('content-history').locator('tbody tr').first()).toBeVisible();
+
+  // Any other page offers delete (behind a confirmation).
+  await page.getByRole('menuitem', { name: 'Páginas' }).click();
+  await page.locator('tbody tr').filter({ hasText: 'about' }).locator('td.column-slug').click();
+  await expect(page.getByRole('button', { name: 'Eliminar' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Historial' })).toHaveCount(0);
+});
+
+test('support staff read the content lists, with nothing to create or open', async ({ page }) => {
+  await signInToBackoffice(page, SUPPORT);
+  await page.getByRole('menuitem', { name: 'Preguntas frecuentes' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
+  await page.locator('tbody tr').first().locator('td.column-slug').click();
+  await expect(page).toHaveURL(/#\/faq-entries(\?|$)/);
+});
