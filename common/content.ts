@@ -58,7 +58,14 @@ export const BLOG_PAGE_SIZE = 9;
 /** Words a reader reads in a minute, for a post's reading time. */
 export const READING_WORDS_PER_MINUTE = 200;
 
-export const CONTACT_TOPICS = ['general', 'account', 'payments', 'proskers', 'privacy', 'press'] as const;
+export const CONTACT_TOPICS = [
+  'general',
+  'account',
+  'payments',
+  'proskers',
+  'privacy',
+  'press',
+] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const CONTACT_STATUSES = ['new', 'answered', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

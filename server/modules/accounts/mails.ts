@@ -13,7 +13,6 @@ interface Recipient {
 
 type Kind = 'verify' | 'reset' | 'changeEmail';
 
-
 function compose(kind: Kind, to: Recipient, link: string): OutgoingMail {
   const t = translator(to.language);
   const lines = [

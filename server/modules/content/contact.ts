@@ -59,7 +59,10 @@ export function createContactInbox(platform: Platform) {
       await delivery.deliver({
         ...mail(
           config.mail.contactTo,
-          staffT('content:mail.staffSubject', { id, topic: staffT(`content:contact.topics.${String(row.topic)}`) }),
+          staffT('content:mail.staffSubject', {
+            id,
+            topic: staffT(`content:contact.topics.${String(row.topic)}`),
+          }),
           [
             staffT('content:mail.staffBody'),
             `${String(row.name)} <${String(row.email)}>`,
@@ -103,10 +106,7 @@ export function createContactInbox(platform: Platform) {
     list: () => db('contact_messages'),
     /** Messages as staff read them, with the name of whoever answered. */
     async withNames(rows: Row[]) {
-      const names = await staffNames(
-        db,
-        rows.map((r) => Number(r.answered_by)).filter(Boolean),
-      );
+      const names = await staffNames(db, rows.map((r) => Number(r.answered_by)).filter(Boolean));
       return rows.map((r) => contactDto(r, names.get(Number(r.answered_by))));
     },
 
@@ -114,8 +114,7 @@ export function createContactInbox(platform: Platform) {
     async answer(id: number, staffId: number, answer: string) {
       return db.transaction(async (trx) => {
         const row = (await trx('contact_messages').where({ id }).forUpdate().first()) as
-          | Row
-          | undefined;
+          Row | undefined;
         if (!row) throw notFound();
         if (row.status === 'closed') throw new AppError('CONTACT_ALREADY_CLOSED', 409);
         const [updated] = await trx('contact_messages')

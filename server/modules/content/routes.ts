@@ -3,7 +3,12 @@
  * the API), the contact form, and the blog's RSS feed per language (XML at `/rss/blog-<lang>.xml`).
  */
 import Router from '@koa/router';
-import { ACCEPTED_DOCUMENTS, BLOG_PAGE_SIZE, SLUG_MAX, SLUG_PATTERN } from '../../../common/content';
+import {
+  ACCEPTED_DOCUMENTS,
+  BLOG_PAGE_SIZE,
+  SLUG_MAX,
+  SLUG_PATTERN,
+} from '../../../common/content';
 import { LANGUAGE_TAGS, isLanguage, type Language } from '../../../common/i18n';
 import { REGIONS, type Region } from '../../../common/regions';
 import { pathFor } from '../../../common/routes';

@@ -43,7 +43,6 @@ const WHATSAPP_LANGUAGES: Record<Language, string> = { es: 'es', en: 'en', br: '
 export const whatsappTemplateName = (kind: NoticeKind) =>
   `prosk_${kind.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
-
 export function readerOf(contact: { language: string; region: string; firstName: string }): Reader {
   return {
     language: isLanguage(contact.language) ? contact.language : 'es',
