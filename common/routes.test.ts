@@ -19,6 +19,7 @@ const SAMPLE_PARAMS = {
   serviceId: '3',
   subscriptionId: '9',
   jobId: '4',
+  slug: 'how-payments-work',
 };
 
 describe('the storefront route table', () => {
