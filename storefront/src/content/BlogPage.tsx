@@ -12,13 +12,7 @@ import { useLanguage } from '../i18n/use-language';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { usePosts } from './content-api';
 import { useContentT } from './content-text';
-import { PostCard } from './PostCard';
-
-const GRID = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
+import { CARD_GRID, PostCard } from './PostCard';
 
 /**
  * The blog: newest first, a page at a time (by cursor), narrowed by a tag in the address
@@ -76,7 +70,7 @@ export default function BlogPage() {
         </Box>
       )}
       {posts.isPending && (
-        <Box sx={GRID} aria-busy="true">
+        <Box sx={CARD_GRID} aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           ))}
@@ -97,7 +91,7 @@ export default function BlogPage() {
           {tag ? t('blog.emptyTag', { tag }) : t('blog.empty')}
         </Typography>
       )}
-      <Box sx={GRID}>
+      <Box sx={CARD_GRID}>
         {items.map((post) => (
           <PostCard key={post.slug} post={post} />
         ))}

@@ -15,6 +15,7 @@ import { useContentPage, type ContentPerson } from './content-api';
 import { useContentT, useLongDate, type ContentKey } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
+import { CARD_GRID } from './PostCard';
 
 /** Each content route and the page it shows. */
 const PAGE_OF_ROUTE: Partial<Record<RouteName, ContentPageSlug>> = {
@@ -92,14 +93,7 @@ function People({
       <Typography id={`about-${kind}`} variant="h4" component="h2" sx={{ mb: 3 }}>
         {title}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-        data-testid={`about-${kind}`}
-      >
+      <Box sx={CARD_GRID} data-testid={`about-${kind}`}>
         {people.map((person) => (
           <Card key={person.slug} variant="outlined" component="article">
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { RouteLink } from '../routing/RouteLink';
 import { usePosts } from './content-api';
 import { useContentT } from './content-text';
-import { PostCard } from './PostCard';
+import { CARD_GRID, PostCard } from './PostCard';
 
 /** The home page's strip of the three newest posts; nothing at all while there are none. */
 export function LatestPosts() {
@@ -29,13 +29,7 @@ export function LatestPosts() {
           {t('blog.seeAll')}
         </Link>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box sx={CARD_GRID}>
         {items.map((post) => (
           <PostCard key={post.slug} post={post} headingLevel="h3" />
         ))}

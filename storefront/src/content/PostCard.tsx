@@ -7,6 +7,13 @@ import { RouteLink } from '../routing/RouteLink';
 import type { BlogPostSummary } from './content-api';
 import { useContentT, useLongDate } from './content-text';
 
+/** The content pages' card grid: one column on a phone, two on a tablet, three on a desktop. */
+export const CARD_GRID = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
 /** A post in a list: cover (its space kept while it loads), title, excerpt, date, reading time. */
 export function PostCard({
   post,
