@@ -190,11 +190,16 @@ test('a legal page keeps its history and cannot be deleted; other pages can', as
   await expect(page.getByRole('tab', { name: 'Historial' })).toHaveCount(0);
 });
 
-test('support staff read the content lists, with nothing to create or open', async ({ page }) => {
+test('support staff read content, rendered, with nothing to create or edit', async ({ page }) => {
   await signInToBackoffice(page, SUPPORT);
   await page.getByRole('menuitem', { name: 'Preguntas frecuentes' }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0);
   await page.locator('tbody tr').first().locator('td.column-slug').click();
-  await expect(page).toHaveURL(/#\/faq-entries(\?|$)/);
+  await expect(page).toHaveURL(/#\/faq-entries\/\d+\/show$/);
+  const shown = page.getByTestId('content-show');
+  await expect(shown.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(shown.getByTestId('markdown-preview').locator('p').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByTestId('markdown-body')).toHaveCount(0);
 });

@@ -77,7 +77,7 @@ const Empty = () => {
 
 /**
  * The items of the resource's kind (pages, FAQ, posts, team, partners): the Spanish title, slug,
- * region, languages published and last change. Admins open one to edit it; support only read.
+ * region, languages published and last change. Admins open one to edit it; support open it to read it.
  */
 export const ContentList = () => {
   const resource = useResourceContext();
@@ -90,7 +90,7 @@ export const ContentList = () => {
       sort={spec.defaultSort}
       sortable={[...spec.sortable]}
       toolbar={<AdminCreateButton />}
-      open={isAdmin ? 'edit' : false}
+      open={isAdmin ? 'edit' : 'show'}
       empty={<Empty />}
       phone={{
         primaryText: (item) => item.title,

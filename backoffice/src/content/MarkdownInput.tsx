@@ -57,6 +57,63 @@ const altOf = (file: File) =>
  * The preview's HTML comes sanitized from the server and is the only HTML staff content puts
  * in this page.
  */
+/** The body as readers get it, rendered by the server: beside the editor, and on its own page. */
+export function PreviewPane({ body, region }: { body: string; region: string }) {
+  const translate = useTranslate();
+  const { html, failed } = usePreview(body, region);
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="h3" variant="overline" color="text.secondary">
+        {translate(`${PREFIX}.preview`)}
+      </Typography>
+      {failed ? <Alert severity="warning">{translate(`${PREFIX}.previewFailed`)}</Alert> : null}
+      <Box
+        data-testid="markdown-preview"
+        aria-live="polite"
+        sx={{
+          p: 2,
+          minHeight: 320,
+          maxHeight: 720,
+          overflow: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          lineHeight: 1.6,
+          overflowWrap: 'anywhere',
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& h1, & h2, & h3': { lineHeight: 1.25, mt: 2, mb: 1 },
+          '& h1:first-of-type, & h2:first-of-type': { mt: 0 },
+          '& pre': { p: 1, bgcolor: 'action.hover', overflow: 'auto', borderRadius: 1 },
+          '& code': { fontFamily: 'monospace', fontSize: '0.875em' },
+          '& blockquote': {
+            m: 0,
+            pl: 2,
+            borderLeft: 4,
+            borderColor: 'divider',
+            color: 'text.secondary',
+          },
+          '& table': { borderCollapse: 'collapse' },
+          '& th, & td': { border: 1, borderColor: 'divider', px: 1 },
+        }}
+      >
+        {html === null ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${PREFIX}.previewLoading`)}
+          </Typography>
+        ) : html ? (
+          // Sanitized by the server's renderer (server/modules/content/markdown.ts).
+          <Box dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${PREFIX}.previewEmpty`)}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
 export const MarkdownInput = ({ source, label }: { source: string; label: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -64,7 +121,6 @@ export const MarkdownInput = ({ source, label }: { source: string; label: string
   const { field, fieldState } = useInput({ source, defaultValue: '' });
   const region = useWatch({ name: 'region' }) as string | undefined;
   const value = typeof field.value === 'string' ? field.value : '';
-  const { html, failed } = usePreview(value, region ?? 'all');
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -155,55 +211,7 @@ export const MarkdownInput = ({ source, label }: { source: string; label: string
           }}
           sx={{ '& textarea': { fontFamily: 'monospace', fontSize: '0.875rem' } }}
         />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" variant="overline" color="text.secondary">
-            {translate(`${PREFIX}.preview`)}
-          </Typography>
-          {failed ? <Alert severity="warning">{translate(`${PREFIX}.previewFailed`)}</Alert> : null}
-          <Box
-            data-testid="markdown-preview"
-            aria-live="polite"
-            sx={{
-              p: 2,
-              minHeight: 320,
-              maxHeight: 720,
-              overflow: 'auto',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              bgcolor: 'background.paper',
-              lineHeight: 1.6,
-              overflowWrap: 'anywhere',
-              '& img': { maxWidth: '100%', height: 'auto' },
-              '& h1, & h2, & h3': { lineHeight: 1.25, mt: 2, mb: 1 },
-              '& h1:first-of-type, & h2:first-of-type': { mt: 0 },
-              '& pre': { p: 1, bgcolor: 'action.hover', overflow: 'auto', borderRadius: 1 },
-              '& code': { fontFamily: 'monospace', fontSize: '0.875em' },
-              '& blockquote': {
-                m: 0,
-                pl: 2,
-                borderLeft: 4,
-                borderColor: 'divider',
-                color: 'text.secondary',
-              },
-              '& table': { borderCollapse: 'collapse' },
-              '& th, & td': { border: 1, borderColor: 'divider', px: 1 },
-            }}
-          >
-            {html === null ? (
-              <Typography variant="body2" color="text.secondary">
-                {translate(`${PREFIX}.previewLoading`)}
-              </Typography>
-            ) : html ? (
-              // Sanitized by the server's renderer (server/modules/content/markdown.ts).
-              <Box dangerouslySetInnerHTML={{ __html: html }} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                {translate(`${PREFIX}.previewEmpty`)}
-              </Typography>
-            )}
-          </Box>
-        </Box>
+        <PreviewPane body={value} region={region ?? 'all'} />
       </Box>
     </Box>
   );
