@@ -165,7 +165,7 @@ test('staff answer a contact message, which is mailed to its sender', async ({
   });
 
   // Closed, then reopened.
-  await page.getByRole('button', { name: 'Cerrar' }).click();
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(page.locator('.ra-field-status')).toContainText('Cerrado');
   await expect(page.getByRole('button', { name: 'Enviar respuesta' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Reabrir' }).click();

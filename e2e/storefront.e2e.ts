@@ -87,12 +87,10 @@ test('an unknown Brazilian path shows the Brazilian not-found page in Portuguese
   ).toBeVisible();
 });
 
-test('a page that is not built yet shows the not-found page at its own address', async ({
-  page,
-}) => {
-  await page.goto('/nosotros');
+test('an unknown address shows the not-found page at its own address', async ({ page }) => {
+  await page.goto('/no-existe-esta-pagina');
 
-  await expect(page).toHaveURL('/nosotros');
+  await expect(page).toHaveURL('/no-existe-esta-pagina');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 

@@ -77,10 +77,11 @@ export function usePost(slug: string) {
 
 const legalKey = [...ACCOUNT_QUERY_KEY, 'legal'] as const;
 
-/** The legal texts of the region the signed-in user has still to accept (none for visitors). */
+/** The legal texts of the account's region the signed-in user has still to accept. */
 export function usePendingLegal() {
   const { user } = useSession();
-  const { language, region, key } = useReader();
+  const { language, key } = useReader();
+  const region = user?.region ?? 'uy';
   return useQuery({
     queryKey: [...legalKey, ...key],
     queryFn: ({ signal }) =>
@@ -96,7 +97,9 @@ export function usePendingLegal() {
 
 export function useAcceptLegal() {
   const client = useQueryClient();
-  const { language, region, key } = useReader();
+  const { user } = useSession();
+  const { language, key } = useReader();
+  const region = user?.region ?? 'uy';
   return useMutation({
     mutationFn: (documents: LegalDocument[]) =>
       apiSend<Schemas['PendingLegal']>('/content/legal/accept', {
