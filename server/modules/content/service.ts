@@ -18,7 +18,7 @@ import {
 import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/regions';
 import type { ContactInput } from '../../../common/schemas/content';
-import { AppError, notFound, type Platform } from '../../platform';
+import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { markdownText, renderMarkdown } from './markdown';
 
 type Row = Record<string, unknown>;
@@ -91,29 +91,15 @@ function postSummaryDto(row: Row, language: Language) {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** A blog list cursor: the last post's publication time and id, opaque to the reader. */
-export const postCursor = {
-  make: (row: Row) =>
-    Buffer.from(`${iso(row.published_at)}|${String(row.id)}`).toString('base64url'),
-  read(cursor: string): { at: string; id: number } {
-    const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-    // Only what `make` writes: an instant PostgreSQL reads the same way (no '1', no 'Dec 25').
-    const instant = ISO_INSTANT.test(at ?? '') ? new Date(at) : undefined;
-    if (!instant || instant.toISOString() !== at || !/^\d{1,18}$/.test(id ?? '')) {
-      throw new AppError('VALIDATION_FAILED', 422, {
-        fields: [{ field: 'cursor', key: 'fields.invalid' }],
-      });
-    }
-    return { at, id: Number(id) };
-  },
-};
-
-export interface ContentMailer {
-  /** Tells staff of a new contact message and acknowledges it to its sender. */
-  contactReceived(id: number): Promise<void>;
-  /** Sends staff's answer to the sender. */
-  contactAnswered(id: number): Promise<void>;
-}
+/** A blog list cursor: the last post's publication instant and id, opaque to the reader. */
+const isPostCursor = (values: unknown[]): values is [string, number] =>
+  values.length === 2 &&
+  typeof values[0] === 'string' &&
+  // Only what the list writes: an instant PostgreSQL reads the same way (no '1', no 'Dec 25').
+  ISO_INSTANT.test(values[0]) &&
+  new Date(values[0]).toISOString() === values[0] &&
+  Number.isSafeInteger(values[1]) &&
+  (values[1] as number) > 0;
 
 export function createContentService(platform: Platform) {
   const { db, rateLimiter, events } = platform;
@@ -201,14 +187,20 @@ export function createContentService(platform: Platform) {
         query.whereRaw('lower(?) = ANY (SELECT lower(x) FROM unnest(t.tags) x)', [options.tag]);
       }
       if (options.cursor) {
-        const { at, id } = postCursor.read(options.cursor);
+        const [at, id] = decodeCursor(options.cursor, isPostCursor);
         query.whereRaw('(i.published_at, i.id) < (?::timestamptz, ?)', [at, id]);
       }
       const rows = (await query) as Row[];
       const page = rows.slice(0, limit);
       return {
         items: page.map((r) => postSummaryDto(r, language)),
-        nextCursor: rows.length > limit ? postCursor.make(page[page.length - 1]) : null,
+        nextCursor:
+          rows.length > limit
+            ? encodeCursor([
+                iso(page[page.length - 1].published_at)!,
+                Number(page[page.length - 1].id),
+              ])
+            : null,
       };
     },
 
