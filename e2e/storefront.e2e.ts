@@ -87,13 +87,6 @@ test('an unknown Brazilian path shows the Brazilian not-found page in Portuguese
   ).toBeVisible();
 });
 
-test('an unknown address shows the not-found page at its own address', async ({ page }) => {
-  await page.goto('/no-existe-esta-pagina');
-
-  await expect(page).toHaveURL('/no-existe-esta-pagina');
-  await expect(page.getByTestId('not-found')).toBeVisible();
-});
-
 test('dark mode and right-to-left apply to the page root and survive a reload', async ({
   page,
 }) => {

@@ -86,6 +86,20 @@ export async function speakPortuguese(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  // Moving to Brazil puts the account under Brazil's legal texts: accept them as the dialog would.
+  const pending = await request.get('/admin/api/content/legal/pending?region=br', {
+    headers: bearer(token),
+  });
+  expect(pending.status(), await pending.text()).toBe(200);
+  const { documents } = (await pending.json()) as {
+    documents: { slug: string; version: string }[];
+  };
+  expect(documents.length).toBeGreaterThan(0);
+  const accepted = await request.post('/admin/api/content/legal/accept', {
+    headers: bearer(token),
+    data: { region: 'br', documents: documents.map(({ slug, version }) => ({ slug, version })) },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
 type Preferences = Record<string, { email: boolean; whatsapp: boolean }>;
