@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { LANGUAGES, RESOURCES, languageFromHeader } from './i18n';
+import { LANGUAGES, languageFromHeader } from './i18n';
+import { RESOURCES } from './i18n-resources';
 
 type Tree = { [key: string]: string | Tree };
 

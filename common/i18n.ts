@@ -1,28 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import { esErrors } from './locales/es/errors';
-import { enErrors } from './locales/en/errors';
-import { brErrors } from './locales/br/errors';
-import { esStorefront } from './locales/es/storefront';
-import { enStorefront } from './locales/en/storefront';
-import { brStorefront } from './locales/br/storefront';
-import { esBackoffice } from './locales/es/backoffice';
-import { enBackoffice } from './locales/en/backoffice';
-import { brBackoffice } from './locales/br/backoffice';
-import { esDev } from './locales/es/dev';
-import { enDev } from './locales/en/dev';
-import { brDev } from './locales/br/dev';
-import { esMail } from './locales/es/mail';
-import { enMail } from './locales/en/mail';
-import { brMail } from './locales/br/mail';
-import { esAgenda } from './locales/es/agenda';
-import { enAgenda } from './locales/en/agenda';
-import { brAgenda } from './locales/br/agenda';
-import { esNotifications } from './locales/es/notifications';
-import { enNotifications } from './locales/en/notifications';
-import { brNotifications } from './locales/br/notifications';
-import { esContent } from './locales/es/content';
-import { enContent } from './locales/en/content';
-import { brContent } from './locales/br/content';
 
 /** Interface languages; es is the default and the fallback (spec point 9). */
 export const LANGUAGES = ['es', 'en', 'br'] as const;
@@ -45,38 +21,17 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const RESOURCES = {
-  es: {
-    errors: esErrors,
-    storefront: esStorefront,
-    backoffice: esBackoffice,
-    dev: esDev,
-    mail: esMail,
-    agenda: esAgenda,
-    notifications: esNotifications,
-    content: esContent,
-  },
-  en: {
-    errors: enErrors,
-    storefront: enStorefront,
-    backoffice: enBackoffice,
-    dev: enDev,
-    mail: enMail,
-    agenda: enAgenda,
-    notifications: enNotifications,
-    content: enContent,
-  },
-  br: {
-    errors: brErrors,
-    storefront: brStorefront,
-    backoffice: brBackoffice,
-    dev: brDev,
-    mail: brMail,
-    agenda: brAgenda,
-    notifications: brNotifications,
-    content: brContent,
-  },
-} as const;
+/**
+ * The namespaces every storefront page needs before its first render; the storefront loads
+ * the others (agenda) when a page first asks for them, and never the back office's, the
+ * development pages' or the mails'.
+ */
+export const STOREFRONT_FIRST_NAMESPACES = [
+  'errors',
+  'storefront',
+  'content',
+  'notifications',
+] as const satisfies readonly Namespace[];
 
 /**
  * Our `br` is Brazilian Portuguese, but Intl reads `br` as Breton (one, two, few, many): a

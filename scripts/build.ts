@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundleReport } from './bundle-report';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const APPS = ['storefront', 'backoffice'] as const;
@@ -66,6 +67,7 @@ export function buildApps(options: { force?: boolean; log?: (line: string) => vo
     if (result.status !== 0) throw new Error(`The ${app} build failed`);
     writeFileSync(stampFile(app), fingerprint(app));
     log(`Built the ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (app === 'storefront') bundleReport(path.join(ROOT, app, 'dist')).forEach((l) => log(l));
   }
 }
 

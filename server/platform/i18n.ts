@@ -3,11 +3,11 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
   NAMESPACES,
-  RESOURCES,
   type Language,
   languageFromHeader,
   withBrazilianPlurals,
 } from '../../common/i18n';
+import { RESOURCES } from '../../common/i18n-resources';
 
 const instance = i18next.createInstance();
 void instance.init({

@@ -4,7 +4,8 @@
  * and its WhatsApp template (name, language, body parameters), all from one catalogue entry per
  * kind in the recipient's language, with dates on the recipient's clock.
  */
-import { LANGUAGE_TAGS, RESOURCES, isLanguage, type Language } from '../../../common/i18n';
+import { LANGUAGE_TAGS, isLanguage, type Language } from '../../../common/i18n';
+import { RESOURCES } from '../../../common/i18n-resources';
 import { NOTICE_KINDS, type NoticeKind } from '../../../common/notifications';
 import { REGIONS, TIME_ZONES, type Region } from '../../../common/regions';
 import { translator } from '../../platform/i18n';

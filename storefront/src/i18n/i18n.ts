@@ -1,25 +1,59 @@
 import i18next from 'i18next';
+import type { BackendModule, ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
   LANGUAGES,
   LANGUAGE_TAGS,
-  NAMESPACES,
-  RESOURCES,
+  STOREFRONT_FIRST_NAMESPACES,
   isLanguage,
   withBrazilianPlurals,
 } from '../../../common/i18n';
 import type { Language } from '../../../common/i18n';
 import { regionOfPath } from '../../../common/routes';
 import { STORAGE_KEYS, readPreference } from '../preferences/storage';
+import { importWithTimeout } from '../routing/lazy-page';
 
 /**
- * The language shown on arrival: the visitor's saved choice, otherwise Portuguese for a /br
- * link (someone who was sent a Brazilian address expects Portuguese) and Spanish elsewhere.
- * Nothing is saved until the visitor picks a language.
+ * Each language's catalogues are separate chunks, one per namespace, fetched when that language
+ * and namespace are first used: a visitor downloads only the texts of the language they read.
+ * Only the storefront's namespaces are listed; the back office's never enter this bundle.
  */
-function initialLanguage(): Language {
+const CATALOGUES = import.meta.glob<Record<string, ResourceKey>>(
+  '../../../common/locales/*/{errors,storefront,agenda,notifications,content}.ts',
+);
+
+/** The export of `locales/br/storefront.ts` is `brStorefront`, and so on. */
+function exportName(language: string, namespace: string) {
+  return `${language}${namespace[0].toUpperCase()}${namespace.slice(1)}`;
+}
+
+export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+  const load = CATALOGUES[`../../../common/locales/${language}/${namespace}.ts`];
+  if (!load) throw new Error(`No ${namespace} texts in ${language}`);
+  const module = await importWithTimeout(load);
+  const catalogue = module[exportName(language, namespace)];
+  if (!catalogue) throw new Error(`The ${language}/${namespace} catalogue has no texts`);
+  return catalogue;
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * The language shown on arrival: the language the server rendered the page in (so that
+ * hydration finds the same text), otherwise the visitor's saved choice, otherwise Portuguese
+ * for a /br link and Spanish elsewhere. Nothing is saved until the visitor picks a language.
+ */
+export function arrivalLanguage(): Language {
   const saved = readPreference(STORAGE_KEYS.language);
   if (isLanguage(saved)) return saved;
   return regionOfPath(window.location.pathname) === 'br' ? 'br' : DEFAULT_LANGUAGE;
@@ -35,16 +69,21 @@ export const i18n = i18next.createInstance();
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources: RESOURCES,
-  lng: initialLanguage(),
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'storefront',
-  // The catalogues are bundled, so there is nothing to wait for before the first render.
-  initAsync: false,
-  // React escapes what it renders; escaping here too would show entities such as &amp;.
-  interpolation: { escapeValue: false },
-});
-withBrazilianPlurals(i18n);
+/**
+ * Resolves once the arrival language's first namespaces are loaded; the app renders after it.
+ * Every catalogue is complete in every language (a unit test checks), so no fallback language
+ * is downloaded beside the one shown.
+ */
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: arrivalLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: [...STOREFRONT_FIRST_NAMESPACES],
+    defaultNS: 'storefront',
+    // React escapes what it renders; escaping here too would show entities such as &amp;.
+    interpolation: { escapeValue: false },
+  })
+  .then(() => withBrazilianPlurals(i18n));
