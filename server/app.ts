@@ -43,6 +43,7 @@ import { AppError } from './platform/errors';
 import { out } from './platform/contract';
 import { bodyParser, buildOpenApi, buildRouter, route, type RouteSpec } from './platform/http';
 import { checkListParams } from './platform/list-query';
+import { compression, conditionalGet } from './platform/compression';
 import { logStrayErrors, requestEdge } from './platform/middleware';
 import { serveMedia } from './platform/uploads';
 
@@ -244,6 +245,8 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       API_PATHS.some((a) => p === a || p.startsWith(`${a}/`)),
     ),
   );
+  app.use(compression());
+  app.use(conditionalGet());
   // Only the back office calls across origins, and only its own API.
   const backofficeCors = cors({
     origin: (ctx) => (ctx.get('origin') === config.backofficeOrigin ? config.backofficeOrigin : ''),
@@ -361,6 +364,8 @@ export function createBackofficeApp(platform: Platform) {
   const app = new Koa();
   logStrayErrors(app, logger);
   app.use(securityHeaders(config.production, [apiUrl]));
+  app.use(compression());
+  app.use(conditionalGet());
   app.use(async (ctx, next) => {
     if (ctx.path !== '/config.json') return next();
     ctx.set('Cache-Control', 'no-store');
