@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const MODULES = ['accounts', 'catalogue', 'jobs', 'agenda', 'billing', 'messaging'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', '**/dist', '.data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      '**/dist',
+      '**/dist-server',
+      '.data',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -99,6 +99,8 @@ test('a visitor opens a blog post from the home page, follows a tag and pages th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByTestId('post-meta')).toContainText(/minutos? de lectura/);
   await expect(page.getByTestId('post-body').locator('h2').first()).toBeVisible();
+  // The newest post may be one staff just wrote (without tags): a seeded post has its tags.
+  await page.goto('/blog/pricing-your-services');
   const tag = page.getByRole('link', { name: 'Emprender' });
   await tag.click();
   await expect(page).toHaveURL(/\/blog\?tag=Emprender$/);
@@ -106,7 +108,8 @@ test('a visitor opens a blog post from the home page, follows a tag and pages th
   // Four of the six seeded posts are tagged "Emprender".
   await expect(cards).toHaveCount(4);
   await page.getByRole('button', { name: 'Todos' }).click();
-  await expect(cards).toHaveCount(6);
+  // The six seeded posts, and any staff published since.
+  await expect(async () => expect(await cards.count()).toBeGreaterThanOrEqual(6)).toPass();
   // The feed of the reader's language is linked from the list.
   const feed = await page.request.get(
     (await page.getByRole('link', { name: 'Suscribirse por RSS' }).getAttribute('href'))!,

@@ -22,7 +22,13 @@ function listFiles(target: string, out: string[] = []): string[] {
     return out;
   }
   for (const entry of readdirSync(target)) {
-    if (entry === 'dist' || entry === 'node_modules' || entry.startsWith('.')) continue;
+    if (
+      entry === 'dist' ||
+      entry === 'dist-server' ||
+      entry === 'node_modules' ||
+      entry.startsWith('.')
+    )
+      continue;
     listFiles(path.join(target, entry), out);
   }
   return out;
@@ -73,7 +79,28 @@ const stampFile = (app: string) => path.join(ROOT, app, 'dist', '.build-stamp');
 export function isStale(app: (typeof APPS)[number]): boolean {
   const stamp = stampFile(app);
   if (!existsSync(stamp) || !existsSync(path.join(ROOT, app, 'dist', 'index.html'))) return true;
+  if (app === 'storefront' && !existsSync(SERVER_ENTRY)) return true;
   return readFileSync(stamp, 'utf8') !== fingerprint(app);
+}
+
+/** The storefront's server-rendering build, beside its `dist`. */
+export const SERVER_ENTRY = path.join(ROOT, 'storefront', 'dist-server', 'entry-server.js');
+
+function vite(app: (typeof APPS)[number], extra: string[] = []) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      `${app}/vite.config.ts`,
+      '--logLevel',
+      'warn',
+      ...extra,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`The ${app} build failed`);
 }
 
 export function buildApps(options: { force?: boolean; log?: (line: string) => void } = {}): void {
@@ -82,19 +109,11 @@ export function buildApps(options: { force?: boolean; log?: (line: string) => vo
     if (!options.force && !isStale(app)) continue;
     log(`Building the ${app}…`);
     const started = Date.now();
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--config',
-        `${app}/vite.config.ts`,
-        '--logLevel',
-        'warn',
-      ],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
-    if (result.status !== 0) throw new Error(`The ${app} build failed`);
+    vite(app);
+    // The storefront's public pages are rendered on the server by a build of the same code.
+    if (app === 'storefront') {
+      vite(app, ['--ssr', 'src/ssr/entry-server.tsx', '--outDir', 'dist-server']);
+    }
     const packed = precompress(path.join(ROOT, app, 'dist'));
     log(
       `Precompressed ${packed.files} files of the ${app}: ${(packed.bytes / 1024).toFixed(0)} KB, ${(packed.brotliBytes / 1024).toFixed(0)} KB with brotli`,

@@ -45,6 +45,7 @@ import { bodyParser, buildOpenApi, buildRouter, route, type RouteSpec } from './
 import { checkListParams } from './platform/list-query';
 import { compression, conditionalGet } from './platform/compression';
 import { logStrayErrors, requestEdge } from './platform/middleware';
+import { createPageRenderer } from './platform/page-render';
 import { serveMedia } from './platform/uploads';
 
 export const STOREFRONT_API_PREFIX = '/admin/api';
@@ -122,8 +123,15 @@ function helmetOptions(production: boolean, connectSrc: string[]) {
   });
 }
 
-/** Serves a built single-page app: files as they are, index.html for every other page path. */
-function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Middleware {
+/**
+ * Serves a built single-page app: files as they are; every other page path gets `page` (the
+ * storefront renders public pages on the server) or else index.html.
+ */
+function singlePageApp(
+  dir: string,
+  skip: (pathname: string) => boolean,
+  page?: (ctx: Koa.Context) => Promise<void>,
+): Koa.Middleware {
   const files = serve(dir, {
     index: false,
     setHeaders(res, filePath) {
@@ -137,10 +145,12 @@ function singlePageApp(dir: string, skip: (pathname: string) => boolean): Koa.Mi
   });
   return async (ctx, next) => {
     if (skip(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
-    await files(ctx, async () => undefined);
+    // The shell itself is only ever sent as a page's answer.
+    if (ctx.path !== '/index.html') await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
     // A missing asset is a 404; a page address may still contain a dot (an e-mail in the path).
     if (path.extname(ctx.path) !== '' && !ctx.get('accept').includes('text/html')) return next();
+    if (page) return page(ctx);
     const requested = ctx.path;
     ctx.path = '/';
     await index(ctx, async () => undefined);
@@ -334,7 +344,13 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   app.use(content.feeds.routes());
   app.use(serveMedia(catalogue.mediaDir));
   if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
-    app.use(singlePageApp(config.staticDirs.storefront, isServerPath));
+    const pages = createPageRenderer({
+      distDir: config.staticDirs.storefront,
+      serverEntry: config.staticDirs.storefrontServer,
+      publicUrl: config.publicUrl,
+      logger,
+    });
+    app.use(singlePageApp(config.staticDirs.storefront, isServerPath, pages));
   }
   return {
     app,

@@ -305,6 +305,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     queue: { enabled: read.bool('QUEUE_ENABLED', true) },
     staticDirs: {
       storefront: path.resolve(cwd, 'storefront/dist'),
+      /** The storefront's server build, which renders public pages. */
+      storefrontServer: path.resolve(cwd, 'storefront/dist-server/entry-server.js'),
       backoffice: path.resolve(cwd, 'backoffice/dist'),
     },
   };

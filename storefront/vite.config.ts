@@ -28,18 +28,21 @@ const VENDOR_GROUPS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: storefrontDir,
   publicDir: 'public',
   plugins: [react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // Read by the bundle report (first-load size) and by the server to preload a page's chunks.
     manifest: true,
     rolldownOptions: {
-      output: {
+      output: isSsrBuild
+        ? {}
+        : {
         codeSplitting: {
           groups: VENDOR_GROUPS.map((group, index) => ({
             ...group,
@@ -62,4 +65,8 @@ export default defineConfig({
     // The app imports the route table and catalogues from ../common.
     fs: { allow: [repoRoot] },
   },
-});
+  // The server's build (`--ssr src/ssr/entry-server.tsx`, which renders public pages) carries
+  // its libraries inside, in their production builds, whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+}));

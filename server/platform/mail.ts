@@ -12,8 +12,7 @@ export interface OutgoingMail {
 }
 
 /** Text made safe to place in an HTML mail. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export { escapeHtml } from '../../common/html';
 
 export interface Mailer {
   /** Sends one message and answers its Message-ID. */

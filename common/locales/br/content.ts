@@ -59,6 +59,7 @@ export const brContent: Catalogue<typeof esContent> = {
     contact: 'Escreva para nós',
   },
   blog: {
+    publisher: 'Prosk',
     title: 'Blog',
     description: 'Dicas para contratar melhor e fazer crescer o seu trabalho autônomo.',
     empty: 'Ainda não há artigos publicados.',

@@ -5,6 +5,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',
+    description:
+      'Encontre profissionais independentes de confiança no Uruguai e no Brasil: compare perfis e avaliações, converse, agende e pague com segurança pelo Mercado Pago.',
   },
   header: {
     myFavorites: 'Meus favoritos',
@@ -342,6 +344,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     close: 'Fechar a busca',
   },
   profiles: {
+    metaDescription:
+      'Busque proskers por serviço, categoria ou região e compare perfis, avaliações e preços.',
     title: 'Proskers',
     titleFor: 'Resultados para “{{q}}”',
     intro:
@@ -373,6 +377,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     open: 'Ver o perfil de {{name}}',
   },
   category: {
+    metaDescription:
+      'Proskers de {{name}} perto de você: compare perfis, avaliações e preços, converse e agende com pagamento seguro.',
     breadcrumb: 'Navegação estrutural',
     skillsLabel: 'Filtrar por especialidade',
     allSkills: 'Todas',
@@ -398,6 +404,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     },
   },
   profile: {
+    metaDescription:
+      '{{name}} na Prosk: serviços, preços e avaliações de clientes. Converse e agende com pagamento seguro.',
     title: 'Perfil',
     loading: 'Carregando o perfil…',
     addFavorite: 'Adicionar aos favoritos',

@@ -59,6 +59,7 @@ export const enContent: Catalogue<typeof esContent> = {
     contact: 'Write to us',
   },
   blog: {
+    publisher: 'Prosk',
     title: 'Blog',
     description: 'Tips to hire better and grow your independent work.',
     empty: 'No articles have been published yet.',

@@ -5,6 +5,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',
+    description:
+      'Find trusted independent professionals in Uruguay and Brazil: compare profiles and reviews, chat, book and pay safely with Mercado Pago.',
   },
   header: {
     myFavorites: 'My favorites',
@@ -342,6 +344,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     close: 'Close the search',
   },
   profiles: {
+    metaDescription:
+      'Search proskers by service, category or area and compare their profiles, reviews and prices.',
     title: 'Proskers',
     titleFor: 'Results for “{{q}}”',
     intro: 'Filter by category, skill, place or rating. Copy the address to share this search.',
@@ -371,6 +375,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     open: 'See the profile of {{name}}',
   },
   category: {
+    metaDescription:
+      '{{name}} proskers near you: compare profiles, reviews and prices, chat and book with safe payment.',
     breadcrumb: 'Breadcrumb',
     skillsLabel: 'Filter by skill',
     allSkills: 'All',
@@ -396,6 +402,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     },
   },
   profile: {
+    metaDescription:
+      '{{name}} on Prosk: services, prices and client reviews. Chat and book with safe payment.',
     title: 'Profile',
     loading: 'Loading the profile…',
     addFavorite: 'Add to favorites',

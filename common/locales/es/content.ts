@@ -57,6 +57,7 @@ export const esContent = {
     contact: 'Escríbenos',
   },
   blog: {
+    publisher: 'Prosk',
     title: 'Blog',
     description: 'Consejos para contratar mejor y hacer crecer tu trabajo independiente.',
     empty: 'Todavía no hay artículos publicados.',

@@ -6,6 +6,8 @@ export const esStorefront = {
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',
+    description:
+      'Encuentra profesionales independientes de confianza en Uruguay y Brasil: compara perfiles y reseñas, chatea, reserva y paga seguro con Mercado Pago.',
   },
   header: {
     myFavorites: 'Mis favoritos',
@@ -345,6 +347,8 @@ export const esStorefront = {
     close: 'Cerrar la búsqueda',
   },
   profiles: {
+    metaDescription:
+      'Busca proskers por servicio, categoría o zona y compara sus perfiles, reseñas y precios.',
     title: 'Proskers',
     titleFor: 'Resultados para «{{q}}»',
     intro:
@@ -376,6 +380,8 @@ export const esStorefront = {
     open: 'Ver el perfil de {{name}}',
   },
   category: {
+    metaDescription:
+      'Proskers de {{name}} cerca de ti: compara perfiles, reseñas y precios, chatea y reserva con pago seguro.',
     breadcrumb: 'Ruta de navegación',
     skillsLabel: 'Filtrar por especialidad',
     allSkills: 'Todas',
@@ -401,6 +407,8 @@ export const esStorefront = {
     },
   },
   profile: {
+    metaDescription:
+      '{{name}} en Prosk: servicios, precios y reseñas de clientes. Chatea y reserva con pago seguro.',
     title: 'Perfil',
     loading: 'Cargando el perfil…',
     addFavorite: 'Agregar a favoritos',

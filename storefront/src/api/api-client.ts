@@ -6,6 +6,16 @@ import { getToken, notifyUnauthorized } from './auth-token';
 /** The storefront API base (spec point 7); the dev server proxies it to the API process. */
 export const API_BASE = '/admin/api';
 
+/**
+ * Where the API is: the page's own origin in the browser (relative addresses); on the server,
+ * while it renders a page, the process's own loopback address.
+ */
+let apiOrigin = '';
+
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 /** Code given to failures that never reached the server, so they have no server code. */
 export const NETWORK_ERROR = 'NETWORK';
 
@@ -130,7 +140,7 @@ async function send(
   const token = getToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
       method,
       headers: requestHeaders(language ?? currentLanguage(), token, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { useT } from '../i18n/use-t';
+import { usePageHead, type PageHead } from '../seo/page-head';
 
-/** Names the browser tab after the page, in the interface language. */
-export function usePageTitle(page: string): void {
+/**
+ * Names the browser tab (and the server-rendered `<title>`) after the page, in the interface
+ * language; `head` adds what else the page says about itself (description, image, JSON-LD).
+ */
+export function usePageTitle(page: string, head: Omit<PageHead, 'title'> = {}): void {
   const t = useT();
-  const title = t('app.pageTitle', { page });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageHead({ ...head, title: t('app.pageTitle', { page }) });
 }

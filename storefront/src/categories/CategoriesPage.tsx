@@ -6,7 +6,7 @@ import { CategoryList } from './CategoryList';
 
 export default function CategoriesPage() {
   const t = useT();
-  usePageTitle(t('categories.title'));
+  usePageTitle(t('categories.title'), { description: t('categories.intro') });
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" id="categories-title" gutterBottom>

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
 import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
 import { generalErrorText } from '../forms/server-errors';
@@ -16,6 +17,8 @@ import { skillName, useCategory, useProfileSearch } from '../profiles/catalogue-
 import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
 import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { breadcrumbs } from '../seo/structured-data';
 import { categoryIcon } from './category-icons';
 import { categoryName } from './use-categories';
 
@@ -29,7 +32,19 @@ export default function CategoryPage() {
   const category = useCategory(slug);
   const results = useProfileSearch({ category: slug, skill });
   const name = category.data ? categoryName(category.data, language) : '';
-  usePageTitle(name || t('categories.title'));
+  const region = useRegion();
+  usePageTitle(name || t('categories.title'), {
+    description: name ? t('category.metaDescription', { name }) : undefined,
+    structuredData: name
+      ? [
+          breadcrumbs([
+            { name: t('home.title'), path: pathFor('home', region) },
+            { name: t('categories.title'), path: pathFor('categories', region) },
+            { name, path: pathFor('category', region, { name: slug }) },
+          ]),
+        ]
+      : [],
+  });
 
   if (category.error instanceof ApiError && category.error.status === 404) return <NotFoundPage />;
   const Icon = categoryIcon(category.data?.icon ?? null);

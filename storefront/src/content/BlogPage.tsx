@@ -21,7 +21,7 @@ import { CARD_GRID, PostCard } from './PostCard';
 export default function BlogPage() {
   const t = useContentT();
   const { language } = useLanguage();
-  usePageTitle(t('blog.title'));
+  usePageTitle(t('blog.title'), { description: t('blog.description') });
   const [search, setSearch] = useSearchParams();
   const tag = search.get('tag')?.trim() || undefined;
   const posts = usePosts(tag);

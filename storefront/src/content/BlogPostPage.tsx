@@ -5,8 +5,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { blogPosting, breadcrumbs } from '../seo/structured-data';
 import { usePost } from './content-api';
 import { useContentT, useLongDate } from './content-text';
 import { ContentBody } from './ContentBody';
@@ -19,7 +22,22 @@ export default function BlogPostPage() {
   const slug = useParams().slug ?? '';
   const query = usePost(slug);
   const post = query.data;
-  usePageTitle(post?.title ?? t('blog.title'));
+  const region = useRegion();
+  const path = pathFor('blogPost', region, { slug });
+  usePageTitle(post?.title ?? t('blog.title'), {
+    type: 'article',
+    description: post?.summary,
+    image: post?.image ?? undefined,
+    structuredData: post
+      ? [
+          blogPosting({ ...post, path, publisher: t('blog.publisher') }),
+          breadcrumbs([
+            { name: t('blog.title'), path: pathFor('blog', region) },
+            { name: post.title, path },
+          ]),
+        ]
+      : [],
+  });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="blog-post-page">
       <Button

@@ -162,7 +162,7 @@ export default function ContentPage() {
   const slug = (route && PAGE_OF_ROUTE[route]) || 'marketing';
   const query = useContentPage(slug);
   const page = query.data;
-  usePageTitle(page?.title ?? '');
+  usePageTitle(page?.title ?? '', { description: page?.summary || undefined });
   const landing = LANDINGS.includes(slug);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} data-testid={`content-page-${slug}`}>

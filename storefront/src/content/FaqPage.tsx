@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FAQ_SECTIONS } from '../../../common/content';
 import { usePageTitle } from '../app/use-page-title';
+import { faqPage } from '../seo/structured-data';
 import { RouteLink } from '../routing/RouteLink';
 import { useFaq, type FaqEntry } from './content-api';
 import { useContentT } from './content-text';
@@ -71,8 +72,11 @@ function Entry({
  */
 export default function FaqPage() {
   const t = useContentT();
-  usePageTitle(t('faq.title'));
   const query = useFaq();
+  usePageTitle(t('faq.title'), {
+    description: t('faq.description'),
+    structuredData: query.data ? [faqPage(query.data)] : [],
+  });
   const { hash } = useLocation();
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<Set<string>>(new Set());

@@ -12,6 +12,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useProfileSearch } from '../profiles/catalogue-api';
 import { ProfileResults } from '../profiles/ProfileResults';
 import { SearchBox } from '../profiles/SearchBox';
+import { organization } from '../seo/structured-data';
 
 /** The first page of the search, as a strip of featured proskers (premium and best rated first). */
 function FeaturedProskers() {
@@ -30,7 +31,9 @@ function FeaturedProskers() {
 
 export default function HomePage() {
   const t = useT();
-  usePageTitle(t('home.title'));
+  usePageTitle(t('home.title'), {
+    structuredData: [organization(t('app.name'), t('app.description'))],
+  });
   return (
     <>
       <Box

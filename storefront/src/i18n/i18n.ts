@@ -49,17 +49,22 @@ const lazyCatalogues: BackendModule = {
 };
 
 /**
- * The language shown on arrival: the language the server rendered the page in (so that
- * hydration finds the same text), otherwise the visitor's saved choice, otherwise Portuguese
- * for a /br link and Spanish elsewhere. Nothing is saved until the visitor picks a language.
+ * The language shown on arrival: the visitor's saved choice, otherwise the language the server
+ * rendered the page in, otherwise Portuguese for a /br link and Spanish elsewhere. Nothing is
+ * saved until the visitor picks a language.
  */
 export function arrivalLanguage(): Language {
+  // On the server (while it renders a page) each request brings its own instance.
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
   const saved = readPreference(STORAGE_KEYS.language);
   if (isLanguage(saved)) return saved;
+  const rendered = document.documentElement.dataset.renderedLanguage;
+  if (isLanguage(rendered)) return rendered;
   return regionOfPath(window.location.pathname) === 'br' ? 'br' : DEFAULT_LANGUAGE;
 }
 
 function applyDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = isLanguage(language)
     ? LANGUAGE_TAGS[language]
     : LANGUAGE_TAGS[DEFAULT_LANGUAGE];

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from '../content/CookieNotice';
 import { LegalPrompt } from '../content/LegalPrompt';
@@ -13,27 +14,56 @@ import { SkipLink } from './SkipLink';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+const noChanges = () => () => undefined;
+
+/**
+ * A page rendered on the server shows before its code runs: links work at once, but a field
+ * typed into or a button pressed then would be lost. Its controls stay disabled until the
+ * browser has taken the page over (a fieldset disables every control inside it), and the
+ * fieldset itself takes no room (`display: contents`).
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  return (
+    <Box
+      component="fieldset"
+      disabled={!hydrated}
+      // Controls that are not form elements (menus, selects) are marked too.
+      aria-disabled={hydrated ? undefined : true}
+      sx={{ display: 'contents', border: 0, m: 0, p: 0, minWidth: 0 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <SkipLink targetId={MAIN_CONTENT_ID} />
-      <CookieNotice />
-      <Header />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, '&:focus': { outline: 'none' } }}
-      >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <Footer />
-      <ScrollManager />
-      <LoginFailureDialog />
-      <NoticeSnackbar />
-      <LegalPrompt />
+      <UntilHydrated>
+        <SkipLink targetId={MAIN_CONTENT_ID} />
+        <CookieNotice />
+        <Header />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, '&:focus': { outline: 'none' } }}
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+        <ScrollManager />
+        <LoginFailureDialog />
+        <NoticeSnackbar />
+        <LegalPrompt />
+      </UntilHydrated>
     </Box>
   );
 }

@@ -11,8 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
@@ -30,6 +28,7 @@ import { SearchBox } from '../profiles/SearchBox';
 import { RouteLink } from '../routing/RouteLink';
 import { AccountMenu, AccountMenuList, PhoneAccountShortcut } from './AccountControls';
 import { PreferenceControls } from './PreferenceControls';
+import { useNarrowerThan } from './use-viewport';
 
 /** Only pages that work are linked; features add theirs here as they land. */
 const NAV_LINKS: { to: RouteName; label: StorefrontKey }[] = [
@@ -200,11 +199,10 @@ function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) 
 }
 
 export function Header() {
-  const theme = useTheme();
   // Decided in script rather than CSS so each control exists once on the page.
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useNarrowerThan('md');
   // Under lg the bar has no room for a field next to the links and preferences.
-  const narrow = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const narrow = useNarrowerThan('lg');
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.name;
   const withSearch = !route || !PAGES_WITH_SEARCH.includes(route);

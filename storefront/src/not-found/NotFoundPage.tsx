@@ -7,7 +7,8 @@ import { RouteLink } from '../routing/RouteLink';
 
 export default function NotFoundPage() {
   const t = useT();
-  usePageTitle(t('notFound.title'));
+  // Rendered on the server, the answer's status says it too, and search engines leave it out.
+  usePageTitle(t('notFound.title'), { status: 404, noindex: true });
   return (
     <Container
       maxWidth="sm"

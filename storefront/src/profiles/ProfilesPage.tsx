@@ -52,7 +52,11 @@ export default function ProfilesPage() {
   const categories = useCategories();
   const skills = useSkills();
   const divisions = useDivisions(COUNTRY_BY_REGION[region]);
-  usePageTitle(filters.q ? t('profiles.titleFor', { q: filters.q }) : t('profiles.title'));
+  usePageTitle(filters.q ? t('profiles.titleFor', { q: filters.q }) : t('profiles.title'), {
+    description: t('profiles.metaDescription'),
+    // Each search is its own page of results.
+    canonicalSearch: true,
+  });
 
   const categoryId = categories.data?.find((c) => c.slug === filters.category)?.id;
   const skillOptions = (skills.data ?? []).filter(

@@ -9,6 +9,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { pathFor } from '../../../../common/routes';
 import { ApiError } from '../../api/api-client';
 import { usePageTitle } from '../../app/use-page-title';
 import { generalErrorText } from '../../forms/server-errors';
@@ -17,7 +18,10 @@ import { NotFoundPage } from '../../routing/pages';
 import { RouteLink } from '../../routing/RouteLink';
 import { useSession } from '../../session/session';
 import { useProfile } from '../catalogue-api';
+import { useProskerServices } from '../../jobs/jobs-api';
 import { ProfileReviews, ProfileServices } from '../../jobs/ProfileJobSections';
+import { useRegion } from '../../routing/use-region';
+import { breadcrumbs, professionalService } from '../../seo/structured-data';
 import { CompletenessPanel } from '../CompletenessPanel';
 import { IconFact, PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
 import { Gallery } from './Gallery';
@@ -52,7 +56,44 @@ export default function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile(username);
   const name = profile.data ? fullName(profile.data) : '';
-  usePageTitle(name || t('profile.title'));
+  const region = useRegion();
+  // The same answer the services section shows: asked for once, read twice.
+  const services = useProskerServices(profile.data?.id);
+  const loaded = profile.data;
+  const path = pathFor('profile', region, { query: username });
+  usePageTitle(name || t('profile.title'), {
+    type: 'profile',
+    description: loaded ? loaded.description || t('profile.metaDescription', { name }) : undefined,
+    image: loaded?.profileImg ?? undefined,
+    structuredData: loaded
+      ? [
+          professionalService({
+            name,
+            path,
+            description: loaded.description,
+            image: loaded.profileImg,
+            area: loaded.department,
+            country: loaded.countryCode,
+            ratingAvg: loaded.ratingAvg,
+            ratingCount: loaded.ratingCount,
+            categories: loaded.categories.map((c) => c.name),
+            offers: (services.data ?? [])
+              .filter((s) => s.enabled)
+              .map((s) => ({
+                title: s.title,
+                description: s.description,
+                price: s.price,
+                currency: s.currency,
+              })),
+          }),
+          breadcrumbs([
+            { name: t('home.title'), path: pathFor('home', region) },
+            { name: t('profiles.title'), path: pathFor('profiles', region) },
+            { name, path },
+          ]),
+        ]
+      : [],
+  });
 
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundPage />;
   if (profile.isPending) {

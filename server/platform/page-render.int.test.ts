@@ -1,0 +1,180 @@
+import { expect } from 'chai';
+import { buildApps } from '../../scripts/build';
+import { useTestApp } from '../test/harness';
+
+/** The page as a crawler gets it: HTML, no script run. */
+async function page(url: string, pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}${pathname}`, {
+    headers: { accept: 'text/html', ...headers },
+  });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** The JSON-LD nodes of a page, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+}
+
+function meta(html: string, key: string): string | undefined {
+  const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`);
+  return pattern.exec(html)?.[1];
+}
+
+function rootOf(html: string): string {
+  return html.slice(
+    html.indexOf('<div id="root">'),
+    html.indexOf('<script type="application/json"'),
+  );
+}
+
+describe('public pages rendered on the server', function () {
+  this.timeout(120_000);
+  before(() => buildApps({ log: () => undefined }));
+  const app = useTestApp({ demo: true });
+
+  async function firstProfile() {
+    const list = await app.request('GET', '/admin/api/profiles?limit=1');
+    const card = list.body.data[0] as { id: number; username: string };
+    const detail = await app.request('GET', `/admin/api/profiles/${card.username}`);
+    return detail.body as {
+      id: number;
+      username: string;
+      firstName: string;
+      lastName: string;
+      description: string | null;
+      categories: { name: string }[];
+      ratingAvg: number;
+      ratingCount: number;
+      profileImg: string | null;
+    };
+  }
+
+  it('answers a profile with its name, categories, description and services in the HTML, and its JSON-LD', async () => {
+    const profile = await firstProfile();
+    const services = await app.request('GET', `/admin/api/proskers/${profile.id}/services`);
+    const { status, html } = await page(app.url, `/perfil/${profile.username}`);
+    expect(status).to.equal(200);
+    const name = `${profile.firstName} ${profile.lastName}`;
+    const root = rootOf(html);
+    expect(root).to.contain(name);
+    for (const category of profile.categories) expect(root).to.contain(category.name);
+    if (profile.description) expect(root).to.contain(profile.description.slice(0, 40));
+    for (const service of services.body.data as { title: string; enabled: boolean }[]) {
+      if (service.enabled) expect(root).to.contain(service.title);
+    }
+    expect(html).to.contain(`<title>${name} · Prosk</title>`);
+    expect(meta(html, 'og:type')).to.equal('profile');
+    const [business, trail] = structuredData(html);
+    expect(business['@type']).to.equal('ProfessionalService');
+    expect(business.name).to.equal(name);
+    expect(business.url).to.equal(`${app.config.publicUrl}/perfil/${profile.username}`);
+    const offers = business.makesOffer as { price: number; itemOffered: { name: string } }[];
+    expect(offers.map((o) => o.itemOffered.name)).to.deep.equal(
+      (services.body.data as { title: string; enabled: boolean }[])
+        .filter((s) => s.enabled)
+        .map((s) => s.title),
+    );
+    if (profile.ratingCount > 0) {
+      expect(business.aggregateRating).to.deep.include({
+        '@type': 'AggregateRating',
+        ratingValue: profile.ratingAvg,
+        reviewCount: profile.ratingCount,
+      });
+    }
+    expect(trail['@type']).to.equal('BreadcrumbList');
+  });
+
+  it('links the page to the same page in the other region and names its canonical address', async () => {
+    const profile = await firstProfile();
+    const { html } = await page(app.url, `/br/perfil/${profile.username}`);
+    const base = app.config.publicUrl;
+    expect(html).to.match(/<html lang="pt-BR" data-rendered-language="br"/);
+    expect(html).to.contain(`<link rel="canonical" href="${base}/br/perfil/${profile.username}">`);
+    expect(html).to.contain(
+      `<link rel="alternate" hreflang="es-UY" href="${base}/perfil/${profile.username}">`,
+    );
+    expect(html).to.contain(
+      `<link rel="alternate" hreflang="pt-BR" href="${base}/br/perfil/${profile.username}">`,
+    );
+    expect(meta(html, 'og:locale')).to.equal('pt_BR');
+  });
+
+  it('shares a profile with its photo', async () => {
+    const profile = await firstProfile();
+    await app
+      .db('profiles')
+      .where({ user_id: profile.id })
+      .update({ profile_img: '/media/p/x.webp' });
+    await app.db('users').where({ id: profile.id }).update({ profile_img: '/media/p/x.webp' });
+    const { html } = await page(app.url, `/perfil/${profile.username}`);
+    expect(meta(html, 'og:image')).to.equal(`${app.config.publicUrl}/media/p/x.webp`);
+    expect(meta(html, 'twitter:card')).to.equal('summary_large_image');
+  });
+
+  it('answers a hidden profile with 404 and keeps it out of search engines', async () => {
+    const profile = await firstProfile();
+    await app.db('profiles').where({ user_id: profile.id }).update({ visible: false });
+    const { status, html } = await page(app.url, `/perfil/${profile.username}`);
+    expect(status).to.equal(404);
+    expect(html).to.contain('<meta name="robots" content="noindex">');
+    expect(rootOf(html)).to.not.contain(profile.lastName);
+    expect(html).to.not.contain('rel="canonical"');
+  });
+
+  it('renders a search with its results', async () => {
+    const list = await app.request('GET', '/admin/api/profiles?q=plomeria&limit=3');
+    const names = (list.body.data as { firstName: string; lastName: string }[]).map(
+      (p) => `${p.firstName} ${p.lastName}`,
+    );
+    expect(names).to.have.length.greaterThan(0);
+    const { status, html } = await page(app.url, '/perfiles?q=plomeria');
+    expect(status).to.equal(200);
+    for (const name of names) expect(rootOf(html)).to.contain(name);
+    expect(html).to.contain(
+      `<link rel="canonical" href="${app.config.publicUrl}/perfiles?q=plomeria">`,
+    );
+  });
+
+  it('describes the organisation on the home page, in Portuguese under /br', async () => {
+    const home = await page(app.url, '/');
+    expect(structuredData(home.html)[0]).to.include({ '@type': 'Organization', name: 'Prosk' });
+    expect(meta(home.html, 'description')).to.match(/^Encuentra profesionales/);
+    const br = await page(app.url, '/br');
+    expect(br.html).to.contain('<title>Início · Prosk</title>');
+    expect(meta(br.html, 'description')).to.match(/^Encontre profissionais/);
+  });
+
+  it('marks up the FAQ and a blog post', async () => {
+    const faq = await page(app.url, '/preguntas-frecuentes');
+    const questions = structuredData(faq.html)[0];
+    expect(questions['@type']).to.equal('FAQPage');
+    expect((questions.mainEntity as unknown[]).length).to.be.at.least(20);
+    const post = await page(app.url, '/blog/pricing-your-services');
+    const [posting, trail] = structuredData(post.html);
+    expect(posting).to.include({ '@type': 'BlogPosting', inLanguage: 'es' });
+    expect(posting.headline).to.be.a('string').with.length.greaterThan(0);
+    expect(meta(post.html, 'og:type')).to.equal('article');
+    expect(trail['@type']).to.equal('BreadcrumbList');
+  });
+
+  it('never lets text from the data close the page’s elements', async () => {
+    const profile = await firstProfile();
+    const attack = '</script><script>alert(1)</script>$&';
+    await app.db('profiles').where({ user_id: profile.id }).update({ description: attack });
+    await app.db('users').where({ id: profile.id }).update({ description: attack });
+    const { html } = await page(app.url, `/perfil/${profile.username}`);
+    expect(html).to.not.contain('<script>alert(1)</script>');
+    expect(html.match(/<\/script>/g)?.length).to.equal(html.match(/<script\b/g)?.length);
+  });
+
+  it('sends signed-in pages as the plain shell, and an unknown path as 404', async () => {
+    const signedIn = await page(app.url, '/mi-suscripcion');
+    expect(signedIn.status).to.equal(200);
+    expect(signedIn.html).to.contain('<div id="root"></div>');
+    const unknown = await page(app.url, '/no-existe-esta-pagina');
+    expect(unknown.status).to.equal(404);
+    expect(unknown.html).to.contain('<meta name="robots" content="noindex" />');
+  });
+});

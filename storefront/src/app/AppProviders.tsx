@@ -1,0 +1,55 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ViewportGuessProvider, type ViewportGuess } from '../layout/use-viewport';
+import { LayoutModeProvider, useLayoutMode } from '../preferences/layout-mode';
+import { buildTheme } from '../preferences/theme';
+import { SessionProvider } from '../session/session';
+import { SessionGate } from '../session/SessionSplash';
+
+function Themed({ children }: { children: ReactNode }) {
+  const { mode, direction } = useLayoutMode();
+  const theme = useMemo(() => buildTheme({ mode, direction }), [mode, direction]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <SessionGate>{children}</SessionGate>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * Providers, outermost first: translations, data cache, session, layout mode and theme; the
+ * router comes inside. The browser and the server (which renders public pages) compose the
+ * same tree, each with its own router, so that hydration finds what the server wrote.
+ * The session sits outside the router so that a saved token is tried before any page renders.
+ */
+export function AppProviders({
+  i18n,
+  queryClient,
+  viewport = 'desktop',
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** The layout the server rendered for (phone or desktop), until the real width is known. */
+  viewport?: ViewportGuess;
+  children: ReactNode;
+}) {
+  return (
+    <ViewportGuessProvider value={viewport}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <LayoutModeProvider>
+              <Themed>{children}</Themed>
+            </LayoutModeProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ViewportGuessProvider>
+  );
+}
