@@ -66,26 +66,60 @@ export interface SitemapPage {
 /** A W3C datetime, to the second, in UTC. */
 export const w3cDate = (at: Date) => `${at.toISOString().slice(0, 19)}Z`;
 
+/** A page's absolute address in each region it exists in, with that region's last change. */
+interface Located {
+  loc: Partial<Record<Region, string>>;
+  lastmod: Partial<Record<Region, string>>;
+}
+
 /** The `<url>` entries of a page: one per region it exists in, each naming every alternate. */
-export function urlEntries(page: SitemapPage, publicUrl: string): string {
-  const regions = REGIONS.filter((region) => page.lastmod[region]);
-  const loc = (region: Region) =>
-    escapeHtml(`${publicUrl}${pathFor(page.route, region, page.params)}`);
+function located({ loc, lastmod }: Located): string {
+  const regions = REGIONS.filter((region) => loc[region] !== undefined);
   const alternates =
     regions.length > 1
       ? regions
           .map(
             (region) =>
-              `    <xhtml:link rel="alternate" hreflang="${HREFLANG[region]}" href="${loc(region)}"/>\n`,
+              `    <xhtml:link rel="alternate" hreflang="${HREFLANG[region]}" href="${loc[region]}"/>\n`,
           )
           .join('')
       : '';
   return regions
     .map(
       (region) =>
-        `  <url>\n    <loc>${loc(region)}</loc>\n    <lastmod>${w3cDate(page.lastmod[region]!)}</lastmod>\n${alternates}  </url>\n`,
+        `  <url>\n    <loc>${loc[region]}</loc>\n    <lastmod>${lastmod[region]}</lastmod>\n${alternates}  </url>\n`,
     )
     .join('');
+}
+
+/** The `<url>` entries of a storefront page. */
+export function urlEntries(page: SitemapPage, publicUrl: string): string {
+  const regions = REGIONS.filter((region) => page.lastmod[region]);
+  return located({
+    loc: Object.fromEntries(
+      regions.map((region) => [
+        region,
+        escapeHtml(`${publicUrl}${pathFor(page.route, region, page.params)}`),
+      ]),
+    ),
+    lastmod: Object.fromEntries(regions.map((region) => [region, w3cDate(page.lastmod[region]!)])),
+  });
+}
+
+/**
+ * The absolute address of a route with one parameter, per region, as a function of the
+ * parameter: the route's path worked out once, not for each of a million profiles.
+ */
+function addressOf(route: RouteName, param: string, publicUrl: string) {
+  const mark = 'PARAM';
+  const parts = Object.fromEntries(
+    REGIONS.map((region) => [
+      region,
+      `${publicUrl}${pathFor(route, region, { [param]: mark })}`.split(mark).map(escapeHtml),
+    ]),
+  ) as Record<Region, string[]>;
+  return (region: Region, value: string) =>
+    parts[region].join(escapeHtml(encodeURIComponent(value)));
 }
 
 const latest = (dates: (Date | null | undefined)[]) => {
@@ -131,6 +165,7 @@ export function createSitemaps(
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   /** User ids a profile sitemap covers: every profile is listed once per region. */
   const rangeSize = Math.max(1, Math.floor(maxUrls / REGIONS.length));
+  const profileAddress = addressOf('profile', 'query', publicUrl);
 
   /** Every page but the profiles, at most one sitemap's worth (newest posts first). */
   async function pages(): Promise<SitemapPage[]> {
@@ -215,12 +250,13 @@ export function createSitemaps(
       if (first.length === 0) return null;
       const entries = (rows: typeof first) =>
         rows
-          .map((p) =>
-            urlEntries(
-              { route: 'profile', params: { query: p.username }, lastmod: everywhere(p.updatedAt) },
-              publicUrl,
-            ),
-          )
+          .map((p) => {
+            const changed = w3cDate(p.updatedAt);
+            return located({
+              loc: { uy: profileAddress('uy', p.username), br: profileAddress('br', p.username) },
+              lastmod: { uy: changed, br: changed },
+            });
+          })
           .join('');
       return (async function* pieces() {
         yield `${XML_DECLARATION}${URLSET_OPEN}`;
