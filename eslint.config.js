@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const MODULES = ['accounts', 'catalogue', 'jobs', 'agenda', 'billing', 'messaging'];
+const MODULES = ['accounts', 'catalogue', 'jobs', 'agenda', 'billing', 'messaging', 'seo'];
 
 export default tseslint.config(
   {

@@ -122,15 +122,16 @@ function percentile(values: number[], p: number): number {
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 
 /** `npm run seed:large` into the data directory; its own output goes through. */
-async function seed(
+export async function seed(
   dataDir: string,
   pgPort: number,
+  proskers = PROSKERS,
 ): Promise<{ seconds: number; summary: string }> {
   const started = performance.now();
   let output = '';
   const child: ChildProcess = spawn(
     TSX,
-    ['scripts/seed-large.ts', '--proskers', String(PROSKERS), '--seed', '1'],
+    ['scripts/seed-large.ts', '--proskers', String(proskers), '--seed', '1'],
     {
       cwd: ROOT,
       env: {

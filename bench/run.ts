@@ -8,7 +8,9 @@
  * chat (200 sockets on two instances, 500 messages/s from send to the other instance's socket;
  * 100 sockets dropped for 5 s, then caught up),
  * notifications (10,000 job events queued at once; time until every delivery is handed to e-mail
- * and WhatsApp, p95 from event to hand-off, the server's memory).
+ * and WhatsApp, p95 from event to hand-off, the server's memory),
+ * sitemap (/sitemap.xml and every sitemap it names on BENCH_SITEMAP_PROSKERS proskers, 1000000:
+ * time, p95 per sitemap, URLs, the server's peak memory).
  */
 import { benchAccounts } from './accounts';
 import { benchAgenda } from './agenda';
@@ -18,6 +20,7 @@ import { benchChat } from './chat';
 import { benchFaults } from './faults';
 import { benchNotifications } from './notifications';
 import { benchPlatform } from './platform';
+import { benchSitemap } from './sitemap';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   platform: benchPlatform,
@@ -28,6 +31,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   faults: benchFaults,
   chat: benchChat,
   notifications: benchNotifications,
+  sitemap: benchSitemap,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);

@@ -36,6 +36,7 @@ import {
   messagesOfUser,
   WHATSAPP_WEBHOOK_PATH,
 } from './modules/messaging';
+import { createSeoModule, ROBOTS_PATH, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX } from './modules/seo';
 import type { Platform } from './platform';
 import { databaseUnavailable, isDatabaseUnavailable } from './platform/db';
 import { devInboxRouter } from './platform/dev-inbox';
@@ -59,10 +60,15 @@ const SERVER_PATHS = [
   '/socket.io',
   '/media',
   '/rss',
+  SITEMAP_INDEX_PATH,
+  SITEMAPS_PREFIX,
+  ROBOTS_PATH,
   OAUTH_EMULATOR_PREFIX,
   MERCADOPAGO_EMULATOR_PREFIX,
   WHATSAPP_EMULATOR_PREFIX,
 ];
+/** Server paths open to crawlers (robots.txt closes the others). */
+const CRAWLED_PATHS = ['/media', '/rss', SITEMAP_INDEX_PATH, SITEMAPS_PREFIX, ROBOTS_PATH];
 /** JSON answers, which get the short set of security headers. */
 const API_PATHS = [STOREFRONT_API_PREFIX, BACKOFFICE_API_PREFIX, '/health'];
 
@@ -342,6 +348,10 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     app.use(inbox.routes());
   }
   app.use(content.feeds.routes());
+  const seo = createSeoModule(platform, {
+    serverPaths: SERVER_PATHS.filter((p) => !CRAWLED_PATHS.includes(p)),
+  });
+  app.use(seo.router.routes());
   app.use(serveMedia(catalogue.mediaDir));
   if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
     const pages = createPageRenderer({

@@ -31,3 +31,64 @@ export async function categorySummaries(
     name: { es: r.name_es, en: r.name_en, br: r.name_br },
   }));
 }
+
+/**
+ * Who is listed publicly: a visible prosker (the `visible` gate of the profile read model:
+ * complete enough, verified, neither banned nor closed). Search and the sitemap list the same.
+ */
+export const LISTED_PROFILES_SQL = 'p.visible AND p.prosker';
+
+export interface ListedProfile {
+  userId: number;
+  username: string;
+  updatedAt: Date;
+}
+
+/**
+ * The numbers of the user-id ranges of `size` ids (range n is `n*size+1 … (n+1)*size`) that
+ * hold at least one listed profile: one index probe per range found, whatever the row count.
+ */
+export async function listedProfileRanges(db: Knex, size: number): Promise<number[]> {
+  const ranges: number[] = [];
+  let from = 0;
+  for (;;) {
+    const { rows } = await db.raw<{ rows: { user_id: string }[] }>(
+      `SELECT p.user_id FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND p.user_id > ?
+        ORDER BY p.user_id LIMIT 1`,
+      [from],
+    );
+    if (rows.length === 0) return ranges;
+    const range = Math.floor((Number(rows[0].user_id) - 1) / size);
+    ranges.push(range);
+    from = (range + 1) * size;
+  }
+}
+
+/** Listed profiles with a user id in `(after, through]`, by user id, at most `limit`. */
+export async function listedProfilesBetween(
+  db: Knex,
+  range: { after: number; through: number; limit: number },
+): Promise<ListedProfile[]> {
+  const { rows } = await db.raw<{
+    rows: { user_id: string; username: string; updated_at: Date }[];
+  }>(
+    `SELECT p.user_id, p.username, p.updated_at FROM profiles p
+      WHERE ${LISTED_PROFILES_SQL} AND p.user_id > ? AND p.user_id <= ?
+      ORDER BY p.user_id LIMIT ?`,
+    [range.after, range.through, range.limit],
+  );
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    username: r.username,
+    updatedAt: new Date(r.updated_at),
+  }));
+}
+
+/** The categories the storefront shows (enabled), in display order, with their last change. */
+export async function publicCategories(db: Knex): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db('categories')
+    .where('enabled', true)
+    .orderBy(['position', 'id'])
+    .select('slug', 'updated_at');
+  return rows.map((r) => ({ slug: r.slug as string, updatedAt: new Date(r.updated_at) }));
+}

@@ -13,7 +13,14 @@ import { createTaxonomy } from './taxonomy';
 
 export type { CatalogueService } from './service';
 export type { Profiles } from './profiles';
-export { categorySummaries, type CategorySummary } from './facts';
+export {
+  categorySummaries,
+  listedProfileRanges,
+  listedProfilesBetween,
+  publicCategories,
+  type CategorySummary,
+  type ListedProfile,
+} from './facts';
 
 export const REFRESH_PROFILES_TASK = 'catalogue.refresh-profiles';
 

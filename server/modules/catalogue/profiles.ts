@@ -21,6 +21,7 @@ import {
 import { accountFacts, isProsker, userIdsAfter } from '../accounts';
 import { linkedPaymentAccounts, premiumUsers } from '../billing';
 import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
+import { LISTED_PROFILES_SQL } from './facts';
 import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
 import { createWordStatistics, type WordStatistics } from './word-statistics';
 
@@ -313,7 +314,7 @@ export function createProfiles(
       const after = cursor ? '(p.is_premium, p.rating_avg, p.user_id) < (?, ?, ?)' : 'true';
       const afterBindings: Knex.Value[] = cursor ?? [];
       const columns = CARD_COLUMNS.map((c) => `p.${c}`).join(', ');
-      const listed = `SELECT ${columns} FROM profiles p WHERE p.visible AND p.prosker`;
+      const listed = `SELECT ${columns} FROM profiles p WHERE ${LISTED_PROFILES_SQL}`;
       const indexed = where.words.length + where.facets.length > 0;
 
       const direct = async () =>
@@ -345,7 +346,7 @@ export function createProfiles(
         rows = (
           await db.raw(
             `SELECT ${columns} FROM (
-               SELECT * FROM profiles p WHERE p.visible AND p.prosker AND ${after}
+               SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${after}
                ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
              ) p WHERE ${where.walk.sql.join(' AND ')} ORDER BY ${LISTING_ORDER} LIMIT ${limit + 1}`,
             [...afterBindings, ...where.walk.bindings],

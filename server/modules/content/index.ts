@@ -12,6 +12,7 @@ import { createContactInbox } from './contact';
 import { contentRoutes, feedRouter } from './routes';
 import { createContentService } from './service';
 
+export { publishedContent, type PublishedContent } from './facts';
 export { renderMarkdown } from './markdown';
 export { feedPath } from './routes';
 

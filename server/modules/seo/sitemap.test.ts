@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { createSitemaps, rangeOfSitemap, type SitemapSource } from './sitemap';
+
+/** A source of `count` listed profiles with ids 1…count, counting the pages read. */
+function profilesSource(count: number) {
+  const reads: { after: number; through: number }[] = [];
+  const source: SitemapSource = {
+    profileRanges: async (size) => [
+      ...new Set(Array.from({ length: count }, (_, i) => Math.floor(i / size))),
+    ],
+    async profilesBetween({ after, through, limit }) {
+      reads.push({ after, through });
+      const rows = [];
+      for (let id = after + 1; id <= Math.min(through, count) && rows.length < limit; id++) {
+        rows.push({ userId: id, username: `p${id}`, updatedAt: new Date('2026-11-01T10:00:00Z') });
+      }
+      return rows;
+    },
+    categories: async () => [],
+    content: async () => ({ pages: [], posts: [], faq: null }),
+  };
+  return { source, reads };
+}
+
+describe('profile sitemaps', () => {
+  it('reads the next page of profiles only when the previous piece has been taken', async () => {
+    const { source, reads } = profilesSource(60_000);
+    const sitemaps = createSitemaps(source, 'https://prosk.test');
+    const pieces = (await sitemaps.profiles(0))![Symbol.asyncIterator]();
+    expect(reads).to.have.length(1);
+    await pieces.next(); // the XML declaration and <urlset>
+    await pieces.next(); // the first page
+    expect(reads).to.have.length(1);
+    const second = await pieces.next();
+    expect(reads).to.have.length(2);
+    expect(reads[1]).to.deep.equal({ after: 1000, through: 25_000 });
+    expect(second.value).to.include('<loc>https://prosk.test/perfil/p1001</loc>');
+    await pieces.return?.(undefined);
+  });
+
+  it('holds 25,000 profiles, 50,000 URLs, in a full range of the protocol’s size', async () => {
+    const { source } = profilesSource(60_000);
+    const sitemaps = createSitemaps(source, 'https://prosk.test');
+    expect(sitemaps.rangeSize).to.equal(25_000);
+    expect(await sitemaps.index()).to.include(
+      '<loc>https://prosk.test/sitemaps/profiles-2.xml</loc>',
+    );
+    let xml = '';
+    for await (const piece of (await sitemaps.profiles(1))!) xml += piece;
+    expect(xml.match(/<url>/g)).to.have.length(50_000);
+    expect(xml).to.include('<loc>https://prosk.test/perfil/p25001</loc>');
+    expect(xml).to.include('<loc>https://prosk.test/br/perfil/p50000</loc>');
+    expect(xml).to.not.include('/perfil/p50001<');
+    expect(xml).to.include('<lastmod>2026-11-01T10:00:00Z</lastmod>');
+  });
+
+  it('names profile sitemaps by range number only', () => {
+    expect(rangeOfSitemap('profiles-0.xml')).to.equal(0);
+    expect(rangeOfSitemap('profiles-42.xml')).to.equal(42);
+    for (const name of ['profiles-01.xml', 'profiles--1.xml', 'profiles-1.xml.gz', 'pages.xml']) {
+      expect(rangeOfSitemap(name), name).to.equal(null);
+    }
+  });
+});
