@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from '../content/CookieNotice';
 import { LegalPrompt } from '../content/LegalPrompt';
+import { PwaStatus } from '../pwa/PwaStatus';
 import { ScrollManager } from '../routing/ScrollManager';
 import { LoginFailureDialog } from '../session/LoginFailureDialog';
 import { Footer } from './Footer';
@@ -34,6 +35,7 @@ export function AppLayout() {
       <LoginFailureDialog />
       <NoticeSnackbar />
       <LegalPrompt />
+      <PwaStatus />
     </Box>
   );
 }
