@@ -14,6 +14,9 @@ import { apiToken, bearer, createJobByApi, userIdOf } from './helpers/jobs';
  * exists in the production build, which is what the end-to-end server serves.
  */
 
+// The rest of the journeys block the service worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A premium prosker with every day open and a pending appointment tomorrow at 10:30. */
 async function proskerWithPendingEvent(request: APIRequestContext, label: string) {
   const prosker = await premiumProsker(request, label);
