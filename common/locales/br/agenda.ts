@@ -141,7 +141,7 @@ export const brAgenda: Catalogue<typeof esAgenda> = {
     rangesTitle: 'Horários desse dia',
   },
   offline: {
-    banner: 'Sem conexão: você vê sua agenda salva em {{date}} às {{time}}.',
+    banner: 'Sem conexão: você vê sua agenda como estava às {{time}} de {{date}}.',
     queued: {
       approved: 'Aprovação na fila',
       rejected: 'Recusa na fila',

@@ -905,7 +905,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       change: 'Alterar',
     },
     list: {
-      offline: 'Sem conexão: você vê seus trabalhos salvos em {{date}} às {{time}}.',
+      offline: 'Sem conexão: você vê seus trabalhos como estavam às {{time}} de {{date}}.',
       ordersTitle: 'Meus pedidos',
       hiredTitle: 'Serviços contratados',
       proskerTitle: 'Trabalhos',

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Snackbar from '@mui/material/Snackbar';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -66,8 +64,9 @@ function useRefreshWhenBack(offline: boolean) {
 }
 
 /**
- * What the installed app tells about itself, in every page's layout: "offline", a new version
- * waiting for a reload, and decisions the server refused (named in full on the agenda).
+ * What the installed app tells about itself, in every page's layout: a new version waiting for
+ * a reload, and decisions the server refused (named in full on the agenda). Sends the queued
+ * decisions and refreshes the page's data when the connection returns.
  */
 export function PwaStatus() {
   const t = useT();
@@ -81,24 +80,6 @@ export function PwaStatus() {
 
   return (
     <>
-      {offline && (
-        <Chip
-          icon={<CloudOffIcon aria-hidden />}
-          label={t('pwa.offline')}
-          role="status"
-          data-testid="offline-indicator"
-          sx={{
-            position: 'fixed',
-            insetInlineStart: 16,
-            bottom: 16,
-            zIndex: (theme) => theme.zIndex.snackbar,
-            bgcolor: 'grey.900',
-            color: 'common.white',
-            '& .MuiChip-icon': { color: 'inherit' },
-            pointerEvents: 'none',
-          }}
-        />
-      )}
       <Snackbar open={updateWaiting} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert
           severity="info"
