@@ -32,6 +32,9 @@ export default defineConfig({
     locale: 'es-UY',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The storefront's service worker answers requests before page.route() sees them; journeys
+    // run without it, and e2e/offline-agenda.e2e.ts allows it to test the offline app.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
       args: [

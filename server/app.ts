@@ -151,8 +151,8 @@ function singlePageApp(
   });
   return async (ctx, next) => {
     if (skip(ctx.path) || !['GET', 'HEAD'].includes(ctx.method)) return next();
-    // The shell itself is only ever sent as a page's answer.
-    if (ctx.path !== '/index.html') await files(ctx, async () => undefined);
+    // The shell is a file too: the service worker keeps it for offline use.
+    await files(ctx, async () => undefined);
     if (ctx.body !== undefined || ctx.status !== 404) return;
     // A missing asset is a 404; a page address may still contain a dot (an e-mail in the path).
     if (path.extname(ctx.path) !== '' && !ctx.get('accept').includes('text/html')) return next();

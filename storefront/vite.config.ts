@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  API_NETWORK_TIMEOUT_SECONDS,
+  NAVIGATION_DENYLIST,
+  OFFLINE_API_CACHE,
+  OFFLINE_API_READS,
+} from './src/pwa/sw-routes';
 
 const storefrontDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -28,10 +35,100 @@ const VENDOR_GROUPS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * Navigations to the product's pages (not to the API, media, feeds or emulators). Workbox
+ * writes a matcher's source into the worker, so the denylist goes in as literals.
+ */
+const pageNavigation = new Function(
+  'options',
+  `return options.request.mode === 'navigate' && ![${NAVIGATION_DENYLIST.map(String).join(', ')}].some((pattern) => pattern.test(options.url.pathname));`,
+) as (options: { request: Request; url: URL }) => boolean;
+
+/** The light theme's colours (`src/preferences/theme.ts`). */
+const THEME_COLOR = '#0b6e4f';
+const BACKGROUND_COLOR = '#f7f8f6';
+
+/**
+ * The installable app and its service worker (`docs/adr/0021-installable-and-offline-agenda.md`):
+ * the app shell precached, every page navigation answered by it when offline, and the API reads
+ * of the offline agenda and jobs network-first with a short timeout. The page registers the
+ * worker itself (`src/pwa/register.ts`) and asks before an update takes over.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Prosk',
+    short_name: 'Prosk',
+    description: 'Servicios de profesionales independientes en Uruguay y Brasil.',
+    lang: 'es-UY',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell: the page, scripts and styles (catalogues included: they are bundled) and the
+    // icons; no source maps, no content images.
+    globPatterns: ['**/*.{html,js,css,svg,webmanifest}', 'icons/*.png'],
+    globIgnores: ['**/*.map', 'content/**'],
+    // Pages come from the network (public ones are rendered on the server); only without a
+    // connection does the precached shell answer, and the app shows its offline state.
+    cleanupOutdatedCaches: true,
+    // A first visit is controlled at once, so what it reads is kept for offline.
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: pageNavigation,
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        urlPattern: OFFLINE_API_READS,
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: OFFLINE_API_CACHE,
+          networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+          cacheableResponse: { statuses: [200] },
+          // The answers carry Vary headers the page's own requests always satisfy.
+          matchOptions: { ignoreVary: true },
+          expiration: { maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 },
+          plugins: [
+            {
+              // Marks an answer given from the cache (the network failed or was too slow):
+              // the page shows it as saved data (`SAVED_COPY_HEADER` of src/pwa/sw-routes.ts).
+              // Serialized into the worker, so it names nothing from this file.
+              cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                if (!cachedResponse) return cachedResponse;
+                const headers = new Headers(cachedResponse.headers);
+                headers.set('X-Prosk-Saved-Copy', '1');
+                return new Response(await cachedResponse.blob(), {
+                  status: cachedResponse.status,
+                  statusText: cachedResponse.statusText,
+                  headers,
+                });
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: storefrontDir,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -43,14 +140,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? {}
         : {
-        codeSplitting: {
-          groups: VENDOR_GROUPS.map((group, index) => ({
-            ...group,
-            // Earlier groups win when a module matches more than one test.
-            priority: VENDOR_GROUPS.length - index,
-          })),
-        },
-      },
+            codeSplitting: {
+              groups: VENDOR_GROUPS.map((group, index) => ({
+                ...group,
+                // Earlier groups win when a module matches more than one test.
+                priority: VENDOR_GROUPS.length - index,
+              })),
+            },
+          },
     },
   },
   server: {

@@ -6,6 +6,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { i18n, i18nReady } from './i18n/i18n';
 import { applyLayoutMode, savedLayoutMode } from './preferences/layout-mode';
+import './pwa/register';
 import { readRenderedState } from './ssr/state';
 
 // Before the first render, so a saved dark or right-to-left layout never flashes the default.

@@ -140,6 +140,30 @@ export const brAgenda: Catalogue<typeof esAgenda> = {
     saved: 'Salvamos a data especial.',
     rangesTitle: 'Horários desse dia',
   },
+  offline: {
+    banner: 'Sem conexão: você vê sua agenda como estava às {{time}} de {{date}}.',
+    queued: {
+      approved: 'Aprovação na fila',
+      rejected: 'Recusa na fila',
+    },
+    queuedNote: {
+      approved: 'Sem conexão: enviaremos sua aprovação quando você voltar a ficar online.',
+      rejected: 'Sem conexão: enviaremos sua recusa quando você voltar a ficar online.',
+    },
+    refused: {
+      approved: 'Não conseguimos aprovar o agendamento com {{name}} em {{when}}.',
+      rejected: 'Não conseguimos recusar o agendamento com {{name}} em {{when}}.',
+    },
+    refusedTitle: 'Não conseguimos enviar estas decisões',
+    reason: {
+      alreadyRejected: 'O agendamento já estava recusado ou cancelado.',
+      slotTaken: 'O horário já está ocupado por outro agendamento aprovado.',
+      gone: 'O agendamento não existe mais ou não é mais seu.',
+      noPremium: 'Sua conta não tem Premium ativo.',
+      refused: '{{message}}',
+    },
+    dismiss: 'Entendi',
+  },
   panels: {
     label: 'Configurações da agenda',
   },

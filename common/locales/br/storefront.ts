@@ -88,6 +88,15 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
   errors: {
     network: 'Não conseguimos nos conectar. Verifique sua conexão e tente novamente.',
     unexpected: 'Ocorreu um erro. Tente novamente mais tarde.',
+    offline: 'Você está sem conexão. Tente novamente quando voltar a se conectar.',
+  },
+  pwa: {
+    updateReady: 'Há uma nova versão do Prosk.',
+    reload: 'Recarregar',
+    later: 'Mais tarde',
+    offline: 'Sem conexão',
+    refused: 'Não conseguimos enviar algumas decisões da sua agenda.',
+    openAgenda: 'Ver a agenda',
   },
   session: {
     starting: 'Preparando o Prosk…',
@@ -904,6 +913,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       change: 'Alterar',
     },
     list: {
+      offline: 'Sem conexão: você vê seus trabalhos como estavam às {{time}} de {{date}}.',
       ordersTitle: 'Meus pedidos',
       hiredTitle: 'Serviços contratados',
       proskerTitle: 'Trabalhos',

@@ -138,6 +138,30 @@ export const enAgenda: Catalogue<typeof esAgenda> = {
     saved: 'We saved the special date.',
     rangesTitle: 'Hours on that day',
   },
+  offline: {
+    banner: 'Offline: showing your calendar as saved on {{date}} at {{time}}.',
+    queued: {
+      approved: 'Approval queued',
+      rejected: 'Rejection queued',
+    },
+    queuedNote: {
+      approved: 'Offline: your approval will be sent when you are back online.',
+      rejected: 'Offline: your rejection will be sent when you are back online.',
+    },
+    refused: {
+      approved: 'The appointment with {{name}} on {{when}} could not be approved.',
+      rejected: 'The appointment with {{name}} on {{when}} could not be rejected.',
+    },
+    refusedTitle: 'These decisions could not be sent',
+    reason: {
+      alreadyRejected: 'It had already been rejected or cancelled.',
+      slotTaken: 'Its time is already taken by another approved appointment.',
+      gone: 'It no longer exists or is no longer yours.',
+      noPremium: 'Your account has no active Premium.',
+      refused: '{{message}}',
+    },
+    dismiss: 'Got it',
+  },
   panels: {
     label: 'Calendar settings',
   },

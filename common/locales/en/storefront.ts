@@ -88,6 +88,15 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
   errors: {
     network: 'We could not connect. Check your connection and try again.',
     unexpected: 'An error has occurred. Please try again later.',
+    offline: 'You are offline. Try again once you are back online.',
+  },
+  pwa: {
+    updateReady: 'A new version of Prosk is available.',
+    reload: 'Reload',
+    later: 'Later',
+    offline: 'Offline',
+    refused: 'Some decisions from your calendar could not be sent.',
+    openAgenda: 'Open the calendar',
   },
   session: {
     starting: 'Getting Prosk ready…',
@@ -894,6 +903,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       change: 'Change',
     },
     list: {
+      offline: 'Offline: showing your jobs as saved on {{date}} at {{time}}.',
       ordersTitle: 'My orders',
       hiredTitle: 'Hired services',
       proskerTitle: 'Jobs',

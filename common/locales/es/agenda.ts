@@ -138,6 +138,30 @@ export const esAgenda = {
     saved: 'Guardamos la fecha especial.',
     rangesTitle: 'Horarios de ese día',
   },
+  offline: {
+    banner: 'Sin conexión: ves tu agenda guardada el {{date}} a las {{time}}.',
+    queued: {
+      approved: 'Aprobación en cola',
+      rejected: 'Rechazo en cola',
+    },
+    queuedNote: {
+      approved: 'Sin conexión: enviaremos tu aprobación cuando vuelvas a estar en línea.',
+      rejected: 'Sin conexión: enviaremos tu rechazo cuando vuelvas a estar en línea.',
+    },
+    refused: {
+      approved: 'No pudimos aprobar la cita con {{name}} del {{when}}.',
+      rejected: 'No pudimos rechazar la cita con {{name}} del {{when}}.',
+    },
+    refusedTitle: 'No pudimos enviar estas decisiones',
+    reason: {
+      alreadyRejected: 'La cita ya estaba rechazada o cancelada.',
+      slotTaken: 'El horario ya está ocupado por otra cita aprobada.',
+      gone: 'La cita ya no existe o ya no es tuya.',
+      noPremium: 'Tu cuenta no tiene Premium activo.',
+      refused: '{{message}}',
+    },
+    dismiss: 'Entendido',
+  },
   panels: {
     label: 'Configuración de la agenda',
   },

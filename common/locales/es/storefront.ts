@@ -89,6 +89,15 @@ export const esStorefront = {
   errors: {
     network: 'No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.',
     unexpected: 'Ha ocurrido un error. Inténtalo de nuevo más tarde.',
+    offline: 'Estás sin conexión. Cuando vuelvas a conectarte, inténtalo de nuevo.',
+  },
+  pwa: {
+    updateReady: 'Hay una nueva versión de Prosk.',
+    reload: 'Recargar',
+    later: 'Más tarde',
+    offline: 'Sin conexión',
+    refused: 'No pudimos enviar algunas decisiones de tu agenda.',
+    openAgenda: 'Ver la agenda',
   },
   session: {
     starting: 'Preparando Prosk…',
@@ -904,6 +913,7 @@ export const esStorefront = {
       change: 'Cambiar',
     },
     list: {
+      offline: 'Sin conexión: ves tus trabajos guardados el {{date}} a las {{time}}.',
       ordersTitle: 'Mis órdenes',
       hiredTitle: 'Servicios contratados',
       proskerTitle: 'Trabajos',

@@ -9,7 +9,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useOffline } from '../api/connectivity';
 import { usePageTitle } from '../app/use-page-title';
+import { useT } from '../i18n/use-t';
 import { useCurrentSubscription } from '../billing/billing-api';
 import { FormAlert } from '../forms/FormAlert';
 import { RouteLink } from '../routing/RouteLink';
@@ -21,6 +23,7 @@ import { useAgendaFormat, useAgendaT } from './agenda-text';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { EventDialog } from './EventDialog';
 import { NewEventDialog } from './NewEventDialog';
+import { OutboxRefused } from './OutboxRefused';
 import type { NewEventStart } from './NewEventDialog';
 import { SpecialDatesPanel } from './SpecialDatesPanel';
 import { todayIn, wallClock } from '../../../common/time';
@@ -95,6 +98,7 @@ function Workspace({
         aria-label={t('calendar.label')}
         sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, minWidth: 0 }}
       >
+        <OutboxRefused timeZone={zone} />
         {created && (
           <FormAlert
             severity="success"
@@ -194,6 +198,8 @@ export default function AgendaPage() {
   const proskersOnly = user?.role === 'client';
   const availability = useAvailability();
   const [denied, setDenied] = useState(false);
+  const offline = useOffline();
+  const storefrontT = useT();
 
   const onDenied = () => {
     setDenied(true);
@@ -219,7 +225,7 @@ export default function AgendaPage() {
           </Button>
         }
       >
-        {t('loadFailed')}
+        {t('loadFailed')} {offline && storefrontT('errors.offline')}
       </FormAlert>
     );
   } else if (!subscription.data || (premium && !availability.data)) {

@@ -10,13 +10,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EVENT_STATUS_CHANGES } from '../../../common/agenda';
 import type { EventStatus } from '../../../common/agenda';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { ApiError, NETWORK_ERROR } from '../api/api-client';
+import { isOffline } from '../api/connectivity';
+import { waitingFor } from '../pwa/outbox';
+import { newEntryId, outbox, useOutbox } from '../pwa/outbox-store';
 import { RouteLink } from '../routing/RouteLink';
+import { useSignedInUser } from '../session/session';
 import { isAgendaDenied, useChangeEventStatus } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
 import { useAgendaFormat, useAgendaT } from './agenda-text';
@@ -76,9 +81,42 @@ export function EventDialog({
     : { name: event.proskerName, phone: event.proskerPhone, email: event.proskerEmail };
   const actionable = asProsker && event.jobId === null;
   const busy = change.isPending;
+  const user = useSignedInUser();
+  const queued = waitingFor(useOutbox(), user.id, event.id);
+
+  // A decision queued offline left the outbox: sent (the event now has that status) or refused
+  // (the agenda's list says why, and the event stays as it was).
+  const wasQueued = useRef(queued);
+  useEffect(() => {
+    const before = wasQueued.current;
+    wasQueued.current = queued;
+    if (!before || queued) return;
+    const failed = outbox.list().some((item) => item.id === before.id);
+    if (failed) return;
+    setEvent((current) => ({ ...current, status: before.action }));
+    setDone(before.action);
+  }, [queued]);
+
+  /** Offline (or unreachable): the decision waits in the outbox and is sent later. */
+  const queue = (status: 'approved' | 'rejected') => {
+    outbox.add({
+      id: newEntryId(),
+      userId: user.id,
+      eventId: event.id,
+      action: status,
+      label: { name: other.name, startsAt: event.startsAt },
+      queuedAt: new Date().toISOString(),
+    });
+    change.reset();
+    setConfirming(false);
+  };
 
   const run = (status: 'approved' | 'rejected') => {
     setDone(null);
+    if (isOffline()) {
+      queue(status);
+      return;
+    }
     change.mutate(
       { id: event.id, status },
       {
@@ -89,6 +127,7 @@ export function EventDialog({
         },
         onError: (error) => {
           if (isAgendaDenied(error)) onDenied();
+          else if (error instanceof ApiError && error.code === NETWORK_ERROR) queue(status);
         },
       },
     );
@@ -119,6 +158,11 @@ export function EventDialog({
           {done && (
             <FormAlert severity="success" data-testid="event-done">
               {done === 'approved' ? t('event.approvedDone') : t('event.rejectedDone')}
+            </FormAlert>
+          )}
+          {queued && (
+            <FormAlert severity="info" data-testid="event-queued">
+              {t(`offline.queuedNote.${queued.action}`)}
             </FormAlert>
           )}
           {!confirming && <FormErrorAlert error={change.error} />}
@@ -191,7 +235,7 @@ export function EventDialog({
             </Typography>
           )}
         </DialogContent>
-        {actionable && event.status !== 'rejected' && (
+        {actionable && event.status !== 'rejected' && !queued && (
           <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
             {can('rejected', event.status) && (
               <Button

@@ -5,7 +5,7 @@
  * the language is not part of the keys.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiSend } from '../api/api-client';
+import { ApiError, apiGet, apiGetDated, apiSend } from '../api/api-client';
 import type { Answer, Input, Schemas } from '../api/contract';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 
@@ -20,7 +20,7 @@ export type AgendaEvent = Schemas['AgendaEvent'];
 /** What the prosker sends to add an event by hand. */
 export type NewEvent = Input<'/agenda/events'>;
 
-const AGENDA_KEY = [...ACCOUNT_QUERY_KEY, 'agenda'] as const;
+export const AGENDA_KEY = [...ACCOUNT_QUERY_KEY, 'agenda'] as const;
 const AVAILABILITY_KEY = [...AGENDA_KEY, 'availability'] as const;
 const SPECIAL_DATES_KEY = [...AGENDA_KEY, 'special-dates'] as const;
 const EVENTS_KEY = [...AGENDA_KEY, 'events'] as const;
@@ -90,16 +90,21 @@ export function useDeleteSpecialDate() {
   });
 }
 
-/** `GET /agenda/events?from=&to=`: dates (midnight in the prosker's zone), `to` excluded. */
+/**
+ * `GET /agenda/events?from=&to=`: dates (midnight in the prosker's zone), `to` excluded.
+ * `savedAt`: when the answer is the service worker's saved copy (offline), when it was made.
+ */
 export function useEvents(window: { from: string; to: string } | null) {
   return useQuery({
     queryKey: [...EVENTS_KEY, window?.from ?? '', window?.to ?? ''],
-    queryFn: ({ signal }) =>
-      apiGet<Answer<'/agenda/events'>>(`/agenda/events?from=${window!.from}&to=${window!.to}`, {
-        signal,
-      }),
+    queryFn: async ({ signal }) => {
+      const { body, savedAt } = await apiGetDated<Answer<'/agenda/events'>>(
+        `/agenda/events?from=${window!.from}&to=${window!.to}`,
+        { signal },
+      );
+      return { list: body.data, savedAt };
+    },
     enabled: window !== null,
-    select: (answer) => answer.data,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -124,6 +129,9 @@ export function useChangeEventStatus() {
         method: 'PUT',
         body: { status },
       }),
+    // Offline the dialog queues the decision instead (`pwa/outbox.ts`); a send that fails
+    // anyway must fail at once so it is queued, not wait paused.
+    networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 }

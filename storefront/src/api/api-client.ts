@@ -1,7 +1,9 @@
 import { LANGUAGE_TAGS, isLanguage, DEFAULT_LANGUAGE } from '../../../common/i18n';
 import type { Language } from '../../../common/i18n';
 import { i18n } from '../i18n/i18n';
+import { SAVED_COPY_HEADER } from '../pwa/sw-routes';
 import { getToken, notifyUnauthorized } from './auth-token';
+import { reportReached } from './connectivity';
 
 /** The storefront API base (spec point 7); the dev server proxies it to the API process. */
 export const API_BASE = '/admin/api';
@@ -127,6 +129,8 @@ function requestHeaders(language: Language, token: string | null, json: boolean)
   return headers;
 }
 
+const isSavedCopy = (response: Response) => response.headers.has(SAVED_COPY_HEADER);
+
 async function send(
   path: string,
   {
@@ -150,8 +154,11 @@ async function send(
   } catch (cause) {
     // An abort is react-query cancelling a request nobody waits for; let it pass untouched.
     if (signal?.aborted) throw cause;
+    reportReached(false);
     throw new ApiError(NETWORK_ERROR, 0, null);
   }
+  // An answer from the service worker's saved copies means the server was not reached.
+  reportReached(!isSavedCopy(response));
   if (!response.ok) {
     // Only a refused token ends the session; a 401 to a sign-in attempt is a wrong password.
     if (response.status === 401 && token !== null && token === getToken()) notifyUnauthorized();
@@ -168,6 +175,20 @@ async function send(
 export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(path, { ...options, method: 'GET' });
   return (await readJson(response)) as T;
+}
+
+/**
+ * A GET that also tells whether its answer is a copy the service worker saved for reading
+ * offline, and then when the server made it (its `Date` header, in ms); null for a fresh one.
+ */
+export async function apiGetDated<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ body: T; savedAt: number | null }> {
+  const response = await send(path, { ...options, method: 'GET' });
+  const date = Date.parse(response.headers.get('Date') ?? '');
+  const savedAt = isSavedCopy(response) ? (Number.isNaN(date) ? 0 : date) : null;
+  return { body: (await readJson(response)) as T, savedAt };
 }
 
 /** POST, PUT or DELETE with an optional JSON body; a 204 answer resolves to null. */

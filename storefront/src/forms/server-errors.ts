@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, NETWORK_ERROR } from '../api/api-client';
 import type { StorefrontKey } from '../i18n/use-t';
+import { isOffline } from '../api/connectivity';
 
 /**
  * Puts the server's field errors (`details.fields`) on the form's fields, with the server's
@@ -37,7 +38,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
 export function generalErrorText(error: unknown, t: (key: StorefrontKey) => string): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.code === NETWORK_ERROR) return t('errors.network');
+    if (error.code === NETWORK_ERROR)
+      return isOffline() ? t('errors.offline') : t('errors.network');
   }
   return t('errors.unexpected');
 }

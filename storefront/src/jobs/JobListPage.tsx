@@ -25,6 +25,7 @@ import { useJobs } from './jobs-api';
 import type { JobListItem, JobRole } from './jobs-api';
 import { LoadError, pageTitleSx, spreadRowSx, useWhenLabel } from './parts';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
+import { SavedDataBanner } from '../pwa/SavedDataBanner';
 
 const isStatus = (value: string | null): value is JobStatus =>
   value !== null && (JOB_STATUSES as readonly string[]).includes(value);
@@ -109,33 +110,44 @@ function JobList({ role, status }: { role: JobRole; status: JobStatus | null }) 
     return <LoadError title={t('jobs.list.loadFailed')} query={jobs} />;
   }
   const items = jobs.data.pages.flatMap((page) => page.data);
+  const banner = (
+    <SavedDataBanner
+      savedAt={jobs.data.pages[0]?.savedAt}
+      text={(when) => t('jobs.list.offline', when)}
+      testId="jobs-offline-banner"
+    />
+  );
   if (items.length === 0) {
     return (
-      <Alert
-        severity="info"
-        data-testid="jobs-empty"
-        action={
-          status ? (
-            <Button color="inherit" size="small" onClick={() => setSearch({})}>
-              {t('jobs.list.showAll')}
-            </Button>
-          ) : role === 'client' ? (
-            <Button color="inherit" size="small" component={RouteLink} to="profiles">
-              {t('jobs.list.findProskers')}
-            </Button>
-          ) : undefined
-        }
-      >
-        {status
-          ? t('jobs.list.emptyFiltered')
-          : role === 'client'
-            ? t('jobs.list.emptyClient')
-            : t('jobs.list.emptyProsker')}
-      </Alert>
+      <>
+        {banner}
+        <Alert
+          severity="info"
+          data-testid="jobs-empty"
+          action={
+            status ? (
+              <Button color="inherit" size="small" onClick={() => setSearch({})}>
+                {t('jobs.list.showAll')}
+              </Button>
+            ) : role === 'client' ? (
+              <Button color="inherit" size="small" component={RouteLink} to="profiles">
+                {t('jobs.list.findProskers')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {status
+            ? t('jobs.list.emptyFiltered')
+            : role === 'client'
+              ? t('jobs.list.emptyClient')
+              : t('jobs.list.emptyProsker')}
+        </Alert>
+      </>
     );
   }
   return (
     <>
+      {banner}
       <Box
         component="ul"
         aria-label={t('jobs.list.listLabel')}

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-query';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { JobStatus } from '../../../common/jobs';
-import { ApiError, apiGet, apiSend } from '../api/api-client';
+import { ApiError, apiGet, apiGetDated, apiSend } from '../api/api-client';
 import type { Answer, Input, Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
@@ -172,7 +172,9 @@ export function useJobs(role: JobRole, status: JobStatus | null) {
       const search = new URLSearchParams({ role });
       if (status) search.set('status', status);
       if (pageParam) search.set('cursor', pageParam);
-      return apiGet<Answer<'/user/jobs'>>(`/user/jobs?${search.toString()}`, { signal });
+      return apiGetDated<Answer<'/user/jobs'>>(`/user/jobs?${search.toString()}`, {
+        signal,
+      }).then(({ body, savedAt }) => ({ ...body, savedAt }));
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from '../content/CookieNotice';
 import { LegalPrompt } from '../content/LegalPrompt';
+import { PwaStatus } from '../pwa/PwaStatus';
 import { ScrollManager } from '../routing/ScrollManager';
 import { LoginFailureDialog } from '../session/LoginFailureDialog';
 import { Footer } from './Footer';
@@ -19,8 +20,9 @@ const noChanges = () => () => undefined;
 /**
  * A page rendered on the server shows before its code runs: links work at once, but a field
  * typed into or a button pressed then would be lost. Its controls stay disabled until the
- * browser has taken the page over (a fieldset disables every control inside it), and the
- * fieldset itself takes no room (`display: contents`).
+ * browser has taken that part over (a fieldset disables every control inside it), and the
+ * fieldset itself takes no room (`display: contents`). The layout and the page each have one:
+ * the page's code may come later than the layout's.
  */
 function UntilHydrated({ children }: { children: ReactNode }) {
   const hydrated = useSyncExternalStore(
@@ -55,7 +57,10 @@ export function AppLayout() {
           sx={{ flex: 1, '&:focus': { outline: 'none' } }}
         >
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {/* The page's code may arrive after the layout's: its controls wait for it. */}
+            <UntilHydrated>
+              <Outlet />
+            </UntilHydrated>
           </Suspense>
         </Box>
         <Footer />
@@ -63,6 +68,7 @@ export function AppLayout() {
         <LoginFailureDialog />
         <NoticeSnackbar />
         <LegalPrompt />
+        <PwaStatus />
       </UntilHydrated>
     </Box>
   );

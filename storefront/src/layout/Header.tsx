@@ -25,6 +25,7 @@ import { useT } from '../i18n/use-t';
 import { NotificationBell } from '../notifications/NotificationBell';
 import type { StorefrontKey } from '../i18n/use-t';
 import { SearchBox } from '../profiles/SearchBox';
+import { OfflineIndicator } from '../pwa/OfflineIndicator';
 import { RouteLink } from '../routing/RouteLink';
 import { AccountMenu, AccountMenuList, PhoneAccountShortcut } from './AccountControls';
 import { PreferenceControls } from './PreferenceControls';
@@ -244,6 +245,7 @@ export function Header() {
           sx={{ gap: { xs: 0.5, sm: 2, md: 1.5 }, minHeight: { xs: 64 } }}
         >
           <Logo />
+          <OfflineIndicator />
           {phone ? (
             <>
               <Box sx={{ flex: 1 }} />

@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { ApiError, NETWORK_ERROR } from '../api/api-client';
+import { useOffline } from '../api/connectivity';
 import { FormAlert } from '../forms/FormAlert';
+import { useT } from '../i18n/use-t';
 
 /** What the component needs of a react-query result. */
 interface LoadedQuery<D> {
   isError: boolean;
+  error?: unknown;
   data: D | undefined;
   refetch: () => Promise<unknown>;
 }
@@ -13,7 +17,7 @@ interface LoadedQuery<D> {
 /**
  * A part of a page that shows what a query loaded: while it loads, `loading` (skeletons) in a
  * busy region named `loadingLabel`; when it failed, `failed` as an alert with a button that
- * tries again; once loaded, `children(data)`.
+ * tries again (offline, it says so: the server was not reached); once loaded, `children(data)`.
  */
 export function QueryState<D>({
   query,
@@ -30,7 +34,11 @@ export function QueryState<D>({
   loading: ReactNode;
   children: (data: D) => ReactNode;
 }) {
+  const t = useT();
+  const offline = useOffline();
   if (query.isError) {
+    const unreachable =
+      offline && query.error instanceof ApiError && query.error.code === NETWORK_ERROR;
     return (
       <FormAlert
         action={
@@ -39,7 +47,7 @@ export function QueryState<D>({
           </Button>
         }
       >
-        {failed}
+        {failed} {unreachable && t('errors.offline')}
       </FormAlert>
     );
   }

@@ -5,6 +5,7 @@ import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
 import { clearToken, getToken, onUnauthorized, saveToken } from '../api/auth-token';
 import type { Answer } from '../api/contract';
+import { claimOfflineData, forgetOfflineData } from '../pwa/offline-data';
 import type { SessionUser } from './user';
 
 /** Every react-query key holding the signed-in user's own data starts with this. */
@@ -68,6 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUserState(null);
     setStatus('signedOut');
     queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    // What the service worker kept for reading offline is this user's: it goes with them.
+    void forgetOfflineData();
   }, [queryClient]);
 
   // Spec point 4: a token saved by an earlier visit is tried before the app appears.
@@ -78,6 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loadUser().then(
       (loaded) => {
         if (!active || getToken() !== token) return;
+        void claimOfflineData(loaded.id);
         setUserState(loaded);
         setStatus('signedIn');
       },
@@ -100,6 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     /** Loads the user and shows the session as signed in; a failure is the caller's to handle. */
     const loadSignedIn = async () => {
       const loaded = await loadUser();
+      void claimOfflineData(loaded.id);
       setUserState(loaded);
       setStatus('signedIn');
       return loaded;

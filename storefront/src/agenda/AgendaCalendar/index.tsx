@@ -27,6 +27,10 @@ import type { Language } from '../../../../common/i18n';
 import { wallClock } from '../../../../common/time';
 import { FormAlert } from '../../forms/FormAlert';
 import { useLanguage } from '../../i18n/use-language';
+import { SavedDataBanner } from '../../pwa/SavedDataBanner';
+import { waitingFor } from '../../pwa/outbox';
+import { useOutbox } from '../../pwa/outbox-store';
+import { useSignedInUser } from '../../session/session';
 import { useEvents, useSpecialDates } from '../agenda-api';
 import type { AgendaEvent, Availability } from '../agenda-api';
 import { useAgendaT } from '../agenda-text';
@@ -82,7 +86,11 @@ export function AgendaCalendar({
   }, [phone]);
 
   const look = calendarLook(theme);
-  const list = useMemo(() => events.data ?? [], [events.data]);
+  const list = useMemo(() => events.data?.list ?? [], [events.data]);
+  const user = useSignedInUser();
+  const box = useOutbox();
+  /** The decision on an event still waiting to be sent, if any. */
+  const queuedOf = (event: AgendaEvent) => waitingFor(box, user.id, event.id)?.action;
   const shown = useMemo(
     () => list.filter((event) => showRejected || event.status !== 'rejected'),
     [list, showRejected],
@@ -116,15 +124,19 @@ export function AgendaCalendar({
     ...walls.map(({ event, start, end }) => {
       const color = look.status[event.status];
       const name = event.role === 'prosker' ? event.clientName : event.proskerName;
+      const queued = queuedOf(event);
+      const status = queued
+        ? `${t(`status.${event.status}`)} · ${t(`offline.queued.${queued}`)}`
+        : t(`status.${event.status}`);
       return {
         id: String(event.id),
-        title: t('calendar.eventTitle', { name, status: t(`status.${event.status}`) }),
+        title: t('calendar.eventTitle', { name, status }),
         start,
         end,
         backgroundColor: color.bg,
         borderColor: color.border,
         textColor: color.fg,
-        classNames: [`agenda-event-${event.status}`],
+        classNames: [`agenda-event-${event.status}`, ...(queued ? ['agenda-event-queued'] : [])],
         extendedProps: { agendaEvent: event },
       };
     }),
@@ -152,6 +164,11 @@ export function AgendaCalendar({
           {event.role === 'prosker' ? event.clientName : event.proskerName}
         </div>
         <div className="agenda-event-status">{t(`status.${event.status}`)}</div>
+        {queuedOf(event) && (
+          <div className="agenda-event-queued-label" data-testid="event-queued-label">
+            {t(`offline.queued.${queuedOf(event)!}`)}
+          </div>
+        )}
       </div>
     );
   };
@@ -188,6 +205,11 @@ export function AgendaCalendar({
           label={t('calendar.showRejected')}
         />
       </Box>
+      <SavedDataBanner
+        savedAt={events.data?.savedAt}
+        text={(when) => t('offline.banner', when)}
+        testId="agenda-offline-banner"
+      />
       {events.isError && (
         <FormAlert
           action={

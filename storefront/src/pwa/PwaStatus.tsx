@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
+import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
+import { useOffline } from '../api/connectivity';
+import { waiting } from './outbox';
+import { useOutbox } from './outbox-store';
+import { applyUpdate, postponeUpdate, useUpdateWaiting } from './register';
+import { replayOutbox } from './replay';
+
+/** While decisions wait and the browser says it is online, try again this often. */
+const RETRY_MS = 30_000;
+
+/**
+ * Sends the agenda decisions taken offline (`outbox.ts`): at start, when the connection
+ * returns, when one is queued while online (the request failed anyway), and every
+ * `RETRY_MS` while any waits. Returns how many were refused by the last round.
+ */
+function useOutboxReplay(): [number, () => void] {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const offline = useOffline();
+  const list = useOutbox();
+  const [refusedNow, setRefusedNow] = useState(0);
+  const userId = user?.id ?? null;
+  const pending = userId === null ? 0 : waiting(list, userId).length;
+
+  useEffect(() => {
+    if (userId === null || offline || pending === 0) return undefined;
+    let active = true;
+    const run = () =>
+      void replayOutbox(userId).then((report) => {
+        if (report.sent.length || report.refused.length) {
+          void queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'agenda'] });
+        }
+        if (active && report.refused.length) setRefusedNow(report.refused.length);
+      });
+    run();
+    const timer = window.setInterval(run, RETRY_MS);
+    return () => {
+      active = false;
+      window.clearInterval(timer);
+    };
+  }, [userId, offline, pending, queryClient]);
+
+  return [refusedNow, () => setRefusedNow(0)];
+}
+
+/** Back online: what the page shows is read again, replacing saved copies and offline errors. */
+function useRefreshWhenBack(offline: boolean) {
+  const queryClient = useQueryClient();
+  const was = useRef(offline);
+  useEffect(() => {
+    if (was.current && !offline) void queryClient.refetchQueries({ type: 'active' });
+    was.current = offline;
+  }, [offline, queryClient]);
+}
+
+/**
+ * What the installed app tells about itself, in every page's layout: a new version waiting for
+ * a reload, and decisions the server refused (named in full on the agenda). Sends the queued
+ * decisions and refreshes the page's data when the connection returns.
+ */
+export function PwaStatus() {
+  const t = useT();
+  const offline = useOffline();
+  const updateWaiting = useUpdateWaiting();
+  const [refused, clearRefused] = useOutboxReplay();
+  useRefreshWhenBack(offline);
+  const region = useRegion();
+  const { pathname } = useLocation();
+  const onAgenda = pathname === pathFor('agenda', region);
+
+  return (
+    <>
+      <Snackbar open={updateWaiting} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert
+          severity="info"
+          variant="filled"
+          role="status"
+          data-testid="update-prompt"
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={postponeUpdate}>
+                {t('pwa.later')}
+              </Button>
+              <Button color="inherit" size="small" variant="outlined" onClick={applyUpdate}>
+                {t('pwa.reload')}
+              </Button>
+            </>
+          }
+        >
+          {t('pwa.updateReady')}
+        </Alert>
+      </Snackbar>
+      <Snackbar
+        open={refused > 0 && !onAgenda}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="warning"
+          variant="filled"
+          role="alert"
+          data-testid="outbox-refused-notice"
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={clearRefused}>
+                {t('notices.close')}
+              </Button>
+              <Button
+                color="inherit"
+                size="small"
+                variant="outlined"
+                component={RouteLink}
+                to="agenda"
+                onClick={clearRefused}
+              >
+                {t('pwa.openAgenda')}
+              </Button>
+            </>
+          }
+        >
+          {t('pwa.refused')}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}
