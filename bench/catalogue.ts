@@ -122,7 +122,7 @@ function percentile(values: number[], p: number): number {
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 
 /** `npm run seed:large` into the data directory; its own output goes through. */
-async function seed(
+export async function seed(
   dataDir: string,
   pgPort: number,
 ): Promise<{ seconds: number; summary: string }> {

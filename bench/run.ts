@@ -8,7 +8,9 @@
  * chat (200 sockets on two instances, 500 messages/s from send to the other instance's socket;
  * 100 sockets dropped for 5 s, then caught up),
  * notifications (10,000 job events queued at once; time until every delivery is handed to e-mail
- * and WhatsApp, p95 from event to hand-off, the server's memory).
+ * and WhatsApp, p95 from event to hand-off, the server's memory),
+ * storefront (Lighthouse on five public pages of the demo data, the home page's first-load
+ * JavaScript, and a profile's time to first byte at 20 connections on the large data set).
  */
 import { benchAccounts } from './accounts';
 import { benchAgenda } from './agenda';
@@ -18,6 +20,7 @@ import { benchChat } from './chat';
 import { benchFaults } from './faults';
 import { benchNotifications } from './notifications';
 import { benchPlatform } from './platform';
+import { benchStorefront } from './storefront';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   platform: benchPlatform,
@@ -28,6 +31,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   faults: benchFaults,
   chat: benchChat,
   notifications: benchNotifications,
+  storefront: benchStorefront,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);
