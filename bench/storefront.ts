@@ -113,9 +113,8 @@ interface AuditItem {
 /** What an audit's item points at: a node's selector and label, a link, a URL. */
 function describeItem(item: AuditItem): string {
   if (item.node) {
-    return [item.node.selector, item.node.nodeLabel && `"${item.node.nodeLabel.slice(0, 60)}"`]
-      .filter(Boolean)
-      .join(' ');
+    const label = item.node.nodeLabel?.replace(/\s+/g, ' ').trim().slice(0, 60);
+    return [item.node.selector, label && `"${label}"`].filter(Boolean).join(' ');
   }
   if (item.href !== undefined || item.text !== undefined) {
     return `link "${item.text ?? ''}" → ${item.href ?? ''}`;
