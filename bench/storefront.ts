@@ -172,6 +172,18 @@ async function lighthouseRun(url: string): Promise<Result> {
   }
 }
 
+/** A run that Chromium or Lighthouse broke off (an interstitial, a lost tab) is tried again, twice. */
+async function lighthouseRetried(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`    (run again: ${(error as Error).message})`);
+    }
+  }
+}
+
 /** A real profile, category and blog post of the demo data, from the public API. */
 async function demoPages(base: string) {
   const profiles = await call(base, 'GET', '/profiles');
@@ -223,7 +235,7 @@ async function lighthouseSection(base: string) {
   let home: Result | undefined;
   for (const page of pages) {
     const runs: Result[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${base}${page.path}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRetried(`${base}${page.path}`));
     const all = runs.map(figuresOf);
     const pick = (key: keyof Figures) => median(all.map((f) => f[key]));
     const figures = Object.fromEntries(
