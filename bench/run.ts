@@ -10,7 +10,9 @@
  * notifications (10,000 job events queued at once; time until every delivery is handed to e-mail
  * and WhatsApp, p95 from event to hand-off, the server's memory),
  * sitemap (/sitemap.xml and every sitemap it names on BENCH_SITEMAP_PROSKERS proskers, 1000000:
- * time, p95 per sitemap, URLs, the server's peak memory).
+ * time, p95 per sitemap, URLs, the server's peak memory),
+ * storefront (Lighthouse on five public pages of the demo data, the home page's first-load
+ * JavaScript, and a profile's time to first byte at 20 connections on the large data set).
  */
 import { benchAccounts } from './accounts';
 import { benchAgenda } from './agenda';
@@ -21,6 +23,7 @@ import { benchFaults } from './faults';
 import { benchNotifications } from './notifications';
 import { benchPlatform } from './platform';
 import { benchSitemap } from './sitemap';
+import { benchStorefront } from './storefront';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   platform: benchPlatform,
@@ -32,6 +35,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   chat: benchChat,
   notifications: benchNotifications,
   sitemap: benchSitemap,
+  storefront: benchStorefront,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in SECTIONS);

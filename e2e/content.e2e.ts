@@ -145,7 +145,7 @@ test('a first-time visitor is told what the browser keeps, once', async ({ page 
   await page.goto('/');
   const notice = page.getByTestId('cookie-notice');
   await expect(notice).toContainText('Sin publicidad ni rastreo');
-  await notice.getByRole('link', { name: 'Más información' }).click();
+  await notice.getByRole('link', { name: 'Más sobre las cookies' }).click();
   await expect(page.getByTestId('content-page-cookies')).toBeVisible();
   await page.getByRole('button', { name: 'Entendido' }).click();
   await expect(notice).toHaveCount(0);

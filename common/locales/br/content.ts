@@ -100,7 +100,7 @@ export const brContent: Catalogue<typeof esContent> = {
   },
   cookies: {
     text: 'A Prosk guarda no seu navegador só o necessário: a sua sessão quando você entra e as suas preferências (idioma, modo). Sem publicidade nem rastreamento.',
-    more: 'Saiba mais',
+    more: 'Mais sobre os cookies',
     ok: 'Entendi',
   },
   legal: {

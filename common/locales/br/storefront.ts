@@ -383,7 +383,6 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     noReviews: 'Ainda sem avaliações',
     rating: '{{rating}} de 5 estrelas, {{count}} avaliações',
     premium: 'Premium',
-    open: 'Ver o perfil de {{name}}',
   },
   category: {
     metaDescription:

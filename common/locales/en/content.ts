@@ -100,7 +100,7 @@ export const enContent: Catalogue<typeof esContent> = {
   },
   cookies: {
     text: 'Prosk keeps only what is needed in your browser: your session when you sign in and your preferences (language, mode). No advertising, no tracking.',
-    more: 'Learn more',
+    more: 'More about cookies',
     ok: 'Got it',
   },
   legal: {

@@ -381,7 +381,6 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     noReviews: 'No reviews yet',
     rating: '{{rating}} out of 5 stars, {{count}} reviews',
     premium: 'Premium',
-    open: 'See the profile of {{name}}',
   },
   category: {
     metaDescription:

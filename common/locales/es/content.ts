@@ -98,7 +98,7 @@ export const esContent = {
   },
   cookies: {
     text: 'Prosk guarda en tu navegador solo lo necesario: tu sesión cuando ingresas y tus preferencias (idioma, modo). Sin publicidad ni rastreo.',
-    more: 'Más información',
+    more: 'Más sobre las cookies',
     ok: 'Entendido',
   },
   legal: {

@@ -386,7 +386,6 @@ export const esStorefront = {
     noReviews: 'Todavía sin reseñas',
     rating: '{{rating}} de 5 estrellas, {{count}} reseñas',
     premium: 'Premium',
-    open: 'Ver el perfil de {{name}}',
   },
   category: {
     metaDescription:

@@ -13,21 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
+import { visuallyHidden } from '../layout/visually-hidden';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
 import { useConversations } from './chat-api';
 import type { ConversationSummary } from './chat-api';
 import { useChatFormat } from './chat-format';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The search waits this long after the last key before asking. */
 const SEARCH_DELAY_MS = 300;

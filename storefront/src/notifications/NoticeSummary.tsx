@@ -4,16 +4,7 @@ import { NOTIFICATION_TOPICS } from '../../../common/schemas/accounts';
 import { useT } from '../i18n/use-t';
 import type { Notice } from './notifications-api';
 import { useNoticeTime } from './notice-time';
-
-/** Read by screen readers, not shown. */
-const hiddenSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../layout/visually-hidden';
 
 /** Lines of a notice's text shown before it is cut ("…"). */
 const clamp = (lines: number) =>
@@ -60,7 +51,7 @@ export function NoticeSummary({ notice, compact = false }: { notice: Notice; com
           data-testid="notification-title"
         >
           {!notice.read && (
-            <Box component="span" sx={hiddenSx}>
+            <Box component="span" sx={visuallyHidden}>
               {t('notifications.unread')}{' '}
             </Box>
           )}

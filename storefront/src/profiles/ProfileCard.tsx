@@ -35,6 +35,8 @@ export function ProfileAvatar({
     <Avatar
       src={profile.profileImg ?? undefined}
       alt=""
+      // Decorative: the name is always beside it (and a card's link is named by its text).
+      aria-hidden
       sx={{
         width: size,
         height: size,
@@ -105,7 +107,6 @@ export function IconFact({
 }
 
 export function ProfileCard({ profile, actions }: { profile: Card_; actions?: ReactNode }) {
-  const t = useT();
   const name = fullName(profile);
   return (
     <Card
@@ -117,7 +118,6 @@ export function ProfileCard({ profile, actions }: { profile: Card_; actions?: Re
         component={RouteLink}
         to="profile"
         params={{ query: profile.username }}
-        aria-label={t('profileCard.open', { name })}
         sx={{ flex: 1, alignItems: 'stretch' }}
       >
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>

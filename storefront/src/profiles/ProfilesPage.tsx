@@ -13,6 +13,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { NativeSelect } from '../forms/SelectField';
 import type { SelectOption } from '../forms/SelectField';
+import { visuallyHidden } from '../layout/visually-hidden';
 import { useRegion } from '../routing/use-region';
 import { useDivisions } from '../settings/use-addresses';
 import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogue-api';
@@ -179,6 +180,10 @@ export default function ProfilesPage() {
           {t('profiles.clear')}
         </Button>
       )}
+      {/* The cards' names are h3: their section has its heading, for readers only. */}
+      <Typography variant="h2" sx={visuallyHidden}>
+        {t('profiles.resultsLabel')}
+      </Typography>
       <ProfileResults
         results={results}
         label={t('profiles.resultsLabel')}

@@ -3,16 +3,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useOffline } from '../api/connectivity';
 import { useT } from '../i18n/use-t';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../layout/visually-hidden';
 
 /**
  * Next to the logo while the server cannot be reached: an icon (its words for screen readers

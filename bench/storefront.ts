@@ -1,0 +1,446 @@
+/**
+ * Storefront figures, production build and server, everything on 127.0.0.1 (throw-away data
+ * directories, removed at the end):
+ *  (a) Lighthouse (mobile, simulated throttling, BENCH_LIGHTHOUSE_RUNS runs, 3 by default, the
+ *      median of each figure) on home, search, a profile, a category and a blog post of the demo
+ *      data. Targets: performance >= 90, accessibility, best practices and SEO 100, LCP <= 2.5 s,
+ *      CLS <= 0.1. The audits of accessibility, best practices and SEO that fail, per page.
+ *  (b) First-load JavaScript of the home page: the scripts Lighthouse saw it load, as sent
+ *      (transfer size) and gzipped from `storefront/dist`. Target <= 170 KB gzipped.
+ *  (c) Time to first byte of `/perfil/<username>` at 20 connections for DURATION seconds, random
+ *      visible proskers of the large data set (BENCH_PROSKERS, 100000 by default). Target
+ *      p95 <= 100 ms.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import pg from 'pg';
+import { buildApps } from '../scripts/build';
+import { seed } from './catalogue';
+import {
+  call,
+  DURATION,
+  freePort,
+  percentile,
+  ROOT,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './lib';
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const FIRST_LOAD_JS_TARGET = 170 * 1024;
+const CONNECTIONS = 20;
+const TTFB_TARGET_MS = 100;
+const DIST = path.join(ROOT, 'storefront/dist');
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  total: number;
+  js: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`;
+const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
+
+function requestsOf(lhr: Result): NetworkRequest[] {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] };
+  return details?.items ?? [];
+}
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const js = requestsOf(lhr)
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+    total: value('total-byte-weight'),
+    js,
+  };
+}
+
+interface AuditItem {
+  node?: { selector?: string; nodeLabel?: string };
+  href?: string;
+  text?: string;
+  url?: string;
+  description?: string;
+}
+
+/** What an audit's item points at: a node's selector and label, a link, a URL. */
+function describeItem(item: AuditItem): string {
+  if (item.node) {
+    const label = item.node.nodeLabel?.replace(/\s+/g, ' ').trim().slice(0, 60);
+    return [item.node.selector, label && `"${label}"`].filter(Boolean).join(' ');
+  }
+  if (item.href !== undefined || item.text !== undefined) {
+    return `link "${item.text ?? ''}" → ${item.href ?? ''}`;
+  }
+  return item.url ?? item.description ?? '';
+}
+
+/**
+ * The audits of accessibility, best practices and SEO that do not pass (weighted or not), with
+ * their title and up to four of the elements they name.
+ */
+function failingAudits(lhr: Result): Map<string, string> {
+  const failing = new Map<string, string>();
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode)) continue;
+      const items = ((audit.details as { items?: AuditItem[] } | undefined)?.items ?? [])
+        .map(describeItem)
+        .filter(Boolean);
+      const examples = items.length
+        ? `\n          ${items.slice(0, 4).join('\n          ')}${items.length > 4 ? `\n          (and ${items.length - 4} more)` : ''}`
+        : '';
+      const weight = ref.weight ? '' : ' (weight 0)';
+      failing.set(`${category}: ${ref.id}`, `${audit.title}${weight}${examples}`);
+    }
+  }
+  return failing;
+}
+
+/** One Lighthouse run in a Chromium of its own (a new empty profile each time). */
+async function lighthouseRun(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORIES,
+      // Mobile form factor and simulated throttling are Lighthouse's defaults.
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (error) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A run that Chromium or Lighthouse broke off (an interstitial, a lost tab) is tried again, twice. */
+async function lighthouseRetried(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`    (run again: ${(error as Error).message})`);
+    }
+  }
+}
+
+/** A real profile, category and blog post of the demo data, from the public API. */
+async function demoPages(base: string) {
+  const profiles = await call(base, 'GET', '/profiles');
+  const categories = await call(base, 'GET', '/categories');
+  const posts = await call(base, 'GET', '/content/posts?region=uy');
+  const username = profiles.body?.data?.[0]?.username as string | undefined;
+  const category = categories.body?.data?.[0]?.slug as string | undefined;
+  const post = posts.body?.items?.[0]?.slug as string | undefined;
+  if (!username || !category || !post) {
+    throw new Error(
+      `the demo data lacks a page: profile ${username}, category ${category}, post ${post}`,
+    );
+  }
+  return [
+    { name: 'home', path: '/' },
+    { name: 'search', path: '/perfiles?q=plomeria' },
+    { name: 'profile', path: `/perfil/${encodeURIComponent(username)}` },
+    { name: 'category', path: `/categorias/${encodeURIComponent(category)}` },
+    { name: 'blog post', path: `/blog/${encodeURIComponent(post)}` },
+  ];
+}
+
+/** The home page's scripts, as transferred and as gzipped from the built files on disk. */
+function firstLoadJs(home: Result, base: string) {
+  const scripts = requestsOf(home).filter(
+    (r) => r.resourceType === 'Script' && r.url.startsWith(base),
+  );
+  let transferred = 0;
+  let gzipped = 0;
+  let raw = 0;
+  const files: string[] = [];
+  for (const script of scripts) {
+    transferred += script.transferSize ?? 0;
+    const file = path.join(DIST, decodeURIComponent(new URL(script.url).pathname));
+    if (!file.startsWith(DIST) || !existsSync(file)) continue;
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    const size = gzipSync(bytes, { level: 9 }).length;
+    gzipped += size;
+    files.push(`${path.relative(DIST, file)} ${kb(size)}`);
+  }
+  return { count: scripts.length, transferred, gzipped, raw, files };
+}
+
+async function lighthouseSection(base: string) {
+  const pages = await demoPages(base);
+  const rows: { name: string; path: string; figures: Figures }[] = [];
+  const failing = new Map<string, Map<string, string>>();
+  let home: Result | undefined;
+  for (const page of pages) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRetried(`${base}${page.path}`));
+    const all = runs.map(figuresOf);
+    const pick = (key: keyof Figures) => median(all.map((f) => f[key]));
+    const figures = Object.fromEntries(
+      (Object.keys(all[0]) as (keyof Figures)[]).map((key) => [key, pick(key)]),
+    ) as unknown as Figures;
+    rows.push({ ...page, figures });
+    const audits = new Map<string, string>();
+    for (const run of runs) for (const [id, title] of failingAudits(run)) audits.set(id, title);
+    failing.set(page.name, audits);
+    if (page.name === 'home') {
+      // The run whose performance score is the median one.
+      home = [...runs].sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      )[Math.floor((runs.length - 1) / 2)];
+    }
+    console.log(`    ${page.name}: ${RUNS} runs done`);
+  }
+
+  console.log(
+    `(a) Lighthouse ${lighthouseVersion()}, mobile, simulated throttling, median of ${RUNS} runs`,
+  );
+  const header = [
+    'page'.padEnd(10),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'BP'.padStart(5),
+    'SEO'.padStart(5),
+    'FCP'.padStart(8),
+    'LCP'.padStart(8),
+    'CLS'.padStart(6),
+    'TBT'.padStart(8),
+    'transfer'.padStart(10),
+    'JS'.padStart(10),
+    '  path',
+  ];
+  console.log(`    ${header.join(' ')}`);
+  for (const { name, path: pagePath, figures: f } of rows) {
+    console.log(
+      `    ${[
+        name.padEnd(10),
+        String(f.performance).padStart(5),
+        String(f.accessibility).padStart(5),
+        String(f.bestPractices).padStart(5),
+        String(f.seo).padStart(5),
+        seconds(f.fcp).padStart(8),
+        seconds(f.lcp).padStart(8),
+        f.cls.toFixed(3).padStart(6),
+        `${f.tbt.toFixed(0)} ms`.padStart(8),
+        kb(f.total).padStart(10),
+        kb(f.js).padStart(10),
+        `  ${pagePath}`,
+      ].join(' ')}`,
+    );
+  }
+  console.log(
+    '    targets: perf >= 90, a11y 100, BP 100, SEO 100, LCP <= 2.50 s, CLS <= 0.100 on each page',
+  );
+  const missed = rows.flatMap(({ name, figures: f }) =>
+    [
+      f.performance < 90 && `perf ${f.performance}`,
+      f.accessibility < 100 && `a11y ${f.accessibility}`,
+      f.bestPractices < 100 && `BP ${f.bestPractices}`,
+      f.seo < 100 && `SEO ${f.seo}`,
+      f.lcp > 2500 && `LCP ${seconds(f.lcp)}`,
+      f.cls > 0.1 && `CLS ${f.cls.toFixed(3)}`,
+    ]
+      .filter(Boolean)
+      .map((m) => `${name} ${m}`),
+  );
+  console.log(`    missed: ${missed.length ? missed.join(', ') : 'none'}`);
+
+  console.log('    failing audits (accessibility, best practices, SEO; in any run):');
+  for (const [page, audits] of failing) {
+    if (!audits.size) {
+      console.log(`      ${page}: none`);
+      continue;
+    }
+    for (const [id, title] of audits) console.log(`      ${page}: ${id} — ${title}`);
+  }
+
+  if (home) {
+    const js = firstLoadJs(home, base);
+    console.log(
+      `(b) first-load JavaScript of the home page (${js.count} scripts): transferred ${kb(js.transferred)}, gzipped from storefront/dist ${kb(js.gzipped)} (${kb(js.raw)} raw); target <= ${kb(FIRST_LOAD_JS_TARGET)} gzipped: ${js.gzipped <= FIRST_LOAD_JS_TARGET ? 'met' : 'missed'}`,
+    );
+    for (const file of js.files) console.log(`      ${file}`);
+  }
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ) as { version: string };
+  return pkg.version;
+}
+
+/** Milliseconds from sending the request to its answer's head (node's 'response' event). */
+function timeToFirstByte(
+  agent: http.Agent,
+  base: URL,
+  pathname: string,
+): Promise<{ ms: number; status: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(
+      { host: base.hostname, port: base.port, path: pathname, agent },
+      (response) => {
+        const elapsed = performance.now() - started;
+        response.resume();
+        response.on('end', () => resolve({ ms: elapsed, status: response.statusCode ?? 0 }));
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(30_000, () => request.destroy(new Error(`${pathname} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+async function ttfbSection(base: string, usernames: string[], size: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const url = new URL(base);
+  const pick = () =>
+    `/perfil/${encodeURIComponent(usernames[Math.floor(Math.random() * usernames.length)])}`;
+  try {
+    // Warm-up: a few requests one at a time.
+    for (let i = 0; i < 20; i++) await timeToFirstByte(agent, url, pick());
+    const times: number[] = [];
+    let non2xx = 0;
+    let errors = 0;
+    const until = performance.now() + DURATION * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          try {
+            const { ms: elapsed, status } = await timeToFirstByte(agent, url, pick());
+            times.push(elapsed);
+            if (status < 200 || status >= 300) non2xx++;
+          } catch {
+            errors++;
+          }
+        }
+      }),
+    );
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 95);
+    console.log(
+      `(c) time to first byte of /perfil/<username>, ${CONNECTIONS} connections, ${DURATION} s, ${usernames.length} random visible proskers; ${size}`,
+    );
+    console.log(
+      `    ${times.length} requests (${(times.length / DURATION).toFixed(0)} req/s)  p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  max ${ms(times[times.length - 1])}  (target p95 <= ${TTFB_TARGET_MS} ms: ${p95 <= TTFB_TARGET_MS ? 'met' : 'missed'})  non-2xx ${non2xx}, errors ${errors}`,
+    );
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The production server with the demo data (`SEED_DEMO`, as `npm start` in development). */
+async function startDemo(dataDir: string) {
+  return startServerProcess('demo', dataDir, '', {
+    env: { SEED_DEMO: 'true', EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
+  });
+}
+
+export async function benchStorefront(): Promise<void> {
+  buildApps();
+  const demoDir = mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-storefront-'));
+  const largeDir = mkdtempSync(path.join(os.tmpdir(), 'prosk-bench-storefront-large-'));
+  let server: ServerProcess | undefined;
+  let client: pg.Client | undefined;
+  try {
+    server = await startDemo(demoDir);
+    console.log(`    production server with the demo data at ${server.base}`);
+    await lighthouseSection(server.base);
+    await stopServerProcess(server);
+    server = undefined;
+
+    const pgPort = await freePort();
+    console.log(`    npm run seed:large -- --proskers ${process.env.BENCH_PROSKERS ?? 100000}`);
+    const seeded = await seed(largeDir, pgPort);
+    console.log(`    seeded in ${seeded.seconds.toFixed(1)} s`);
+    server = await startServerProcess('large', largeDir, '', {
+      env: { SEED_DEMO: 'false', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+    });
+    client = new pg.Client({
+      connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/prosk`,
+    });
+    await client.connect();
+    const { rows } = await client.query<{ username: string }>(
+      'SELECT username FROM profiles WHERE prosker AND visible ORDER BY random() LIMIT 5000',
+    );
+    const [count] = (
+      await client.query<{ proskers: string; visible: string }>(
+        'SELECT count(*) AS proskers, count(*) FILTER (WHERE visible) AS visible FROM profiles WHERE prosker',
+      )
+    ).rows;
+    await ttfbSection(
+      server.base,
+      rows.map((r) => r.username),
+      `${count.proskers} proskers, ${count.visible} visible`,
+    );
+    if (server.errors.length) console.log(`    server errors: ${server.errors.join('; ')}`);
+  } finally {
+    await client?.end();
+    if (server) await stopServerProcess(server);
+    rmSync(demoDir, { recursive: true, force: true });
+    rmSync(largeDir, { recursive: true, force: true });
+  }
+}
