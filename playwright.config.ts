@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from './scripts/chromium';
 
 /**
  * End-to-end tests drive a real Chromium against the product started exactly as `npm start`
@@ -7,7 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const STOREFRONT_PORT = Number(process.env.E2E_PORT ?? 3100);
 const BACKOFFICE_PORT = STOREFRONT_PORT + 1;
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export const E2E_URLS = {
   storefront: `http://localhost:${STOREFRONT_PORT}`,
@@ -37,15 +37,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

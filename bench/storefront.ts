@@ -31,21 +31,14 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from './lib';
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from '../scripts/chromium';
+import { FIRST_LOAD_BUDGET_BYTES } from '../scripts/bundle-report';
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = process.env.CHROME_PATH || SYSTEM_CHROMIUM;
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const FIRST_LOAD_JS_TARGET = 170 * 1024;
+const FIRST_LOAD_JS_TARGET = FIRST_LOAD_BUDGET_BYTES;
 const CONNECTIONS = 20;
 const TTFB_TARGET_MS = 100;
 const DIST = path.join(ROOT, 'storefront/dist');

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import { LANGUAGE_TAGS, type Language } from '../../common/i18n';
 import { ROUTES, matchRoute, regionOfPath, type RouteName } from '../../common/routes';
+import type { RenderInput } from '../../storefront/src/ssr/entry-server';
 import type { Logger } from './logger';
 
 /** Public routes whose page only makes sense in the visitor's own browser. */
@@ -26,16 +27,9 @@ const CLIENT_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
   'facebookCallback',
 ]);
 
+/** The storefront's server build (`storefront/src/ssr/entry-server.tsx`). */
 interface ServerEntry {
-  render(input: {
-    url: string;
-    language: Language;
-    userAgent?: string;
-    apiOrigin: string;
-    publicUrl: string;
-    template: string;
-    budgetMs?: number;
-  }): Promise<{ status: number; document: string }>;
+  render(input: RenderInput): Promise<{ status: number; document: string }>;
 }
 
 export interface PageRenderOptions {
