@@ -5,7 +5,9 @@
  * are in the `notifications` locale catalogue, one entry per kind.
  */
 import type { RouteName } from './routes';
-import type { NOTIFICATION_TOPICS } from './schemas/accounts';
+
+/** The preference topics a notice belongs to (spec point 3's notification preferences). */
+export const NOTIFICATION_TOPICS = ['subscription', 'chat', 'job', 'user', 'payment'] as const;
 
 export type NoticeTopic = (typeof NOTIFICATION_TOPICS)[number];
 

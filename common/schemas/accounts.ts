@@ -14,6 +14,7 @@ import {
 import { LANGUAGES } from '../i18n';
 import { COUNTRY_CODES, IDENTIFICATION_TYPES, REGIONS } from '../regions';
 import { yup, type MessageKey } from '../validation';
+import { NOTIFICATION_TOPICS } from '../notifications';
 
 const field = (key: string, params?: Record<string, unknown>): MessageKey => ({
   key: `fields.${key}`,
@@ -21,7 +22,7 @@ const field = (key: string, params?: Record<string, unknown>): MessageKey => ({
 });
 
 export const ADULT_AGE = 18;
-export const NOTIFICATION_TOPICS = ['subscription', 'chat', 'job', 'user', 'payment'] as const;
+export { NOTIFICATION_TOPICS };
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
 export const PRIVACY_FLAGS = ['showEmail', 'showPhone', 'showCompany', 'showLastLogin'] as const;
 export const SIGN_UP_TYPES = ['client', 'prosker'] as const;

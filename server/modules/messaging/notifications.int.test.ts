@@ -827,6 +827,8 @@ describe('notifications', () => {
     );
     expect(resent.status, JSON.stringify(resent.body)).to.equal(200);
     expect(resent.body.status).to.equal('pending');
+    // What the resend left, whether or not the worker has tried already.
+    expect(resent.body.attempts).to.equal(0);
     await settled(app);
     const again = await app.db('notification_deliveries').where({ id: failed.id }).first();
     // Sent to the number stored with the delivery: it was refused again, and told.

@@ -757,8 +757,11 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
           if (!exists) throw notFound();
           throw new AppError('DELIVERY_NOT_FAILED', 409);
         }
+        // The answer says what the resend left (pending, no attempt yet), read before the
+        // worker is woken: its try may otherwise already show, or not, depending on timing.
+        const delivery = await staffDelivery(id, language);
         kick();
-        return staffDelivery(id, language);
+        return delivery;
       },
       templates: () =>
         NOTICE_KIND_NAMES.map((kind) => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket, io as connectSocket } from 'socket.io-client';
 import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_SEND } from '../../../common/chat';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../../common/i18n';
 import { ApiError, NETWORK_ERROR } from '../api/api-client';
@@ -122,62 +122,76 @@ export function ChatConnection() {
   const token = user ? getToken() : null;
   useEffect(() => {
     if (!token) return undefined;
-    const socket = io({
-      path: '/socket.io',
-      // The language answers sent over the socket are written in (errors).
-      auth: {
-        token,
-        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE,
-      },
-      // Straight to a WebSocket: polling needs sticky sessions behind a balancer.
-      transports: ['websocket', 'polling'],
+    // The socket's library loads only for a signed-in user, never on a visitor's first page.
+    let cancelled = false;
+    let close: (() => void) | undefined;
+    void import('socket.io-client').then(({ io }) => {
+      if (cancelled) return;
+      close = connect(io);
     });
-    socket.on('connect', () => {
-      void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
-    });
-    // A refused token signs out; any other refusal (the server could not check the session
-    // just now) is asked again later, more slowly each time, since socket.io gives up then.
-    let retries = 0;
-    let retry: number | undefined;
-    socket.on('connect_error', (error: Error) => {
-      if (error.message === 'AUTH_INVALID_TOKEN') {
-        notifyUnauthorized();
-        return;
-      }
-      if (socket.active) return;
-      window.clearTimeout(retry);
-      const wait = Math.min(RETRY_MAX_MS, RECONNECT_AFTER_SERVER_CLOSE_MS * 2 ** retries);
-      retries += 1;
-      retry = window.setTimeout(() => socket.connect(), wait);
-    });
-    socket.on('connect', () => {
-      retries = 0;
-    });
-    // The server closes a socket whose session ended (signed out elsewhere, banned) and all of
-    // them when it stops; socket.io does not come back by itself then. Asking again tells the
-    // two apart: a refused token signs out, a restarted server simply answers.
-    let again: number | undefined;
-    socket.on('disconnect', (reason) => {
-      if (reason !== 'io server disconnect') return;
-      window.clearTimeout(again);
-      again = window.setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
-    });
-    socket.on(CHAT_SOCKET_EVENTS.message, () => invalidateChatLists(queryClient));
-    socket.on(CHAT_SOCKET_EVENTS.read, () => invalidateChatLists(queryClient));
-    socket.on(
-      CHAT_SOCKET_EVENTS.conversation,
-      ({ conversationId }: ChatEvents[typeof CHAT_SOCKET_EVENTS.conversation]) => {
-        void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
-        invalidateChatLists(queryClient);
-      },
-    );
-    setShared(socket);
     return () => {
-      window.clearTimeout(again);
-      window.clearTimeout(retry);
-      setShared(null);
-      socket.disconnect();
+      cancelled = true;
+      close?.();
     };
+
+    function connect(io: typeof connectSocket): () => void {
+      const socket = io({
+        path: '/socket.io',
+        // The language answers sent over the socket are written in (errors).
+        auth: {
+          token,
+          language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE,
+        },
+        // Straight to a WebSocket: polling needs sticky sessions behind a balancer.
+        transports: ['websocket', 'polling'],
+      });
+      socket.on('connect', () => {
+        void queryClient.invalidateQueries({ queryKey: CHAT_KEY });
+      });
+      // A refused token signs out; any other refusal (the server could not check the session
+      // just now) is asked again later, more slowly each time, since socket.io gives up then.
+      let retries = 0;
+      let retry: number | undefined;
+      socket.on('connect_error', (error: Error) => {
+        if (error.message === 'AUTH_INVALID_TOKEN') {
+          notifyUnauthorized();
+          return;
+        }
+        if (socket.active) return;
+        window.clearTimeout(retry);
+        const wait = Math.min(RETRY_MAX_MS, RECONNECT_AFTER_SERVER_CLOSE_MS * 2 ** retries);
+        retries += 1;
+        retry = window.setTimeout(() => socket.connect(), wait);
+      });
+      socket.on('connect', () => {
+        retries = 0;
+      });
+      // The server closes a socket whose session ended (signed out elsewhere, banned) and all of
+      // them when it stops; socket.io does not come back by itself then. Asking again tells the
+      // two apart: a refused token signs out, a restarted server simply answers.
+      let again: number | undefined;
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io server disconnect') return;
+        window.clearTimeout(again);
+        again = window.setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
+      });
+      socket.on(CHAT_SOCKET_EVENTS.message, () => invalidateChatLists(queryClient));
+      socket.on(CHAT_SOCKET_EVENTS.read, () => invalidateChatLists(queryClient));
+      socket.on(
+        CHAT_SOCKET_EVENTS.conversation,
+        ({ conversationId }: ChatEvents[typeof CHAT_SOCKET_EVENTS.conversation]) => {
+          void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+          invalidateChatLists(queryClient);
+        },
+      );
+      setShared(socket);
+      return () => {
+        window.clearTimeout(again);
+        window.clearTimeout(retry);
+        setShared(null);
+        socket.disconnect();
+      };
+    }
   }, [token, queryClient]);
   return null;
 }

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isLanguage } from '../../../common/i18n';
 import { REGIONS } from '../../../common/regions';
 import type { Region } from '../../../common/regions';
-import { NativeSelect } from '../forms/SelectField';
+import { NativeSelect } from '../forms/NativeSelect';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';

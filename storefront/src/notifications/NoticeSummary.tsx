@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_TOPICS } from '../../../common/schemas/accounts';
+import { NOTIFICATION_TOPICS } from '../../../common/notifications';
 import { useT } from '../i18n/use-t';
 import type { Notice } from './notifications-api';
 import { useNoticeTime } from './notice-time';
