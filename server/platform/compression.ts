@@ -27,19 +27,13 @@ function isFileStream(body: unknown): body is ReadStream {
   return body instanceof Stream && typeof (body as Partial<ReadStream>).path === 'string';
 }
 
-/** A strong validator of the answer's bytes, or a weak one of a file's size and change time. */
-async function validatorOf(body: unknown): Promise<string | undefined> {
-  if (typeof body === 'string' || Buffer.isBuffer(body)) {
-    return `"${createHash('sha1').update(body).digest('base64url')}"`;
-  }
-  if (isFileStream(body)) {
-    const file = await stat(body.path);
-    return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
-  }
-  if (body && typeof body === 'object' && !(body instanceof Stream)) {
-    return `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
-  }
-  return undefined;
+const strongValidator = (bytes: string | Buffer) =>
+  `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+
+/** A weak validator of a file's size and change time. */
+async function fileValidator(body: ReadStream): Promise<string> {
+  const file = await stat(body.path);
+  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
 }
 
 /**
@@ -54,8 +48,17 @@ export function conditionalGet(): Middleware {
     if (ctx.status !== 200 || ctx.body == null) return;
     if (/\bno-store\b/.test(ctx.response.get('Cache-Control'))) return;
     if (!ctx.response.get('ETag')) {
-      const tag = await validatorOf(ctx.body);
-      if (tag) ctx.set('ETag', tag);
+      const { body } = ctx;
+      if (typeof body === 'string' || Buffer.isBuffer(body)) {
+        ctx.set('ETag', strongValidator(body));
+      } else if (isFileStream(body)) {
+        ctx.set('ETag', await fileValidator(body));
+      } else if (typeof body === 'object' && !(body instanceof Stream)) {
+        // Serialised once: the JSON hashed is the JSON sent (its type stays application/json).
+        const json = JSON.stringify(body);
+        ctx.body = json;
+        ctx.set('ETag', strongValidator(json));
+      }
     }
     if (ctx.fresh) {
       if (isFileStream(ctx.body)) ctx.body.destroy();

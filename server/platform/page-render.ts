@@ -11,7 +11,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import { LANGUAGE_TAGS, type Language } from '../../common/i18n';
-import { ROUTES, matchRoute, regionOfPath, type RouteName } from '../../common/routes';
+import {
+  ROUTES,
+  matchRoute,
+  regionOfPath,
+  type RouteMatch,
+  type RouteName,
+} from '../../common/routes';
 import type { RenderInput } from '../../storefront/src/ssr/entry-server';
 import type { Logger } from './logger';
 
@@ -43,16 +49,14 @@ export interface PageRenderOptions {
   budgetMs?: number;
 }
 
-/** Whether the server renders the page at this path (a matched, public, renderable route). */
-export function rendersOnServer(pathname: string): boolean {
-  const match = matchRoute(pathname);
-  if (!match) return false;
+/** Whether the server renders a matched route's page (a public, renderable one). */
+function rendersOnServer(match: RouteMatch): boolean {
   const route = ROUTES[match.name] as { auth: boolean; staff?: boolean };
   return !route.auth && !route.staff && !CLIENT_ONLY.has(match.name);
 }
 
 /** The page's language: Portuguese under /br, Spanish elsewhere (a saved choice is the browser's). */
-export function pageLanguage(pathname: string): Language {
+function pageLanguage(pathname: string): Language {
   return regionOfPath(pathname) === 'br' ? 'br' : 'es';
 }
 
@@ -70,6 +74,7 @@ export function createPageRenderer(options: PageRenderOptions) {
   const templateFile = path.join(options.distDir, 'index.html');
   let entry: Promise<ServerEntry | null> | undefined;
   let template: string | undefined;
+  const templateText = () => (template ??= readFileSync(templateFile, 'utf8'));
   const load = () =>
     (entry ??= existsSync(options.serverEntry)
       ? (import(pathToFileURL(options.serverEntry).href) as Promise<ServerEntry>)
@@ -77,8 +82,7 @@ export function createPageRenderer(options: PageRenderOptions) {
 
   /** The plain shell in the page's language, for the browser to render. */
   function shell(language: Language): string {
-    template ??= readFileSync(templateFile, 'utf8');
-    return template.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`);
+    return templateText().replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`);
   }
 
   /**
@@ -89,7 +93,8 @@ export function createPageRenderer(options: PageRenderOptions) {
     const language = pageLanguage(ctx.path);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    if (!matchRoute(ctx.path)) {
+    const match = matchRoute(ctx.path);
+    if (!match) {
       ctx.status = 404;
       ctx.body = shell(language).replace(
         '</head>',
@@ -97,7 +102,7 @@ export function createPageRenderer(options: PageRenderOptions) {
       );
       return;
     }
-    const server = rendersOnServer(ctx.path) ? await load() : null;
+    const server = rendersOnServer(match) ? await load() : null;
     if (server) {
       try {
         const page = await server.render({
@@ -106,7 +111,7 @@ export function createPageRenderer(options: PageRenderOptions) {
           userAgent: ctx.get('user-agent'),
           apiOrigin: loopbackOrigin(ctx),
           publicUrl: options.publicUrl,
-          template: (template ??= readFileSync(templateFile, 'utf8')),
+          template: templateText(),
           budgetMs: options.budgetMs,
         });
         ctx.status = page.status;

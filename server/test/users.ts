@@ -6,6 +6,23 @@ import type { TestApp } from './harness';
 const PASSWORD = 'Prueba#2026x';
 let passwordHash: string | undefined;
 
+/** The body of `POST /signup` for a new client, with the test password. */
+export function signUpBody(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'client',
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    username: 'luciaf2026',
+    email: 'lucia@example.com',
+    phoneNumber: '099123456',
+    birthDate: '1990-05-04',
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
 export interface TestUser {
   id: number;
   token: string;

@@ -1,24 +1,9 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { signUpBody } from '../../test/users';
 import { expectError } from './test-kit';
 
 const PASSWORD = 'Prueba#2026x';
-
-function signUpBody(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'client',
-    firstName: 'Lucía',
-    lastName: 'Fernández',
-    username: 'luciaf2026',
-    email: 'lucia@example.com',
-    phoneNumber: '099123456',
-    birthDate: '1990-05-04',
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
 
 function linkToken(app: TestApp, to: string, pathWord: string): string {
   const message = app.inbox.messages().find((m) => m.to.includes(to));

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { expectError, listQuery, staffToken, supportToken } from '../../test/answers';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { signUpBody } from '../../test/users';
 
 const API = '/admin/api';
 const ADMIN = '/backoffice/api';
@@ -53,22 +54,6 @@ async function create(app: TestApp, token: string, resource: string, body: unkno
 
 const legalItem = (app: TestApp, slug: string, region: string) =>
   app.db('content_items').where({ kind: 'page', slug, region }).first();
-
-function signUpBody(overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'client',
-    firstName: 'Lucía',
-    lastName: 'Fernández',
-    username: 'luciaf2026',
-    email: 'lucia@example.com',
-    phoneNumber: '099123456',
-    birthDate: '1990-05-04',
-    password: PASSWORD,
-    passwordConfirmation: PASSWORD,
-    termsAccepted: true,
-    ...overrides,
-  };
-}
 
 /** Signs up through the API, verifies the address from the mail and signs in. */
 async function signedUp(app: TestApp, overrides: Record<string, unknown> = {}) {

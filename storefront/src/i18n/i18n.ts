@@ -28,7 +28,7 @@ function exportName(language: string, namespace: string) {
   return `${language}${namespace[0].toUpperCase()}${namespace.slice(1)}`;
 }
 
-export async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
+async function loadCatalogue(language: string, namespace: string): Promise<ResourceKey> {
   const load = CATALOGUES[`../../../common/locales/${language}/${namespace}.ts`];
   if (!load) throw new Error(`No ${namespace} texts in ${language}`);
   const module = await importWithTimeout(load);
