@@ -367,6 +367,9 @@ test('a call refused with 401 ends the session and the guard asks to sign in aga
   await page.goto(SIGN_IN_PATH);
   await submitSignIn(page, account.email, account.password);
   await expect(accountMenu(page)).toBeVisible();
+  // The calls the signed-in page makes on arrival are answered first: one still in flight
+  // would be the call refused, and the header would change before the menu is opened.
+  await page.waitForLoadState('networkidle');
 
   // The session ends elsewhere (e.g. signed out on another device).
   const token = await storedToken(page);
