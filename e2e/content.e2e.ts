@@ -141,6 +141,75 @@ test('the contact form shows translated errors, then sends and the sender gets t
   expect(ack.text).not.toContain('Quando recebo o dinheiro');
 });
 
+/** Every content page's path in a region: the pages above, help, blog and the plans. */
+function contentPaths(region: 'uy' | 'br'): string[] {
+  const more: [string, string][] = [
+    ['/preguntas-frecuentes', '/br/perguntas-frequentes'],
+    ['/contacto', '/br/contato'],
+    ['/blog', '/br/blog'],
+    ['/planes-suscripcion', '/br/planos-assinatura'],
+  ];
+  return [...PAGES.map(([, uy, br]) => [uy, br] as const), ...more]
+    .map(([uy, br]) => (region === 'uy' ? uy : br))
+    .sort();
+}
+
+async function linkTargets(links: ReturnType<Page['getByRole']>): Promise<string[]> {
+  const hrefs = await links.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href') ?? ''));
+  return hrefs.sort();
+}
+
+for (const [region, width, more, target, path] of [
+  ['uy', 1280, 'Más', 'Cómo vender', '/como-vender'],
+  ['br', 1024, 'Mais', 'Termos e condições', '/br/termos-condicoes'],
+  ['br', 900, 'Mais', 'Como vender', '/br/como-vender'],
+] as const) {
+  test(`the header's "${more}" panel links every content page in the ${region} region at ${width} pixels`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(region === 'uy' ? '/' : '/br');
+    // The bar keeps one line: every button is as tall as the sign-up button.
+    const signUp = await page.getByTestId('header-sign-up').boundingBox();
+    for (const button of await page.getByRole('banner').getByRole('button').all()) {
+      expect((await button.boundingBox())?.height).toBeLessThanOrEqual(signUp?.height ?? 0);
+    }
+
+    await page.getByRole('button', { name: more }).click();
+    const panel = page.getByTestId('header-content-links');
+    await expect(panel.getByRole('link')).toHaveCount(13);
+    expect(await linkTargets(panel.getByRole('link'))).toEqual(contentPaths(region));
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: more })).toBeFocused();
+
+    await page.getByRole('button', { name: more }).click();
+    await panel.getByRole('link', { name: target }).click();
+    await expect(page).toHaveURL(path);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(target);
+  });
+}
+
+for (const [region, faq, path] of [
+  ['uy', 'Preguntas frecuentes', '/preguntas-frecuentes'],
+  ['br', 'Perguntas frequentes', '/br/perguntas-frequentes'],
+] as const) {
+  test(`the phone menu links every content page in the ${region} region`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(region === 'uy' ? '/' : '/br');
+    await page.getByTestId('menu-button').click();
+    const links = page.getByTestId('phone-menu-content-links').getByRole('link');
+    await expect(links).toHaveCount(13);
+    expect(await linkTargets(links)).toEqual(contentPaths(region));
+
+    await links.filter({ hasText: faq }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByTestId('phone-menu')).toBeHidden();
+  });
+}
+
 test('a first-time visitor is told what the browser keeps, once', async ({ page }) => {
   await page.goto('/');
   const notice = page.getByTestId('cookie-notice');

@@ -5,7 +5,16 @@ import type { Page } from '@playwright/test';
 const SPANISH_CATEGORIES = ['Plomería', 'Electricidad', 'Hogar y limpieza', 'Mascotas'];
 const PORTUGUESE_CATEGORIES = ['Encanamento', 'Elétrica', 'Casa e limpeza'];
 
+/** Opens the header's preferences panel unless it is open already. */
+async function openPreferences(page: Page) {
+  if (!(await page.getByTestId('region-switch').isVisible())) {
+    await page.getByTestId('header-preferences').click();
+  }
+  await expect(page.getByTestId('region-switch')).toBeVisible();
+}
+
 async function switchRegion(page: Page, region: 'uy' | 'br') {
+  await openPreferences(page);
   await page.getByTestId('region-switch').selectOption(region);
 }
 
@@ -95,6 +104,7 @@ test('dark mode and right-to-left apply to the page root and survive a reload', 
   await expect(root).toHaveAttribute('data-mode', 'light');
   await expect(root).toHaveAttribute('dir', 'ltr');
 
+  await openPreferences(page);
   const modeToggle = page.getByRole('button', { name: 'Modo oscuro' });
   await expect(modeToggle).toHaveAttribute('aria-pressed', 'false');
   await modeToggle.click();
@@ -107,6 +117,7 @@ test('dark mode and right-to-left apply to the page root and survive a reload', 
   await page.reload();
   await expect(root).toHaveAttribute('data-mode', 'dark');
   await expect(root).toHaveAttribute('dir', 'rtl');
+  await openPreferences(page);
   await expect(page.getByTestId('mode-toggle')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('direction-toggle')).toHaveAttribute('aria-pressed', 'true');
 
@@ -120,7 +131,9 @@ test('the language switch to Portuguese translates the page and is remembered', 
   await page.goto('/');
   await expect(page.getByTestId('category-card').first()).toBeVisible();
 
+  await openPreferences(page);
   await page.getByTestId('language-switch').selectOption('br');
+  await page.keyboard.press('Escape');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(
@@ -132,6 +145,10 @@ test('the language switch to Portuguese translates the page and is remembered', 
 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Categorias', exact: true })).toBeVisible();
+  await expect(page.getByTestId('header-preferences')).toHaveAccessibleName(
+    'Preferências: Uruguai, Português',
+  );
+  await openPreferences(page);
   await expect(page.getByTestId('language-switch')).toHaveValue('br');
   await expectSeededCategories(page, PORTUGUESE_CATEGORIES);
 });

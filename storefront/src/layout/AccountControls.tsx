@@ -98,7 +98,7 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
         <Button component={RouteLink} to="signIn" color="inherit" data-testid="header-sign-in">
           {t('header.signIn')}
         </Button>

@@ -9,9 +9,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LanguageIcon from '@mui/icons-material/Language';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId, useRef, useState } from 'react';
@@ -21,17 +24,20 @@ import { matchRoute } from '../../../common/routes';
 import type { RouteName } from '../../../common/routes';
 import { ChatHeaderLink } from '../chat/ChatHeaderLink';
 import { ChatConnection } from '../chat/chat-socket';
+import { ContentLinks } from '../content/ContentLinks';
+import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { NotificationBell } from '../notifications/NotificationBell';
 import type { StorefrontKey } from '../i18n/use-t';
 import { SearchBox } from '../profiles/SearchBox';
 import { OfflineIndicator } from '../pwa/OfflineIndicator';
 import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
 import { AccountMenu, AccountMenuList, PhoneAccountShortcut } from './AccountControls';
 import { PreferenceControls } from './PreferenceControls';
 import { useNarrowerThan } from './use-viewport';
 
-/** Only pages that work are linked; features add theirs here as they land. */
+/** The bar's own links; every other page about the product is in the "more" panel. */
 const NAV_LINKS: { to: RouteName; label: StorefrontKey }[] = [
   { to: 'home', label: 'nav.home' },
   { to: 'profiles', label: 'nav.profiles' },
@@ -45,6 +51,9 @@ const PAGES_WITH_SEARCH: RouteName[] = ['home', 'profiles'];
 const activeLinkSx = {
   '&[aria-current="page"]': { bgcolor: 'action.selected' },
 } as const;
+
+/** A bar button never breaks its label over two lines nor gives up its width. */
+const barButtonSx = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
 function Logo() {
   const t = useT();
@@ -121,6 +130,9 @@ function PhoneMenu() {
             ))}
           </List>
         </Box>
+        <Box component="nav" aria-label={t('header.morePages')} sx={{ px: 2, py: 2 }}>
+          <ContentLinks columns={{ xs: 2 }} onNavigate={close} testId="phone-menu-content-links" />
+        </Box>
         <Divider />
         <AccountMenuList onNavigate={close} />
         <Divider />
@@ -132,6 +144,121 @@ function PhoneMenu() {
         </Box>
       </Drawer>
     </>
+  );
+}
+
+interface HeaderPanelProps {
+  /** The button's visible content; `label` names it for screen readers when it is an icon. */
+  button: ReactNode;
+  label: string;
+  /** Shown as the panel's heading and its name. */
+  title: string;
+  testId: string;
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A bar button opening a panel under it (the "more" pages, the preferences): a dialog that
+ * takes the focus, closes with Escape or a click outside and gives the focus back.
+ */
+function HeaderPanel({ button, label, title, testId, children }: HeaderPanelProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? panelId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid={testId}
+        sx={{ ...barButtonSx, minWidth: 0 }}
+      >
+        {button}
+      </Button>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { p: 3, mt: 1, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
+      >
+        <Typography id={titleId} variant="overline" component="h2" color="text.secondary">
+          {title}
+        </Typography>
+        {children(close)}
+      </Popover>
+    </>
+  );
+}
+
+/** Every content page (landings, help, company, legal) in the footer's groups. */
+function MorePanel() {
+  const t = useT();
+  return (
+    <HeaderPanel
+      button={
+        <>
+          {t('header.more')}
+          <ExpandMoreIcon fontSize="small" aria-hidden sx={{ ml: 0.5 }} />
+        </>
+      }
+      label={t('header.more')}
+      title={t('header.morePages')}
+      testId="header-more"
+    >
+      {(close) => (
+        <Box component="nav" aria-label={t('header.morePages')} sx={{ mt: 1, width: 680 }}>
+          <ContentLinks columns={{ xs: 4 }} onNavigate={close} testId="header-content-links" />
+        </Box>
+      )}
+    </HeaderPanel>
+  );
+}
+
+/** Region, language, dark mode and direction behind one button that says which are chosen. */
+function PreferencesPanel() {
+  const t = useT();
+  // Under lg the bar has no room for the codes: the button's name still says them.
+  const withCodes = !useNarrowerThan('lg');
+  const region = useRegion();
+  const { language } = useLanguage();
+  return (
+    <HeaderPanel
+      button={
+        <>
+          <LanguageIcon aria-hidden />
+          {withCodes && (
+            <Box component="span" sx={{ ml: 0.75 }}>
+              {`${region} · ${language}`.toUpperCase()}
+            </Box>
+          )}
+        </>
+      }
+      label={t('header.preferencesButton', {
+        region: t(`preferences.regions.${region}`),
+        language: t(`preferences.languages.${language}`),
+      })}
+      title={t('header.preferences')}
+      testId="header-preferences"
+    >
+      {() => (
+        <Box sx={{ mt: 1.5, width: 240 }}>
+          <PreferenceControls stacked />
+        </Box>
+      )}
+    </HeaderPanel>
   );
 }
 
@@ -164,21 +291,33 @@ function SearchToggle({
 }
 
 /**
- * Wide screens: links, the search (a field from lg, a button under it), preferences and the
- * account. Where the header has its search, the search takes the place of the "search
- * proskers" link, which leads to the same results (an empty search lists every prosker).
+ * Wide screens: links with the "more" panel, the search (a field from lg, a button under it),
+ * the preferences button and the account. The search leads to the same results as the "search
+ * proskers" link (an empty search lists every prosker).
  */
 function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) {
   const t = useT();
-  const links = search ? NAV_LINKS.filter(({ to }) => to !== 'profiles') : NAV_LINKS;
+  // Under lg the logo alone leads home; where the header has its search, that takes the
+  // place of the "search proskers" link.
+  const narrow = useNarrowerThan('lg');
+  const links = NAV_LINKS.filter(
+    ({ to }) => !(search && to === 'profiles') && !(narrow && to === 'home'),
+  );
   return (
     <>
       <Box component="nav" aria-label={t('header.navigation')} sx={{ display: 'flex', gap: 0.5 }}>
         {links.map(({ to, label }) => (
-          <Button key={to} component={RouteLink} to={to} color="inherit" sx={activeLinkSx}>
+          <Button
+            key={to}
+            component={RouteLink}
+            to={to}
+            color="inherit"
+            sx={{ ...activeLinkSx, ...barButtonSx }}
+          >
             {t(label)}
           </Button>
         ))}
+        <MorePanel />
       </Box>
       <Box
         sx={{
@@ -191,7 +330,7 @@ function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) 
       >
         {search}
       </Box>
-      <PreferenceControls />
+      <PreferencesPanel />
       <ChatHeaderLink />
       <NotificationBell />
       <AccountMenu />
