@@ -84,7 +84,7 @@ export function isStale(app: (typeof APPS)[number]): boolean {
 }
 
 /** The storefront's server-rendering build, beside its `dist`. */
-export const SERVER_ENTRY = path.join(ROOT, 'storefront', 'dist-server', 'entry-server.js');
+export const SERVER_ENTRY = path.join(ROOT, 'storefront', 'dist-server', 'render-worker.js');
 
 function vite(app: (typeof APPS)[number], extra: string[] = []) {
   const result = spawnSync(
@@ -112,7 +112,7 @@ export function buildApps(options: { force?: boolean; log?: (line: string) => vo
     vite(app);
     // The storefront's public pages are rendered on the server by a build of the same code.
     if (app === 'storefront') {
-      vite(app, ['--ssr', 'src/ssr/entry-server.tsx', '--outDir', 'dist-server']);
+      vite(app, ['--ssr', 'src/ssr/render-worker.ts', '--outDir', 'dist-server']);
     }
     const packed = precompress(path.join(ROOT, app, 'dist'));
     log(

@@ -353,14 +353,17 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   });
   app.use(seo.router.routes());
   app.use(serveMedia(catalogue.mediaDir));
+  let pages: ReturnType<typeof createPageRenderer> | undefined;
   if (existsSync(path.join(config.staticDirs.storefront, 'index.html'))) {
-    const pages = createPageRenderer({
+    pages = createPageRenderer({
       distDir: config.staticDirs.storefront,
       serverEntry: config.staticDirs.storefrontServer,
       publicUrl: config.publicUrl,
+      apiPrefix: STOREFRONT_API_PREFIX,
+      workers: config.pageRenderWorkers,
       logger,
     });
-    app.use(singlePageApp(config.staticDirs.storefront, isServerPath, pages));
+    app.use(singlePageApp(config.staticDirs.storefront, isServerPath, pages.answerPage));
   }
   return {
     app,
@@ -371,6 +374,8 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     backofficeRoutes,
     /** Work the process runs on the queue's schedule. */
     tasks: [...catalogue.tasks, ...billing.tasks, ...jobsModule.tasks],
+    /** Ends the page renderer's worker threads. */
+    stopPages: async () => pages?.close(),
     /** The in-process Mercado Pago emulator (development and tests), with its control API. */
     mercadoPago,
     /** The in-process WhatsApp Cloud API emulator (development and tests). */

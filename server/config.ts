@@ -4,6 +4,7 @@
  */
 import { CHAT_RATE_LIMIT } from '../common/chat';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 
 export class ConfigError extends Error {
   constructor(
@@ -303,10 +304,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     /** Compare every success answer with its route's contract (a broken one answers 500). */
     checkResponses: read.bool('CHECK_RESPONSES', nodeEnv === 'test'),
     queue: { enabled: read.bool('QUEUE_ENABLED', true) },
+    pageRenderWorkers: read.int(
+      'PAGE_RENDER_WORKERS',
+      Math.max(1, availableParallelism() - 1),
+      1,
+      64,
+    ),
     staticDirs: {
       storefront: path.resolve(cwd, 'storefront/dist'),
       /** The storefront's server build, which renders public pages. */
-      storefrontServer: path.resolve(cwd, 'storefront/dist-server/entry-server.js'),
+      storefrontServer: path.resolve(cwd, 'storefront/dist-server/render-worker.js'),
       backoffice: path.resolve(cwd, 'backoffice/dist'),
     },
   };

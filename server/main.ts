@@ -141,8 +141,18 @@ export async function startServer(config: Config, logger: Logger = createLogger(
 
     const platform = createPlatform({ config, db, logger, mailer, queue });
     await platform.mail.startWorker();
-    const { app, tasks, catchUp, mercadoPago, whatsapp, notifications, openApiDocument, billing } =
-      createApp(platform, { inbox });
+    const {
+      app,
+      tasks,
+      catchUp,
+      mercadoPago,
+      whatsapp,
+      notifications,
+      openApiDocument,
+      billing,
+      stopPages,
+    } = createApp(platform, { inbox });
+    stops.push(stopPages);
     if (mercadoPago) stops.push(() => mercadoPago.stop());
     if (whatsapp) stops.push(() => whatsapp.stop());
     await catchUp();

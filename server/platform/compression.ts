@@ -12,16 +12,23 @@ import zlib from 'node:zlib';
 import compress from 'koa-compress';
 import type { Middleware } from 'koa';
 
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP = { level: 6 };
+
 /** Text answers above a kilobyte are compressed; brotli's quality 4 costs about what gzip's 6 does. */
 export function compression(): Middleware {
-  return compress({
-    threshold: 1024,
-    br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    gzip: { level: 6 },
-    deflate: false,
-    zstd: false,
-  });
+  return compress({ threshold: 1024, br: BROTLI, gzip: GZIP, deflate: false, zstd: false });
 }
+
+/**
+ * For an answer written in parts that must not wait for each other (a page whose head leaves
+ * before its content): each part leaves compressed as soon as it is written. Set as
+ * `ctx.compress`.
+ */
+export const COMPRESS_EACH_PART = {
+  br: { ...BROTLI, flush: zlib.constants.BROTLI_OPERATION_FLUSH },
+  gzip: { ...GZIP, flush: zlib.constants.Z_SYNC_FLUSH },
+};
 
 function isFileStream(body: unknown): body is ReadStream {
   return body instanceof Stream && typeof (body as Partial<ReadStream>).path === 'string';

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect } from 'chai';
 import { buildApps } from '../../scripts/build';
 import { useTestApp } from '../test/harness';
@@ -122,6 +124,47 @@ describe('public pages rendered on the server', function () {
     expect(rootOf(html)).to.not.contain(profile.lastName);
     expect(html).to.not.contain('rel="canonical"');
   });
+
+  it('answers an unknown category and an unknown blog post with 404, kept out of search engines', async () => {
+    for (const pathname of ['/categorias/no-existe', '/br/blog/nao-existe']) {
+      const { status, html } = await page(app.url, pathname);
+      expect(status, pathname).to.equal(404);
+      expect(html, pathname).to.contain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    it(`sends the start of a page, with what the browser must fetch, before the page is rendered (${encoding})`, async () => {
+      const profile = await firstProfile();
+      const chunks = await new Promise<string[]>((resolve, reject) => {
+        const received: string[] = [];
+        http
+          .get(
+            `${app.url}/perfil/${profile.username}`,
+            { headers: { 'accept-encoding': encoding } },
+            (response) => {
+              expect(response.headers['content-encoding'] ?? 'identity').to.equal(encoding);
+              const decoded =
+                encoding === 'gzip'
+                  ? response.pipe(zlib.createGunzip())
+                  : encoding === 'br'
+                    ? response.pipe(zlib.createBrotliDecompress())
+                    : response;
+              decoded.setEncoding('utf8');
+              decoded.on('data', (chunk: string) => received.push(chunk));
+              decoded.on('end', () => resolve(received));
+              decoded.on('error', reject);
+            },
+          )
+          .on('error', reject);
+      });
+      expect(chunks.length).to.be.greaterThan(1);
+      expect(chunks[0]).to.contain('<html lang="es-UY" data-rendered-language="es"');
+      expect(chunks[0]).to.match(/<script type="module"[^>]* src="\/assets\//);
+      expect(chunks[0]).to.not.contain('<title>');
+      expect(chunks.join('')).to.contain(`<title>${profile.firstName} ${profile.lastName}`);
+    });
+  }
 
   it('renders a search with its results', async () => {
     const list = await app.request('GET', '/admin/api/profiles?q=plomeria&limit=3');

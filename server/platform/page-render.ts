@@ -8,8 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIPv6 } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { PassThrough } from 'node:stream';
 import type Koa from 'koa';
+import workerpool from 'workerpool';
 import { LANGUAGE_TAGS, type Language } from '../../common/i18n';
 import {
   ROUTES,
@@ -18,7 +19,10 @@ import {
   type RouteMatch,
   type RouteName,
 } from '../../common/routes';
+import { ROOT_ELEMENT, pageDocument, type PageDocument } from '../../common/page-document';
 import type { RenderInput } from '../../storefront/src/ssr/entry-server';
+import type { RenderedPage } from '../../storefront/src/ssr/render-worker';
+import { COMPRESS_EACH_PART } from './compression';
 import type { Logger } from './logger';
 
 /** Public routes whose page only makes sense in the visitor's own browser. */
@@ -33,21 +37,34 @@ const CLIENT_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
   'facebookCallback',
 ]);
 
-/** The storefront's server build (`storefront/src/ssr/entry-server.tsx`). */
-interface ServerEntry {
-  render(input: RenderInput): Promise<{ status: number; document: string }>;
-}
-
 export interface PageRenderOptions {
   /** The storefront's browser build (`index.html` is the template). */
   distDir: string;
-  /** The storefront's server build. */
+  /** The storefront's server build: the render worker's script. */
   serverEntry: string;
   publicUrl: string;
+  /** Where the storefront's API answers, e.g. `/admin/api`. */
+  apiPrefix: string;
   logger: Logger;
+  /** Worker threads that render pages. */
+  workers: number;
   /** Longest wait for a page's answers. */
   budgetMs?: number;
 }
+
+/** Pages waiting for a worker beyond this many are left to the browser to render. */
+const MAX_QUEUED = 200;
+
+/**
+ * Pages about one thing (a profile, a category, a post) that do not exist when the API has no
+ * such thing: the API is asked first, since the status leaves before the page is rendered.
+ */
+const SUBJECTS: Partial<Record<RouteName, (match: RouteMatch) => string>> = {
+  profile: ({ params }) => `/profiles/${encodeURIComponent(params.query ?? '')}`,
+  category: ({ params }) => `/categories/${encodeURIComponent(params.name ?? '')}`,
+  blogPost: ({ params, region }) =>
+    `/content/posts/${encodeURIComponent(params.slug ?? '')}?region=${region}`,
+};
 
 /** Whether the server renders a matched route's page (a public, renderable one). */
 function rendersOnServer(match: RouteMatch): boolean {
@@ -70,54 +87,116 @@ function loopbackOrigin(ctx: Koa.Context): string {
   return `${ctx.protocol === 'https' ? 'https' : 'http'}://${host}:${localPort}`;
 }
 
+/** Whether the page's subject exists: the API's status for it (0 when it could not say). */
+async function subjectStatus(url: string): Promise<number> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.body?.cancel();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
 export function createPageRenderer(options: PageRenderOptions) {
   const templateFile = path.join(options.distDir, 'index.html');
-  let entry: Promise<ServerEntry | null> | undefined;
   let template: string | undefined;
   const templateText = () => (template ??= readFileSync(templateFile, 'utf8'));
-  const load = () =>
-    (entry ??= existsSync(options.serverEntry)
-      ? (import(pathToFileURL(options.serverEntry).href) as Promise<ServerEntry>)
-      : Promise.resolve(null));
+  const documents = new Map<string, PageDocument>();
+  /** The template cut for a language, the page's language on `<html>`. */
+  const documentFor = (language: Language, rendered: boolean): PageDocument => {
+    const key = `${language}:${rendered}`;
+    let document = documents.get(key);
+    if (!document) {
+      const attributes = `lang="${LANGUAGE_TAGS[language]}"`;
+      document = pageDocument(
+        templateText(),
+        rendered ? `${attributes} data-rendered-language="${language}"` : attributes,
+      );
+      documents.set(key, document);
+    }
+    return document;
+  };
+  let pool: workerpool.Pool | null | undefined;
+  const workers = () =>
+    (pool ??= existsSync(options.serverEntry)
+      ? workerpool.pool(options.serverEntry, {
+          workerType: 'thread',
+          maxWorkers: options.workers,
+          maxQueueSize: MAX_QUEUED,
+        })
+      : null);
 
   /** The plain shell in the page's language, for the browser to render. */
-  function shell(language: Language): string {
-    return templateText().replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`);
+  function shell(language: Language, extraHead = ''): string {
+    const { start, title, middle, end } = documentFor(language, false);
+    return `${start}${title}${extraHead}${middle}${ROOT_ELEMENT}${end}`;
+  }
+
+  /**
+   * Sends the page as it renders: the head's start (styles and scripts to fetch) at once, the
+   * rest when the worker is done; if rendering fails, the browser gets the shell's rest and
+   * renders the page itself.
+   */
+  function stream(ctx: Koa.Context, language: Language, rendering: Promise<RenderedPage>) {
+    const rendered = documentFor(language, true);
+    const body = new PassThrough();
+    ctx.status = 200;
+    ctx.body = body;
+    ctx.compress = COMPRESS_EACH_PART;
+    body.write(rendered.start);
+    rendering.then(
+      (page) => body.end(`${page.headHtml}${rendered.middle}${page.rootHtml}${rendered.end}`),
+      (error: unknown) => {
+        options.logger.warn({ err: error, path: ctx.path }, 'page rendered in the browser instead');
+        const plain = documentFor(language, false);
+        body.end(`${plain.title}${plain.middle}${ROOT_ELEMENT}${plain.end}`);
+      },
+    );
   }
 
   /**
    * Answers a page address: 404 with the shell for an unknown path (the browser shows the
    * not-found page), the rendered page for a public route, the shell for the rest.
    */
-  return async function answerPage(ctx: Koa.Context): Promise<void> {
+  async function answerPage(ctx: Koa.Context): Promise<void> {
     const language = pageLanguage(ctx.path);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     const match = matchRoute(ctx.path);
     if (!match) {
       ctx.status = 404;
-      ctx.body = shell(language).replace(
-        '</head>',
-        '  <meta name="robots" content="noindex" />\n  </head>',
-      );
+      ctx.body = shell(language, '\n    <meta name="robots" content="noindex" />');
       return;
     }
-    const server = rendersOnServer(match) ? await load() : null;
-    if (server) {
+    const pool = rendersOnServer(match) ? workers() : null;
+    if (pool) {
+      const apiOrigin = loopbackOrigin(ctx);
+      const input: RenderInput = {
+        url: ctx.url,
+        language,
+        userAgent: ctx.get('user-agent'),
+        apiOrigin,
+        publicUrl: options.publicUrl,
+        budgetMs: options.budgetMs,
+      };
+      // The layout (phone or desktop) is guessed from the user agent.
+      ctx.vary('User-Agent');
+      const subject = SUBJECTS[match.name]?.(match);
+      const status = subject
+        ? await subjectStatus(`${apiOrigin}${options.apiPrefix}${subject}`)
+        : 200;
+      const rendering = pool.exec('render', [input]) as Promise<RenderedPage>;
+      if (status >= 200 && status < 300) {
+        stream(ctx, language, rendering);
+        return;
+      }
+      // A page that does not exist (or could not be checked) is rendered whole, with its status.
       try {
-        const page = await server.render({
-          url: ctx.url,
-          language,
-          userAgent: ctx.get('user-agent'),
-          apiOrigin: loopbackOrigin(ctx),
-          publicUrl: options.publicUrl,
-          template: templateText(),
-          budgetMs: options.budgetMs,
-        });
+        const page = await rendering;
+        const rendered = documentFor(language, true);
         ctx.status = page.status;
-        // The layout (phone or desktop) is guessed from the user agent.
-        ctx.vary('User-Agent');
-        ctx.body = page.document;
+        ctx.body = `${rendered.start}${page.headHtml}${rendered.middle}${page.rootHtml}${rendered.end}`;
         return;
       } catch (error) {
         options.logger.warn({ err: error, path: ctx.path }, 'page rendered in the browser instead');
@@ -125,5 +204,15 @@ export function createPageRenderer(options: PageRenderOptions) {
     }
     ctx.status = 200;
     ctx.body = shell(language);
+  }
+
+  return {
+    answerPage,
+    /** Ends the render workers (pages asked for after this get the shell). */
+    async close() {
+      const running = pool;
+      pool = null;
+      await running?.terminate();
+    },
   };
 }

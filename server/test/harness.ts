@@ -86,6 +86,8 @@ export interface TestApp {
   notifications: Notifications;
   /** Builds read models (profiles) for rows a test wrote straight into the database. */
   catchUp(): Promise<void>;
+  /** Ends the page renderer's worker threads. */
+  stopPages(): Promise<void>;
   /** fetch against the app, with JSON in and out. */
   request(
     method: string,
@@ -151,9 +153,11 @@ export function useTestApp(
         logger,
       }),
     });
-    const { app, catchUp, mercadoPago, billing, whatsapp, notifications } = createApp(platform, {
-      inbox,
-    });
+    const { app, catchUp, mercadoPago, billing, whatsapp, notifications, stopPages } = createApp(
+      platform,
+      { inbox },
+    );
+    context.stopPages = stopPages;
     context.catchUp = catchUp;
     context.whatsapp = whatsapp as WhatsAppEmulator;
     context.notifications = notifications;
@@ -211,6 +215,7 @@ export function useTestApp(
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     context.mercadoPago?.stop();
     context.whatsapp?.stop();
+    await context.stopPages?.();
     context.platform?.mailer.close();
     await context.inbox?.stop();
   });
@@ -237,7 +242,7 @@ export async function startInstance(of: TestApp): Promise<{ url: string; stop():
       logger,
     }),
   });
-  const { app, mercadoPago } = createApp(platform);
+  const { app, mercadoPago, stopPages } = createApp(platform);
   server.on('request', app.callback());
   platform.realtime.attach(server);
   return {
@@ -246,6 +251,7 @@ export async function startInstance(of: TestApp): Promise<{ url: string; stop():
       await platform.realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       mercadoPago?.stop();
+      await stopPages();
       platform.mailer.close();
     },
   };

@@ -9,7 +9,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClient, dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { LANGUAGE_TAGS, type Language } from '../../../common/i18n';
+import type { Language } from '../../../common/i18n';
 import { setApiOrigin } from '../api/api-client';
 import { AppProviders } from '../app/AppProviders';
 import { guessViewport } from '../layout/use-viewport';
@@ -29,25 +29,24 @@ export interface RenderInput {
   apiOrigin: string;
   /** The product's public origin, for canonical and preview addresses. */
   publicUrl: string;
-  /** The built `index.html`, whose head and `#root` receive the page. */
-  template: string;
   /** Longest wait for the page's answers before giving up on rendering it here. */
   budgetMs?: number;
 }
 
 export interface RenderOutput {
   status: number;
-  document: string;
   head: PageHead;
+  /** What replaces the template's `<title>`: the page's head tags and its styles. */
+  headHtml: string;
+  /** `#root` with the page's markup, and the state the browser takes it over with. */
+  rootHtml: string;
 }
 
-const ROOT = '<div id="root"></div>';
-
-/** The page in the built shell: head tags and styles in, markup and state in `#root`. */
-function assemble(
+/** The page's head tags and styles, and its markup and state, for the built shell. */
+function pageParts(
   input: RenderInput,
   parts: { html: string; styles: string; head: PageHead; state: RenderedState },
-): string {
+): Pick<RenderOutput, 'headHtml' | 'rootHtml'> {
   const t = SERVER_I18N[input.language].getFixedT(input.language, 'storefront');
   const head = headTags(parts.head, {
     url: input.url,
@@ -56,21 +55,12 @@ function assemble(
     siteName: t('app.name'),
     defaultDescription: t('app.description'),
   });
-  const [before, after] = input.template.split(ROOT);
-  if (after === undefined) throw new Error(`The page template has no ${ROOT}`);
-  return (
-    before
-      .replace(
-        /<html lang="[^"]*"/,
-        () =>
-          `<html lang="${LANGUAGE_TAGS[input.language]}" data-rendered-language="${input.language}"`,
-      )
-      // A function, so that a `$` in the page's text is never read as a replacement pattern.
-      .replace(/<title>[^<]*<\/title>/, () => `${head}\n    ${parts.styles}`) +
-    `<div id="root">${parts.html}</div>` +
-    `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForHtml(parts.state)}</script>` +
-    after
-  );
+  return {
+    headHtml: `${head}\n    ${parts.styles}`,
+    rootHtml:
+      `<div id="root">${parts.html}</div>` +
+      `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForHtml(parts.state)}</script>`,
+  };
 }
 
 const handler = createStaticHandler(buildRoutes());
@@ -166,7 +156,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       return {
         status: head.status ?? 200,
         head,
-        document: assemble(input, { html, styles, head, state }),
+        ...pageParts(input, { html, styles, head, state }),
       };
     }
     const left = budget - (Date.now() - started);
