@@ -4,6 +4,7 @@
  * contact form's messages. Shared by the server, the storefront and the back office.
  */
 import type { Language } from './i18n';
+import type { RouteName } from './routes';
 
 export const CONTENT_KINDS = ['page', 'faq', 'post', 'team', 'partner'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -31,6 +32,19 @@ export const CONTENT_PAGES = [
   'cookies',
 ] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
+
+/** The storefront route that shows each page. */
+export const CONTENT_PAGE_ROUTES: Record<ContentPageSlug, RouteName> = {
+  marketing: 'marketing',
+  proskers: 'proskersLanding',
+  clients: 'clientsLanding',
+  about: 'about',
+  'how-to-sell': 'howToSell',
+  'how-to-buy': 'howToBuy',
+  terms: 'terms',
+  privacy: 'privacy',
+  cookies: 'cookies',
+};
 
 /** Legal texts: versioned, with an effective date and a history of every edit. */
 export const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const;

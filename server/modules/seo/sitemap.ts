@@ -12,6 +12,7 @@
 import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { REGIONS, type Region } from '../../../common/regions';
 import { pathFor, type RouteName, type RouteParams } from '../../../common/routes';
+import { CONTENT_PAGE_ROUTES, type ContentPageSlug } from '../../../common/content';
 import { escapeHtml } from '../../platform/mail';
 
 /** The protocol's limit of URLs in one sitemap. */
@@ -144,19 +145,6 @@ function bySlug(
   return slugs;
 }
 
-/** The storefront route of each content page (the storefront's ContentPage shows them). */
-const CONTENT_PAGE_ROUTES: Record<string, RouteName> = {
-  marketing: 'marketing',
-  proskers: 'proskersLanding',
-  clients: 'clientsLanding',
-  about: 'about',
-  'how-to-sell': 'howToSell',
-  'how-to-buy': 'howToBuy',
-  terms: 'terms',
-  privacy: 'privacy',
-  cookies: 'cookies',
-};
-
 export function createSitemaps(
   source: SitemapSource,
   publicUrl: string,
@@ -187,7 +175,7 @@ export function createSitemaps(
     ];
     const pagesBySlug = bySlug({ uy: uy.pages, br: br.pages });
     for (const [slug, lastmod] of pagesBySlug) {
-      const route = CONTENT_PAGE_ROUTES[slug];
+      const route = CONTENT_PAGE_ROUTES[slug as ContentPageSlug] as RouteName | undefined;
       if (route) list.push({ route, lastmod });
     }
     const faq: SitemapPage = { route: 'faq', lastmod: {} };

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
-import type { ContentPageSlug } from '../../../common/content';
+import { CONTENT_PAGE_ROUTES, type ContentPageSlug } from '../../../common/content';
 import { matchRoute, type RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { RouteLink } from '../routing/RouteLink';
@@ -18,17 +18,9 @@ import { ContentState, FallbackNote } from './ContentState';
 import { CARD_GRID } from './PostCard';
 
 /** Each content route and the page it shows. */
-const PAGE_OF_ROUTE: Partial<Record<RouteName, ContentPageSlug>> = {
-  marketing: 'marketing',
-  proskersLanding: 'proskers',
-  clientsLanding: 'clients',
-  about: 'about',
-  howToSell: 'how-to-sell',
-  howToBuy: 'how-to-buy',
-  terms: 'terms',
-  privacy: 'privacy',
-  cookies: 'cookies',
-};
+const PAGE_OF_ROUTE = new Map(
+  Object.entries(CONTENT_PAGE_ROUTES).map(([slug, route]) => [route, slug as ContentPageSlug]),
+);
 
 /** The calls to action of a landing or a how-to: where its reader goes next. */
 const ACTIONS: Partial<Record<ContentPageSlug, [ContentKey, RouteName][]>> = {
@@ -159,7 +151,7 @@ export default function ContentPage() {
   const longDate = useLongDate();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.name;
-  const slug = (route && PAGE_OF_ROUTE[route]) || 'marketing';
+  const slug = (route && PAGE_OF_ROUTE.get(route)) || 'marketing';
   const query = useContentPage(slug);
   const page = query.data;
   usePageTitle(page?.title ?? '', { description: page?.summary || undefined });
