@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { RouteName } from '../../../common/routes';
 import { RouteLink } from '../routing/RouteLink';
 import { useContentT, type ContentKey } from './content-text';
@@ -50,6 +48,23 @@ interface ContentLinksProps {
   testId: string;
 }
 
+/** One style for the whole block: its thirty-odd elements are plain, styled from here. */
+const listSx = {
+  display: 'grid',
+  gap: 3,
+  '& h2': { typography: 'subtitle2', m: 0, mb: 1 },
+  '& ul': { listStyle: 'none', p: 0, m: 0 },
+  '& li': { py: 0.5 },
+  '& a': {
+    typography: 'body2',
+    color: 'text.secondary',
+    textDecoration: 'none',
+    borderRadius: 0.5,
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+} as const;
+
 /**
  * The content pages as titled lists of links, laid out in columns: the footer, the header's
  * "more" panel and the phone menu show the same groups.
@@ -60,29 +75,20 @@ export function ContentLinks({ columns, onNavigate, testId }: ContentLinksProps)
     Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, 1fr)`]),
   );
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns, gap: 3 }} data-testid={testId}>
+    <Box sx={{ ...listSx, gridTemplateColumns }} data-testid={testId}>
       {CONTENT_LINK_GROUPS.map(([title, links]) => (
-        <Box key={title}>
-          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            {c(title)}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <div key={title}>
+          <h2>{c(title)}</h2>
+          <ul>
             {links.map(([label, to]) => (
-              <Box component="li" key={to} sx={{ py: 0.5 }}>
-                <Link
-                  component={RouteLink}
-                  to={to}
-                  color="text.secondary"
-                  underline="hover"
-                  variant="body2"
-                  onClick={onNavigate}
-                >
+              <li key={to}>
+                <RouteLink to={to} onClick={onNavigate}>
                   {c(label)}
-                </Link>
-              </Box>
+                </RouteLink>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </div>
       ))}
     </Box>
   );
