@@ -22,16 +22,22 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * The namespaces every storefront page needs before its first render; the storefront loads
- * the others (agenda) when a page first asks for them, and never the back office's, the
- * development pages' or the mails'.
+ * The namespaces every storefront page needs before its first render (the header's, the
+ * footer's and the pages' words); the storefront fetches `STOREFRONT_LATER_NAMESPACES` right
+ * after them, the others (agenda) when a page first asks for them, and never the back office's,
+ * the development pages', the mails' or the notices' (the server writes a notice's words).
  */
 export const STOREFRONT_FIRST_NAMESPACES = [
-  'errors',
   'storefront',
   'content',
-  'notifications',
 ] as const satisfies readonly Namespace[];
+
+/**
+ * Texts no page shows before the visitor acts (the messages of a form's fields): fetched once
+ * the first namespaces are in, without holding the first render. A page that needs them before
+ * they arrive waits for them behind its loading state.
+ */
+export const STOREFRONT_LATER_NAMESPACES = ['errors'] as const satisfies readonly Namespace[];
 
 /**
  * Our `br` is Brazilian Portuguese, but Intl reads `br` as Breton (one, two, few, many): a

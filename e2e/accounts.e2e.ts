@@ -365,10 +365,17 @@ test('a call refused with 401 ends the session and the guard asks to sign in aga
   await page.routeWebSocket('**/socket.io/**', (socket) => socket.close());
   await page.route('**/socket.io/**', (route) => route.abort());
   await page.goto(SIGN_IN_PATH);
+  // The calls the signed-in page makes on arrival are answered first: one still in flight
+  // would be the call refused, and the header would change before the menu is opened. The
+  // chat link, the bell and the legal prompt load for a signed-in user and then ask.
+  const arrival = Promise.all(
+    ['/conversations/unread', '/notifications/unread', '/content/legal/pending'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(path)),
+    ),
+  );
   await submitSignIn(page, account.email, account.password);
   await expect(accountMenu(page)).toBeVisible();
-  // The calls the signed-in page makes on arrival are answered first: one still in flight
-  // would be the call refused, and the header would change before the menu is opened.
+  await arrival;
   await page.waitForLoadState('networkidle');
 
   // The session ends elsewhere (e.g. signed out on another device).

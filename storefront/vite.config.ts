@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
@@ -16,8 +16,9 @@ const API_ORIGIN = 'http://localhost:3000';
 /**
  * Libraries that change together and are needed on every page get their own long-lived
  * chunks, so that a release touching only our code does not make visitors download React
- * again. MUI's components are not grouped: each lands with the pages that use it, so the first
- * page loads only the components it shows. Pages are split by their dynamic imports.
+ * again. MUI's components are not grouped: those of the shell go with it (`shellChunk`), the
+ * others land with the pages that use them, so the first page loads only the components it
+ * shows. Pages are split by their dynamic imports.
  */
 const VENDOR_GROUPS = [
   {
@@ -34,6 +35,31 @@ const VENDOR_GROUPS = [
   },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
+
+const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * The app's shell: every module the entry imports statically (the providers, the router, the
+ * layout, the MUI components they show, outside the vendor groups above), one chunk. Every page
+ * loads all of it before it runs; as one file it compresses better than as the dozens of small
+ * chunks it would otherwise be cut into (each module shared with a lazy page became its own).
+ */
+function shellChunk(): Rolldown.CodeSplittingGroup['name'] {
+  let shell: Set<string> | null = null;
+  return (moduleId, ctx) => {
+    if (!shell) {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const child of ctx.getModuleInfo(id)?.importedIds ?? []) visit(child);
+      };
+      visit(ENTRY_MODULE);
+      shell = seen;
+    }
+    return shell.has(moduleId) ? 'shell' : null;
+  };
+}
 
 /**
  * Navigations to the product's pages (not to the API, media, feeds or emulators). Workbox
@@ -141,11 +167,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? {}
         : {
             codeSplitting: {
-              groups: VENDOR_GROUPS.map((group, index) => ({
-                ...group,
-                // Earlier groups win when a module matches more than one test.
-                priority: VENDOR_GROUPS.length - index,
-              })),
+              groups: [
+                ...VENDOR_GROUPS.map((group, index) => ({
+                  ...group,
+                  // Earlier groups win when a module matches more than one test.
+                  priority: VENDOR_GROUPS.length - index + 1,
+                })),
+                { name: shellChunk(), debugName: 'shell', priority: 1 },
+              ],
             },
           },
     },

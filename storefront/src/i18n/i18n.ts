@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   LANGUAGE_TAGS,
   STOREFRONT_FIRST_NAMESPACES,
+  STOREFRONT_LATER_NAMESPACES,
   isLanguage,
   withBrazilianPlurals,
 } from '../../../common/i18n';
@@ -17,10 +18,11 @@ import { importWithTimeout } from '../routing/lazy-page';
 /**
  * Each language's catalogues are separate chunks, one per namespace, fetched when that language
  * and namespace are first used: a visitor downloads only the texts of the language they read.
- * Only the storefront's namespaces are listed; the back office's never enter this bundle.
+ * Only the storefront's namespaces are listed; the back office's never enter this bundle, nor
+ * the notices' (the server writes a notice's words).
  */
 const CATALOGUES = import.meta.glob<Record<string, ResourceKey>>(
-  '../../../common/locales/*/{errors,storefront,agenda,notifications,content}.ts',
+  '../../../common/locales/*/{errors,storefront,agenda,content}.ts',
 );
 
 /** The export of `locales/br/storefront.ts` is `brStorefront`, and so on. */
@@ -92,3 +94,6 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
   })
   .then(() => withBrazilianPlurals(i18n));
+
+// Not awaited: the first render does not wait for the form messages.
+void i18nReady.then(() => i18n.loadNamespaces([...STOREFRONT_LATER_NAMESPACES]));

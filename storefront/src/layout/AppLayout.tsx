@@ -3,17 +3,20 @@ import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from '../content/CookieNotice';
-import { LegalPrompt } from '../content/LegalPrompt';
 import { PwaStatus } from '../pwa/PwaStatus';
 import { ScrollManager } from '../routing/ScrollManager';
-import { LoginFailureDialog } from '../session/LoginFailureDialog';
+import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SignedInOnly, lazyPart } from './lazy-part';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** Asks a signed-in user to accept new legal texts: loaded for signed-in users only. */
+const LegalPrompt = lazyPart(() => import('../content/LegalPrompt').then((m) => m.LegalPrompt));
 
 const noChanges = () => () => undefined;
 
@@ -65,9 +68,11 @@ export function AppLayout() {
         </Box>
         <Footer />
         <ScrollManager />
-        <LoginFailureDialog />
+        <LoginFailure />
         <NoticeSnackbar />
-        <LegalPrompt />
+        <SignedInOnly>
+          <LegalPrompt />
+        </SignedInOnly>
         <PwaStatus />
       </UntilHydrated>
     </Box>

@@ -2,14 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
@@ -18,39 +11,54 @@ import LanguageIcon from '@mui/icons-material/Language';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId, useRef, useState } from 'react';
-import type { ReactNode, Ref } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute } from '../../../common/routes';
 import type { RouteName } from '../../../common/routes';
-import { ChatHeaderLink } from '../chat/ChatHeaderLink';
-import { ChatConnection } from '../chat/chat-socket';
-import { ContentLinks } from '../content/ContentLinks';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import { NotificationBell } from '../notifications/NotificationBell';
-import type { StorefrontKey } from '../i18n/use-t';
 import { SearchBox } from '../profiles/SearchBox';
-import { OfflineIndicator } from '../pwa/OfflineIndicator';
+import { useOffline } from '../api/connectivity';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
-import { AccountMenu, AccountMenuList, PhoneAccountShortcut } from './AccountControls';
-import { PreferenceControls } from './PreferenceControls';
+import { AccountMenu, PhoneAccountShortcut } from './AccountControls';
+import type { HeaderPanelProps } from './HeaderMenus';
+import { LazyPart, SignedInOnly, lazyPart, useOpenedOnce } from './lazy-part';
+import { NAV_LINKS, activeLinkSx } from './nav-links';
 import { useNarrowerThan } from './use-viewport';
 
-/** The bar's own links; every other page about the product is in the "more" panel. */
-const NAV_LINKS: { to: RouteName; label: StorefrontKey }[] = [
-  { to: 'home', label: 'nav.home' },
-  { to: 'profiles', label: 'nav.profiles' },
-  { to: 'categories', label: 'nav.categories' },
-  { to: 'subscriptionLanding', label: 'nav.premium' },
-];
+/** The header's drawer and panels come the first time one opens (`HeaderMenus.tsx`). */
+const PhoneMenuDrawer = lazyPart(() => import('./HeaderMenus').then((m) => m.PhoneMenuDrawer));
+const MorePanelContent = lazyPart(() => import('./HeaderMenus').then((m) => m.MorePanel));
+const PreferencesPanelContent = lazyPart(() =>
+  import('./HeaderMenus').then((m) => m.PreferencesPanel),
+);
+
+/** The chat's link and socket and the notices' bell: for a signed-in user only. */
+const ChatHeaderLink = lazyPart(() =>
+  import('../chat/ChatHeaderLink').then((m) => m.ChatHeaderLink),
+);
+const ChatConnection = lazyPart(() => import('../chat/chat-socket').then((m) => m.ChatConnection));
+const NotificationBell = lazyPart(() =>
+  import('../notifications/NotificationBell').then((m) => m.NotificationBell),
+);
+/** Shown (with its tooltip) only while the server cannot be reached. */
+const OfflineIndicator = lazyPart(() =>
+  import('../pwa/OfflineIndicator').then((m) => m.OfflineIndicator),
+);
+
+/** The signed-in user's links in the bar: the chat and the notices. */
+function SignedInLinks() {
+  return (
+    <SignedInOnly>
+      <ChatHeaderLink />
+      <NotificationBell />
+    </SignedInOnly>
+  );
+}
 
 /** Pages with their own search field, where the header's would be a second one. */
 const PAGES_WITH_SEARCH: RouteName[] = ['home', 'profiles'];
-
-const activeLinkSx = {
-  '&[aria-current="page"]': { bgcolor: 'action.selected' },
-} as const;
 
 /** A bar button never breaks its label over two lines nor gives up its width. */
 const barButtonSx = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
@@ -81,8 +89,7 @@ function Logo() {
 function PhoneMenu() {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const close = () => setOpen(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <IconButton
@@ -96,76 +103,32 @@ function PhoneMenu() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={close}
-        data-testid="phone-menu"
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-labelledby': titleId,
-            sx: { width: 'min(320px, 85vw)' },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-            {t('header.menu')}
-          </Typography>
-          <IconButton aria-label={t('header.closeMenu')} onClick={close}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <Divider />
-        <Box component="nav" aria-label={t('header.navigation')}>
-          <List>
-            {NAV_LINKS.map(({ to, label }) => (
-              <ListItem key={to} disablePadding>
-                <ListItemButton component={RouteLink} to={to} onClick={close} sx={activeLinkSx}>
-                  <ListItemText primary={t(label)} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-        <Box component="nav" aria-label={t('header.morePages')} sx={{ px: 2, py: 2 }}>
-          <ContentLinks columns={{ xs: 2 }} onNavigate={close} testId="phone-menu-content-links" />
-        </Box>
-        <Divider />
-        <AccountMenuList onNavigate={close} />
-        <Divider />
-        <Box component="section" aria-label={t('header.preferences')} sx={{ p: 2 }}>
-          <Typography variant="overline" component="h2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('header.preferences')}
-          </Typography>
-          <PreferenceControls stacked />
-        </Box>
-      </Drawer>
+      {opened && (
+        <LazyPart>
+          <PhoneMenuDrawer open={open} onClose={() => setOpen(false)} />
+        </LazyPart>
+      )}
     </>
   );
 }
 
-interface HeaderPanelProps {
+interface HeaderPanelButtonProps {
   /** The button's visible content; `label` names it for screen readers when it is an icon. */
   button: ReactNode;
   label: string;
-  /** Shown as the panel's heading and its name. */
-  title: string;
   testId: string;
-  children: (close: () => void) => ReactNode;
+  /** The panel it opens, with its heading and content. */
+  panel: ComponentType<HeaderPanelProps>;
 }
 
 /**
  * A bar button opening a panel under it (the "more" pages, the preferences): a dialog that
  * takes the focus, closes with Escape or a click outside and gives the focus back.
  */
-function HeaderPanel({ button, label, title, testId, children }: HeaderPanelProps) {
+function HeaderPanel({ button, label, testId, panel: Panel }: HeaderPanelButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(anchor !== null);
   const panelId = useId();
-  const titleId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -180,25 +143,11 @@ function HeaderPanel({ button, label, title, testId, children }: HeaderPanelProp
       >
         {button}
       </Button>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { p: 3, mt: 1, maxWidth: 'calc(100vw - 32px)' },
-          },
-        }}
-      >
-        <Typography id={titleId} variant="overline" component="h2" color="text.secondary">
-          {title}
-        </Typography>
-        {children(close)}
-      </Popover>
+      {opened && (
+        <LazyPart>
+          <Panel anchor={anchor} onClose={() => setAnchor(null)} panelId={panelId} />
+        </LazyPart>
+      )}
     </>
   );
 }
@@ -215,15 +164,9 @@ function MorePanel() {
         </>
       }
       label={t('header.more')}
-      title={t('header.morePages')}
       testId="header-more"
-    >
-      {(close) => (
-        <Box component="nav" aria-label={t('header.morePages')} sx={{ mt: 1, width: 680 }}>
-          <ContentLinks columns={{ xs: 4 }} onNavigate={close} testId="header-content-links" />
-        </Box>
-      )}
-    </HeaderPanel>
+      panel={MorePanelContent}
+    />
   );
 }
 
@@ -250,15 +193,9 @@ function PreferencesPanel() {
         region: t(`preferences.regions.${region}`),
         language: t(`preferences.languages.${language}`),
       })}
-      title={t('header.preferences')}
       testId="header-preferences"
-    >
-      {() => (
-        <Box sx={{ mt: 1.5, width: 240 }}>
-          <PreferenceControls stacked />
-        </Box>
-      )}
-    </HeaderPanel>
+      panel={PreferencesPanelContent}
+    />
   );
 }
 
@@ -331,8 +268,7 @@ function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) 
         {search}
       </Box>
       <PreferencesPanel />
-      <ChatHeaderLink />
-      <NotificationBell />
+      <SignedInLinks />
       <AccountMenu />
     </>
   );
@@ -343,6 +279,7 @@ export function Header() {
   const phone = useNarrowerThan('md');
   // Under lg the bar has no room for a field next to the links and preferences.
   const narrow = useNarrowerThan('lg');
+  const offline = useOffline();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.name;
   const withSearch = !route || !PAGES_WITH_SEARCH.includes(route);
@@ -375,7 +312,9 @@ export function Header() {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
-      <ChatConnection />
+      <SignedInOnly>
+        <ChatConnection />
+      </SignedInOnly>
       <Container maxWidth="lg">
         <Toolbar
           disableGutters
@@ -384,13 +323,16 @@ export function Header() {
           sx={{ gap: { xs: 0.5, sm: 2, md: 1.5 }, minHeight: { xs: 64 } }}
         >
           <Logo />
-          <OfflineIndicator />
+          {offline && (
+            <LazyPart>
+              <OfflineIndicator />
+            </LazyPart>
+          )}
           {phone ? (
             <>
               <Box sx={{ flex: 1 }} />
               {toggle}
-              <ChatHeaderLink />
-              <NotificationBell />
+              <SignedInLinks />
               <PhoneAccountShortcut />
               <PhoneMenu />
             </>

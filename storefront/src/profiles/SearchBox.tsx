@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
@@ -14,7 +16,8 @@ import { useRegion } from '../routing/use-region';
  * A search form that opens the profiles list (`perfiles?q=…`, `br/perfis?q=…`). `hero` is the
  * home page's: a labelled field and a "Search" button. `compact` is the header's: a small
  * field (labelled for assistive technology, a placeholder on screen) with the search button
- * inside it.
+ * inside it. The fields are outlined inputs in a form control, as a text field lays them out,
+ * without the text field's select (and its menu) that a search never needs.
  */
 export function SearchBox({
   initial = '',
@@ -32,6 +35,7 @@ export function SearchBox({
   const region = useRegion();
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
+  const fieldId = useId();
   const compact = variant === 'compact';
   return (
     <Box
@@ -55,52 +59,54 @@ export function SearchBox({
       }
     >
       {compact ? (
-        <TextField
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('search.compactPlaceholder')}
-          type="search"
-          size="small"
-          fullWidth
-          autoFocus={autoFocus}
-          slotProps={{
-            htmlInput: {
+        <FormControl size="small" fullWidth>
+          <OutlinedInput
+            id={fieldId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('search.compactPlaceholder')}
+            type="search"
+            size="small"
+            fullWidth
+            autoFocus={autoFocus}
+            inputProps={{
               'aria-label': t('search.field'),
               'data-testid': 'header-search-input',
               enterKeyHint: 'search',
               maxLength: 100,
-            },
-            input: {
-              sx: { pr: 0.5, bgcolor: 'background.paper' },
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    type="submit"
-                    size="small"
-                    aria-label={t('search.submit')}
-                    data-testid="header-search-submit"
-                  >
-                    <SearchIcon fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+            }}
+            sx={{ pr: 0.5, bgcolor: 'background.paper' }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  type="submit"
+                  size="small"
+                  aria-label={t('search.submit')}
+                  data-testid="header-search-submit"
+                >
+                  <SearchIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+        </FormControl>
       ) : (
         <>
-          <TextField
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            label={t('search.field')}
-            placeholder={t('search.placeholder')}
-            type="search"
-            fullWidth
-            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-            slotProps={{
-              htmlInput: { 'data-testid': 'search-input', enterKeyHint: 'search', maxLength: 100 },
-            }}
-          />
+          <FormControl fullWidth sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+            <InputLabel htmlFor={fieldId} id={`${fieldId}-label`}>
+              {t('search.field')}
+            </InputLabel>
+            <OutlinedInput
+              id={fieldId}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              label={t('search.field')}
+              placeholder={t('search.placeholder')}
+              type="search"
+              fullWidth
+              inputProps={{ 'data-testid': 'search-input', enterKeyHint: 'search', maxLength: 100 }}
+            />
+          </FormControl>
           <Button
             type="submit"
             variant="contained"

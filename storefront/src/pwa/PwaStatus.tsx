@@ -1,19 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
-import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { LazyPart, lazyPart, useOpenedOnce } from '../layout/lazy-part';
 import { useRegion } from '../routing/use-region';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 import { useOffline } from '../api/connectivity';
 import { waiting } from './outbox';
 import { useOutbox } from './outbox-store';
-import { applyUpdate, postponeUpdate, useUpdateWaiting } from './register';
+import { useUpdateWaiting } from './register';
 import { replayOutbox } from './replay';
+
+/** The messages' code comes with the first of them. */
+const PwaMessages = lazyPart(() => import('./PwaMessages').then((m) => m.PwaMessages));
 
 /** While decisions wait and the browser says it is online, try again this often. */
 const RETRY_MS = 30_000;
@@ -65,11 +64,10 @@ function useRefreshWhenBack(offline: boolean) {
 
 /**
  * What the installed app tells about itself, in every page's layout: a new version waiting for
- * a reload, and decisions the server refused (named in full on the agenda). Sends the queued
- * decisions and refreshes the page's data when the connection returns.
+ * a reload, and decisions the server refused (named in full on the agenda; `PwaMessages.tsx`).
+ * Sends the queued decisions and refreshes the page's data when the connection returns.
  */
 export function PwaStatus() {
-  const t = useT();
   const offline = useOffline();
   const updateWaiting = useUpdateWaiting();
   const [refused, clearRefused] = useOutboxReplay();
@@ -77,59 +75,16 @@ export function PwaStatus() {
   const region = useRegion();
   const { pathname } = useLocation();
   const onAgenda = pathname === pathFor('agenda', region);
+  const refusedShown = refused > 0 && !onAgenda;
+  const opened = useOpenedOnce(updateWaiting || refusedShown);
 
-  return (
-    <>
-      <Snackbar open={updateWaiting} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert
-          severity="info"
-          variant="filled"
-          role="status"
-          data-testid="update-prompt"
-          action={
-            <>
-              <Button color="inherit" size="small" onClick={postponeUpdate}>
-                {t('pwa.later')}
-              </Button>
-              <Button color="inherit" size="small" variant="outlined" onClick={applyUpdate}>
-                {t('pwa.reload')}
-              </Button>
-            </>
-          }
-        >
-          {t('pwa.updateReady')}
-        </Alert>
-      </Snackbar>
-      <Snackbar
-        open={refused > 0 && !onAgenda}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          severity="warning"
-          variant="filled"
-          role="alert"
-          data-testid="outbox-refused-notice"
-          action={
-            <>
-              <Button color="inherit" size="small" onClick={clearRefused}>
-                {t('notices.close')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                component={RouteLink}
-                to="agenda"
-                onClick={clearRefused}
-              >
-                {t('pwa.openAgenda')}
-              </Button>
-            </>
-          }
-        >
-          {t('pwa.refused')}
-        </Alert>
-      </Snackbar>
-    </>
-  );
+  return opened ? (
+    <LazyPart>
+      <PwaMessages
+        updateWaiting={updateWaiting}
+        refusedShown={refusedShown}
+        onRefusedRead={clearRefused}
+      />
+    </LazyPart>
+  ) : null;
 }

@@ -1,0 +1,41 @@
+import { Suspense, lazy, useState } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { importWithTimeout } from '../routing/lazy-page';
+import { useSession } from '../session/session';
+
+/**
+ * React.lazy for a part of the layout that no page shows before the visitor asks for it (a
+ * menu, a panel, a dialog, a message) or that only a signed-in user has: its code is fetched
+ * the first time it renders, with the page chunks' timeout. `load` picks the component out of
+ * its module, so a module may hold several parts.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithTimeout(load).then((component) => ({ default: component })));
+}
+
+/**
+ * True from the first time `open` is: a lazily loaded overlay is rendered only once it is
+ * first opened (neither the server's page nor the first render in the browser hold it), then
+ * stays mounted so that it closes with its transition and gives the focus back.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/** A lazily loaded part, nothing in its place while its code arrives. */
+export function LazyPart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
+ * Parts only a signed-in user has (the chat link and socket, the notices, the legal prompt),
+ * loaded for them alone. Nothing for a visitor: the server's page and its hydration hold none.
+ */
+export function SignedInOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  return user ? <LazyPart>{children}</LazyPart> : null;
+}
