@@ -8,6 +8,7 @@ import { ScrollManager } from '../routing/ScrollManager';
 import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useDiscoveryPass } from './discovery-pass';
 import { SignedInOnly, lazyPart } from './lazy-part';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PageLoading } from './PageLoading';
@@ -47,6 +48,13 @@ function UntilHydrated({ children }: { children: ReactNode }) {
 }
 
 export function AppLayout() {
+  if (useDiscoveryPass()) {
+    return (
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    );
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <UntilHydrated>

@@ -12,6 +12,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import type { Language } from '../../../common/i18n';
 import { setApiOrigin } from '../api/api-client';
 import { AppProviders } from '../app/AppProviders';
+import { DiscoveryPassContext } from '../layout/discovery-pass';
 import { guessViewport } from '../layout/use-viewport';
 import { buildRoutes } from '../routing/route-table';
 import { headTags } from '../seo/head-tags';
@@ -120,6 +121,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const viewport = guessViewport(input.userAgent);
 
   for (let pass = 1; ; pass += 1) {
+    // The first pass only learns what the page asks for (nothing is answered yet): the
+    // layout is left out of it. It is never the one sent.
+    const discovering = pass === 1;
     const collector = new HeadCollector();
     const cache = createCache({ key: 'css' });
     // Styles are collected for the head rather than written beside each element.
@@ -129,7 +133,9 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       <CacheProvider value={cache}>
         <HeadProvider collector={collector}>
           <AppProviders i18n={i18n} queryClient={queryClient} viewport={viewport}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <DiscoveryPassContext.Provider value={discovering}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DiscoveryPassContext.Provider>
           </AppProviders>
         </HeadProvider>
       </CacheProvider>,
@@ -139,7 +145,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     );
     const html = await text(prelude);
     const next = waiting(queryClient);
-    if (next.length === 0 || pass === MAX_PASSES) {
+    if (!discovering && (next.length === 0 || pass === MAX_PASSES)) {
       const emotion = createEmotionServer(cache);
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
       const failed = queryClient
@@ -159,6 +165,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
         ...pageParts(input, { html, styles, head, state }),
       };
     }
+    if (next.length === 0) continue;
     const left = budget - (Date.now() - started);
     await Promise.race([
       Promise.all(next.map((query) => query.fetch().catch(() => undefined))),
