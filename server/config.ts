@@ -304,12 +304,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     /** Compare every success answer with its route's contract (a broken one answers 500). */
     checkResponses: read.bool('CHECK_RESPONSES', nodeEnv === 'test'),
     queue: { enabled: read.bool('QUEUE_ENABLED', true) },
-    pageRenderWorkers: read.int(
-      'PAGE_RENDER_WORKERS',
-      Math.max(1, availableParallelism() - 1),
-      1,
-      64,
-    ),
+    // Rendering waits on the API between passes: as many threads as CPUs keep them busy.
+    pageRenderWorkers: read.int('PAGE_RENDER_WORKERS', availableParallelism(), 1, 64),
     staticDirs: {
       storefront: path.resolve(cwd, 'storefront/dist'),
       /** The storefront's server build, which renders public pages. */
