@@ -43,11 +43,11 @@ export function NoProfiles({
 }
 
 /**
- * The cards whose photos load at once: the first screen of a laptop shows two rows of three
- * (a phone fewer, but a photo too many costs less than a late one). The others' photos wait
- * until the page scrolls near.
+ * The cards whose photos load at once: the first screen of a laptop shows two rows of three and
+ * the top of the third (a phone fewer, but a small photo too many costs less than a late one).
+ * The others' photos wait until the page scrolls near.
  */
-const CARDS_SEEN_AT_ONCE = 6;
+const CARDS_SEEN_AT_ONCE = 9;
 
 /**
  * Profile cards of a cursor-paginated answer: skeletons while loading, an error with Retry,
