@@ -74,12 +74,14 @@ export function uniqueWord(prefix: string): string {
 
 /**
  * A new prosker whose profile is public (an address, a category and one of its skills, 58%),
- * set up through the API the way the settings pages do it.
+ * set up through the API the way the settings pages do it. `categorySlug` is plomería unless a
+ * test that makes many proskers keeps them out of its first pages.
  */
 export async function publicProsker(
   request: APIRequestContext,
   label: string,
   overrides: Partial<AccountData> = {},
+  categorySlug = 'plomeria',
 ): Promise<AccountData & { token: string }> {
   const account = await createVerifiedAccount(request, label, { type: 'prosker', ...overrides });
   const login = await request.post('/admin/api/login', {
@@ -100,7 +102,7 @@ export async function publicProsker(
     },
   });
   expect(address.status(), await address.text()).toBe(201);
-  const category = (await (await request.get('/admin/api/categories/plomeria')).json()) as {
+  const category = (await (await request.get(`/admin/api/categories/${categorySlug}`)).json()) as {
     id: number;
     skills: { id: number }[];
   };
