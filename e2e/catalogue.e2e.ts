@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { createVerifiedAccount, submitSignIn } from './helpers/accounts';
 import {
   TINY_PNG,
+  picturePng,
   proskerOf,
   publicProsker,
   signInWithToken,
@@ -207,7 +208,7 @@ test('a prosker adds a post with a photo and it shows on their public profile', 
   await form.getByRole('radio', { name: 'Foto' }).check();
   await form
     .getByTestId('post-attachment-input')
-    .setInputFiles({ name: 'obra.png', mimeType: 'image/png', buffer: TINY_PNG });
+    .setInputFiles({ name: 'obra.png', mimeType: 'image/png', buffer: await picturePng(640, 480) });
   await expect(form.getByTestId('post-attachment-chosen')).toContainText('obra.png');
   await form.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByText('Publicamos tu publicación.')).toBeVisible();

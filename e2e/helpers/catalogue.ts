@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createVerifiedAccount } from './accounts';
 import type { AccountData } from './accounts';
 
@@ -8,6 +9,23 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A PNG of a gradient with a disc, `width` × `height`: a picture as large as a photo, for a page
+ * that picks among its stored sizes by their widths (a 1×1 picture would be shown 0.6 px wide).
+ */
+export function picturePng(width: number, height: number, hue = 200): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,60%)"/>
+      <stop offset="1" stop-color="hsl(${hue + 50},60%,35%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}"
+      fill="white" fill-opacity="0.45"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
 
 export interface CardData {
   id: number;
@@ -56,12 +74,14 @@ export function uniqueWord(prefix: string): string {
 
 /**
  * A new prosker whose profile is public (an address, a category and one of its skills, 58%),
- * set up through the API the way the settings pages do it.
+ * set up through the API the way the settings pages do it. `categorySlug` is plomería unless a
+ * test that makes many proskers keeps them out of its first pages.
  */
 export async function publicProsker(
   request: APIRequestContext,
   label: string,
   overrides: Partial<AccountData> = {},
+  categorySlug = 'plomeria',
 ): Promise<AccountData & { token: string }> {
   const account = await createVerifiedAccount(request, label, { type: 'prosker', ...overrides });
   const login = await request.post('/admin/api/login', {
@@ -82,7 +102,7 @@ export async function publicProsker(
     },
   });
   expect(address.status(), await address.text()).toBe(201);
-  const category = (await (await request.get('/admin/api/categories/plomeria')).json()) as {
+  const category = (await (await request.get(`/admin/api/categories/${categorySlug}`)).json()) as {
     id: number;
     skills: { id: number }[];
   };

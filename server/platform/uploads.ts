@@ -16,6 +16,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import serve from 'koa-static';
 import sharp, { type Metadata } from 'sharp';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../common/constants';
+import type { ImageSize } from '../../common/media';
 import { AppError } from './errors';
 
 export type UploadKind = 'image' | 'video' | 'file';
@@ -253,11 +254,7 @@ export async function detectType(kind: UploadKind, file: UploadedFile): Promise<
   return type.mime;
 }
 
-export interface ImageSize {
-  name: string;
-  width: number;
-  height?: number;
-}
+export type { ImageSize };
 
 export interface StoredMedia {
   kind: UploadKind;
@@ -270,14 +267,15 @@ export interface StoredMedia {
 }
 
 /**
- * Stores an upload: images as WebP at each size (the first frame of a GIF), videos and files
- * as sent. Only generated names are used.
+ * Stores an upload: images as WebP at each size (the first frame of a GIF; the sizes of each
+ * kind of image are in `common/media.ts`), videos and files as sent. Only generated names are
+ * used.
  */
 export async function storeUpload(
   storage: Storage,
   kind: UploadKind,
   file: UploadedFile,
-  sizes: ImageSize[] = [],
+  sizes: readonly ImageSize[] = [],
 ): Promise<StoredMedia> {
   const mime = await detectType(kind, file);
   const id = randomUUID();
@@ -295,7 +293,7 @@ async function storeImage(
   storage: Storage,
   folder: string,
   file: UploadedFile,
-  sizes: ImageSize[],
+  sizes: readonly ImageSize[],
 ): Promise<StoredMedia> {
   let meta: Metadata;
   try {

@@ -1,28 +1,9 @@
 /** Profile and banner images and the photo and video gallery of a profile. */
 import { lockAccountImages, setAccountImages } from '../accounts';
 import { notFound, type Platform } from '../../platform';
-import {
-  directoryStorage,
-  storeUpload,
-  type ImageSize,
-  type UploadedFile,
-} from '../../platform/uploads';
+import { IMAGE_SIZES } from '../../../common/media';
+import { directoryStorage, storeUpload, type UploadedFile } from '../../platform/uploads';
 import type { Profiles } from './profiles';
-
-export const IMAGE_SIZES: Record<'profile' | 'banner' | 'gallery', ImageSize[]> = {
-  profile: [
-    { name: 'large', width: 400, height: 400 },
-    { name: 'thumb', width: 96, height: 96 },
-  ],
-  banner: [
-    { name: 'large', width: 1600, height: 400 },
-    { name: 'small', width: 800, height: 200 },
-  ],
-  gallery: [
-    { name: 'large', width: 1200 },
-    { name: 'thumb', width: 320, height: 320 },
-  ],
-};
 
 export function createMedia(platform: Platform, profiles: Profiles) {
   const { db, logger } = platform;

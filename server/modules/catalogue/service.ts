@@ -10,7 +10,7 @@ import {
   type Platform,
 } from '../../platform';
 import { directoryStorage, storeUpload, type UploadedFile } from '../../platform/uploads';
-import { IMAGE_SIZES } from './media';
+import { IMAGE_SIZES } from '../../../common/media';
 import { Category } from './models';
 import type { Profiles } from './profiles';
 import { sanitizeFileName } from './rules';

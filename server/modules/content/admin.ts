@@ -20,6 +20,7 @@ import {
   type ContentKind,
 } from '../../../common/content';
 import { LANGUAGES, type Language } from '../../../common/i18n';
+import { IMAGE_SIZES } from '../../../common/media';
 import { yup } from '../../../common/validation';
 import { staffNames } from '../accounts';
 import { AppError, notFound, type Platform } from '../../platform';
@@ -33,7 +34,7 @@ import {
 type Row = Record<string, unknown>;
 
 /** The widest a content image is stored. */
-const CONTENT_IMAGE_WIDTH = 1600;
+const CONTENT_IMAGE_WIDTH = IMAGE_SIZES.content[0].width;
 
 const field = (key: string) => ({ key: `fields.${key}` });
 /** An image is one of ours (a path on this origin) or an https address. */
@@ -308,9 +309,7 @@ export function createContentAdmin(platform: Platform) {
 
     /** Stores an image for a text (re-encoded, 1600 wide at most) and answers its address. */
     async storeImage(file: UploadedFile) {
-      const stored = await storeUpload(storage, 'image', file, [
-        { name: 'large', width: CONTENT_IMAGE_WIDTH },
-      ]);
+      const stored = await storeUpload(storage, 'image', file, IMAGE_SIZES.content);
       // The stored image's width: never enlarged, at most the limit.
       const width = stored.width ? Math.min(stored.width, CONTENT_IMAGE_WIDTH) : null;
       return { url: storage.url(stored.keys.large), width };

@@ -7,18 +7,15 @@
  */
 import type { Knex } from 'knex';
 import { AppError, notFound, type Platform } from '../../platform';
+import { IMAGE_SIZES } from '../../../common/media';
 import {
   directoryStorage,
   prefixedStorage,
   storeUpload,
-  type ImageSize,
   type UploadedFile,
 } from '../../platform/uploads';
 
-export const JOB_IMAGE_SIZES: ImageSize[] = [
-  { name: 'large', width: 1200 },
-  { name: 'thumb', width: 320, height: 320 },
-];
+const JOB_IMAGE_SIZES = IMAGE_SIZES.job;
 
 const PREFIX = 'jobs';
 /** The URL of a large image this module stored; anything else in `image` is never removed. */

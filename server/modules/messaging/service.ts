@@ -10,13 +10,13 @@ import {
   type ChatAttachmentKind,
   type ChatReportStatus,
 } from '../../../common/chat';
+import { IMAGE_SIZES } from '../../../common/media';
 import { AppError, notFound, type Platform } from '../../platform';
 import { decodeCursor, encodeCursor } from '../../platform/list-query';
 import {
   directoryStorage,
   prefixedStorage,
   storeUpload,
-  type ImageSize,
   type UploadedFile,
 } from '../../platform/uploads';
 import {
@@ -49,10 +49,7 @@ export interface MessagingDeps {
   ban(staffId: number, userId: number): Promise<unknown>;
 }
 
-export const CHAT_IMAGE_SIZES: ImageSize[] = [
-  { name: 'large', width: 1200 },
-  { name: 'thumb', width: 320, height: 320 },
-];
+const CHAT_IMAGE_SIZES = IMAGE_SIZES.chat;
 
 /** What a deleted message keeps of its content: nothing. */
 const DELETED = {

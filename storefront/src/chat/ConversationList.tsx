@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
+import { ImageAvatar } from '../media/ResponsiveImage';
 import { visuallyHidden } from '../layout/visually-hidden';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
@@ -65,14 +65,19 @@ function Preview({ summary, meId }: { summary: ConversationSummary; meId: number
   );
 }
 
+/** The rows a phone shows before any scrolling; the others' photos wait until it scrolls near. */
+const ROWS_SEEN_AT_ONCE = 8;
+
 function ConversationRow({
   summary,
   selected,
   meId,
+  seenAtOnce,
 }: {
   summary: ConversationSummary;
   selected: boolean;
   meId: number;
+  seenAtOnce: boolean;
 }) {
   const t = useT();
   const format = useChatFormat();
@@ -90,9 +95,9 @@ function ConversationRow({
         data-testid="conversation-item"
         data-conversation-id={summary.id}
       >
-        <Avatar src={other.photo ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
+        <ImageAvatar url={other.photo} size={44} loading={seenAtOnce ? 'eager' : 'lazy'}>
           {other.firstName.charAt(0).toUpperCase()}
-        </Avatar>
+        </ImageAvatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
             <Typography
@@ -236,12 +241,13 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
         ) : (
           <>
             <List disablePadding>
-              {rows.map((summary) => (
+              {rows.map((summary, index) => (
                 <ConversationRow
                   key={summary.id}
                   summary={summary}
                   selected={summary.id === selectedId}
                   meId={me.id}
+                  seenAtOnce={index < ROWS_SEEN_AT_ONCE}
                 />
               ))}
             </List>

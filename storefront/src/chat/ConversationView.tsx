@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +24,7 @@ import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
+import { ImageAvatar } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
 import {
@@ -94,9 +94,9 @@ function ConversationHeader({
           <ArrowBackIcon />
         </IconButton>
       )}
-      <Avatar src={other.photo ?? undefined} alt="" sx={{ width: 40, height: 40 }}>
+      <ImageAvatar url={other.photo} size={40} loading="eager">
         {other.firstName.charAt(0).toUpperCase()}
-      </Avatar>
+      </ImageAvatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography
           variant="h2"

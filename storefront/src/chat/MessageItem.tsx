@@ -10,6 +10,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { imageSources, ResponsiveImage } from '../media/ResponsiveImage';
 import type { Message } from './chat-api';
 import { linkParts, useChatFormat } from './chat-format';
 
@@ -76,6 +77,9 @@ function Bubble({
   );
 }
 
+/** A chat image's width in the conversation (its square thumb's frame). */
+const IMAGE_WIDTH = 220;
+
 function Attachment({
   attachment,
   onMediaLoad,
@@ -94,29 +98,31 @@ function Attachment({
         aria-label={t('chat.openImage')}
         sx={{ display: 'block', lineHeight: 0 }}
       >
-        <Box
-          component="img"
-          src={attachment.thumbUrl ?? attachment.url}
+        <ResponsiveImage
+          sources={
+            imageSources(attachment.url, 'chat', 1, {
+              large: attachment.url,
+              thumb: attachment.thumbUrl,
+            }) ?? { src: attachment.url }
+          }
           alt={t('chat.imageAlt')}
           onLoad={onMediaLoad}
-          width={attachment.width ?? undefined}
-          height={attachment.height ?? undefined}
+          width={320}
+          height={320}
+          sizes={`${IMAGE_WIDTH}px`}
+          testId="message-image"
           sx={{
-            // The thumb's room is kept before it loads, so the list does not jump.
-            width: 220,
+            // The square thumb's room is kept before it loads, so the list does not jump; the
+            // link opens the whole picture.
+            width: IMAGE_WIDTH,
             maxWidth: '100%',
             height: 'auto',
-            aspectRatio:
-              attachment.width && attachment.height
-                ? `${attachment.width} / ${attachment.height}`
-                : '1 / 1',
-            maxHeight: 280,
+            aspectRatio: '1 / 1',
             objectFit: 'cover',
             borderRadius: 2,
             display: 'block',
             bgcolor: 'action.hover',
           }}
-          data-testid="message-image"
         />
       </Link>
     );

@@ -92,8 +92,9 @@ export default function BlogPage() {
         </Typography>
       )}
       <Box sx={CARD_GRID}>
-        {items.map((post) => (
-          <PostCard key={post.slug} post={post} />
+        {items.map((post, index) => (
+          // The first row is seen at once.
+          <PostCard key={post.slug} post={post} loading={index < 3 ? 'eager' : 'lazy'} />
         ))}
       </Box>
       {posts.hasNextPage && (

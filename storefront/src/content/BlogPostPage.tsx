@@ -7,6 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
+import { imageSources, ResponsiveImage } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { blogPosting, breadcrumbs } from '../seo/structured-data';
@@ -14,6 +15,7 @@ import { usePost } from './content-api';
 import { useContentT, useLongDate } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
+import { COVER_RATIO } from './PostCard';
 
 /** A blog post: title, author, date, reading time, cover, body and its tags. */
 export default function BlogPostPage() {
@@ -24,6 +26,7 @@ export default function BlogPostPage() {
   const post = query.data;
   const region = useRegion();
   const path = pathFor('blogPost', region, { slug });
+  const cover = imageSources(post?.image, 'content', COVER_RATIO);
   usePageTitle(post?.title ?? t('blog.title'), {
     type: 'article',
     description: post?.summary,
@@ -60,13 +63,16 @@ export default function BlogPostPage() {
               {t('blog.readingTime', { count: post.readingMinutes })}
             </Typography>
             <FallbackNote show={post.fallback} />
-            {post.image && (
-              <Box
-                component="img"
-                src={post.image}
+            {cover && (
+              <ResponsiveImage
+                sources={cover}
                 alt=""
                 width={1200}
                 height={630}
+                sizes="(min-width: 900px) 852px, calc(100vw - 32px)"
+                // The page's largest picture.
+                loading="priority"
+                testId="post-cover"
                 sx={{
                   width: '100%',
                   height: 'auto',

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { CONTENT_PAGE_ROUTES, type ContentPageSlug } from '../../../common/content';
 import { matchRoute, type RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
+import { ImageAvatar, ResponsiveImage } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import { useContentPage, type ContentPerson } from './content-api';
 import { useContentT, useLongDate, type ContentKey } from './content-text';
@@ -90,21 +90,15 @@ function People({
           <Card key={person.slug} variant="outlined" component="article">
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               {kind === 'team' ? (
-                <Avatar
-                  src={person.image ?? undefined}
-                  alt=""
-                  sx={{ width: 72, height: 72 }}
-                  slotProps={{ img: { width: 72, height: 72, loading: 'lazy' } }}
-                />
+                <ImageAvatar url={person.image} kind="content" size={72} />
               ) : (
                 person.image && (
-                  <Box
-                    component="img"
-                    src={person.image}
+                  <ResponsiveImage
+                    sources={{ src: person.image }}
                     alt=""
                     width={120}
                     height={45}
-                    loading="lazy"
+                    sizes="120px"
                     sx={{ objectFit: 'contain', flexShrink: 0 }}
                   />
                 )

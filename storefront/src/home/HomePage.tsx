@@ -24,6 +24,8 @@ function FeaturedProskers() {
       label={t('home.featuredTitle')}
       skeletons={3}
       showMore={false}
+      // Below the hero and the categories: their photos wait until the page scrolls near.
+      seenAtOnce={0}
       empty={<Typography color="text.secondary">{t('profiles.empty')}</Typography>}
     />
   );

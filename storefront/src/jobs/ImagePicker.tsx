@@ -10,6 +10,12 @@ import { useEffect, useRef, useState } from 'react';
 import { IMAGE_WARNING_BYTES, MAX_IMAGE_BYTES } from '../../../common/constants';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
+import {
+  imageSources,
+  ResponsiveImage,
+  sizesOf,
+  type ImageLoading,
+} from '../media/ResponsiveImage';
 import { thumbOf, useOwnerImage } from './jobs-api';
 import type { ImageOwner } from './jobs-api';
 
@@ -18,7 +24,7 @@ const MB = 1024 * 1024;
 
 /**
  * The square thumb of a service or a job image, or a neutral box without one. `linked` opens
- * an uploaded image's full size in a new tab.
+ * an uploaded image's full size in a new tab; `loading` says when the picture is fetched.
  */
 export function ImageThumb({
   image,
@@ -26,14 +32,17 @@ export function ImageThumb({
   size,
   testId,
   linked = false,
+  loading = 'lazy',
 }: {
   image: string | null;
   alt: string;
-  size: number | string | Record<string, number>;
+  size: number | Partial<Record<'xs' | 'sm' | 'md', number>>;
   testId?: string;
   linked?: boolean;
+  loading?: ImageLoading;
 }) {
   const src = thumbOf(image);
+  const sources = imageSources(image, 'job', 1);
   // Only an uploaded image (one with a thumb beside it) links to its full size.
   const href = linked && image && src !== image ? image : null;
   return (
@@ -52,12 +61,14 @@ export function ImageThumb({
       }}
       data-testid={testId}
     >
-      {src ? (
-        <Box
-          component="img"
-          src={src}
+      {sources ? (
+        <ResponsiveImage
+          sources={sources}
           alt={alt}
-          loading="lazy"
+          width={320}
+          height={320}
+          sizes={sizesOf(size)}
+          loading={loading}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       ) : (
@@ -149,11 +160,14 @@ export function ImagePicker({
     <Box data-testid={testId}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         {preview ? (
-          <Box
-            component="img"
-            src={preview}
+          <ResponsiveImage
+            sources={{ src: preview }}
             alt={t('jobs.image.preview')}
-            data-testid={`${testId}-preview`}
+            width={96}
+            height={96}
+            sizes="96px"
+            loading="eager"
+            testId={`${testId}-preview`}
             sx={{
               width: 96,
               aspectRatio: '1',

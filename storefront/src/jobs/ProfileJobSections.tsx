@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../billing/format';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
+import { ResponsiveImage } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
 import { spreadRowSx } from './parts';
@@ -115,12 +116,15 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
                 data-testid="profile-service"
               >
                 {service.image && (
-                  <Box
-                    component="img"
-                    src={thumbOf(service.image) ?? undefined}
+                  // The square thumb, cut to the card's band: the large size would show more
+                  // of the picture, so only the thumb is offered.
+                  <ResponsiveImage
+                    sources={{ src: thumbOf(service.image) ?? service.image }}
                     alt=""
-                    loading="lazy"
-                    data-testid="profile-service-image"
+                    width={320}
+                    height={160}
+                    sizes="320px"
+                    testId="profile-service-image"
                     sx={{
                       display: 'block',
                       width: '100%',

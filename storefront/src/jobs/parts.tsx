@@ -258,7 +258,10 @@ export function MainAndSide({
   );
 }
 
-/** A service's or job's image (when it has one, linked to its full size) before `children`. */
+/**
+ * A service's or job's image (when it has one, linked to its full size) before `children`: the
+ * top of its page, and its largest picture.
+ */
 export function WithImage({
   image,
   title,
@@ -280,6 +283,7 @@ export function WithImage({
           size={{ xs: 96, sm: 160 }}
           testId={testId}
           linked
+          loading="priority"
         />
       )}
       {children}

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import type { ReactNode } from 'react';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
+import { imageSources, ResponsiveImage } from '../media/ResponsiveImage';
 import { CardList } from '../layout/grids';
 import type { GridColumns } from '../layout/grids';
 import type { MediaItem } from './catalogue-api';
@@ -27,16 +27,26 @@ export const thumbFrameSx = {
   bgcolor: 'action.hover',
 } as const;
 
-/** A media item's thumb: the picture filling its frame, and a play sign over a video. */
-export function MediaThumb({ item }: { item: MediaItem }) {
+/**
+ * A media item's thumb: the picture filling its square frame (`sizes` wide, fetched as the
+ * page scrolls near), and a play sign over a video.
+ */
+export function MediaThumb({ item, sizes }: { item: MediaItem; sizes: string }) {
+  const sources =
+    item.kind === 'image'
+      ? imageSources(item.thumbUrl, 'gallery', 1, { large: item.url, thumb: item.thumbUrl })
+      : item.thumbUrl
+        ? { src: item.thumbUrl }
+        : null;
   return (
     <>
-      {item.thumbUrl && (
-        <Box
-          component="img"
-          src={item.thumbUrl}
+      {sources && (
+        <ResponsiveImage
+          sources={sources}
           alt=""
-          loading="lazy"
+          width={320}
+          height={320}
+          sizes={sizes}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
@@ -56,6 +66,34 @@ export function MediaThumb({ item }: { item: MediaItem }) {
     </>
   );
 }
+
+/**
+ * A photo opened large (in a dialog): the whole picture, fitted in a 4:3 frame as large as the
+ * window allows, so the dialog has its size before the file arrives.
+ */
+export function OpenedPhoto({ url, alt }: { url: string; alt: string }) {
+  return (
+    <ResponsiveImage
+      sources={imageSources(url, 'gallery', 'whole') ?? { src: url }}
+      alt={alt}
+      width={1200}
+      height={900}
+      sizes={OPENED_WIDTH}
+      loading="eager"
+      sx={{
+        width: OPENED_WIDTH,
+        height: 'auto',
+        aspectRatio: '4 / 3',
+        objectFit: 'contain',
+        display: 'block',
+        mx: 'auto',
+      }}
+    />
+  );
+}
+
+/** The window less the dialog's margins and padding, at most 75% of its height at 4:3. */
+const OPENED_WIDTH = 'min(calc(100vw - 112px), calc(75vh * 4 / 3), 1200px)';
 
 /**
  * A profile's photos and videos as a grid of square thumbs (`<ul>` named `label`), `columns` per

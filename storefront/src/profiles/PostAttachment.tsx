@@ -12,6 +12,8 @@ import { useCallback, useId, useState } from 'react';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
+import { imageSources, ResponsiveImage, sizesOf } from '../media/ResponsiveImage';
+import { OpenedPhoto } from './MediaGrid';
 import type { PostAttachment } from './catalogue-api';
 
 /** A size in bytes as people read it: "820 kB", "1,2 MB" (decimal units, as the limits). */
@@ -37,6 +39,9 @@ export function useFileSize(): (bytes: number) => string {
   );
 }
 
+/** The width of a post's photo thumb. */
+const PHOTO_WIDTH = { xs: 160, sm: 200 };
+
 function PhotoAttachment({ attachment, title }: { attachment: PostAttachment; title: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -57,18 +62,24 @@ function PhotoAttachment({ attachment, title }: { attachment: PostAttachment; ti
           overflow: 'hidden',
           cursor: 'zoom-in',
           display: 'block',
-          width: { xs: 160, sm: 200 },
+          width: PHOTO_WIDTH,
           maxWidth: '100%',
           aspectRatio: '1',
           bgcolor: 'action.hover',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
         }}
       >
-        <Box
-          component="img"
-          src={attachment.thumbUrl}
+        <ResponsiveImage
+          sources={
+            imageSources(attachment.thumbUrl, 'gallery', 1, {
+              large: attachment.url,
+              thumb: attachment.thumbUrl,
+            }) ?? { src: attachment.url }
+          }
           alt={t('posts.photoAlt', { title })}
-          loading="lazy"
+          width={320}
+          height={320}
+          sizes={sizesOf(PHOTO_WIDTH)}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </Box>
@@ -77,12 +88,7 @@ function PhotoAttachment({ attachment, title }: { attachment: PostAttachment; ti
           {title}
         </DialogTitle>
         <DialogContent>
-          <Box
-            component="img"
-            src={attachment.url}
-            alt={t('posts.photoAlt', { title })}
-            sx={{ maxWidth: '100%', maxHeight: '75vh', display: 'block', mx: 'auto' }}
-          />
+          <OpenedPhoto url={attachment.url} alt={t('posts.photoAlt', { title })} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} autoFocus>

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -11,6 +10,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { ImageAvatar, type ImageLoading } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import type { ProfileCard as Card_ } from './catalogue-api';
 
@@ -24,29 +24,27 @@ export function initials(profile: { firstName: string; lastName: string }): stri
   );
 }
 
+/** A profile's photo (or initials); `loading` says when its picture is fetched. */
 export function ProfileAvatar({
   profile,
   size = 56,
+  loading = 'lazy',
 }: {
   profile: { firstName: string; lastName: string; profileImg: string | null };
   size?: number;
+  loading?: ImageLoading;
 }) {
   return (
-    <Avatar
-      src={profile.profileImg ?? undefined}
-      alt=""
+    <ImageAvatar
+      url={profile.profileImg}
+      size={size}
+      loading={loading}
       // Decorative: the name is always beside it (and a card's link is named by its text).
       aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        fontSize: size / 2.6,
-      }}
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: size / 2.6 }}
     >
       {initials(profile)}
-    </Avatar>
+    </ImageAvatar>
   );
 }
 
@@ -83,7 +81,6 @@ export function PremiumBadge() {
   );
 }
 
-/** A result of a search: picture, name, department, categories, rating, premium. */
 /** A short fact (the place, the company) in secondary text, its icon before it. */
 export function IconFact({
   icon: Icon,
@@ -106,7 +103,19 @@ export function IconFact({
   );
 }
 
-export function ProfileCard({ profile, actions }: { profile: Card_; actions?: ReactNode }) {
+/**
+ * A result of a search: picture, name, department, categories, rating, premium. `loading` is
+ * the picture's: a card in the first rows of a list is seen at once (`eager`).
+ */
+export function ProfileCard({
+  profile,
+  actions,
+  loading = 'lazy',
+}: {
+  profile: Card_;
+  actions?: ReactNode;
+  loading?: ImageLoading;
+}) {
   const name = fullName(profile);
   return (
     <Card
@@ -121,7 +130,7 @@ export function ProfileCard({ profile, actions }: { profile: Card_; actions?: Re
         sx={{ flex: 1, alignItems: 'stretch' }}
       >
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <ProfileAvatar profile={profile} />
+          <ProfileAvatar profile={profile} loading={loading} />
           <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
             <Typography variant="h3" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
               {name}

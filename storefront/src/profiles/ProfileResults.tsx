@@ -43,8 +43,16 @@ export function NoProfiles({
 }
 
 /**
+ * The cards whose photos load at once: the first screen of a laptop shows two rows of three and
+ * the top of the third (a phone fewer, but a small photo too many costs less than a late one).
+ * The others' photos wait until the page scrolls near.
+ */
+const CARDS_SEEN_AT_ONCE = 9;
+
+/**
  * Profile cards of a cursor-paginated answer: skeletons while loading, an error with Retry,
- * an empty state, and "load more" while the server has a next cursor.
+ * an empty state, and "load more" while the server has a next cursor. `seenAtOnce` cards'
+ * photos load at once (none where the list is below the fold).
  */
 export function ProfileResults({
   results,
@@ -53,6 +61,7 @@ export function ProfileResults({
   skeletons = 6,
   actions,
   showMore = true,
+  seenAtOnce = CARDS_SEEN_AT_ONCE,
 }: {
   results: ResultsQuery;
   label: string;
@@ -60,6 +69,7 @@ export function ProfileResults({
   skeletons?: number;
   actions?: (profile: CardData) => ReactNode;
   showMore?: boolean;
+  seenAtOnce?: number;
 }) {
   const t = useT();
   if (results.isPending) {
@@ -96,9 +106,13 @@ export function ProfileResults({
         testId="profile-list"
         sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
       >
-        {items.map((profile) => (
+        {items.map((profile, index) => (
           <li key={profile.id}>
-            <ProfileCard profile={profile} actions={actions?.(profile)} />
+            <ProfileCard
+              profile={profile}
+              actions={actions?.(profile)}
+              loading={index < seenAtOnce ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </CardList>

@@ -90,7 +90,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           </Typography>
           {prosker.data ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <ProfileAvatar profile={prosker.data} size={48} />
+              <ProfileAvatar profile={prosker.data} size={48} loading="eager" />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {proskerName}

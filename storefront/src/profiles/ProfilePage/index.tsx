@@ -22,6 +22,7 @@ import { useProskerServices } from '../../jobs/jobs-api';
 import { ProfileReviews, ProfileServices } from '../../jobs/ProfileJobSections';
 import { useRegion } from '../../routing/use-region';
 import { breadcrumbs, professionalService } from '../../seo/structured-data';
+import { imageSources, ResponsiveImage } from '../../media/ResponsiveImage';
 import { CompletenessPanel } from '../CompletenessPanel';
 import { IconFact, PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
 import { Gallery } from './Gallery';
@@ -29,6 +30,15 @@ import { Posts } from './Posts';
 import { ProfileActions } from './ProfileActions';
 
 const sectionTitleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
+
+/** The banner's frame: the page's width (the container's, less its padding), a fixed height. */
+const bannerSx = {
+  height: { xs: 120, sm: 200 },
+  borderRadius: 3,
+  backgroundColor: 'action.hover',
+} as const;
+const BANNER_SIZES =
+  '(min-width: 1200px) 1152px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /** A part of the profile page, headed by its name (`profile.{name}`), which also labels it. */
 function Section({
@@ -124,24 +134,34 @@ export default function ProfilePage() {
   }
   const data = profile.data;
   const owner = user?.id === data.id;
+  const banner = imageSources(data.bannerImg, 'banner', 4);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="profile-page">
       {owner && data.completeness && <CompletenessPanel completeness={data.completeness} />}
-      <Box
-        role="img"
-        aria-label={t('profile.bannerAlt', { name })}
-        sx={(theme) => ({
-          height: { xs: 120, sm: 200 },
-          borderRadius: 3,
-          backgroundColor: 'action.hover',
-          backgroundImage: data.bannerImg
-            ? `url("${data.bannerImg}")`
-            : `linear-gradient(135deg, ${theme.palette.primary.main}55, ${theme.palette.secondary.main}55)`,
-          backgroundSize: 'cover',
-          backgroundPosition: 'center',
-        })}
-      />
+      {banner ? (
+        <ResponsiveImage
+          sources={banner}
+          alt={t('profile.bannerAlt', { name })}
+          width={1600}
+          height={400}
+          sizes={BANNER_SIZES}
+          // The page's largest picture.
+          loading="priority"
+          testId="profile-banner"
+          sx={{ ...bannerSx, width: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : (
+        <Box
+          role="img"
+          aria-label={t('profile.bannerAlt', { name })}
+          data-testid="profile-banner"
+          sx={(theme) => ({
+            ...bannerSx,
+            backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.main}55, ${theme.palette.secondary.main}55)`,
+          })}
+        />
+      )}
       <Box
         sx={{
           display: 'flex',
@@ -154,7 +174,8 @@ export default function ProfilePage() {
         }}
       >
         <Box sx={{ borderRadius: '50%', border: 4, borderColor: 'background.default' }}>
-          <ProfileAvatar profile={data} size={112} />
+          {/* Above the fold: the page's largest picture when there is no banner. */}
+          <ProfileAvatar profile={data} size={112} loading={banner ? 'eager' : 'priority'} />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography

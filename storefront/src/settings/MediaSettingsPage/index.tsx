@@ -45,7 +45,11 @@ export default function MediaSettingsPage() {
       </Typography>
       <Section title={t('media.profileImage')}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <ProfileAvatar profile={{ ...user, profileImg: user.profile_img }} size={88} />
+          <ProfileAvatar
+            profile={{ ...user, profileImg: user.profile_img }}
+            size={88}
+            loading="eager"
+          />
           <Uploader
             kind="image"
             label={t('media.uploadProfileImage')}
