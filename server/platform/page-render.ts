@@ -122,6 +122,8 @@ export function createPageRenderer(options: PageRenderOptions) {
     (pool ??= existsSync(options.serverEntry)
       ? workerpool.pool(options.serverEntry, {
           workerType: 'thread',
+          // All started with the first page: no visitor waits for a thread to load the build.
+          minWorkers: options.workers,
           maxWorkers: options.workers,
           maxQueueSize: MAX_QUEUED,
         })
