@@ -10,7 +10,7 @@ import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { imageSources, ResponsiveImage } from '../media/ResponsiveImage';
+import { squareAttachmentSources, ResponsiveImage } from '../media/ResponsiveImage';
 import type { Message } from './chat-api';
 import { linkParts, useChatFormat } from './chat-format';
 
@@ -99,12 +99,7 @@ function Attachment({
         sx={{ display: 'block', lineHeight: 0 }}
       >
         <ResponsiveImage
-          sources={
-            imageSources(attachment.url, 'chat', 1, {
-              large: attachment.url,
-              thumb: attachment.thumbUrl,
-            }) ?? { src: attachment.url }
-          }
+          sources={squareAttachmentSources(attachment, 'chat')}
           alt={t('chat.imageAlt')}
           onLoad={onMediaLoad}
           width={320}

@@ -13,6 +13,7 @@ import {
 export {
   imageSources,
   sizesOf,
+  squareAttachmentSources,
   type ImageFrame,
   type ImageLoading,
   type ImageSources,

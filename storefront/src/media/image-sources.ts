@@ -49,6 +49,18 @@ export function imageSources(
 }
 
 /**
+ * A square frame of an uploaded photo whose answer gives its full picture and its thumb (a
+ * post's or a message's attachment): the thumb's address as the API wrote it.
+ */
+export function squareAttachmentSources(
+  attachment: { url: string; thumbUrl?: string | null },
+  kind: ImageKind,
+): ImageSources {
+  const { url, thumbUrl } = attachment;
+  return imageSources(thumbUrl ?? url, kind, 1, { large: url, thumb: thumbUrl }) ?? { src: url };
+}
+
+/**
  * `lazy`: below the fold, fetched when the page scrolls near it. `eager`: shown at once (above
  * the fold, or opened by the user). `priority`: the page's largest image, fetched first.
  */

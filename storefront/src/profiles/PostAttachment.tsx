@@ -12,7 +12,7 @@ import { useCallback, useId, useState } from 'react';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import { imageSources, ResponsiveImage, sizesOf } from '../media/ResponsiveImage';
+import { squareAttachmentSources, ResponsiveImage, sizesOf } from '../media/ResponsiveImage';
 import { OpenedPhoto } from './MediaGrid';
 import type { PostAttachment } from './catalogue-api';
 
@@ -70,12 +70,7 @@ function PhotoAttachment({ attachment, title }: { attachment: PostAttachment; ti
         }}
       >
         <ResponsiveImage
-          sources={
-            imageSources(attachment.thumbUrl, 'gallery', 1, {
-              large: attachment.url,
-              thumb: attachment.thumbUrl,
-            }) ?? { src: attachment.url }
-          }
+          sources={squareAttachmentSources(attachment, 'gallery')}
           alt={t('posts.photoAlt', { title })}
           width={320}
           height={320}

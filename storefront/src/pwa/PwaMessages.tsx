@@ -1,9 +1,39 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { applyUpdate, postponeUpdate } from './register';
+
+/** A message at the bottom of the screen, in front of the page, with its actions. */
+function Message({
+  open,
+  severity,
+  testId,
+  actions,
+  children,
+}: {
+  open: boolean;
+  severity: 'info' | 'warning';
+  testId: string;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert
+        severity={severity}
+        variant="filled"
+        role={severity === 'info' ? 'status' : 'alert'}
+        data-testid={testId}
+        action={actions}
+      >
+        {children}
+      </Alert>
+    </Snackbar>
+  );
+}
 
 /** The messages of `PwaStatus`: a new version waits; decisions taken offline were refused. */
 export function PwaMessages({
@@ -18,53 +48,47 @@ export function PwaMessages({
   const t = useT();
   return (
     <>
-      <Snackbar open={updateWaiting} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert
-          severity="info"
-          variant="filled"
-          role="status"
-          data-testid="update-prompt"
-          action={
-            <>
-              <Button color="inherit" size="small" onClick={postponeUpdate}>
-                {t('pwa.later')}
-              </Button>
-              <Button color="inherit" size="small" variant="outlined" onClick={applyUpdate}>
-                {t('pwa.reload')}
-              </Button>
-            </>
-          }
-        >
-          {t('pwa.updateReady')}
-        </Alert>
-      </Snackbar>
-      <Snackbar open={refusedShown} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert
-          severity="warning"
-          variant="filled"
-          role="alert"
-          data-testid="outbox-refused-notice"
-          action={
-            <>
-              <Button color="inherit" size="small" onClick={onRefusedRead}>
-                {t('notices.close')}
-              </Button>
-              <Button
-                color="inherit"
-                size="small"
-                variant="outlined"
-                component={RouteLink}
-                to="agenda"
-                onClick={onRefusedRead}
-              >
-                {t('pwa.openAgenda')}
-              </Button>
-            </>
-          }
-        >
-          {t('pwa.refused')}
-        </Alert>
-      </Snackbar>
+      <Message
+        open={updateWaiting}
+        severity="info"
+        testId="update-prompt"
+        actions={
+          <>
+            <Button color="inherit" size="small" onClick={postponeUpdate}>
+              {t('pwa.later')}
+            </Button>
+            <Button color="inherit" size="small" variant="outlined" onClick={applyUpdate}>
+              {t('pwa.reload')}
+            </Button>
+          </>
+        }
+      >
+        {t('pwa.updateReady')}
+      </Message>
+      <Message
+        open={refusedShown}
+        severity="warning"
+        testId="outbox-refused-notice"
+        actions={
+          <>
+            <Button color="inherit" size="small" onClick={onRefusedRead}>
+              {t('notices.close')}
+            </Button>
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              component={RouteLink}
+              to="agenda"
+              onClick={onRefusedRead}
+            >
+              {t('pwa.openAgenda')}
+            </Button>
+          </>
+        }
+      >
+        {t('pwa.refused')}
+      </Message>
     </>
   );
 }
