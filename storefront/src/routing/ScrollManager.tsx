@@ -87,6 +87,8 @@ export function ScrollManager() {
     const onPageHide = () => savePositions(positions.current ?? {});
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
+    // A page rendered on the server can be scrolled before its code runs: where it is now.
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onPageHide);
