@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getToken } from './api/auth-token';
 import { createQueryClient } from './api/query-client';
@@ -49,6 +49,8 @@ function canHydrate(): boolean {
 // In a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (a tap or a scroll meanwhile is not held up).
 void i18nReady.finally(() => {
-  if (canHydrate()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (canHydrate()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

@@ -77,6 +77,9 @@ export function ScrollManager() {
   const positions = useRef<Positions | null>(null);
   positions.current ??= readPositions();
   const currentKey = useRef(entryKey(location));
+  // The document's first render: the page may have been scrolled before its code ran (a page
+  // rendered on the server shows at once), and that position stands.
+  const firstRender = useRef(true);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -124,9 +127,13 @@ export function ScrollManager() {
       );
     }
 
-    window.scrollTo(0, 0);
+    if (!firstRender.current) window.scrollTo(0, 0);
     return undefined;
   }, [location, navigationType]);
+
+  useEffect(() => {
+    firstRender.current = false;
+  }, []);
 
   return null;
 }
