@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { DomainEvent } from '../../platform/events';
 import { useTestApp, type TestApp } from '../../test/harness';
+import { signUpBody } from '../../test/users';
 
 const PASSWORD = 'Prueba#2026x';
 const EMAIL = 'lucia@example.com';
@@ -32,19 +33,7 @@ async function linkToken(app: TestApp, to: string, pathWord: string): Promise<st
 
 async function signUp(app: TestApp, overrides: Record<string, unknown> = {}) {
   const res = await app.request('POST', '/admin/api/signup', {
-    body: {
-      type: 'client',
-      firstName: 'Lucía',
-      lastName: 'Fernández',
-      username: 'luciaf2026',
-      email: EMAIL,
-      phoneNumber: '099123456',
-      birthDate: '1990-05-04',
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      termsAccepted: true,
-      ...overrides,
-    },
+    body: signUpBody({ email: EMAIL, ...overrides }),
   });
   expect(res.status, JSON.stringify(res.body)).to.equal(201);
   return Number((await app.db('users').where({ email: EMAIL }).first('id')).id);
