@@ -298,6 +298,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), options:
     mailLimitPerAddress: read.int('MAIL_LIMIT_PER_ADDRESS', 20, 1, 1_000_000),
     /** Chat messages one user may send in a minute, every conversation together. */
     chatMessagesPerMinute: read.int('CHAT_MESSAGES_PER_MINUTE', CHAT_RATE_LIMIT, 1, 1_000_000),
+    /**
+     * Seconds between a chat message to someone with nothing unread and the decision to tell
+     * them elsewhere (are they online, have they read it). The digest's minute counts from the
+     * message, so a shorter wait here makes its delivery wait the rest.
+     */
+    chatNoticeWaitSeconds: read.int('CHAT_NOTICE_WAIT_SECONDS', 60, 0, 60),
     /** Jobs one user may write in an hour (bookings as a client, offers as a prosker). */
     jobRequestsPerHour: read.int('JOB_REQUESTS_PER_HOUR', 30, 1, 1_000_000),
     trustProxy: read.bool('TRUST_PROXY', false),

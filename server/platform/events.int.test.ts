@@ -42,6 +42,29 @@ describe('the outbox of domain events', () => {
     expect(await pending()).to.equal(0);
   });
 
+  it('leaves an event that waits to the worker, which handles it only once its time has come', async () => {
+    const events = bus();
+    const seen: number[] = [];
+    events.on('user.changed', async (e) => {
+      seen.push(e.userId);
+    });
+    await db.transaction(async (trx) => {
+      await events.emit(trx, { type: 'user.changed', userId: 3 }, { waits: 60 });
+    });
+    await events.idle();
+    expect(await events.drain()).to.equal(0);
+    expect(seen).to.deep.equal([]);
+    const [row] = await db('outbox_events').select(
+      db.raw(`available_at - now() > interval '50 seconds' AS later`),
+    );
+    expect(row.later).to.equal(true);
+    // The minute passes.
+    await db('outbox_events').update({ available_at: db.raw(`now() - interval '1 second'`) });
+    expect(await events.drain()).to.equal(1);
+    expect(seen).to.deep.equal([3]);
+    expect(await pending()).to.equal(0);
+  });
+
   it('keeps an event whose handler failed and handles it again from the outbox', async () => {
     const events = bus();
     let failures = 1;

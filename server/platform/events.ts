@@ -233,6 +233,7 @@ export function createEventBus(db: Knex, logger: Logger) {
       `UPDATE outbox_events e
           SET attempts = e.attempts + 1, locked_until = now() + make_interval(secs => ?)
         WHERE e.id = ? AND e.processed_at IS NULL AND e.dead_at IS NULL
+          AND e.available_at <= now()
           AND (e.locked_until IS NULL OR e.locked_until < now())
           AND NOT EXISTS (SELECT 1 FROM outbox_events o
                            WHERE o.key = e.key AND o.id < e.id
@@ -339,21 +340,30 @@ export function createEventBus(db: Knex, logger: Logger) {
     /**
      * Records the event with the caller's change. In a transaction it is handled after the
      * commit (never when the transaction rolls back); otherwise at once. Handling does not make
-     * the caller fail: a failed handler is retried by the outbox worker.
+     * the caller fail: a failed handler is retried by the outbox worker. An event that `waits`
+     * (seconds) is left to the outbox worker, which handles it once that time has passed.
      */
-    async emit(trx: Knex | Knex.Transaction, event: DomainEvent): Promise<void> {
+    async emit(
+      trx: Knex | Knex.Transaction,
+      event: DomainEvent,
+      options: { waits?: number } = {},
+    ): Promise<void> {
       // An event no module reacts to yet is kept (for the record and for a later reader) as
       // handled already, and costs nothing after the commit.
       const reacted = (handlers.get(event.type) ?? []).length > 0;
+      const waits = options.waits ?? 0;
       const [row] = await trx('outbox_events')
         .insert({
           type: event.type,
           key: keyOf(event),
           payload: JSON.stringify(event),
           ...(reacted ? {} : { processed_at: trx.fn.now() }),
+          ...(waits > 0
+            ? { available_at: trx.raw('now() + make_interval(secs => ?)', [waits]) }
+            : {}),
         })
         .returning('id');
-      if (!reacted) return;
+      if (!reacted || waits > 0) return;
       const id = Number(row.id);
       if (isTransaction(trx) && trx.executionPromise) {
         track(

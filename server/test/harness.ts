@@ -121,6 +121,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     BACKOFFICE_PORT: '3901',
     PUBLIC_URL: 'http://localhost:3900',
     DATA_DIR: os.tmpdir(),
+    // Chat notices are decided at once (the digest's minute still runs on the test clock).
+    CHAT_NOTICE_WAIT_SECONDS: '0',
     ...overrides,
   });
 }

@@ -80,7 +80,7 @@ describe('notices (who is told what, and how)', () => {
     expect(e164('0123', 'uy')).to.equal(undefined);
   });
 
-  it('keeps one chat notice per conversation and 15-minute window, and none for an online recipient', async () => {
+  it('keeps one chat notice per conversation and 15-minute window, and none for an online recipient or one who has read it', async () => {
     const event = {
       type: 'message.sent' as const,
       conversationId: 4,
@@ -88,9 +88,10 @@ describe('notices (who is told what, and how)', () => {
       senderId: 1,
       recipientId: 2,
     };
-    const at = (iso: string, online = false) => ({
+    const at = (iso: string, online = false, unread = 2) => ({
       premium: async () => false,
       online: async () => online,
+      unreadChat: async () => unread,
       now: new Date(iso),
     });
     const [a] = await noticesOf(event, 10, at('2026-11-26T12:01:00Z'));
@@ -100,10 +101,16 @@ describe('notices (who is told what, and how)', () => {
     expect(c.cause).to.not.equal(a.cause);
     expect(a.cause).to.equal(`chat:4:${chatWindow(new Date('2026-11-26T12:00:00Z'))}`);
     expect(await noticesOf(event, 13, at('2026-11-26T12:01:00Z', true))).to.deep.equal([]);
+    expect(await noticesOf(event, 14, at('2026-11-26T12:01:00Z', false, 0))).to.deep.equal([]);
   });
 
   it('names a notice by its event for a change, and by its job and kind for a dated reminder', async () => {
-    const facts = { premium: async () => true, online: async () => false, now: new Date() };
+    const facts = {
+      premium: async () => true,
+      online: async () => false,
+      unreadChat: async () => 1,
+      now: new Date(),
+    };
     const due = {
       type: 'job.due' as const,
       jobId: 3,

@@ -41,6 +41,11 @@ export interface NoticeFacts {
   premium: (userId: number) => Promise<boolean>;
   /** Whether the recipient of a chat message has a socket open anywhere. */
   online: (userId: number) => Promise<boolean>;
+  /**
+   * How many messages of the conversation the member has not read. Asking ends the wait of the
+   * member's pending decision: a message after it starts a new one.
+   */
+  unreadChat: (conversationId: number, userId: number) => Promise<number>;
   /** The moment the notices are decided (a clock in tests). */
   now: Date;
 }
@@ -229,6 +234,8 @@ export async function noticesOf(
       return [{ userId: event.userId, kind, cause, values }];
     }
     case 'message.sent': {
+      // Read (or answered) meanwhile, or online: nothing to tell elsewhere.
+      if ((await facts.unreadChat(event.conversationId, event.recipientId)) === 0) return [];
       if (await facts.online(event.recipientId)) return [];
       const window = chatWindow(facts.now);
       return [

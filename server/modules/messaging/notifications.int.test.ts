@@ -867,3 +867,66 @@ describe('notifications', () => {
     );
   });
 });
+
+describe('chat notices decided after a wait', () => {
+  const app = useTestApp({ env: { CHAT_NOTICE_WAIT_SECONDS: '60' } });
+
+  /** The wait passes: the outbox worker finds the waiting decisions due. */
+  async function waitPasses() {
+    await app
+      .db('outbox_events')
+      .whereNull('processed_at')
+      .update({ available_at: app.db.raw(`now() - interval '1 second'`) });
+    await app.platform.events.drain();
+    await settled(app);
+  }
+
+  const waiting = async () =>
+    (await app.db('outbox_events').where({ type: 'message.sent' }).orderBy('id')).map((e) => [
+      e.payload.recipientId,
+      e.processed_at === null,
+    ]);
+
+  it('records one waiting decision per member of a lively conversation and tells only the one who left a message unread', async () => {
+    const t0 = Math.floor(Date.now() / 900_000) * 900_000 + 60_000;
+    app.notifications.setClock(() => new Date(t0));
+    const { prosker, client, conversationId } = await pair(app, {
+      prosker: 'proskerespera',
+      client: 'clienteespera',
+    });
+    // Each message starts an unread streak of the other member; each member waits once.
+    await sent(app, client, conversationId, 'Hola, ¿hacés instalaciones?');
+    await sent(app, prosker, conversationId, 'Sí, ¿qué necesitás?');
+    await sent(app, client, conversationId, 'Un aire acondicionado');
+    await sent(app, prosker, conversationId, 'Te paso un presupuesto');
+    await settled(app);
+    await app.platform.events.drain();
+    expect(await waiting()).to.deep.equal([
+      [prosker.id, true],
+      [client.id, true],
+    ]);
+    expect(await app.db('notifications')).to.have.length(0);
+
+    await waitPasses();
+    // The prosker answered (their unread is 0): nothing. The client, offline, has the last
+    // message unread: told, and the summary goes at once (the minute has passed).
+    expect(await waiting()).to.deep.equal([
+      [prosker.id, false],
+      [client.id, false],
+    ]);
+    expect(await noticesOf(app, prosker.id)).to.have.length(0);
+    expect((await noticesOf(app, client.id)).map((n) => n.kind)).to.deep.equal(['chatMessages']);
+    expect((await deliveriesOf(app, client.id)).map((d) => d.status)).to.deep.equal(['sent']);
+    expect(mailsTo(app, client.email)).to.have.length(1);
+
+    // Once decided, the next streak waits for a decision of its own.
+    const read = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
+      token: client.token,
+      body: { messageId: (await app.db('messages').max('id as id').first())!.id },
+    });
+    expect(read.status, JSON.stringify(read.body)).to.equal(200);
+    await sent(app, prosker, conversationId, '¿Te sirve el jueves?');
+    await settled(app);
+    expect((await waiting()).slice(2)).to.deep.equal([[client.id, true]]);
+  });
+});

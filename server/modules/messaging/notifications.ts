@@ -239,10 +239,22 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       channel,
       address: channel === 'email' ? email : phone,
       not_before: latest(
-        draft.kind === 'chatMessages' ? later(CHAT_DIGEST_DELAY_MS) : now,
+        draft.kind === 'chatMessages' ? later(digestWaitMs) : now,
         channel === 'whatsapp' ? whatsappNotBefore(now, timeZone, draft.appointmentAt) : now,
       ),
     }));
+  }
+
+  /** The digest's minute counts from the message: what the event waited is not waited again. */
+  const digestWaitMs = Math.max(0, CHAT_DIGEST_DELAY_MS - config.chatNoticeWaitSeconds * 1000);
+
+  /** The member's unread count; the pending decision about it is taken (see `notice_pending`). */
+  async function unreadChat(conversationId: number, userId: number) {
+    const [row] = await db('conversation_members')
+      .where({ conversation_id: conversationId, user_id: userId })
+      .update({ notice_pending: false })
+      .returning('unread_count');
+    return Number(row?.unread_count ?? 0);
   }
 
   /**
@@ -254,6 +266,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     const drafts = await noticesOf(event, meta.id, {
       premium: deps.premium,
       online: isOnline,
+      unreadChat,
       now: clock(),
     });
     if (drafts.length === 0) return;

@@ -33,6 +33,7 @@ export async function membership(
       'other.user_id as other_id',
       'other.blocked_at as other_blocked_at',
       'other.last_read_message_id as other_last_read',
+      'other.notice_pending as other_notice_pending',
     );
   // Both member rows: a send, a block and a read of one conversation take turns.
   if (options.lock) query.forUpdate('me', 'other');

@@ -264,7 +264,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
                       FROM m WHERE conversations.id = m.conversation_id RETURNING conversations.id),
               u AS (UPDATE conversation_members cm
                        SET unread_count = CASE WHEN cm.user_id = m.sender_id THEN 0 ELSE cm.unread_count + 1 END,
-                           last_read_message_id = CASE WHEN cm.user_id = m.sender_id THEN m.id ELSE cm.last_read_message_id END
+                           last_read_message_id = CASE WHEN cm.user_id = m.sender_id THEN m.id ELSE cm.last_read_message_id END,
+                           notice_pending = cm.notice_pending OR (cm.user_id <> m.sender_id AND cm.unread_count = 0)
                       FROM m WHERE cm.conversation_id = m.conversation_id
                       RETURNING cm.user_id, cm.unread_count)
          SELECT m.*, (SELECT u.unread_count FROM u WHERE u.user_id <> m.sender_id) AS recipient_unread
@@ -279,17 +280,23 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       }
       // Counted in the transaction: a refused send leaves no message and no count behind.
       await countSend(senderId, trx);
-      // The first message the recipient has not read is what notifications decide on (is the
-      // recipient online?); the next ones of that unread streak are counted when a digest goes.
+      // The first message the recipient has not read is what notifications decide on, a while
+      // later (still unread? online?); the next ones of that unread streak are counted when a
+      // digest goes. While a decision waits, a new streak waits for it too (it reads the
+      // member's unread state when it runs), so a lively conversation records few events.
       const { recipient_unread: recipientUnread, ...message } = inserted;
-      if (Number(recipientUnread) === 1) {
-        await events.emit(trx, {
-          type: 'message.sent',
-          conversationId,
-          messageId: Number(inserted.id),
-          senderId,
-          recipientId: Number(row.other_id),
-        });
+      if (Number(recipientUnread) === 1 && !row.other_notice_pending) {
+        await events.emit(
+          trx,
+          {
+            type: 'message.sent',
+            conversationId,
+            messageId: Number(inserted.id),
+            senderId,
+            recipientId: Number(row.other_id),
+          },
+          { waits: config.chatNoticeWaitSeconds },
+        );
       }
       return { message, created: true as const, otherId: Number(row.other_id) };
     });
