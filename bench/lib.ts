@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_MERCADOPAGO } from '../server/emulators/mercadopago/testing';
+import { buildServer, SERVER_BUNDLE } from '../scripts/build';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
@@ -11,6 +12,8 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** What a benchmark's production server is given: throw-away secrets, the emulator's keys. */
 export const PRODUCTION_ENV: Record<string, string> = {
   NODE_ENV: 'production',
+  // The deployment's heap size (docker-compose.yml).
+  NODE_OPTIONS: '--max-old-space-size=160',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   PAYMENT_TOKEN_KEY: 'be'.repeat(32),
   MP_ACCESS_TOKEN: TEST_MERCADOPAGO.marketplaceAccessToken,
@@ -79,7 +82,8 @@ export interface ServerProcessOptions {
 
 /**
  * A production server process on `databaseUrl` (its files in `dataDir`, every port its own, no
- * call leaving the machine); resolves when it listens, rejects when it exits before.
+ * call leaving the machine): the server's build run by node alone, as `npm run serve` runs it
+ * (built first when its sources changed). Resolves when it listens, rejects when it exits before.
  */
 export function startServerProcess(
   name: string,
@@ -87,8 +91,9 @@ export function startServerProcess(
   databaseUrl: string,
   { env = {}, onLine, errorPath = false }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
+  buildServer({ log: () => undefined });
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['server/main.ts'], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -1,6 +1,6 @@
 /**
- * Builds the storefront and the back office when their sources changed since the last build.
- * A stamp in each dist folder records a fingerprint of the sources it was built from.
+ * Builds the storefront, the back office and the server when their sources changed since the
+ * last build. A stamp in each dist folder records a fingerprint of the sources it was built from.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
 import { bundleReport } from './bundle-report';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -34,9 +35,10 @@ function listFiles(target: string, out: string[] = []): string[] {
   return out;
 }
 
-export function fingerprint(app: (typeof APPS)[number]): string {
+export function fingerprint(app: (typeof APPS)[number] | 'server'): string {
   const hash = createHash('sha256');
-  for (const input of [app, ...SHARED_INPUTS]) {
+  const inputs = app === 'server' ? SERVER_INPUTS : [app, ...SHARED_INPUTS];
+  for (const input of inputs) {
     for (const file of listFiles(path.join(ROOT, input)).sort()) {
       const stat = statSync(file);
       hash.update(`${path.relative(ROOT, file)}:${stat.size}:${stat.mtimeMs}\n`);
@@ -124,9 +126,49 @@ export function buildApps(options: { force?: boolean; log?: (line: string) => vo
   }
 }
 
+/** What the server is built from: its code, what it shares, its migrations and seeds. */
+const SERVER_INPUTS = ['server', 'migrations', 'seeds', ...SHARED_INPUTS];
+
+/**
+ * The server as one JavaScript module (`npm run serve` runs it with node alone): its own code,
+ * `common`, migrations and seeds in the bundle, packages loaded from node_modules. It sits two
+ * folders below the root, as `server/platform` does, so paths made from its place stay right.
+ */
+export const SERVER_BUNDLE = path.join(ROOT, 'dist', 'server', 'main.mjs');
+const serverStamp = path.join(ROOT, 'dist', 'server', '.build-stamp');
+
+export function buildServer(options: { force?: boolean; log?: (line: string) => void } = {}) {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const stamp = fingerprint('server');
+  if (
+    !options.force &&
+    existsSync(SERVER_BUNDLE) &&
+    existsSync(serverStamp) &&
+    readFileSync(serverStamp, 'utf8') === stamp
+  ) {
+    return;
+  }
+  const started = Date.now();
+  buildSync({
+    entryPoints: [path.join(ROOT, 'server', 'main.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  writeFileSync(serverStamp, stamp);
+  const kb = statSync(SERVER_BUNDLE).size / 1024;
+  log(`Built the server in ${((Date.now() - started) / 1000).toFixed(1)} s (${kb.toFixed(0)} KB)`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     buildApps({ force: process.argv.includes('--force') });
+    buildServer({ force: process.argv.includes('--force') });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -12,6 +12,7 @@ import {
 } from '../server/platform/db';
 import { createLogger } from '../server/platform/logger';
 import { freePort } from '../server/test/harness';
+import { buildServer, SERVER_BUNDLE } from './build';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -109,6 +110,18 @@ describe('the server process', function () {
   afterEach(async () => {
     for (const server of servers.splice(0)) await stopServerProcess(server);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs from its build with node alone (`npm run serve`): migrates and seeds a new database and answers', async () => {
+    buildServer({ log: () => undefined });
+    const server = start([process.execPath, SERVER_BUNDLE], serverEnv(dir, await freePort()));
+    const url = await server.url;
+    expect((await status(url, '/health')).status).to.equal(200);
+    // The reference data came from the seeds inside the build.
+    const categories = await status(url, '/admin/api/categories');
+    expect(categories.status).to.equal(200);
+    expect(JSON.stringify(categories.body)).to.contain('"slug"');
+    expect(server.output()).to.not.contain('"level":50');
   });
 
   it('starts again after it was killed with SIGKILL, its embedded PostgreSQL stopped rather than left running', async () => {

@@ -1,16 +1,21 @@
 /**
- * Knex migrations and seeds from the project's own folders, loaded as ES modules so the same
- * TypeScript files run under tsx in development, tests and production.
+ * Knex migrations and seeds from the project's own folders, loaded as ES modules: the
+ * TypeScript files themselves under tsx (development, tests), or the server's build, which
+ * takes every one of them into its bundle (`scripts/build.ts`).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
 const SEEDS_DIR = path.join(ROOT, 'seeds');
 const SOURCE = /^\d{14}_[a-z0-9_]+\.ts$/;
+
+// Paths a bundler can follow: a template with one variable part takes in the whole folder.
+const importMigration = (name: string) => import(`../../migrations/${name}.ts`);
+const importSeed = (name: string) => import(`../../seeds/${name}.ts`);
+const withoutExtension = (file: string) => file.replace(/\.ts$/, '');
 
 interface MigrationModule {
   up(knex: Knex): Promise<void>;
@@ -27,7 +32,7 @@ class DirectoryMigrationSource implements Knex.MigrationSource<string> {
     return file;
   }
   async getMigration(file: string): Promise<MigrationModule> {
-    return import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href);
+    return importMigration(withoutExtension(file));
   }
 }
 
@@ -50,7 +55,7 @@ export async function runSeeds(db: Knex, options: { demo: boolean }): Promise<vo
     .filter((f) => /^\d{2}-[a-z0-9-]+\.ts$/.test(f))
     .sort();
   for (const file of files) {
-    const seed = (await import(pathToFileURL(path.join(SEEDS_DIR, file)).href)) as {
+    const seed = (await importSeed(withoutExtension(file))) as {
       seed(ctx: SeedContext): Promise<void>;
     };
     await seed.seed({ db, demo: options.demo });
