@@ -76,10 +76,7 @@ function rssKb(pid: number): number {
   }
 }
 
-/**
- * The process that runs the server: `npm`-less, the tsx launcher starts node with its loader as
- * a child; the server is the process of the tree with the most memory once it listens.
- */
+/** The process that runs the server: the process of the tree with the most memory. */
 function serverPidOf(launcher: number): number {
   return treeOf(launcher)
     .map((pid) => ({ pid, rss: rssKb(pid) }))
@@ -182,6 +179,13 @@ async function createUsers(sql: pg.Client) {
       rows.map((r) => preferences(r.whatsapp)),
       await hashPassword('Bench#2026notify'),
     ],
+  );
+  // The WhatsApp users confirmed their number (as the code check leaves it).
+  await sql.query(
+    `INSERT INTO whatsapp_numbers (user_id, phone_number, confirmed_at)
+     SELECT id, phone_number, now() FROM users
+      WHERE id = ANY($1::bigint[]) AND notifications->'job'->>'whatsapp' = 'true'`,
+    [inserted.map((r) => r.id)],
   );
   return {
     clients: inserted.filter((r) => Number(r.type_user) === 1).map((r) => Number(r.id)),
@@ -296,7 +300,7 @@ export async function benchNotifications(): Promise<void> {
       if (Number.isFinite(kb)) rss.push(kb);
     }, POLL_MS);
     const cpuPids = {
-      'server process (tsx and node)': server.child.pid,
+      'server process': server.child.pid,
       'PostgreSQL (all its processes)': database.pid,
     };
     const cpuBefore = Object.fromEntries(

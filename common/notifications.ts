@@ -85,6 +85,14 @@ export const CHAT_DIGEST_MINUTES = 15;
 export const QUIET_START_HOUR = 22;
 export const QUIET_END_HOUR = 8;
 
+/** A code that confirms a WhatsApp number: its digits, its minutes and the wrong tries it allows. */
+export const PHONE_CODE_DIGITS = 6;
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_TRIES = 5;
+/** Codes one user may ask for in 15 minutes, and one number may receive in an hour. */
+export const PHONE_CODES_PER_USER = 3;
+export const PHONE_CODES_PER_NUMBER = 5;
+
 /** A failed WhatsApp goes by e-mail within this many minutes. */
 export const FALLBACK_MINUTES = 5;
 

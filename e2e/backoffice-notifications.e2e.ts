@@ -11,17 +11,17 @@ import { createVerifiedAccount } from './helpers/accounts';
 import { ADMIN, SUPPORT, choose, openFromMenu, signInToBackoffice } from './helpers/backoffice';
 import { publicProsker } from './helpers/catalogue';
 import { apiToken, createJobByApi, userIdOf } from './helpers/jobs';
-import { setPreference } from './helpers/notifications';
+import { confirmWhatsAppByApi, setPreference } from './helpers/notifications';
 
 test.use({ baseURL: E2E_URLS.backoffice });
 
 /**
- * Uruguayan mobile numbers the WhatsApp emulator fails on purpose, by their last four digits once
- * written as E.164 (598 9999 000x), again on every resend: `…0001` is accepted, then reported
- * failed by a signed status webhook (131026); `…0002` is refused at once (131030).
+ * A Uruguayan mobile number the WhatsApp emulator fails on purpose, by its last four digits once
+ * written as E.164 (598 9999 0001), again on every resend: accepted, then reported failed by a
+ * signed status webhook (131026). Its owner confirmed it first (the code was accepted too): a
+ * number WhatsApp refuses at once (…0002) can never be confirmed.
  */
 const UNDELIVERABLE = { phone: '099990001', e164: '59899990001' };
-const REFUSED = { phone: '099990002', e164: '59899990002' };
 
 /** Runs `steps` with a request context on the storefront API, disposed afterwards. */
 async function onStorefront<T>(
@@ -68,6 +68,7 @@ async function clientWithFailingWhatsApp(
   const token = await apiToken(api, client);
   const clientId = await userIdOf(api, token);
   await setPreference(api, token, 'job', 'whatsapp', true);
+  await confirmWhatsAppByApi(api, token, number.phone);
   const prosker = await publicProsker(api, `${label}.prosker`);
   const jobTitle = `Arreglo de pérdida ${label} ${Date.now().toString(36)}`;
   await createJobByApi(api, prosker.token, {
@@ -187,14 +188,14 @@ test('a support member reads a user’s deliveries and every delivery, but is of
 }) => {
   test.setTimeout(120_000);
   const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
-    clientWithFailingWhatsApp(api, 'support', REFUSED),
+    clientWithFailingWhatsApp(api, 'support', UNDELIVERABLE),
   );
 
   await signInToBackoffice(page, SUPPORT);
   const row = await failedWhatsAppRow(page, clientId, noticeTitle);
   await expect(row.locator('td.column-channel')).toHaveText('WhatsApp');
-  await expect(row.locator('td.column-address')).toHaveText(REFUSED.e164);
-  await expect(row.locator('td.column-lastError')).toContainText('131030');
+  await expect(row.locator('td.column-address')).toHaveText(UNDELIVERABLE.e164);
+  await expect(row.locator('td.column-lastError')).toContainText('131026');
   await expect(page.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
 
   await openFromMenu(page, 'Envíos de notificaciones', 'notification-deliveries');

@@ -12,6 +12,7 @@ import {
 import {
   bell,
   bookByApi,
+  confirmWhatsAppByApi,
   expectBell,
   noticesByApi,
   preferencesOf,
@@ -25,6 +26,7 @@ import {
   unsubscribePath,
   uruguayWhatsApp,
   waitForNoticeMail,
+  whatsappCode,
   whatsappSent,
 } from './helpers/notifications';
 
@@ -142,6 +144,7 @@ test('the booking’s e-mail reaches the development inbox and its WhatsApp is l
   const phone = `0994${String(Date.now()).slice(-5)}`;
   const prosker = await publicProsker(request, 'ntfmailpro', { phoneNumber: phone });
   await setPreference(request, prosker.token, 'job', 'whatsapp', true);
+  await confirmWhatsAppByApi(request, prosker.token, phone);
   const serviceId = await publishAppointment(request, prosker.token);
   const client = await bookingClient(request, 'ntfmailcli');
   const jobId = await bookByApi(request, client.token, serviceId, uruguayDate(3));
@@ -353,4 +356,72 @@ test('a visitor is sent to sign in; a new account reads its welcome, and the lis
   await c.unroute(/\/admin\/api\/notifications\?/);
   await c.getByRole('button', { name: 'Reintentar' }).click();
   await expect(welcome).toBeVisible();
+});
+
+test('a user confirms their WhatsApp number with the code WhatsApp brings, in Spanish on a desktop and in Portuguese on a phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const unique = String(Date.now()).slice(-5);
+  const phone = `0995${unique}`;
+  const account = await createVerifiedAccount(request, 'ntfnumber', { phoneNumber: phone });
+  const desktop = await browser.newContext({
+    locale: 'es-UY',
+    viewport: { width: 1280, height: 900 },
+  });
+  const p = await desktop.newPage();
+  await signInWithToken(p, request, account.email, account.password);
+  await p.goto('/cuenta/notificaciones');
+  const section = p.getByTestId('whatsapp-number');
+  await expect(section).toContainText(`Confirma el ${phone} para recibir avisos por WhatsApp`);
+  await section.getByRole('button', { name: 'Enviarme un código' }).click();
+  await expect(section).toContainText(`Te enviamos un código por WhatsApp al ${phone}`);
+  const code = await whatsappCode(request, uruguayWhatsApp(phone));
+  // A wrong code is refused with the tries left, and can be corrected.
+  const field = section.getByRole('textbox', { name: 'Código' });
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await section.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'El código no es correcto. Te quedan 4 intentos.',
+  );
+  await field.fill(code);
+  await field.press('Enter');
+  await expect(section.getByTestId('whatsapp-number-confirmed')).toHaveText(
+    `Los avisos por WhatsApp van al ${phone}, que confirmaste.`,
+  );
+  await expect(section).toContainText('Listo: tu número quedó confirmado.');
+  await p.reload();
+  await expect(section.getByTestId('whatsapp-number-confirmed')).toBeVisible();
+  await expect(section.getByRole('button')).toHaveCount(0);
+  await desktop.close();
+
+  // In Brazil, on a phone: the code goes in Portuguese to the number as Brazil writes it.
+  const phoneBr = `0996${unique}`;
+  const brazilian = await createVerifiedAccount(request, 'ntfnumberbr', { phoneNumber: phoneBr });
+  await speakPortuguese(request, await apiToken(request, brazilian), brazilian);
+  const phoneContext = await browser.newContext({
+    locale: 'pt-BR',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const q = await phoneContext.newPage();
+  await signInWithToken(q, request, brazilian.email, brazilian.password);
+  await q.goto('/br/conta/notificacoes');
+  const brSection = q.getByTestId('whatsapp-number');
+  await brSection.getByRole('button', { name: 'Enviar um código' }).click();
+  await expect(brSection).toContainText(`Enviamos um código pelo WhatsApp para o ${phoneBr}`);
+  const to = `55${phoneBr.slice(1)}`;
+  const brCode = await whatsappCode(request, to);
+  const [sent] = (await whatsappSent(request)).filter((m) => m.to === to);
+  expect(sent.language).toBe('pt_BR');
+  await brSection.getByRole('textbox', { name: 'Código' }).fill(brCode);
+  await brSection.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(brSection.getByTestId('whatsapp-number-confirmed')).toHaveText(
+    `Os avisos pelo WhatsApp vão para o ${phoneBr}, que você confirmou.`,
+  );
+  const box = await brSection.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await phoneContext.close();
 });

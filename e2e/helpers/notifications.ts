@@ -178,6 +178,45 @@ export async function whatsappSent(request: APIRequestContext): Promise<WhatsApp
   return ((await response.json()) as { data: WhatsAppSent[] }).data;
 }
 
+/** The newest code that confirms a number for WhatsApp, as WhatsApp brought it (the emulator). */
+export async function whatsappCode(request: APIRequestContext, to: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const sent = (await whatsappSent(request)).find(
+          (m) => m.to === to && m.template === 'prosk_phone_code',
+        );
+        code = sent?.parameters[0] ?? '';
+        return code;
+      },
+      { message: `a code sent to ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * Confirms the user's number for WhatsApp as the settings page does: asks for a code, reads it
+ * where WhatsApp brought it, sends it back. WhatsApp notices go only to a confirmed number.
+ */
+export async function confirmWhatsAppByApi(
+  request: APIRequestContext,
+  token: string,
+  phone: string,
+) {
+  const path = '/admin/api/notifications/whatsapp-number';
+  const sent = await request.post(`${path}/code`, { headers: bearer(token), data: {} });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const code = await whatsappCode(request, uruguayWhatsApp(phone));
+  const confirmed = await request.post(`${path}/confirm`, {
+    headers: bearer(token),
+    data: { code },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  expect(((await confirmed.json()) as { confirmed: boolean }).confirmed).toBe(true);
+}
+
 /** Whether it is now the WhatsApp quiet hours in Uruguay (no WhatsApp but same-day ones). */
 export function quietHoursInUruguay(at = new Date()): boolean {
   const hour = Number(

@@ -63,6 +63,7 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   conversation_reports: 'messaging',
   notifications: 'messaging',
   notification_deliveries: 'messaging',
+  whatsapp_numbers: 'messaging',
   // content
   content_items: 'content',
   content_translations: 'content',

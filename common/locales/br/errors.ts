@@ -39,6 +39,13 @@ export const brErrors: Catalogue<typeof esErrors> = {
     MESSAGE_NOT_FOUND: 'A mensagem não existe.',
     REPORT_ALREADY_RESOLVED: 'Esta denúncia já foi resolvida.',
     NOTIFICATION_NOT_FOUND: 'A notificação não existe.',
+    PHONE_REQUIRED:
+      'Adicione seu número de telefone na sua conta para receber avisos pelo WhatsApp.',
+    PHONE_CODE_NOT_SENT:
+      'Não conseguimos enviar o código pelo WhatsApp. Confira seu número e tente de novo.',
+    PHONE_CODE_INVALID: 'O código não está correto. Restam {{tries}} tentativas.',
+    PHONE_CODE_EXPIRED:
+      'Esse código não vale mais: venceu ou foi tentado vezes demais. Peça um novo.',
     UNSUBSCRIBE_LINK_INVALID: 'Este link para deixar de receber e-mails não é válido.',
     DELIVERY_NOT_FAILED: 'Só é possível reenviar um envio que falhou.',
     CONTACT_RATE_LIMITED:
@@ -121,6 +128,7 @@ export const brErrors: Catalogue<typeof esErrors> = {
     tooShort: 'Deve ter pelo menos {{min}} caracteres.',
     integer: 'Deve ser um número inteiro.',
     phone: 'Informe um telefone válido: só números, começando com 0 e com pelo menos 9 dígitos.',
+    phoneCode: 'Digite os 6 dígitos do código.',
     username: 'Use de {{min}} a {{max}} letras ou números, sem espaços.',
     password: 'Use pelo menos {{min}} caracteres, com letras, números e um caractere especial.',
     passwordMismatch: 'As senhas não coincidem.',

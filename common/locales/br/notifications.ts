@@ -5,6 +5,8 @@ export const brNotifications: typeof esNotifications = {
   greeting: 'Olá, {{name}}!',
   open: 'Abrir no Prosk',
   signature: 'Equipe Prosk',
+  phoneCode:
+    'Seu código da Prosk é {{code}}. Ele vence em {{minutes}} minutos. Não o compartilhe com ninguém.',
   onBehalf: 'Enviado pelo Prosk em nome de {{prosker}}.',
   why: 'Você recebe este e-mail pelas suas preferências de notificação de “{{topic}}”.',
   unsubscribe: 'Deixar de receber estes e-mails',

@@ -288,6 +288,20 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       automated:
         'Com o Premium, os lembretes e um pedido de avaliação chegam aos seus clientes automaticamente, em seu nome. No plano grátis, eles recebem só os avisos dos seus serviços.',
       automatedLink: 'Ver os planos',
+      whatsappNumber: {
+        title: 'Seu número de WhatsApp',
+        none: 'Para receber avisos pelo WhatsApp, adicione seu número de telefone.',
+        addNumber: 'Adicionar meu número',
+        unconfirmed:
+          'Confirme o {{phone}} para receber avisos pelo WhatsApp: enviaremos um código para esse número. Enquanto isso, o que você escolher pelo WhatsApp chega por e-mail.',
+        sent: 'Enviamos um código pelo WhatsApp para o {{phone}}. Digite-o aqui; ele vence em 10 minutos.',
+        code: 'Código',
+        confirm: 'Confirmar',
+        send: 'Enviar um código',
+        sendAgain: 'Enviar outro código',
+        confirmed: 'Os avisos pelo WhatsApp vão para o {{phone}}, que você confirmou.',
+        done: 'Pronto: seu número foi confirmado.',
+      },
     },
     data: {
       exportTitle: 'Baixe seus dados',

@@ -40,6 +40,12 @@ export const enErrors: Catalogue<typeof esErrors> = {
     MESSAGE_NOT_FOUND: 'The message does not exist.',
     REPORT_ALREADY_RESOLVED: 'This report has already been resolved.',
     NOTIFICATION_NOT_FOUND: 'The notification does not exist.',
+    PHONE_REQUIRED: 'Add your phone number to your account to get WhatsApp notices.',
+    PHONE_CODE_NOT_SENT:
+      'We could not send you the code by WhatsApp. Check your number and try again.',
+    PHONE_CODE_INVALID: 'The code is not correct. You have {{tries}} tries left.',
+    PHONE_CODE_EXPIRED:
+      'That code no longer works: it expired or was tried too many times. Ask for a new one.',
     UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is not valid.',
     DELIVERY_NOT_FAILED: 'Only a failed delivery can be sent again.',
     CONTACT_RATE_LIMITED:
@@ -119,6 +125,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     tooShort: 'It must be at least {{min}} characters long.',
     integer: 'It must be a whole number.',
     phone: 'Enter a valid phone: digits only, starting with 0, at least 9 digits.',
+    phoneCode: 'Enter the 6 digits of the code.',
     username: 'Use {{min}} to {{max}} letters or digits, no spaces.',
     password: 'Use at least {{min}} characters, with letters, digits and a special character.',
     passwordMismatch: 'The passwords do not match.',

@@ -5,6 +5,8 @@ export const enNotifications: typeof esNotifications = {
   greeting: 'Hi {{name}},',
   open: 'Open in Prosk',
   signature: 'The Prosk team',
+  phoneCode:
+    'Your Prosk code is {{code}}. It expires in {{minutes}} minutes. Do not share it with anyone.',
   onBehalf: 'Sent by Prosk on behalf of {{prosker}}.',
   why: 'You get this e-mail because of your “{{topic}}” notification preferences.',
   unsubscribe: 'Stop these e-mails',

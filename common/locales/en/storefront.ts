@@ -288,6 +288,20 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       automated:
         'With Premium, reminders and a review request reach your clients automatically, in your name. On the free plan, they only get the notices about their jobs.',
       automatedLink: 'See the plans',
+      whatsappNumber: {
+        title: 'Your WhatsApp number',
+        none: 'To get notices by WhatsApp, add your phone number.',
+        addNumber: 'Add my number',
+        unconfirmed:
+          'Confirm {{phone}} to get notices by WhatsApp: we will send a code to that number. Until then, what you choose by WhatsApp reaches you by e-mail.',
+        sent: 'We sent a code by WhatsApp to {{phone}}. Type it here; it expires in 10 minutes.',
+        code: 'Code',
+        confirm: 'Confirm',
+        send: 'Send me a code',
+        sendAgain: 'Send another code',
+        confirmed: 'WhatsApp notices go to {{phone}}, which you confirmed.',
+        done: 'Done: your number is confirmed.',
+      },
     },
     data: {
       exportTitle: 'Download your data',

@@ -38,6 +38,12 @@ export const esErrors = {
     MESSAGE_NOT_FOUND: 'El mensaje no existe.',
     REPORT_ALREADY_RESOLVED: 'Esta denuncia ya fue resuelta.',
     NOTIFICATION_NOT_FOUND: 'La notificación no existe.',
+    PHONE_REQUIRED: 'Agrega tu número de teléfono en tu cuenta para recibir avisos por WhatsApp.',
+    PHONE_CODE_NOT_SENT:
+      'No pudimos enviarte el código por WhatsApp. Revisa tu número e inténtalo de nuevo.',
+    PHONE_CODE_INVALID: 'El código no es correcto. Te quedan {{tries}} intentos.',
+    PHONE_CODE_EXPIRED:
+      'Ese código ya no sirve: venció o se probó demasiadas veces. Pide uno nuevo.',
     UNSUBSCRIBE_LINK_INVALID: 'Este enlace para dejar de recibir correos no es válido.',
     DELIVERY_NOT_FAILED: 'Solo se puede reenviar un envío que falló.',
     CONTACT_RATE_LIMITED:
@@ -119,6 +125,7 @@ export const esErrors = {
     tooShort: 'Debe tener al menos {{min}} caracteres.',
     integer: 'Debe ser un número entero.',
     phone: 'Ingresa un teléfono válido: solo números, empezando con 0 y con al menos 9 dígitos.',
+    phoneCode: 'Ingresa los 6 dígitos del código.',
     username: 'Usa entre {{min}} y {{max}} letras o números, sin espacios.',
     password: 'Usa al menos {{min}} caracteres, con letras, números y un carácter especial.',
     passwordMismatch: 'Las contraseñas no coinciden.',

@@ -3,6 +3,8 @@ export const esNotifications = {
   greeting: 'Hola {{name}}:',
   open: 'Abrir en Prosk',
   signature: 'El equipo de Prosk',
+  phoneCode:
+    'Tu código de Prosk es {{code}}. Vence en {{minutes}} minutos. No lo compartas con nadie.',
   onBehalf: 'Enviado por Prosk en nombre de {{prosker}}.',
   why: 'Recibes este correo por tus preferencias de notificaciones de «{{topic}}».',
   unsubscribe: 'Dejar de recibir estos correos',

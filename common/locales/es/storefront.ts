@@ -291,6 +291,20 @@ export const esStorefront = {
       automated:
         'Con Premium, los recordatorios y un pedido de reseña les llegan a tus clientes automáticamente, en tu nombre. Con el plan gratuito, solo reciben los avisos de sus trabajos.',
       automatedLink: 'Ver los planes',
+      whatsappNumber: {
+        title: 'Tu número de WhatsApp',
+        none: 'Para recibir avisos por WhatsApp, agrega tu número de teléfono.',
+        addNumber: 'Agregar mi número',
+        unconfirmed:
+          'Confirma el {{phone}} para recibir avisos por WhatsApp: te enviaremos un código a ese número. Mientras tanto, lo que elijas por WhatsApp te llega por correo.',
+        sent: 'Te enviamos un código por WhatsApp al {{phone}}. Escríbelo aquí; vence en 10 minutos.',
+        code: 'Código',
+        confirm: 'Confirmar',
+        send: 'Enviarme un código',
+        sendAgain: 'Enviar otro código',
+        confirmed: 'Los avisos por WhatsApp van al {{phone}}, que confirmaste.',
+        done: 'Listo: tu número quedó confirmado.',
+      },
     },
     data: {
       exportTitle: 'Descarga tus datos',

@@ -163,6 +163,15 @@ export const noticePageSchema = out.namedObject('NoticePage', {
 
 export const noticeUnreadSchema = out.namedObject('NoticeUnread', { unread: out.integer() });
 
+export const phoneCheckSchema = out.namedObject('WhatsAppNumber', {
+  /** The account's number as typed; null when it has none. */
+  phoneNumber: out.text().nullable(),
+  /** WhatsApp notices go only to a confirmed number. */
+  confirmed: out.boolean(),
+  /** While a code sent to the number may still be typed. */
+  codeExpiresAt: out.dateTime().nullable(),
+});
+
 export const unsubscribeSchema = out.namedObject('Unsubscribe', {
   topic: out.oneOf(NOTIFICATION_TOPICS),
   channel: out.oneOf(NOTICE_CHANNELS),

@@ -155,6 +155,17 @@ export function renderWhatsApp(
   };
 }
 
+/** The WhatsApp template that carries a code confirming a phone number. */
+export function renderPhoneCode(code: string, minutes: number, reader: Reader): RenderedWhatsApp {
+  const t = translator(reader.language);
+  return {
+    name: 'prosk_phone_code',
+    language: WHATSAPP_LANGUAGES[reader.language],
+    parameters: [code, String(minutes)],
+    text: t('notifications:phoneCode', { code, minutes }),
+  };
+}
+
 /** The e-mail of a notice, in the product's look. */
 export function renderMail(
   kind: NoticeKind,

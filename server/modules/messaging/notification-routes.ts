@@ -3,7 +3,11 @@
  * unsubscribe links (no sign-in: the link is signed), the WhatsApp status webhook (signed by
  * Meta), and what staff read and resend in the back office (ra-data-simple-rest dialect).
  */
-import { DELIVERY_STATUSES, NOTICE_CHANNELS } from '../../../common/notifications';
+import {
+  DELIVERY_STATUSES,
+  NOTICE_CHANNELS,
+  PHONE_CODE_DIGITS,
+} from '../../../common/notifications';
 import { yup } from '../../../common/validation';
 import {
   AppError,
@@ -21,6 +25,7 @@ import {
   adminTemplateSchema,
   noticePageSchema,
   noticeUnreadSchema,
+  phoneCheckSchema,
   unsubscribeSchema,
   whatsappReceiptSchema,
 } from './contract';
@@ -94,6 +99,52 @@ export function notificationRoutes(notifications: Notifications): RouteSpec[] {
       response: { body: noticeUnreadSchema },
       async handler(ctx) {
         ctx.body = await notifications.markRead(userId(ctx), idOf(ctx));
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/notifications/whatsapp-number',
+      summary: 'Whether the caller’s phone number is confirmed for WhatsApp notices',
+      tag: TAG,
+      access: 'user',
+      response: { body: phoneCheckSchema },
+      async handler(ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await notifications.phone.status(userId(ctx));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/notifications/whatsapp-number/code',
+      summary:
+        'Sends a code to the caller’s phone number by WhatsApp (a confirmed number answers as it is)',
+      tag: TAG,
+      access: 'user',
+      body: yup.object({}),
+      stripUnknownBody: true,
+      errors: ['PHONE_REQUIRED', 'PHONE_CODE_NOT_SENT', 'AUTH_RATE_LIMITED'],
+      response: { body: phoneCheckSchema },
+      async handler(ctx) {
+        ctx.body = await notifications.phone.sendCode(userId(ctx));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/notifications/whatsapp-number/confirm',
+      summary: 'Confirms the caller’s phone number with the code WhatsApp brought',
+      tag: TAG,
+      access: 'user',
+      body: yup.object({
+        code: yup
+          .string()
+          .trim()
+          .required('fields.required')
+          .matches(new RegExp(`^\\d{${PHONE_CODE_DIGITS}}$`), 'fields.phoneCode'),
+      }),
+      errors: ['VALIDATION_FAILED', 'PHONE_CODE_INVALID', 'PHONE_CODE_EXPIRED'],
+      response: { body: phoneCheckSchema },
+      async handler(ctx, { body }) {
+        ctx.body = await notifications.phone.confirm(userId(ctx), body.code);
       },
     }),
     route({

@@ -8,7 +8,7 @@ import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, makePremium, type TestUser } from '../../test/users';
 import { TIME_ZONES } from '../../../common/regions';
 import { todayIn } from '../../../common/time';
-import { pair, sent } from './test-kit';
+import { confirmedPhone, pair, sent } from './test-kit';
 
 const API = '/admin/api';
 const ADMIN = '/backoffice/api';
@@ -44,6 +44,7 @@ async function choose(
   user: TestUser,
   topic: string,
   channels: { email: boolean; whatsapp: boolean },
+  { confirm = true } = {},
 ) {
   const { notifications: saved } = await app
     .db('users')
@@ -54,6 +55,8 @@ async function choose(
     body: { ...saved, [topic]: channels },
   });
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  // WhatsApp goes only to a confirmed number.
+  if (channels.whatsapp && confirm) await confirmedPhone(app, user.id);
 }
 
 const jobEvent = (
@@ -473,7 +476,7 @@ describe('notifications', () => {
     const client = await createUser(app, 'clientefallback', { prosker: false });
     await choose(app, prosker, 'job', { email: false, whatsapp: true });
     // Accepted, then a "failed" status (undeliverable).
-    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099990001' });
+    await confirmedPhone(app, prosker.id, '099990001');
     await emit(app, jobEvent(prosker, client, {}));
     let deliveries = await deliveriesOf(app, prosker.id);
     expect(deliveries.map((d) => [d.channel, d.status])).to.deep.equal([
@@ -483,7 +486,7 @@ describe('notifications', () => {
     expect(deliveries[0].last_error).to.contain('131026');
     expect(mailsTo(app, prosker.email)).to.have.length(1);
     // Refused at once (not an allowed number): the same.
-    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099990002' });
+    await confirmedPhone(app, prosker.id, '099990002');
     await emit(
       app,
       jobEvent(prosker, client, { action: 'dispute', actor: 'client', to: 'clientRejected' }),
@@ -495,7 +498,7 @@ describe('notifications', () => {
     ]);
     expect(mailsTo(app, prosker.email)).to.have.length(2);
     // A temporary failure is retried later, not given up.
-    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099990003' });
+    await confirmedPhone(app, prosker.id, '099990003');
     await emit(
       app,
       jobEvent(prosker, client, { action: 'confirm', actor: 'client', to: 'complete' }),
@@ -789,10 +792,8 @@ describe('notifications', () => {
     const prosker = await createUser(app, 'proskerstaff');
     const client = await createUser(app, 'clientestaff', { prosker: false });
     await choose(app, prosker, 'job', { email: false, whatsapp: true });
-    await app
-      .db('users')
-      .where({ id: prosker.id })
-      .update({ phone_number: '099990002', email_verified_at: null });
+    await app.db('users').where({ id: prosker.id }).update({ email_verified_at: null });
+    await confirmedPhone(app, prosker.id, '099990002');
     await emit(app, jobEvent(prosker, client, {}));
     const [failed] = await deliveriesOf(app, prosker.id);
     expect(failed.status).to.equal('failed');
@@ -819,7 +820,7 @@ describe('notifications', () => {
       403,
       'PERMISSION_DENIED',
     );
-    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099123456' });
+    await confirmedPhone(app, prosker.id, '099123456');
     const resent = await app.request(
       'POST',
       `${ADMIN}/notification-deliveries/${failed.id}/resend`,
@@ -865,6 +866,172 @@ describe('notifications', () => {
       403,
       'PERMISSION_DENIED',
     );
+  });
+});
+
+describe('WhatsApp numbers confirmed by a code', () => {
+  const app = useTestApp();
+  const NUMBER = `${API}/notifications/whatsapp-number`;
+
+  const codeSentTo = (to: string) => {
+    const message = app.whatsapp.control
+      .messages()
+      .find((m) => m.to === to && m.template === 'prosk_phone_code');
+    expect(message, `a code sent to ${to}`).to.not.equal(undefined);
+    return message!;
+  };
+
+  it('sends WhatsApp notices only to a number confirmed with the code WhatsApp brought, and no longer once it changes', async () => {
+    const prosker = await createUser(app, 'proskernumero');
+    const client = await createUser(app, 'clientenumero', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true }, { confirm: false });
+    // Not confirmed: the WhatsApp choice goes by e-mail.
+    await emit(app, jobEvent(prosker, client, {}));
+    expect((await deliveriesOf(app, prosker.id)).map((d) => d.channel)).to.deep.equal(['email']);
+    const before = await app.request('GET', NUMBER, { token: prosker.token });
+    expect(before.body).to.deep.equal({
+      phoneNumber: '099123456',
+      confirmed: false,
+      codeExpiresAt: null,
+    });
+
+    const sentAt = Date.now();
+    const sent = await app.request('POST', `${NUMBER}/code`, { token: prosker.token, body: {} });
+    expect(sent.status, JSON.stringify(sent.body)).to.equal(200);
+    expect(sent.body).to.include({ phoneNumber: '099123456', confirmed: false });
+    const expires = new Date(sent.body.codeExpiresAt).getTime() - sentAt;
+    expect(expires).to.be.within(9 * 60_000, 10 * 60_000 + 5_000);
+    const message = codeSentTo('59899123456');
+    expect(message.language).to.equal('es');
+    const [code, minutes] = message.parameters;
+    expect(code).to.match(/^\d{6}$/);
+    expect(minutes).to.equal('10');
+    // The code is kept only as an HMAC.
+    const row = await app.db('whatsapp_numbers').where({ user_id: prosker.id }).first();
+    expect(JSON.stringify(row)).to.not.contain(code);
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await app.request('POST', `${NUMBER}/confirm`, {
+      token: prosker.token,
+      body: { code: wrong },
+    });
+    expectError(refused, 422, 'PHONE_CODE_INVALID');
+    expect(refused.body.error.message).to.contain('4');
+    const confirmed = await app.request('POST', `${NUMBER}/confirm`, {
+      token: prosker.token,
+      body: { code },
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
+    expect(confirmed.body).to.deep.equal({
+      phoneNumber: '099123456',
+      confirmed: true,
+      codeExpiresAt: null,
+    });
+    // Asking again for a confirmed number sends nothing.
+    const again = await app.request('POST', `${NUMBER}/code`, { token: prosker.token, body: {} });
+    expect(again.body.confirmed).to.equal(true);
+    expect(
+      app.whatsapp.control.messages().filter((m) => m.template === 'prosk_phone_code'),
+    ).to.have.length(1);
+
+    await emit(app, jobEvent(prosker, client, {}));
+    const deliveries = await deliveriesOf(app, prosker.id);
+    expect(deliveries.slice(1).map((d) => [d.channel, d.address])).to.deep.equal([
+      ['whatsapp', '59899123456'],
+    ]);
+
+    // A new number in the account is not confirmed: e-mail again.
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099765432' });
+    const changed = await app.request('GET', NUMBER, { token: prosker.token });
+    expect(changed.body).to.include({ phoneNumber: '099765432', confirmed: false });
+    await emit(app, jobEvent(prosker, client, {}));
+    expect((await deliveriesOf(app, prosker.id)).slice(2).map((d) => d.channel)).to.deep.equal([
+      'email',
+    ]);
+  });
+
+  it('gives up a code after five wrong tries or ten minutes, and withdraws one WhatsApp refused', async () => {
+    const user = await createUser(app, 'clienteintentos', { prosker: false });
+    const ask = () => app.request('POST', `${NUMBER}/code`, { token: user.token, body: {} });
+    const confirm = (code: string) =>
+      app.request('POST', `${NUMBER}/confirm`, { token: user.token, body: { code } });
+    expect((await ask()).status).to.equal(200);
+    const [code] = codeSentTo('59899123456').parameters;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let left = 4; left > 0; left--) {
+      expectError(await confirm(wrong), 422, 'PHONE_CODE_INVALID');
+    }
+    expectError(await confirm(wrong), 422, 'PHONE_CODE_EXPIRED');
+    // Five wrong tries used it up: the right code no longer works either.
+    expectError(await confirm(code), 422, 'PHONE_CODE_EXPIRED');
+
+    // A new code, typed eleven minutes later: expired.
+    expect((await ask()).status).to.equal(200);
+    const [second] = app.whatsapp.control
+      .messages()
+      .filter((m) => m.template === 'prosk_phone_code')
+      .map((m) => m.parameters[0]);
+    app.notifications.setClock(() => new Date(Date.now() + 11 * 60_000));
+    try {
+      expectError(await confirm(second), 422, 'PHONE_CODE_EXPIRED');
+    } finally {
+      app.notifications.setClock(() => new Date());
+    }
+    expect((await app.request('GET', NUMBER, { token: user.token })).body.confirmed).to.equal(
+      false,
+    );
+
+    // A number WhatsApp refuses never gets a code that could be typed.
+    const refused = await createUser(app, 'clienterechazo', { prosker: false });
+    await app.db('users').where({ id: refused.id }).update({ phone_number: '099990002' });
+    expectError(
+      await app.request('POST', `${NUMBER}/code`, { token: refused.token, body: {} }),
+      502,
+      'PHONE_CODE_NOT_SENT',
+    );
+    const status = await app.request('GET', NUMBER, { token: refused.token });
+    expect(status.body).to.deep.equal({
+      phoneNumber: '099990002',
+      confirmed: false,
+      codeExpiresAt: null,
+    });
+  });
+
+  it('asks for a number first, limits codes per user, refuses a malformed code and answers only a signed-in user', async () => {
+    const user = await createUser(app, 'clientelimite', { prosker: false });
+    await app.db('users').where({ id: user.id }).update({ phone_number: null });
+    expectError(
+      await app.request('POST', `${NUMBER}/code`, { token: user.token, body: {} }),
+      422,
+      'PHONE_REQUIRED',
+    );
+    await app.db('users').where({ id: user.id }).update({ phone_number: '099555111' });
+    for (let i = 0; i < 3; i++) {
+      const sent = await app.request('POST', `${NUMBER}/code`, { token: user.token, body: {} });
+      expect(sent.status, JSON.stringify(sent.body)).to.equal(200);
+    }
+    expectError(
+      await app.request('POST', `${NUMBER}/code`, { token: user.token, body: {} }),
+      429,
+      'AUTH_RATE_LIMITED',
+    );
+    const before = await app.db('whatsapp_numbers').where({ user_id: user.id }).first();
+    const malformed = await app.request('POST', `${NUMBER}/confirm`, {
+      token: user.token,
+      body: { code: '12ab56' },
+    });
+    expectError(malformed, 422, 'VALIDATION_FAILED');
+    expect(await app.db('whatsapp_numbers').where({ user_id: user.id }).first()).to.deep.equal(
+      before,
+    );
+    for (const [method, path] of [
+      ['GET', NUMBER],
+      ['POST', `${NUMBER}/code`],
+      ['POST', `${NUMBER}/confirm`],
+    ] as const) {
+      const answer = await app.request(method, path, method === 'POST' ? { body: {} } : {});
+      expectError(answer, 401, 'AUTH_REQUIRED');
+    }
   });
 });
 

@@ -31,6 +31,7 @@ import {
   type NoticeParams,
   type Reader,
 } from './notice-texts';
+import { confirmedNumbers, createPhoneCheck } from './phone-check';
 import { createWhatsAppClient, statusesOf, WhatsAppSendError } from './whatsapp';
 import type { NotificationContact } from '../accounts';
 
@@ -221,8 +222,17 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
   }
 
   /** The deliveries a new notice gets, by the recipient's choices and clock. */
-  function deliveriesOf(draft: NoticeDraft, contact: NoticeContact, notificationId: number) {
-    const phone = e164(contact.phone, contact.region);
+  function deliveriesOf(
+    draft: NoticeDraft,
+    contact: NoticeContact,
+    notificationId: number,
+    confirmed: Map<number, string>,
+  ) {
+    // WhatsApp only to the number its owner confirmed (a code sent to it came back).
+    const phone =
+      contact.phone && confirmed.get(draft.userId) === contact.phone
+        ? e164(contact.phone, contact.region)
+        : undefined;
     const email = draft.emailTo ?? (contact.emailVerified ? contact.email : undefined);
     const channels = draft.emailTo
       ? (['email'] as NoticeChannel[])
@@ -274,6 +284,10 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     const contacts = await deps.contacts([
       ...new Set(ids.filter((id): id is number => id !== undefined)),
     ]);
+    const confirmed = await confirmedNumbers(
+      db,
+      drafts.map((d) => d.userId),
+    );
     // A closed account's own words come with the event (the account is anonymised).
     const closedAccount =
       event.type === 'account.notice' && event.change === 'closed' ? event : undefined;
@@ -322,7 +336,9 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
             : await insert.ignore().returning(['*', trx.raw('true AS inserted')]);
         if (!row) continue;
         if (row.inserted) {
-          const deliveries = deliveriesOf(draft, contact, Number(row.id)).filter((d) => d.address);
+          const deliveries = deliveriesOf(draft, contact, Number(row.id), confirmed).filter(
+            (d) => d.address,
+          );
           if (deliveries.length > 0) {
             await trx('notification_deliveries')
               .insert(deliveries)
@@ -690,6 +706,8 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     startWorker,
     idle,
     unsubscribeToken,
+    /** Confirming the user's WhatsApp number (the clock is this service's). */
+    phone: createPhoneCheck(platform, deps, whatsapp, () => clock()),
     /** Tests move the clock (quiet hours, digests, retries). */
     setClock(now: () => Date) {
       clock = now;

@@ -80,3 +80,20 @@ export const smallPng = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
+
+/**
+ * The user's number as confirmed for WhatsApp (what the code check leaves), after setting it
+ * when `phone` is given.
+ */
+export async function confirmedPhone(app: TestApp, userId: number, phone?: string) {
+  if (phone) await app.db('users').where({ id: userId }).update({ phone_number: phone });
+  const { phone_number: number } = await app
+    .db('users')
+    .where({ id: userId })
+    .first('phone_number');
+  await app
+    .db('whatsapp_numbers')
+    .insert({ user_id: userId, phone_number: number, confirmed_at: new Date() })
+    .onConflict('user_id')
+    .merge();
+}

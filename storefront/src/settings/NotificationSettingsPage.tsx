@@ -24,6 +24,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
 import type { NotificationChannel, NotificationTopic, SessionUser } from '../session/user';
 import { SettingsForm, useSettingsForm } from './SettingsForm';
+import { WhatsAppNumber } from './WhatsAppNumber';
 
 type NotificationValues = Record<NotificationTopic, Record<NotificationChannel, boolean>>;
 
@@ -101,7 +102,14 @@ export default function NotificationSettingsPage() {
   const form = useSettingsForm(resolver, valuesOf);
 
   return (
-    <SettingsForm section="notifications" form={form} valuesOf={valuesOf} column={false}>
+    <SettingsForm
+      section="notifications"
+      form={form}
+      valuesOf={valuesOf}
+      column={false}
+      // Its own small form, outside the preferences' one.
+      notice={<WhatsAppNumber />}
+    >
       <Table size="small" sx={{ mb: 3, maxWidth: 560 }}>
         <TableHead>
           <TableRow>

@@ -1,0 +1,177 @@
+/**
+ * WhatsApp numbers confirmed by their owner: a code goes to the number by WhatsApp and the user
+ * types it back. WhatsApp notices go only to a confirmed number (anyone can type a stranger's);
+ * until then a WhatsApp choice goes by e-mail. The number is the account's own (`phone_number`,
+ * accounts): once it changes it no longer matches the confirmed one, which stops counting.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  PHONE_CODE_DIGITS,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_TRIES,
+  PHONE_CODES_PER_NUMBER,
+  PHONE_CODES_PER_USER,
+} from '../../../common/notifications';
+import { AppError, type Platform } from '../../platform';
+import { e164 } from './notices';
+import { readerOf, renderPhoneCode } from './notice-texts';
+import type { NotificationDeps } from './notifications';
+import type { WhatsAppClient } from './whatsapp';
+
+type Row = Record<string, unknown>;
+
+export interface PhoneCheckStatus {
+  /** The account's number, as typed; null when it has none. */
+  phoneNumber: string | null;
+  confirmed: boolean;
+  /** While a code sent to this number may still be typed. */
+  codeExpiresAt: string | null;
+}
+
+/** The numbers these users confirmed (user id → the number as typed). */
+export async function confirmedNumbers(
+  db: Knex | Knex.Transaction,
+  userIds: number[],
+): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db('whatsapp_numbers')
+    .whereIn('user_id', [...new Set(userIds)])
+    .whereNotNull('confirmed_at')
+    .select('user_id', 'phone_number');
+  return new Map(rows.map((r) => [Number(r.user_id), String(r.phone_number)]));
+}
+
+export function createPhoneCheck(
+  platform: Platform,
+  deps: Pick<NotificationDeps, 'contacts'>,
+  whatsapp: WhatsAppClient,
+  clock: () => Date,
+) {
+  const { db, config, rateLimiter, logger } = platform;
+
+  /** A code is kept as an HMAC bound to its user and number: the table alone gives nothing. */
+  const hashOf = (userId: number, phone: string, code: string) =>
+    createHmac('sha256', config.jwt.secret)
+      .update(`phone-code:${userId}:${phone}:${code}`)
+      .digest('hex');
+
+  async function contactOf(userId: number) {
+    const contact = (await deps.contacts([userId])).get(userId);
+    if (!contact) throw new AppError('USER_NOT_FOUND', 404);
+    return contact;
+  }
+
+  function statusOf(phone: string | null, row: Row | undefined): PhoneCheckStatus {
+    const current = Boolean(phone) && row?.phone_number === phone;
+    const confirmed = current && row?.confirmed_at != null;
+    const expires = row?.code_expires_at ? new Date(row.code_expires_at as string) : undefined;
+    const pending =
+      current &&
+      !confirmed &&
+      row?.code_hash != null &&
+      expires !== undefined &&
+      expires > clock() &&
+      Number(row?.code_tries) < PHONE_CODE_TRIES;
+    return {
+      phoneNumber: phone,
+      confirmed,
+      codeExpiresAt: pending ? expires.toISOString() : null,
+    };
+  }
+
+  const rowOf = (reader: Knex | Knex.Transaction, userId: number) =>
+    reader('whatsapp_numbers').where({ user_id: userId }).first();
+
+  return {
+    async status(userId: number): Promise<PhoneCheckStatus> {
+      const contact = await contactOf(userId);
+      return statusOf(contact.phone, await rowOf(db, userId));
+    },
+
+    /**
+     * Sends a new code to the account's number (the previous one stops working). The code is
+     * stored before it is sent, and withdrawn when WhatsApp refuses it.
+     */
+    async sendCode(userId: number): Promise<PhoneCheckStatus> {
+      const contact = await contactOf(userId);
+      const phone = contact.phone;
+      const to = e164(phone, contact.region);
+      if (!phone || !to) throw new AppError('PHONE_REQUIRED', 422);
+      const current = statusOf(phone, await rowOf(db, userId));
+      if (current.confirmed) return current;
+      await rateLimiter.hit(`phone-code:user:${userId}`, PHONE_CODES_PER_USER, 15 * 60);
+      await rateLimiter.hit(`phone-code:number:${to}`, PHONE_CODES_PER_NUMBER, 60 * 60);
+      const code = String(randomInt(0, 10 ** PHONE_CODE_DIGITS)).padStart(PHONE_CODE_DIGITS, '0');
+      const now = clock();
+      const hash = hashOf(userId, phone, code);
+      const [row] = await db('whatsapp_numbers')
+        .insert({
+          user_id: userId,
+          phone_number: phone,
+          code_hash: hash,
+          code_expires_at: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000),
+          code_tries: 0,
+          confirmed_at: null,
+          updated_at: now,
+        })
+        .onConflict('user_id')
+        .merge()
+        .returning('*');
+      try {
+        await whatsapp.send(to, renderPhoneCode(code, PHONE_CODE_MINUTES, readerOf(contact)));
+      } catch (error) {
+        // Never received: withdrawn, unless a newer code took its place meanwhile.
+        await db('whatsapp_numbers')
+          .where({ user_id: userId, code_hash: hash })
+          .update({ code_hash: null, code_expires_at: null });
+        logger.warn({ err: error, userId }, 'a WhatsApp number code was not sent');
+        throw new AppError('PHONE_CODE_NOT_SENT', 502);
+      }
+      return statusOf(phone, row);
+    },
+
+    /** Confirms the number with the code sent to it; a wrong code counts as a try. */
+    async confirm(userId: number, code: string): Promise<PhoneCheckStatus> {
+      const contact = await contactOf(userId);
+      const phone = contact.phone;
+      const outcome = await db.transaction(async (trx) => {
+        const row = await trx('whatsapp_numbers').where({ user_id: userId }).forUpdate().first();
+        const pending = statusOf(phone, row).codeExpiresAt !== null;
+        if (!row || !phone || !pending) return { error: 'PHONE_CODE_EXPIRED' as const };
+        const given = Buffer.from(hashOf(userId, phone, code));
+        const expected = Buffer.from(String(row.code_hash));
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          const [{ code_tries: tries }] = await trx('whatsapp_numbers')
+            .where({ user_id: userId })
+            .increment('code_tries', 1)
+            .returning('code_tries');
+          const left = PHONE_CODE_TRIES - Number(tries);
+          // The wrong try is kept (committed) before the refusal.
+          return left > 0
+            ? { error: 'PHONE_CODE_INVALID' as const, left }
+            : { error: 'PHONE_CODE_EXPIRED' as const };
+        }
+        const [confirmed] = await trx('whatsapp_numbers')
+          .where({ user_id: userId })
+          .update({
+            confirmed_at: clock(),
+            code_hash: null,
+            code_expires_at: null,
+            code_tries: 0,
+            updated_at: clock(),
+          })
+          .returning('*');
+        return { row: confirmed as Row };
+      });
+      if (outcome.error) {
+        throw new AppError(outcome.error, 422, {
+          ...(outcome.left ? { params: { tries: outcome.left } } : {}),
+        });
+      }
+      return statusOf(phone, outcome.row);
+    },
+  };
+}
+
+export type PhoneCheck = ReturnType<typeof createPhoneCheck>;
