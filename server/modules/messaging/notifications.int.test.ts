@@ -1096,4 +1096,34 @@ describe('chat notices decided after a wait', () => {
     await settled(app);
     expect((await waiting()).slice(2)).to.deep.equal([[client.id, true]]);
   });
+  it('records a new decision when the waiting one is over an hour old, its event set aside', async () => {
+    const { prosker, client, conversationId } = await pair(app, {
+      prosker: 'proskerperdida',
+      client: 'clienteperdida',
+    });
+    await sent(app, client, conversationId, '¿Hacés techos?');
+    await settled(app);
+    // The decision's event failed until it was set aside, an hour ago and more.
+    await app
+      .db('outbox_events')
+      .where({ type: 'message.sent' })
+      .update({ dead_at: app.db.fn.now() });
+    await app
+      .db('conversation_members')
+      .where({ conversation_id: conversationId, user_id: prosker.id })
+      .update({ notice_waiting_since: app.db.raw(`now() - interval '61 minutes'`) });
+    const read = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
+      token: prosker.token,
+      body: { messageId: (await app.db('messages').max('id as id').first())!.id },
+    });
+    expect(read.status, JSON.stringify(read.body)).to.equal(200);
+    await sent(app, client, conversationId, '¿Y canaletas?');
+    await settled(app);
+    expect(await waiting()).to.deep.equal([
+      [prosker.id, true],
+      [prosker.id, true],
+    ]);
+    await waitPasses();
+    expect((await noticesOf(app, prosker.id)).map((n) => n.kind)).to.deep.equal(['chatMessages']);
+  });
 });

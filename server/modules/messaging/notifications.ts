@@ -258,11 +258,11 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
   /** The digest's minute counts from the message: what the event waited is not waited again. */
   const digestWaitMs = Math.max(0, CHAT_DIGEST_DELAY_MS - config.chatNoticeWaitSeconds * 1000);
 
-  /** The member's unread count; the pending decision about it is taken (see `notice_pending`). */
+  /** The member's unread count; the waiting decision about it is taken (`notice_waiting_since`). */
   async function unreadChat(conversationId: number, userId: number) {
     const [row] = await db('conversation_members')
       .where({ conversation_id: conversationId, user_id: userId })
-      .update({ notice_pending: false })
+      .update({ notice_waiting_since: null })
       .returning('unread_count');
     return Number(row?.unread_count ?? 0);
   }

@@ -5,6 +5,13 @@ import { containingPattern } from '../../platform';
 type Reader = Knex | Knex.Transaction;
 export type Row = Record<string, unknown>;
 
+/**
+ * Whether no decision about telling a member of their unread messages waits (one waiting for over
+ * an hour is taken as lost: its event was set aside).
+ */
+export const NOTICE_FREE = (member: string) =>
+  `(${member}.notice_waiting_since IS NULL OR ${member}.notice_waiting_since < now() - interval '1 hour')`;
+
 /** The user's membership of a conversation with the other member's, or undefined. */
 export async function membership(
   db: Reader,
@@ -33,7 +40,7 @@ export async function membership(
       'other.user_id as other_id',
       'other.blocked_at as other_blocked_at',
       'other.last_read_message_id as other_last_read',
-      'other.notice_pending as other_notice_pending',
+      db.raw(`${NOTICE_FREE('other')} AS other_notice_free`),
     );
   // Both member rows: a send, a block and a read of one conversation take turns.
   if (options.lock) query.forUpdate('me', 'other');

@@ -32,6 +32,7 @@ import {
   counterpartsOf,
   membership,
   messagesOf,
+  NOTICE_FREE,
   recountUnread,
   unreadAfter,
   type Row,
@@ -265,7 +266,9 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
               u AS (UPDATE conversation_members cm
                        SET unread_count = CASE WHEN cm.user_id = m.sender_id THEN 0 ELSE cm.unread_count + 1 END,
                            last_read_message_id = CASE WHEN cm.user_id = m.sender_id THEN m.id ELSE cm.last_read_message_id END,
-                           notice_pending = cm.notice_pending OR (cm.user_id <> m.sender_id AND cm.unread_count = 0)
+                           notice_waiting_since = CASE WHEN cm.user_id <> m.sender_id AND cm.unread_count = 0
+                                                            AND ${NOTICE_FREE('cm')}
+                                                       THEN now() ELSE cm.notice_waiting_since END
                       FROM m WHERE cm.conversation_id = m.conversation_id
                       RETURNING cm.user_id, cm.unread_count)
          SELECT m.*, (SELECT u.unread_count FROM u WHERE u.user_id <> m.sender_id) AS recipient_unread
@@ -285,7 +288,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       // digest goes. While a decision waits, a new streak waits for it too (it reads the
       // member's unread state when it runs), so a lively conversation records few events.
       const { recipient_unread: recipientUnread, ...message } = inserted;
-      if (Number(recipientUnread) === 1 && !row.other_notice_pending) {
+      if (Number(recipientUnread) === 1 && row.other_notice_free) {
         await events.emit(
           trx,
           {
