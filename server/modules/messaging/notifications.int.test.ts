@@ -733,6 +733,55 @@ describe('notifications', () => {
     expect(await deliveriesOf(app, prosker.id)).to.have.length(1);
   });
 
+  it('applies a WhatsApp status that comes before the send’s answer was stored, by the delivery it echoes', async () => {
+    const prosker = await createUser(app, 'proskertemprano');
+    const client = await createUser(app, 'clientetemprano', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    // 23:00 in Montevideo: the WhatsApp waits, unsent (no message id yet).
+    app.notifications.setClock(() => new Date('2026-11-26T02:00:00Z'));
+    await emit(app, jobEvent(prosker, client, { startDate: '2026-12-02T13:00:00Z' }));
+    const [held] = await deliveriesOf(app, prosker.id);
+    expect(held).to.include({ status: 'pending', provider_id: null });
+    const secret = app.platform.config.whatsapp.appSecret;
+    const post = (statuses: Record<string, unknown>[]) => {
+      const body = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses } }] }],
+      });
+      return app.request('POST', `${API}/webhooks/whatsapp`, {
+        body,
+        headers: {
+          'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+        },
+      });
+    };
+    // An echo that names another channel's delivery, or a malformed one, changes nothing.
+    const [other] = await app.db('notification_deliveries').whereNot({ channel: 'whatsapp' });
+    for (const echo of [`delivery:${other?.id ?? 999999}`, 'delivery:1;drop', 'job:1']) {
+      expect(
+        (await post([{ id: 'wamid.x', status: 'failed', biz_opaque_callback_data: echo }])).status,
+      ).to.equal(200);
+    }
+    expect((await deliveriesOf(app, prosker.id)).map((d) => d.status)).to.deep.equal(['pending']);
+    const early = await post([
+      {
+        id: 'wamid.temprano',
+        status: 'failed',
+        timestamp: '1790000000',
+        errors: [{ code: 131026, title: 'Message undeliverable' }],
+        biz_opaque_callback_data: `delivery:${held.id}`,
+      },
+    ]);
+    expect(early.status, JSON.stringify(early.body)).to.equal(200);
+    await settled(app);
+    const after = await deliveriesOf(app, prosker.id);
+    expect(after.map((d) => [d.channel, d.status])).to.deep.equal([
+      ['whatsapp', 'failed'],
+      ['email', 'sent'],
+    ]);
+    expect(after[0].last_error).to.contain('131026');
+  });
+
   it('lets a user read and mark only their own notices, page by page', async () => {
     const prosker = await createUser(app, 'proskerlista');
     const stranger = await createUser(app, 'extraniolista', { prosker: false });

@@ -32,7 +32,12 @@ import {
   type Reader,
 } from './notice-texts';
 import { confirmedNumbers, createPhoneCheck } from './phone-check';
-import { createWhatsAppClient, statusesOf, WhatsAppSendError } from './whatsapp';
+import {
+  createWhatsAppClient,
+  statusesOf,
+  WhatsAppSendError,
+  type WhatsAppStatusUpdate,
+} from './whatsapp';
 import type { NotificationContact } from '../accounts';
 
 /** What the service needs to know of a recipient (accounts' `notificationContacts`). */
@@ -52,6 +57,9 @@ export interface NotificationDeps {
 }
 
 type Row = Record<string, unknown>;
+
+/** What a WhatsApp send asks to be echoed in its statuses: `delivery:<id>`. */
+const DELIVERY_CALLBACK = 'delivery:';
 
 /** Tries of one delivery before it counts as failed. */
 export const DELIVERY_MAX_ATTEMPTS = 6;
@@ -484,16 +492,24 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
         providerId = await whatsapp.send(
           String(delivery.address),
           renderWhatsApp(kind, params, reader),
+          { callbackData: `${DELIVERY_CALLBACK}${id}` },
         );
       }
-      // Only a delivery still pending is marked (a status webhook may have moved it already).
-      await db('notification_deliveries').where({ id, status: 'pending' }).update({
+      // Only a delivery still pending is marked (a status webhook may have moved it already);
+      // the message's id is kept either way, for the statuses still to come.
+      const marked = await db('notification_deliveries').where({ id, status: 'pending' }).update({
         status: 'sent',
         provider_id: providerId,
         sent_at: db.fn.now(),
         locked_until: null,
         last_error: null,
       });
+      if (!marked) {
+        await db('notification_deliveries')
+          .where({ id })
+          .whereNull('provider_id')
+          .update({ provider_id: providerId, sent_at: db.fn.now(), locked_until: null });
+      }
     } catch (error) {
       const attempts = Number(delivery.attempts);
       const retry =
@@ -596,6 +612,25 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
 
   const STATUS_RANK: Record<string, number> = { pending: 0, sent: 1, delivered: 2, read: 3 };
 
+  /**
+   * The delivery a status is about: by the message's id, or, when the status came before the
+   * send's answer was stored, by the delivery id the send asked WhatsApp to echo; only while no
+   * answered send gave the delivery a message id (a late status of an earlier attempt could
+   * otherwise land on a resend).
+   */
+  async function deliveryOfStatus(status: WhatsAppStatusUpdate) {
+    const byId = await db('notification_deliveries')
+      .where({ channel: 'whatsapp', provider_id: status.id })
+      .first();
+    if (byId) return byId as Row;
+    const echoed = /^delivery:(\d{1,18})$/.exec(status.biz_opaque_callback_data ?? '');
+    if (!echoed) return undefined;
+    return (await db('notification_deliveries')
+      .where({ id: echoed[1], channel: 'whatsapp' })
+      .whereNull('provider_id')
+      .first()) as Row | undefined;
+  }
+
   /** Applies a signed status webhook: statuses move forward only; a failure falls back. */
   async function whatsappStatuses(
     rawBody: string,
@@ -606,9 +641,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
     }
     for (const status of statusesOf(body)) {
-      const row = await db('notification_deliveries')
-        .where({ channel: 'whatsapp', provider_id: status.id })
-        .first();
+      const row = await deliveryOfStatus(status);
       if (!row) continue;
       if (status.status === 'failed') {
         const error = status.errors?.[0];

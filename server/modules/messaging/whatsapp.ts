@@ -35,7 +35,11 @@ export function createWhatsAppClient(settings: WhatsAppSettings) {
   const base = settings.apiUrl.replace(/\/$/, '');
   return {
     /** Sends a template message; answers the message's wamid. */
-    async send(to: string, template: RenderedWhatsApp): Promise<string> {
+    async send(
+      to: string,
+      template: RenderedWhatsApp,
+      options: { callbackData?: string } = {},
+    ): Promise<string> {
       let response: Response;
       try {
         response = await fetch(
@@ -50,6 +54,9 @@ export function createWhatsAppClient(settings: WhatsAppSettings) {
               messaging_product: 'whatsapp',
               to,
               type: 'template',
+              // Echoed in the status webhooks: a status that comes before the answer is stored
+              // still finds what it is about.
+              ...(options.callbackData ? { biz_opaque_callback_data: options.callbackData } : {}),
               template: {
                 name: template.name,
                 language: { code: template.language },
@@ -113,6 +120,8 @@ export type WhatsAppClient = ReturnType<typeof createWhatsAppClient>;
 export interface WhatsAppStatusUpdate {
   id: string;
   status: string;
+  /** What the send asked to be echoed (`biz_opaque_callback_data`). */
+  biz_opaque_callback_data?: string;
   timestamp?: string;
   errors?: { code?: number; title?: string; message?: string }[];
 }
