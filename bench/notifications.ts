@@ -182,8 +182,8 @@ async function createUsers(sql: pg.Client) {
   );
   // The WhatsApp users confirmed their number (as the code check leaves it).
   await sql.query(
-    `INSERT INTO whatsapp_numbers (user_id, phone_number, confirmed_at)
-     SELECT id, phone_number, now() FROM users
+    `INSERT INTO whatsapp_numbers (user_id, e164, confirmed_at)
+     SELECT id, '598' || substr(phone_number, 2), now() FROM users
       WHERE id = ANY($1::bigint[]) AND notifications->'job'->>'whatsapp' = 'true'`,
     [inserted.map((r) => r.id)],
   );

@@ -89,9 +89,13 @@ export const QUIET_END_HOUR = 8;
 export const PHONE_CODE_DIGITS = 6;
 export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_TRIES = 5;
-/** Codes one user may ask for in 15 minutes, and one number may receive in an hour. */
+/**
+ * Codes one user may ask for in 15 minutes and one number may receive in an hour, and what each
+ * may in a day: nobody can flood a stranger's phone, nor guess their way to confirming it.
+ */
 export const PHONE_CODES_PER_USER = 3;
 export const PHONE_CODES_PER_NUMBER = 5;
+export const PHONE_CODES_PER_DAY = 8;
 
 /** A failed WhatsApp goes by e-mail within this many minutes. */
 export const FALLBACK_MINUTES = 5;

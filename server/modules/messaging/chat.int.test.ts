@@ -4,6 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { useTestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
 import {
+  confirmedPhone,
   expectError,
   openConversation,
   pair,
@@ -361,12 +362,15 @@ describe('chat conversations', () => {
       token: prosker.token,
     });
     expect(unreadBefore.body.conversations).to.equal(1);
+    await confirmedPhone(app, client.id);
     const closed = await app.request('POST', `${API}/user/close`, {
       token: client.token,
       body: { currentPassword: 'Prueba#2026x' },
     });
     expect(closed.status, JSON.stringify(closed.body)).to.equal(204);
     await app.platform.events.idle();
+    // The number confirmed for WhatsApp goes with the account.
+    expect(await app.db('whatsapp_numbers').where({ user_id: client.id })).to.have.length(0);
     const rows = await app.db('messages').orderBy('id');
     expect(rows.map((r) => r.body)).to.deep.equal([null, 'Perfecto, paso mañana', null]);
     expect(rows.map((r) => r.attachment_url)).to.deep.equal([null, null, null]);

@@ -30,6 +30,16 @@ const noticesOf = (app: TestApp, userId: number) =>
 const deliveriesOf = (app: TestApp, userId: number) =>
   app.db('notification_deliveries').where({ user_id: userId }).orderBy('id');
 
+/** The user reads the conversation up to a message (the newest one unless told). */
+async function readUpTo(app: TestApp, user: TestUser, conversationId: number, messageId?: number) {
+  const upTo = messageId ?? (await app.db('messages').max('id as id').first())!.id;
+  const read = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
+    token: user.token,
+    body: { messageId: upTo },
+  });
+  expect(read.status, JSON.stringify(read.body)).to.equal(200);
+}
+
 const mailsTo = (app: TestApp, email: string) =>
   app.inbox.messages().filter((m) => m.to.includes(email));
 
@@ -542,19 +552,11 @@ describe('notifications', () => {
 
     // Read, then a new streak in the next window: its digest is not sent when the conversation
     // was read again before it was due.
-    const read0 = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
-      token: prosker.token,
-      body: { messageId: (await app.db('messages').max('id as id').first())!.id },
-    });
-    expect(read0.status, JSON.stringify(read0.body)).to.equal(200);
+    await readUpTo(app, prosker, conversationId);
     app.notifications.setClock(() => new Date(t0 + 16 * 60_000));
     const last = await sent(app, client, conversationId, '¿Me confirmás?');
     await settled(app);
-    const read = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
-      token: prosker.token,
-      body: { messageId: last.id },
-    });
-    expect(read.status, JSON.stringify(read.body)).to.equal(200);
+    await readUpTo(app, prosker, conversationId, last.id);
     app.notifications.setClock(() => new Date(t0 + 18 * 60_000));
     await settled(app);
     const [, second] = await deliveriesOf(app, prosker.id);
@@ -742,6 +744,8 @@ describe('notifications', () => {
     await emit(app, jobEvent(prosker, client, { startDate: '2026-12-02T13:00:00Z' }));
     const [held] = await deliveriesOf(app, prosker.id);
     expect(held).to.include({ status: 'pending', provider_id: null });
+    // Being sent: claimed (one attempt), its answer not stored yet.
+    await app.db('notification_deliveries').where({ id: held.id }).update({ attempts: 1 });
     const secret = app.platform.config.whatsapp.appSecret;
     const post = (statuses: Record<string, unknown>[]) => {
       const body = JSON.stringify({
@@ -762,6 +766,15 @@ describe('notifications', () => {
         (await post([{ id: 'wamid.x', status: 'failed', biz_opaque_callback_data: echo }])).status,
       ).to.equal(200);
     }
+    // The right echo for another number: not this delivery's status.
+    await post([
+      {
+        id: 'wamid.y',
+        status: 'failed',
+        recipient_id: '59899000000',
+        biz_opaque_callback_data: `delivery:${held.id}`,
+      },
+    ]);
     expect((await deliveriesOf(app, prosker.id)).map((d) => d.status)).to.deep.equal(['pending']);
     const early = await post([
       {
@@ -769,6 +782,7 @@ describe('notifications', () => {
         status: 'failed',
         timestamp: '1790000000',
         errors: [{ code: 131026, title: 'Message undeliverable' }],
+        recipient_id: held.address,
         biz_opaque_callback_data: `delivery:${held.id}`,
       },
     ]);
@@ -869,7 +883,6 @@ describe('notifications', () => {
       403,
       'PERMISSION_DENIED',
     );
-    await confirmedPhone(app, prosker.id, '099123456');
     const resent = await app.request(
       'POST',
       `${ADMIN}/notification-deliveries/${failed.id}/resend`,
@@ -881,8 +894,17 @@ describe('notifications', () => {
     expect(resent.body.attempts).to.equal(0);
     await settled(app);
     const again = await app.db('notification_deliveries').where({ id: failed.id }).first();
-    // Sent to the number stored with the delivery: it was refused again, and told.
+    // Sent again to the number stored with the delivery, still the confirmed one: refused again.
     expect(again.status).to.equal('failed');
+    expect(again.attempts).to.equal(1);
+    // Once the user has another number, a resend to the old one is not made.
+    await confirmedPhone(app, prosker.id, '099123456');
+    await app.request('POST', `${ADMIN}/notification-deliveries/${failed.id}/resend`, {
+      token: admin,
+    });
+    await settled(app);
+    const moved = await app.db('notification_deliveries').where({ id: failed.id }).first();
+    expect(moved).to.include({ status: 'skipped', last_error: 'number changed' });
     expectError(
       await app.request('POST', `${ADMIN}/notification-deliveries/999999/resend`, { token: admin }),
       404,
@@ -989,12 +1011,29 @@ describe('WhatsApp numbers confirmed by a code', () => {
       ['whatsapp', '59899123456'],
     ]);
 
+    // A WhatsApp held for the night goes nowhere once the number changed meanwhile.
+    app.notifications.setClock(() => new Date('2026-11-26T02:00:00Z'));
+    await emit(app, jobEvent(prosker, client, { startDate: '2026-12-02T13:00:00Z' }));
+    const held = (await deliveriesOf(app, prosker.id)).at(-1)!;
+    expect(held).to.include({ channel: 'whatsapp', status: 'pending' });
+    await app.db('users').where({ id: prosker.id }).update({ region: 'br' });
+    // The same digits in Brazil are another number: not confirmed.
+    const moved = await app.request('GET', NUMBER, { token: prosker.token });
+    expect(moved.body).to.include({ phoneNumber: '099123456', confirmed: false });
+    app.notifications.setClock(() => new Date('2026-11-26T12:00:00Z'));
+    await app.notifications.deliverDue();
+    await settled(app);
+    const skipped = await app.db('notification_deliveries').where({ id: held.id }).first();
+    expect(skipped).to.include({ status: 'skipped', last_error: 'number changed' });
+    await app.db('users').where({ id: prosker.id }).update({ region: 'uy' });
+    app.notifications.setClock(() => new Date());
+
     // A new number in the account is not confirmed: e-mail again.
     await app.db('users').where({ id: prosker.id }).update({ phone_number: '099765432' });
     const changed = await app.request('GET', NUMBER, { token: prosker.token });
     expect(changed.body).to.include({ phoneNumber: '099765432', confirmed: false });
     await emit(app, jobEvent(prosker, client, {}));
-    expect((await deliveriesOf(app, prosker.id)).slice(2).map((d) => d.channel)).to.deep.equal([
+    expect((await deliveriesOf(app, prosker.id)).slice(3).map((d) => d.channel)).to.deep.equal([
       'email',
     ]);
   });
@@ -1136,23 +1175,19 @@ describe('chat notices decided after a wait', () => {
     expect(mailsTo(app, client.email)).to.have.length(1);
 
     // Once decided, the next streak waits for a decision of its own.
-    const read = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
-      token: client.token,
-      body: { messageId: (await app.db('messages').max('id as id').first())!.id },
-    });
-    expect(read.status, JSON.stringify(read.body)).to.equal(200);
+    await readUpTo(app, client, conversationId);
     await sent(app, prosker, conversationId, '¿Te sirve el jueves?');
     await settled(app);
     expect((await waiting()).slice(2)).to.deep.equal([[client.id, true]]);
   });
-  it('records a new decision when the waiting one is over an hour old, its event set aside', async () => {
+  it('records a new decision when the waiting one is over six hours old, its event set aside', async () => {
     const { prosker, client, conversationId } = await pair(app, {
       prosker: 'proskerperdida',
       client: 'clienteperdida',
     });
     await sent(app, client, conversationId, '¿Hacés techos?');
     await settled(app);
-    // The decision's event failed until it was set aside, an hour ago and more.
+    // The decision's event failed until it was set aside, six hours ago and more.
     await app
       .db('outbox_events')
       .where({ type: 'message.sent' })
@@ -1160,12 +1195,8 @@ describe('chat notices decided after a wait', () => {
     await app
       .db('conversation_members')
       .where({ conversation_id: conversationId, user_id: prosker.id })
-      .update({ notice_waiting_since: app.db.raw(`now() - interval '61 minutes'`) });
-    const read = await app.request('POST', `${API}/conversations/${conversationId}/read`, {
-      token: prosker.token,
-      body: { messageId: (await app.db('messages').max('id as id').first())!.id },
-    });
-    expect(read.status, JSON.stringify(read.body)).to.equal(200);
+      .update({ notice_waiting_since: app.db.raw(`now() - interval '361 minutes'`) });
+    await readUpTo(app, prosker, conversationId);
     await sent(app, client, conversationId, '¿Y canaletas?');
     await settled(app);
     expect(await waiting()).to.deep.equal([

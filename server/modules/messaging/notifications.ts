@@ -31,7 +31,7 @@ import {
   type NoticeParams,
   type Reader,
 } from './notice-texts';
-import { confirmedNumbers, createPhoneCheck } from './phone-check';
+import { confirmedDestination, confirmedNumbers, createPhoneCheck } from './phone-check';
 import {
   createWhatsAppClient,
   statusesOf,
@@ -237,10 +237,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     confirmed: Map<number, string>,
   ) {
     // WhatsApp only to the number its owner confirmed (a code sent to it came back).
-    const phone =
-      contact.phone && confirmed.get(draft.userId) === contact.phone
-        ? e164(contact.phone, contact.region)
-        : undefined;
+    const phone = confirmedDestination(contact, confirmed);
     const email = draft.emailTo ?? (contact.emailVerified ? contact.email : undefined);
     const channels = draft.emailTo
       ? (['email'] as NoticeChannel[])
@@ -455,6 +452,19 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
           .update({ status: 'skipped', locked_until: null, last_error: 'no longer wanted' });
         return;
       }
+      // A WhatsApp held (quiet hours, a retry) goes only to the number still confirmed: a
+      // number changed or given up since may be someone else's by now.
+      if (channel === 'whatsapp') {
+        const to =
+          contact &&
+          confirmedDestination(contact, await confirmedNumbers(db, [Number(notice.user_id)]));
+        if (to !== delivery.address) {
+          await db('notification_deliveries')
+            .where({ id, status: 'pending' })
+            .update({ status: 'skipped', locked_until: null, last_error: 'number changed' });
+          return;
+        }
+      }
       if (kind === 'chatMessages') {
         const unread = await unreadOfDigest(notice);
         if (unread === 0) {
@@ -625,8 +635,10 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     if (byId) return byId as Row;
     const echoed = /^delivery:(\d{1,18})$/.exec(status.biz_opaque_callback_data ?? '');
     if (!echoed) return undefined;
+    // Only a delivery being sent (tried at least once) to the number the status names.
     return (await db('notification_deliveries')
-      .where({ id: echoed[1], channel: 'whatsapp' })
+      .where({ id: echoed[1], channel: 'whatsapp', address: status.recipient_id ?? '' })
+      .where('attempts', '>', 0)
       .whereNull('provider_id')
       .first()) as Row | undefined;
   }

@@ -10,6 +10,7 @@ import {
   PHONE_CODE_DIGITS,
   PHONE_CODE_MINUTES,
   PHONE_CODE_TRIES,
+  PHONE_CODES_PER_DAY,
   PHONE_CODES_PER_NUMBER,
   PHONE_CODES_PER_USER,
 } from '../../../common/notifications';
@@ -29,7 +30,7 @@ export interface PhoneCheckStatus {
   codeExpiresAt: string | null;
 }
 
-/** The numbers these users confirmed (user id → the number as typed). */
+/** The numbers these users confirmed (user id → the E.164 number). */
 export async function confirmedNumbers(
   db: Knex | Knex.Transaction,
   userIds: number[],
@@ -38,8 +39,20 @@ export async function confirmedNumbers(
   const rows = await db('whatsapp_numbers')
     .whereIn('user_id', [...new Set(userIds)])
     .whereNotNull('confirmed_at')
-    .select('user_id', 'phone_number');
-  return new Map(rows.map((r) => [Number(r.user_id), String(r.phone_number)]));
+    .select('user_id', 'e164');
+  return new Map(rows.map((r) => [Number(r.user_id), String(r.e164)]));
+}
+
+/**
+ * Where WhatsApp may reach the contact: their number in E.164, only when it is the one they
+ * confirmed (their number and region make it; either changed, it is another number).
+ */
+export function confirmedDestination(
+  contact: { userId: number; phone: string | null; region: string },
+  confirmed: Map<number, string>,
+): string | undefined {
+  const to = e164(contact.phone, contact.region);
+  return to !== undefined && confirmed.get(contact.userId) === to ? to : undefined;
 }
 
 export function createPhoneCheck(
@@ -51,9 +64,9 @@ export function createPhoneCheck(
   const { db, config, rateLimiter, logger } = platform;
 
   /** A code is kept as an HMAC bound to its user and number: the table alone gives nothing. */
-  const hashOf = (userId: number, phone: string, code: string) =>
+  const hashOf = (userId: number, to: string, code: string) =>
     createHmac('sha256', config.jwt.secret)
-      .update(`phone-code:${userId}:${phone}:${code}`)
+      .update(`phone-code:${userId}:${to}:${code}`)
       .digest('hex');
 
   async function contactOf(userId: number) {
@@ -62,8 +75,13 @@ export function createPhoneCheck(
     return contact;
   }
 
-  function statusOf(phone: string | null, row: Row | undefined): PhoneCheckStatus {
-    const current = Boolean(phone) && row?.phone_number === phone;
+  /** `to`: the account's number in E.164 now (undefined without one). */
+  function statusOf(
+    phone: string | null,
+    to: string | undefined,
+    row: Row | undefined,
+  ): PhoneCheckStatus {
+    const current = to !== undefined && row?.e164 === to;
     const confirmed = current && row?.confirmed_at != null;
     const expires = row?.code_expires_at ? new Date(row.code_expires_at as string) : undefined;
     const pending =
@@ -86,7 +104,8 @@ export function createPhoneCheck(
   return {
     async status(userId: number): Promise<PhoneCheckStatus> {
       const contact = await contactOf(userId);
-      return statusOf(contact.phone, await rowOf(db, userId));
+      const to = e164(contact.phone, contact.region);
+      return statusOf(contact.phone, to, await rowOf(db, userId));
     },
 
     /**
@@ -98,17 +117,19 @@ export function createPhoneCheck(
       const phone = contact.phone;
       const to = e164(phone, contact.region);
       if (!phone || !to) throw new AppError('PHONE_REQUIRED', 422);
-      const current = statusOf(phone, await rowOf(db, userId));
+      const current = statusOf(phone, to, await rowOf(db, userId));
       if (current.confirmed) return current;
       await rateLimiter.hit(`phone-code:user:${userId}`, PHONE_CODES_PER_USER, 15 * 60);
+      await rateLimiter.hit(`phone-code:user-day:${userId}`, PHONE_CODES_PER_DAY, 24 * 60 * 60);
       await rateLimiter.hit(`phone-code:number:${to}`, PHONE_CODES_PER_NUMBER, 60 * 60);
+      await rateLimiter.hit(`phone-code:number-day:${to}`, PHONE_CODES_PER_DAY, 24 * 60 * 60);
       const code = String(randomInt(0, 10 ** PHONE_CODE_DIGITS)).padStart(PHONE_CODE_DIGITS, '0');
       const now = clock();
-      const hash = hashOf(userId, phone, code);
+      const hash = hashOf(userId, to, code);
       const [row] = await db('whatsapp_numbers')
         .insert({
           user_id: userId,
-          phone_number: phone,
+          e164: to,
           code_hash: hash,
           code_expires_at: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000),
           code_tries: 0,
@@ -128,18 +149,19 @@ export function createPhoneCheck(
         logger.warn({ err: error, userId }, 'a WhatsApp number code was not sent');
         throw new AppError('PHONE_CODE_NOT_SENT', 502);
       }
-      return statusOf(phone, row);
+      return statusOf(phone, to, row);
     },
 
     /** Confirms the number with the code sent to it; a wrong code counts as a try. */
     async confirm(userId: number, code: string): Promise<PhoneCheckStatus> {
       const contact = await contactOf(userId);
       const phone = contact.phone;
+      const to = e164(phone, contact.region);
       const outcome = await db.transaction(async (trx) => {
         const row = await trx('whatsapp_numbers').where({ user_id: userId }).forUpdate().first();
-        const pending = statusOf(phone, row).codeExpiresAt !== null;
-        if (!row || !phone || !pending) return { error: 'PHONE_CODE_EXPIRED' as const };
-        const given = Buffer.from(hashOf(userId, phone, code));
+        const pending = statusOf(phone, to, row).codeExpiresAt !== null;
+        if (!row || !to || !pending) return { error: 'PHONE_CODE_EXPIRED' as const };
+        const given = Buffer.from(hashOf(userId, to, code));
         const expected = Buffer.from(String(row.code_hash));
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
           const [{ code_tries: tries }] = await trx('whatsapp_numbers')
@@ -169,7 +191,7 @@ export function createPhoneCheck(
           ...(outcome.left ? { params: { tries: outcome.left } } : {}),
         });
       }
-      return statusOf(phone, outcome.row);
+      return statusOf(phone, to, outcome.row);
     },
   };
 }

@@ -7,10 +7,10 @@ export type Row = Record<string, unknown>;
 
 /**
  * Whether no decision about telling a member of their unread messages waits (one waiting for over
- * an hour is taken as lost: its event was set aside).
+ * six hours, longer than an event's every retry, is taken as lost: its event was set aside).
  */
 export const NOTICE_FREE = (member: string) =>
-  `(${member}.notice_waiting_since IS NULL OR ${member}.notice_waiting_since < now() - interval '1 hour')`;
+  `(${member}.notice_waiting_since IS NULL OR ${member}.notice_waiting_since < now() - interval '6 hours')`;
 
 /** The user's membership of a conversation with the other member's, or undefined. */
 export async function membership(

@@ -611,6 +611,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
      */
     async anonymiseIfClosed(userId: number) {
       if (!(await accountStates(db, [userId])).get(userId)?.closed) return 0;
+      // The number confirmed for WhatsApp goes with the account's.
+      await db('whatsapp_numbers').where({ user_id: userId }).delete();
       const files = await db.transaction(async (trx) => {
         const rows = await trx('messages')
           .where({ sender_id: userId })

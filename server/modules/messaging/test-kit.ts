@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import type { TestApp } from '../../test/harness';
+import { e164 } from './notices';
 import { complete, createUser, type TestUser } from '../../test/users';
 
 export { expectError } from '../../test/answers';
@@ -87,13 +88,14 @@ export const smallPng = () =>
  */
 export async function confirmedPhone(app: TestApp, userId: number, phone?: string) {
   if (phone) await app.db('users').where({ id: userId }).update({ phone_number: phone });
-  const { phone_number: number } = await app
-    .db('users')
-    .where({ id: userId })
-    .first('phone_number');
+  const user = await app.db('users').where({ id: userId }).first('phone_number', 'region');
   await app
     .db('whatsapp_numbers')
-    .insert({ user_id: userId, phone_number: number, confirmed_at: new Date() })
+    .insert({
+      user_id: userId,
+      e164: e164(user.phone_number, user.region),
+      confirmed_at: new Date(),
+    })
     .onConflict('user_id')
     .merge();
 }

@@ -122,6 +122,8 @@ export interface WhatsAppStatusUpdate {
   status: string;
   /** What the send asked to be echoed (`biz_opaque_callback_data`). */
   biz_opaque_callback_data?: string;
+  /** The number the message went to (its WhatsApp id: E.164 without the plus). */
+  recipient_id?: string;
   timestamp?: string;
   errors?: { code?: number; title?: string; message?: string }[];
 }
