@@ -22,7 +22,7 @@ import { pathFor, type RouteName } from '../../../common/routes';
 import { TIME_ZONES } from '../../../common/regions';
 import { AppError, notFound, type Platform } from '../../platform';
 import type { DomainEvent, EventMeta } from '../../platform/events';
-import { channelsOf, e164, noticesOf, whatsappNotBefore, type NoticeDraft } from './notices';
+import { channelsOf, noticesOf, whatsappNotBefore, type NoticeDraft } from './notices';
 import {
   readerOf,
   renderMail,
