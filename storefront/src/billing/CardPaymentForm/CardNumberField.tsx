@@ -45,11 +45,20 @@ export function CardNumberField({
           endAdornment: brand ? (
             <InputAdornment position="end" data-testid="card-brand">
               {brand.thumbnail && (
+                // Its box is known before the logo arrives: the number does not move.
                 <Box
                   component="img"
                   src={brand.thumbnail}
                   alt=""
-                  sx={{ height: 24, width: 'auto', mr: { xs: 0, sm: 1 }, borderRadius: 0.5 }}
+                  width={36}
+                  height={24}
+                  sx={{
+                    height: 24,
+                    width: 36,
+                    objectFit: 'contain',
+                    mr: { xs: 0, sm: 1 },
+                    borderRadius: 0.5,
+                  }}
                 />
               )}
               {/* On a phone the logo alone leaves room for the number; the name stays readable. */}
