@@ -78,11 +78,14 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
 
 const stampFile = (app: string) => path.join(ROOT, app, 'dist', '.build-stamp');
 
+/** Whether a build's stamp records these sources. */
+const stampSays = (stamp: string, sources: string) =>
+  existsSync(stamp) && readFileSync(stamp, 'utf8') === sources;
+
 export function isStale(app: (typeof APPS)[number]): boolean {
-  const stamp = stampFile(app);
-  if (!existsSync(stamp) || !existsSync(path.join(ROOT, app, 'dist', 'index.html'))) return true;
+  if (!existsSync(path.join(ROOT, app, 'dist', 'index.html'))) return true;
   if (app === 'storefront' && !existsSync(SERVER_ENTRY)) return true;
-  return readFileSync(stamp, 'utf8') !== fingerprint(app);
+  return !stampSays(stampFile(app), fingerprint(app));
 }
 
 /** The storefront's server-rendering build, beside its `dist`. */
@@ -140,14 +143,7 @@ const serverStamp = path.join(ROOT, 'dist', 'server', '.build-stamp');
 export function buildServer(options: { force?: boolean; log?: (line: string) => void } = {}) {
   const log = options.log ?? ((line: string) => console.log(line));
   const stamp = fingerprint('server');
-  if (
-    !options.force &&
-    existsSync(SERVER_BUNDLE) &&
-    existsSync(serverStamp) &&
-    readFileSync(serverStamp, 'utf8') === stamp
-  ) {
-    return;
-  }
+  if (!options.force && existsSync(SERVER_BUNDLE) && stampSays(serverStamp, stamp)) return;
   const started = Date.now();
   buildSync({
     entryPoints: [path.join(ROOT, 'server', 'main.ts')],

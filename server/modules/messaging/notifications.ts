@@ -58,8 +58,9 @@ export interface NotificationDeps {
 
 type Row = Record<string, unknown>;
 
-/** What a WhatsApp send asks to be echoed in its statuses: `delivery:<id>`. */
-const DELIVERY_CALLBACK = 'delivery:';
+/** What a WhatsApp send asks to be echoed in its statuses, and how a status's echo is read. */
+const deliveryCallback = (id: number) => `delivery:${id}`;
+const DELIVERY_ECHO = /^delivery:(\d{1,18})$/;
 
 /** Tries of one delivery before it counts as failed. */
 export const DELIVERY_MAX_ATTEMPTS = 6;
@@ -289,9 +290,10 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     const contacts = await deps.contacts([
       ...new Set(ids.filter((id): id is number => id !== undefined)),
     ]);
+    // Asked only for people with a number: most notices have no WhatsApp to decide.
     const confirmed = await confirmedNumbers(
       db,
-      drafts.map((d) => d.userId),
+      drafts.map((d) => d.userId).filter((id) => contacts.get(id)?.phone),
     );
     // A closed account's own words come with the event (the account is anonymised).
     const closedAccount =
@@ -502,7 +504,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
         providerId = await whatsapp.send(
           String(delivery.address),
           renderWhatsApp(kind, params, reader),
-          { callbackData: `${DELIVERY_CALLBACK}${id}` },
+          { callbackData: deliveryCallback(id) },
         );
       }
       // Only a delivery still pending is marked (a status webhook may have moved it already);
@@ -633,7 +635,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       .where({ channel: 'whatsapp', provider_id: status.id })
       .first();
     if (byId) return byId as Row;
-    const echoed = /^delivery:(\d{1,18})$/.exec(status.biz_opaque_callback_data ?? '');
+    const echoed = DELIVERY_ECHO.exec(status.biz_opaque_callback_data ?? '');
     if (!echoed) return undefined;
     // Only a delivery being sent (tried at least once) to the number the status names.
     return (await db('notification_deliveries')

@@ -17,7 +17,7 @@ import {
 import { AppError, type Platform } from '../../platform';
 import { e164 } from './notices';
 import { readerOf, renderPhoneCode } from './notice-texts';
-import type { NotificationDeps } from './notifications';
+import type { NoticeContact, NotificationDeps } from './notifications';
 import type { WhatsAppClient } from './whatsapp';
 
 type Row = Record<string, unknown>;
@@ -75,12 +75,9 @@ export function createPhoneCheck(
     return contact;
   }
 
-  /** `to`: the account's number in E.164 now (undefined without one). */
-  function statusOf(
-    phone: string | null,
-    to: string | undefined,
-    row: Row | undefined,
-  ): PhoneCheckStatus {
+  /** The state of the contact's number now (its E.164 form is what a row confirms). */
+  function statusOf(contact: NoticeContact, row: Row | undefined): PhoneCheckStatus {
+    const to = e164(contact.phone, contact.region);
     const current = to !== undefined && row?.e164 === to;
     const confirmed = current && row?.confirmed_at != null;
     const expires = row?.code_expires_at ? new Date(row.code_expires_at as string) : undefined;
@@ -92,7 +89,7 @@ export function createPhoneCheck(
       expires > clock() &&
       Number(row?.code_tries) < PHONE_CODE_TRIES;
     return {
-      phoneNumber: phone,
+      phoneNumber: contact.phone,
       confirmed,
       codeExpiresAt: pending ? expires.toISOString() : null,
     };
@@ -104,8 +101,7 @@ export function createPhoneCheck(
   return {
     async status(userId: number): Promise<PhoneCheckStatus> {
       const contact = await contactOf(userId);
-      const to = e164(contact.phone, contact.region);
-      return statusOf(contact.phone, to, await rowOf(db, userId));
+      return statusOf(contact, await rowOf(db, userId));
     },
 
     /**
@@ -114,10 +110,9 @@ export function createPhoneCheck(
      */
     async sendCode(userId: number): Promise<PhoneCheckStatus> {
       const contact = await contactOf(userId);
-      const phone = contact.phone;
-      const to = e164(phone, contact.region);
-      if (!phone || !to) throw new AppError('PHONE_REQUIRED', 422);
-      const current = statusOf(phone, to, await rowOf(db, userId));
+      const to = e164(contact.phone, contact.region);
+      if (!to) throw new AppError('PHONE_REQUIRED', 422);
+      const current = statusOf(contact, await rowOf(db, userId));
       if (current.confirmed) return current;
       await rateLimiter.hit(`phone-code:user:${userId}`, PHONE_CODES_PER_USER, 15 * 60);
       await rateLimiter.hit(`phone-code:user-day:${userId}`, PHONE_CODES_PER_DAY, 24 * 60 * 60);
@@ -149,17 +144,16 @@ export function createPhoneCheck(
         logger.warn({ err: error, userId }, 'a WhatsApp number code was not sent');
         throw new AppError('PHONE_CODE_NOT_SENT', 502);
       }
-      return statusOf(phone, to, row);
+      return statusOf(contact, row);
     },
 
     /** Confirms the number with the code sent to it; a wrong code counts as a try. */
     async confirm(userId: number, code: string): Promise<PhoneCheckStatus> {
       const contact = await contactOf(userId);
-      const phone = contact.phone;
-      const to = e164(phone, contact.region);
+      const to = e164(contact.phone, contact.region);
       const outcome = await db.transaction(async (trx) => {
         const row = await trx('whatsapp_numbers').where({ user_id: userId }).forUpdate().first();
-        const pending = statusOf(phone, to, row).codeExpiresAt !== null;
+        const pending = statusOf(contact, row).codeExpiresAt !== null;
         if (!row || !to || !pending) return { error: 'PHONE_CODE_EXPIRED' as const };
         const given = Buffer.from(hashOf(userId, to, code));
         const expected = Buffer.from(String(row.code_hash));
@@ -191,7 +185,7 @@ export function createPhoneCheck(
           ...(outcome.left ? { params: { tries: outcome.left } } : {}),
         });
       }
-      return statusOf(phone, to, outcome.row);
+      return statusOf(contact, outcome.row);
     },
   };
 }

@@ -32,7 +32,6 @@ export function WhatsAppNumber() {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [done, setDone] = useState(false);
   const status = useQuery({
     queryKey: KEY,
     queryFn: ({ signal }) => apiGet<WhatsAppNumberStatus>(PATH, { signal }),
@@ -49,10 +48,7 @@ export function WhatsAppNumber() {
   const confirm = useMutation({
     mutationFn: (typed: string) =>
       apiSend<WhatsAppNumberStatus>(`${PATH}/confirm`, { method: 'POST', body: { code: typed } }),
-    onSuccess: (next) => {
-      setDone(true);
-      keep(next);
-    },
+    onSuccess: keep,
     // A code used up or expired is no longer offered: the status says so.
     onError: () => void queryClient.invalidateQueries({ queryKey: KEY }),
   });
@@ -91,7 +87,7 @@ export function WhatsAppNumber() {
           </Typography>
         </Box>
       )}
-      {done && data?.confirmed && (
+      {confirm.isSuccess && data?.confirmed && (
         <FormAlert severity="success" sx={{ mt: 1 }}>
           {t('settings.notifications.whatsappNumber.done')}
         </FormAlert>
