@@ -17,11 +17,15 @@ test.use({ baseURL: E2E_URLS.backoffice });
 
 /**
  * A Uruguayan mobile number the WhatsApp emulator fails on purpose, by its last four digits once
- * written as E.164 (598 9999 0001), again on every resend: accepted, then reported failed by a
+ * written as E.164 (598 9… 0001), again on every resend: accepted, then reported failed by a
  * signed status webhook (131026). Its owner confirmed it first (the code was accepted too): a
- * number WhatsApp refuses at once (…0002) can never be confirmed.
+ * number WhatsApp refuses at once (…0002) can never be confirmed. Each test has a number of its
+ * own: codes to one number are rate limited, whatever the account.
  */
-const UNDELIVERABLE = { phone: '099990001', e164: '59899990001' };
+function undeliverableNumber() {
+  const middle = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  return { phone: `09${middle}0001`, e164: `5989${middle}0001` };
+}
 
 /** Runs `steps` with a request context on the storefront API, disposed afterwards. */
 async function onStorefront<T>(
@@ -139,13 +143,14 @@ test('an admin resends a failed WhatsApp from the user’s page after confirming
   playwright,
 }) => {
   test.setTimeout(120_000);
+  const number = undeliverableNumber();
   const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
-    clientWithFailingWhatsApp(api, 'resend', UNDELIVERABLE),
+    clientWithFailingWhatsApp(api, 'resend', number),
   );
 
   await signInToBackoffice(page, ADMIN);
   const row = await failedWhatsAppRow(page, clientId, noticeTitle);
-  await expect(row.locator('td.column-address')).toHaveText(UNDELIVERABLE.e164);
+  await expect(row.locator('td.column-address')).toHaveText(number.e164);
   await expect(row.locator('td.column-attempts')).not.toHaveText('0');
   await expect(row.locator('td.column-lastError')).not.toHaveText('—');
 
@@ -166,7 +171,7 @@ test('an admin resends a failed WhatsApp from the user’s page after confirming
   const resentDelivery = (await answer.json()) as { attempts: number };
   expect(resentDelivery).toMatchObject({ status: 'pending', channel: 'whatsapp' });
   await expect(
-    page.getByText(new RegExp(`El envío #\\d+ a ${UNDELIVERABLE.e164} quedó pendiente`)),
+    page.getByText(new RegExp(`El envío #\\d+ a ${number.e164} quedó pendiente`)),
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(row.locator('td.column-status')).toHaveText('Pendiente');
@@ -187,14 +192,15 @@ test('a support member reads a user’s deliveries and every delivery, but is of
   playwright,
 }) => {
   test.setTimeout(120_000);
+  const number = undeliverableNumber();
   const { clientId, noticeTitle } = await onStorefront(playwright, (api) =>
-    clientWithFailingWhatsApp(api, 'support', UNDELIVERABLE),
+    clientWithFailingWhatsApp(api, 'support', number),
   );
 
   await signInToBackoffice(page, SUPPORT);
   const row = await failedWhatsAppRow(page, clientId, noticeTitle);
   await expect(row.locator('td.column-channel')).toHaveText('WhatsApp');
-  await expect(row.locator('td.column-address')).toHaveText(UNDELIVERABLE.e164);
+  await expect(row.locator('td.column-address')).toHaveText(number.e164);
   await expect(row.locator('td.column-lastError')).toContainText('131026');
   await expect(page.getByRole('button', { name: 'Reenviar' })).toHaveCount(0);
 
