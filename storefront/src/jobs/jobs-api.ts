@@ -19,6 +19,7 @@ import type { Answer, Input, Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
+import { proskerReviewsQuery, proskerServicesQuery } from './prosker-queries';
 
 export type DayHalf = (typeof TIMES_OF_DAY)[number];
 export type JobRole = Schemas['Job']['role'];
@@ -59,24 +60,18 @@ export function useService(id: number, enabled = true) {
   });
 }
 
-/** `GET /proskers/{id}/services`: what a prosker publishes. */
+/** What a prosker publishes. */
 export function useProskerServices(proskerId: number | undefined) {
   return useQuery({
-    queryKey: ['prosker-services', proskerId],
-    queryFn: ({ signal }) =>
-      apiGet<Answer<'/proskers/{id}/services'>>(`/proskers/${proskerId}/services`, { signal }),
+    ...proskerServicesQuery(proskerId),
     select: (answer) => answer.data,
     enabled: proskerId !== undefined,
   });
 }
 
-/** `GET /proskers/{id}/reviews`: the rating summary and the newest reviews. */
+/** The rating summary and the newest reviews of a prosker. */
 export function useProskerReviews(proskerId: number | undefined) {
-  return useQuery({
-    queryKey: ['prosker-reviews', proskerId],
-    queryFn: ({ signal }) => apiGet<Reviews>(`/proskers/${proskerId}/reviews`, { signal }),
-    enabled: proskerId !== undefined,
-  });
+  return useQuery({ ...proskerReviewsQuery(proskerId), enabled: proskerId !== undefined });
 }
 
 /** `GET /predefined-services?category=`: titles a prosker may start from, by category slug. */

@@ -5,7 +5,9 @@
  * signing out forgets them.
  */
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -16,6 +18,7 @@ import { apiGet, apiSend } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
+import { proskerReviewsQuery, proskerServicesQuery } from '../jobs/prosker-queries';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
 export type ProfileCard = Schemas['ProfileCard'];
@@ -72,19 +75,36 @@ export function useProfileSearch(filters: ProfileFilters, limit = 12) {
   });
 }
 
-/** One profile; the owner's answer carries `completeness`. */
+/**
+ * One profile; the owner's answer carries `completeness`. Once it answers, what its page shows
+ * beside it (services, reviews, posts, photos) is asked for at once rather than after a render;
+ * the server waits for those answers too, so that it renders the page twice, not three times.
+ */
 export function useProfile(username: string) {
   const { language } = useLanguage();
   const { user } = useSession();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['profile', username, user?.id ?? null, language],
-    queryFn: ({ signal }) =>
-      apiGet<ProfileDetail>(`/profiles/${encodeURIComponent(username)}`, { language, signal }),
+    queryFn: async ({ signal }) => {
+      const profile = await apiGet<ProfileDetail>(`/profiles/${encodeURIComponent(username)}`, {
+        language,
+        signal,
+      });
+      const beside = Promise.all([
+        queryClient.prefetchQuery(proskerServicesQuery(profile.id)),
+        queryClient.prefetchQuery(proskerReviewsQuery(profile.id)),
+        queryClient.prefetchInfiniteQuery(profilePostsQuery(username)),
+        queryClient.prefetchQuery(profileMediaQuery(username)),
+      ]);
+      if (typeof window === 'undefined') await beside;
+      return profile;
+    },
   });
 }
 
-export function useProfilePosts(username: string, enabled = true) {
-  return useInfiniteQuery({
+const profilePostsQuery = (username: string) =>
+  infiniteQueryOptions({
     queryKey: ['profile', username, 'posts'],
     queryFn: ({ pageParam, signal }) =>
       apiGet<Answer<'/profiles/{query}/posts'>>(
@@ -93,8 +113,10 @@ export function useProfilePosts(username: string, enabled = true) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled,
   });
+
+export function useProfilePosts(username: string, enabled = true) {
+  return useInfiniteQuery({ ...profilePostsQuery(username), enabled });
 }
 
 /** `PUT /user/posts/{id}/attachment`: sends the file, replacing the post's attachment. */
@@ -118,16 +140,17 @@ function postsQuery(cursor: string | null): string {
   return query({ cursor: cursor ?? undefined });
 }
 
-export function useProfileMedia(username: string, enabled = true) {
-  return useQuery({
+const profileMediaQuery = (username: string) =>
+  queryOptions({
     queryKey: ['profile', username, 'media'],
     queryFn: ({ signal }) =>
       apiGet<Answer<'/profiles/{query}/media'>>(`/profiles/${encodeURIComponent(username)}/media`, {
         signal,
       }),
-    select: (answer) => answer.data,
-    enabled,
   });
+
+export function useProfileMedia(username: string, enabled = true) {
+  return useQuery({ ...profileMediaQuery(username), select: (answer) => answer.data, enabled });
 }
 
 /** The signed-in user's completeness; only asked for proskers. */
