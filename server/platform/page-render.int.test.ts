@@ -88,6 +88,32 @@ describe('public pages rendered on the server', function () {
     expect(trail['@type']).to.equal('BreadcrumbList');
   });
 
+  it('asks the API once for each answer a profile’s page shows, its subject included', async () => {
+    const profile = await firstProfile();
+    const asked: string[] = [];
+    const listen = (request: http.IncomingMessage) => {
+      if (request.url?.startsWith('/admin/api/')) asked.push(String(request.url));
+    };
+    app.server.on('request', listen);
+    try {
+      const { status, html } = await page(app.url, `/perfil/${profile.username}`);
+      expect(status).to.equal(200);
+      expect(rootOf(html)).to.contain(profile.firstName);
+    } finally {
+      app.server.off('request', listen);
+    }
+    const base = `/admin/api/profiles/${profile.username}`;
+    expect([...asked].sort()).to.deep.equal(
+      [
+        base,
+        `${base}/media`,
+        `${base}/posts`,
+        `/admin/api/proskers/${profile.id}/reviews`,
+        `/admin/api/proskers/${profile.id}/services`,
+      ].sort(),
+    );
+  });
+
   it('links the page to the same page in the other region and names its canonical address', async () => {
     const profile = await firstProfile();
     const { html } = await page(app.url, `/br/perfil/${profile.username}`);

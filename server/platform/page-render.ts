@@ -87,14 +87,27 @@ function loopbackOrigin(ctx: Koa.Context): string {
   return `${ctx.protocol === 'https' ? 'https' : 'http'}://${host}:${localPort}`;
 }
 
-/** Whether the page's subject exists: the API's status for it (0 when it could not say). */
-async function subjectStatus(url: string): Promise<number> {
+/**
+ * Whether the page's subject exists: the API's status for it (0 when it could not say), asked
+ * in the page's language, and the answer's body when it does (the render reads it rather than
+ * asking again).
+ */
+async function subjectAnswer(
+  url: string,
+  language: Language,
+): Promise<{ status: number; body?: string }> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.body?.cancel();
-    return response.status;
+    const response = await fetch(url, {
+      headers: { 'Accept-Language': LANGUAGE_TAGS[language], 'X-Language': language },
+      signal: AbortSignal.timeout(2000),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { status: response.status };
+    }
+    return { status: response.status, body: await response.text() };
   } catch {
-    return 0;
+    return { status: 0 };
   }
 }
 
@@ -185,9 +198,11 @@ export function createPageRenderer(options: PageRenderOptions) {
       // The layout (phone or desktop) is guessed from the user agent.
       ctx.vary('User-Agent');
       const subject = SUBJECTS[match.name]?.(match);
-      const status = subject
-        ? await subjectStatus(`${apiOrigin}${options.apiPrefix}${subject}`)
-        : 200;
+      const answer = subject
+        ? await subjectAnswer(`${apiOrigin}${options.apiPrefix}${subject}`, language)
+        : { status: 200 };
+      const { status } = answer;
+      if (subject && answer.body !== undefined) input.answered = { [subject]: answer.body };
       const rendering = pool.exec('render', [input]) as Promise<RenderedPage>;
       if (status >= 200 && status < 300) {
         stream(ctx, language, rendering);

@@ -72,6 +72,8 @@ export async function resetDatabase(db: Db, options: { demo?: boolean } = {}): P
 
 export interface TestApp {
   url: string;
+  /** The HTTP server (a test may listen to its requests). */
+  server: http.Server;
   db: Db;
   config: Config;
   platform: Platform;
@@ -169,6 +171,7 @@ export function useTestApp(
     platform.realtime.attach(server);
     Object.assign(context, {
       url: `http://127.0.0.1:${port}`,
+      server,
       db,
       config,
       platform,

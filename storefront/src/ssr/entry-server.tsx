@@ -32,6 +32,11 @@ export interface RenderInput {
   publicUrl: string;
   /** Longest wait for the page's answers before giving up on rendering it here. */
   budgetMs?: number;
+  /**
+   * API answers the server already has for this page (its subject, asked for to learn the
+   * page's status), by API path, in the page's language: read instead of asked for again.
+   */
+  answered?: Record<string, string>;
 }
 
 export interface RenderOutput {
@@ -106,7 +111,7 @@ function timeout(ms: number): Promise<never> {
  * the plain shell and the browser renders the page itself).
  */
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  setApiOrigin(input.apiOrigin);
+  setApiOrigin(input.apiOrigin, input.answered, input.language);
   const started = Date.now();
   const budget = input.budgetMs ?? 3000;
   const context = await handler.query(new Request(`http://localhost${input.url}`));
