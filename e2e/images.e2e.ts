@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
-import { picturePng, publicProsker, uniqueWord } from './helpers/catalogue';
+import { picturePng, publicProsker, signInWithToken, uniqueWord } from './helpers/catalogue';
 
 /**
  * Pictures keep their room while they load (width and height on every one), are fetched at
@@ -280,4 +280,44 @@ test('a blog post fetches its cover first and the pictures of its text lazily', 
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('decoding', 'async');
   }
+});
+
+test('a prosker uploads a banner from the photos settings, in Portuguese on a phone, and sees it at the size it is shown', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const prosker = await publicProsker(
+    request,
+    'capa',
+    { lastName: uniqueWord('Capa') },
+    'mascotas',
+  );
+  await page.setViewportSize(PHONE);
+  await signInWithToken(page, request, prosker.email, prosker.password);
+
+  await page.goto('/br/conta/fotos-e-videos');
+  const empty = page.getByTestId('current-banner');
+  await expect(empty).toHaveAttribute('aria-label', 'Você ainda não tem imagem de capa');
+  await page.getByTestId('upload-banner-image').setInputFiles({
+    name: 'capa.png',
+    mimeType: 'image/png',
+    buffer: await picturePng(2000, 500, 30),
+  });
+
+  const banner = page.getByRole('img', { name: 'Sua imagem de capa' });
+  await expect(banner).toBeVisible();
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const [facts] = (await imagesOf(page)).filter((image) => image.testId === 'current-banner');
+  expect(facts.width).toBe('1600');
+  expect(facts.height).toBe('400');
+  expect(facts.sizes).toBeTruthy();
+  const stored = candidates(facts.srcset);
+  expect(stored).toHaveLength(2);
+  await expectStored(request, stored);
+  // At 390 px the smaller of the two is the one fetched.
+  const fetched = await banner.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(new URL(fetched).pathname).toBe(stored[0]);
 });

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { imageSources } from '../../media/image-sources';
+import { ResponsiveImage } from '../../media/ResponsiveImage';
 import { useInvalidateProfile } from '../../profiles/catalogue-api';
 import { ProfileAvatar } from '../../profiles/ProfileCard';
 import { useSession, useSignedInUser } from '../../session/session';
@@ -23,6 +25,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The banner's preview: the settings column's width, a fixed height. */
+const previewSx = {
+  height: { xs: 80, sm: 120 },
+  borderRadius: 2,
+  mb: 1.5,
+  backgroundColor: 'action.hover',
+} as const;
+const PREVIEW_SIZES = '(min-width: 900px) 760px, calc(100vw - 32px)';
+
 /** "Fotos y videos": profile image, banner and the gallery (proskers). */
 export default function MediaSettingsPage() {
   const t = useT();
@@ -31,6 +42,7 @@ export default function MediaSettingsPage() {
   const invalidate = useInvalidateProfile();
   const queryClient = useQueryClient();
   const prosker = user.role === 'prosker';
+  const banner = imageSources(user.banner_img, 'banner', 4);
   const refresh = () =>
     Promise.all([
       refreshSession(),
@@ -63,21 +75,28 @@ export default function MediaSettingsPage() {
       {prosker && (
         <>
           <Section title={t('media.bannerImage')}>
-            <Box
-              role="img"
-              aria-label={user.banner_img ? t('media.currentBanner') : t('media.noBanner')}
-              sx={(theme) => ({
-                height: { xs: 80, sm: 120 },
-                borderRadius: 2,
-                mb: 1.5,
-                backgroundColor: 'action.hover',
-                backgroundImage: user.banner_img
-                  ? `url("${user.banner_img}")`
-                  : `linear-gradient(135deg, ${theme.palette.primary.main}33, ${theme.palette.secondary.main}33)`,
-                backgroundSize: 'cover',
-                backgroundPosition: 'center',
-              })}
-            />
+            {banner ? (
+              <ResponsiveImage
+                sources={banner}
+                alt={t('media.currentBanner')}
+                width={1600}
+                height={400}
+                sizes={PREVIEW_SIZES}
+                loading="eager"
+                testId="current-banner"
+                sx={{ ...previewSx, width: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            ) : (
+              <Box
+                role="img"
+                aria-label={t('media.noBanner')}
+                data-testid="current-banner"
+                sx={(theme) => ({
+                  ...previewSx,
+                  backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.main}33, ${theme.palette.secondary.main}33)`,
+                })}
+              />
+            )}
             <Uploader
               kind="image"
               label={t('media.uploadBanner')}
