@@ -85,6 +85,12 @@ export const CHAT_DIGEST_MINUTES = 15;
 export const QUIET_START_HOUR = 22;
 export const QUIET_END_HOUR = 8;
 
+/**
+ * The template of the code that confirms a WhatsApp number, as staff preview it beside the
+ * notices' (it is not a notice: it goes by WhatsApp only, to the number being confirmed).
+ */
+export const PHONE_CODE_TEMPLATE = 'phoneCode';
+
 /** A code that confirms a WhatsApp number: its digits, its minutes and the wrong tries it allows. */
 export const PHONE_CODE_DIGITS = 6;
 export const PHONE_CODE_MINUTES = 10;

@@ -136,6 +136,16 @@ test('an admin previews a notice in Spanish and in Portuguese, the e-mail kept i
   await expect(portuguese.getByTestId('template-text')).toContainText('reservou');
   await expect(portuguese.getByTestId('template-whatsapp-language')).toHaveText('pt_BR');
   await expect(page.getByTestId('template-preview-es')).toHaveCount(0);
+
+  // The code confirming a WhatsApp number has a template too, by WhatsApp only.
+  await page.goto('/#/notification-templates/phoneCode/show');
+  const code = page.getByTestId('template-preview-es');
+  await expect(code.getByTestId('template-whatsapp-only')).toContainText(
+    'Solo se envía por WhatsApp',
+  );
+  await expect(code.getByTestId('template-whatsapp-name')).toHaveText('prosk_phone_code');
+  await expect(code.getByTestId('template-whatsapp-text')).toContainText('123456');
+  await expect(code.getByTestId('template-html')).toHaveCount(0);
 });
 
 test('an admin resends a failed WhatsApp from the user’s page after confirming, and it is pending again', async ({

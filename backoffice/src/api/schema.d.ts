@@ -4543,7 +4543,8 @@ export interface components {
         | 'passwordChanged'
         | 'emailChanged'
         | 'accountClosed'
-        | 'chatMessages';
+        | 'chatMessages'
+        | 'phoneCode';
       /** @enum {string} */
       topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
     };
@@ -4583,7 +4584,8 @@ export interface components {
         | 'passwordChanged'
         | 'emailChanged'
         | 'accountClosed'
-        | 'chatMessages';
+        | 'chatMessages'
+        | 'phoneCode';
       previews: {
         br: components['schemas']['NotificationTemplatePreview'];
         en: components['schemas']['NotificationTemplatePreview'];
@@ -4754,9 +4756,9 @@ export interface components {
       width: number | null;
     };
     NotificationTemplatePreview: {
-      html: string;
-      subject: string;
-      text: string;
+      html: string | null;
+      subject: string | null;
+      text: string | null;
       whatsapp: {
         language: string;
         name: string;

@@ -145,34 +145,49 @@ export const TemplatePreview = ({
   const preview = template?.previews?.[language];
   if (!template || !preview) return null;
   const languageName = translate(`backoffice.languages.${language}`);
+  const whatsapp = (
+    <Part title="whatsapp">
+      <WhatsAppTemplate whatsapp={preview.whatsapp} />
+    </Part>
+  );
   return (
     <Box data-testid={`template-preview-${language}`} lang={language === 'br' ? 'pt-BR' : language}>
-      <Part title="subject">
-        <Typography variant="h6" component="p" data-testid="template-subject">
-          {preview.subject}
-        </Typography>
-      </Part>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <Part title="html">
-            <EmailFrame
-              html={preview.html}
-              title={translate(`${PREFIX}.htmlFrame`, {
-                kind: template.id,
-                language: languageName,
-              })}
-            />
+      {preview.html === null ? (
+        // Sent by WhatsApp only (the code confirming a number): nothing else to show.
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="template-whatsapp-only">
+            {translate(`${PREFIX}.whatsappOnly`)}
+          </Typography>
+          {whatsapp}
+        </>
+      ) : (
+        <>
+          <Part title="subject">
+            <Typography variant="h6" component="p" data-testid="template-subject">
+              {preview.subject}
+            </Typography>
           </Part>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <Part title="text">
-            <Plain testId="template-text">{preview.text}</Plain>
-          </Part>
-          <Part title="whatsapp">
-            <WhatsAppTemplate whatsapp={preview.whatsapp} />
-          </Part>
-        </Grid>
-      </Grid>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <Part title="html">
+                <EmailFrame
+                  html={preview.html}
+                  title={translate(`${PREFIX}.htmlFrame`, {
+                    kind: template.id,
+                    language: languageName,
+                  })}
+                />
+              </Part>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <Part title="text">
+                <Plain testId="template-text">{preview.text ?? ''}</Plain>
+              </Part>
+              {whatsapp}
+            </Grid>
+          </Grid>
+        </>
+      )}
     </Box>
   );
 };

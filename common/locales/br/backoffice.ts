@@ -457,6 +457,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       whatsappLanguage: 'Idioma',
       whatsappParameters: 'Parâmetros',
       noParameters: 'Nenhum',
+      whatsappOnly: 'Enviado só por WhatsApp, ao número que está sendo confirmado: não tem e-mail.',
     },
   },
   menu: {

@@ -461,6 +461,7 @@ export const enBackoffice: Messages = {
       whatsappLanguage: 'Language',
       whatsappParameters: 'Parameters',
       noParameters: 'None',
+      whatsappOnly: 'Sent by WhatsApp only, to the number being confirmed: there is no e-mail.',
     },
   },
   menu: {

@@ -463,6 +463,7 @@ export const esBackoffice = {
       whatsappLanguage: 'Idioma',
       whatsappParameters: 'Parámetros',
       noParameters: 'Ninguno',
+      whatsappOnly: 'Solo se envía por WhatsApp, al número que se confirma: no tiene correo.',
     },
   },
   menu: {

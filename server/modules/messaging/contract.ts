@@ -9,6 +9,7 @@ import {
   DELIVERY_STATUSES,
   NOTICE_CHANNELS,
   NOTICE_KIND_NAMES,
+  PHONE_CODE_TEMPLATE,
 } from '../../../common/notifications';
 import { NOTIFICATION_TOPICS } from '../../../common/schemas/accounts';
 import { out } from '../../platform/contract';
@@ -199,17 +200,21 @@ export const adminDeliverySchema = out.namedObject('AdminNotificationDelivery', 
   failedAt: out.dateTime().nullable(),
 });
 
+/** A kind of notice, or the code confirming a WhatsApp number. */
+const TEMPLATE_IDS = [...NOTICE_KIND_NAMES, PHONE_CODE_TEMPLATE];
+
 export const adminTemplateSchema = out.namedObject('AdminNotificationTemplate', {
-  id: out.oneOf(NOTICE_KIND_NAMES),
+  id: out.oneOf(TEMPLATE_IDS),
   topic: out.oneOf(NOTIFICATION_TOPICS),
   essential: out.boolean(),
   automated: out.boolean(),
 });
 
+/** A template in one language; the e-mail's parts are null for a WhatsApp-only one. */
 const templatePreview = out.namedObject('NotificationTemplatePreview', {
-  subject: out.text(),
-  text: out.text(),
-  html: out.text(),
+  subject: out.text().nullable(),
+  text: out.text().nullable(),
+  html: out.text().nullable(),
   whatsapp: out.object({
     name: out.text(),
     language: out.text(),
@@ -219,7 +224,7 @@ const templatePreview = out.namedObject('NotificationTemplatePreview', {
 });
 
 export const adminTemplateDetailSchema = out.namedObject('AdminNotificationTemplateDetail', {
-  id: out.oneOf(NOTICE_KIND_NAMES),
+  id: out.oneOf(TEMPLATE_IDS),
   topic: out.oneOf(NOTIFICATION_TOPICS),
   essential: out.boolean(),
   automated: out.boolean(),

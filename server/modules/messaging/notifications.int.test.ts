@@ -796,6 +796,59 @@ describe('notifications', () => {
     expect(after[0].last_error).to.contain('131026');
   });
 
+  it('finds a resent WhatsApp by its echo while its new send has no answer stored, the failed send’s message id forgotten', async () => {
+    const prosker = await createUser(app, 'proskerreenvio');
+    const client = await createUser(app, 'clientereenvio', { prosker: false });
+    await choose(app, prosker, 'job', { email: false, whatsapp: true });
+    // A number WhatsApp accepts, then reports failed.
+    await confirmedPhone(app, prosker.id, '099990001');
+    await emit(app, jobEvent(prosker, client, {}));
+    await settled(app);
+    const [sent] = await deliveriesOf(app, prosker.id);
+    expect(sent).to.include({ channel: 'whatsapp', status: 'failed' });
+    expect(sent.provider_id).to.be.a('string');
+    const secret = app.platform.config.whatsapp.appSecret;
+    const post = async (status: Record<string, unknown>) => {
+      const body = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses: [status] } }] }],
+      });
+      const answer = await app.request('POST', `${API}/webhooks/whatsapp`, {
+        body,
+        headers: {
+          'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+        },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+      await settled(app);
+    };
+    const failure = {
+      status: 'failed',
+      errors: [{ code: 131026, title: 'Message undeliverable' }],
+    };
+
+    // Resent; the new send's answer never comes back (WhatsApp errs at once, to retry later)…
+    app.whatsapp.control.failNext(131000);
+    const admin = await staffToken(app);
+    const resent = await app.request('POST', `${ADMIN}/notification-deliveries/${sent.id}/resend`, {
+      token: admin,
+    });
+    expect(resent.status, JSON.stringify(resent.body)).to.equal(200);
+    await settled(app);
+    const waiting = await app.db('notification_deliveries').where({ id: sent.id }).first();
+    expect(waiting).to.include({ status: 'pending', attempts: 1, provider_id: null });
+    // …while a status of that send arrives, echoing the delivery: it is this delivery's.
+    await post({
+      id: 'wamid.reenvio',
+      recipient_id: sent.address,
+      biz_opaque_callback_data: `delivery:${sent.id}`,
+      ...failure,
+    });
+    const after = await app.db('notification_deliveries').where({ id: sent.id }).first();
+    expect(after.status).to.equal('failed');
+    expect(after.last_error).to.contain('131026');
+  });
+
   it('lets a user read and mark only their own notices, page by page', async () => {
     const prosker = await createUser(app, 'proskerlista');
     const stranger = await createUser(app, 'extraniolista', { prosker: false });
@@ -927,6 +980,24 @@ describe('notifications', () => {
       name: 'prosk_job_requested',
       language: 'pt_BR',
     });
+    // The code confirming a WhatsApp number is previewed too: by WhatsApp only.
+    const listed = templates.body.find((t: { id: string }) => t.id === 'phoneCode');
+    expect(listed).to.deep.equal({
+      id: 'phoneCode',
+      topic: 'user',
+      essential: true,
+      automated: false,
+    });
+    const code = await app.request('GET', `${ADMIN}/notification-templates/phoneCode`, {
+      token: support,
+    });
+    expect(code.body.previews.br).to.deep.include({ subject: null, text: null, html: null });
+    expect(code.body.previews.br.whatsapp).to.deep.include({
+      name: 'prosk_phone_code',
+      language: 'pt_BR',
+      parameters: ['123456', '10'],
+    });
+    expect(code.body.previews.es.whatsapp.text).to.contain('123456');
     expectError(
       await app.request('GET', `${ADMIN}/notification-templates/nada`, { token: support }),
       404,

@@ -15,6 +15,8 @@ import {
   NOTICE_KIND_NAMES,
   NOTIFICATION_SOCKET_EVENT,
   NOTIFICATIONS_PAGE_SIZE,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_TEMPLATE,
   type NoticeChannel,
   type NoticeKind,
 } from '../../../common/notifications';
@@ -27,6 +29,7 @@ import {
   readerOf,
   renderMail,
   renderNotice,
+  renderPhoneCode,
   renderWhatsApp,
   type NoticeParams,
   type Reader,
@@ -60,6 +63,17 @@ type Row = Record<string, unknown>;
 
 /** What a WhatsApp send asks to be echoed in its statuses, and how a status's echo is read. */
 const deliveryCallback = (id: number) => `delivery:${id}`;
+
+/** A template staff can preview: a kind of notice, or the code confirming a WhatsApp number. */
+type TemplateId = NoticeKind | typeof PHONE_CODE_TEMPLATE;
+
+/** The number-confirming code: an account matter that goes whatever the preferences say. */
+const PHONE_CODE_FACTS = {
+  id: PHONE_CODE_TEMPLATE as TemplateId,
+  topic: 'user',
+  essential: true,
+  automated: false,
+};
 const DELIVERY_ECHO = /^delivery:(\d{1,18})$/;
 
 /** Tries of one delivery before it counts as failed. */
@@ -628,20 +642,25 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
    * The delivery a status is about: by the message's id, or, when the status came before the
    * send's answer was stored, by the delivery id the send asked WhatsApp to echo; only while no
    * answered send gave the delivery a message id (a late status of an earlier attempt could
-   * otherwise land on a resend).
+   * otherwise land on a resend). One statement, so one snapshot: the worker storing the answer
+   * between a read by the id and a read by the echo would hide the delivery from both.
    */
   async function deliveryOfStatus(status: WhatsAppStatusUpdate) {
-    const byId = await db('notification_deliveries')
-      .where({ channel: 'whatsapp', provider_id: status.id })
-      .first();
-    if (byId) return byId as Row;
     const echoed = DELIVERY_ECHO.exec(status.biz_opaque_callback_data ?? '');
-    if (!echoed) return undefined;
-    // Only a delivery being sent (tried at least once) to the number the status names.
     return (await db('notification_deliveries')
-      .where({ id: echoed[1], channel: 'whatsapp', address: status.recipient_id ?? '' })
-      .where('attempts', '>', 0)
-      .whereNull('provider_id')
+      .where({ channel: 'whatsapp' })
+      .where((by) => {
+        by.where({ provider_id: status.id });
+        // Only a delivery being sent (tried at least once) to the number the status names.
+        if (echoed) {
+          by.orWhere((echo) =>
+            echo
+              .where({ id: echoed[1], address: status.recipient_id ?? '' })
+              .where('attempts', '>', 0)
+              .whereNull('provider_id'),
+          );
+        }
+      })
       .first()) as Row | undefined;
   }
 
@@ -828,6 +847,9 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
             not_before: clock(),
             failed_at: null,
             locked_until: null,
+            // A new first attempt: its statuses may come before its answer is stored, and the
+            // echo finds only a delivery with no message id yet (the failed send's is dropped).
+            provider_id: null,
           })
           .returning('id');
         if (!row) {
@@ -841,17 +863,34 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
         kick();
         return delivery;
       },
-      templates: () =>
-        NOTICE_KIND_NAMES.map((kind) => {
+      templates: () => [
+        ...NOTICE_KIND_NAMES.map((kind) => {
           const facts = NOTICE_KINDS[kind] as { topic: string; essential?: true; automated?: true };
           return {
-            id: kind,
+            id: kind as TemplateId,
             topic: facts.topic,
             essential: Boolean(facts.essential),
             automated: Boolean(facts.automated),
           };
         }),
+        PHONE_CODE_FACTS,
+      ],
       template(kind: string) {
+        if (kind === PHONE_CODE_TEMPLATE) {
+          // Only by WhatsApp, to the number being confirmed: no e-mail to preview.
+          const previews = Object.fromEntries(
+            LANGUAGES.map((language) => {
+              const reader: Reader = {
+                language,
+                region: language === 'br' ? 'br' : 'uy',
+                firstName: 'Ana',
+              };
+              const whatsapp = renderPhoneCode('123456', PHONE_CODE_MINUTES, reader);
+              return [language, { subject: null, text: null, html: null, whatsapp }];
+            }),
+          );
+          return { ...PHONE_CODE_FACTS, previews };
+        }
         if (!(NOTICE_KIND_NAMES as string[]).includes(kind)) throw notFound();
         const k = kind as NoticeKind;
         const facts = NOTICE_KINDS[k] as { topic: string; essential?: true; automated?: true };
@@ -870,7 +909,7 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
           }),
         );
         return {
-          id: k,
+          id: k as TemplateId,
           topic: facts.topic,
           essential: Boolean(facts.essential),
           automated: Boolean(facts.automated),
