@@ -34,6 +34,7 @@ import {
   clientWrote,
   createMessagingModule,
   messagesOfUser,
+  whatsappNumberOfUser,
   WHATSAPP_WEBHOOK_PATH,
 } from './modules/messaging';
 import { createSeoModule, ROBOTS_PATH, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX } from './modules/seo';
@@ -173,6 +174,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const accounts = createAccountsModule(platform, {
     profileVisible: catalogue.profiles.visibleUserId,
     userMessages: (userId) => messagesOfUser(db, userId),
+    userWhatsAppNumber: (userId) => whatsappNumberOfUser(db, userId),
     acceptLegal: content.acceptAtSignUp,
   });
   const billing = createBillingModule(platform);

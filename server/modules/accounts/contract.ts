@@ -125,6 +125,10 @@ export const accountExportSchema = out.namedObject('AccountExport', {
       deleted: out.boolean(),
     }),
   ),
+  /** The WhatsApp number given for notices, and when its owner confirmed it (null: not yet). */
+  whatsappNumber: out
+    .object({ number: out.text(), confirmedAt: out.dateTime().nullable() })
+    .nullable(),
 });
 
 // ---------------------------------------------------------------------------------------------

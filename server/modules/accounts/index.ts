@@ -41,6 +41,10 @@ export interface AccountsDeps {
   profileVisible: (userId: number) => Promise<boolean>;
   /** The user's chat messages (messaging), for the data download. */
   userMessages: (userId: number) => Promise<ExportedMessage[]>;
+  /** The WhatsApp number the user confirmed or is confirming (messaging), for the download. */
+  userWhatsAppNumber: (
+    userId: number,
+  ) => Promise<{ number: string; confirmedAt: string | null } | null>;
   /** Records, in the sign-up's transaction, that the new user accepted the region's legal texts. */
   acceptLegal: (trx: Knex.Transaction, userId: number, region: Region) => Promise<void>;
 }

@@ -781,6 +781,8 @@ describe('data rights', () => {
     expect(res.headers.get('content-disposition')).to.include('attachment');
     expect(res.body.account).to.include({ email: 'lucia@example.com' });
     expect(res.body.sessions).to.have.length(1);
+    // No WhatsApp number was ever confirmed.
+    expect(res.body.whatsappNumber).to.equal(null);
   });
 
   it('closes an account: signed out everywhere, hidden, anonymised, the row kept', async () => {

@@ -493,6 +493,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           created_at: iso(social.created_at),
         })),
         messages: await deps.userMessages(userId),
+        whatsappNumber: await deps.userWhatsAppNumber(userId),
       };
     },
 

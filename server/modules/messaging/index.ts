@@ -22,6 +22,7 @@ export type { NotificationDeps, Notifications, NoticeContact } from './notificat
 export { WHATSAPP_WEBHOOK_PATH };
 
 export { clientWrote, messagesOfUser } from './service';
+export { whatsappNumberOfUser } from './phone-check';
 
 export function createMessagingModule(
   platform: Platform,

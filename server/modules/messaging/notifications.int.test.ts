@@ -1069,6 +1069,11 @@ describe('WhatsApp numbers confirmed by a code', () => {
       confirmed: true,
       codeExpiresAt: null,
     });
+    // The data download says which number was confirmed and when, never the code.
+    const download = await app.request('GET', `${API}/user/export`, { token: prosker.token });
+    expect(download.body.whatsappNumber).to.have.keys(['number', 'confirmedAt']);
+    expect(download.body.whatsappNumber.number).to.equal('59899123456');
+    expect(Date.parse(download.body.whatsappNumber.confirmedAt)).to.be.closeTo(Date.now(), 60_000);
     // Asking again for a confirmed number sends nothing.
     const again = await app.request('POST', `${NUMBER}/code`, { token: prosker.token, body: {} });
     expect(again.body.confirmed).to.equal(true);

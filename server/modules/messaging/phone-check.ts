@@ -191,3 +191,20 @@ export function createPhoneCheck(
 }
 
 export type PhoneCheck = ReturnType<typeof createPhoneCheck>;
+
+/**
+ * The WhatsApp number the user asked to confirm, for the data download: the number (E.164
+ * digits) and when it was confirmed (null while a code is pending). The code itself is never
+ * part of it: only its keyed hash is stored.
+ */
+export async function whatsappNumberOfUser(
+  db: Knex,
+  userId: number,
+): Promise<{ number: string; confirmedAt: string | null } | null> {
+  const row = await db('whatsapp_numbers').where({ user_id: userId }).first('e164', 'confirmed_at');
+  if (!row) return null;
+  return {
+    number: String(row.e164),
+    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
+  };
+}

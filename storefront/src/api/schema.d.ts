@@ -5855,6 +5855,11 @@ export interface components {
         email: string | null;
         provider: string;
       }[];
+      whatsappNumber: {
+        /** Format: date-time */
+        confirmedAt: string | null;
+        number: string;
+      } | null;
     };
     Address: {
       city: string;
