@@ -1,8 +1,10 @@
 /**
  * The built storefront page (`index.html`) cut where a server-rendered page puts its parts:
  * its head tags (in place of the template's `<title>`) end the head, its markup and state fill
- * `#root`. The server sends `start` (the scripts and styles to fetch) as soon as it knows the
- * page exists, while the page is still rendering.
+ * `#root`. The server sends `start` as soon as it knows the page exists, while the page is
+ * still rendering. The app's scripts (and their preloads) come after `#root`: the browser paints
+ * the page's content before it fetches them, rather than sharing a slow connection with them
+ * while the content has yet to arrive (the page works as links meanwhile).
  */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -13,11 +15,13 @@ export interface PageDocument {
   title: string;
   /** From `</head>` to `#root`. */
   middle: string;
-  /** From after `#root` to the end. */
+  /** The app's scripts and their preloads, then the rest after `#root` to the end. */
   end: string;
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+/** The module script and the preloads the build writes into the head, with their indent. */
+const SCRIPTS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /**
  * Cuts the template; `htmlAttributes` replaces the `lang` attribute of `<html>` (the page's
@@ -32,11 +36,12 @@ export function pageDocument(template: string, htmlAttributes: string): PageDocu
   }
   const head =
     beforeRoot.slice(0, title.index) + beforeRoot.slice(title.index + title[0].length, headEnd);
+  const scripts = head.match(SCRIPTS) ?? [];
   return {
     // A function, so that a `$` in the attributes is never read as a replacement pattern.
-    start: head.replace(/<html lang="[^"]*"/, () => `<html ${htmlAttributes}`),
+    start: head.replace(SCRIPTS, '').replace(/<html lang="[^"]*"/, () => `<html ${htmlAttributes}`),
     title: title[0],
     middle: beforeRoot.slice(headEnd),
-    end,
+    end: scripts.join('') + end,
   };
 }

@@ -160,7 +160,7 @@ describe('public pages rendered on the server', function () {
   });
 
   for (const encoding of ['identity', 'gzip', 'br']) {
-    it(`sends the start of a page, with what the browser must fetch, before the page is rendered (${encoding})`, async () => {
+    it(`sends the start of a page before it is rendered, and the app's scripts after its content (${encoding})`, async () => {
       const profile = await firstProfile();
       const chunks = await new Promise<string[]>((resolve, reject) => {
         const received: string[] = [];
@@ -186,9 +186,17 @@ describe('public pages rendered on the server', function () {
       });
       expect(chunks.length).to.be.greaterThan(1);
       expect(chunks[0]).to.contain('<html lang="es-UY" data-rendered-language="es"');
-      expect(chunks[0]).to.match(/<script type="module"[^>]* src="\/assets\//);
       expect(chunks[0]).to.not.contain('<title>');
-      expect(chunks.join('')).to.contain(`<title>${profile.firstName} ${profile.lastName}`);
+      // The content is painted before the browser fetches the app: no script or preload first.
+      expect(chunks[0]).to.not.match(/<script|modulepreload/);
+      const html = chunks.join('');
+      expect(html).to.contain(`<title>${profile.firstName} ${profile.lastName}`);
+      const script = html.search(/<script type="module"[^>]* src="\/assets\//);
+      expect(script).to.be.greaterThan(
+        html.indexOf(`${profile.firstName} ${profile.lastName}</h1>`),
+      );
+      expect(script).to.be.lessThan(html.indexOf('</body>'));
+      expect(html.indexOf('rel="modulepreload"')).to.be.greaterThan(script);
     });
   }
 
