@@ -336,6 +336,48 @@ describe('billing: no notification is lost', () => {
   });
 });
 
+describe('billing: a subscription charge notified before its checkout is stored', () => {
+  const app = useTestApp();
+
+  it('keeps the notification unprocessed, then records the charge once the checkout has stored its subscription', async () => {
+    const user = await createUser(app, 'premium0008');
+    const id = await startSubscription(app, user);
+    // A first charge of a preapproval whose checkout has not stored its id yet (the answer of
+    // the creation and this notification race).
+    const charge = await new Payment(
+      mpConfig(app.config.mercadoPago.accessToken, { idempotencyKey: randomUUID() }),
+    ).create({
+      body: {
+        transaction_amount: 390,
+        token: await cardToken(app, 'APRO'),
+        installments: 1,
+        payment_method_id: 'master',
+        payer: { email: user.email, identification: { type: 'CI', number: '12345678' } },
+        metadata: { preapproval_id: 'preapproval-en-camino' },
+      },
+    });
+    const requestId = randomUUID();
+    const early = await deliverPaymentNotification(app, String(charge.id), { requestId });
+    expect(early.status).to.equal(503);
+    expect(early.body.error.code).to.equal('SERVICE_UNAVAILABLE');
+    const waiting = await app.db('webhook_events').where({ request_id: requestId }).first();
+    expect(waiting.processed_at).to.equal(null);
+    expect(await app.db('payments').where({ subscription_id: id })).to.deep.equal([]);
+
+    // The checkout stores the subscription; Mercado Pago delivers the notification again.
+    await app
+      .db('subscriptions')
+      .where({ id })
+      .update({ mp_preapproval_id: 'preapproval-en-camino', status: 'active' });
+    const again = await deliverPaymentNotification(app, String(charge.id), { requestId });
+    expect(again.status, JSON.stringify(again.body)).to.equal(200);
+    const recorded = await app.db('payments').where({ subscription_id: id });
+    expect(recorded.map((row) => [row.mp_payment_id, row.status])).to.deep.equal([
+      [Number(charge.id), 'paid'],
+    ]);
+  });
+});
+
 describe('billing: one subscription is being paid at a time', () => {
   const app = useTestApp({ demo: true });
 

@@ -22,6 +22,9 @@ import { mpConfig, mpErrorBody } from './mp-client';
 import type { PaymentAccounts } from './payment-accounts';
 import type { Subscriptions } from './subscriptions';
 
+/** How long a charge of a subscription not stored yet may belong to a checkout still running. */
+const CHECKOUT_RACE_MS = 60 * 60 * 1000;
+
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Mercado Pago's payment status in our words. */
@@ -395,7 +398,15 @@ export function createPayments(
         String(remote.status),
         trx,
       );
-      if (!subscription) return 'unknown subscription';
+      if (!subscription) {
+        // The checkout that made this subscription stores its id once Mercado Pago has
+        // answered; a first charge notified sooner is kept for a redelivery or the
+        // reconciliation (thrown: nothing is marked), unless it is too old to be that.
+        if (Date.now() - Date.parse(String(remote.date_created ?? '')) < CHECKOUT_RACE_MS) {
+          throw new Error(`preapproval ${preapprovalId} not stored yet`);
+        }
+        return 'unknown subscription';
+      }
       const status = STATUS[String(remote.status)] ?? 'pendingPayment';
       const paidAt = remote.date_approved ? new Date(String(remote.date_approved)) : null;
       const inserted = await trx('payments')
