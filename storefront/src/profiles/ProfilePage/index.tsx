@@ -22,7 +22,7 @@ import { useProskerServices } from '../../jobs/jobs-api';
 import { ProfileReviews, ProfileServices } from '../../jobs/ProfileJobSections';
 import { useRegion } from '../../routing/use-region';
 import { breadcrumbs, professionalService } from '../../seo/structured-data';
-import { imageSources, ResponsiveImage } from '../../media/ResponsiveImage';
+import { BannerPicture } from '../BannerPicture';
 import { CompletenessPanel } from '../CompletenessPanel';
 import { IconFact, PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
 import { Gallery } from './Gallery';
@@ -134,34 +134,23 @@ export default function ProfilePage() {
   }
   const data = profile.data;
   const owner = user?.id === data.id;
-  const banner = imageSources(data.bannerImg, 'banner', 4);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="profile-page">
       {owner && data.completeness && <CompletenessPanel completeness={data.completeness} />}
-      {banner ? (
-        <ResponsiveImage
-          sources={banner}
-          alt={t('profile.bannerAlt', { name })}
-          width={1600}
-          height={400}
-          sizes={BANNER_SIZES}
-          // The page's largest picture.
-          loading="priority"
-          testId="profile-banner"
-          sx={{ ...bannerSx, width: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <Box
-          role="img"
-          aria-label={t('profile.bannerAlt', { name })}
-          data-testid="profile-banner"
-          sx={(theme) => ({
-            ...bannerSx,
-            backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.main}55, ${theme.palette.secondary.main}55)`,
-          })}
-        />
-      )}
+      <BannerPicture
+        url={data.bannerImg}
+        label={{
+          picture: t('profile.bannerAlt', { name }),
+          none: t('profile.bannerAlt', { name }),
+        }}
+        sizes={BANNER_SIZES}
+        // The page's largest picture.
+        loading="priority"
+        testId="profile-banner"
+        frameSx={bannerSx}
+        tint="55"
+      />
       <Box
         sx={{
           display: 'flex',
@@ -175,7 +164,11 @@ export default function ProfilePage() {
       >
         <Box sx={{ borderRadius: '50%', border: 4, borderColor: 'background.default' }}>
           {/* Above the fold: the page's largest picture when there is no banner. */}
-          <ProfileAvatar profile={data} size={112} loading={banner ? 'eager' : 'priority'} />
+          <ProfileAvatar
+            profile={data}
+            size={112}
+            loading={data.bannerImg ? 'eager' : 'priority'}
+          />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
-import { imageSources } from '../../media/image-sources';
-import { ResponsiveImage } from '../../media/ResponsiveImage';
+import { BannerPicture } from '../../profiles/BannerPicture';
 import { useInvalidateProfile } from '../../profiles/catalogue-api';
 import { ProfileAvatar } from '../../profiles/ProfileCard';
 import { useSession, useSignedInUser } from '../../session/session';
@@ -42,7 +41,6 @@ export default function MediaSettingsPage() {
   const invalidate = useInvalidateProfile();
   const queryClient = useQueryClient();
   const prosker = user.role === 'prosker';
-  const banner = imageSources(user.banner_img, 'banner', 4);
   const refresh = () =>
     Promise.all([
       refreshSession(),
@@ -75,28 +73,15 @@ export default function MediaSettingsPage() {
       {prosker && (
         <>
           <Section title={t('media.bannerImage')}>
-            {banner ? (
-              <ResponsiveImage
-                sources={banner}
-                alt={t('media.currentBanner')}
-                width={1600}
-                height={400}
-                sizes={PREVIEW_SIZES}
-                loading="eager"
-                testId="current-banner"
-                sx={{ ...previewSx, width: '100%', objectFit: 'cover', display: 'block' }}
-              />
-            ) : (
-              <Box
-                role="img"
-                aria-label={t('media.noBanner')}
-                data-testid="current-banner"
-                sx={(theme) => ({
-                  ...previewSx,
-                  backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.main}33, ${theme.palette.secondary.main}33)`,
-                })}
-              />
-            )}
+            <BannerPicture
+              url={user.banner_img}
+              label={{ picture: t('media.currentBanner'), none: t('media.noBanner') }}
+              sizes={PREVIEW_SIZES}
+              loading="eager"
+              testId="current-banner"
+              frameSx={previewSx}
+              tint="33"
+            />
             <Uploader
               kind="image"
               label={t('media.uploadBanner')}
