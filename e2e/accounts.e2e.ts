@@ -358,6 +358,30 @@ test('a saved token the server refuses is dropped at start-up', async ({ page })
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
 });
 
+test('a saved session started while the server cannot be reached waits, and carries on signed in once it can', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'sinred');
+  await page.goto(SIGN_IN_PATH);
+  await submitSignIn(page, account.email, account.password);
+  await expect(accountMenu(page)).toBeVisible();
+  const token = await storedToken(page);
+
+  // The next start does not reach the server for the user (no connection, no saved copy).
+  await page.route('**/admin/api/user', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByTestId('session-splash')).toContainText(
+    'Sin conexión. Tu sesión sigue abierta',
+  );
+  expect(await storedToken(page)).toBe(token);
+
+  // The page tries the server again by itself and goes on signed in, the same session.
+  await page.unroute('**/admin/api/user');
+  await expect(accountMenu(page)).toBeVisible({ timeout: 20_000 });
+  expect(await storedToken(page)).toBe(token);
+});
+
 test('a call refused with 401 ends the session and the guard asks to sign in again', async ({
   page,
   request,

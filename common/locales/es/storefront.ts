@@ -104,6 +104,7 @@ export const esStorefront = {
   },
   session: {
     starting: 'Preparando Prosk…',
+    offline: 'Sin conexión. Tu sesión sigue abierta: seguimos en cuanto vuelva la red.',
     failureTitle: '¡Oh no!',
     failureText:
       'Ocurrió un error al iniciar sesión con la red social. Inténtalo de nuevo o contacta a soporte.',

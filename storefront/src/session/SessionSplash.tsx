@@ -1,6 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useOffline } from '../api/connectivity';
 import { useT } from '../i18n/use-t';
 import { StatusColumn } from '../layout/StatusColumn';
 import { useSession } from './session';
@@ -11,6 +12,8 @@ import { useSession } from './session';
  */
 function SessionSplash() {
   const t = useT();
+  // A saved token tried while the server cannot be reached: the session waits, it is not lost.
+  const offline = useOffline();
   return (
     <StatusColumn minHeight="100dvh" gap={3} testId="session-splash">
       <Typography
@@ -20,6 +23,15 @@ function SessionSplash() {
         {t('app.name')}
       </Typography>
       <CircularProgress aria-label={t('session.starting')} />
+      {offline && (
+        <Typography
+          role="status"
+          color="text.secondary"
+          sx={{ maxWidth: '36ch', textAlign: 'center', px: 2 }}
+        >
+          {t('session.offline')}
+        </Typography>
+      )}
     </StatusColumn>
   );
 }

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Region } from '../../../common/regions';
-import { apiGet, apiSend } from '../api/api-client';
+import { ApiError, NETWORK_ERROR, apiGet, apiSend } from '../api/api-client';
+import { useOffline } from '../api/connectivity';
 import { clearToken, getToken, onUnauthorized, saveToken } from '../api/auth-token';
 import type { Answer } from '../api/contract';
 import { claimOfflineData, forgetOfflineData } from '../pwa/offline-data';
@@ -73,27 +74,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void forgetOfflineData();
   }, [queryClient]);
 
-  // Spec point 4: a token saved by an earlier visit is tried before the app appears.
+  // Spec point 4: a token saved by an earlier visit is tried before the app appears. Only the
+  // server's refusal ends the session: when the server was not reached (offline, with no saved
+  // copy of the user), the token is kept and tried again once the server can be reached.
+  const offline = useOffline();
+  const [unreached, setUnreached] = useState(false);
+  const waitingForServer = unreached && offline;
   useEffect(() => {
     const token = getToken();
-    if (!token) return undefined;
+    if (!token || status !== 'loading' || waitingForServer) return undefined;
     let active = true;
     loadUser().then(
       (loaded) => {
         if (!active || getToken() !== token) return;
         void claimOfflineData(loaded.id);
         setUserState(loaded);
+        setUnreached(false);
         setStatus('signedIn');
       },
-      () => {
+      (error: unknown) => {
         if (!active || getToken() !== token) return;
-        forget();
+        if (error instanceof ApiError && error.code === NETWORK_ERROR) setUnreached(true);
+        else forget();
       },
     );
     return () => {
       active = false;
     };
-  }, [forget]);
+    // Tried at start-up, and again when the server can be reached after it could not.
+  }, [forget, status, waitingForServer]);
 
   // Any call refused with 401 while carrying the token means the session is over.
   useEffect(() => onUnauthorized(forget), [forget]);
