@@ -111,11 +111,15 @@ test('an admin creates a category with a skill, renames it, disables it off the 
   await page.getByLabel(/^Nombre en inglés/).fill(`Restoration ${stamp}`);
   await page.getByLabel(/^Nombre en portugués/).fill(`Restauração ${stamp}`);
   const skillCreated = nextCall(page, 'POST', 'skills');
+  // Back on the list, whose filter is chosen below only once the list has loaded (the form's
+  // own category select may otherwise still be the one on the page).
+  const listedAgain = nextList(page, 'skills', {});
   await page.getByRole('button', { name: 'Guardar' }).click();
   const skillAnswer = await skillCreated;
   expect(skillAnswer.status()).toBe(201);
   expect(((await skillAnswer.json()) as { categoryId: number }).categoryId).toBe(category.id);
   await expect(page).toHaveURL(/#\/skills(\?|$)/);
+  await listedAgain;
 
   // The skills list filtered by that category shows just the new skill, named with it.
   const byCategory = nextList(page, 'skills', { categoryId: category.id });
