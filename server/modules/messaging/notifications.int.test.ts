@@ -91,6 +91,21 @@ const jobEvent = (
   ...change,
 });
 
+/** Posts WhatsApp statuses to the webhook, signed with the app's secret as Meta signs them. */
+function signedStatuses(app: TestApp, statuses: Record<string, unknown>[]) {
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses } }] }],
+  });
+  const secret = app.platform.config.whatsapp.appSecret;
+  return app.request('POST', `${API}/webhooks/whatsapp`, {
+    body,
+    headers: {
+      'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+    },
+  });
+}
+
 describe('notifications', () => {
   const app = useTestApp({ demo: true });
 
@@ -746,19 +761,7 @@ describe('notifications', () => {
     expect(held).to.include({ status: 'pending', provider_id: null });
     // Being sent: claimed (one attempt), its answer not stored yet.
     await app.db('notification_deliveries').where({ id: held.id }).update({ attempts: 1 });
-    const secret = app.platform.config.whatsapp.appSecret;
-    const post = (statuses: Record<string, unknown>[]) => {
-      const body = JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses } }] }],
-      });
-      return app.request('POST', `${API}/webhooks/whatsapp`, {
-        body,
-        headers: {
-          'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-        },
-      });
-    };
+    const post = (statuses: Record<string, unknown>[]) => signedStatuses(app, statuses);
     // An echo that names another channel's delivery, or a malformed one, changes nothing.
     const [other] = await app.db('notification_deliveries').whereNot({ channel: 'whatsapp' });
     for (const echo of [`delivery:${other?.id ?? 999999}`, 'delivery:1;drop', 'job:1']) {
@@ -807,18 +810,8 @@ describe('notifications', () => {
     const [sent] = await deliveriesOf(app, prosker.id);
     expect(sent).to.include({ channel: 'whatsapp', status: 'failed' });
     expect(sent.provider_id).to.be.a('string');
-    const secret = app.platform.config.whatsapp.appSecret;
     const post = async (status: Record<string, unknown>) => {
-      const body = JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [{ id: '1', changes: [{ field: 'messages', value: { statuses: [status] } }] }],
-      });
-      const answer = await app.request('POST', `${API}/webhooks/whatsapp`, {
-        body,
-        headers: {
-          'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
-        },
-      });
+      const answer = await signedStatuses(app, [status]);
       expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
       await settled(app);
     };
