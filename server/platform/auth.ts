@@ -158,6 +158,14 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The refusal of a try past its limit, with the seconds until the window resets. */
+export function rateLimited(code: string, resetIn: number): AppError {
+  return new AppError(code, 429, {
+    params: { seconds: resetIn },
+    headers: { 'Retry-After': String(resetIn) },
+  });
+}
+
 /**
  * A fixed-window counter kept in PostgreSQL, so limits hold across instances. Windows are short
  * so that an attacker cannot lock a real user out for long.
@@ -172,24 +180,14 @@ export function createRateLimiter(db: Knex) {
       code = 'AUTH_RATE_LIMITED',
       trx?: Knex.Transaction,
     ): Promise<void> {
+      // The counting lives in SQL (migration platform_rate_limit_hit) so that other statements
+      // can count in the same call as their own change.
       const { rows } = await (trx ?? db).raw<{ rows: { hits: number; reset_in: number }[] }>(
-        `INSERT INTO rate_limits (key, window_start, hits) VALUES (?, now(), 1)
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ?)
-                       THEN 1 ELSE rate_limits.hits + 1 END,
-           window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ?)
-                       THEN now() ELSE rate_limits.window_start END
-         RETURNING hits,
-           GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ?) - now()))))::int AS reset_in`,
-        [key, windowSeconds, windowSeconds, windowSeconds],
+        'SELECT hits, reset_in FROM rate_limit_hit(?, ?)',
+        [key, windowSeconds],
       );
       const row = rows[0];
-      if (row.hits > limit) {
-        throw new AppError(code, 429, {
-          params: { seconds: row.reset_in },
-          headers: { 'Retry-After': String(row.reset_in) },
-        });
-      }
+      if (row.hits > limit) throw rateLimited(code, row.reset_in);
     },
     async clear(key: string): Promise<void> {
       await db('rate_limits').where({ key }).delete();

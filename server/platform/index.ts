@@ -71,7 +71,7 @@ export {
   encodeCursor,
   decodeCursor,
 } from './list-query';
-export { hashPassword, verifyPassword, dummyPasswordHash, bearerToken } from './auth';
+export { hashPassword, verifyPassword, dummyPasswordHash, bearerToken, rateLimited } from './auth';
 export type { AuthState } from './auth';
 export {
   containingPattern,

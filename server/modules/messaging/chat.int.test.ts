@@ -236,6 +236,37 @@ describe('chat conversations', () => {
     expect(await app.db('messages').where({ client_message_id: twin })).to.have.length(1);
   });
 
+  it('stores every message when both members send many at once, with the read state of the last', async () => {
+    const { prosker, client, conversationId } = await pair(app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0
+          ? send(app, client, conversationId, `cliente ${i}`)
+          : send(app, prosker, conversationId, `prosker ${i}`),
+      ),
+    );
+    expect(answers.map((a) => a.status)).to.deep.equal(answers.map(() => 201));
+    const stored = await app
+      .db('messages')
+      .where({ conversation_id: conversationId })
+      .orderBy('id');
+    expect(stored).to.have.length(30);
+    const last = stored[stored.length - 1];
+    const conversation = await app.db('conversations').where({ id: conversationId }).first();
+    expect(Number(conversation.last_message_id)).to.equal(Number(last.id));
+    // The last sender has read everything; the other has unread what came after their own last.
+    const otherId = last.sender_id === client.id ? prosker.id : client.id;
+    const othersLast = Math.max(
+      ...stored.filter((m) => m.sender_id === otherId).map((m) => Number(m.id)),
+    );
+    const members = await app.db('conversation_members').where({ conversation_id: conversationId });
+    const state = Object.fromEntries(members.map((m) => [m.user_id, Number(m.unread_count)]));
+    expect(state).to.deep.equal({
+      [last.sender_id]: 0,
+      [otherId]: stored.filter((m) => Number(m.id) > othersLast).length,
+    });
+  });
+
   it('refuses an empty or too long text and a malformed message id, storing nothing', async () => {
     const { client, conversationId } = await pair(app);
     const tooLong = await send(
@@ -544,5 +575,11 @@ describe('chat rate limit', () => {
     expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0);
     expect((await send(app, client, conversationId, 'uno', first)).status).to.equal(201);
     expect(await app.db('messages')).to.have.length(3);
+    // A refused send is undone whole: neither its message nor its try is kept.
+    const counted = await app
+      .db('rate_limits')
+      .where({ key: `chat:${client.id}` })
+      .first();
+    expect(counted.hits).to.equal(3);
   });
 });

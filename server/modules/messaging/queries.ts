@@ -1,16 +1,89 @@
 /** The SQL of the messaging module's own tables (conversations, members, messages, reports). */
 import type { Knex } from 'knex';
-import { containingPattern } from '../../platform';
+import { containingPattern, rateLimited } from '../../platform';
 
 type Reader = Knex | Knex.Transaction;
 export type Row = Record<string, unknown>;
 
 /**
- * Whether no decision about telling a member of their unread messages waits (one waiting for over
- * six hours, longer than an event's every retry, is taken as lost: its event was set aside).
+ * How long a decision about telling a member of their unread messages may wait before it is
+ * taken as lost (six hours: longer than an event's every retry, so its event was set aside).
  */
+export const NOTICE_LOST_SECONDS = 6 * 3600;
+
+/** Whether no decision about telling a member of their unread messages waits (or it was lost). */
 export const NOTICE_FREE = (member: string) =>
-  `(${member}.notice_waiting_since IS NULL OR ${member}.notice_waiting_since < now() - interval '6 hours')`;
+  `(${member}.notice_waiting_since IS NULL OR ${member}.notice_waiting_since < now() - make_interval(secs => ${NOTICE_LOST_SECONDS}))`;
+
+/** What `messaging_send` answers (migration messaging_send_function). */
+interface SendCallRow {
+  outcome: 'sent' | 'stored' | 'refused' | 'stranger';
+  message: Row | null;
+  other_id: number | null;
+  recipient_unread: number | null;
+  other_notice_free: boolean | null;
+  sender_banned: boolean | null;
+  sender_closed: boolean | null;
+  other_banned: boolean | null;
+  other_closed: boolean | null;
+  blocked_by_me: boolean | null;
+  blocked_by_other: boolean | null;
+}
+
+/** SQLSTATE `messaging_send` raises past the sender's rate limit (detail: seconds to reset). */
+const RATE_LIMITED_STATE = 'PR429';
+
+/**
+ * A send in one call to the database: locks, checks, stores, counts and moves the read state
+ * (see the function's migration). Past the rate limit it refuses with RATE_LIMITED, the message
+ * undone with it.
+ */
+export async function sendInOneCall(
+  db: Reader,
+  input: {
+    conversationId: number;
+    senderId: number;
+    clientMessageId: string;
+    columns: Row;
+    rate: { key: string; limit: number; windowSeconds: number };
+  },
+) {
+  let row: SendCallRow;
+  try {
+    const { rows } = await db.raw<{ rows: SendCallRow[] }>(
+      'SELECT * FROM messaging_send(?, ?, ?, ?, ?, ?, ?, ?)',
+      [
+        input.conversationId,
+        input.senderId,
+        input.clientMessageId,
+        JSON.stringify(input.columns),
+        input.rate.key,
+        input.rate.limit,
+        input.rate.windowSeconds,
+        NOTICE_LOST_SECONDS,
+      ],
+    );
+    row = rows[0];
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code === RATE_LIMITED_STATE) throw rateLimited('RATE_LIMITED', Number(detail));
+    throw error;
+  }
+  return {
+    outcome: row.outcome,
+    message: row.message ?? {},
+    otherId: Number(row.other_id),
+    recipientUnread: Number(row.recipient_unread),
+    otherNoticeFree: row.other_notice_free === true,
+    senderBanned: row.sender_banned === true,
+    senderClosed: row.sender_closed === true,
+    state: {
+      blockedByMe: row.blocked_by_me === true,
+      blockedByOther: row.blocked_by_other === true,
+      other: { banned: row.other_banned === true, closed: row.other_closed === true },
+    },
+  };
+}
 
 /** The user's membership of a conversation with the other member's, or undefined. */
 export async function membership(

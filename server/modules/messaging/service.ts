@@ -32,7 +32,7 @@ import {
   counterpartsOf,
   membership,
   messagesOf,
-  NOTICE_FREE,
+  sendInOneCall,
   recountUnread,
   unreadAfter,
   type Row,
@@ -125,7 +125,7 @@ type Content =
     };
 
 export function createMessagingService(platform: Platform, deps: MessagingDeps) {
-  const { db, events, realtime, rateLimiter, config, logger } = platform;
+  const { db, events, realtime, config, logger } = platform;
   const storage = prefixedStorage(directoryStorage(config.uploadsDir), 'chat');
 
   async function factsOf(ids: number[], reader: Knex | Knex.Transaction = db) {
@@ -212,11 +212,12 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   }
 
   /**
-   * One send in one transaction: the members' rows locked (a block or another send waits), the
-   * message inserted unless its client id is already there (then the stored one answers, and
-   * nothing else happens), the sender's rate counted, the conversation's last message and the
-   * members' read state moved in the same statement, and the `message.sent` event. Pushed to
-   * both members after the commit.
+   * One send in one statement (`sendInOneCall`): the members' rows locked (a block or another
+   * send waits), the states and blocks checked, the message inserted unless its client id is
+   * already there (then the stored one answers, and nothing else happens), the sender's rate
+   * counted, the conversation's last message and the members' read state moved. The
+   * `message.sent` event joins it in the same transaction. Pushed to both members after the
+   * commit.
    */
   async function deliver(
     senderId: number,
@@ -224,84 +225,56 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     clientMessageId: string,
     content: Content,
   ): Promise<{ message: MessageDto; created: boolean }> {
+    const columns =
+      'body' in content
+        ? { body: content.body, search_text: messageSearchText(content.body) }
+        : {
+            attachment_kind: content.attachment.kind,
+            attachment_url: content.attachment.url,
+            attachment_thumb_url: content.attachment.thumbUrl,
+            attachment_mime: content.attachment.mime,
+            attachment_bytes: content.attachment.bytes,
+            attachment_width: content.attachment.width,
+            attachment_height: content.attachment.height,
+          };
     const result = await db.transaction(async (trx) => {
-      const row = await memberOf(senderId, conversationId, trx, true);
-      try {
-        await assertMaySend(row, trx);
-      } catch (refusal) {
-        // A retry of a message stored before the refusal still answers that message.
+      const sent = await sendInOneCall(trx, {
+        conversationId,
+        senderId,
+        clientMessageId,
+        columns,
+        rate: { key: rateKey(senderId), limit: config.chatMessagesPerMinute, windowSeconds: 60 },
+      });
+      if (sent.outcome === 'stranger') throw notFound('CONVERSATION_NOT_FOUND');
+      if (sent.outcome !== 'sent') {
+        // Stored already: by a retry of this send (which answers the stored message even when a
+        // refusal came since), or for another conversation (refused as a mistake of the client).
         const stored = await storedAs(trx, senderId, conversationId, clientMessageId);
         if (stored) return { message: stored, created: false as const };
-        throw refusal;
+        if (sent.outcome === 'stored') throw new Error('a conflicting message is not stored');
+        // A ban or a closure that committed while this request ran stops it here.
+        if (sent.senderBanned || sent.senderClosed) throw new AppError('AUTH_INVALID_TOKEN', 401);
+        const refusal = sendRefusal(sent.state);
+        throw new AppError(refusalError(refusal ?? 'otherClosed'), 403, { details: { refusal } });
       }
-      const columns =
-        'body' in content
-          ? { body: content.body, search_text: messageSearchText(content.body) }
-          : {
-              attachment_kind: content.attachment.kind,
-              attachment_url: content.attachment.url,
-              attachment_thumb_url: content.attachment.thumbUrl,
-              attachment_mime: content.attachment.mime,
-              attachment_bytes: content.attachment.bytes,
-              attachment_width: content.attachment.width,
-              attachment_height: content.attachment.height,
-            };
-      const insert = trx('messages')
-        .insert({
-          conversation_id: conversationId,
-          sender_id: senderId,
-          client_message_id: clientMessageId,
-          ...columns,
-        })
-        .onConflict(['sender_id', 'client_message_id'])
-        .ignore()
-        .returning('*')
-        .toSQL();
-      // PostgreSQL runs every data-changing part of the statement, used by the answer or not;
-      // an id already stored (a retry) inserts nothing, so nothing else changes either.
-      const { rows } = await trx.raw<{ rows: Row[] }>(
-        `WITH m AS (${insert.sql}),
-              c AS (UPDATE conversations SET last_message_id = m.id, last_message_at = m.created_at
-                      FROM m WHERE conversations.id = m.conversation_id RETURNING conversations.id),
-              u AS (UPDATE conversation_members cm
-                       SET unread_count = CASE WHEN cm.user_id = m.sender_id THEN 0 ELSE cm.unread_count + 1 END,
-                           last_read_message_id = CASE WHEN cm.user_id = m.sender_id THEN m.id ELSE cm.last_read_message_id END,
-                           notice_waiting_since = CASE WHEN cm.user_id <> m.sender_id AND cm.unread_count = 0
-                                                            AND ${NOTICE_FREE('cm')}
-                                                       THEN now() ELSE cm.notice_waiting_since END
-                      FROM m WHERE cm.conversation_id = m.conversation_id
-                      RETURNING cm.user_id, cm.unread_count)
-         SELECT m.*, (SELECT u.unread_count FROM u WHERE u.user_id <> m.sender_id) AS recipient_unread
-           FROM m`,
-        insert.bindings as Knex.Value[],
-      );
-      const inserted = rows[0];
-      if (!inserted) {
-        // Stored already: by a retry of this send, or (refused) for another conversation.
-        const stored = await storedAs(trx, senderId, conversationId, clientMessageId);
-        return { message: stored as Row, created: false as const };
-      }
-      // Counted in the transaction: a refused send leaves no message and no count behind.
-      await countSend(senderId, trx);
       // The first message the recipient has not read is what notifications decide on, a while
       // later (still unread? online?); the next ones of that unread streak are counted when a
       // digest goes. While a decision waits, a new streak waits for it too (it reads the
       // member's unread state when it runs), so a lively conversation records few events.
-      const { recipient_unread: recipientUnread, ...message } = inserted;
-      if (Number(recipientUnread) === 1 && row.other_notice_free) {
+      if (sent.recipientUnread === 1 && sent.otherNoticeFree) {
         await events.emit(
           trx,
           {
             type: 'message.sent',
             conversationId,
-            messageId: Number(inserted.id),
+            messageId: Number(sent.message.id),
             senderId,
-            recipientId: Number(row.other_id),
+            recipientId: sent.otherId,
           },
           { waits: config.chatNoticeWaitSeconds },
         );
       }
-      return { message, created: true as const, otherId: Number(row.other_id) };
+      return { message: sent.message, created: true as const, otherId: sent.otherId };
     });
     const message = messageDto(result.message);
     if (result.created) {
@@ -310,9 +283,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     return { message, created: result.created };
   }
 
-  /** Counts a new message against the sender's limit (a retry of a stored one does not count). */
-  const countSend = (senderId: number, trx: Knex.Transaction) =>
-    rateLimiter.hit(`chat:${senderId}`, config.chatMessagesPerMinute, 60, 'RATE_LIMITED', trx);
+  /** The sender's rate-limit key: sends over HTTP and over the socket count together. */
+  const rateKey = (senderId: number) => `chat:${senderId}`;
 
   async function withOtherFacts(rows: Row[]) {
     return factsOf(rows.map((r) => Number(r.other_id)));

@@ -1,0 +1,94 @@
+import type { Knex } from 'knex';
+
+/**
+ * Messaging: a send in one statement (docs/adr/0016-chat.md, "one call per send"). It locks the
+ * two member rows (in user order, so two members sending at once wait, never deadlock), reads
+ * both accounts' states and blocks, and, when nothing refuses, stores the message unless the
+ * sender's id for it is already there, counts it against the sender's rate limit, and moves the
+ * conversation's last message and both members' read state.
+ *
+ * Answers one row: `outcome` is `sent` (with the message as JSON, the recipient's unread count
+ * and whether no notice decision waited for them), `stored` (the client id is taken: a retry),
+ * `refused` (with the states and blocks that refuse), or `stranger` (the sender is no member).
+ * Past the rate limit it raises SQLSTATE PR429 with the seconds until the window resets as its
+ * detail, so the statement, and the message with it, is undone.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`
+    CREATE FUNCTION messaging_send(
+      p_conversation_id bigint, p_sender_id int, p_client_message_id uuid, p_content jsonb,
+      p_rate_key text, p_rate_limit int, p_rate_window_seconds int, p_notice_lost_seconds int,
+      OUT outcome text, OUT message jsonb, OUT other_id int, OUT recipient_unread int,
+      OUT other_notice_free boolean, OUT sender_banned boolean, OUT sender_closed boolean,
+      OUT other_banned boolean, OUT other_closed boolean, OUT blocked_by_me boolean,
+      OUT blocked_by_other boolean)
+    LANGUAGE plpgsql AS $$
+    DECLARE
+      me conversation_members;
+      other conversation_members;
+      member conversation_members;
+      m messages;
+      hit record;
+    BEGIN
+      FOR member IN SELECT * FROM conversation_members WHERE conversation_id = p_conversation_id
+                    ORDER BY user_id FOR UPDATE LOOP
+        IF member.user_id = p_sender_id THEN me := member; ELSE other := member; END IF;
+      END LOOP;
+      IF me.user_id IS NULL OR other.user_id IS NULL THEN
+        outcome := 'stranger';
+        RETURN;
+      END IF;
+      other_id := other.user_id;
+      SELECT COALESCE(s.banned, false), COALESCE(s.closed, true) INTO sender_banned, sender_closed
+        FROM account_state(p_sender_id) s;
+      SELECT COALESCE(s.banned, false), COALESCE(s.closed, true) INTO other_banned, other_closed
+        FROM account_state(other.user_id) s;
+      blocked_by_me := me.blocked_at IS NOT NULL;
+      blocked_by_other := other.blocked_at IS NOT NULL;
+      IF sender_banned OR sender_closed OR other_banned OR other_closed
+         OR blocked_by_me OR blocked_by_other THEN
+        outcome := 'refused';
+        RETURN;
+      END IF;
+
+      INSERT INTO messages AS t (conversation_id, sender_id, client_message_id, body, search_text,
+                                 attachment_kind, attachment_url, attachment_thumb_url,
+                                 attachment_mime, attachment_bytes, attachment_width,
+                                 attachment_height)
+      SELECT p_conversation_id, p_sender_id, p_client_message_id, c.body, c.search_text,
+             c.attachment_kind, c.attachment_url, c.attachment_thumb_url, c.attachment_mime,
+             c.attachment_bytes, c.attachment_width, c.attachment_height
+        FROM jsonb_populate_record(NULL::messages, p_content) c
+      ON CONFLICT (sender_id, client_message_id) DO NOTHING
+      RETURNING t.* INTO m;
+      IF m.id IS NULL THEN
+        outcome := 'stored';
+        RETURN;
+      END IF;
+
+      SELECT * INTO hit FROM rate_limit_hit(p_rate_key, p_rate_window_seconds);
+      IF hit.hits > p_rate_limit THEN
+        RAISE EXCEPTION 'rate limited' USING ERRCODE = 'PR429', DETAIL = hit.reset_in::text;
+      END IF;
+
+      UPDATE conversations SET last_message_id = m.id, last_message_at = m.created_at
+       WHERE id = p_conversation_id;
+      UPDATE conversation_members SET unread_count = 0, last_read_message_id = m.id
+       WHERE conversation_id = p_conversation_id AND user_id = p_sender_id;
+      other_notice_free := other.notice_waiting_since IS NULL
+        OR other.notice_waiting_since < now() - make_interval(secs => p_notice_lost_seconds);
+      -- The first unread message of a streak starts a notice decision, unless one waits.
+      UPDATE conversation_members
+         SET unread_count = unread_count + 1,
+             notice_waiting_since = CASE WHEN unread_count = 0 AND other_notice_free
+                                         THEN now() ELSE notice_waiting_since END
+       WHERE conversation_id = p_conversation_id AND user_id = other.user_id
+      RETURNING unread_count INTO recipient_unread;
+      outcome := 'sent';
+      message := to_jsonb(m);
+    END $$`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP FUNCTION messaging_send(bigint, int, uuid, jsonb, text, int, int, int)');
+}
