@@ -93,7 +93,11 @@ export function startServerProcess(
 ): Promise<ServerProcess> {
   buildServer({ log: () => undefined });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    // BENCH_CPU_PROFILE_DIR: each server process writes a V8 CPU profile there when it stops
+    // (open it in Chromium's DevTools), to see where a figure's time goes.
+    const profile = process.env.BENCH_CPU_PROFILE_DIR;
+    const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -4,11 +4,14 @@ import type { Knex } from 'knex';
  * Messaging: a send in one statement (docs/adr/0016-chat.md, "one call per send"). It locks the
  * two member rows (in user order, so two members sending at once wait, never deadlock), reads
  * both accounts' states and blocks, and, when nothing refuses, stores the message unless the
- * sender's id for it is already there, counts it against the sender's rate limit, and moves the
- * conversation's last message and both members' read state.
+ * sender's id for it is already there, counts it against the sender's rate limit, moves the
+ * conversation's last message and both members' read state, and, for the first message of the
+ * recipient's unread streak when no notice decision waits for them, records `p_notice_event`
+ * (platform's `events.outboxRow`, its payload completed with the message and recipient ids)
+ * through platform's `outbox_emit`.
  *
  * Answers one row: `outcome` is `sent` (with the message as JSON, the recipient's unread count
- * and whether no notice decision waited for them), `stored` (the client id is taken: a retry),
+ * and the notice event's id when one was recorded), `stored` (the client id is taken: a retry),
  * `refused` (with the states and blocks that refuse), or `stranger` (the sender is no member).
  * Past the rate limit it raises SQLSTATE PR429 with the seconds until the window resets as its
  * detail, so the statement, and the message with it, is undone.
@@ -18,10 +21,11 @@ export async function up(knex: Knex): Promise<void> {
     CREATE FUNCTION messaging_send(
       p_conversation_id bigint, p_sender_id int, p_client_message_id uuid, p_content jsonb,
       p_rate_key text, p_rate_limit int, p_rate_window_seconds int, p_notice_lost_seconds int,
+      p_notice_event jsonb,
       OUT outcome text, OUT message jsonb, OUT other_id int, OUT recipient_unread int,
       OUT other_notice_free boolean, OUT sender_banned boolean, OUT sender_closed boolean,
       OUT other_banned boolean, OUT other_closed boolean, OUT blocked_by_me boolean,
-      OUT blocked_by_other boolean)
+      OUT blocked_by_other boolean, OUT event_id bigint)
     LANGUAGE plpgsql AS $$
     DECLARE
       me conversation_members;
@@ -84,11 +88,19 @@ export async function up(knex: Knex): Promise<void> {
                                          THEN now() ELSE notice_waiting_since END
        WHERE conversation_id = p_conversation_id AND user_id = other.user_id
       RETURNING unread_count INTO recipient_unread;
+      IF recipient_unread = 1 AND other_notice_free THEN
+        event_id := outbox_emit(p_notice_event->>'type', p_notice_event->>'key',
+          (p_notice_event->'payload')
+            || jsonb_build_object('messageId', m.id, 'recipientId', other.user_id),
+          (p_notice_event->>'waits')::int, (p_notice_event->>'processed')::boolean);
+      END IF;
       outcome := 'sent';
       message := to_jsonb(m);
     END $$`);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('DROP FUNCTION messaging_send(bigint, int, uuid, jsonb, text, int, int, int)');
+  await knex.raw(
+    'DROP FUNCTION messaging_send(bigint, int, uuid, jsonb, text, int, int, int, jsonb)',
+  );
 }

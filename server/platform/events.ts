@@ -318,6 +318,33 @@ export function createEventBus(db: Knex, logger: Logger) {
     return handled;
   }
 
+  /**
+   * What the outbox keeps of an event: its columns, and whether it is done at once (no module
+   * reacts to it: kept for the record, as handled already). SQL that records an event in its own
+   * statement (`outbox_emit`) writes this, the payload completed there if need be, and hands
+   * the id to `recorded` once committed.
+   */
+  function outboxRow<T extends DomainEvent>(event: T, options: { waits?: number } = {}) {
+    return {
+      type: event.type,
+      key: keyOf(event),
+      payload: event,
+      waits: options.waits ?? 0,
+      processed: (handlers.get(event.type) ?? []).length === 0,
+    };
+  }
+
+  /**
+   * An event recorded by a committed statement: handled now, in this process, unless it waits
+   * or nobody reacts (the outbox worker takes it when due). A background type's handling is not
+   * awaited, by this call or by the request that recorded it (`settle`).
+   */
+  async function recorded(id: number, row: { type: string; waits: number; processed: boolean }) {
+    if (row.processed || row.waits > 0) return;
+    if (background.has(row.type)) track(handle(id), { background: true });
+    else await track(handle(id));
+  }
+
   return {
     /**
      * Adds a handler of one event type. A `background` handler's work is not awaited by the
@@ -348,36 +375,28 @@ export function createEventBus(db: Knex, logger: Logger) {
       event: DomainEvent,
       options: { waits?: number } = {},
     ): Promise<void> {
-      // An event no module reacts to yet is kept (for the record and for a later reader) as
-      // handled already, and costs nothing after the commit.
-      const reacted = (handlers.get(event.type) ?? []).length > 0;
-      const waits = options.waits ?? 0;
-      const [row] = await trx('outbox_events')
-        .insert({
-          type: event.type,
-          key: keyOf(event),
-          payload: JSON.stringify(event),
-          ...(reacted ? {} : { processed_at: trx.fn.now() }),
-          ...(waits > 0
-            ? { available_at: trx.raw('now() + make_interval(secs => ?)', [waits]) }
-            : {}),
-        })
-        .returning('id');
-      if (!reacted || waits > 0) return;
-      const id = Number(row.id);
-      if (isTransaction(trx) && trx.executionPromise) {
-        track(
-          trx.executionPromise.then(() => handle(id)).catch(() => undefined),
-          {
-            background: background.has(event.type),
-          },
-        );
-      } else if (background.has(event.type)) {
-        track(handle(id), { background: true });
-      } else {
-        await track(handle(id));
+      const row = outboxRow(event, options);
+      const { rows } = await trx.raw<{ rows: { id: string }[] }>(
+        'SELECT outbox_emit(?, ?, ?::jsonb, ?, ?) AS id',
+        [row.type, row.key, JSON.stringify(row.payload), row.waits, row.processed],
+      );
+      const id = Number(rows[0].id);
+      if (!isTransaction(trx) || !trx.executionPromise) {
+        await recorded(id, row);
+        return;
       }
+      if (row.processed || row.waits > 0) return;
+      // Handled once committed (never when the transaction rolls back), tracked from now so
+      // that the request recording it waits for it (`settle`).
+      track(
+        trx.executionPromise.then(() => handle(id)).catch(() => undefined),
+        { background: background.has(row.type) },
+      );
     },
+
+    outboxRow,
+
+    recorded,
 
     drain,
 

@@ -43,11 +43,16 @@ interface SocketData {
  * What a socket may ask of the server: the signed-in user and what they sent; answered through
  * the socket's acknowledgement as `{ data }` or the API's error envelope `{ error }`.
  */
-export type SocketRequestHandler = (userId: number, payload: unknown) => Promise<unknown>;
+export type SocketRequestHandler = (
+  userId: number,
+  payload: unknown,
+  /** The asking socket's id (its own answer carries the result: pushes may leave it out). */
+  socketId: string,
+) => Promise<unknown>;
 
 export interface Realtime {
-  /** Sends an event to every socket of these users, on every instance. */
-  toUsers(userIds: number[], event: string, payload: unknown): void;
+  /** Sends an event to every socket of these users, on every instance (but `except`, a socket id). */
+  toUsers(userIds: number[], event: string, payload: unknown, except?: string): void;
   /** Whether the user has a socket open on any instance (false before `attach`). */
   online(userId: number): Promise<boolean>;
   /** Answers a request sockets send under `event` (registered before `attach`). */
@@ -110,9 +115,10 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       }
     },
 
-    toUsers(userIds, event, payload) {
+    toUsers(userIds, event, payload, except) {
       if (!io || userIds.length === 0) return;
-      io.to(userIds.map(userRoom)).emit(event, payload);
+      const to = io.to(userIds.map(userRoom));
+      (except ? to.except(except) : to).emit(event, payload);
     },
 
     attach(server) {
@@ -181,7 +187,7 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
           socket.on(event, async (payload: unknown, ack: unknown) => {
             if (typeof ack !== 'function') return;
             try {
-              ack({ data: await handler(data.userId, payload) });
+              ack({ data: await handler(data.userId, payload, socket.id) });
             } catch (error) {
               const answer = errorEnvelope(error, data.language, logger, { path: event });
               ack({ ...answer.body, status: answer.status });

@@ -39,9 +39,9 @@ export function createMessagingModule(
   // A closed account's messages lose their text (the event is retried until it succeeds).
   platform.events.on('user.changed', ({ userId }) => service.anonymiseIfClosed(userId));
   // The same send as the route, from an open socket (no HTTP request per message).
-  platform.realtime.handle(CHAT_SOCKET_SEND, async (userId, payload) => {
+  platform.realtime.handle(CHAT_SOCKET_SEND, async (userId, payload, socketId) => {
     const { conversationId, ...message } = await validate(socketMessage, payload);
-    return service.send(userId, conversationId, message);
+    return service.send(userId, conversationId, message, socketId);
   });
   return {
     service,

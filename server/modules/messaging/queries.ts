@@ -28,14 +28,15 @@ interface SendCallRow {
   other_closed: boolean | null;
   blocked_by_me: boolean | null;
   blocked_by_other: boolean | null;
+  event_id: string | null;
 }
 
 /** SQLSTATE `messaging_send` raises past the sender's rate limit (detail: seconds to reset). */
 const RATE_LIMITED_STATE = 'PR429';
 
 /**
- * A send in one call to the database: locks, checks, stores, counts and moves the read state
- * (see the function's migration). Past the rate limit it refuses with RATE_LIMITED, the message
+ * A send in one statement: locks, checks, stores, counts, moves the read state and records the
+ * notice event (see the function's migration). Past the rate limit it refuses with RATE_LIMITED, the message
  * undone with it.
  */
 export async function sendInOneCall(
@@ -46,12 +47,14 @@ export async function sendInOneCall(
     clientMessageId: string;
     columns: Row;
     rate: { key: string; limit: number; windowSeconds: number };
+    /** The `message.sent` outbox row, recorded when the message starts an unread streak. */
+    noticeEvent: object;
   },
 ) {
   let row: SendCallRow;
   try {
     const { rows } = await db.raw<{ rows: SendCallRow[] }>(
-      'SELECT * FROM messaging_send(?, ?, ?, ?, ?, ?, ?, ?)',
+      'SELECT * FROM messaging_send(?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
         input.conversationId,
         input.senderId,
@@ -61,6 +64,7 @@ export async function sendInOneCall(
         input.rate.limit,
         input.rate.windowSeconds,
         NOTICE_LOST_SECONDS,
+        JSON.stringify(input.noticeEvent),
       ],
     );
     row = rows[0];
@@ -74,7 +78,7 @@ export async function sendInOneCall(
     message: row.message ?? {},
     otherId: Number(row.other_id),
     recipientUnread: Number(row.recipient_unread),
-    otherNoticeFree: row.other_notice_free === true,
+    eventId: row.event_id === null ? null : Number(row.event_id),
     senderBanned: row.sender_banned === true,
     senderClosed: row.sender_closed === true,
     state: {

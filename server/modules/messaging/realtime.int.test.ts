@@ -176,7 +176,7 @@ describe('chat over the socket', () => {
     expect(again.connected).to.equal(true);
   });
 
-  it('sends a message from the socket like the route does: stored once, pushed, refused with the API’s errors', async () => {
+  it('sends a message from the socket like the route does: stored once, pushed to every other socket of both, refused with the API’s errors', async () => {
     const { prosker, client, conversationId } = await pair(app);
     const clientSocket = await open(app.url, client.token);
     const proskerSocket = await open(app.url, prosker.token);
@@ -186,14 +186,25 @@ describe('chat over the socket', () => {
         error?: { code: string; message: string };
         status?: number;
       }>;
+    // The client's other tab is told; the asking socket has it in its answer, and only there.
+    const otherTab = await open(app.url, client.token);
+    const pushedToAsker: number[] = [];
+    clientSocket.on(CHAT_SOCKET_EVENTS.message, ({ id }: { id: number }) => pushedToAsker.push(id));
     const arriving = next<{ id: number }>(proskerSocket, CHAT_SOCKET_EVENTS.message);
+    const inOtherTab = next<{ id: number }>(otherTab, CHAT_SOCKET_EVENTS.message);
     const clientMessageId = randomUUID();
     const answer = await ask({ conversationId, clientMessageId, body: '¿Mañana a las 9?' });
     expect(answer.data).to.deep.include({ body: '¿Mañana a las 9?', senderId: client.id });
     expect((await arriving).id).to.equal(answer.data!.id);
+    expect((await inOtherTab).id).to.equal(answer.data!.id);
+    // A socket's events come in order: the prosker's reply arriving means nothing came before.
+    const reply = next<{ id: number }>(clientSocket, CHAT_SOCKET_EVENTS.message);
+    const replied = await sent(app, prosker, conversationId, 'Sí, a las 9');
+    expect((await reply).id).to.equal(replied.id);
+    expect(pushedToAsker).to.deep.equal([replied.id]);
     const again = await ask({ conversationId, clientMessageId, body: '¿Mañana a las 9?' });
     expect(again.data!.id).to.equal(answer.data!.id);
-    expect(await app.db('messages').where({ conversation_id: conversationId })).to.have.length(1);
+    expect(await app.db('messages').where({ conversation_id: conversationId })).to.have.length(2);
 
     const empty = await ask({ conversationId, clientMessageId: randomUUID(), body: ' ' });
     expect(empty).to.deep.include({ status: 422 });
@@ -211,6 +222,6 @@ describe('chat over the socket', () => {
     expect(stranger.error!.message).to.equal('La conversación no existe o no participas en ella.');
     expect(
       await app.db('messages').whereIn('conversation_id', [conversationId, theirs]),
-    ).to.have.length(1);
+    ).to.have.length(2);
   });
 });

@@ -171,8 +171,9 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     };
   }
 
-  const push = (userIds: number[], event: string, payload: unknown) =>
-    realtime.toUsers(userIds, event, payload);
+  /** To every socket of these users, on every instance, but the one the change came from. */
+  const push = (userIds: number[], event: string, payload: unknown, origin?: string) =>
+    realtime.toUsers(userIds, event, payload, origin);
 
   /** The message the sender stored under this id, if any; refused when it is of another conversation. */
   async function storedAs(
@@ -212,18 +213,22 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   }
 
   /**
-   * One send in one statement (`sendInOneCall`): the members' rows locked (a block or another
-   * send waits), the states and blocks checked, the message inserted unless its client id is
-   * already there (then the stored one answers, and nothing else happens), the sender's rate
-   * counted, the conversation's last message and the members' read state moved. The
-   * `message.sent` event joins it in the same transaction. Pushed to both members after the
-   * commit.
+   * One send in one statement (`sendInOneCall`, no transaction around it): the members' rows
+   * locked (a block or another send waits), the states and blocks checked, the message inserted
+   * unless its client id is already there (then the stored one answers, and nothing else
+   * happens), the sender's rate counted, the conversation's last message and the members' read
+   * state moved, and the `message.sent` event recorded for the first message the recipient has
+   * not read (notifications decide on it a while later: still unread? online?; the next ones of
+   * that streak are counted when a digest goes, and while a decision waits, a new streak waits
+   * for it too). Pushed to both members after the commit, but not to the socket it came from
+   * (`origin`), whose answer carries the message.
    */
   async function deliver(
     senderId: number,
     conversationId: number,
     clientMessageId: string,
     content: Content,
+    origin?: string,
   ): Promise<{ message: MessageDto; created: boolean }> {
     const columns =
       'body' in content
@@ -237,50 +242,35 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
             attachment_width: content.attachment.width,
             attachment_height: content.attachment.height,
           };
-    const result = await db.transaction(async (trx) => {
-      const sent = await sendInOneCall(trx, {
-        conversationId,
-        senderId,
-        clientMessageId,
-        columns,
-        rate: { key: rateKey(senderId), limit: config.chatMessagesPerMinute, windowSeconds: 60 },
-      });
-      if (sent.outcome === 'stranger') throw notFound('CONVERSATION_NOT_FOUND');
-      if (sent.outcome !== 'sent') {
-        // Stored already: by a retry of this send (which answers the stored message even when a
-        // refusal came since), or for another conversation (refused as a mistake of the client).
-        const stored = await storedAs(trx, senderId, conversationId, clientMessageId);
-        if (stored) return { message: stored, created: false as const };
-        if (sent.outcome === 'stored') throw new Error('a conflicting message is not stored');
-        // A ban or a closure that committed while this request ran stops it here.
-        if (sent.senderBanned || sent.senderClosed) throw new AppError('AUTH_INVALID_TOKEN', 401);
-        const refusal = sendRefusal(sent.state);
-        throw new AppError(refusalError(refusal ?? 'otherClosed'), 403, { details: { refusal } });
-      }
-      // The first message the recipient has not read is what notifications decide on, a while
-      // later (still unread? online?); the next ones of that unread streak are counted when a
-      // digest goes. While a decision waits, a new streak waits for it too (it reads the
-      // member's unread state when it runs), so a lively conversation records few events.
-      if (sent.recipientUnread === 1 && sent.otherNoticeFree) {
-        await events.emit(
-          trx,
-          {
-            type: 'message.sent',
-            conversationId,
-            messageId: Number(sent.message.id),
-            senderId,
-            recipientId: sent.otherId,
-          },
-          { waits: config.chatNoticeWaitSeconds },
-        );
-      }
-      return { message: sent.message, created: true as const, otherId: sent.otherId };
+    // The statement fills in the message's and the recipient's ids.
+    const noticeEvent = events.outboxRow(
+      { type: 'message.sent', conversationId, senderId, messageId: 0, recipientId: 0 },
+      { waits: config.chatNoticeWaitSeconds },
+    );
+    const sent = await sendInOneCall(db, {
+      conversationId,
+      senderId,
+      clientMessageId,
+      columns,
+      rate: { key: rateKey(senderId), limit: config.chatMessagesPerMinute, windowSeconds: 60 },
+      noticeEvent,
     });
-    const message = messageDto(result.message);
-    if (result.created) {
-      push([senderId, result.otherId], CHAT_SOCKET_EVENTS.message, message);
+    if (sent.outcome === 'stranger') throw notFound('CONVERSATION_NOT_FOUND');
+    if (sent.outcome !== 'sent') {
+      // Stored already: by a retry of this send (which answers the stored message even when a
+      // refusal came since), or for another conversation (refused as a mistake of the client).
+      const stored = await storedAs(db, senderId, conversationId, clientMessageId);
+      if (stored) return { message: messageDto(stored), created: false };
+      if (sent.outcome === 'stored') throw new Error('a conflicting message is not stored');
+      // A ban or a closure that committed while this request ran stops it here.
+      if (sent.senderBanned || sent.senderClosed) throw new AppError('AUTH_INVALID_TOKEN', 401);
+      const refusal = sendRefusal(sent.state);
+      throw new AppError(refusalError(refusal ?? 'otherClosed'), 403, { details: { refusal } });
     }
-    return { message, created: result.created };
+    if (sent.eventId !== null) await events.recorded(sent.eventId, noticeEvent);
+    const message = messageDto(sent.message);
+    push([senderId, sent.otherId], CHAT_SOCKET_EVENTS.message, message, origin);
+    return { message, created: true };
   }
 
   /** The sender's rate-limit key: sends over HTTP and over the socket count together. */
@@ -430,14 +420,24 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       await assertMaySend(await memberOf(senderId, conversationId));
     },
 
-    /** Sends a text; the same client id again answers the stored message and sends nothing. */
+    /**
+     * Sends a text; the same client id again answers the stored message and sends nothing. A
+     * send from a socket (`origin`, its id) is not pushed back to that socket.
+     */
     async send(
       senderId: number,
       conversationId: number,
       input: { clientMessageId: string; body: string },
+      origin?: string,
     ) {
-      return (await deliver(senderId, conversationId, input.clientMessageId, { body: input.body }))
-        .message;
+      const { message } = await deliver(
+        senderId,
+        conversationId,
+        input.clientMessageId,
+        { body: input.body },
+        origin,
+      );
+      return message;
     },
 
     /**
