@@ -6,7 +6,7 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import type { AnyObject, AnySchema, ObjectSchema, ValidationError } from 'yup';
+import type { AnyObject, AnyObjectSchema, AnySchema, ObjectSchema, ValidationError } from 'yup';
 import type { Language } from '../../common/i18n';
 import { yup, isMessageKey } from '../../common/validation';
 import { AppError, notFound, type FieldError } from './errors';
@@ -215,6 +215,17 @@ function withoutMisreadValues(
   return value;
 }
 
+/** Each schema's copy that refuses unknown fields, made once (yup copies a schema to change it). */
+const strictSchemas = new WeakMap<AnyObjectSchema, AnyObjectSchema>();
+function refusingUnknown<T extends AnyObject>(schema: ObjectSchema<T>): ObjectSchema<T> {
+  let strict = strictSchemas.get(schema);
+  if (!strict) {
+    strict = schema.noUnknown(true);
+    strictSchemas.set(schema, strict);
+  }
+  return strict as ObjectSchema<T>;
+}
+
 /**
  * Validates input against a schema; unknown fields, broken rules, values of the wrong shape and
  * text holding a NUL character become field errors (422), never a crash.
@@ -234,7 +245,7 @@ export async function validate<T extends AnyObject>(
   const checked = withoutMisreadValues(schema, input ?? {}, '', shapeErrors);
   let value: T;
   try {
-    const strict = options.stripUnknown ? schema : schema.noUnknown(true);
+    const strict = options.stripUnknown ? schema : refusingUnknown(schema);
     value = (await strict.validate(checked, {
       abortEarly: false,
       stripUnknown: options.stripUnknown ?? false,

@@ -76,6 +76,7 @@ export type { AuthState } from './auth';
 export {
   containingPattern,
   inTransaction,
+  namedQuery,
   databaseError,
   UNIQUE_VIOLATION,
   FOREIGN_KEY_VIOLATION,

@@ -1,6 +1,6 @@
 /** The SQL of the messaging module's own tables (conversations, members, messages, reports). */
 import type { Knex } from 'knex';
-import { containingPattern, rateLimited } from '../../platform';
+import { containingPattern, namedQuery, rateLimited, type Db } from '../../platform';
 
 type Reader = Knex | Knex.Transaction;
 export type Row = Record<string, unknown>;
@@ -40,7 +40,7 @@ const RATE_LIMITED_STATE = 'PR429';
  * undone with it.
  */
 export async function sendInOneCall(
-  db: Reader,
+  db: Db,
   input: {
     conversationId: number;
     senderId: number;
@@ -53,8 +53,10 @@ export async function sendInOneCall(
 ) {
   let row: SendCallRow;
   try {
-    const { rows } = await db.raw<{ rows: SendCallRow[] }>(
-      'SELECT * FROM messaging_send(?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [row] = await namedQuery<SendCallRow>(
+      db,
+      'messaging_send',
+      'SELECT * FROM messaging_send($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [
         input.conversationId,
         input.senderId,
@@ -67,7 +69,6 @@ export async function sendInOneCall(
         JSON.stringify(input.noticeEvent),
       ],
     );
-    row = rows[0];
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };
     if (code === RATE_LIMITED_STATE) throw rateLimited('RATE_LIMITED', Number(detail));
