@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
  * conversation's last message and both members' read state, and, for the first message of the
  * recipient's unread streak when no notice decision waits for them, records `p_notice_event`
  * (platform's `events.outboxRow`, its payload completed with the message and recipient ids)
- * through platform's `outbox_emit`.
+ * through platform's `outbox_emit`. Once it commits, `p_push_channel` tells every instance, which
+ * pushes the message to both members' sockets but `p_origin` (realtime's `listen`).
  *
  * Answers one row: `outcome` is `sent` (with the message as JSON, the recipient's unread count
  * and the notice event's id when one was recorded), `stored` (the client id is taken: a retry),
@@ -21,7 +22,7 @@ export async function up(knex: Knex): Promise<void> {
     CREATE FUNCTION messaging_send(
       p_conversation_id bigint, p_sender_id int, p_client_message_id uuid, p_content jsonb,
       p_rate_key text, p_rate_limit int, p_rate_window_seconds int, p_notice_lost_seconds int,
-      p_notice_event jsonb,
+      p_notice_event jsonb, p_push_channel text, p_origin text,
       OUT outcome text, OUT message jsonb, OUT other_id int, OUT recipient_unread int,
       OUT other_notice_free boolean, OUT sender_banned boolean, OUT sender_closed boolean,
       OUT other_banned boolean, OUT other_closed boolean, OUT blocked_by_me boolean,
@@ -33,6 +34,7 @@ export async function up(knex: Knex): Promise<void> {
       member conversation_members;
       m messages;
       hit record;
+      push jsonb;
     BEGIN
       FOR member IN SELECT * FROM conversation_members WHERE conversation_id = p_conversation_id
                     ORDER BY user_id FOR UPDATE LOOP
@@ -95,12 +97,20 @@ export async function up(knex: Knex): Promise<void> {
           (p_notice_event->>'waits')::int, (p_notice_event->>'processed')::boolean);
       END IF;
       outcome := 'sent';
-      message := to_jsonb(m);
+      message := to_jsonb(m) - 'search_text';
+      -- Told to every instance once committed (never if undone): both members' sockets but the
+      -- one it came from. A NOTIFY carries at most 8000 bytes: a longer one names the message.
+      push := jsonb_build_object('to', jsonb_build_array(p_sender_id, other.user_id),
+                                 'except', p_origin, 'message', message);
+      IF octet_length(push::text) > 7900 THEN
+        push := (push - 'message') || jsonb_build_object('id', m.id);
+      END IF;
+      PERFORM pg_notify(p_push_channel, push::text);
     END $$`);
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.raw(
-    'DROP FUNCTION messaging_send(bigint, int, uuid, jsonb, text, int, int, int, jsonb)',
+    'DROP FUNCTION messaging_send(bigint, int, uuid, jsonb, text, int, int, int, jsonb, text, text)',
   );
 }

@@ -53,6 +53,14 @@ export type SocketRequestHandler = (
 export interface Realtime {
   /** Sends an event to every socket of these users, on every instance (but `except`, a socket id). */
   toUsers(userIds: number[], event: string, payload: unknown, except?: string): void;
+  /** The same, to this instance's sockets only (what every instance does with a `listen`ed NOTIFY). */
+  toLocalUsers(userIds: number[], event: string, payload: unknown, except?: string): void;
+  /**
+   * Runs `handler` with the payload of every NOTIFY on `channel` that reaches this instance
+   * (registered before `attach`): a statement that notifies in its own transaction pushes only
+   * what it committed, with no second round trip.
+   */
+  listen(channel: string, handler: (payload: string) => void): void;
   /** Whether the user has a socket open on any instance (false before `attach`). */
   online(userId: number): Promise<boolean>;
   /** Answers a request sockets send under `event` (registered before `attach`). */
@@ -83,6 +91,9 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
   let pool: pg.Pool | undefined;
   let sweep: NodeJS.Timeout | undefined;
   const handlers = new Map<string, SocketRequestHandler>();
+  const channels = new Map<string, (payload: string) => void>();
+  let listener: pg.PoolClient | undefined;
+  let relisten: NodeJS.Timeout | undefined;
 
   async function closeRevoked(server: Server) {
     const sockets = [...server.of('/').sockets.values()] as Socket[];
@@ -121,11 +132,22 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       (except ? to.except(except) : to).emit(event, payload);
     },
 
+    toLocalUsers(userIds, event, payload, except) {
+      if (!io || userIds.length === 0) return;
+      const to = io.local.to(userIds.map(userRoom));
+      (except ? to.except(except) : to).emit(event, payload);
+    },
+
+    listen(channel, handler) {
+      channels.set(channel, handler);
+    },
+
     attach(server) {
       if (io) return;
       pool = new pg.Pool({
         ...poolSettings(db),
-        max: 3,
+        // The adapter's LISTEN, this instance's own (`listen`), and two for publishing.
+        max: 4,
         // A connection a failover left half open is noticed, and a new one does not wait forever.
         keepAlive: true,
         connectionTimeoutMillis: 5000,
@@ -146,6 +168,33 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       // The adapter holds one connection for LISTEN: while the database is away its errors are
       // logged (the adapter reconnects on its own), never thrown at the process.
       pool.on('connect', (client) => client.on('error', lost));
+      const source = pool;
+      // One connection of the pool holds the LISTENs; when it ends, what was notified
+      // meanwhile never came: the sockets resync (above) and a new connection listens again.
+      const startListening = async () => {
+        relisten = undefined;
+        if (channels.size === 0 || pool !== source) return;
+        try {
+          const client = await source.connect();
+          client.on('notification', ({ channel, payload }) => {
+            if (payload !== undefined) channels.get(channel)?.(payload);
+          });
+          client.once('end', () => {
+            if (listener !== client) return;
+            listener = undefined;
+            lost(new Error('the realtime LISTEN connection ended'));
+            relisten = setTimeout(() => void startListening(), RESYNC_AFTER_MS);
+            relisten.unref();
+          });
+          for (const channel of channels.keys()) await client.query(`LISTEN "${channel}"`);
+          listener = client;
+        } catch (error) {
+          lost(error as Error);
+          relisten = setTimeout(() => void startListening(), RESYNC_AFTER_MS);
+          relisten.unref();
+        }
+      };
+      void startListening();
       io = new Server(server, {
         path: '/socket.io',
         serveClient: false,
@@ -212,6 +261,10 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
 
     async close() {
       clearInterval(sweep);
+      clearTimeout(relisten);
+      const listening = listener;
+      listener = undefined;
+      listening?.release();
       const server = io;
       io = undefined;
       if (server) {

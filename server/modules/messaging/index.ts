@@ -9,6 +9,7 @@ import { validate, type Platform } from '../../platform';
 import { messagingAdminRoutes } from './admin-routes';
 import { messagingRoutes, socketMessage } from './routes';
 import { createMessagingService, type MessagingDeps } from './service';
+import { CHAT_PUSH_CHANNEL } from './queries';
 import { createNotifications, type NotificationDeps } from './notifications';
 import {
   notificationAdminRoutes,
@@ -38,6 +39,12 @@ export function createMessagingModule(
   }
   // A closed account's messages lose their text (the event is retried until it succeeds).
   platform.events.on('user.changed', ({ userId }) => service.anonymiseIfClosed(userId));
+  // A committed message, told by the database to every instance: each pushes to its own sockets.
+  platform.realtime.listen(CHAT_PUSH_CHANNEL, (notified) => {
+    service.pushCommitted(notified).catch((error: unknown) => {
+      platform.logger.warn({ err: error }, 'chat push failed; the sockets catch up on reconnect');
+    });
+  });
   // The same send as the route, from an open socket (no HTTP request per message).
   platform.realtime.handle(CHAT_SOCKET_SEND, async (userId, payload, socketId) => {
     const { conversationId, ...message } = await validate(socketMessage, payload);

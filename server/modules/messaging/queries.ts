@@ -31,6 +31,12 @@ interface SendCallRow {
   event_id: string | null;
 }
 
+/**
+ * The channel `messaging_send` notifies once a message is committed: `{ to, except, message }`
+ * (the stored row), or `{ to, except, id }` when the row is too long for a NOTIFY.
+ */
+export const CHAT_PUSH_CHANNEL = 'chat_messages';
+
 /** SQLSTATE `messaging_send` raises past the sender's rate limit (detail: seconds to reset). */
 const RATE_LIMITED_STATE = 'PR429';
 
@@ -49,6 +55,8 @@ export async function sendInOneCall(
     rate: { key: string; limit: number; windowSeconds: number };
     /** The `message.sent` outbox row, recorded when the message starts an unread streak. */
     noticeEvent: object;
+    /** The socket the send came from, left out of the push (its answer carries the message). */
+    origin?: string;
   },
 ) {
   let row: SendCallRow;
@@ -56,7 +64,7 @@ export async function sendInOneCall(
     [row] = await namedQuery<SendCallRow>(
       db,
       'messaging_send',
-      'SELECT * FROM messaging_send($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      'SELECT * FROM messaging_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       [
         input.conversationId,
         input.senderId,
@@ -67,6 +75,8 @@ export async function sendInOneCall(
         input.rate.windowSeconds,
         NOTICE_LOST_SECONDS,
         JSON.stringify(input.noticeEvent),
+        CHAT_PUSH_CHANNEL,
+        input.origin ?? null,
       ],
     );
   } catch (error) {

@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import { io, type Socket } from 'socket.io-client';
 import { randomUUID } from 'node:crypto';
-import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_SEND } from '../../../common/chat';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SOCKET_EVENTS,
+  CHAT_SOCKET_SEND,
+} from '../../../common/chat';
 import { staffToken } from '../../test/answers';
 import { startInstance, useTestApp } from '../../test/harness';
 import { pair, sent } from './test-kit';
@@ -73,7 +77,7 @@ describe('chat over the socket', () => {
     }
   });
 
-  it('pushes a committed message to both members, on whichever instance each is connected', async () => {
+  it('pushes a committed message to both members, on whichever instance each is connected, however long', async () => {
     const second = await startInstance(app);
     try {
       const { prosker, client, conversationId } = await pair(app);
@@ -94,6 +98,15 @@ describe('chat over the socket', () => {
       expect((await echo).id).to.equal(message.id);
       const stored = await app.db('messages').where({ id: message.id }).first();
       expect(stored.body).to.equal('¿Pueden venir el lunes?');
+
+      // A text too long for a NOTIFY (4,000 two-byte letters) arrives whole all the same.
+      const long = 'ñ'.repeat(CHAT_MESSAGE_MAX_LENGTH);
+      const arrivingLong = next<{ id: number; body: string }>(
+        proskerSocket,
+        CHAT_SOCKET_EVENTS.message,
+      );
+      const longMessage = await sent(app, client, conversationId, long);
+      expect(await arrivingLong).to.deep.include({ id: longMessage.id, body: long });
 
       // The read goes back the other way, to the first instance.
       const seen = next<{ messageId: number; userId: number }>(

@@ -171,9 +171,9 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     };
   }
 
-  /** To every socket of these users, on every instance, but the one the change came from. */
-  const push = (userIds: number[], event: string, payload: unknown, origin?: string) =>
-    realtime.toUsers(userIds, event, payload, origin);
+  /** To every socket of these users, on every instance. */
+  const push = (userIds: number[], event: string, payload: unknown) =>
+    realtime.toUsers(userIds, event, payload);
 
   /** The message the sender stored under this id, if any; refused when it is of another conversation. */
   async function storedAs(
@@ -220,8 +220,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
    * state moved, and the `message.sent` event recorded for the first message the recipient has
    * not read (notifications decide on it a while later: still unread? online?; the next ones of
    * that streak are counted when a digest goes, and while a decision waits, a new streak waits
-   * for it too). Pushed to both members after the commit, but not to the socket it came from
-   * (`origin`), whose answer carries the message.
+   * for it too). Pushed to both members once committed, by the statement's own NOTIFY, but not
+   * to the socket it came from (`origin`), whose answer carries the message.
    */
   async function deliver(
     senderId: number,
@@ -254,6 +254,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       columns,
       rate: { key: rateKey(senderId), limit: config.chatMessagesPerMinute, windowSeconds: 60 },
       noticeEvent,
+      origin,
     });
     if (sent.outcome === 'stranger') throw notFound('CONVERSATION_NOT_FOUND');
     if (sent.outcome !== 'sent') {
@@ -268,9 +269,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       throw new AppError(refusalError(refusal ?? 'otherClosed'), 403, { details: { refusal } });
     }
     if (sent.eventId !== null) await events.recorded(sent.eventId, noticeEvent);
-    const message = messageDto(sent.message);
-    push([senderId, sent.otherId], CHAT_SOCKET_EVENTS.message, message, origin);
-    return { message, created: true };
+    // The statement's NOTIFY pushes it (`pushCommitted`, on every instance).
+    return { message: messageDto(sent.message), created: true };
   }
 
   /** The sender's rate-limit key: sends over HTTP and over the socket count together. */
@@ -438,6 +438,22 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         origin,
       );
       return message;
+    },
+
+    /**
+     * Pushes a committed message to this instance's sockets of its members (but the one it came
+     * from): what `messaging_send` notified on CHAT_PUSH_CHANNEL.
+     */
+    async pushCommitted(notified: string) {
+      const { to, except, message, id } = JSON.parse(notified) as {
+        to: number[];
+        except: string | null;
+        message?: Row;
+        id?: number;
+      };
+      const row = message ?? ((await db('messages').where({ id }).first()) as Row | undefined);
+      if (!row) return;
+      realtime.toLocalUsers(to, CHAT_SOCKET_EVENTS.message, messageDto(row), except ?? undefined);
     },
 
     /**
