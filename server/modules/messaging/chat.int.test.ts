@@ -267,6 +267,27 @@ describe('chat conversations', () => {
     });
   });
 
+  it('keeps in the database that a message’s sender is a member of its conversation', async () => {
+    const { client, conversationId } = await pair(app);
+    const stranger = await createUser(app, 'forastero01');
+    const row = (senderId: number) => ({
+      conversation_id: conversationId,
+      sender_id: senderId,
+      client_message_id: randomUUID(),
+      body: 'hola',
+    });
+    const refused = await app
+      .db('messages')
+      .insert(row(stranger.id))
+      .then(
+        () => undefined,
+        (error: { code?: string }) => error.code,
+      );
+    expect(refused).to.equal('23503');
+    await app.db('messages').insert(row(client.id));
+    expect(await app.db('messages').where({ conversation_id: conversationId })).to.have.length(1);
+  });
+
   it('refuses an empty or too long text and a malformed message id, storing nothing', async () => {
     const { client, conversationId } = await pair(app);
     const tooLong = await send(
