@@ -36,7 +36,11 @@ export async function up(knex: Knex): Promise<void> {
       hit record;
       push jsonb;
     BEGIN
+      -- A stranger learns nothing and holds nothing: the rows are locked only for a member.
       FOR member IN SELECT * FROM conversation_members WHERE conversation_id = p_conversation_id
+                      AND EXISTS (SELECT 1 FROM conversation_members mine
+                                   WHERE mine.conversation_id = p_conversation_id
+                                     AND mine.user_id = p_sender_id)
                     ORDER BY user_id FOR UPDATE LOOP
         IF member.user_id = p_sender_id THEN me := member; ELSE other := member; END IF;
       END LOOP;

@@ -723,6 +723,16 @@ export async function namedQuery<R>(
   const connection = await pool.acquireConnection();
   try {
     return (await connection.query<R & pg.QueryResultRow>({ name, text, values })).rows;
+  } catch (error) {
+    // Anything but the server's own refusal (a timeout, a broken connection) leaves the
+    // connection unfit: knex's pool drops it instead of lending it again.
+    if (!(error instanceof pg.DatabaseError)) {
+      Object.assign(connection, { __knex__disposed: error });
+      (
+        connection as unknown as { connection?: { stream?: { destroy(): void } } }
+      ).connection?.stream?.destroy();
+    }
+    throw error;
   } finally {
     await pool.releaseConnection(connection);
   }

@@ -28,6 +28,9 @@ const ONLINE_ASK_MS = 2000;
 /** How long after a lost database connection the sockets are asked to reconnect and resync. */
 const RESYNC_AFTER_MS = 3000;
 
+/** How long a handshake waits for the instance's first LISTEN before asking to try later. */
+const HANDSHAKE_LISTEN_WAIT_MS = 5000;
+
 /** The longest a shutdown waits for the adapter's connections to close. */
 const CLOSE_WAIT_MS = 1000;
 
@@ -94,6 +97,24 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
   const channels = new Map<string, (payload: string) => void>();
   let listener: pg.PoolClient | undefined;
   let relisten: NodeJS.Timeout | undefined;
+  /** Resolves once this instance first listens to its channels (`listen`). */
+  let firstListen: Promise<void> = Promise.resolve();
+
+  /** Waits for the first LISTEN, at most HANDSHAKE_LISTEN_WAIT_MS (then: try again later). */
+  async function listening() {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('not listening to the database yet')),
+        HANDSHAKE_LISTEN_WAIT_MS,
+      );
+    });
+    try {
+      await Promise.race([firstListen, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function closeRevoked(server: Server) {
     const sockets = [...server.of('/').sockets.values()] as Socket[];
@@ -150,6 +171,9 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
         max: 4,
         // A connection a failover left half open is noticed, and a new one does not wait forever.
         keepAlive: true,
+        // A half-open LISTEN connection would let PostgreSQL's notification queue fill up, and
+        // with it every send that notifies: it is noticed within seconds, not hours.
+        keepAliveInitialDelayMillis: 10_000,
         connectionTimeoutMillis: 5000,
       });
       // While its connection was away, what other instances sent never arrived here: once it
@@ -169,29 +193,47 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       // logged (the adapter reconnects on its own), never thrown at the process.
       pool.on('connect', (client) => client.on('error', lost));
       const source = pool;
-      // One connection of the pool holds the LISTENs; when it ends, what was notified
-      // meanwhile never came: the sockets resync (above) and a new connection listens again.
+      // One connection of the pool holds the LISTENs. Until it listens, what is notified never
+      // comes here: no socket is let in before it first does (the handshake waits), and when
+      // it listens again after a loss, the sockets open meanwhile are closed, and each one
+      // reconnects and reads again.
+      let markListening: () => void = () => undefined;
+      firstListen = new Promise<void>((resolve) => {
+        markListening = resolve;
+      });
+      let listenedBefore = false;
       const startListening = async () => {
         relisten = undefined;
-        if (channels.size === 0 || pool !== source) return;
-        try {
-          const client = await source.connect();
-          client.on('notification', ({ channel, payload }) => {
-            if (payload !== undefined) channels.get(channel)?.(payload);
-          });
-          client.once('end', () => {
-            if (listener !== client) return;
-            listener = undefined;
-            lost(new Error('the realtime LISTEN connection ended'));
-            relisten = setTimeout(() => void startListening(), RESYNC_AFTER_MS);
-            relisten.unref();
-          });
-          for (const channel of channels.keys()) await client.query(`LISTEN "${channel}"`);
-          listener = client;
-        } catch (error) {
-          lost(error as Error);
+        if (pool !== source) return;
+        if (channels.size === 0) {
+          markListening();
+          return;
+        }
+        let client: pg.PoolClient | undefined;
+        const retry = (error: Error) => {
+          // A connection that failed is dropped by the pool, never handed to anyone again.
+          client?.release(error);
+          if (listener === client) listener = undefined;
+          lost(error);
           relisten = setTimeout(() => void startListening(), RESYNC_AFTER_MS);
           relisten.unref();
+        };
+        try {
+          client = await source.connect();
+          const mine = client;
+          mine.on('notification', ({ channel, payload }) => {
+            if (payload !== undefined) channels.get(channel)?.(payload);
+          });
+          mine.once('end', () => {
+            if (listener === mine) retry(new Error('the realtime LISTEN connection ended'));
+          });
+          for (const channel of channels.keys()) await mine.query(`LISTEN "${channel}"`);
+          listener = mine;
+          if (listenedBefore) io?.local.disconnectSockets(true);
+          listenedBefore = true;
+          markListening();
+        } catch (error) {
+          retry(error as Error);
         }
       };
       void startListening();
@@ -207,6 +249,7 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       io.use(async (socket, next) => {
         const token: unknown = socket.handshake.auth?.token;
         try {
+          await listening();
           if (typeof token !== 'string' || token === '') throw unauthorized('AUTH_INVALID_TOKEN');
           const auth = await tokens.verify(token);
           if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
@@ -264,7 +307,8 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       clearTimeout(relisten);
       const listening = listener;
       listener = undefined;
-      listening?.release();
+      // Still listening: dropped, not handed back to the pool.
+      listening?.release(true);
       const server = io;
       io = undefined;
       if (server) {

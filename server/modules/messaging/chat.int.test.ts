@@ -238,19 +238,30 @@ describe('chat conversations', () => {
 
   it('stores every message when both members send many at once, with the read state of the last', async () => {
     const { prosker, client, conversationId } = await pair(app);
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        i % 2 === 0
-          ? send(app, client, conversationId, `cliente ${i}`)
-          : send(app, prosker, conversationId, `prosker ${i}`),
+    const first = await sent(app, client, conversationId, 'hola');
+    // Reads of both, at the same time, lock the same rows in the same order: no deadlock.
+    const read = (who: typeof client) =>
+      app.request('POST', `${API}/conversations/${conversationId}/read`, {
+        token: who.token,
+        body: { messageId: first.id },
+      });
+    const [answers, reads] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          i % 2 === 0
+            ? send(app, client, conversationId, `cliente ${i}`)
+            : send(app, prosker, conversationId, `prosker ${i}`),
+        ),
       ),
-    );
+      Promise.all(Array.from({ length: 10 }, (_, i) => read(i % 2 === 0 ? prosker : client))),
+    ]);
     expect(answers.map((a) => a.status)).to.deep.equal(answers.map(() => 201));
+    expect(reads.map((r) => r.status)).to.deep.equal(reads.map(() => 200));
     const stored = await app
       .db('messages')
       .where({ conversation_id: conversationId })
       .orderBy('id');
-    expect(stored).to.have.length(30);
+    expect(stored).to.have.length(31);
     const last = stored[stored.length - 1];
     const conversation = await app.db('conversations').where({ id: conversationId }).first();
     expect(Number(conversation.last_message_id)).to.equal(Number(last.id));
@@ -318,6 +329,9 @@ describe('chat conversations', () => {
       '<img src=x onerror=alert(1)> https://prosk.uy',
     );
     expect(message.body).to.equal('<img src=x onerror=alert(1)> https://prosk.uy');
+    // Half an emoji (cut at a length limit) is stored as the replacement character.
+    const cut = await sent(app, client, conversationId, 'hasta mañana \uD83D');
+    expect(cut.body).to.equal('hasta mañana \uFFFD');
   });
 
   it('lets the sender delete a message: the text is gone and the other side sees it deleted', async () => {

@@ -130,8 +130,20 @@ export async function membership(
       'other.last_read_message_id as other_last_read',
       db.raw(`${NOTICE_FREE('other')} AS other_notice_free`),
     );
-  // Both member rows: a send, a block and a read of one conversation take turns.
-  if (options.lock) query.forUpdate('me', 'other');
+  if (!options.lock) return query;
+  // Both member rows, in user order as a send locks them (the same order everywhere, so a send,
+  // a block and a read of one conversation take turns and never deadlock), and only for a
+  // member: a stranger holds nothing.
+  await db('conversation_members')
+    .where({ conversation_id: conversationId })
+    .whereExists((mine) =>
+      mine
+        .from('conversation_members as mine')
+        .where({ 'mine.conversation_id': conversationId, 'mine.user_id': userId }),
+    )
+    .orderBy('user_id')
+    .forUpdate()
+    .select('user_id');
   return query;
 }
 

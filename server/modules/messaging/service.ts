@@ -67,6 +67,13 @@ const DELETED = {
 
 const iso = (value: unknown) => new Date(value as string).toISOString();
 
+/**
+ * The text with any half of a surrogate pair alone (an emoji cut in two) as U+FFFD, which is
+ * what PostgreSQL stores for it; JSON would carry it as an escape that jsonb refuses.
+ */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** A message row (or the `m_`-prefixed columns of a joined one) as the API shows it. */
 export function messageDto(row: Row, prefix = '') {
   const at = (name: string) => row[`${prefix}${name}`];
@@ -232,7 +239,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   ): Promise<{ message: MessageDto; created: boolean }> {
     const columns =
       'body' in content
-        ? { body: content.body, search_text: messageSearchText(content.body) }
+        ? {
+            body: wellFormed(content.body),
+            search_text: messageSearchText(wellFormed(content.body)),
+          }
         : {
             attachment_kind: content.attachment.kind,
             attachment_url: content.attachment.url,
