@@ -54,9 +54,12 @@ export type SocketRequestHandler = (
 ) => Promise<unknown>;
 
 export interface Realtime {
-  /** Sends an event to every socket of these users, on every instance (but `except`, a socket id). */
-  toUsers(userIds: number[], event: string, payload: unknown, except?: string): void;
-  /** The same, to this instance's sockets only (what every instance does with a `listen`ed NOTIFY). */
+  /** Sends an event to every socket of these users, on every instance. */
+  toUsers(userIds: number[], event: string, payload: unknown): void;
+  /**
+   * To this instance's sockets of these users only, but `except` (a socket id): what every
+   * instance does with a `listen`ed NOTIFY.
+   */
   toLocalUsers(userIds: number[], event: string, payload: unknown, except?: string): void;
   /**
    * Runs `handler` with the payload of every NOTIFY on `channel` that reaches this instance
@@ -147,10 +150,9 @@ export function createRealtime(db: Db, tokens: TokenService, logger: Logger): Re
       }
     },
 
-    toUsers(userIds, event, payload, except) {
+    toUsers(userIds, event, payload) {
       if (!io || userIds.length === 0) return;
-      const to = io.to(userIds.map(userRoom));
-      (except ? to.except(except) : to).emit(event, payload);
+      io.to(userIds.map(userRoom)).emit(event, payload);
     },
 
     toLocalUsers(userIds, event, payload, except) {

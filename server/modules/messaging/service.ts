@@ -74,6 +74,9 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 const wellFormed = (text: string) =>
   text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
+/** A text message's stored columns: the text, and the text as search compares it. */
+const textColumns = (body: string) => ({ body, search_text: messageSearchText(body) });
+
 /** A message row (or the `m_`-prefixed columns of a joined one) as the API shows it. */
 export function messageDto(row: Row, prefix = '') {
   const at = (name: string) => row[`${prefix}${name}`];
@@ -239,10 +242,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   ): Promise<{ message: MessageDto; created: boolean }> {
     const columns =
       'body' in content
-        ? {
-            body: wellFormed(content.body),
-            search_text: messageSearchText(wellFormed(content.body)),
-          }
+        ? textColumns(wellFormed(content.body))
         : {
             attachment_kind: content.attachment.kind,
             attachment_url: content.attachment.url,
