@@ -1,16 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { CardList, CardListSkeleton } from '../layout/grids';
+import surfaces from '../layout/surfaces.module.css';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { RouteLink } from '../routing/RouteLink';
 import { categoryIcon } from './category-icons';
+import styles from './CategoryList.module.css';
 import { categoryName, useCategories } from './use-categories';
 import type { Category } from './use-categories';
 
@@ -22,31 +19,16 @@ function CategoryCard({ category }: { category: Category }) {
   const { language } = useLanguage();
   const Icon = categoryIcon(category.icon);
   return (
-    <Card variant="outlined" data-testid="category-card" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouteLink}
-        to="category"
-        params={{ name: category.slug }}
-        sx={{ height: '100%' }}
-      >
-        <CardContent
-          sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'flex-start',
-            gap: 1.5,
-            height: '100%',
-          }}
-        >
-          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-            <Icon aria-hidden />
-          </Avatar>
-          <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
-            {categoryName(category, language)}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <div className={surfaces.card} data-testid="category-card">
+      <RouteLink className={surfaces.cardLink} to="category" params={{ name: category.slug }}>
+        <div className={`${surfaces.cardContent} ${styles.content}`}>
+          <span className={styles.icon}>
+            <Icon fontSize="inherit" aria-hidden />
+          </span>
+          <h3 className={surfaces.heading}>{categoryName(category, language)}</h3>
+        </div>
+      </RouteLink>
+    </div>
   );
 }
 
@@ -59,12 +41,12 @@ function LoadingCards() {
       label={t('categories.loading')}
       testId="categories-loading"
       card={
-        <Card variant="outlined">
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <div className={surfaces.card}>
+          <div className={`${surfaces.cardContent} ${styles.content}`}>
             <Skeleton variant="circular" width={40} height={40} />
             <Skeleton variant="text" width="70%" sx={{ fontSize: '1.1rem' }} />
-          </CardContent>
-        </Card>
+          </div>
+        </div>
       }
     />
   );

@@ -12,7 +12,7 @@ import { useLanguage } from '../i18n/use-language';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { usePosts } from './content-api';
 import { useContentT } from './content-text';
-import { CARD_GRID, PostCard } from './PostCard';
+import { CardGrid, PostCard } from './PostCard';
 
 /**
  * The blog: newest first, a page at a time (by cursor), narrowed by a tag in the address
@@ -70,11 +70,11 @@ export default function BlogPage() {
         </Box>
       )}
       {posts.isPending && (
-        <Box sx={CARD_GRID} aria-busy="true">
+        <CardGrid aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           ))}
-        </Box>
+        </CardGrid>
       )}
       {posts.error && (
         <LoadFailedAlert
@@ -91,12 +91,12 @@ export default function BlogPage() {
           {tag ? t('blog.emptyTag', { tag }) : t('blog.empty')}
         </Typography>
       )}
-      <Box sx={CARD_GRID}>
+      <CardGrid>
         {items.map((post, index) => (
           // The first row is seen at once.
           <PostCard key={post.slug} post={post} loading={index < 3 ? 'eager' : 'lazy'} />
         ))}
-      </Box>
+      </CardGrid>
       {posts.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button

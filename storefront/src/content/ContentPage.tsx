@@ -15,7 +15,7 @@ import { useContentPage, type ContentPerson } from './content-api';
 import { useContentT, useLongDate, type ContentKey } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
-import { CARD_GRID } from './PostCard';
+import { CardGrid } from './PostCard';
 
 /** Each content route and the page it shows. */
 const PAGE_OF_ROUTE = new Map(
@@ -85,7 +85,7 @@ function People({
       <Typography id={`about-${kind}`} variant="h4" component="h2" sx={{ mb: 3 }}>
         {title}
       </Typography>
-      <Box sx={CARD_GRID} data-testid={`about-${kind}`}>
+      <CardGrid data-testid={`about-${kind}`}>
         {people.map((person) => (
           <Card key={person.slug} variant="outlined" component="article">
             <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
@@ -130,7 +130,7 @@ function People({
             </CardContent>
           </Card>
         ))}
-      </Box>
+      </CardGrid>
     </Box>
   );
 }

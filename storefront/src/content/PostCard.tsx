@@ -1,22 +1,18 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { imageSources, ResponsiveImage, type ImageLoading } from '../media/ResponsiveImage';
+import type { ComponentProps } from 'react';
+import surfaces from '../layout/surfaces.module.css';
+import { imageSources, Picture, type ImageLoading } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import type { BlogPostSummary } from './content-api';
 import { useContentT, useLongDate } from './content-text';
+import styles from './PostCard.module.css';
 
-/** The content pages' card grid: one column on a phone, two on a tablet, three on a desktop. */
 /** A post's cover: 1200 × 630, the proportions of a shared link's picture. */
 export const COVER_RATIO = 1200 / 630;
 
-export const CARD_GRID = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-} as const;
+/** The content pages' card grid: one column on a phone, two on a tablet, three on a desktop. */
+export function CardGrid(props: ComponentProps<'div'>) {
+  return <div {...props} className={styles.grid} />;
+}
 
 /** A card's width in the grid (a container `lg` wide, 24px between cards). */
 const CARD_SIZES =
@@ -38,44 +34,32 @@ export function PostCard({
   const cover = imageSources(post.image, 'content', COVER_RATIO);
   const t = useContentT();
   const longDate = useLongDate();
+  const Heading = headingLevel;
   return (
-    <Card variant="outlined" component="article" data-testid="post-card" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouteLink}
-        to="blogPost"
-        params={{ slug: post.slug }}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
-        <Box sx={{ aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}>
+    <article className={surfaces.card} data-testid="post-card">
+      <RouteLink className={surfaces.cardLink} to="blogPost" params={{ slug: post.slug }}>
+        <div className={styles.cover}>
           {cover && (
-            <ResponsiveImage
+            <Picture
+              className={styles.coverImage}
               sources={cover}
+              sizes={CARD_SIZES}
               alt=""
               width={1200}
               height={630}
-              sizes={CARD_SIZES}
               loading={loading}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
           )}
-        </Box>
-        <CardContent sx={{ flex: 1 }}>
-          <Typography variant="caption" color="text.secondary" component="p">
+        </div>
+        <div className={surfaces.cardContent}>
+          <p className={`${surfaces.caption} ${surfaces.secondary}`}>
             <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> ·{' '}
             {t('blog.readingTime', { count: post.readingMinutes })}
-          </Typography>
-          <Typography
-            variant="h6"
-            component={headingLevel}
-            sx={{ mt: 0.5, mb: 1, lineHeight: 1.3 }}
-          >
-            {post.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {post.summary}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </p>
+          <Heading className={styles.title}>{post.title}</Heading>
+          <p className={`${surfaces.body2} ${surfaces.secondary}`}>{post.summary}</p>
+        </div>
+      </RouteLink>
+    </article>
   );
 }

@@ -19,15 +19,32 @@ export function useContentT(): ContentT {
   return useCallback<ContentT>((key, values) => t(key, values ?? {}), [t]);
 }
 
+/**
+ * Made once per language and time zone: a date format is costly to build (its locale data is
+ * loaded on the first), and a page of posts formats many dates.
+ */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function longDateFormat(tag: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${tag} ${timeZone ?? ''}`;
+  let format = longDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone });
+    longDateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A date (an ISO time or a YYYY-MM-DD day) as the reader writes it: "25 de noviembre de 2026". */
 export function useLongDate(): (value: string) => string {
   const { language } = useLanguage();
   return useCallback(
-    (value: string) =>
-      new Intl.DateTimeFormat(LANGUAGE_TAGS[language], {
-        dateStyle: 'long',
-        timeZone: value.length === 10 ? 'UTC' : undefined,
-      }).format(new Date(value.length === 10 ? `${value}T00:00:00Z` : value)),
+    (value: string) => {
+      const day = value.length === 10;
+      return longDateFormat(LANGUAGE_TAGS[language], day ? 'UTC' : undefined).format(
+        new Date(day ? `${value}T00:00:00Z` : value),
+      );
+    },
     [language],
   );
 }

@@ -1,18 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { usePageTitle } from '../app/use-page-title';
 import { CategoryList } from '../categories/CategoryList';
 import { LatestPosts } from '../content/LatestPosts';
+import surfaces from '../layout/surfaces.module.css';
 import { useT } from '../i18n/use-t';
+import { HydrationSection } from '../layout/hydration-section';
 import { RouteLink } from '../routing/RouteLink';
 import { useProfileSearch } from '../profiles/catalogue-api';
 import { ProfileResults } from '../profiles/ProfileResults';
 import { SearchBox } from '../profiles/SearchBox';
 import { organization } from '../seo/structured-data';
+import styles from './HomePage.module.css';
 
 /** The first page of the search, as a strip of featured proskers (premium and best rated first). */
 function FeaturedProskers() {
@@ -26,7 +24,7 @@ function FeaturedProskers() {
       showMore={false}
       // Below the hero and the categories: their photos wait until the page scrolls near.
       seenAtOnce={0}
-      empty={<Typography color="text.secondary">{t('profiles.empty')}</Typography>}
+      empty={<p className={surfaces.secondary}>{t('profiles.empty')}</p>}
     />
   );
 }
@@ -38,59 +36,48 @@ export default function HomePage() {
   });
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="home-hero-title"
-        sx={(theme) => ({
-          py: { xs: 6, md: 10 },
-          background: `linear-gradient(135deg, ${theme.palette.primary.main}26, ${theme.palette.secondary.main}26)`,
-        })}
-      >
-        <Container maxWidth="lg">
-          <Typography variant="h1" id="home-hero-title" sx={{ maxWidth: '18ch', mb: 2 }}>
+      <section className={styles.hero} aria-labelledby="home-hero-title">
+        <div className={surfaces.container}>
+          <h1 className={styles.heroTitle} id="home-hero-title">
             {t('home.heroTitle')}
-          </Typography>
-          <Typography
-            variant="body1"
-            color="text.secondary"
-            sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: '55ch', mb: 4 }}
-          >
-            {t('home.heroText')}
-          </Typography>
-          <Box sx={{ mb: 3 }}>
+          </h1>
+          <p className={`${styles.heroText} ${surfaces.secondary}`}>{t('home.heroText')}</p>
+          <div className={styles.heroSearch}>
             <SearchBox />
-          </Box>
-          <Button
-            component={RouteLink}
-            to="categories"
-            variant="outlined"
-            size="large"
-            endIcon={
-              <ArrowForwardIcon aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
-            }
-          >
+          </div>
+          <RouteLink className={surfaces.outlinedButton} to="categories">
             {t('home.browseCategories')}
-          </Button>
-        </Container>
-      </Box>
-      <Container component="section" maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Typography variant="h2" id="home-categories-title" sx={{ mb: 3 }}>
+            <ArrowForwardIcon fontSize="inherit" aria-hidden />
+          </RouteLink>
+        </div>
+      </section>
+      <section className={`${surfaces.container} ${styles.categories}`}>
+        <h2
+          className={`${surfaces.sectionTitle} ${styles.sectionTitle}`}
+          id="home-categories-title"
+        >
           {t('home.categoriesTitle')}
-        </Typography>
-        <CategoryList labelledBy="home-categories-title" />
-      </Container>
-      <Container component="section" maxWidth="lg" sx={{ pb: { xs: 4, md: 6 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 3 }}>
-          <Typography variant="h2" id="home-featured-title" sx={{ flex: 1 }}>
+        </h2>
+        <HydrationSection>
+          <CategoryList labelledBy="home-categories-title" />
+        </HydrationSection>
+      </section>
+      <section className={`${surfaces.container} ${surfaces.sectionEnd}`}>
+        <div className={surfaces.titleRow}>
+          <h2 className={surfaces.sectionTitle} id="home-featured-title">
             {t('home.featuredTitle')}
-          </Typography>
-          <Link component={RouteLink} to="profiles">
+          </h2>
+          <RouteLink className={surfaces.link} to="profiles">
             {t('home.seeAllProskers')}
-          </Link>
-        </Box>
-        <FeaturedProskers />
-      </Container>
-      <LatestPosts />
+          </RouteLink>
+        </div>
+        <HydrationSection>
+          <FeaturedProskers />
+        </HydrationSection>
+      </section>
+      <HydrationSection>
+        <LatestPosts />
+      </HydrationSection>
     </>
   );
 }

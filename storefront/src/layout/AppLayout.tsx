@@ -8,6 +8,7 @@ import { ScrollManager } from '../routing/ScrollManager';
 import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HydrationSection } from './hydration-section';
 import { useDiscoveryPass } from './discovery-pass';
 import { SignedInOnly, lazyPart } from './lazy-part';
 import { NoticeSnackbar } from './NoticeSnackbar';
@@ -74,7 +75,9 @@ export function AppLayout() {
             </UntilHydrated>
           </Suspense>
         </Box>
-        <Footer />
+        <HydrationSection>
+          <Footer />
+        </HydrationSection>
         <ScrollManager />
         <LoginFailure />
         <NoticeSnackbar />

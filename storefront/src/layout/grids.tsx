@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import surfaces from './surfaces.module.css';
 
 /** How many equal columns from each breakpoint on (one below the first given). */
 export interface GridColumns {
@@ -24,7 +24,8 @@ function templateOf({ xs = 1, sm, md }: GridColumns) {
 /**
  * A list (`<ul>`) of cards in a grid: by default one column on phones, two from the sm
  * breakpoint. The caller gives each card its `<li>`. `busy` tells screen readers the list is
- * being refreshed.
+ * being refreshed; `dimmed` shows that what it holds is about to be replaced. A plain element
+ * (`surfaces.module.css`): the columns and gap go in as custom properties.
  */
 export function CardList({
   label,
@@ -32,41 +33,41 @@ export function CardList({
   columns = { sm: 2 },
   gap = 2,
   busy,
+  dimmed = false,
   testId,
-  sx,
   children,
 }: {
   label?: string;
   labelledBy?: string;
   columns?: GridColumns;
-  /** The space between cards, in theme spacing units. */
+  /** The space between cards, in theme spacing units (8px). */
   gap?: number;
   busy?: boolean;
+  dimmed?: boolean;
   testId?: string;
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
+  // Each breakpoint's count is set, so a list inside another never inherits the outer's.
+  const xs = columns.xs ?? 1;
+  const sm = columns.sm ?? xs;
+  const style = {
+    '--gap': `${gap * 8}px`,
+    '--columns-xs': xs,
+    '--columns-sm': sm,
+    '--columns-md': columns.md ?? sm,
+    opacity: dimmed ? 0.6 : undefined,
+  } as CSSProperties;
   return (
-    <Box
-      component="ul"
+    <ul
+      className={surfaces.cardGrid}
+      style={style}
       aria-label={label}
       aria-labelledby={labelledBy}
       aria-busy={busy}
       data-testid={testId}
-      sx={[
-        {
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap,
-          gridTemplateColumns: templateOf(columns),
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     >
       {children}
-    </Box>
+    </ul>
   );
 }
 

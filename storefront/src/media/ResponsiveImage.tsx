@@ -1,5 +1,4 @@
-import Avatar from '@mui/material/Avatar';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import type { ReactNode, SyntheticEvent } from 'react';
 import type { ImageKind } from '../../../common/media';
 import {
@@ -9,6 +8,7 @@ import {
   type ImageLoading,
   type ImageSources,
 } from './image-sources';
+import styles from './ResponsiveImage.module.css';
 
 export {
   imageSources,
@@ -19,26 +19,7 @@ export {
   type ImageSources,
 } from './image-sources';
 
-/** An `<img>` taking `sx`, whose `width` and `height` stay attributes (`Box` reads them as styles). */
-const Img = styled('img')({});
-
-/**
- * An image that keeps its room while it loads (`width` and `height` give its proportions
- * before any byte arrived), fetched at the size it is shown (`sizes` picks among `sources`'
- * srcset) and when it is needed (`loading`). Renders the same on the server and in the browser.
- */
-export function ResponsiveImage({
-  sources,
-  alt,
-  width,
-  height,
-  sizes,
-  loading = 'lazy',
-  sx,
-  testId,
-  onLoad,
-  onError,
-}: {
+interface PictureProps {
   sources: ImageSources;
   alt: string;
   width: number;
@@ -46,27 +27,33 @@ export function ResponsiveImage({
   /** The width the image is shown at (a `sizes` attribute); see `sizesOf`. */
   sizes: string;
   loading?: ImageLoading;
-  sx?: SxProps<Theme>;
+  className?: string;
   testId?: string;
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
   onError?: (event: SyntheticEvent<HTMLImageElement>) => void;
-}) {
+}
+
+/**
+ * An image that keeps its room while it loads (`width` and `height` give its proportions
+ * before any byte arrived), fetched at the size it is shown (`sizes` picks among `sources`'
+ * srcset) and when it is needed (`loading`). Renders the same on the server and in the browser.
+ * A plain `<img>`, styled by `className`.
+ */
+export function Picture({ sources, sizes, loading = 'lazy', testId, ...img }: PictureProps) {
   return (
-    <Img
+    <img
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sources.srcSet ? sizes : undefined}
-      alt={alt}
-      width={width}
-      height={height}
       {...loadingProps(loading)}
-      onLoad={onLoad}
-      onError={onError}
       data-testid={testId}
-      sx={sx}
+      {...img}
     />
   );
 }
+
+/** `Picture` taking `sx`, its `width` and `height` still attributes (`Box` reads them as styles). */
+export const ResponsiveImage = styled(Picture)({});
 
 /** A picture that failed to load steps aside, so what is under it (the initials) shows. */
 const hideFailed = (event: SyntheticEvent<HTMLImageElement>) => {
@@ -77,7 +64,8 @@ const hideFailed = (event: SyntheticEvent<HTMLImageElement>) => {
  * A round picture of a person (by default a profile photo, stored in square sizes) over
  * `children` (the initials), which show while there is no photo or it fails to load. The
  * `<img>` is the component's own, so the browser fetches only the size `size` needs, when
- * `loading` says.
+ * `loading` says. Plain elements (`ResponsiveImage.module.css`); `brand` draws the initials in
+ * the brand's colours.
  */
 export function ImageAvatar({
   url,
@@ -85,7 +73,7 @@ export function ImageAvatar({
   size,
   alt = '',
   loading = 'lazy',
-  sx,
+  brand = false,
   children,
   ...rest
 }: {
@@ -94,35 +82,30 @@ export function ImageAvatar({
   size: number;
   alt?: string;
   loading?: ImageLoading;
-  sx?: SxProps<Theme>;
+  brand?: boolean;
   children?: ReactNode;
   'aria-hidden'?: boolean;
 }) {
   const sources = imageSources(url, kind, 1);
   return (
-    <Avatar
+    <span
       {...rest}
-      sx={[{ width: size, height: size, position: 'relative' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      className={brand ? `${styles.avatar} ${styles.brand}` : styles.avatar}
+      style={{ width: size, height: size, fontSize: brand ? size / 2.6 : undefined }}
     >
       {children}
       {sources && (
-        <ResponsiveImage
+        <Picture
+          className={styles.picture}
           sources={sources}
+          sizes={sizesOf(size)}
           alt={alt}
           width={size}
           height={size}
-          sizes={sizesOf(size)}
           loading={loading}
           onError={hideFailed}
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-          }}
         />
       )}
-    </Avatar>
+    </span>
   );
 }

@@ -5,6 +5,28 @@ import type { LayoutMode } from './layout-mode';
 const BRAND = { main: '#0b6e4f', light: '#3fa37f', dark: '#07503a' };
 const ACCENT = { main: '#f2a541' };
 
+/** The CSS custom properties that plain parts read (`src/layout/*.module.css`). */
+function paletteVariables({ palette, shape, typography }: Theme): Record<string, string> {
+  return {
+    '--prosk-primary': palette.primary.main,
+    '--prosk-primary-contrast': palette.primary.contrastText,
+    '--prosk-secondary': palette.secondary.main,
+    '--prosk-secondary-contrast': palette.secondary.contrastText,
+    '--prosk-text': palette.text.primary,
+    '--prosk-text-secondary': palette.text.secondary,
+    '--prosk-divider': palette.divider,
+    '--prosk-paper': palette.background.paper,
+    '--prosk-hover': palette.action.hover,
+    '--prosk-focus': palette.action.focus,
+    '--prosk-chip-border': palette.mode === 'dark' ? palette.grey[700] : palette.grey[400],
+    '--prosk-avatar': palette.mode === 'dark' ? palette.grey[600] : palette.grey[400],
+    '--prosk-avatar-text': palette.background.default,
+    '--prosk-rating': '#faaf00',
+    '--prosk-radius': `${String(shape.borderRadius)}px`,
+    '--prosk-font': typography.fontFamily ?? 'system-ui, sans-serif',
+  };
+}
+
 /** The MUI theme for a layout mode; the palette follows light or dark, layout the direction. */
 export function buildTheme({ mode, direction }: LayoutMode): Theme {
   const dark = mode === 'dark';
@@ -30,10 +52,13 @@ export function buildTheme({ mode, direction }: LayoutMode): Theme {
     },
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
+        styleOverrides: (theme: Theme) => ({
+          // The theme's colours and shape for parts drawn with plain elements and CSS modules
+          // (`var(--prosk-…)`), so they follow light and dark like MUI's components.
+          ':root': paletteVariables(theme),
           // A hash target must not end up hidden under the sticky header.
           '[id]': { scrollMarginTop: '5rem' },
-        },
+        }),
       },
       // MUI spaces button icons with physical margins; mirror them for right-to-left.
       ...(direction === 'rtl'

@@ -1,18 +1,14 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import surfaces from '../layout/surfaces.module.css';
 import { ImageAvatar, type ImageLoading } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import type { ProfileCard as Card_ } from './catalogue-api';
+import styles from './ProfileCard.module.css';
 
 export function fullName(profile: { firstName: string; lastName: string }): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
@@ -41,7 +37,7 @@ export function ProfileAvatar({
       loading={loading}
       // Decorative: the name is always beside it (and a card's link is named by its text).
       aria-hidden
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: size / 2.6 }}
+      brand
     >
       {initials(profile)}
     </ImageAvatar>
@@ -53,31 +49,31 @@ export function RatingSummary({ avg, count }: { avg: number; count: number }) {
   const t = useT();
   if (count === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
-        {t('profileCard.noReviews')}
-      </Typography>
+      <p className={`${surfaces.body2} ${surfaces.secondary}`}>{t('profileCard.noReviews')}</p>
     );
   }
   const label = t('profileCard.rating', { rating: avg.toFixed(1), count });
+  // Filled to the nearest half star.
+  const filled = { '--filled': `${(Math.round(avg * 2) / 10) * 100}%` } as CSSProperties;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} role="img" aria-label={label}>
-      <Rating value={avg} precision={0.5} readOnly size="small" aria-hidden />
-      <Typography variant="body2" color="text.secondary" aria-hidden>
+    <div className={styles.rating} role="img" aria-label={label}>
+      <span className={styles.stars} style={filled} aria-hidden>
+        {'\u2605\u2605\u2605\u2605\u2605'}
+      </span>
+      <span className={`${surfaces.body2} ${surfaces.secondary}`} aria-hidden>
         {avg.toFixed(1)} ({count})
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }
 
 export function PremiumBadge() {
   const t = useT();
   return (
-    <Chip
-      size="small"
-      color="secondary"
-      icon={<WorkspacePremiumIcon aria-hidden />}
-      label={t('profileCard.premium')}
-    />
+    <span className={`${surfaces.chip} ${surfaces.chipAccent}`}>
+      <WorkspacePremiumIcon fontSize="inherit" aria-hidden />
+      <span className={surfaces.chipLabel}>{t('profileCard.premium')}</span>
+    </span>
   );
 }
 
@@ -92,14 +88,10 @@ export function IconFact({
   children: ReactNode;
 }) {
   return (
-    <Typography
-      variant={small ? 'body2' : 'body1'}
-      color="text.secondary"
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-    >
-      <Icon fontSize="small" aria-hidden />
+    <p className={`${surfaces.fact} ${surfaces.secondary} ${small ? surfaces.body2 : ''}`}>
+      <Icon fontSize="inherit" aria-hidden />
       {children}
-    </Typography>
+    </p>
   );
 }
 
@@ -118,28 +110,13 @@ export function ProfileCard({
 }) {
   const name = fullName(profile);
   return (
-    <Card
-      variant="outlined"
-      data-testid="profile-card"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardActionArea
-        component={RouteLink}
-        to="profile"
-        params={{ query: profile.username }}
-        sx={{ flex: 1, alignItems: 'stretch' }}
-      >
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    <div className={surfaces.card} data-testid="profile-card">
+      <RouteLink className={surfaces.cardLink} to="profile" params={{ query: profile.username }}>
+        <div className={`${surfaces.cardContent} ${styles.content}`}>
           <ProfileAvatar profile={profile} loading={loading} />
-          <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
-              {name}
-            </Typography>
-            {profile.isPremium && (
-              <Box>
-                <PremiumBadge />
-              </Box>
-            )}
+          <div className={styles.details}>
+            <h3 className={surfaces.heading}>{name}</h3>
+            {profile.isPremium && <PremiumBadge />}
             {profile.department && (
               <IconFact icon={PlaceOutlinedIcon} small>
                 {profile.department}
@@ -147,32 +124,34 @@ export function ProfileCard({
             )}
             <RatingSummary avg={profile.ratingAvg} count={profile.ratingCount} />
             {profile.categories.length > 0 && (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              <ul className={styles.chips}>
                 {profile.categories.map((category) => (
-                  <Chip key={category.slug} size="small" variant="outlined" label={category.name} />
+                  <li key={category.slug} className={surfaces.chip}>
+                    <span className={surfaces.chipLabel}>{category.name}</span>
+                  </li>
                 ))}
-              </Box>
+              </ul>
             )}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-      {actions && <Box sx={{ px: 2, pb: 2 }}>{actions}</Box>}
-    </Card>
+          </div>
+        </div>
+      </RouteLink>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
   );
 }
 
 export function ProfileCardSkeleton() {
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ display: 'flex', gap: 2 }}>
+    <div className={surfaces.card}>
+      <div className={`${surfaces.cardContent} ${styles.content}`}>
         <Skeleton variant="circular" width={56} height={56} />
         <Box sx={{ flex: 1 }}>
           <Skeleton variant="text" width="70%" sx={{ fontSize: '1.1rem' }} />
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="text" width="55%" />
         </Box>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }
 

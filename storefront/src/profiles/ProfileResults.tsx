@@ -104,7 +104,7 @@ export function ProfileResults({
         label={label}
         busy={results.isFetching}
         testId="profile-list"
-        sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
+        dimmed={Boolean(results.isPlaceholderData)}
       >
         {items.map((profile, index) => (
           <li key={profile.id}>
