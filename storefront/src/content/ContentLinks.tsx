@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import type { RouteName } from '../../../common/routes';
 import { RouteLink } from '../routing/RouteLink';
+import styles from './ContentLinks.module.css';
 import { useContentT, type ContentKey } from './content-text';
 
 /** Every page about the product, help, the company and the legal texts, in their groups. */
@@ -41,41 +42,25 @@ export const CONTENT_LINK_GROUPS: [ContentKey, [ContentKey, RouteName][]][] = [
 ];
 
 interface ContentLinksProps {
-  /** Grid columns per breakpoint, e.g. `{ xs: 2, md: 4 }`. */
-  columns: Partial<Record<'xs' | 'sm' | 'md', number>>;
+  /** Columns on a phone, and from the md breakpoint on (the same when not given). */
+  columns: { xs: number; md?: number };
   /** Called when a link is followed (a menu closes itself). */
   onNavigate?: () => void;
   testId: string;
 }
 
-/** One style for the whole block: its thirty-odd elements are plain, styled from here. */
-const listSx = {
-  display: 'grid',
-  gap: 3,
-  '& h2': { typography: 'subtitle2', m: 0, mb: 1 },
-  '& ul': { listStyle: 'none', p: 0, m: 0 },
-  '& li': { py: 0.5 },
-  '& a': {
-    typography: 'body2',
-    color: 'text.secondary',
-    textDecoration: 'none',
-    borderRadius: 0.5,
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-  },
-} as const;
-
 /**
  * The content pages as titled lists of links, laid out in columns: the footer, the header's
- * "more" panel and the phone menu show the same groups.
+ * "more" panel and the phone menu show the same groups. Plain elements (`ContentLinks.module.css`).
  */
 export function ContentLinks({ columns, onNavigate, testId }: ContentLinksProps) {
   const c = useContentT();
-  const gridTemplateColumns = Object.fromEntries(
-    Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, 1fr)`]),
-  );
+  const style = {
+    '--columns-xs': columns.xs,
+    '--columns-md': columns.md ?? columns.xs,
+  } as CSSProperties;
   return (
-    <Box sx={{ ...listSx, gridTemplateColumns }} data-testid={testId}>
+    <div className={styles.groups} style={style} data-testid={testId}>
       {CONTENT_LINK_GROUPS.map(([title, links]) => (
         <div key={title}>
           <h2>{c(title)}</h2>
@@ -90,6 +75,6 @@ export function ContentLinks({ columns, onNavigate, testId }: ContentLinksProps)
           </ul>
         </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,9 @@
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { STORAGE_KEYS, readPreference, writePreference } from '../preferences/storage';
 import { RouteLink } from '../routing/RouteLink';
+import surfaces from '../layout/surfaces.module.css';
 import { useContentT } from './content-text';
+import styles from './CookieNotice.module.css';
 
 /**
  * Above the header (in the page's flow, never covering it), a first-time visitor is told what the product keeps in the browser (the session, the
@@ -22,26 +19,23 @@ export function CookieNotice() {
     setOpen(false);
   };
   return (
-    <Box
+    <div
+      className={styles.notice}
       role="region"
       aria-label={t('nav.cookies')}
       data-testid="cookie-notice"
-      sx={{ bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Container
-        maxWidth="lg"
-        sx={{ py: 1, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
-      >
-        <Typography variant="body2" sx={{ flex: 1, minWidth: '16rem' }}>
+      <div className={`${surfaces.container} ${styles.row}`}>
+        <p className={`${surfaces.body2} ${styles.text}`}>
           {t('cookies.text')}{' '}
-          <Link component={RouteLink} to="cookies">
+          <RouteLink className={surfaces.link} to="cookies">
             {t('cookies.more')}
-          </Link>
-        </Typography>
-        <Button variant="outlined" size="small" onClick={close}>
+          </RouteLink>
+        </p>
+        <button type="button" className={styles.ok} onClick={close}>
           {t('cookies.ok')}
-        </Button>
-      </Container>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

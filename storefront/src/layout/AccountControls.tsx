@@ -1,12 +1,9 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useSession } from '../session/session';
+import styles from './Bar.module.css';
+import { ICON_BUTTON, TEXT_BUTTON } from './bar-buttons';
 import { LazyPart, lazyPart, useOpenedOnce } from './lazy-part';
 
 /** The account menu's choices come the first time it opens. */
@@ -15,22 +12,6 @@ const AccountMenuPopup = lazyPart(() => import('./AccountLinks').then((m) => m.A
 function initialOf(name: string): string {
   return name.trim().charAt(0).toUpperCase() || '?';
 }
-
-/**
- * The first name beside the avatar; from md to lg, where the bar holds the links, the
- * preferences and the chat link, only screen readers get it (the avatar shows its initial).
- */
-const nameSx = (theme: Theme) => ({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  [theme.breakpoints.down('lg')]: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-});
 
 /**
  * Header, wide screens: the user's first name opening a menu, or sign-in and sign-up links.
@@ -46,48 +27,37 @@ export function AccountMenu() {
 
   if (!user) {
     return (
-      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
-        <Button component={RouteLink} to="signIn" color="inherit" data-testid="header-sign-in">
+      <div className={styles.account}>
+        <RouteLink className={TEXT_BUTTON} to="signIn" data-testid="header-sign-in">
           {t('header.signIn')}
-        </Button>
-        <Button component={RouteLink} to="signUp" variant="contained" data-testid="header-sign-up">
+        </RouteLink>
+        <RouteLink
+          className={`${styles.button} ${styles.contained}`}
+          to="signUp"
+          data-testid="header-sign-up"
+        >
           {t('header.signUp')}
-        </Button>
-      </Box>
+        </RouteLink>
+      </div>
     );
   }
 
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={`${TEXT_BUTTON} ${styles.accountButton}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={
-          <Avatar
-            aria-hidden
-            sx={{ width: 28, height: 28, fontSize: '0.9rem', bgcolor: 'primary.main' }}
-          >
-            {initialOf(user.firstName)}
-          </Avatar>
-        }
         data-testid="account-menu-button"
-        sx={(theme) => ({
-          maxWidth: 200,
-          // The avatar alone from md to lg: no room kept for the hidden name.
-          [theme.breakpoints.down('lg')]: {
-            minWidth: 0,
-            px: 0.5,
-            '& .MuiButton-startIcon': { mx: 0 },
-          },
-        })}
       >
-        <Box component="span" sx={nameSx}>
-          {user.firstName}
-        </Box>
-      </Button>
+        <span className={styles.initial} aria-hidden>
+          {initialOf(user.firstName)}
+        </span>
+        <span className={styles.accountName}>{user.firstName}</span>
+      </button>
       {opened && (
         <LazyPart>
           <AccountMenuPopup anchor={anchor} menuId={menuId} role={user.role} onClose={close} />
@@ -106,25 +76,22 @@ export function PhoneAccountShortcut() {
   const { user } = useSession();
   if (!user) {
     return (
-      <Button component={RouteLink} to="signIn" color="inherit" size="small">
+      <RouteLink className={`${TEXT_BUTTON} ${styles.small}`} to="signIn">
         {t('header.signIn')}
-      </Button>
+      </RouteLink>
     );
   }
   return (
-    <IconButton
-      component={RouteLink}
+    <RouteLink
+      className={`${ICON_BUTTON} ${styles.shortcut}`}
       to="settings"
       aria-label={t('header.settings')}
       title={t('header.settings')}
       data-testid="phone-account-shortcut"
     >
-      <Avatar
-        aria-hidden
-        sx={{ width: 30, height: 30, fontSize: '0.95rem', bgcolor: 'primary.main' }}
-      >
+      <span className={`${styles.initial} ${styles.phoneInitial}`} aria-hidden>
         {initialOf(user.firstName)}
-      </Avatar>
-    </IconButton>
+      </span>
+    </RouteLink>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { SignedInOnly, lazyPart } from './lazy-part';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
+import styles from './AppLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -36,15 +36,14 @@ function UntilHydrated({ children }: { children: ReactNode }) {
     () => false,
   );
   return (
-    <Box
-      component="fieldset"
+    <fieldset
+      className={styles.untilHydrated}
       disabled={!hydrated}
       // Controls that are not form elements (menus, selects) are marked too.
       aria-disabled={hydrated ? undefined : true}
-      sx={{ display: 'contents', border: 0, m: 0, p: 0, minWidth: 0 }}
     >
       {children}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -57,24 +56,19 @@ export function AppLayout() {
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <div className={styles.page}>
       <UntilHydrated>
         <SkipLink targetId={MAIN_CONTENT_ID} />
         <CookieNotice />
         <Header />
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, '&:focus': { outline: 'none' } }}
-        >
+        <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             {/* The page's code may arrive after the layout's: its controls wait for it. */}
             <UntilHydrated>
               <Outlet />
             </UntilHydrated>
           </Suspense>
-        </Box>
+        </main>
         <HydrationSection>
           <Footer />
         </HydrationSection>
@@ -86,6 +80,6 @@ export function AppLayout() {
         </SignedInOnly>
         <PwaStatus />
       </UntilHydrated>
-    </Box>
+    </div>
   );
 }

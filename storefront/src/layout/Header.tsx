@@ -1,10 +1,3 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Language';
@@ -24,7 +17,10 @@ import { useRegion } from '../routing/use-region';
 import { AccountMenu, PhoneAccountShortcut } from './AccountControls';
 import type { HeaderPanelProps } from './HeaderMenus';
 import { LazyPart, SignedInOnly, lazyPart, useOpenedOnce } from './lazy-part';
-import { NAV_LINKS, activeLinkSx } from './nav-links';
+import styles from './Bar.module.css';
+import { ICON_BUTTON, TEXT_BUTTON } from './bar-buttons';
+import { NAV_LINKS } from './nav-links';
+import surfaces from './surfaces.module.css';
 import { useNarrowerThan } from './use-viewport';
 
 /** The header's drawer and panels come the first time one opens (`HeaderMenus.tsx`). */
@@ -60,29 +56,12 @@ function SignedInLinks() {
 /** Pages with their own search field, where the header's would be a second one. */
 const PAGES_WITH_SEARCH: RouteName[] = ['home', 'profiles'];
 
-/** A bar button never breaks its label over two lines nor gives up its width. */
-const barButtonSx = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
-
 function Logo() {
   const t = useT();
   return (
-    <Typography
-      component={RouteLink}
-      to="home"
-      aria-label={t('header.homeLink')}
-      variant="h6"
-      sx={{
-        color: 'primary.main',
-        fontWeight: 800,
-        letterSpacing: '-0.02em',
-        textDecoration: 'none',
-        fontSize: '1.6rem',
-        borderRadius: 1,
-        px: 0.5,
-      }}
-    >
+    <RouteLink className={styles.logo} to="home" aria-label={t('header.homeLink')}>
       {t('app.name')}
-    </Typography>
+    </RouteLink>
   );
 }
 
@@ -92,17 +71,17 @@ function PhoneMenu() {
   const opened = useOpenedOnce(open);
   return (
     <>
-      <IconButton
-        edge="end"
-        color="inherit"
+      <button
+        type="button"
+        className={ICON_BUTTON}
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         data-testid="menu-button"
       >
-        <MenuIcon />
-      </IconButton>
+        <MenuIcon fontSize="inherit" />
+      </button>
       {opened && (
         <LazyPart>
           <PhoneMenuDrawer open={open} onClose={() => setOpen(false)} />
@@ -131,18 +110,18 @@ function HeaderPanel({ button, label, testId, panel: Panel }: HeaderPanelButtonP
   const panelId = useId();
   return (
     <>
-      <Button
-        color="inherit"
+      <button
+        type="button"
+        className={TEXT_BUTTON}
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? panelId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid={testId}
-        sx={{ ...barButtonSx, minWidth: 0 }}
       >
         {button}
-      </Button>
+      </button>
       {opened && (
         <LazyPart>
           <Panel anchor={anchor} onClose={() => setAnchor(null)} panelId={panelId} />
@@ -160,7 +139,7 @@ function MorePanel() {
       button={
         <>
           {t('header.more')}
-          <ExpandMoreIcon fontSize="small" aria-hidden sx={{ ml: 0.5 }} />
+          <ExpandMoreIcon fontSize="inherit" aria-hidden />
         </>
       }
       label={t('header.more')}
@@ -181,12 +160,8 @@ function PreferencesPanel() {
     <HeaderPanel
       button={
         <>
-          <LanguageIcon aria-hidden />
-          {withCodes && (
-            <Box component="span" sx={{ ml: 0.75 }}>
-              {`${region} · ${language}`.toUpperCase()}
-            </Box>
-          )}
+          <LanguageIcon fontSize="inherit" aria-hidden />
+          {withCodes && <span>{`${region} · ${language}`.toUpperCase()}</span>}
         </>
       }
       label={t('header.preferencesButton', {
@@ -213,17 +188,18 @@ function SearchToggle({
 }) {
   const t = useT();
   return (
-    <IconButton
+    <button
+      type="button"
       ref={buttonRef}
-      color="inherit"
+      className={ICON_BUTTON}
       aria-label={t(open ? 'search.close' : 'search.open')}
       aria-expanded={open}
       aria-controls={open ? controls : undefined}
       onClick={onToggle}
       data-testid="header-search-toggle"
     >
-      {open ? <CloseIcon /> : <SearchIcon />}
-    </IconButton>
+      {open ? <CloseIcon fontSize="inherit" /> : <SearchIcon fontSize="inherit" />}
+    </button>
   );
 }
 
@@ -242,31 +218,20 @@ function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) 
   );
   return (
     <>
-      <Box component="nav" aria-label={t('header.navigation')} sx={{ display: 'flex', gap: 0.5 }}>
+      <nav className={styles.nav} aria-label={t('header.navigation')}>
         {links.map(({ to, label }) => (
-          <Button
-            key={to}
-            component={RouteLink}
-            to={to}
-            color="inherit"
-            sx={{ ...activeLinkSx, ...barButtonSx }}
-          >
+          <RouteLink key={to} className={TEXT_BUTTON} to={to}>
             {t(label)}
-          </Button>
+          </RouteLink>
         ))}
         <MorePanel />
-      </Box>
-      <Box
-        sx={{
-          flex: 1,
-          // The field may narrow but never to a stub; the button never shrinks.
-          minWidth: inline ? 180 : 'auto',
-          display: 'flex',
-          justifyContent: 'flex-end',
-        }}
+      </nav>
+      {/* The field may narrow but never to a stub; the button never shrinks. */}
+      <div
+        className={inline ? `${styles.searchSlot} ${styles.searchSlotInline}` : styles.searchSlot}
       >
         {search}
-      </Box>
+      </div>
       <PreferencesPanel />
       <SignedInLinks />
       <AccountMenu />
@@ -301,27 +266,19 @@ export function Header() {
     />
   );
   const inline = withSearch && !narrow && (
-    <Box sx={{ width: '100%', maxWidth: 300 }}>
+    <div className={styles.searchInline}>
       <SearchBox variant="compact" />
-    </Box>
+    </div>
   );
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
+    <header className={styles.appBar}>
       <SignedInOnly>
         <ChatConnection />
       </SignedInOnly>
-      <Container maxWidth="lg">
-        <Toolbar
-          disableGutters
-          // Phones: the logo and five icon buttons (search, chat, notifications, account, menu)
-          // share 328 px, so the icons sit closer; their padding keeps them apart.
-          sx={{ gap: { xs: 0.5, sm: 2, md: 1.5 }, minHeight: { xs: 64 } }}
-        >
+      <div className={surfaces.container}>
+        {/* Phones: the logo and five icon buttons (search, chat, notifications, account, menu)
+            share 328 px, so the icons sit closer; their padding keeps them apart. */}
+        <div className={styles.toolbar}>
           <Logo />
           {offline && (
             <LazyPart>
@@ -330,7 +287,7 @@ export function Header() {
           )}
           {phone ? (
             <>
-              <Box sx={{ flex: 1 }} />
+              <div className={styles.grow} />
               {toggle}
               <SignedInLinks />
               <PhoneAccountShortcut />
@@ -339,11 +296,11 @@ export function Header() {
           ) : (
             <DesktopNav search={inline || toggle} inline={Boolean(inline)} />
           )}
-        </Toolbar>
+        </div>
         {searchOpen && (
-          <Box
+          <div
             id={searchRowId}
-            sx={{ pb: 1.5 }}
+            className={styles.searchRow}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 event.stopPropagation();
@@ -352,9 +309,9 @@ export function Header() {
             }}
           >
             <SearchBox variant="compact" autoFocus onSearched={() => closeSearch(false)} />
-          </Box>
+          </div>
         )}
-      </Container>
-    </AppBar>
+      </div>
+    </header>
   );
 }

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useT } from '../i18n/use-t';
+import styles from './PageLoading.module.css';
 
 /** Shown while a page's code downloads; the bar is at the top where the page will appear. */
 export function PageLoading() {
   const t = useT();
   return (
-    <Box aria-busy="true" data-testid="page-loading" sx={{ minHeight: '60vh' }}>
-      <LinearProgress aria-label={t('loading.page')} />
-    </Box>
+    <div className={styles.loading} aria-busy="true" data-testid="page-loading">
+      <div className={styles.bar} role="progressbar" aria-label={t('loading.page')} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './StatusColumn.module.css';
 
 /**
  * What the visitor is waiting for (a spinner and a line), centred in a column of at least
@@ -12,26 +12,25 @@ export function StatusColumn({
   children,
 }: {
   minHeight: string;
+  /** The space between its lines, in theme spacing units (8px). */
   gap?: number;
   testId: string;
   children: ReactNode;
 }) {
   return (
-    <Box
+    <div
+      className={styles.column}
       role="status"
       aria-live="polite"
       data-testid={testId}
-      sx={{
-        minHeight,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap,
-        px: 2,
-      }}
+      style={{ minHeight, gap: gap * 8 }}
     >
       {children}
-    </Box>
+    </div>
   );
+}
+
+/** An indeterminate spinner, named for assistive technology. */
+export function Spinner({ label }: { label: string }) {
+  return <div className={styles.spinner} role="progressbar" aria-label={label} />;
 }

@@ -9,6 +9,7 @@ const ACCENT = { main: '#f2a541' };
 function paletteVariables({ palette, shape, typography }: Theme): Record<string, string> {
   return {
     '--prosk-primary': palette.primary.main,
+    '--prosk-primary-dark': palette.primary.dark,
     '--prosk-primary-contrast': palette.primary.contrastText,
     '--prosk-secondary': palette.secondary.main,
     '--prosk-secondary-contrast': palette.secondary.contrastText,
@@ -18,6 +19,9 @@ function paletteVariables({ palette, shape, typography }: Theme): Record<string,
     '--prosk-paper': palette.background.paper,
     '--prosk-hover': palette.action.hover,
     '--prosk-focus': palette.action.focus,
+    '--prosk-selected': palette.action.selected,
+    '--prosk-field-border':
+      palette.mode === 'dark' ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
     '--prosk-chip-border': palette.mode === 'dark' ? palette.grey[700] : palette.grey[400],
     '--prosk-avatar': palette.mode === 'dark' ? palette.grey[600] : palette.grey[400],
     '--prosk-avatar-text': palette.background.default,

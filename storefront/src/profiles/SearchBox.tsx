@@ -1,23 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import SearchIcon from '@mui/icons-material/Search';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
+import styles from './SearchBox.module.css';
 
 /**
  * A search form that opens the profiles list (`perfiles?q=…`, `br/perfis?q=…`). `hero` is the
  * home page's: a labelled field and a "Search" button. `compact` is the header's: a small
  * field (labelled for assistive technology, a placeholder on screen) with the search button
- * inside it. The fields are outlined inputs in a form control, as a text field lays them out,
- * without the text field's select (and its menu) that a search never needs.
+ * inside it. Plain elements (`SearchBox.module.css`), drawn as outlined fields.
  */
 export function SearchBox({
   initial = '',
@@ -38,9 +31,9 @@ export function SearchBox({
   const fieldId = useId();
   const compact = variant === 'compact';
   return (
-    <Box
-      component="form"
+    <form
       role="search"
+      className={compact ? styles.compact : styles.hero}
       aria-label={t('search.label')}
       data-testid={compact ? 'header-search' : undefined}
       onSubmit={(event) => {
@@ -52,72 +45,55 @@ export function SearchBox({
         });
         onSearched?.();
       }}
-      sx={
-        compact
-          ? { display: 'flex', width: '100%' }
-          : { display: 'flex', gap: 1, maxWidth: 560, flexWrap: { xs: 'wrap', sm: 'nowrap' } }
-      }
     >
       {compact ? (
-        <FormControl size="small" fullWidth>
-          <OutlinedInput
+        <>
+          <input
             id={fieldId}
+            className={`${styles.field} ${styles.compactField}`}
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('search.compactPlaceholder')}
             type="search"
-            size="small"
-            fullWidth
             autoFocus={autoFocus}
-            inputProps={{
-              'aria-label': t('search.field'),
-              'data-testid': 'header-search-input',
-              enterKeyHint: 'search',
-              maxLength: 100,
-            }}
-            sx={{ pr: 0.5, bgcolor: 'background.paper' }}
-            endAdornment={
-              <InputAdornment position="end">
-                <IconButton
-                  type="submit"
-                  size="small"
-                  aria-label={t('search.submit')}
-                  data-testid="header-search-submit"
-                >
-                  <SearchIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            }
+            aria-label={t('search.field')}
+            data-testid="header-search-input"
+            enterKeyHint="search"
+            maxLength={100}
           />
-        </FormControl>
+          <button
+            type="submit"
+            className={styles.iconSubmit}
+            aria-label={t('search.submit')}
+            data-testid="header-search-submit"
+          >
+            <SearchIcon fontSize="inherit" />
+          </button>
+        </>
       ) : (
         <>
-          <FormControl fullWidth sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
-            <InputLabel htmlFor={fieldId} id={`${fieldId}-label`}>
-              {t('search.field')}
-            </InputLabel>
-            <OutlinedInput
+          <div className={styles.fieldBox}>
+            <input
               id={fieldId}
+              className={`${styles.field} ${styles.heroField}`}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              label={t('search.field')}
               placeholder={t('search.placeholder')}
               type="search"
-              fullWidth
-              inputProps={{ 'data-testid': 'search-input', enterKeyHint: 'search', maxLength: 100 }}
+              data-testid="search-input"
+              enterKeyHint="search"
+              maxLength={100}
             />
-          </FormControl>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            startIcon={<SearchIcon aria-hidden />}
-            sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
-          >
+            <label className={styles.label} htmlFor={fieldId}>
+              {t('search.field')}
+            </label>
+          </div>
+          <button type="submit" className={styles.submit}>
+            <SearchIcon fontSize="inherit" aria-hidden />
             {t('search.submit')}
-          </Button>
+          </button>
         </>
       )}
-    </Box>
+    </form>
   );
 }

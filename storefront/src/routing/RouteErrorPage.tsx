@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
+import surfaces from '../layout/surfaces.module.css';
 import { isChunkLoadError } from './lazy-page';
+import styles from './RouteErrorPage.module.css';
 
 /**
  * Shown instead of a page that failed to render, never a blank screen. A page whose code could
@@ -21,27 +20,21 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
     console.error(error);
   }, [error]);
 
+  const Root = standalone ? 'main' : 'div';
   return (
-    <Container
-      component={standalone ? 'main' : 'div'}
-      maxWidth="sm"
+    <Root
+      className={styles.page}
       role="alert"
       data-testid={chunk ? 'chunk-load-error' : 'route-error'}
-      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
     >
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }} gutterBottom>
-        {chunk ? t('routeError.chunkTitle') : t('routeError.title')}
-      </Typography>
-      <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
+      <h1 className={styles.title}>{chunk ? t('routeError.chunkTitle') : t('routeError.title')}</h1>
+      <p className={`${styles.text} ${surfaces.secondary}`}>
         {chunk ? t('routeError.chunkText') : t('routeError.text')}
-      </Typography>
-      <Button
-        variant="contained"
-        startIcon={<RefreshIcon aria-hidden />}
-        onClick={() => window.location.reload()}
-      >
+      </p>
+      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+        <RefreshIcon fontSize="inherit" aria-hidden />
         {t('routeError.retry')}
-      </Button>
-    </Container>
+      </button>
+    </Root>
   );
 }

@@ -1,9 +1,9 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useOffline } from '../api/connectivity';
 import { useT } from '../i18n/use-t';
-import { StatusColumn } from '../layout/StatusColumn';
+import { Spinner, StatusColumn } from '../layout/StatusColumn';
+import surfaces from '../layout/surfaces.module.css';
+import styles from './SessionSplash.module.css';
 import { useSession } from './session';
 
 /**
@@ -16,21 +16,12 @@ function SessionSplash() {
   const offline = useOffline();
   return (
     <StatusColumn minHeight="100dvh" gap={3} testId="session-splash">
-      <Typography
-        component="p"
-        sx={{ color: 'primary.main', fontWeight: 800, fontSize: '2rem', letterSpacing: '-0.02em' }}
-      >
-        {t('app.name')}
-      </Typography>
-      <CircularProgress aria-label={t('session.starting')} />
+      <p className={styles.name}>{t('app.name')}</p>
+      <Spinner label={t('session.starting')} />
       {offline && (
-        <Typography
-          role="status"
-          color="text.secondary"
-          sx={{ maxWidth: '36ch', textAlign: 'center', px: 2 }}
-        >
+        <p role="status" className={`${styles.offline} ${surfaces.secondary}`}>
           {t('session.offline')}
-        </Typography>
+        </p>
       )}
     </StatusColumn>
   );
