@@ -27,6 +27,9 @@ import { brNotifications } from './locales/br/notifications';
 import { esContent } from './locales/es/content';
 import { enContent } from './locales/en/content';
 import { brContent } from './locales/br/content';
+import { esOffice } from './locales/es/office';
+import { enOffice } from './locales/en/office';
+import { brOffice } from './locales/br/office';
 
 export const RESOURCES = {
   es: {
@@ -38,6 +41,7 @@ export const RESOURCES = {
     agenda: esAgenda,
     notifications: esNotifications,
     content: esContent,
+    office: esOffice,
   },
   en: {
     errors: enErrors,
@@ -48,6 +52,7 @@ export const RESOURCES = {
     agenda: enAgenda,
     notifications: enNotifications,
     content: enContent,
+    office: enOffice,
   },
   br: {
     errors: brErrors,
@@ -58,5 +63,6 @@ export const RESOURCES = {
     agenda: brAgenda,
     notifications: brNotifications,
     content: brContent,
+    office: brOffice,
   },
 } as const;

@@ -18,13 +18,15 @@ export const NAMESPACES = [
   'agenda',
   'notifications',
   'content',
+  'office',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * The namespaces every storefront page needs before its first render (the header's, the
  * footer's and the pages' words); the storefront fetches `STOREFRONT_LATER_NAMESPACES` right
- * after them, the others (agenda) when a page first asks for them, and never the back office's,
+ * after them, the others (agenda; office, which `useT` finds by key through `fallbackNS`) when a
+ * page first asks for them, and never the back office's,
  * the development pages', the mails' or the notices' (the server writes a notice's words).
  */
 export const STOREFRONT_FIRST_NAMESPACES = [

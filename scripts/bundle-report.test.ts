@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { STOREFRONT_FIRST_NAMESPACES } from '../common/i18n';
 import { buildApps } from './build';
-import { firstLoad, foreignSources } from './bundle-report';
+import {
+  FIRST_LOAD_BUDGET_BYTES,
+  firstLoad,
+  foreignSources,
+  stylingRuntimeInFirstLoad,
+} from './bundle-report';
 
 const STOREFRONT_DIST = path.resolve(import.meta.dirname, '..', 'storefront', 'dist');
 
@@ -14,6 +19,15 @@ describe('the storefront bundle', function () {
 
   it('carries nothing of the back office, react-admin or the server-only catalogues', () => {
     expect(foreignSources(STOREFRONT_DIST)).to.deep.equal([]);
+  });
+
+  it("keeps the home page's first load within its budget, without MUI or emotion", () => {
+    expect(stylingRuntimeInFirstLoad(STOREFRONT_DIST)).to.deep.equal([]);
+    for (const language of ['es', 'br'] as const) {
+      expect(firstLoad(STOREFRONT_DIST, language).gzipBytes, language).to.be.at.most(
+        FIRST_LOAD_BUDGET_BYTES,
+      );
+    }
   });
 
   it('loads the texts of the language shown and not those of the others', () => {

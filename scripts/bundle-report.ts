@@ -4,7 +4,7 @@
  * language, each with what it imports statically), gzipped as the server sends it; and a check
  * that nothing of the back office, react-admin or the server-only catalogues entered a chunk.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { STOREFRONT_FIRST_NAMESPACES, type Language } from '../common/i18n';
@@ -94,6 +94,19 @@ export function foreignSources(distDir: string): { chunk: string; source: string
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** MUI's and emotion's sources: a page drawn with plain parts loads none of them. */
+const STYLING_RUNTIME = /node_modules\/(@mui|@emotion)\//;
+
+/** The MUI and emotion sources in the home page's first load (none: ADR 0023). */
+export function stylingRuntimeInFirstLoad(distDir: string): string[] {
+  return firstLoad(distDir).files.flatMap(({ file }) => {
+    const map = path.join(distDir, `${file}.map`);
+    if (!existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.filter((source) => STYLING_RUNTIME.test(source));
+  });
+}
+
 /** The report `npm run build` prints after the storefront's build. */
 export function bundleReport(distDir: string): string[] {
   const load = firstLoad(distDir);
@@ -104,6 +117,12 @@ export function bundleReport(distDir: string): string[] {
       .map((f) => `  ${kb(f.gzipBytes).padStart(9)}  ${kb(f.bytes).padStart(9)} raw  ${f.file}`),
   ];
   if (load.files.length > 12) lines.push(`  … and ${load.files.length - 12} smaller`);
+  const styling = stylingRuntimeInFirstLoad(distDir);
+  lines.push(
+    styling.length
+      ? `MUI or emotion in the home page's first load: ${styling.length} sources, e.g. ${styling[0]}`
+      : "No MUI or emotion in the home page's first load",
+  );
   const foreign = foreignSources(distDir);
   lines.push(
     foreign.length

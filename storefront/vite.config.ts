@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { paletteStylesheet } from './palette-css';
+import { plainIcons } from './plain-icons';
 import {
   API_NETWORK_TIMEOUT_SECONDS,
   NAVIGATION_DENYLIST,
@@ -168,7 +170,7 @@ const pwa = VitePWA({
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: storefrontDir,
   publicDir: 'public',
-  plugins: [react(), pwa],
+  plugins: [plainIcons(), paletteStylesheet(), react(), pwa],
   // The development server keeps the router's warnings.
   resolve: { alias: command === 'build' ? ROUTER_PRODUCTION : [] },
   build: {

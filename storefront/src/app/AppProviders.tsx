@@ -1,28 +1,14 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ViewportGuessProvider, type ViewportGuess } from '../layout/use-viewport';
-import { LayoutModeProvider, useLayoutMode } from '../preferences/layout-mode';
-import { buildTheme } from '../preferences/theme';
+import { LayoutModeProvider } from '../preferences/layout-mode';
 import { SessionProvider } from '../session/session';
 import { SessionGate } from '../session/SessionSplash';
 
-function Themed({ children }: { children: ReactNode }) {
-  const { mode, direction } = useLayoutMode();
-  const theme = useMemo(() => buildTheme({ mode, direction }), [mode, direction]);
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <SessionGate>{children}</SessionGate>
-    </ThemeProvider>
-  );
-}
-
 /**
- * Providers, outermost first: translations, data cache, session, layout mode and theme; the
+ * Providers, outermost first: translations, data cache, session and layout mode; the
  * router comes inside. The browser and the server (which renders public pages) compose the
  * same tree, each with its own router, so that hydration finds what the server wrote.
  * The session sits outside the router so that a saved token is tried before any page renders.
@@ -45,7 +31,7 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <LayoutModeProvider>
-              <Themed>{children}</Themed>
+              <SessionGate>{children}</SessionGate>
             </LayoutModeProvider>
           </SessionProvider>
         </QueryClientProvider>

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { CardList, CardListSkeleton } from '../layout/grids';
 import surfaces from '../layout/surfaces.module.css';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert';
+import { Alert, LoadFailedAlert } from '../layout/rare-states';
+import { Skeleton } from '../layout/Skeleton';
 import { RouteLink } from '../routing/RouteLink';
 import { categoryIcon } from './category-icons';
 import styles from './CategoryList.module.css';
@@ -44,7 +43,7 @@ function LoadingCards() {
         <div className={surfaces.card}>
           <div className={`${surfaces.cardContent} ${styles.content}`}>
             <Skeleton variant="circular" width={40} height={40} />
-            <Skeleton variant="text" width="70%" sx={{ fontSize: '1.1rem' }} />
+            <Skeleton variant="text" width="70%" fontSize="1.1rem" />
           </div>
         </div>
       }

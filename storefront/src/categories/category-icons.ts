@@ -1,23 +1,23 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import CarpenterIcon from '@mui/icons-material/Carpenter';
-import CelebrationIcon from '@mui/icons-material/Celebration';
-import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
-import ComputerIcon from '@mui/icons-material/Computer';
-import ElectricalServicesIcon from '@mui/icons-material/ElectricalServices';
-import HandymanIcon from '@mui/icons-material/Handyman';
-import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import PetsIcon from '@mui/icons-material/Pets';
-import PlumbingIcon from '@mui/icons-material/Plumbing';
-import SchoolIcon from '@mui/icons-material/School';
-import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
-import SpaIcon from '@mui/icons-material/Spa';
-import YardIcon from '@mui/icons-material/Yard';
+import type { PlainIconComponent } from '../layout/PlainIcon';
+import CarpenterIcon from 'plain-icon:Carpenter';
+import CelebrationIcon from 'plain-icon:Celebration';
+import CleaningServicesIcon from 'plain-icon:CleaningServices';
+import ComputerIcon from 'plain-icon:Computer';
+import ElectricalServicesIcon from 'plain-icon:ElectricalServices';
+import HandymanIcon from 'plain-icon:Handyman';
+import LocalShippingIcon from 'plain-icon:LocalShipping';
+import PetsIcon from 'plain-icon:Pets';
+import PlumbingIcon from 'plain-icon:Plumbing';
+import SchoolIcon from 'plain-icon:School';
+import SelfImprovementIcon from 'plain-icon:SelfImprovement';
+import SpaIcon from 'plain-icon:Spa';
+import YardIcon from 'plain-icon:Yard';
 
 /**
  * Pictures by the API's `icon` name (the seeded categories use these); a category an admin
  * adds later with another name, or none, gets the generic tools icon.
  */
-const ICONS: Record<string, SvgIconComponent> = {
+const ICONS: Record<string, PlainIconComponent> = {
   plumbing: PlumbingIcon,
   bolt: ElectricalServicesIcon,
   home: CleaningServicesIcon,
@@ -32,6 +32,6 @@ const ICONS: Record<string, SvgIconComponent> = {
   pets: PetsIcon,
 };
 
-export function categoryIcon(icon: string | null): SvgIconComponent {
+export function categoryIcon(icon: string | null): PlainIconComponent {
   return (icon && ICONS[icon]) || HandymanIcon;
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
-import { ImageAvatar } from '../media/ResponsiveImage';
+import { ImageAvatar } from '../media/Picture';
 import { visuallyHidden } from '../layout/visually-hidden';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';

@@ -24,7 +24,7 @@ import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
-import { ImageAvatar } from '../media/ResponsiveImage';
+import { ImageAvatar } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
 import {

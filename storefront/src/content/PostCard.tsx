@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import surfaces from '../layout/surfaces.module.css';
-import { imageSources, Picture, type ImageLoading } from '../media/ResponsiveImage';
+import { imageSources, Picture, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import type { BlogPostSummary } from './content-api';
 import { useContentT, useLongDate } from './content-text';

@@ -1,4 +1,4 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ArrowForwardIcon from 'plain-icon:ArrowForward';
 import { usePageTitle } from '../app/use-page-title';
 import { CategoryList } from '../categories/CategoryList';
 import { LatestPosts } from '../content/LatestPosts';

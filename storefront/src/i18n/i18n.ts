@@ -15,6 +15,8 @@ import { regionOfPath } from '../../../common/routes';
 import { STORAGE_KEYS, readPreference } from '../preferences/storage';
 import { importWithTimeout } from '../routing/lazy-page';
 
+const OFFICE_NAMESPACE = 'office';
+
 /**
  * Each language's catalogues are separate chunks, one per namespace, fetched when that language
  * and namespace are first used: a visitor downloads only the texts of the language they read.
@@ -22,7 +24,7 @@ import { importWithTimeout } from '../routing/lazy-page';
  * the notices' (the server writes a notice's words).
  */
 const CATALOGUES = import.meta.glob<Record<string, ResourceKey>>(
-  '../../../common/locales/*/{errors,storefront,agenda,content}.ts',
+  '../../../common/locales/*/{errors,storefront,agenda,content,office}.ts',
 );
 
 /** The export of `locales/br/storefront.ts` is `brStorefront`, and so on. */
@@ -90,10 +92,20 @@ export const i18nReady = i18n
     supportedLngs: [...LANGUAGES],
     ns: [...STOREFRONT_FIRST_NAMESPACES],
     defaultNS: 'storefront',
+    // The jobs' and billing's texts, looked up by the same keys once a page has loaded them.
+    fallbackNS: OFFICE_NAMESPACE,
     // React escapes what it renders; escaping here too would show entities such as &amp;.
     interpolation: { escapeValue: false },
   })
   .then(() => withBrazilianPlurals(i18n));
+
+/**
+ * Loads the jobs' and billing's texts (namespace `office`): every page and part drawn with MUI
+ * waits for them with its code (`lazyPage`, `lazyPart`); the home page never downloads them.
+ */
+export function loadOfficeTexts(): Promise<void> {
+  return i18n.loadNamespaces(OFFICE_NAMESPACE);
+}
 
 // Not awaited: the first render does not wait for the form messages.
 void i18nReady.then(() => i18n.loadNamespaces([...STOREFRONT_LATER_NAMESPACES]));

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { esOffice } from '../../../common/locales/es/office';
 import type { esStorefront } from '../../../common/locales/es/storefront';
 
 /** Dotted paths to every text of a catalogue, e.g. 'home.heroTitle'. */
@@ -7,7 +8,8 @@ export type TextKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type StorefrontKey = TextKeys<typeof esStorefront>;
+/** The storefront's keys, with the jobs' and billing's (namespace `office`, found by `fallbackNS`). */
+export type StorefrontKey = TextKeys<typeof esStorefront & typeof esOffice>;
 export type TextValues = Record<string, string | number>;
 
 /**

@@ -1,8 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LanguageIcon from '@mui/icons-material/Language';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
+import CloseIcon from 'plain-icon:Close';
+import ExpandMoreIcon from 'plain-icon:ExpandMore';
+import LanguageIcon from 'plain-icon:Language';
+import MenuIcon from 'plain-icon:Menu';
+import SearchIcon from 'plain-icon:Search';
 import { useId, useRef, useState } from 'react';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { CSSProperties, ReactNode } from 'react';
 import surfaces from './surfaces.module.css';
 
@@ -7,18 +6,6 @@ export interface GridColumns {
   xs?: number;
   sm?: number;
   md?: number;
-}
-
-function repeatColumns(count: number) {
-  return count === 1 ? 'minmax(0, 1fr)' : `repeat(${count}, minmax(0, 1fr))`;
-}
-
-function templateOf({ xs = 1, sm, md }: GridColumns) {
-  return {
-    xs: repeatColumns(xs),
-    ...(sm === undefined ? {} : { sm: repeatColumns(sm) }),
-    ...(md === undefined ? {} : { md: repeatColumns(md) }),
-  };
 }
 
 /**
@@ -96,12 +83,10 @@ export function CardListSkeleton({
 
 /** Terms and values (`<dl>`) in a grid: one column on phones, `columns` from the sm breakpoint. */
 export function FactGrid({ columns = 2, children }: { columns?: number; children: ReactNode }) {
+  const style = { '--columns-sm': columns } as CSSProperties;
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: templateOf({ sm: columns }) }}
-    >
+    <dl className={surfaces.factGrid} style={style}>
       {children}
-    </Box>
+    </dl>
   );
 }

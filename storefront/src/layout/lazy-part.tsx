@@ -1,18 +1,23 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { importWithTimeout } from '../routing/lazy-page';
+import { importWithTimeout, officeTexts } from '../routing/lazy-page';
 import { useSession } from '../session/session';
 
 /**
  * React.lazy for a part of the layout that no page shows before the visitor asks for it (a
  * menu, a panel, a dialog, a message) or that only a signed-in user has: its code is fetched
  * the first time it renders, with the page chunks' timeout. `load` picks the component out of
- * its module, so a module may hold several parts.
+ * its module, so a module may hold several parts. The part comes inside MUI's theme, loaded
+ * with it (`preferences/MuiTheme.tsx`) and the jobs' and billing's texts: the shell has neither.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => importWithTimeout(load).then((component) => ({ default: component })));
+  return lazy(() =>
+    importWithTimeout(() =>
+      Promise.all([load(), import('../preferences/MuiTheme'), officeTexts()]),
+    ).then(([component, theme]) => ({ default: theme.withMuiTheme(component) })),
+  );
 }
 
 /**
@@ -38,4 +43,23 @@ export function LazyPart({ children }: { children: ReactNode }) {
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   return user ? <LazyPart>{children}</LazyPart> : null;
+}
+
+/**
+ * A part shown only in a rare state (a failed load, an empty list, a next page to load): its
+ * code, and the MUI components it draws with, are fetched the first time it renders, inside a
+ * Suspense of its own (nothing in its place meanwhile). A page that never reaches the state
+ * never downloads it; a server-rendered page that does has it in its markup.
+ */
+export function rarePart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Part = lazyPart(load);
+  return function RarePart(props: P) {
+    return (
+      <LazyPart>
+        <Part {...props} />
+      </LazyPart>
+    );
+  };
 }

@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '../preferences/palette';
 
 /**
  * The server cannot see the screen: it guesses from the browser's user agent whether the page
@@ -20,9 +20,9 @@ export function guessViewport(userAgent: string | undefined): ViewportGuess {
 
 /** Whether the window is narrower than the theme's breakpoint (`md`: phones, `lg`: tablets). */
 export function useNarrowerThan(breakpoint: 'sm' | 'md' | 'lg'): boolean {
-  const theme = useTheme();
   const guess = useContext(ViewportGuessContext);
-  const query = theme.breakpoints.down(breakpoint).replace(/^@media\s*/, '');
+  // As MUI's `breakpoints.down`: just under the breakpoint's width.
+  const query = `(max-width:${BREAKPOINTS[breakpoint] - 0.05}px)`;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);

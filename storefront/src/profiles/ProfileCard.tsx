@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import WorkspacePremiumIcon from 'plain-icon:WorkspacePremium';
+import PlaceOutlinedIcon from 'plain-icon:PlaceOutlined';
 import type { CSSProperties, ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { Skeleton } from '../layout/Skeleton';
 import surfaces from '../layout/surfaces.module.css';
-import { ImageAvatar, type ImageLoading } from '../media/ResponsiveImage';
+import { ImageAvatar, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import type { ProfileCard as Card_ } from './catalogue-api';
 import styles from './ProfileCard.module.css';
@@ -145,11 +144,11 @@ export function ProfileCardSkeleton() {
     <div className={surfaces.card}>
       <div className={`${surfaces.cardContent} ${styles.content}`}>
         <Skeleton variant="circular" width={56} height={56} />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton variant="text" width="70%" sx={{ fontSize: '1.1rem' }} />
+        <div className={styles.details}>
+          <Skeleton variant="text" width="70%" fontSize="1.1rem" />
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="text" width="55%" />
-        </Box>
+        </div>
       </div>
     </div>
   );

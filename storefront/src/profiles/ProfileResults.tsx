@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import type { RouteName } from '../../../common/routes';
 import { generalErrorText } from '../forms/server-errors';
@@ -6,8 +5,7 @@ import { useT } from '../i18n/use-t';
 import type { ProfileCard as CardData } from './catalogue-api';
 import { PROFILE_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { CardList, CardListSkeleton } from '../layout/grids';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert';
-import { LoadMoreButton } from '../layout/LoadMoreButton';
+import { Alert, LoadFailedAlert, LoadMoreButton } from '../layout/rare-states';
 import { RouteLink } from '../routing/RouteLink';
 
 interface ResultsQuery {
@@ -121,7 +119,7 @@ export function ProfileResults({
           {generalErrorText(results.error, t)}
         </Alert>
       )}
-      {showMore && (
+      {showMore && results.hasNextPage && (
         <LoadMoreButton
           pages={results}
           label={t('profiles.loadMore')}

@@ -1,4 +1,4 @@
-import RefreshIcon from '@mui/icons-material/Refresh';
+import RefreshIcon from 'plain-icon:Refresh';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/use-t';

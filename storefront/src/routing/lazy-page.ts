@@ -44,9 +44,27 @@ export function importWithTimeout<T>(
   });
 }
 
-/** React.lazy for a page module whose default export is the page component. */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => importWithTimeout(load));
+/** The jobs' and billing's texts, which any page or part drawn with MUI may show. */
+export function officeTexts(): Promise<void> {
+  // The i18n module is in the shell (loaded already); imported here to keep the two apart.
+  return import('../i18n/i18n').then((m) => m.loadOfficeTexts());
+}
+
+/**
+ * React.lazy for a page module whose default export is the page component. The page comes
+ * inside MUI's theme, loaded with it (`preferences/MuiTheme.tsx`) and with the jobs' and billing's
+ * texts, unless it is `plain`: drawn with plain parts only, it needs neither.
+ */
+export function lazyPage<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { plain = false }: { plain?: boolean } = {},
+): LazyExoticComponent<ComponentType<P>> {
+  if (plain) return lazy(() => importWithTimeout(load));
+  return lazy(() =>
+    importWithTimeout(() =>
+      Promise.all([load(), import('../preferences/MuiTheme'), officeTexts()]).then(
+        ([page, theme]) => ({ default: theme.withMuiTheme(page.default) }),
+      ),
+    ),
+  );
 }

@@ -1,17 +1,16 @@
-import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ROUTES, SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
 import type { RouteDef, RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { nextSearch } from '../session/after-sign-in';
-import { importWithTimeout, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { useRegion } from './use-region';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPage'));
-const StaffOnlyPage = lazy(() => importWithTimeout(() => import('./StaffOnlyPage')));
+const StaffOnlyPage = lazyPage(() => import('./StaffOnlyPage'));
 
 /** A page module with named pages: one of them, as a lazy page. */
 const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
@@ -28,7 +27,7 @@ const contentPage = lazyPage(() => import('../content/ContentPage'));
  * page at its own address until its feature adds the page.
  */
 const PAGES: Partial<Record<RouteName, Page>> = {
-  home: lazyPage(() => import('../home/HomePage')),
+  home: lazyPage(() => import('../home/HomePage'), { plain: true }),
   categories: lazyPage(() => import('../categories/CategoriesPage')),
   category: lazyPage(() => import('../categories/CategoryPage')),
   profiles: lazyPage(() => import('../profiles/ProfilesPage')),

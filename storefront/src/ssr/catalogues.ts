@@ -16,6 +16,7 @@ function instanceFor(language: Language): I18n {
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'storefront',
+    fallbackNS: 'office',
     initAsync: false,
     interpolation: { escapeValue: false },
   });
