@@ -24,10 +24,10 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * The namespaces every storefront page needs before its first render (the header's, the
- * footer's and the pages' words); the storefront fetches `STOREFRONT_LATER_NAMESPACES` right
- * after them, the others (agenda; office, which `useT` finds by key through `fallbackNS`) when a
- * page first asks for them, and never the back office's,
- * the development pages', the mails' or the notices' (the server writes a notice's words).
+ * footer's and the home page's words). `STOREFRONT_LATER_NAMESPACES` come with the code of the
+ * pages and parts that use them; the agenda's when its page asks for them; never the back
+ * office's, the development pages', the mails' or the notices' (the server writes a notice's
+ * words).
  */
 export const STOREFRONT_FIRST_NAMESPACES = [
   'storefront',
@@ -35,11 +35,15 @@ export const STOREFRONT_FIRST_NAMESPACES = [
 ] as const satisfies readonly Namespace[];
 
 /**
- * Texts no page shows before the visitor acts (the messages of a form's fields): fetched once
- * the first namespaces are in, without holding the first render. A page that needs them before
- * they arrive waits for them behind its loading state.
+ * Texts the home page never shows: the messages of a form's fields (`errors`) and the office's
+ * pages (`office`: jobs, billing, settings, addresses, chat; `useT` finds them by key through
+ * `fallbackNS`). Every page and part drawn with MUI loads them with its code; a component that
+ * asks for them before they arrive waits behind its loading state.
  */
-export const STOREFRONT_LATER_NAMESPACES = ['errors'] as const satisfies readonly Namespace[];
+export const STOREFRONT_LATER_NAMESPACES = [
+  'errors',
+  'office',
+] as const satisfies readonly Namespace[];
 
 /**
  * Our `br` is Brazilian Portuguese, but Intl reads `br` as Breton (one, two, few, many): a

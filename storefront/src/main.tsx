@@ -9,11 +9,15 @@ import { App } from './app/App';
 import { i18n, i18nReady } from './i18n/i18n';
 import { applyLayoutMode, savedLayoutMode } from './preferences/layout-mode';
 import './pwa/register';
+import { preloadPageAt } from './routing/pages';
 import { readRenderedState } from './ssr/state';
 
 // Before the first render, so a saved dark or right-to-left layout never flashes the default.
 const layout = savedLayoutMode();
 applyLayoutMode(layout);
+
+// The page's own code loads beside the first texts, not after the first render asks for it.
+preloadPageAt(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The storefront needs an element with id "root"');

@@ -100,12 +100,10 @@ export const i18nReady = i18n
   .then(() => withBrazilianPlurals(i18n));
 
 /**
- * Loads the jobs' and billing's texts (namespace `office`): every page and part drawn with MUI
- * waits for them with its code (`lazyPage`, `lazyPart`); the home page never downloads them.
+ * Loads the texts the home page never shows (`STOREFRONT_LATER_NAMESPACES`: form messages, the
+ * office's pages): every page and part drawn with MUI waits for them with its code
+ * (`lazyPage`, `lazyPart`).
  */
-export function loadOfficeTexts(): Promise<void> {
-  return i18n.loadNamespaces(OFFICE_NAMESPACE);
+export function loadLaterTexts(): Promise<void> {
+  return i18nReady.then(() => i18n.loadNamespaces([...STOREFRONT_LATER_NAMESPACES]));
 }
-
-// Not awaited: the first render does not wait for the form messages.
-void i18nReady.then(() => i18n.loadNamespaces([...STOREFRONT_LATER_NAMESPACES]));

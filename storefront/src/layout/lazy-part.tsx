@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { importWithTimeout, officeTexts } from '../routing/lazy-page';
+import { importWithTimeout, laterTexts } from '../routing/lazy-page';
 import { useSession } from '../session/session';
 
 /**
@@ -8,14 +8,15 @@ import { useSession } from '../session/session';
  * menu, a panel, a dialog, a message) or that only a signed-in user has: its code is fetched
  * the first time it renders, with the page chunks' timeout. `load` picks the component out of
  * its module, so a module may hold several parts. The part comes inside MUI's theme, loaded
- * with it (`preferences/MuiTheme.tsx`) and the jobs' and billing's texts: the shell has neither.
+ * with it (`preferences/MuiTheme.tsx`), and with the later texts (forms' messages, the office's
+ * pages): the shell has neither.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     importWithTimeout(() =>
-      Promise.all([load(), import('../preferences/MuiTheme'), officeTexts()]),
+      Promise.all([load(), import('../preferences/MuiTheme'), laterTexts()]),
     ).then(([component, theme]) => ({ default: theme.withMuiTheme(component) })),
   );
 }

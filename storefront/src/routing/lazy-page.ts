@@ -44,27 +44,43 @@ export function importWithTimeout<T>(
   });
 }
 
-/** The jobs' and billing's texts, which any page or part drawn with MUI may show. */
-export function officeTexts(): Promise<void> {
+/** The texts the home page never shows (form messages, the office's pages). */
+export function laterTexts(): Promise<void> {
   // The i18n module is in the shell (loaded already); imported here to keep the two apart.
-  return import('../i18n/i18n').then((m) => m.loadOfficeTexts());
+  return import('../i18n/i18n').then((m) => m.loadLaterTexts());
 }
+
+/** A lazily loaded page that can start loading before it renders. */
+export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => void;
+};
 
 /**
  * React.lazy for a page module whose default export is the page component. The page comes
- * inside MUI's theme, loaded with it (`preferences/MuiTheme.tsx`) and with the jobs' and billing's
- * texts, unless it is `plain`: drawn with plain parts only, it needs neither.
+ * inside MUI's theme, loaded with it (`preferences/MuiTheme.tsx`), and with the later texts
+ * (forms' messages, the office's pages), unless it is `plain`: drawn with plain parts only, it
+ * needs neither. `preload` starts the same loading early (the page the browser arrives on,
+ * before the app's first render).
  */
 export function lazyPage<P extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { plain = false }: { plain?: boolean } = {},
-): LazyExoticComponent<ComponentType<P>> {
-  if (plain) return lazy(() => importWithTimeout(load));
-  return lazy(() =>
-    importWithTimeout(() =>
-      Promise.all([load(), import('../preferences/MuiTheme'), officeTexts()]).then(
-        ([page, theme]) => ({ default: theme.withMuiTheme(page.default) }),
-      ),
-    ),
+): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= importWithTimeout(
+      plain
+        ? load
+        : () =>
+            Promise.all([load(), import('../preferences/MuiTheme'), laterTexts()]).then(
+              ([page, theme]) => ({ default: theme.withMuiTheme(page.default) }),
+            ),
+    ));
+  return Object.assign(
+    lazy(() => start()),
+    {
+      // A failure shows when the page renders (the route's error page), not here.
+      preload: () => void start().catch(() => undefined),
+    },
   );
 }

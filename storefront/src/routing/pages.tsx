@@ -1,13 +1,13 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { ROUTES, SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
+import { ROUTES, SIGN_IN_ROUTE, matchRoute, pathFor } from '../../../common/routes';
 import type { RouteDef, RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { nextSearch } from '../session/after-sign-in';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { useRegion } from './use-region';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 
 export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPage'));
 const StaffOnlyPage = lazyPage(() => import('./StaffOnlyPage'));
@@ -86,6 +86,18 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   servicePayment: named(jobPayment, (m) => m.JobPaymentPage),
   serviceCheckout: named(jobPayment, (m) => m.JobCheckoutPage),
 };
+
+/**
+ * Starts loading the code of the page at `pathname` (its module, and MUI's theme and the
+ * office's texts when it needs them) as soon as the app's scripts run, beside its first texts,
+ * instead of when the first render reaches it. Signed-in and staff pages wait for the session.
+ */
+export function preloadPageAt(pathname: string): void {
+  const name = matchRoute(pathname)?.name;
+  if (!name) return;
+  const { auth, staff } = ROUTES[name] as RouteDef;
+  if (!auth && !staff) PAGES[name]?.preload();
+}
 
 /** Sends a visitor to sign-in, remembering the whole address to come back to. */
 function ToSignIn() {
