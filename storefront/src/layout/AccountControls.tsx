@@ -31,11 +31,7 @@ export function AccountMenu() {
         <RouteLink className={TEXT_BUTTON} to="signIn" data-testid="header-sign-in">
           {t('header.signIn')}
         </RouteLink>
-        <RouteLink
-          className={`${styles.button} ${styles.contained}`}
-          to="signUp"
-          data-testid="header-sign-up"
-        >
+        <RouteLink className={styles.signUp} to="signUp" data-testid="header-sign-up">
           {t('header.signUp')}
         </RouteLink>
       </div>
