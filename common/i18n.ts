@@ -40,6 +40,9 @@ export const STOREFRONT_FIRST_NAMESPACES = [
  * `fallbackNS`). Every page and part drawn with MUI loads them with its code; a component that
  * asks for them before they arrive waits behind its loading state.
  */
+/** Where the storefront's `useT` finds a key its own namespace lacks (i18next's `fallbackNS`). */
+export const STOREFRONT_FALLBACK_NAMESPACE = 'office' satisfies Namespace;
+
 export const STOREFRONT_LATER_NAMESPACES = [
   'errors',
   'office',

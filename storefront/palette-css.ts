@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { paletteCss } from './src/preferences/palette';
 
 /** `import 'palette.css'`: the palette's custom properties (`src/preferences/palette.ts`). */
-export const PALETTE_CSS = 'palette.css';
+const PALETTE_CSS = 'palette.css';
 const RESOLVED = '\0prosk-palette.css';
 
 /** The palette's custom properties as a stylesheet of the build, from the one palette. */

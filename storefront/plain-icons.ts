@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 
 /** `import SearchIcon from 'plain-icon:Search'`: the icon of `@mui/icons-material/Search`. */
-export const PLAIN_ICON_PREFIX = 'plain-icon:';
+const PLAIN_ICON_PREFIX = 'plain-icon:';
 const RESOLVED = '\0plain-icon:';
 const PLAIN_ICON_MODULE = fileURLToPath(new URL('./src/layout/PlainIcon.tsx', import.meta.url));
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
@@ -13,7 +13,7 @@ const NAME = /^[A-Z][A-Za-z0-9]*$/;
 const require = createRequire(import.meta.url);
 
 /** The shapes inside an MUI icon's `<svg>`, rendered once from the installed package. */
-export function iconShapes(name: string): string {
+function iconShapes(name: string): string {
   if (!NAME.test(name)) throw new Error(`Not an icon name: ${name}`);
   const exported = require(`@mui/icons-material/${name}`) as
     ComponentType | { default: ComponentType };

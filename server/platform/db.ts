@@ -631,17 +631,22 @@ const READ_TIMEOUT_MESSAGE = 'Query read timeout';
  * the connection at once makes what was queued on it (the transaction's ROLLBACK) fail now
  * rather than wait out its own timeout, and the pool drops it.
  */
+/** Closes a connection's socket under it: the pool sees it broken and never lends it again. */
+function destroySocket(connection: pg.Client): void {
+  (
+    connection as unknown as { connection?: { stream?: { destroy(): void } } }
+  ).connection?.stream?.destroy();
+}
+
 function closeWhenUnanswered(connection: pg.Client): void {
   const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
-  const { stream } = (connection as unknown as { connection: { stream: { destroy(): void } } })
-    .connection;
   Object.assign(connection, {
     query: (...args: unknown[]) => {
       const last = args.length - 1;
       const callback = args[last];
       if (typeof callback === 'function') {
         args[last] = (error: Error | null, result: unknown) => {
-          if (error?.message === READ_TIMEOUT_MESSAGE) stream.destroy();
+          if (error?.message === READ_TIMEOUT_MESSAGE) destroySocket(connection);
           callback(error, result);
         };
       }
@@ -728,9 +733,7 @@ export async function namedQuery<R>(
     // connection unfit: knex's pool drops it instead of lending it again.
     if (!(error instanceof pg.DatabaseError)) {
       Object.assign(connection, { __knex__disposed: error });
-      (
-        connection as unknown as { connection?: { stream?: { destroy(): void } } }
-      ).connection?.stream?.destroy();
+      destroySocket(connection);
     }
     throw error;
   } finally {

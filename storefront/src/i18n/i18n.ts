@@ -5,6 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LANGUAGE_TAGS,
+  STOREFRONT_FALLBACK_NAMESPACE,
   STOREFRONT_FIRST_NAMESPACES,
   STOREFRONT_LATER_NAMESPACES,
   isLanguage,
@@ -14,8 +15,6 @@ import type { Language } from '../../../common/i18n';
 import { regionOfPath } from '../../../common/routes';
 import { STORAGE_KEYS, readPreference } from '../preferences/storage';
 import { importWithTimeout } from '../routing/lazy-page';
-
-const OFFICE_NAMESPACE = 'office';
 
 /**
  * Each language's catalogues are separate chunks, one per namespace, fetched when that language
@@ -93,7 +92,7 @@ export const i18nReady = i18n
     ns: [...STOREFRONT_FIRST_NAMESPACES],
     defaultNS: 'storefront',
     // The jobs' and billing's texts, looked up by the same keys once a page has loaded them.
-    fallbackNS: OFFICE_NAMESPACE,
+    fallbackNS: STOREFRONT_FALLBACK_NAMESPACE,
     // React escapes what it renders; escaping here too would show entities such as &amp;.
     interpolation: { escapeValue: false },
   })

@@ -16,13 +16,17 @@ export type PlainIconComponent = (props: PlainIconProps) => React.JSX.Element;
  */
 export function plainIcon(shapes: string): PlainIconComponent {
   const content = { __html: shapes };
-  return function PlainIcon({ fontSize = 'medium', className, ...rest }: PlainIconProps) {
+  return function PlainIcon({
+    fontSize = 'medium',
+    className,
+    'aria-hidden': hidden = true,
+  }: PlainIconProps) {
     return (
       <svg
         className={`${styles.icon} ${styles[fontSize]}${className ? ` ${className}` : ''}`}
         viewBox="0 0 24 24"
         focusable="false"
-        aria-hidden={rest['aria-hidden'] ?? true}
+        aria-hidden={hidden}
         dangerouslySetInnerHTML={content}
       />
     );

@@ -8,7 +8,7 @@ export function Skeleton({
   height,
   fontSize,
 }: {
-  variant: 'text' | 'circular' | 'rounded';
+  variant: 'text' | 'circular';
   width?: number | string;
   height?: number | string;
   /** A text line's size (its height follows it). */

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { importWithTimeout, laterTexts } from '../routing/lazy-page';
+import { importWithTimeout, loadThemed } from '../routing/lazy-page';
 import { useSession } from '../session/session';
 
 /**
@@ -15,9 +15,7 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
-    importWithTimeout(() =>
-      Promise.all([load(), import('../preferences/MuiTheme'), laterTexts()]),
-    ).then(([component, theme]) => ({ default: theme.withMuiTheme(component) })),
+    importWithTimeout(() => loadThemed(load)).then((component) => ({ default: component })),
   );
 }
 

@@ -60,7 +60,7 @@ const hideFailed = (event: SyntheticEvent<HTMLImageElement>) => {
  * A round picture of a person (by default a profile photo, stored in square sizes) over
  * `children` (the initials), which show while there is no photo or it fails to load. The
  * `<img>` is the component's own, so the browser fetches only the size `size` needs, when
- * `loading` says. Plain elements (`ResponsiveImage.module.css`); `brand` draws the initials in
+ * `loading` says. Plain elements (`Picture.module.css`); `brand` draws the initials in
  * the brand's colours.
  */
 export function ImageAvatar({

@@ -44,10 +44,20 @@ export function importWithTimeout<T>(
   });
 }
 
-/** The texts the home page never shows (form messages, the office's pages). */
-export function laterTexts(): Promise<void> {
-  // The i18n module is in the shell (loaded already); imported here to keep the two apart.
-  return import('../i18n/i18n').then((m) => m.loadLaterTexts());
+/**
+ * `load`'s component inside MUI's theme, with the theme's module and the texts the home page
+ * never shows (form messages, the office's pages) loaded beside it: what every page and part
+ * drawn with MUI needs (`lazyPage`, `lazyPart`).
+ */
+export function loadThemed<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): Promise<ComponentType<P>> {
+  return Promise.all([
+    load(),
+    import('../preferences/MuiTheme'),
+    // The i18n module is in the shell (loaded already); imported here to keep the two apart.
+    import('../i18n/i18n').then((m) => m.loadLaterTexts()),
+  ]).then(([component, theme]) => theme.withMuiTheme(component));
 }
 
 /** A lazily loaded page that can start loading before it renders. */
@@ -72,9 +82,9 @@ export function lazyPage<P extends object = object>(
       plain
         ? load
         : () =>
-            Promise.all([load(), import('../preferences/MuiTheme'), laterTexts()]).then(
-              ([page, theme]) => ({ default: theme.withMuiTheme(page.default) }),
-            ),
+            loadThemed(() => load().then((page) => page.default)).then((page) => ({
+              default: page,
+            })),
     ));
   return Object.assign(
     lazy(() => start()),

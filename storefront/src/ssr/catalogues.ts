@@ -4,7 +4,13 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, NAMESPACES, withBrazilianPlurals, type Language } from '../../../common/i18n';
+import {
+  LANGUAGES,
+  NAMESPACES,
+  STOREFRONT_FALLBACK_NAMESPACE,
+  withBrazilianPlurals,
+  type Language,
+} from '../../../common/i18n';
 import { RESOURCES } from '../../../common/i18n-resources';
 
 function instanceFor(language: Language): I18n {
@@ -16,7 +22,7 @@ function instanceFor(language: Language): I18n {
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'storefront',
-    fallbackNS: 'office',
+    fallbackNS: STOREFRONT_FALLBACK_NAMESPACE,
     initAsync: false,
     interpolation: { escapeValue: false },
   });
