@@ -272,3 +272,69 @@ test('the header search finds a prosker: inline on a wide screen, behind a butto
   await expect(page).toHaveURL(`/br/perfis?q=${surname}`);
   await expect(page.locator(`a[href="/br/perfil/${prosker.username}"]`)).toBeVisible();
 });
+
+test("a category's skill chips filter its proskers through the address, and a second press shows all again", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // Two proskers of Mascotas: one walks dogs (the helper's first skill), one grooms them.
+  const walker = await publicProsker(
+    request,
+    'walker',
+    { lastName: uniqueWord('Paseo') },
+    'mascotas',
+  );
+  const groomer = await publicProsker(
+    request,
+    'groomer',
+    { lastName: uniqueWord('Tosa') },
+    'mascotas',
+  );
+  const category = (await (await request.get('/admin/api/categories/mascotas')).json()) as {
+    skills: { id: number; slug: string }[];
+  };
+  const grooming = category.skills.find((skill) => skill.slug === 'peluqueria-canina')!;
+  const changed = await request.put('/admin/api/user/skills', {
+    headers: { authorization: `Bearer ${groomer.token}` },
+    data: { skillIds: [grooming.id] },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  /** The API's first page for the category, with the skill when one is given. */
+  const listed = async (skill?: string) => {
+    const filter = skill ? `&skill=${skill}` : '';
+    const answer = await request.get(`/admin/api/profiles?category=mascotas${filter}&limit=12`);
+    const body = (await answer.json()) as { data: { username: string }[] };
+    return body.data.map((profile) => `/perfil/${profile.username}`);
+  };
+  const list = page.getByTestId('profile-list');
+  const shown = () =>
+    list
+      .locator('a[href^="/perfil/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  await page.goto('/categorias/mascotas');
+  const chips = page.getByRole('group', { name: 'Filtrar por especialidad' });
+  const all = chips.getByRole('button', { name: 'Todas' });
+  const groomingChip = chips.getByRole('button', { name: 'Peluquería canina' });
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect(groomingChip).toHaveAttribute('aria-pressed', 'false');
+
+  await groomingChip.click();
+  await expect(page).toHaveURL('/categorias/mascotas?skill=peluqueria-canina');
+  await expect(groomingChip).toHaveAttribute('aria-pressed', 'true');
+  await expect(all).toHaveAttribute('aria-pressed', 'false');
+  // The cards are the API's answer for that skill: the groomer, not the dog walker.
+  const expected = await listed('peluqueria-canina');
+  expect(expected).toContain(`/perfil/${groomer.username}`);
+  expect(expected).not.toContain(`/perfil/${walker.username}`);
+  await expect(list.locator(`a[href="/perfil/${groomer.username}"]`)).toBeVisible();
+  await expect(list.locator(`a[href="/perfil/${walker.username}"]`)).toHaveCount(0);
+  await expect.poll(shown).toEqual(expected);
+
+  // Pressing the same chip again shows every prosker of the category.
+  await groomingChip.press('Enter');
+  await expect(page).toHaveURL('/categorias/mascotas');
+  await expect(all).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(shown).toEqual(await listed());
+});

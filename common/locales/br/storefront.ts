@@ -256,6 +256,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     metaDescription:
       'Proskers de {{name}} perto de você: compare perfis, avaliações e preços, converse e agende com pagamento seguro.',
     breadcrumb: 'Navegação estrutural',
+    loadFailed: 'Não conseguimos carregar esta categoria.',
     skillsLabel: 'Filtrar por especialidade',
     allSkills: 'Todas',
     proskers: 'Proskers desta categoria',

@@ -255,6 +255,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     metaDescription:
       '{{name}} proskers near you: compare profiles, reviews and prices, chat and book with safe payment.',
     breadcrumb: 'Breadcrumb',
+    loadFailed: 'We could not load this category.',
     skillsLabel: 'Filter by skill',
     allSkills: 'All',
     proskers: 'Proskers in this category',

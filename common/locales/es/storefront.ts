@@ -258,6 +258,7 @@ export const esStorefront = {
     metaDescription:
       'Proskers de {{name}} cerca de ti: compara perfiles, reseñas y precios, chatea y reserva con pago seguro.',
     breadcrumb: 'Ruta de navegación',
+    loadFailed: 'No pudimos cargar esta categoría.',
     skillsLabel: 'Filtrar por especialidad',
     allSkills: 'Todas',
     proskers: 'Proskers de esta categoría',

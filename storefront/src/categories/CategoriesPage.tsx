@@ -1,21 +1,19 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
+import surfaces from '../layout/surfaces.module.css';
 import { CategoryList } from './CategoryList';
+import styles from './CategoryPage.module.css';
 
 export default function CategoriesPage() {
   const t = useT();
   usePageTitle(t('categories.title'), { description: t('categories.intro') });
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" id="categories-title" gutterBottom>
+    <div className={surfaces.page}>
+      <h1 className={`${surfaces.pageTitle} ${surfaces.gutterBottom}`} id="categories-title">
         {t('categories.title')}
-      </Typography>
-      <Typography variant="body1" color="text.secondary" sx={{ mb: 4, maxWidth: '60ch' }}>
-        {t('categories.intro')}
-      </Typography>
+      </h1>
+      <p className={`${surfaces.secondary} ${styles.intro}`}>{t('categories.intro')}</p>
       <CategoryList labelledBy="categories-title" />
-    </Container>
+    </div>
   );
 }

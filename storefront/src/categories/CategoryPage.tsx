@@ -1,18 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
-import { generalErrorText } from '../forms/server-errors';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
+import { LoadFailedAlert } from '../layout/rare-states';
+import { Skeleton } from '../layout/Skeleton';
+import surfaces from '../layout/surfaces.module.css';
 import { skillName, useCategory, useProfileSearch } from '../profiles/catalogue-api';
 import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
 import { NotFoundPage } from '../routing/pages';
@@ -20,9 +14,30 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { breadcrumbs } from '../seo/structured-data';
 import { categoryIcon } from './category-icons';
+import styles from './CategoryPage.module.css';
 import { categoryName } from './use-categories';
 
-/** `categorias/{slug}`: the category, its skills as filters (in the address) and its proskers. */
+/** A filter chip: pressed when its skill (or "all") is the one shown. */
+function SkillChip({
+  label,
+  pressed,
+  onClick,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={surfaces.toggleChip} aria-pressed={pressed} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * `categorias/{slug}`: the category, its skills as filters (in the address) and its proskers.
+ * Plain parts only (docs/adr/0023-plain-public-parts.md).
+ */
 export default function CategoryPage() {
   const t = useT();
   const { language } = useLanguage();
@@ -48,71 +63,64 @@ export default function CategoryPage() {
 
   if (category.error instanceof ApiError && category.error.status === 404) return <NotFoundPage />;
   const Icon = categoryIcon(category.data?.icon ?? null);
+  const showSkill = (next?: string) =>
+    setParams(next ? new URLSearchParams({ skill: next }) : new URLSearchParams());
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Box component="nav" aria-label={t('category.breadcrumb')} sx={{ mb: 2 }}>
-        <RouteLink to="categories">{t('categories.title')}</RouteLink>
-      </Box>
-      {category.isPending && <Skeleton variant="text" width="50%" sx={{ fontSize: '2.5rem' }} />}
+    <div className={surfaces.page}>
+      <nav aria-label={t('category.breadcrumb')} className={styles.breadcrumb}>
+        <RouteLink className={surfaces.link} to="categories">
+          {t('categories.title')}
+        </RouteLink>
+      </nav>
+      {category.isPending && <Skeleton variant="text" width="50%" fontSize="2.5rem" />}
       {category.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void category.refetch()}>
-              {t('profiles.retry')}
-            </Button>
-          }
-        >
-          {generalErrorText(category.error, t)}
-        </Alert>
+        <LoadFailedAlert
+          title={t('category.loadFailed')}
+          error={category.error}
+          retryLabel={t('profiles.retry')}
+          onRetry={() => void category.refetch()}
+          retrying={category.isFetching}
+          testId="category-error"
+        />
       )}
       {category.data && (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-              <Icon aria-hidden />
-            </Avatar>
-            <Typography variant="h1" id="category-title">
+          <div className={styles.header}>
+            <span className={styles.icon}>
+              <Icon fontSize="inherit" aria-hidden />
+            </span>
+            <h1 className={surfaces.pageTitle} id="category-title">
               {name}
-            </Typography>
-          </Box>
+            </h1>
+          </div>
           {category.data.skills.length > 0 && (
-            <Box
+            <div
               role="group"
               aria-label={t('category.skillsLabel')}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
+              className={`${surfaces.chipRow} ${styles.skills}`}
+              data-testid="category-skills"
             >
-              <Chip
+              <SkillChip
                 label={t('category.allSkills')}
-                color={skill ? 'default' : 'primary'}
-                variant={skill ? 'outlined' : 'filled'}
-                aria-pressed={!skill}
-                onClick={() => setParams(new URLSearchParams())}
+                pressed={!skill}
+                onClick={() => showSkill()}
               />
               {category.data.skills.map((item) => (
-                <Chip
+                <SkillChip
                   key={item.slug}
                   label={skillName(item, language)}
-                  color={skill === item.slug ? 'primary' : 'default'}
-                  variant={skill === item.slug ? 'filled' : 'outlined'}
-                  aria-pressed={skill === item.slug}
-                  onClick={() =>
-                    setParams(
-                      skill === item.slug
-                        ? new URLSearchParams()
-                        : new URLSearchParams({ skill: item.slug }),
-                    )
-                  }
+                  pressed={skill === item.slug}
+                  onClick={() => showSkill(skill === item.slug ? undefined : item.slug)}
                 />
               ))}
-            </Box>
+            </div>
           )}
         </>
       )}
-      <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }} id="category-proskers">
+      <h2 className={styles.proskersTitle} id="category-proskers">
         {t('category.proskers')}
-      </Typography>
+      </h2>
       <ProfileResults
         results={results}
         label={t('category.proskers')}
@@ -120,6 +128,6 @@ export default function CategoryPage() {
           <NoProfiles text={t('category.empty')} to="profiles" link={t('category.searchAll')} />
         }
       />
-    </Container>
+    </div>
   );
 }

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowBackIcon from 'plain-icon:ArrowBack';
 import { useParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
-import { imageSources, ResponsiveImage } from '../media/ResponsiveImage';
+import surfaces from '../layout/surfaces.module.css';
+import { imageSources, Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { blogPosting, breadcrumbs } from '../seo/structured-data';
@@ -15,9 +11,10 @@ import { usePost } from './content-api';
 import { useContentT, useLongDate } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
+import styles from './BlogPostPage.module.css';
 import { COVER_RATIO } from './PostCard';
 
-/** A blog post: title, author, date, reading time, cover, body and its tags. */
+/** A blog post: title, author, date, reading time, cover, body and its tags (plain parts). */
 export default function BlogPostPage() {
   const t = useContentT();
   const longDate = useLongDate();
@@ -42,29 +39,23 @@ export default function BlogPostPage() {
       : [],
   });
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="blog-post-page">
-      <Button
-        component={RouteLink}
-        to="blog"
-        startIcon={<ArrowBackIcon aria-hidden />}
-        sx={{ mb: 2 }}
-      >
+    <div className={surfaces.readingPage} data-testid="blog-post-page">
+      <RouteLink className={`${surfaces.textButton} ${styles.back}`} to="blog">
+        <ArrowBackIcon fontSize="inherit" aria-hidden />
         {t('blog.back')}
-      </Button>
+      </RouteLink>
       <ContentState query={query}>
         {post && (
-          <Box component="article">
-            <Typography variant="h1" sx={{ fontWeight: 700, mb: 1 }}>
-              {post.title}
-            </Typography>
-            <Typography color="text.secondary" variant="body2" data-testid="post-meta">
+          <article>
+            <h1 className={`${surfaces.pageTitle} ${styles.title}`}>{post.title}</h1>
+            <p className={`${surfaces.body2} ${surfaces.secondary}`} data-testid="post-meta">
               {post.author && `${t('blog.by', { author: post.author })} · `}
               <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> ·{' '}
               {t('blog.readingTime', { count: post.readingMinutes })}
-            </Typography>
+            </p>
             <FallbackNote show={post.fallback} />
             {cover && (
-              <ResponsiveImage
+              <Picture
                 sources={cover}
                 alt=""
                 width={1200}
@@ -73,34 +64,27 @@ export default function BlogPostPage() {
                 // The page's largest picture.
                 loading="priority"
                 testId="post-cover"
-                sx={{
-                  width: '100%',
-                  height: 'auto',
-                  borderRadius: 2,
-                  my: 3,
-                  aspectRatio: '1200 / 630',
-                  display: 'block',
-                }}
+                className={styles.cover}
               />
             )}
             <ContentBody html={post.html} testId="post-body" />
             {post.tags.length > 0 && (
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 4 }}>
+              <div className={`${surfaces.chipRow} ${styles.tags}`}>
                 {post.tags.map((tag) => (
-                  <Chip
+                  <RouteLink
                     key={tag}
-                    label={tag}
-                    component={RouteLink}
+                    className={surfaces.toggleChip}
                     to="blog"
                     search={`?tag=${encodeURIComponent(tag)}`}
-                    clickable
-                  />
+                  >
+                    {tag}
+                  </RouteLink>
                 ))}
-              </Box>
+              </div>
             )}
-          </Box>
+          </article>
         )}
       </ContentState>
-    </Container>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import styles from './ContentBody.module.css';
 
 /**
  * Staff's text as the server rendered it: HTML it has already sanitized (no script, no
@@ -17,40 +17,10 @@ export function ContentBody({ html, testId }: { html: string; testId?: string })
     void navigate(href);
   };
   return (
-    <Box
+    <div
+      className={styles.body}
       data-testid={testId}
       onClick={follow}
-      sx={(theme) => ({
-        ...theme.typography.body1,
-        lineHeight: 1.7,
-        overflowWrap: 'anywhere',
-        '& h2': { ...theme.typography.h5, fontWeight: 600, mt: 4, mb: 1.5 },
-        '& h3': { ...theme.typography.h6, mt: 3, mb: 1 },
-        '& h4': { ...theme.typography.subtitle1, fontWeight: 600, mt: 2, mb: 1 },
-        '& p': { my: 1.5 },
-        '& ul, & ol': { pl: 3, my: 1.5 },
-        '& li': { my: 0.5 },
-        '& a': { color: 'primary.main', textUnderlineOffset: '0.2em' },
-        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2, my: 2, display: 'block' },
-        '& blockquote': {
-          borderLeft: 4,
-          borderColor: 'divider',
-          m: 0,
-          my: 2,
-          pl: 2,
-          color: 'text.secondary',
-        },
-        '& table': {
-          borderCollapse: 'collapse',
-          width: '100%',
-          my: 2,
-          display: 'block',
-          overflowX: 'auto',
-        },
-        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left' },
-        '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
-        '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-      })}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert';
+import { Alert, LoadFailedAlert } from '../layout/rare-states';
+import { Skeleton } from '../layout/Skeleton';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { useContentT } from './content-text';
 
@@ -18,12 +16,12 @@ export function ContentState({
   const t = useContentT();
   if (query.isPending) {
     return (
-      <Box aria-busy="true" data-testid="content-loading">
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '60%' }} />
+      <div aria-busy="true" data-testid="content-loading">
+        <Skeleton variant="text" fontSize="2.5rem" width="60%" />
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} variant="text" />
         ))}
-      </Box>
+      </div>
     );
   }
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;

@@ -23,15 +23,19 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
   const Root = standalone ? 'main' : 'div';
   return (
     <Root
-      className={styles.page}
+      className={surfaces.messagePage}
       role="alert"
       data-testid={chunk ? 'chunk-load-error' : 'route-error'}
     >
       <h1 className={styles.title}>{chunk ? t('routeError.chunkTitle') : t('routeError.title')}</h1>
-      <p className={`${styles.text} ${surfaces.secondary}`}>
+      <p className={`${surfaces.messageText} ${surfaces.secondary}`}>
         {chunk ? t('routeError.chunkText') : t('routeError.text')}
       </p>
-      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className={surfaces.containedButton}
+        onClick={() => window.location.reload()}
+      >
         <RefreshIcon fontSize="inherit" aria-hidden />
         {t('routeError.retry')}
       </button>

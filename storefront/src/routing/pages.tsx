@@ -9,7 +9,9 @@ import { useRegion } from './use-region';
 
 type Page = LazyPage;
 
-export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPage'));
+export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPage'), {
+  plain: true,
+});
 const StaffOnlyPage = lazyPage(() => import('./StaffOnlyPage'));
 
 /** A page module with named pages: one of them, as a lazy page. */
@@ -28,8 +30,8 @@ const contentPage = lazyPage(() => import('../content/ContentPage'));
  */
 const PAGES: Partial<Record<RouteName, Page>> = {
   home: lazyPage(() => import('../home/HomePage'), { plain: true }),
-  categories: lazyPage(() => import('../categories/CategoriesPage')),
-  category: lazyPage(() => import('../categories/CategoryPage')),
+  categories: lazyPage(() => import('../categories/CategoriesPage'), { plain: true }),
+  category: lazyPage(() => import('../categories/CategoryPage'), { plain: true }),
   profiles: lazyPage(() => import('../profiles/ProfilesPage')),
   profile: lazyPage(() => import('../profiles/ProfilePage')),
   myFavorites: lazyPage(() => import('../favorites/FavoritesPage')),
@@ -58,7 +60,7 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   cookies: contentPage,
   faq: lazyPage(() => import('../content/FaqPage')),
   blog: lazyPage(() => import('../content/BlogPage')),
-  blogPost: lazyPage(() => import('../content/BlogPostPage')),
+  blogPost: lazyPage(() => import('../content/BlogPostPage'), { plain: true }),
   contact: lazyPage(() => import('../content/ContactPage')),
   notFound: NotFoundPage,
   signIn: lazyPage(() => import('../accounts/SignInPage')),
