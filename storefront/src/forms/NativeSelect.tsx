@@ -1,18 +1,9 @@
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
+import { Options } from './select-options';
+import type { SelectProps } from './select-options';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export interface SelectProps {
-  options: readonly SelectOption[];
-  /** The first choice, with the value '': "none", "any" or "choose one". */
-  empty?: string;
-  /** The select's `data-testid`, for the tests that pick a value. */
-  testId?: string;
-}
+export type { SelectOption, SelectProps } from './select-options';
 
 /**
  * The platform's own list (phones show their native picker, nothing to reimplement), with the
@@ -24,19 +15,6 @@ export function selectSlotProps(testId: string | undefined) {
     inputLabel: { shrink: true },
     ...(testId === undefined ? {} : { htmlInput: { 'data-testid': testId } }),
   };
-}
-
-export function Options({ options, empty }: Pick<SelectProps, 'options' | 'empty'>) {
-  return (
-    <>
-      {empty !== undefined && <option value="">{empty}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
 }
 
 /** A native select outside a form: a filter or a preference, with its own value and onChange. */

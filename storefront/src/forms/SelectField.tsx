@@ -1,9 +1,10 @@
 import type { FieldValues } from 'react-hook-form';
 import { FormTextField } from './FormTextField';
 import type { FormTextFieldProps } from './FormTextField';
-import { Options, selectSlotProps, type SelectProps } from './NativeSelect';
+import { selectSlotProps } from './NativeSelect';
+import { Options, type SelectProps } from './select-options';
 
-export type { SelectOption } from './NativeSelect';
+export type { SelectOption } from './select-options';
 
 /** A native select bound to a field of a react-hook-form form, its error under it. */
 export function SelectField<T extends FieldValues, O extends FieldValues, C = unknown>({

@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
+import SearchIcon from 'plain-icon:Search';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { COUNTRY_BY_REGION } from '../../../common/regions';
@@ -11,14 +6,16 @@ import { usePageTitle } from '../app/use-page-title';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import { NativeSelect } from '../forms/NativeSelect';
-import type { SelectOption } from '../forms/NativeSelect';
+import type { SelectOption } from '../forms/select-options';
+import { LabelledInput, LabelledSelect } from '../layout/PlainFields';
+import surfaces from '../layout/surfaces.module.css';
 import { visuallyHidden } from '../layout/visually-hidden';
 import { useRegion } from '../routing/use-region';
 import { useDivisions } from '../settings/use-addresses';
 import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogue-api';
 import type { ProfileFilters } from './catalogue-api';
 import { NoProfiles, ProfileResults } from './ProfileResults';
+import styles from './ProfilesPage.module.css';
 
 const RATINGS = ['4.5', '4', '3'];
 
@@ -40,7 +37,7 @@ export function filtersOf(params: URLSearchParams): ProfileFilters {
   return filters;
 }
 
-/** `perfiles`: the search results, with every filter in the address. */
+/** `perfiles`: the search results, with every filter in the address (plain parts only). */
 export default function ProfilesPage() {
   const t = useT();
   const region = useRegion();
@@ -118,54 +115,37 @@ export default function ProfilesPage() {
   const hasFilters = Object.keys(filters).length > 0;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" id="profiles-title" sx={{ mb: 1 }}>
+    <div className={surfaces.page}>
+      <h1 className={`${surfaces.pageTitle} ${styles.title}`} id="profiles-title">
         {filters.q ? t('profiles.titleFor', { q: filters.q }) : t('profiles.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('profiles.intro')}
-      </Typography>
-      <Box
-        component="form"
+      </h1>
+      <p className={`${surfaces.secondary} ${styles.intro}`}>{t('profiles.intro')}</p>
+      <form
         role="search"
         aria-label={t('profiles.filters')}
+        className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
           update({ q: text.trim() || undefined });
         }}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 3,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: '2fr 1fr 1fr 1fr 1fr',
-          },
-          alignItems: 'start',
-        }}
       >
-        <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-          <TextField
+        <div className={styles.text}>
+          <LabelledInput
             value={text}
             onChange={(event) => setText(event.target.value)}
             label={t('search.field')}
             type="search"
             size="small"
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'filter-q', enterKeyHint: 'search' } }}
+            testId="filter-q"
+            enterKeyHint="search"
+            maxLength={100}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            aria-label={t('search.submit')}
-            sx={{ minWidth: 0, px: 1.5 }}
-          >
+          <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
             <SearchIcon aria-hidden />
-          </Button>
-        </Box>
+          </button>
+        </div>
         {filterSelects.map(({ name, ...select }) => (
-          <NativeSelect
+          <LabelledSelect
             key={name}
             size="small"
             value={filters[name] ?? ''}
@@ -174,16 +154,20 @@ export default function ProfilesPage() {
             {...select}
           />
         ))}
-      </Box>
+      </form>
       {hasFilters && (
-        <Button size="small" onClick={() => setParams(new URLSearchParams())} sx={{ mb: 2 }}>
-          {t('profiles.clear')}
-        </Button>
+        <div>
+          <button
+            type="button"
+            className={`${surfaces.textButton} ${styles.clear}`}
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            {t('profiles.clear')}
+          </button>
+        </div>
       )}
       {/* The cards' names are h3: their section has its heading, for readers only. */}
-      <Typography variant="h2" sx={visuallyHidden}>
-        {t('profiles.resultsLabel')}
-      </Typography>
+      <h2 style={visuallyHidden}>{t('profiles.resultsLabel')}</h2>
       <ProfileResults
         results={results}
         label={t('profiles.resultsLabel')}
@@ -195,6 +179,6 @@ export default function ProfilesPage() {
           />
         }
       />
-    </Container>
+    </div>
   );
 }
