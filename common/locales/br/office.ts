@@ -347,7 +347,6 @@ export const brOffice: Catalogue<typeof esOffice> = {
       viewProfile: 'Ver o perfil',
       price: 'Preço',
       category: 'Categoria',
-      appointment: 'Com horário marcado: você escolhe entre os horários livres',
       noAppointment: 'Sem horário marcado: você escolhe manhã ou tarde',
       payment: 'Pagamento antecipado com cartão, quando o prosker aceitar',
       noPayment: 'O pagamento você combina com o prosker',
@@ -479,7 +478,6 @@ export const brOffice: Catalogue<typeof esOffice> = {
       sent: 'Obrigado! Publicamos sua avaliação.',
       yours: 'Sua avaliação',
       given: 'Avaliação do cliente',
-      stars: '{{count}} de 5 estrelas',
     },
     payment: {
       title: 'Pagamento do trabalho',
@@ -577,19 +575,6 @@ export const brOffice: Catalogue<typeof esOffice> = {
       editorHelp:
         'O cliente a vê no trabalho. Você pode trocá-la enquanto o trabalho estiver novo.',
       afterCreate: 'Você poderá adicionar uma imagem depois de criar o trabalho.',
-    },
-    profile: {
-      servicesTitle: 'Serviços',
-      servicesEmpty: 'Ainda não publicou serviços.',
-      servicesFailed: 'Não conseguimos carregar os serviços.',
-      hire: 'Contratar',
-      hireLabel: 'Contratar {{title}}',
-      manage: 'Gerenciar meus serviços',
-      reviewsTitle: 'Avaliações',
-      reviewsEmpty: 'Ainda não tem avaliações.',
-      reviewsFailed: 'Não conseguimos carregar as avaliações.',
-      reviewsSummary: '{{average}} de 5',
-      reviewsCount: 'Total de avaliações: {{count}}',
     },
   },
   settings: {

@@ -280,11 +280,35 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       paymentAccount: 'Vincular o Mercado Pago para receber pagamentos',
     },
   },
+  // The jobs' texts a public page shows (a profile's services and reviews, a service's
+  // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
+  jobs: {
+    profile: {
+      servicesTitle: 'Serviços',
+      servicesEmpty: 'Ainda não publicou serviços.',
+      servicesFailed: 'Não conseguimos carregar os serviços.',
+      hire: 'Contratar',
+      hireLabel: 'Contratar {{title}}',
+      manage: 'Gerenciar meus serviços',
+      reviewsTitle: 'Avaliações',
+      reviewsEmpty: 'Ainda não tem avaliações.',
+      reviewsFailed: 'Não conseguimos carregar as avaliações.',
+      reviewsSummary: '{{average}} de 5',
+      reviewsCount: 'Total de avaliações: {{count}}',
+    },
+    service: {
+      appointment: 'Com horário marcado: você escolhe entre os horários livres',
+    },
+    review: {
+      stars: '{{count}} de 5 estrelas',
+    },
+  },
   profile: {
     metaDescription:
       '{{name}} na Prosk: serviços, preços e avaliações de clientes. Converse e agende com pagamento seguro.',
     title: 'Perfil',
     loading: 'Carregando o perfil…',
+    loadFailed: 'Não conseguimos carregar o perfil.',
     addFavorite: 'Adicionar aos favoritos',
     removeFavorite: 'Remover dos favoritos',
     favoriteAdded: 'Adicionado aos seus favoritos.',

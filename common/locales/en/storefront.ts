@@ -279,11 +279,35 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       paymentAccount: 'Link Mercado Pago to receive payments',
     },
   },
+  // The jobs' texts a public page shows (a profile's services and reviews, a service's
+  // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
+  jobs: {
+    profile: {
+      servicesTitle: 'Services',
+      servicesEmpty: 'No services published yet.',
+      servicesFailed: 'We could not load the services.',
+      hire: 'Hire',
+      hireLabel: 'Hire {{title}}',
+      manage: 'Manage my services',
+      reviewsTitle: 'Ratings',
+      reviewsEmpty: 'No ratings yet.',
+      reviewsFailed: 'We could not load the ratings.',
+      reviewsSummary: '{{average}} out of 5',
+      reviewsCount: 'Total ratings: {{count}}',
+    },
+    service: {
+      appointment: 'By appointment: you pick a time among their free slots',
+    },
+    review: {
+      stars: '{{count}} out of 5 stars',
+    },
+  },
   profile: {
     metaDescription:
       '{{name}} on Prosk: services, prices and client reviews. Chat and book with safe payment.',
     title: 'Profile',
     loading: 'Loading the profile…',
+    loadFailed: 'We could not load the profile.',
     addFavorite: 'Add to favorites',
     removeFavorite: 'Remove from favorites',
     favoriteAdded: 'Added to your favorites.',

@@ -348,7 +348,6 @@ export const esOffice = {
       viewProfile: 'Ver el perfil',
       price: 'Precio',
       category: 'Categoría',
-      appointment: 'Con cita: eliges la hora entre sus horarios libres',
       noAppointment: 'Sin cita: eliges mañana o tarde',
       payment: 'Pago por adelantado con tarjeta, cuando el prosker acepte',
       noPayment: 'El pago lo coordinas con el prosker',
@@ -480,7 +479,6 @@ export const esOffice = {
       sent: '¡Gracias! Publicamos tu calificación.',
       yours: 'Tu calificación',
       given: 'Calificación del cliente',
-      stars: '{{count}} de 5 estrellas',
     },
     payment: {
       title: 'Pago del trabajo',
@@ -578,19 +576,6 @@ export const esOffice = {
       editorHelp:
         'El cliente la ve en el trabajo. Puedes cambiarla mientras el trabajo esté nuevo.',
       afterCreate: 'Podrás agregar una imagen una vez creado el trabajo.',
-    },
-    profile: {
-      servicesTitle: 'Servicios',
-      servicesEmpty: 'Todavía no publicó servicios.',
-      servicesFailed: 'No pudimos cargar los servicios.',
-      hire: 'Contratar',
-      hireLabel: 'Contratar {{title}}',
-      manage: 'Administrar mis servicios',
-      reviewsTitle: 'Calificaciones',
-      reviewsEmpty: 'Todavía no tiene calificaciones.',
-      reviewsFailed: 'No pudimos cargar las calificaciones.',
-      reviewsSummary: '{{average}} de 5',
-      reviewsCount: 'Total de calificaciones: {{count}}',
     },
   },
   settings: {

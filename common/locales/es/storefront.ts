@@ -282,11 +282,35 @@ export const esStorefront = {
       paymentAccount: 'Vincular Mercado Pago para recibir pagos',
     },
   },
+  // The jobs' texts a public page shows (a profile's services and reviews, a service's
+  // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
+  jobs: {
+    profile: {
+      servicesTitle: 'Servicios',
+      servicesEmpty: 'Todavía no publicó servicios.',
+      servicesFailed: 'No pudimos cargar los servicios.',
+      hire: 'Contratar',
+      hireLabel: 'Contratar {{title}}',
+      manage: 'Administrar mis servicios',
+      reviewsTitle: 'Calificaciones',
+      reviewsEmpty: 'Todavía no tiene calificaciones.',
+      reviewsFailed: 'No pudimos cargar las calificaciones.',
+      reviewsSummary: '{{average}} de 5',
+      reviewsCount: 'Total de calificaciones: {{count}}',
+    },
+    service: {
+      appointment: 'Con cita: eliges la hora entre sus horarios libres',
+    },
+    review: {
+      stars: '{{count}} de 5 estrellas',
+    },
+  },
   profile: {
     metaDescription:
       '{{name}} en Prosk: servicios, precios y reseñas de clientes. Chatea y reserva con pago seguro.',
     title: 'Perfil',
     loading: 'Cargando el perfil…',
+    loadFailed: 'No pudimos cargar el perfil.',
     addFavorite: 'Agregar a favoritos',
     removeFavorite: 'Quitar de favoritos',
     favoriteAdded: 'Lo agregamos a tus favoritos.',

@@ -1,27 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventAvailableOutlinedIcon from 'plain-icon:EventAvailableOutlined';
 import type { ReactNode } from 'react';
 import { useFormat } from '../billing/format';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { ResponsiveImage } from '../media/ResponsiveImage';
+import { CardList } from '../layout/grids';
+import { Alert } from '../layout/rare-states';
+import { Skeleton } from '../layout/Skeleton';
+import { Stars } from '../layout/Stars';
+import surfaces from '../layout/surfaces.module.css';
+import { Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
-import { spreadRowSx } from './parts';
-import { CardList } from '../layout/grids';
+import styles from './ProfileJobSections.module.css';
 
-const titleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
-
-/** A titled section of the profile (its id names it for the tests too), an action by the title. */
-function ProfileSection({
+/**
+ * A titled section of the profile page (`id` names it, for the tests too), with an action at
+ * the title's end when given. Plain elements, like the rest of the public profile.
+ */
+export function ProfileSection({
   id,
   title,
   action,
@@ -33,22 +29,22 @@ function ProfileSection({
   children: ReactNode;
 }) {
   const heading = (
-    <Typography variant="h2" id={id} sx={titleSx}>
+    <h2 className={styles.title} id={id}>
       {title}
-    </Typography>
+    </h2>
   );
   return (
-    <Box component="section" aria-labelledby={id} data-testid={id}>
-      {action === undefined ? (
-        heading
-      ) : (
-        <Box sx={spreadRowSx('baseline', 1)}>
+    <section aria-labelledby={id} data-testid={id}>
+      {action ? (
+        <div className={styles.spreadRow}>
           {heading}
           {action}
-        </Box>
+        </div>
+      ) : (
+        heading
       )}
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -77,7 +73,7 @@ function SectionState({
     );
   }
   if (query.isSuccess && empty !== null) {
-    return <Typography color="text.secondary">{empty}</Typography>;
+    return <p className={`${surfaces.body1} ${surfaces.secondary}`}>{empty}</p>;
   }
   return null;
 }
@@ -93,9 +89,9 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
       title={t('jobs.profile.servicesTitle')}
       action={
         owner && (
-          <Button component={RouteLink} to="settingsServices" size="small">
+          <RouteLink className={`${surfaces.textButton} ${styles.manage}`} to="settingsServices">
             {t('jobs.profile.manage')}
-          </Button>
+          </RouteLink>
         )
       }
     >
@@ -109,83 +105,50 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
         <CardList>
           {services.data.map((service) => (
             <li key={service.id}>
-              <Card
-                variant="outlined"
-                component="article"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-                data-testid="profile-service"
-              >
+              <article className={surfaces.card} data-testid="profile-service">
                 {service.image && (
                   // The square thumb, cut to the card's band: the large size would show more
                   // of the picture, so only the thumb is offered.
-                  <ResponsiveImage
+                  <Picture
                     sources={{ src: thumbOf(service.image) ?? service.image }}
                     alt=""
                     width={320}
                     height={160}
                     sizes="320px"
                     testId="profile-service-image"
-                    sx={{
-                      display: 'block',
-                      width: '100%',
-                      height: 160,
-                      objectFit: 'cover',
-                      bgcolor: 'action.hover',
-                    }}
+                    className={styles.serviceImage}
                   />
                 )}
-                <CardContent sx={{ flex: 1 }}>
-                  <Typography
-                    variant="h3"
-                    sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
-                  >
-                    {service.title}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{
-                      mt: 0.5,
-                      overflowWrap: 'anywhere',
-                      display: '-webkit-box',
-                      WebkitLineClamp: 3,
-                      WebkitBoxOrient: 'vertical',
-                      overflow: 'hidden',
-                    }}
-                  >
+                <div className={surfaces.cardContent}>
+                  <h3 className={styles.serviceTitle}>{service.title}</h3>
+                  <p className={`${surfaces.body2} ${surfaces.secondary} ${styles.serviceText}`}>
                     {service.description}
-                  </Typography>
+                  </p>
                   {service.requiresAppointment && (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1 }}
+                    <p
+                      className={`${surfaces.fact} ${surfaces.caption} ${surfaces.secondary} ${styles.appointment}`}
                     >
                       <EventAvailableOutlinedIcon fontSize="inherit" aria-hidden />
                       {t('jobs.service.appointment')}
-                    </Typography>
+                    </p>
                   )}
-                </CardContent>
-                <CardActions
-                  sx={{ px: 2, pb: 2, justifyContent: 'space-between', alignItems: 'center' }}
-                >
-                  <Typography sx={{ fontWeight: 700 }} data-testid="profile-service-price">
+                </div>
+                <div className={styles.serviceFoot}>
+                  <p className={styles.price} data-testid="profile-service-price">
                     {money(service.price, service.currency, { whole: true })}
-                  </Typography>
+                  </p>
                   {!owner && (
-                    <Button
-                      component={RouteLink}
+                    <RouteLink
+                      className={styles.hire}
                       to="services"
                       params={{ query: service.id }}
-                      variant="contained"
-                      size="small"
                       aria-label={t('jobs.profile.hireLabel', { title: service.title })}
                     >
                       {t('jobs.profile.hire')}
-                    </Button>
+                    </RouteLink>
                   )}
-                </CardActions>
-              </Card>
+                </div>
+              </article>
             </li>
           ))}
         </CardList>
@@ -209,52 +172,42 @@ export function ProfileReviews({ proskerId }: { proskerId: number }) {
       />
       {reviews.isSuccess && reviews.data.count > 0 && (
         <>
-          <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
-            data-testid="reviews-summary"
-          >
-            <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1 }}>
-              {reviews.data.average.toFixed(1)}
-            </Typography>
-            <Box>
-              <Rating
+          <div className={styles.summary} data-testid="reviews-summary">
+            <p className={styles.average}>{reviews.data.average.toFixed(1)}</p>
+            <div>
+              <Stars
                 value={reviews.data.average}
-                precision={0.5}
-                readOnly
-                aria-label={t('jobs.profile.reviewsSummary', {
+                size="medium"
+                label={t('jobs.profile.reviewsSummary', {
                   average: reviews.data.average.toFixed(1),
                 })}
               />
-              <Typography variant="body2" color="text.secondary" data-testid="reviews-count">
+              <p className={`${surfaces.body2} ${surfaces.secondary}`} data-testid="reviews-count">
                 {t('jobs.profile.reviewsCount', { count: reviews.data.count })}
-              </Typography>
-            </Box>
-          </Box>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              </p>
+            </div>
+          </div>
+          <ul className={styles.reviews}>
             {reviews.data.data.map((review) => (
               <li key={review.id}>
-                <Card variant="outlined" component="article" data-testid="review">
-                  <CardContent>
-                    <Box sx={spreadRowSx('center', 1)}>
-                      <Rating
+                <article className={surfaces.card} data-testid="review">
+                  <div className={surfaces.cardContent}>
+                    <div className={styles.reviewHead}>
+                      <Stars
                         value={review.rating}
-                        readOnly
-                        size="small"
-                        aria-label={t('jobs.review.stars', { count: review.rating })}
+                        label={t('jobs.review.stars', { count: review.rating })}
                       />
-                      <Typography variant="caption" color="text.secondary">
+                      <p className={`${surfaces.caption} ${surfaces.secondary}`}>
                         {review.clientFirstName} ·{' '}
                         <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
-                      </Typography>
-                    </Box>
-                    <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                      {review.text}
-                    </Typography>
-                  </CardContent>
-                </Card>
+                      </p>
+                    </div>
+                    <p className={`${surfaces.userText} ${styles.reviewText}`}>{review.text}</p>
+                  </div>
+                </article>
               </li>
             ))}
-          </Box>
+          </ul>
         </>
       )}
     </ProfileSection>

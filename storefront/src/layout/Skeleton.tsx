@@ -8,7 +8,7 @@ export function Skeleton({
   height,
   fontSize,
 }: {
-  variant: 'text' | 'circular';
+  variant: 'text' | 'circular' | 'rounded';
   width?: number | string;
   height?: number | string;
   /** A text line's size (its height follows it). */

@@ -1,12 +1,13 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { imageSources } from '../media/image-sources';
-import { ResponsiveImage, type ImageLoading } from '../media/ResponsiveImage';
+import { Picture, type ImageLoading } from '../media/Picture';
+import styles from './BannerPicture.module.css';
 
 /**
- * A prosker's banner in its frame (`frameSx`: height, corners, the colour while it loads): the
- * stored picture at the size it is shown (`sizes` picks among the stored sizes), or, without
- * one, the product's two colours at `tint` opacity (two hex digits) in the same frame.
+ * A prosker's banner in its frame (`frameClassName`: height, corners, the colour while it
+ * loads): the stored picture at the size it is shown (`sizes` picks among the stored sizes),
+ * or, without one, the product's two colours at `tint` percent in the same frame. Plain
+ * elements.
  */
 export function BannerPicture({
   url,
@@ -14,7 +15,7 @@ export function BannerPicture({
   sizes,
   loading,
   testId,
-  frameSx,
+  frameClassName,
   tint,
 }: {
   url: string | null | undefined;
@@ -23,13 +24,13 @@ export function BannerPicture({
   sizes: string;
   loading: ImageLoading;
   testId: string;
-  frameSx: Record<string, unknown>;
-  tint: string;
+  frameClassName: string;
+  tint: number;
 }) {
   const sources = imageSources(url, 'banner', 4);
   if (sources) {
     return (
-      <ResponsiveImage
+      <Picture
         sources={sources}
         alt={label.picture}
         width={1600}
@@ -37,19 +38,17 @@ export function BannerPicture({
         sizes={sizes}
         loading={loading}
         testId={testId}
-        sx={{ ...frameSx, width: '100%', objectFit: 'cover', display: 'block' } as SxProps<Theme>}
+        className={`${frameClassName} ${styles.picture}`}
       />
     );
   }
   return (
-    <Box
+    <div
       role="img"
       aria-label={label.none}
       data-testid={testId}
-      sx={(theme) => ({
-        ...frameSx,
-        backgroundImage: `linear-gradient(135deg, ${theme.palette.primary.main}${tint}, ${theme.palette.secondary.main}${tint})`,
-      })}
+      className={`${frameClassName} ${styles.none}`}
+      style={{ '--tint': `${tint}%` } as CSSProperties}
     />
   );
 }

@@ -1,14 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import PlayCircleOutlineIcon from 'plain-icon:PlayCircleOutline';
 import type { ReactNode } from 'react';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { imageSources, ResponsiveImage } from '../media/ResponsiveImage';
 import { CardList } from '../layout/grids';
 import type { GridColumns } from '../layout/grids';
+import { Alert } from '../layout/rare-states';
+import { Skeleton } from '../layout/Skeleton';
+import surfaces from '../layout/surfaces.module.css';
+import { imageSources, Picture } from '../media/Picture';
 import type { MediaItem } from './catalogue-api';
+import styles from './MediaGrid.module.css';
+
+/** The square frame a thumb stands in: the class of the caller's element (a button, an item). */
+export const thumbFrame = styles.thumbFrame;
 
 /** What the grid needs of the profile media query. */
 interface MediaQuery {
@@ -17,15 +21,6 @@ interface MediaQuery {
   error: unknown;
   data?: MediaItem[];
 }
-
-/** The square frame a thumb stands in; the caller's element (a button, a list item). */
-export const thumbFrameSx = {
-  position: 'relative',
-  aspectRatio: '1',
-  borderRadius: 2,
-  overflow: 'hidden',
-  bgcolor: 'action.hover',
-} as const;
 
 /**
  * A media item's thumb: the picture filling its square frame (`sizes` wide, fetched as the
@@ -41,29 +36,39 @@ export function MediaThumb({ item, sizes }: { item: MediaItem; sizes: string }) 
   return (
     <>
       {sources && (
-        <ResponsiveImage
+        <Picture
           sources={sources}
           alt=""
           width={320}
           height={320}
           sizes={sizes}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          className={styles.thumbImage}
         />
       )}
-      {item.kind === 'video' && (
-        <PlayCircleOutlineIcon
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            m: 'auto',
-            fontSize: 40,
-            color: 'common.white',
-            filter: 'drop-shadow(0 0 4px rgba(0,0,0,.6))',
-          }}
-        />
-      )}
+      {item.kind === 'video' && <PlayCircleOutlineIcon className={styles.play} aria-hidden />}
     </>
+  );
+}
+
+/** A thumb that opens its item large: a button filling its square frame. */
+export function ThumbButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${styles.thumbFrame} ${styles.thumbButton}`}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -73,27 +78,22 @@ export function MediaThumb({ item, sizes }: { item: MediaItem; sizes: string }) 
  */
 export function OpenedPhoto({ url, alt }: { url: string; alt: string }) {
   return (
-    <ResponsiveImage
+    <Picture
       sources={imageSources(url, 'gallery', 'whole') ?? { src: url }}
       alt={alt}
       width={1200}
       height={900}
-      sizes={OPENED_WIDTH}
+      sizes="min(calc(100vw - 112px), calc(75vh * 4 / 3), 1200px)"
       loading="eager"
-      sx={{
-        width: OPENED_WIDTH,
-        height: 'auto',
-        aspectRatio: '4 / 3',
-        objectFit: 'contain',
-        display: 'block',
-        mx: 'auto',
-      }}
+      className={styles.opened}
     />
   );
 }
 
-/** The window less the dialog's margins and padding, at most 75% of its height at 4:3. */
-const OPENED_WIDTH = 'min(calc(100vw - 112px), calc(75vh * 4 / 3), 1200px)';
+/** A video opened large (in a dialog), playing. */
+export function OpenedVideo({ url }: { url: string }) {
+  return <video className={styles.openedVideo} controls autoPlay src={url} />;
+}
 
 /**
  * A profile's photos and videos as a grid of square thumbs (`<ul>` named `label`), `columns` per
@@ -117,7 +117,7 @@ export function MediaGrid({
   if (media.isPending) return <Skeleton variant="rounded" height={120} />;
   if (media.isError) return <Alert severity="error">{generalErrorText(media.error, t)}</Alert>;
   if (!media.data || media.data.length === 0) {
-    return <Typography color="text.secondary">{empty}</Typography>;
+    return <p className={`${surfaces.body1} ${surfaces.secondary}`}>{empty}</p>;
   }
   return (
     <CardList label={label} columns={columns} gap={1}>

@@ -1,20 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { useCallback, useId, useState } from 'react';
+import DownloadIcon from 'plain-icon:Download';
+import PictureAsPdfOutlinedIcon from 'plain-icon:PictureAsPdfOutlined';
+import { useCallback, useState } from 'react';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import { squareAttachmentSources, ResponsiveImage, sizesOf } from '../media/ResponsiveImage';
-import { OpenedPhoto } from './MediaGrid';
+import surfaces from '../layout/surfaces.module.css';
+import { Picture, squareAttachmentSources, sizesOf } from '../media/Picture';
 import type { PostAttachment } from './catalogue-api';
+import { LazyMediaDialog } from './media-dialog';
+import { OpenedPhoto } from './MediaGrid';
+import styles from './PostAttachment.module.css';
 
 /** A size in bytes as people read it: "820 kB", "1,2 MB" (decimal units, as the limits). */
 export function useFileSize(): (bytes: number) => string {
@@ -39,65 +34,42 @@ export function useFileSize(): (bytes: number) => string {
   );
 }
 
-/** The width of a post's photo thumb. */
+/** The width of a post's photo thumb (`PostAttachment.module.css`). */
 const PHOTO_WIDTH = { xs: 160, sm: 200 };
 
 function PhotoAttachment({ attachment, title }: { attachment: PostAttachment; title: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
   if (attachment.kind !== 'image') return null;
   return (
     <>
-      <Box
-        component="button"
+      <button
         type="button"
+        className={styles.photo}
         onClick={() => setOpen(true)}
         aria-label={t('posts.openPhoto', { title })}
         data-testid="post-photo"
-        sx={{
-          p: 0,
-          border: 0,
-          borderRadius: 2,
-          overflow: 'hidden',
-          cursor: 'zoom-in',
-          display: 'block',
-          width: PHOTO_WIDTH,
-          maxWidth: '100%',
-          aspectRatio: '1',
-          bgcolor: 'action.hover',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-        }}
       >
-        <ResponsiveImage
+        <Picture
           sources={squareAttachmentSources(attachment, 'gallery')}
           alt={t('posts.photoAlt', { title })}
           width={320}
           height={320}
           sizes={sizesOf(PHOTO_WIDTH)}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          className={styles.photoImage}
         />
-      </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby={titleId}>
-        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </DialogTitle>
-        <DialogContent>
-          <OpenedPhoto url={attachment.url} alt={t('posts.photoAlt', { title })} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} autoFocus>
-            {t('profile.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      </button>
+      <LazyMediaDialog open={open} onClose={() => setOpen(false)} title={title}>
+        <OpenedPhoto url={attachment.url} alt={t('posts.photoAlt', { title })} />
+      </LazyMediaDialog>
     </>
   );
 }
 
 /**
  * A post's attachment: a photo (the thumb, opening the large image), a video player that only
- * loads the metadata until played, or a download link with the file's name and size.
+ * loads the metadata until played, or a download link with the file's name and size. Plain
+ * elements; the photo's dialog loads when first opened.
  */
 export function PostAttachmentView({
   attachment,
@@ -113,21 +85,13 @@ export function PostAttachmentView({
       return <PhotoAttachment attachment={attachment} title={title} />;
     case 'video':
       return (
-        <Box
-          component="video"
+        <video
+          className={styles.video}
           controls
           preload="metadata"
           src={attachment.url}
           aria-label={t('posts.videoLabel', { title })}
           data-testid="post-video"
-          sx={{
-            display: 'block',
-            width: '100%',
-            maxWidth: 560,
-            maxHeight: 360,
-            borderRadius: 2,
-            bgcolor: 'common.black',
-          }}
         />
       );
     case 'file': {
@@ -135,38 +99,20 @@ export function PostAttachmentView({
       const name = attachment.name ?? '';
       const size = fileSize(attachment.size ?? 0);
       return (
-        <Link
+        <a
+          className={styles.file}
           href={attachment.url}
           download={name}
           aria-label={t('posts.download', { name, size })}
           data-testid="post-file"
-          underline="hover"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 1,
-            maxWidth: '100%',
-            px: 1.5,
-            py: 1,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-          }}
         >
-          <PictureAsPdfOutlinedIcon aria-hidden sx={{ flexShrink: 0 }} />
-          <Box component="span" sx={{ minWidth: 0 }}>
-            <Typography
-              component="span"
-              sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {name}
-            </Typography>
-            <Typography component="span" variant="caption" color="text.secondary">
-              {size}
-            </Typography>
-          </Box>
-          <DownloadIcon aria-hidden fontSize="small" sx={{ flexShrink: 0 }} />
-        </Link>
+          <PictureAsPdfOutlinedIcon aria-hidden />
+          <span className={styles.fileText}>
+            <span className={styles.fileName}>{name}</span>
+            <span className={`${surfaces.caption} ${surfaces.secondary}`}>{size}</span>
+          </span>
+          <DownloadIcon fontSize="small" aria-hidden />
+        </a>
       );
     }
   }

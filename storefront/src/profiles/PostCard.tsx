@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CardList } from '../layout/grids';
+import surfaces from '../layout/surfaces.module.css';
 import type { Post } from './catalogue-api';
 import { PostAttachmentView } from './PostAttachment';
+import styles from './PostCard.module.css';
 
 /**
  * A post as a card: its title as a heading of `level` (under the page's own headings), `meta`
- * (e.g. the date) under it, the text, the attachment, and `actions` at the foot.
+ * (e.g. the date) under it, the text, the attachment, and `actions` at the foot. Plain
+ * elements.
  */
 export function PostCard({
   post,
@@ -25,27 +23,21 @@ export function PostCard({
   actions?: ReactNode;
   testId: string;
 }) {
+  const Title = level;
   return (
-    <Card variant="outlined" component="article" data-testid={testId}>
-      <CardContent>
-        <Typography
-          variant={level}
-          sx={{ fontSize: level === 'h3' ? '1.1rem' : '1.05rem', overflowWrap: 'anywhere' }}
-        >
-          {post.title}
-        </Typography>
-        {meta}
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: meta ? 0 : 1 }}>
-          {post.content}
-        </Typography>
+    <article className={surfaces.card} data-testid={testId}>
+      <div className={surfaces.cardContent}>
+        <Title className={`${styles.title} ${styles[level]}`}>{post.title}</Title>
+        {meta && <div className={styles.meta}>{meta}</div>}
+        <p className={`${surfaces.userText} ${styles.text}`}>{post.content}</p>
         {post.attachment && (
-          <Box sx={{ mt: 1.5 }}>
+          <div className={styles.attachment}>
             <PostAttachmentView attachment={post.attachment} title={post.title} />
-          </Box>
+          </div>
         )}
-      </CardContent>
-      {actions && <CardActions sx={{ px: 2, pb: 2 }}>{actions}</CardActions>}
-    </Card>
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
   );
 }
 

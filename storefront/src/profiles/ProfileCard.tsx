@@ -1,8 +1,9 @@
 import WorkspacePremiumIcon from 'plain-icon:WorkspacePremium';
 import PlaceOutlinedIcon from 'plain-icon:PlaceOutlined';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { Skeleton } from '../layout/Skeleton';
+import { Stars } from '../layout/Stars';
 import surfaces from '../layout/surfaces.module.css';
 import { ImageAvatar, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
@@ -52,13 +53,9 @@ export function RatingSummary({ avg, count }: { avg: number; count: number }) {
     );
   }
   const label = t('profileCard.rating', { rating: avg.toFixed(1), count });
-  // Filled to the nearest half star.
-  const filled = { '--filled': `${(Math.round(avg * 2) / 10) * 100}%` } as CSSProperties;
   return (
     <div className={styles.rating} role="img" aria-label={label}>
-      <span className={styles.stars} style={filled} aria-hidden>
-        {'\u2605\u2605\u2605\u2605\u2605'}
-      </span>
+      <Stars value={avg} />
       <span className={`${surfaces.body2} ${surfaces.secondary}`} aria-hidden>
         {avg.toFixed(1)} ({count})
       </span>

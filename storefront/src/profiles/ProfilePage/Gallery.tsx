@@ -1,14 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useProfileMedia } from '../catalogue-api';
 import type { MediaItem } from '../catalogue-api';
-import { MediaGrid, MediaThumb, OpenedPhoto, thumbFrameSx } from '../MediaGrid';
+import { LazyMediaDialog } from '../media-dialog';
+import { MediaGrid, MediaThumb, OpenedPhoto, OpenedVideo, ThumbButton } from '../MediaGrid';
 
 /** A thumb's width: a third of the page on a phone, a quarter from sm, a sixth of the main column from md. */
 const THUMB_SIZES =
@@ -19,7 +14,12 @@ export function Gallery({ username, name }: { username: string; name: string }) 
   const t = useT();
   const media = useProfileMedia(username);
   const [open, setOpen] = useState<MediaItem | null>(null);
-  const titleId = useId();
+  // The last item opened stays in the dialog while it closes.
+  const [shown, setShown] = useState<MediaItem | null>(null);
+  const show = (item: MediaItem) => {
+    setOpen(item);
+    setShown(item);
+  };
   return (
     <>
       <MediaGrid
@@ -30,54 +30,28 @@ export function Gallery({ username, name }: { username: string; name: string }) 
       >
         {(item, index) => (
           <li key={item.id}>
-            <Box
-              component="button"
-              type="button"
-              onClick={() => setOpen(item)}
-              aria-label={t(item.kind === 'video' ? 'profile.openVideo' : 'profile.openImage', {
+            <ThumbButton
+              onClick={() => show(item)}
+              label={t(item.kind === 'video' ? 'profile.openVideo' : 'profile.openImage', {
                 n: index + 1,
               })}
-              sx={{
-                ...thumbFrameSx,
-                p: 0,
-                border: 0,
-                cursor: 'pointer',
-                width: '100%',
-                display: 'block',
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-              }}
             >
               <MediaThumb item={item} sizes={THUMB_SIZES} />
-            </Box>
+            </ThumbButton>
           </li>
         )}
       </MediaGrid>
-      <Dialog
+      <LazyMediaDialog
         open={open !== null}
         onClose={() => setOpen(null)}
-        maxWidth="lg"
-        aria-labelledby={titleId}
+        title={t('profile.galleryOf', { name })}
       >
-        <DialogTitle id={titleId}>{t('profile.galleryOf', { name })}</DialogTitle>
-        <DialogContent>
-          {open?.kind === 'video' ? (
-            <Box
-              component="video"
-              controls
-              autoPlay
-              src={open.url}
-              sx={{ maxWidth: '100%', maxHeight: '75vh', display: 'block' }}
-            />
-          ) : open ? (
-            <OpenedPhoto url={open.url} alt={t('profile.galleryImageAlt', { name })} />
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(null)} autoFocus>
-            {t('profile.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {shown?.kind === 'video' ? (
+          <OpenedVideo url={shown.url} />
+        ) : shown ? (
+          <OpenedPhoto url={shown.url} alt={t('profile.galleryImageAlt', { name })} />
+        ) : null}
+      </LazyMediaDialog>
     </>
   );
 }

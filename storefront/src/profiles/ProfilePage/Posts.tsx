@@ -1,13 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { LANGUAGE_TAGS } from '../../../../common/i18n';
 import { generalErrorText } from '../../forms/server-errors';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
-import { LoadMoreButton } from '../../layout/LoadMoreButton';
+import { Alert, LoadMoreButton } from '../../layout/rare-states';
+import { Skeleton } from '../../layout/Skeleton';
+import surfaces from '../../layout/surfaces.module.css';
 import { useProfilePosts } from '../catalogue-api';
 import { PostCard, PostList } from '../PostCard';
+import styles from './ProfilePage.module.css';
 
 function useDate() {
   const { language } = useLanguage();
@@ -23,8 +23,9 @@ export function Posts({ username }: { username: string }) {
   if (posts.isPending) return <Skeleton variant="rounded" height={100} />;
   if (posts.isError) return <Alert severity="error">{generalErrorText(posts.error, t)}</Alert>;
   const items = posts.data.pages.flatMap((page) => page.data);
-  if (items.length === 0)
-    return <Typography color="text.secondary">{t('profile.noPosts')}</Typography>;
+  if (items.length === 0) {
+    return <p className={`${surfaces.body1} ${surfaces.secondary}`}>{t('profile.noPosts')}</p>;
+  }
   return (
     <>
       <PostList posts={items}>
@@ -34,14 +35,14 @@ export function Posts({ username }: { username: string }) {
             level="h3"
             testId="post"
             meta={
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+              <p className={`${surfaces.caption} ${surfaces.secondary} ${styles.postDate}`}>
                 <time dateTime={post.createdAt}>{date(post.createdAt)}</time>
-              </Typography>
+              </p>
             }
           />
         )}
       </PostList>
-      <LoadMoreButton pages={posts} label={t('profile.loadOlder')} />
+      {posts.hasNextPage && <LoadMoreButton pages={posts} label={t('profile.loadOlder')} />}
     </>
   );
 }

@@ -1,10 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import PlaceOutlinedIcon from 'plain-icon:PlaceOutlined';
 import BusinessOutlinedIcon from 'plain-icon:BusinessOutlined';
 import type { ReactNode } from 'react';
@@ -12,31 +5,32 @@ import { useParams } from 'react-router-dom';
 import { pathFor } from '../../../../common/routes';
 import { ApiError } from '../../api/api-client';
 import { usePageTitle } from '../../app/use-page-title';
-import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
+import { LazyPart, lazyPart } from '../../layout/lazy-part';
+import { LoadFailedAlert } from '../../layout/rare-states';
+import { Skeleton } from '../../layout/Skeleton';
+import surfaces from '../../layout/surfaces.module.css';
 import { NotFoundPage } from '../../routing/pages';
 import { RouteLink } from '../../routing/RouteLink';
 import { useSession } from '../../session/session';
 import { useProfile } from '../catalogue-api';
 import { useProskerServices } from '../../jobs/jobs-api';
-import { ProfileReviews, ProfileServices } from '../../jobs/ProfileJobSections';
+import { ProfileReviews, ProfileSection, ProfileServices } from '../../jobs/ProfileJobSections';
 import { useRegion } from '../../routing/use-region';
 import { breadcrumbs, professionalService } from '../../seo/structured-data';
 import { BannerPicture } from '../BannerPicture';
-import { CompletenessPanel } from '../CompletenessPanel';
 import { IconFact, PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
 import { Gallery } from './Gallery';
 import { Posts } from './Posts';
 import { ProfileActions } from './ProfileActions';
+import styles from './ProfilePage.module.css';
 
-const sectionTitleSx = { fontSize: { xs: '1.25rem', md: '1.4rem' }, mb: 1.5 } as const;
+/** How complete the profile is: its owner's alone, loaded for them. */
+const CompletenessPanel = lazyPart(() =>
+  import('../CompletenessPanel').then((m) => m.CompletenessPanel),
+);
 
-/** The banner's frame: the page's width (the container's, less its padding), a fixed height. */
-const bannerSx = {
-  height: { xs: 120, sm: 200 },
-  borderRadius: 3,
-  backgroundColor: 'action.hover',
-} as const;
+/** The banner's width: the container's, less its padding. */
 const BANNER_SIZES =
   '(min-width: 1200px) 1152px, (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
@@ -50,16 +44,16 @@ function Section({
 }) {
   const t = useT();
   return (
-    <Box component="section" aria-labelledby={`profile-${name}`}>
-      <Typography variant="h2" id={`profile-${name}`} sx={sectionTitleSx}>
-        {t(`profile.${name}`)}
-      </Typography>
+    <ProfileSection id={`profile-${name}`} title={t(`profile.${name}`)}>
       {children}
-    </Box>
+    </ProfileSection>
   );
 }
 
-/** `perfil/{username}`: the public profile; its owner also sees how complete it is. */
+/**
+ * `perfil/{username}`: the public profile; its owner also sees how complete it is. Plain parts
+ * (docs/adr/0023-plain-public-parts.md); what only a signed-in user has loads for them.
+ */
 export default function ProfilePage() {
   const t = useT();
   const username = useParams().query ?? '';
@@ -108,36 +102,42 @@ export default function ProfilePage() {
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundPage />;
   if (profile.isPending) {
     return (
-      <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true" aria-label={t('profile.loading')}>
-        <Skeleton variant="rounded" height={180} sx={{ mb: 2 }} />
-        <Skeleton variant="circular" width={96} height={96} sx={{ mb: 2 }} />
-        <Skeleton variant="text" width="40%" sx={{ fontSize: '2rem' }} />
+      <div
+        className={`${styles.page} ${styles.loading}`}
+        aria-busy="true"
+        aria-label={t('profile.loading')}
+      >
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="circular" width={96} height={96} />
+        <Skeleton variant="text" width="40%" fontSize="2rem" />
         <Skeleton variant="text" width="60%" />
-      </Container>
+      </div>
     );
   }
   if (profile.isError) {
     return (
-      <Container maxWidth="lg" sx={{ py: 3 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-              {t('profiles.retry')}
-            </Button>
-          }
-        >
-          {generalErrorText(profile.error, t)}
-        </Alert>
-      </Container>
+      <div className={styles.page}>
+        <LoadFailedAlert
+          title={t('profile.loadFailed')}
+          error={profile.error}
+          retryLabel={t('profiles.retry')}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+          testId="profile-error"
+        />
+      </div>
     );
   }
   const data = profile.data;
   const owner = user?.id === data.id;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }} data-testid="profile-page">
-      {owner && data.completeness && <CompletenessPanel completeness={data.completeness} />}
+    <div className={styles.page} data-testid="profile-page">
+      {owner && data.completeness && (
+        <LazyPart>
+          <CompletenessPanel completeness={data.completeness} />
+        </LazyPart>
+      )}
       <BannerPicture
         url={data.bannerImg}
         label={{
@@ -148,57 +148,34 @@ export default function ProfilePage() {
         // The page's largest picture.
         loading="priority"
         testId="profile-banner"
-        frameSx={bannerSx}
-        tint="55"
+        frameClassName={styles.banner}
+        tint={33}
       />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'flex-start', sm: 'flex-end' },
-          gap: 2,
-          mt: { xs: -5, sm: -6 },
-          px: { xs: 1, sm: 3 },
-          mb: 3,
-        }}
-      >
-        <Box sx={{ borderRadius: '50%', border: 4, borderColor: 'background.default' }}>
+      <div className={styles.head}>
+        <div className={styles.photo}>
           {/* Above the fold: the page's largest picture when there is no banner. */}
           <ProfileAvatar
             profile={data}
             size={112}
             loading={data.bannerImg ? 'eager' : 'priority'}
           />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '1.8rem', md: '2.4rem' }, overflowWrap: 'anywhere' }}
-          >
-            {name}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 0.5 }}>
+        </div>
+        <div className={styles.identity}>
+          <h1 className={styles.name}>{name}</h1>
+          <div className={styles.facts}>
             {data.isPremium && <PremiumBadge />}
             {data.department && <IconFact icon={PlaceOutlinedIcon}>{data.department}</IconFact>}
             {data.company && <IconFact icon={BusinessOutlinedIcon}>{data.company}</IconFact>}
             <RatingSummary avg={data.ratingAvg} count={data.ratingCount} />
-          </Box>
-        </Box>
+          </div>
+        </div>
         {!owner && <ProfileActions profile={data} />}
-      </Box>
+      </div>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>
+      <div className={styles.columns}>
+        <div className={styles.main}>
           <Section name="about">
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {data.description || t('profile.noDescription')}
-            </Typography>
+            <p className={surfaces.userText}>{data.description || t('profile.noDescription')}</p>
           </Section>
           <ProfileServices proskerId={data.id} owner={owner} />
           <ProfileReviews proskerId={data.id} />
@@ -208,32 +185,33 @@ export default function ProfilePage() {
           <Section name="posts">
             <Posts username={username} />
           </Section>
-        </Box>
-        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        </div>
+        <div className={styles.side}>
           <Section name="categories">
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <div className={surfaces.chipRow}>
               {data.categories.map((category) => (
-                <Chip
+                <RouteLink
                   key={category.slug}
-                  label={category.name}
-                  color="primary"
-                  component={RouteLink}
+                  className={surfaces.filledChip}
                   to="category"
                   params={{ name: category.slug }}
-                  clickable
-                />
+                >
+                  {category.name}
+                </RouteLink>
               ))}
-            </Box>
+            </div>
           </Section>
           <Section name="skills">
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <div className={surfaces.chipRow}>
               {data.skills.map((skill) => (
-                <Chip key={skill.slug} label={skill.name} variant="outlined" />
+                <span key={skill.slug} className={surfaces.mediumChip}>
+                  {skill.name}
+                </span>
               ))}
-            </Box>
+            </div>
           </Section>
-        </Box>
-      </Box>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

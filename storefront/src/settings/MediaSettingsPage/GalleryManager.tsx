@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
 import { useT } from '../../i18n/use-t';
 import { useProfileMedia } from '../../profiles/catalogue-api';
 import type { MediaItem } from '../../profiles/catalogue-api';
-import { MediaGrid, MediaThumb, thumbFrameSx } from '../../profiles/MediaGrid';
+import { MediaGrid, MediaThumb, thumbFrame } from '../../profiles/MediaGrid';
 import { Uploader } from './Uploader';
 
 /** A thumb's width: a third of the page on a phone, a quarter from the sm breakpoint. */
@@ -49,7 +49,7 @@ export function GalleryManager({
         columns={{ xs: 3, sm: 4 }}
       >
         {(item, index) => (
-          <Box component="li" key={item.id} data-testid="gallery-item" sx={thumbFrameSx}>
+          <li key={item.id} data-testid="gallery-item" className={thumbFrame}>
             <MediaThumb item={item} sizes={THUMB_SIZES} />
             <IconButton
               size="small"
@@ -67,7 +67,7 @@ export function GalleryManager({
             >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
-          </Box>
+          </li>
         )}
       </MediaGrid>
       {deleting && (

@@ -10,6 +10,7 @@ import { ProfileAvatar } from '../../profiles/ProfileCard';
 import { useSession, useSignedInUser } from '../../session/session';
 import { SettingsLayout } from '../SettingsLayout';
 import { GalleryManager } from './GalleryManager';
+import styles from './MediaSettingsPage.module.css';
 import { Uploader } from './Uploader';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -25,12 +26,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The banner's preview: the settings column's width, a fixed height. */
-const previewSx = {
-  height: { xs: 80, sm: 120 },
-  borderRadius: 2,
-  mb: 1.5,
-  backgroundColor: 'action.hover',
-} as const;
 const PREVIEW_SIZES = '(min-width: 900px) 760px, calc(100vw - 32px)';
 
 /** "Fotos y videos": profile image, banner and the gallery (proskers). */
@@ -79,8 +74,8 @@ export default function MediaSettingsPage() {
               sizes={PREVIEW_SIZES}
               loading="eager"
               testId="current-banner"
-              frameSx={previewSx}
-              tint="33"
+              frameClassName={styles.bannerPreview}
+              tint={20}
             />
             <Uploader
               kind="image"
