@@ -8,6 +8,16 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     description:
       'Encontre profissionais independentes de confiança no Uruguai e no Brasil: compare perfis e avaliações, converse, agende e pague com segurança pelo Mercado Pago.',
   },
+  // How numbers, prices and dates are written (what the pages format without Intl, see
+  // storefront/src/i18n/plain-formats.ts): month names joined by |, NBSP where no line may break.
+  formats: {
+    months:
+      'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro',
+    longDate: '{{day}} de {{month}} de {{year}}',
+    group: '.',
+    decimal: ',',
+    money: { UYU: 'UYU\u00a0{{amount}}', BRL: 'R$\u00a0{{amount}}' },
+  },
   header: {
     myFavorites: 'Meus favoritos',
     homeLink: 'Prosk, ir para o início',

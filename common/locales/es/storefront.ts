@@ -9,6 +9,16 @@ export const esStorefront = {
     description:
       'Encuentra profesionales independientes de confianza en Uruguay y Brasil: compara perfiles y reseñas, chatea, reserva y paga seguro con Mercado Pago.',
   },
+  // How numbers, prices and dates are written (what the pages format without Intl, see
+  // storefront/src/i18n/plain-formats.ts): month names joined by |, NBSP where no line may break.
+  formats: {
+    months:
+      'enero|febrero|marzo|abril|mayo|junio|julio|agosto|setiembre|octubre|noviembre|diciembre',
+    longDate: '{{day}} de {{month}} de {{year}}',
+    group: '.',
+    decimal: ',',
+    money: { UYU: '$\u00a0{{amount}}', BRL: 'BRL\u00a0{{amount}}' },
+  },
   header: {
     myFavorites: 'Mis favoritos',
     homeLink: 'Prosk, ir al inicio',

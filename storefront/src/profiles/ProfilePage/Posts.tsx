@@ -1,6 +1,5 @@
-import { LANGUAGE_TAGS } from '../../../../common/i18n';
+import { useFormat } from '../../billing/format';
 import { generalErrorText } from '../../forms/server-errors';
-import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
 import { Alert, LoadMoreButton } from '../../layout/rare-states';
 import { Skeleton } from '../../layout/Skeleton';
@@ -9,16 +8,10 @@ import { useProfilePosts } from '../catalogue-api';
 import { PostCard, PostList } from '../PostCard';
 import styles from './ProfilePage.module.css';
 
-function useDate() {
-  const { language } = useLanguage();
-  return (iso: string) =>
-    new Date(iso).toLocaleDateString(LANGUAGE_TAGS[language], { dateStyle: 'medium' });
-}
-
 /** The profile's posts, newest first, with "load older". */
 export function Posts({ username }: { username: string }) {
   const t = useT();
-  const date = useDate();
+  const { date } = useFormat();
   const posts = useProfilePosts(username);
   if (posts.isPending) return <Skeleton variant="rounded" height={100} />;
   if (posts.isError) return <Alert severity="error">{generalErrorText(posts.error, t)}</Alert>;

@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import { LANGUAGES, LANGUAGE_TAGS } from '../../../common/i18n';
+import { RESOURCES } from '../../../common/i18n-resources';
+import { writeLongDate, writeMoney, writeNumber } from './plain-formats';
+import type { FormatWords } from './plain-formats';
+
+/** Intl's spaces (no-break, narrow no-break) as one kind, to compare the visible text. */
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const wordsOf = (language: (typeof LANGUAGES)[number]) =>
+  RESOURCES[language].storefront.formats as FormatWords;
+
+describe('plain formats', () => {
+  const amounts = [0, 5, 39.9, 590, 1500, 12345.67, 1234567.5, 1000000, -5, -1234.5];
+  for (const language of LANGUAGES) {
+    const tag = LANGUAGE_TAGS[language];
+    const words = wordsOf(language);
+
+    it(`writes prices in ${tag} as Intl does, whole and with cents, in both currencies`, () => {
+      for (const currency of ['UYU', 'BRL'] as const) {
+        for (const digits of [0, 2]) {
+          const intl = new Intl.NumberFormat(tag, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          });
+          for (const amount of amounts) {
+            expect(
+              spaces(writeMoney(amount, currency, digits, words)),
+              `${amount} ${currency}`,
+            ).to.equal(spaces(intl.format(amount)));
+          }
+        }
+      }
+    });
+
+    it(`writes days in ${tag} as Intl's long dates do, in every month`, () => {
+      const intl = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+      for (let month = 0; month < 12; month += 1) {
+        const day = new Date(Date.UTC(2026, month, ((month * 3) % 28) + 1, 12));
+        expect(writeLongDate(day, words, { utc: true })).to.equal(intl.format(day));
+      }
+    });
+  }
+
+  it('groups thousands and keeps the decimals asked for', () => {
+    const words = wordsOf('es');
+    expect(writeNumber(1234567.891, 2, words)).to.equal('1.234.567,89');
+    expect(writeNumber(999, 0, words)).to.equal('999');
+    expect(writeNumber(-0.001, 2, words)).to.equal('0,00');
+  });
+
+  it("reads a calendar day's UTC date, not the local one, when told", () => {
+    const words = wordsOf('br');
+    // Midnight UTC is still the previous evening west of Greenwich.
+    expect(writeLongDate(new Date('2026-11-27T00:00:00Z'), words, { utc: true })).to.equal(
+      '27 de novembro de 2026',
+    );
+  });
+});
