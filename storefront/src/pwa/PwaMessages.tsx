@@ -35,60 +35,57 @@ function Message({
   );
 }
 
-/** The messages of `PwaStatus`: a new version waits; decisions taken offline were refused. */
-export function PwaMessages({
-  updateWaiting,
-  refusedShown,
-  onRefusedRead,
-}: {
-  updateWaiting: boolean;
-  refusedShown: boolean;
-  onRefusedRead: () => void;
-}) {
+/** A new version is installed and waits: reload with it now, or later. */
+export function UpdatePrompt({ open }: { open: boolean }) {
   const t = useT();
   return (
-    <>
-      <Message
-        open={updateWaiting}
-        severity="info"
-        testId="update-prompt"
-        actions={
-          <>
-            <Button color="inherit" size="small" onClick={postponeUpdate}>
-              {t('pwa.later')}
-            </Button>
-            <Button color="inherit" size="small" variant="outlined" onClick={applyUpdate}>
-              {t('pwa.reload')}
-            </Button>
-          </>
-        }
-      >
-        {t('pwa.updateReady')}
-      </Message>
-      <Message
-        open={refusedShown}
-        severity="warning"
-        testId="outbox-refused-notice"
-        actions={
-          <>
-            <Button color="inherit" size="small" onClick={onRefusedRead}>
-              {t('notices.close')}
-            </Button>
-            <Button
-              color="inherit"
-              size="small"
-              variant="outlined"
-              component={RouteLink}
-              to="agenda"
-              onClick={onRefusedRead}
-            >
-              {t('pwa.openAgenda')}
-            </Button>
-          </>
-        }
-      >
-        {t('pwa.refused')}
-      </Message>
-    </>
+    <Message
+      open={open}
+      severity="info"
+      testId="update-prompt"
+      actions={
+        <>
+          <Button color="inherit" size="small" onClick={postponeUpdate}>
+            {t('pwa.later')}
+          </Button>
+          <Button color="inherit" size="small" variant="outlined" onClick={applyUpdate}>
+            {t('pwa.reload')}
+          </Button>
+        </>
+      }
+    >
+      {t('pwa.updateReady')}
+    </Message>
+  );
+}
+
+/** Decisions taken offline were refused by the server: see them on the agenda. */
+export function RefusedNotice({ open, onRead }: { open: boolean; onRead: () => void }) {
+  const t = useT();
+  return (
+    <Message
+      open={open}
+      severity="warning"
+      testId="outbox-refused-notice"
+      actions={
+        <>
+          <Button color="inherit" size="small" onClick={onRead}>
+            {t('notices.close')}
+          </Button>
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            component={RouteLink}
+            to="agenda"
+            onClick={onRead}
+          >
+            {t('pwa.openAgenda')}
+          </Button>
+        </>
+      }
+    >
+      {t('pwa.refused')}
+    </Message>
   );
 }
