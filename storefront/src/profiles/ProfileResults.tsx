@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import type { ProfileCard as CardData } from './catalogue-api';
 import { PROFILE_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { CardList, CardListSkeleton } from '../layout/grids';
+import { HydrationSection } from '../layout/hydration-section';
 import { Alert, LoadFailedAlert, LoadMoreButton } from '../layout/rare-states';
 import { RouteLink } from '../routing/RouteLink';
 
@@ -106,11 +107,14 @@ export function ProfileResults({
       >
         {items.map((profile, index) => (
           <li key={profile.id}>
-            <ProfileCard
-              profile={profile}
-              actions={actions?.(profile)}
-              loading={index < seenAtOnce ? 'eager' : 'lazy'}
-            />
+            {/* Each card is taken over on its own: no one long task for the whole list. */}
+            <HydrationSection>
+              <ProfileCard
+                profile={profile}
+                actions={actions?.(profile)}
+                loading={index < seenAtOnce ? 'eager' : 'lazy'}
+              />
+            </HydrationSection>
           </li>
         ))}
       </CardList>

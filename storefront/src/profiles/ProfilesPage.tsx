@@ -7,6 +7,7 @@ import { categoryName, useCategories } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import type { SelectOption } from '../forms/select-options';
+import { HydrationSection } from '../layout/hydration-section';
 import { LabelledInput, LabelledSelect } from '../layout/PlainFields';
 import surfaces from '../layout/surfaces.module.css';
 import { visuallyHidden } from '../layout/visually-hidden';
@@ -120,41 +121,43 @@ export default function ProfilesPage() {
         {filters.q ? t('profiles.titleFor', { q: filters.q }) : t('profiles.title')}
       </h1>
       <p className={`${surfaces.secondary} ${styles.intro}`}>{t('profiles.intro')}</p>
-      <form
-        role="search"
-        aria-label={t('profiles.filters')}
-        className={styles.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: text.trim() || undefined });
-        }}
-      >
-        <div className={styles.text}>
-          <LabelledInput
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            label={t('search.field')}
-            type="search"
-            size="small"
-            testId="filter-q"
-            enterKeyHint="search"
-            maxLength={100}
-          />
-          <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
-            <SearchIcon aria-hidden />
-          </button>
-        </div>
-        {filterSelects.map(({ name, ...select }) => (
-          <LabelledSelect
-            key={name}
-            size="small"
-            value={filters[name] ?? ''}
-            onChange={(event) => update({ [name]: event.target.value || undefined })}
-            testId={`filter-${name === 'minRating' ? 'rating' : name}`}
-            {...select}
-          />
-        ))}
-      </form>
+      <HydrationSection>
+        <form
+          role="search"
+          aria-label={t('profiles.filters')}
+          className={styles.filters}
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: text.trim() || undefined });
+          }}
+        >
+          <div className={styles.text}>
+            <LabelledInput
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              label={t('search.field')}
+              type="search"
+              size="small"
+              testId="filter-q"
+              enterKeyHint="search"
+              maxLength={100}
+            />
+            <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+              <SearchIcon aria-hidden />
+            </button>
+          </div>
+          {filterSelects.map(({ name, ...select }) => (
+            <LabelledSelect
+              key={name}
+              size="small"
+              value={filters[name] ?? ''}
+              onChange={(event) => update({ [name]: event.target.value || undefined })}
+              testId={`filter-${name === 'minRating' ? 'rating' : name}`}
+              {...select}
+            />
+          ))}
+        </form>
+      </HydrationSection>
       {hasFilters && (
         <div>
           <button

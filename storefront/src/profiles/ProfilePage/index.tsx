@@ -6,6 +6,7 @@ import { pathFor } from '../../../../common/routes';
 import { ApiError } from '../../api/api-client';
 import { usePageTitle } from '../../app/use-page-title';
 import { useT } from '../../i18n/use-t';
+import { HydrationSection } from '../../layout/hydration-section';
 import { LazyPart, lazyPart } from '../../layout/lazy-part';
 import { LoadFailedAlert } from '../../layout/rare-states';
 import { Skeleton } from '../../layout/Skeleton';
@@ -177,39 +178,51 @@ export default function ProfilePage() {
           <Section name="about">
             <p className={surfaces.userText}>{data.description || t('profile.noDescription')}</p>
           </Section>
-          <ProfileServices proskerId={data.id} owner={owner} />
-          <ProfileReviews proskerId={data.id} />
-          <Section name="gallery">
-            <Gallery username={username} name={name} />
-          </Section>
-          <Section name="posts">
-            <Posts username={username} />
-          </Section>
+          <HydrationSection>
+            <ProfileServices proskerId={data.id} owner={owner} />
+          </HydrationSection>
+          <HydrationSection>
+            <ProfileReviews proskerId={data.id} />
+          </HydrationSection>
+          <HydrationSection>
+            <Section name="gallery">
+              <Gallery username={username} name={name} />
+            </Section>
+          </HydrationSection>
+          <HydrationSection>
+            <Section name="posts">
+              <Posts username={username} />
+            </Section>
+          </HydrationSection>
         </div>
         <div className={styles.side}>
-          <Section name="categories">
-            <div className={surfaces.chipRow}>
-              {data.categories.map((category) => (
-                <RouteLink
-                  key={category.slug}
-                  className={surfaces.filledChip}
-                  to="category"
-                  params={{ name: category.slug }}
-                >
-                  {category.name}
-                </RouteLink>
-              ))}
-            </div>
-          </Section>
-          <Section name="skills">
-            <div className={surfaces.chipRow}>
-              {data.skills.map((skill) => (
-                <span key={skill.slug} className={surfaces.mediumChip}>
-                  {skill.name}
-                </span>
-              ))}
-            </div>
-          </Section>
+          <HydrationSection>
+            <Section name="categories">
+              <div className={surfaces.chipRow}>
+                {data.categories.map((category) => (
+                  <RouteLink
+                    key={category.slug}
+                    className={surfaces.filledChip}
+                    to="category"
+                    params={{ name: category.slug }}
+                  >
+                    {category.name}
+                  </RouteLink>
+                ))}
+              </div>
+            </Section>
+          </HydrationSection>
+          <HydrationSection>
+            <Section name="skills">
+              <div className={surfaces.chipRow}>
+                {data.skills.map((skill) => (
+                  <span key={skill.slug} className={surfaces.mediumChip}>
+                    {skill.name}
+                  </span>
+                ))}
+              </div>
+            </Section>
+          </HydrationSection>
         </div>
       </div>
     </div>
