@@ -980,13 +980,6 @@ export const brOffice: Catalogue<typeof esOffice> = {
     retry: 'Tentar novamente',
     loadOlder: 'Carregar notificações anteriores',
     settingsLink: 'Escolher como avisamos você',
-    topics: {
-      subscription: 'Assinatura',
-      chat: 'Mensagens',
-      job: 'Serviços',
-      user: 'Sua conta',
-      payment: 'Pagamentos',
-    },
   },
   completeness: {
     title: 'Seu perfil está completo em',

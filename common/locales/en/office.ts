@@ -973,13 +973,6 @@ export const enOffice: Catalogue<typeof esOffice> = {
     retry: 'Try again',
     loadOlder: 'Load older notifications',
     settingsLink: 'Choose how we let you know',
-    topics: {
-      subscription: 'Subscription',
-      chat: 'Messages',
-      job: 'Jobs',
-      user: 'Your account',
-      payment: 'Payments',
-    },
   },
   completeness: {
     title: 'Your profile is complete at',

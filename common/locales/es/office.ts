@@ -985,13 +985,6 @@ export const esOffice = {
     retry: 'Reintentar',
     loadOlder: 'Cargar notificaciones anteriores',
     settingsLink: 'Elegir cómo te avisamos',
-    topics: {
-      subscription: 'Suscripción',
-      chat: 'Mensajes',
-      job: 'Trabajos',
-      user: 'Tu cuenta',
-      payment: 'Pagos',
-    },
   },
   completeness: {
     title: 'Tu perfil está completo al',

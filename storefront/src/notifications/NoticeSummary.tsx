@@ -24,7 +24,7 @@ export function NoticeSummary({ notice, compact = false }: { notice: Notice; com
   const t = useT();
   const time = useNoticeTime();
   const topic = (NOTIFICATION_TOPICS as readonly string[]).includes(notice.topic)
-    ? t(`notifications.topics.${notice.topic}`)
+    ? t(`settings.notifications.topics.${notice.topic}`)
     : null;
   return (
     <Box sx={{ display: 'flex', gap: 1.25, minWidth: 0, width: '100%' }}>
