@@ -29,37 +29,61 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-function buildFormatters(language: Language, words: FormatWords): Formatters {
+/** Money and dates as Intl writes them: for a language whose texts did not load. */
+function intlWriters(tag: string): Pick<Formatters, 'money' | 'date'> {
+  return {
+    money: (amount, currency, { whole = false } = {}) => {
+      const digits = whole && Number.isInteger(amount) ? 0 : 2;
+      return new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount);
+    },
+    date: (iso, { utc = false } = {}) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: utc ? 'UTC' : undefined }).format(
+        typeof iso === 'string' ? new Date(iso) : iso,
+      ),
+  };
+}
+
+/** A language's formatters: from its `formats` texts, or with Intl when they are missing. */
+export function buildFormatters(language: Language, words: FormatWords | undefined): Formatters {
+  const tag = LANGUAGE_TAGS[language];
   const percentFormat = once(
     () =>
-      new Intl.NumberFormat(LANGUAGE_TAGS[language], {
+      new Intl.NumberFormat(tag, {
         style: 'percent',
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
       }),
   );
-  return {
-    money: (amount, currency, { whole = false } = {}) =>
-      writeMoney(amount, currency, whole && Number.isInteger(amount) ? 0 : 2, words),
-    date: (iso, options) =>
-      writeLongDate(typeof iso === 'string' ? new Date(iso) : iso, words, options),
-    percent: (bps) => percentFormat().format(bps / 10_000),
-  };
+  const writers: Pick<Formatters, 'money' | 'date'> = words
+    ? {
+        money: (amount, currency, { whole = false } = {}) =>
+          writeMoney(amount, currency, whole && Number.isInteger(amount) ? 0 : 2, words),
+        date: (iso, options) =>
+          writeLongDate(typeof iso === 'string' ? new Date(iso) : iso, words, options),
+      }
+    : intlWriters(tag);
+  return { ...writers, percent: (bps) => percentFormat().format(bps / 10_000) };
 }
 
 const byLanguage = new Map<Language, Formatters>();
 
-/** The formatters of the interface language, made once per language. */
+/**
+ * The formatters of the interface language, made once per language from its texts. Should
+ * its texts have failed to load, Intl writes the prices and dates (not kept: the texts may
+ * come later).
+ */
 export function useFormat(): Formatters {
   const { language } = useLanguage();
   const { i18n } = useTranslation('storefront');
-  let made = byLanguage.get(language);
-  if (!made) {
-    const words = i18n.getResource(language, 'storefront', 'formats') as FormatWords | undefined;
-    // The storefront's texts are loaded before the first render; never cache a half-made one.
-    if (!words) throw new Error(`the ${language} storefront texts are not loaded`);
-    made = buildFormatters(language, words);
-    byLanguage.set(language, made);
-  }
-  return made;
+  const made = byLanguage.get(language);
+  if (made) return made;
+  const words = i18n.getResource(language, 'storefront', 'formats') as FormatWords | undefined;
+  const formatters = buildFormatters(language, words);
+  if (words) byLanguage.set(language, formatters);
+  return formatters;
 }

@@ -11,7 +11,9 @@ const wordsOf = (language: (typeof LANGUAGES)[number]) =>
   RESOURCES[language].storefront.formats as FormatWords;
 
 describe('plain formats', () => {
-  const amounts = [0, 5, 39.9, 590, 1500, 12345.67, 1234567.5, 1000000, -5, -1234.5];
+  const amounts = [
+    0, 5, 39.9, 590, 1500, 12345.67, 1234567.5, 1000000, -5, -1234.5, 1.005, 2.675, 0.125, 999.995,
+  ];
   for (const language of LANGUAGES) {
     const tag = LANGUAGE_TAGS[language];
     const words = wordsOf(language);

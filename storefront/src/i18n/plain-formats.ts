@@ -2,8 +2,9 @@
  * Prices and dates written from the catalogue's `formats` instead of with Intl. A page's first
  * `Intl.NumberFormat` or `Intl.DateTimeFormat` loads its locale's data, about 20 ms on a
  * mid-range phone and more than the rest of a profile's hydration, and the public pages
- * only ever need these two shapes. The server and the browser write the same text by
- * construction. (Intl still formats what the office's pages show, such as percentages.)
+ * only ever need these two shapes. (Intl still formats what the office's pages show, such as
+ * percentages.) A timestamp is written as its local day, as Intl did: the server's and the
+ * reader's days differ for the hours between their midnights.
  */
 import type { Currency } from '../../../common/billing';
 
@@ -23,9 +24,18 @@ export interface FormatWords {
 const fill = (pattern: string, values: Record<string, string>) =>
   pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
+/**
+ * `value` (not negative) rounded to `digits` decimals as it is written in decimal, half away
+ * from zero, as Intl rounds: 1.005 → "1.01" (`toFixed` rounds the binary value, "1.00").
+ */
+function rounded(value: number, digits: number): string {
+  const scaled = String(Math.round(Number(`${value}e${digits}`))).padStart(digits + 1, '0');
+  return digits ? `${scaled.slice(0, -digits)}.${scaled.slice(-digits)}` : scaled;
+}
+
 /** `value` with `digits` decimals, its thousands grouped: 1234567.5 → "1.234.567,50". */
 export function writeNumber(value: number, digits: number, words: FormatWords): string {
-  const [whole, fraction] = Math.abs(value).toFixed(digits).split('.');
+  const [whole, fraction] = rounded(Math.abs(value), digits).split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, words.group);
   const sign = value < 0 && Number(whole) + Number(fraction ?? 0) > 0 ? '-' : '';
   return `${sign}${grouped}${fraction ? `${words.decimal}${fraction}` : ''}`;
