@@ -48,10 +48,10 @@ export function writeMoney(
   digits: number,
   words: FormatWords,
 ): string {
-  const written = fill(words.money[currency], {
-    amount: writeNumber(Math.abs(amount), digits, words),
-  });
-  return amount < 0 && writeNumber(amount, digits, words).startsWith('-') ? `-${written}` : written;
+  const number = writeNumber(amount, digits, words);
+  const negative = number.startsWith('-');
+  const written = fill(words.money[currency], { amount: negative ? number.slice(1) : number });
+  return negative ? `-${written}` : written;
 }
 
 /**

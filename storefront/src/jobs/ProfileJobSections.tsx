@@ -89,7 +89,7 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
       title={t('jobs.profile.servicesTitle')}
       action={
         owner && (
-          <RouteLink className={`${surfaces.textButton} ${styles.manage}`} to="settingsServices">
+          <RouteLink className={surfaces.smallTextButton} to="settingsServices">
             {t('jobs.profile.manage')}
           </RouteLink>
         )

@@ -13,6 +13,8 @@ import styles from './MediaGrid.module.css';
 
 /** The square frame a thumb stands in: the class of the caller's element (a button, an item). */
 export const thumbFrame = styles.thumbFrame;
+/** A picture filling its square frame. */
+export const thumbImage = styles.thumbImage;
 
 /** What the grid needs of the profile media query. */
 interface MediaQuery {

@@ -8,7 +8,7 @@ import surfaces from '../layout/surfaces.module.css';
 import { Picture, squareAttachmentSources, sizesOf } from '../media/Picture';
 import type { PostAttachment } from './catalogue-api';
 import { LazyMediaDialog } from './media-dialog';
-import { OpenedPhoto } from './MediaGrid';
+import { OpenedPhoto, thumbImage } from './MediaGrid';
 import styles from './PostAttachment.module.css';
 
 /** A size in bytes as people read it: "820 kB", "1,2 MB" (decimal units, as the limits). */
@@ -56,7 +56,7 @@ function PhotoAttachment({ attachment, title }: { attachment: PostAttachment; ti
           width={320}
           height={320}
           sizes={sizesOf(PHOTO_WIDTH)}
-          className={styles.photoImage}
+          className={thumbImage}
         />
       </button>
       <LazyMediaDialog open={open} onClose={() => setOpen(false)} title={title}>

@@ -162,7 +162,7 @@ export default function ProfilesPage() {
         <div>
           <button
             type="button"
-            className={`${surfaces.textButton} ${styles.clear}`}
+            className={`${surfaces.smallTextButton} ${styles.clear}`}
             onClick={() => setParams(new URLSearchParams())}
           >
             {t('profiles.clear')}

@@ -3,6 +3,7 @@ import FavoriteBorderIcon from 'plain-icon:FavoriteBorder';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { LazyPart, lazyPart } from '../../layout/lazy-part';
+import surfaces from '../../layout/surfaces.module.css';
 import { RouteLink } from '../../routing/RouteLink';
 import { nextSearch } from '../../session/after-sign-in';
 import { useSession } from '../../session/session';
@@ -13,7 +14,7 @@ const SignedInActions = lazyPart(() => import('./SignedInActions').then((m) => m
 
 /** What a visitor who is not signed in is offered: each leads to sign-in, then back here. */
 const SIGNED_OUT_ACTIONS = [
-  { label: 'profile.addFavorite', Icon: FavoriteBorderIcon, className: styles.contained },
+  { label: 'profile.addFavorite', Icon: FavoriteBorderIcon, className: surfaces.containedButton },
   { label: 'profile.chat', Icon: ChatOutlinedIcon, className: styles.outlined },
 ] as const;
 
