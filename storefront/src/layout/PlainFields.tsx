@@ -84,7 +84,7 @@ export function LabelledSelect({
       >
         <Options options={options} empty={empty} />
       </select>
-      <ArrowDropDownIcon className={fields.arrow} fontSize="inherit" aria-hidden />
+      <ArrowDropDownIcon className={fields.arrow} aria-hidden />
     </Labelled>
   );
 }
