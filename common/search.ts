@@ -46,3 +46,56 @@ export function profileFacets(profile: {
 export function searchTsquery(words: string[], facets: string[]): string {
   return [...words.map((w) => `'${w}':*`), ...facets.map((f) => `'${f}'`)].join(' & ');
 }
+
+/** The region a profile sells in, as a facet word (search answers one region at a time). */
+export const regionFacet = (region: string) => `~r:${region}`;
+
+/** The trigrams of a word as PostgreSQL's pg_trgm counts them (two blanks before, one after). */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+/** pg_trgm's similarity of two normalised words: shared trigrams over all trigrams, 0 to 1. */
+export function trigramSimilarity(a: string, b: string): number {
+  const left = trigrams(a);
+  const right = trigrams(b);
+  let shared = 0;
+  for (const gram of left) if (right.has(gram)) shared++;
+  return shared / (left.size + right.size - shared);
+}
+
+/** How close a typed word must be to a trade's word to stand for it despite a typo. */
+export const TYPO_SIMILARITY = 0.5;
+
+/**
+ * Whether a typed word stands for a word of a trade's vocabulary: the same word, the beginning of
+ * it (three letters or more), the word with an ending added (plurals: `plomeros` for
+ * `plomero`), or the same word with a typo (trigram similarity, words of four letters or more).
+ */
+export function standsFor(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  if (typed.length >= 3 && word.startsWith(typed)) return true;
+  if (word.length >= 5 && typed.startsWith(word) && typed.length - word.length <= 3) return true;
+  return typed.length >= 4 && word.length >= 4 && trigramSimilarity(typed, word) >= TYPO_SIMILARITY;
+}
+
+/**
+ * A tsquery (text form) where each group of alternatives must be met: typed words as prefixes,
+ * exact lexemes (stems) and facets, quoted.
+ */
+export function searchTsqueryOf(
+  groups: { prefixes: string[]; exact: string[] }[],
+  facets: string[],
+): string {
+  const quote = (w: string) => `'${w.replaceAll("'", "''")}'`;
+  const group = (g: { prefixes: string[]; exact: string[] }) => {
+    const alternatives = [
+      ...new Set([...g.prefixes.map((w) => `${quote(w)}:*`), ...g.exact.map(quote)]),
+    ];
+    return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+  };
+  return [...groups.map(group), ...facets.map(quote)].join(' & ');
+}

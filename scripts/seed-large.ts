@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { completeness, isVisiblePercent } from '../common/completeness';
-import { profileFacets, searchNormalize } from '../common/search';
+import { profileFacets, regionFacet, searchNormalize } from '../common/search';
 import { DIVISIONS } from '../seeds/02-divisions';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/main';
@@ -702,6 +702,7 @@ export function profileRow(user: SeedUser, userId: number, reference: Reference,
     .sort(byPosition);
   const skills = reference.skills.filter((s) => user.skillIds.includes(s.id)).sort(byPosition);
   const prosker = isProsker(user.typeUser);
+  const home = user.addresses.find((a) => a.isDefault);
   const score = completeness({
     prosker,
     hasProfileImage: Boolean(user.profileImg),
@@ -718,9 +719,9 @@ export function profileRow(user: SeedUser, userId: number, reference: Reference,
     user.username,
     user.company,
     user.description,
+    home?.state,
     ...[...categories, ...skills].flatMap((n) => [n.name_es, n.name_en, n.name_br]),
   ];
-  const home = user.addresses.find((a) => a.isDefault);
   return {
     user_id: userId,
     username: user.username,
@@ -740,15 +741,21 @@ export function profileRow(user: SeedUser, userId: number, reference: Reference,
       Boolean(user.verifiedAt),
     department: home?.state ?? null,
     country_code: home?.countryCode ?? null,
+    region: user.region,
+    // Seeded proskers publish no services.
+    price_from: null,
     is_premium: user.premium,
     rating_avg: user.ratingAvg,
     rating_count: user.ratingCount,
     search_text: searchNormalize(words.filter(Boolean).join(' ')),
-    facets: profileFacets({
-      department: home?.state ?? null,
-      categoryIds: categories.map((c) => c.id),
-      skillIds: skills.map((s) => s.id),
-    }),
+    facets: [
+      regionFacet(user.region),
+      ...profileFacets({
+        department: home?.state ?? null,
+        categoryIds: categories.map((c) => c.id),
+        skillIds: skills.map((s) => s.id),
+      }),
+    ],
     category_ids: categories.map((c) => c.id),
     skill_ids: skills.map((s) => s.id),
     created_at: user.createdAt,
@@ -830,6 +837,8 @@ const PROFILE_COLUMNS: Column[] = [
   ['visible', 'boolean'],
   ['department', 'text'],
   ['country_code', 'text'],
+  ['region', 'text'],
+  ['price_from', 'integer'],
   ['is_premium', 'boolean'],
   ['rating_avg', 'numeric'],
   ['rating_count', 'integer'],

@@ -29,7 +29,13 @@ import {
 import { createBillingModule } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
 import { createContentModule } from './modules/content';
-import { createJobsModule, haveJobTogether, jobsBetween, reasonNames } from './modules/jobs';
+import {
+  createJobsModule,
+  haveJobTogether,
+  jobsBetween,
+  reasonNames,
+  serviceSummaries,
+} from './modules/jobs';
 import {
   clientWrote,
   createMessagingModule,
@@ -168,7 +174,8 @@ function singlePageApp(
 
 export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {}) {
   const { config, db, logger } = platform;
-  const catalogue = createCatalogueModule(platform);
+  // A profile is found by its published services, which jobs owns: read through jobs' index.
+  const catalogue = createCatalogueModule(platform, { serviceSummaries });
   const content = createContentModule(platform);
   // Profile visibility is the catalogue's rule; accounts reads it without depending on it.
   const accounts = createAccountsModule(platform, {

@@ -27,6 +27,8 @@ export type DomainEvent =
     }
   /** Billing: a second approved payment of one job, to refund. */
   | { type: 'payment.duplicate'; paymentId: number }
+  /** Jobs: a prosker published, changed or withdrew a service (search reads their words). */
+  | { type: 'services.changed'; userId: number }
   /** Jobs: a prosker's reviews changed (search filters and sorts by rating). */
   | { type: 'rating.changed'; userId: number; average: number; count: number }
   /**

@@ -33,7 +33,12 @@ export interface TestUser {
 export async function createUser(
   app: TestApp,
   username: string,
-  options: { prosker?: boolean; firstName?: string; description?: string } = {},
+  options: {
+    prosker?: boolean;
+    firstName?: string;
+    description?: string;
+    region?: 'uy' | 'br';
+  } = {},
 ): Promise<TestUser> {
   passwordHash ??= await hashPassword(PASSWORD);
   const email = `${username}@example.com`;
@@ -47,6 +52,7 @@ export async function createUser(
       email,
       phone_number: '099123456',
       description: options.description ?? null,
+      region: options.region ?? 'uy',
       password_hash: passwordHash,
       email_verified_at: new Date(),
     })

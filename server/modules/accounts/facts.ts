@@ -1,5 +1,6 @@
 /** What other modules may know of accounts to build their own views (the public profile). */
 import type { Knex } from 'knex';
+import { regionOfCountry, REGIONS, type Region } from '../../../common/regions';
 import { containingPattern } from '../../platform';
 
 /** The database, or a transaction other modules read within. */
@@ -24,6 +25,8 @@ export interface AccountFacts {
   addressCount: number;
   department: string | null;
   countryCode: string | null;
+  /** The market the user signed up in (uy or br): where a prosker is listed and sells. */
+  region: Region;
 }
 
 export async function accountFacts(db: Reader, userIds: number[]): Promise<AccountFacts[]> {
@@ -48,6 +51,7 @@ export async function accountFacts(db: Reader, userIds: number[]): Promise<Accou
       'u.closed_at',
       'u.email_verified_at',
       'u.created_at',
+      'u.region',
       'a.state as department',
       'a.country_code',
       db.raw('(SELECT count(*) FROM addresses x WHERE x.user_id = u.id)::int AS address_count'),
@@ -70,6 +74,7 @@ export async function accountFacts(db: Reader, userIds: number[]): Promise<Accou
     addressCount: r.address_count,
     department: r.department ?? null,
     countryCode: r.country_code ?? null,
+    region: REGIONS.includes(r.region) ? r.region : regionOfCountry(r.country_code),
   }));
 }
 

@@ -1,6 +1,7 @@
 /** What the catalogue's routes answer (see server/platform/contract.ts). */
 import { POST_ATTACHMENT_KINDS } from '../../../common/schemas/catalogue';
 import { PROSKER_ITEMS } from '../../../common/completeness';
+import { REGIONS } from '../../../common/regions';
 import { out } from '../../platform/contract';
 
 /** What a category and a skill both carry: the slug and the names (the request's and all). */
@@ -44,9 +45,19 @@ export const profileCardSchema = out.namedObject('ProfileCard', {
   ratingAvg: out.number(),
   ratingCount: out.integer(),
   isPremium: out.boolean(),
+  /** The market the prosker sells in (their prices are in its currency). */
+  region: out.oneOf(REGIONS),
+  /** The lowest price of their published services, or null without any. */
+  priceFrom: out.number().nullable(),
 });
 
 export const profileCardPageSchema = out.page(profileCardSchema);
+
+/** A page of search results; a search that found nothing suggests the closest category. */
+export const profileSearchPageSchema = out.named(
+  'ProfileSearchPage',
+  out.page(profileCardSchema).shape({ suggestion: nameRefSchema.nullable() }),
+);
 
 /** How complete a profile is, what it lacks and whether everyone may see it. */
 export const completenessSchema = out.namedObject('ProfileCompleteness', {

@@ -6,7 +6,7 @@ import type { Platform } from '../../platform';
 import { catalogueAdminRoutes } from './admin-routes';
 import { createMedia } from './media';
 import { mediaRoutes } from './media-routes';
-import { createProfiles } from './profiles';
+import { createProfiles, type ServiceSummaries } from './profiles';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
 import { createTaxonomy } from './taxonomy';
@@ -24,11 +24,15 @@ export {
 
 export const REFRESH_PROFILES_TASK = 'catalogue.refresh-profiles';
 
-export function createCatalogueModule(platform: Platform) {
-  const profiles = createProfiles(platform);
+export function createCatalogueModule(
+  platform: Platform,
+  deps: { serviceSummaries?: ServiceSummaries } = {},
+) {
+  const profiles = createProfiles(platform, { serviceSummaries: deps.serviceSummaries });
   const service = createCatalogueService(platform, profiles);
   const media = createMedia(platform, profiles);
   platform.events.on('user.changed', ({ userId }) => profiles.refresh([userId]));
+  platform.events.on('services.changed', ({ userId }) => profiles.refresh([userId]));
   platform.events.on('premium.changed', ({ userId, premium }) =>
     profiles.setPremium(userId, premium),
   );

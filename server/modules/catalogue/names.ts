@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
+import { searchWords } from '../../../common/search';
 
 export interface NamedItem {
   id: number;
@@ -12,6 +13,18 @@ export interface NamedItem {
   name_es: string;
   name_en: string;
   name_br: string;
+  terms_es: string;
+  terms_en: string;
+  terms_br: string;
+}
+
+/** A word of a trade: a category's or a skill's name or one of the words people use for it. */
+export interface TradeWord {
+  word: string;
+  kind: 'category' | 'skill';
+  id: number;
+  /** The category it belongs to (a skill's category, or the category itself). */
+  categoryId: number;
 }
 
 export interface NameBook {
@@ -19,9 +32,30 @@ export interface NameBook {
   skills: Map<number, NamedItem>;
   categoryIdBySlug: Map<string, number>;
   skillIdBySlug: Map<string, number>;
+  /** Every word of every enabled category and skill (names and terms, all languages). */
+  vocabulary: TradeWord[];
 }
 
-const COLUMNS = ['id', 'slug', 'name_es', 'name_en', 'name_br'];
+const COLUMNS = ['id', 'slug', 'name_es', 'name_en', 'name_br', 'terms_es', 'terms_en', 'terms_br'];
+
+/**
+ * The words a trade is found by: its names' words and its terms' words in every language. A
+ * word of a longer name or term counts from four letters (so "de", "y", "com" stand for no
+ * trade); a term of one word counts whole ("dj", "pc").
+ */
+export function tradeWords(item: NamedItem): string[] {
+  const phrases = [
+    item.name_es,
+    item.name_en,
+    item.name_br,
+    ...[item.terms_es, item.terms_en, item.terms_br].flatMap((t) => (t ?? '').split(',')),
+  ];
+  const words = phrases.flatMap((phrase) => {
+    const parts = searchWords(phrase);
+    return parts.length === 1 ? parts : parts.filter((w) => w.length >= 4);
+  });
+  return [...new Set(words)];
+}
 
 export const localName = (item: NamedItem, language: Language) => ({
   slug: item.slug,
@@ -33,10 +67,11 @@ export function createNames(db: Knex, ttlMs = 30_000) {
   let loadedAt = 0;
 
   async function load(): Promise<NameBook> {
-    const [categories, skills]: NamedItem[][] = await Promise.all([
-      db('categories').select(COLUMNS),
-      db('skills').select(COLUMNS),
-    ]);
+    const [categories, skills]: (NamedItem & { enabled: boolean; category_id?: number })[][] =
+      await Promise.all([
+        db('categories').select([...COLUMNS, 'enabled']),
+        db('skills').select([...COLUMNS, 'enabled', 'category_id']),
+      ]);
     const byId = (rows: NamedItem[]) => new Map(rows.map((r) => [Number(r.id), r]));
     const bySlug = (rows: NamedItem[]) => new Map(rows.map((r) => [r.slug, Number(r.id)]));
     return {
@@ -44,6 +79,16 @@ export function createNames(db: Knex, ttlMs = 30_000) {
       skills: byId(skills),
       categoryIdBySlug: bySlug(categories),
       skillIdBySlug: bySlug(skills),
+      vocabulary: [
+        ...categories
+          .filter((c) => c.enabled)
+          .map((c) => ({ item: c, kind: 'category' as const, categoryId: Number(c.id) })),
+        ...skills
+          .filter((s) => s.enabled)
+          .map((s) => ({ item: s, kind: 'skill' as const, categoryId: Number(s.category_id) })),
+      ].flatMap(({ item, kind, categoryId }) =>
+        tradeWords(item).map((word) => ({ word, kind, id: Number(item.id), categoryId })),
+      ),
     };
   }
 

@@ -358,11 +358,11 @@ describe('search plans', () => {
       .whereRaw(`search_words @@ 'plomeria:*'::tsquery`)
       .count();
     const [{ total }] = await app.db('profiles').count({ total: '*' });
-    const expected = (await statistics.share(['plomeria'], [])) ?? 0;
+    const expected = (await statistics.share([{ prefixes: ['plomeria'], exact: [] }])) ?? 0;
     expect(Number(count)).to.be.greaterThan(0);
     // Frequencies are over every profile, the count over visible proskers only.
     expect(expected * Number(total)).to.be.within(Number(count) * 0.5, Number(count) * 2);
-    const rare = (await statistics.share(['xilofonista'], [])) ?? 1;
+    const rare = (await statistics.share([{ prefixes: ['xilofonista'], exact: [] }])) ?? 1;
     expect(rare * Number(total)).to.be.lessThan(1);
     const walkedAfterAnalyze = await allPages(1_000_000, { q: 'xilofonista' });
     expect(walkedAfterAnalyze).to.deep.equal([]);

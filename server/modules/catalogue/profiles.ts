@@ -11,18 +11,23 @@ import {
   type CompletenessItem,
 } from '../../../common/completeness';
 import type { Language } from '../../../common/i18n';
+import { DEFAULT_REGION, type Region } from '../../../common/regions';
 import {
   profileFacets,
+  regionFacet,
   searchFacets,
   searchNormalize,
-  searchTsquery,
+  searchTsqueryOf,
   searchWords,
+  standsFor,
+  trigramSimilarity,
 } from '../../../common/search';
 import { accountFacts, isProsker, userIdsAfter } from '../accounts';
 import { linkedPaymentAccounts, premiumUsers } from '../billing';
 import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { LISTED_PROFILES_SQL } from './facts';
 import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
+import { createStems, type Stems } from './stems';
 import { createWordStatistics, type WordStatistics } from './word-statistics';
 
 const REFRESH_BATCH = 1000;
@@ -40,6 +45,9 @@ const CARD_COLUMNS = [
   'is_premium',
   'category_ids',
   'skill_ids',
+  'region',
+  'price_from',
+  'listing_score',
 ];
 const PAGE_MAX = 50;
 /**
@@ -47,13 +55,16 @@ const PAGE_MAX = 50;
  * indexes instead: enough for any filter that matches more than about 2% of profiles.
  */
 const WALK_ROWS = 3000;
-const LISTING_ORDER = 'p.is_premium DESC, p.rating_avg DESC, p.user_id DESC';
+const LISTING_ORDER = 'p.listing_score DESC, p.user_id DESC';
 /**
  * The word index of a profile from its accent-free text and its facet words: whole words of
- * the text ('simple' configuration: any language, no stemming; positions dropped, as no query
- * needs them) plus the facets (searchFacets), taken verbatim.
+ * the text ('simple' configuration), the same text stemmed in Spanish, Portuguese and English
+ * (`prosk_es`, `prosk_pt`, `prosk_en`: accents removed, then the language's stemmer), positions
+ * dropped as no query needs them, plus the facets (searchFacets), taken verbatim.
  */
-export const SEARCH_WORDS_SQL = `strip(to_tsvector('simple', ?)) || array_to_tsvector(?::text[])`;
+export const SEARCH_WORDS_SQL = `(SELECT strip(to_tsvector('simple', t) || to_tsvector('prosk_es', t)
+    || to_tsvector('prosk_pt', t) || to_tsvector('prosk_en', t)) FROM (SELECT ?::text AS t) s)
+  || array_to_tsvector(?::text[])`;
 
 /** The category or skill ids of each user, in display order. */
 async function idsByUser(
@@ -76,12 +87,10 @@ async function idsByUser(
   return byUser;
 }
 
-type ListingCursor = [premium: boolean, rating: number, userId: number];
+/** A page ends at a profile of a relevance tier, with its listing score and user id. */
+type ListingCursor = [tier: number, score: number, userId: number];
 const isListingCursor = (v: unknown[]): v is ListingCursor =>
-  v.length === 3 &&
-  typeof v[0] === 'boolean' &&
-  Number.isFinite(v[1]) &&
-  Number.isSafeInteger(v[2]);
+  v.length === 3 && v.every((n) => Number.isSafeInteger(n)) && (v[0] as number) >= 0;
 
 export interface SearchFilters {
   q?: string;
@@ -91,6 +100,46 @@ export interface SearchFilters {
   minRating?: number;
   cursor?: string;
   limit?: number;
+  /** The market searched; the default region when absent. */
+  region?: Region;
+}
+
+/** Typed words each stand for these trades' facet words, kept per name book. */
+const tradesByBook = new WeakMap<NameBook, Map<string, string[]>>();
+
+/** The category and skill facets a typed word stands for (names and terms, typos included). */
+function tradeFacetsOf(word: string, book: NameBook): string[] {
+  let known = tradesByBook.get(book);
+  if (!known) tradesByBook.set(book, (known = new Map()));
+  let facets = known.get(word);
+  if (!facets) {
+    facets = [
+      ...new Set(
+        book.vocabulary
+          .filter((entry) => standsFor(word, entry.word))
+          .map((entry) =>
+            entry.kind === 'category'
+              ? searchFacets.category(entry.id)
+              : searchFacets.skill(entry.id),
+          ),
+      ),
+    ];
+    if (known.size > 5000) known.clear();
+    known.set(word, facets);
+  }
+  return facets;
+}
+
+/** The category whose words come closest to the typed ones, for a search that found nothing. */
+function closestCategory(words: string[], book: NameBook): number | undefined {
+  let best: { id: number; similarity: number } | undefined;
+  for (const entry of book.vocabulary) {
+    for (const word of words) {
+      const similarity = trigramSimilarity(word, entry.word);
+      if (similarity > (best?.similarity ?? 0.3)) best = { id: entry.categoryId, similarity };
+    }
+  }
+  return best?.id;
 }
 
 /** The columns of a profile row a refresh copies from the account and what it makes of it. */
@@ -110,11 +159,24 @@ export const PROFILE_FACT_COLUMNS = [
   'country_code',
 ];
 
+/** What a prosker's published services add to their profile (read by the jobs module). */
+export type ServiceSummaries = (
+  db: Knex,
+  userIds: number[],
+) => Promise<Map<number, { text: string; priceFrom: number | null }>>;
+
 export function createProfiles(
   platform: Platform,
-  options: { names?: Names; walkRows?: number; statistics?: WordStatistics } = {},
+  options: {
+    names?: Names;
+    walkRows?: number;
+    statistics?: WordStatistics;
+    serviceSummaries?: ServiceSummaries;
+  } = {},
 ) {
   const { db } = platform;
+  const stems = createStems(db);
+  const serviceSummaries: ServiceSummaries = options.serviceSummaries ?? (async () => new Map());
   const statistics = options.statistics ?? createWordStatistics(db);
   const names = options.names ?? createNames(db);
   const walkRows = options.walkRows ?? WALK_ROWS;
@@ -128,6 +190,7 @@ export function createProfiles(
     const book = await names.get();
     const linked = await linkedPaymentAccounts(db, userIds);
     const premium = await premiumUsers(db, userIds);
+    const services = await serviceSummaries(db, userIds);
     const rows = facts.map((f) => {
       const categoryIds = categories.get(f.userId) ?? [];
       const skillIds = skills.get(f.userId) ?? [];
@@ -146,13 +209,16 @@ export function createProfiles(
         hasPaymentAccount: linked.has(f.userId),
       });
       const percent = options.routine ? refreshedPercent(score.percent) : score.percent;
+      const offered = services.get(f.userId);
       const words = [
         f.firstName,
         f.lastName,
         f.username,
         f.company,
         f.description,
+        f.department,
         ...named.flatMap((n) => (n ? [n.name_es, n.name_en, n.name_br] : [])),
+        offered?.text,
       ];
       return {
         user_id: f.userId,
@@ -171,9 +237,14 @@ export function createProfiles(
         country_code: f.countryCode,
         // Only a new row takes it from here; billing's events keep it afterwards.
         is_premium: premium.has(f.userId),
+        region: f.region,
+        price_from: offered?.priceFrom ?? null,
         search_words: db.raw(SEARCH_WORDS_SQL, [
           searchNormalize(words.filter(Boolean).join(' ')),
-          profileFacets({ department: f.department, categoryIds, skillIds }),
+          [
+            regionFacet(f.region),
+            ...profileFacets({ department: f.department, categoryIds, skillIds }),
+          ],
         ]),
         category_ids: categoryIds,
         skill_ids: skillIds,
@@ -189,7 +260,15 @@ export function createProfiles(
     await db('profiles')
       .insert(rows)
       .onConflict('user_id')
-      .merge([...PROFILE_FACT_COLUMNS, 'search_words', 'category_ids', 'skill_ids', 'updated_at']);
+      .merge([
+        ...PROFILE_FACT_COLUMNS,
+        'region',
+        'price_from',
+        'search_words',
+        'category_ids',
+        'skill_ids',
+        'updated_at',
+      ]);
   }
 
   /** Users without a profile row yet (seeded or imported straight into the database). */
@@ -240,22 +319,28 @@ export function createProfiles(
       ratingAvg: Number(r.rating_avg),
       ratingCount: Number(r.rating_count),
       isPremium: Boolean(r.is_premium),
+      region: (r.region as Region | undefined) ?? DEFAULT_REGION,
+      priceFrom: r.price_from === null || r.price_from === undefined ? null : Number(r.price_from),
     }));
   }
 
   /**
    * The filters of a search, or null when a named category or skill does not exist (nothing
-   * can match). Free text: every word of the query must begin a word of the profile (names,
-   * username, company, description, category and skill names in every language), accents and
-   * case aside. `walk` tests one row at a time (cheap columns first); `indexed` puts text and
-   * facets in one word-index query.
+   * can match). Free text: every typed word must be met by one of its alternatives: the
+   * beginning of a word of the profile (names, username, company, description, department,
+   * category and skill names in every language, published services), one of its stems in
+   * Spanish, Portuguese or English, or a category or skill the word stands for (a trade's name
+   * or term, typos included: `tradeFacetsOf`). `walk` tests one row at a time (cheap columns
+   * first); `indexed` puts text and facets in one word-index query. With trades named, the
+   * matches come in two tiers: the proskers of those trades first, then the others.
    */
-  function conditions(filters: SearchFilters, book: NameBook) {
+  async function conditions(filters: SearchFilters, book: NameBook) {
     const words = searchWords(filters.q ?? '').slice(0, 8);
     const categoryId = filters.category ? book.categoryIdBySlug.get(filters.category) : undefined;
     const skillId = filters.skill ? book.skillIdBySlug.get(filters.skill) : undefined;
     if ((filters.category && categoryId === undefined) || (filters.skill && skillId === undefined))
       return null;
+    const region = filters.region ?? DEFAULT_REGION;
     const walk: string[] = [];
     const walkBindings: Knex.Value[] = [];
     const facets: string[] = [];
@@ -274,22 +359,91 @@ export function createProfiles(
       walkBindings.push(filters.department);
       facets.push(searchFacets.department(filters.department));
     }
-    if (words.length) {
-      walk.push('p.search_words @@ ?::tsquery');
-      walkBindings.push(searchTsquery(words, []));
-    }
+    const wordStems = await stems.of(words);
+    const trades = words.map((w) => tradeFacetsOf(w, book));
+    const groups = words.map((w, i) => ({ prefixes: [w], exact: [...wordStems[i], ...trades[i]] }));
+    const named = [...new Set(trades.flat())];
+    const text = groups.length ? searchTsqueryOf(groups, []) : undefined;
+    const anyTrade = named.length ? searchTsqueryOf([{ prefixes: [], exact: named }], []) : '';
+    // Each tier: the word-index condition it adds to the text (none without trades).
+    const tiers = named.length ? [anyTrade, `!${anyTrade}`] : [''];
     const rating = filters.minRating !== undefined ? ['p.rating_avg >= ?'] : [];
     const ratingBindings = filters.minRating !== undefined ? [filters.minRating] : [];
-    const indexed = words.length || facets.length ? ['p.search_words @@ ?::tsquery'] : [];
+    const allFacets = [regionFacet(region), ...facets];
     return {
+      region,
       words,
-      facets,
-      walk: { sql: [...walk, ...rating], bindings: [...walkBindings, ...ratingBindings] },
-      indexed: {
-        sql: [...indexed, ...rating],
-        bindings: [...(indexed.length ? [searchTsquery(words, facets)] : []), ...ratingBindings],
-      },
+      /** Whether the word index narrows the search (more than the region). */
+      indexed: words.length + facets.length > 0,
+      /** What the statistics estimate: every group of alternatives and every facet. */
+      estimate: [...groups, ...allFacets.map((f) => ({ prefixes: [], exact: [f] }))],
+      tiers: tiers.map((extra) => {
+        const tierText = [text, extra].filter(Boolean).join(' & ');
+        return {
+          walk: {
+            sql: [...walk, ...(tierText ? ['p.search_words @@ ?::tsquery'] : []), ...rating],
+            bindings: [...walkBindings, ...(tierText ? [tierText] : []), ...ratingBindings],
+          },
+          indexed: {
+            sql: ['p.search_words @@ ?::tsquery', ...rating],
+            bindings: [
+              [searchTsqueryOf([], allFacets), tierText].filter(Boolean).join(' & '),
+              ...ratingBindings,
+            ],
+          },
+        };
+      }),
     };
+  }
+
+  type Where = NonNullable<Awaited<ReturnType<typeof conditions>>>;
+  type Row = Record<string, unknown>;
+
+  /**
+   * Up to `want` profiles of one tier after `after` (listing score and user id), by the cheapest
+   * of three plans: the listing index alone (no filter but the region), a bounded walk of it,
+   * or the word index (rare filters).
+   */
+  async function tierRows(
+    where: Where,
+    tier: Where['tiers'][number],
+    after: [score: number, userId: number] | undefined,
+    want: number,
+  ): Promise<Row[]> {
+    const afterSql = after ? '(p.listing_score, p.user_id) < (?, ?)' : 'true';
+    const afterBindings: Knex.Value[] = after ?? [];
+    const columns = CARD_COLUMNS.map((c) => `p.${c}`).join(', ');
+    const listed = `SELECT ${columns} FROM profiles p WHERE ${LISTED_PROFILES_SQL}`;
+    const inRegion = 'p.region = ?';
+    const direct = async () =>
+      (
+        await db.raw(
+          `${listed} AND ${[...tier.indexed.sql, afterSql].join(' AND ')}
+            ORDER BY p.listing_score + 0 DESC, p.user_id DESC LIMIT ${want}`,
+          [...tier.indexed.bindings, ...afterBindings],
+        )
+      ).rows as Row[];
+    if (!where.indexed) {
+      return (
+        await db.raw(
+          `${listed} AND ${[inRegion, ...tier.walk.sql, afterSql].join(' AND ')}
+            ORDER BY ${LISTING_ORDER} LIMIT ${want}`,
+          [where.region, ...tier.walk.bindings, ...afterBindings],
+        )
+      ).rows;
+    }
+    // The statistics say the walk would not find a page: skip it.
+    if (((await statistics.share(where.estimate)) ?? 1) * walkRows < want) return direct();
+    const walked: Row[] = (
+      await db.raw(
+        `SELECT ${columns} FROM (
+           SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${inRegion} AND ${afterSql}
+           ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
+         ) p WHERE ${tier.walk.sql.join(' AND ') || 'true'} ORDER BY ${LISTING_ORDER} LIMIT ${want}`,
+        [where.region, ...afterBindings, ...tier.walk.bindings],
+      )
+    ).rows;
+    return walked.length < want ? direct() : walked;
   }
 
   return {
@@ -298,74 +452,47 @@ export function createProfiles(
     refreshMissing,
 
     /**
-     * Keyset pages over visible proskers: premium, then rating, then newest; no OFFSET.
-     * With text, category, skill or department filters, a page walks the listing index from
+     * Keyset pages over the visible proskers of one region, in relevance tiers (the proskers
+     * of the trades the words name first), each by listing score (Premium, rating,
+     * completeness), then newest; no OFFSET. A page walks the listing index of the region from
      * the cursor for at most WALK_ROWS profiles, which finds a page at once when the filters
      * are common. When they are rare (expected so by the word statistics, or found so by the
-     * walk, as when two common filters seldom meet), one word-index query finds every match
-     * and only the matches are sorted; its sort key is written so that the planner cannot
-     * choose the listing walk again. A rating alone is a range of the listing index itself.
+     * walk), one word-index query finds every match and only the matches are sorted; its sort
+     * key is written so that the planner cannot choose the listing walk again. A search that
+     * finds nothing suggests the category closest to its words.
      */
     async search(filters: SearchFilters, language: Language) {
       const limit = Math.min(Math.max(filters.limit ?? 20, 1), PAGE_MAX);
-      const where = conditions(filters, await names.get());
-      if (!where) return { data: [], nextCursor: null };
+      const book = await names.get();
+      const where = await conditions(filters, book);
+      if (!where) return { data: [], nextCursor: null, suggestion: null };
       const cursor = filters.cursor ? decodeCursor(filters.cursor, isListingCursor) : undefined;
-      const after = cursor ? '(p.is_premium, p.rating_avg, p.user_id) < (?, ?, ?)' : 'true';
-      const afterBindings: Knex.Value[] = cursor ?? [];
-      const columns = CARD_COLUMNS.map((c) => `p.${c}`).join(', ');
-      const listed = `SELECT ${columns} FROM profiles p WHERE ${LISTED_PROFILES_SQL}`;
-      const indexed = where.words.length + where.facets.length > 0;
-
-      const direct = async () =>
-        (
-          await db.raw(
-            `${listed} AND ${[...where.indexed.sql, after].join(' AND ')}
-              ORDER BY p.is_premium::int DESC, p.rating_avg DESC, p.user_id DESC
-              LIMIT ${limit + 1}`,
-            [...where.indexed.bindings, ...afterBindings],
-          )
-        ).rows as Record<string, unknown>[];
-
-      let rows: Record<string, unknown>[];
-      if (!indexed) {
-        rows = (
-          await db.raw(
-            `${listed} AND ${[...where.walk.sql, after].join(' AND ')}
-              ORDER BY ${LISTING_ORDER} LIMIT ${limit + 1}`,
-            [...where.walk.bindings, ...afterBindings],
-          )
-        ).rows;
-      } else if (
-        // The statistics say the walk would not find a page: skip it.
-        ((await statistics.share(where.words, where.facets)) ?? 1) * walkRows <
-        limit + 1
-      ) {
-        rows = await direct();
-      } else {
-        rows = (
-          await db.raw(
-            `SELECT ${columns} FROM (
-               SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${after}
-               ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
-             ) p WHERE ${where.walk.sql.join(' AND ')} ORDER BY ${LISTING_ORDER} LIMIT ${limit + 1}`,
-            [...afterBindings, ...where.walk.bindings],
-          )
-        ).rows;
-        if (rows.length <= limit) rows = await direct();
+      const rows: (Row & { tier: number })[] = [];
+      for (let tier = cursor?.[0] ?? 0; tier < where.tiers.length; tier++) {
+        const after = cursor && cursor[0] === tier ? ([cursor[1], cursor[2]] as const) : undefined;
+        const found = await tierRows(
+          where,
+          where.tiers[tier],
+          after ? [after[0], after[1]] : undefined,
+          limit + 1 - rows.length,
+        );
+        rows.push(...found.map((r) => ({ ...r, tier })));
+        if (rows.length > limit) break;
       }
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
+      const suggested =
+        rows.length === 0 && !cursor && where.words.length
+          ? closestCategory(where.words, book)
+          : undefined;
+      const category = suggested !== undefined ? book.categories.get(suggested) : undefined;
       return {
         data: await cards(page, language),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor([
-                Boolean(last.is_premium),
-                Number(last.rating_avg),
-                Number(last.user_id),
-              ])
+            ? encodeCursor([last.tier, Number(last.listing_score), Number(last.user_id)])
             : null,
+        suggestion: category ? localName(category, language) : null,
       };
     },
 

@@ -1,4 +1,5 @@
 import { postSchema as newPostSchema } from '../../../common/schemas/catalogue';
+import { REGIONS } from '../../../common/regions';
 import { yup } from '../../../common/validation';
 import { idOf, route, type AppContext, type RouteSpec } from '../../platform';
 import { acceptUploadOfKind, type UploadedFile } from '../../platform/uploads';
@@ -10,6 +11,7 @@ import {
   postPageSchema,
   postSchema,
   profileCardPageSchema,
+  profileSearchPageSchema,
   profileDetailSchema,
   skillListSchema,
 } from './contract';
@@ -32,6 +34,7 @@ const searchQuery = yup.object({
   minRating: yup.number().min(0).max(5).optional(),
   cursor: yup.string().trim().max(300).optional(),
   limit: yup.number().integer().min(1).max(50).optional(),
+  region: yup.string().oneOf(REGIONS).optional(),
 });
 const cursorQuery = yup.object({ cursor: yup.string().trim().max(300).optional() });
 const postsQuery = yup.object({
@@ -102,11 +105,12 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
     route({
       method: 'get',
       path: '/profiles',
-      summary: 'Search visible proskers (keyset pages, premium first)',
+      summary:
+        'Search the visible proskers of one region by trade, name or words (keyset pages, most relevant first)',
       tag: 'profiles',
       access: 'public',
       query: searchQuery,
-      response: { body: profileCardPageSchema },
+      response: { body: profileSearchPageSchema },
       async handler(ctx, { query }) {
         ctx.body = await profiles.search(query, ctx.state.language);
       },

@@ -65,23 +65,31 @@ export function createWordStatistics(db: Knex, ttlMs = 5 * 60_000) {
 
   return {
     /**
-     * About what share of profiles has every word of `prefixes` (typed words, as prefixes)
-     * and of `exact`; undefined without statistics.
+     * About what share of profiles meets every group: one of its `prefixes` (typed words, as
+     * prefixes) or of its `exact` words (stems, facets); undefined without statistics.
      */
-    async share(prefixes: string[], exact: string[]): Promise<number | undefined> {
+    async share(groups: { prefixes: string[]; exact: string[] }[]): Promise<number | undefined> {
       if (!loaded || Date.now() - loadedAt > ttlMs) {
         loadedAt = Date.now();
         loaded = load().catch(() => undefined);
       }
       const stats = await loaded;
       if (!stats) return undefined;
-      // Filters are often correlated (a skill implies its category), so plain multiplication
-      // promises too few matches: each further word, from the rarest up, counts for half as
+      // A group's alternatives add up (overlaps make this an upper bound, as the walk needs).
+      // Groups are often correlated (a skill implies its category), so plain multiplication
+      // promises too few matches: each further group, from the rarest up, counts for half as
       // much as the one before (the exponential back-off of cardinality estimators).
-      const shares = [
-        ...prefixes.map((word) => share(stats, word, false)),
-        ...exact.map((word) => share(stats, word, true)),
-      ].sort((a, b) => a - b);
+      const shares = groups
+        .map((g) =>
+          Math.min(
+            1,
+            [
+              ...g.prefixes.map((word) => share(stats, word, false)),
+              ...g.exact.map((word) => share(stats, word, true)),
+            ].reduce((sum, s) => sum + s, 0),
+          ),
+        )
+        .sort((a, b) => a - b);
       return shares.reduce((product, s, i) => product * s ** (1 / 2 ** i), 1);
     },
   };

@@ -11,7 +11,13 @@ import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
 
 export type { JobsDeps } from './service';
-export { haveJobTogether, jobsBetween, type JobBetween } from './relations';
+export {
+  haveJobTogether,
+  jobsBetween,
+  serviceSummaries,
+  type JobBetween,
+  type ServiceSummary,
+} from './relations';
 export { reasonNames } from './reason-names';
 
 export const AUTO_COMPLETE_TASK = 'jobs.auto-complete';

@@ -74,3 +74,36 @@ export async function jobsBetween(
     startDate: r.start_date,
   }));
 }
+
+/** What a prosker's live services add to their public profile: words to be found by, a price. */
+export interface ServiceSummary {
+  /** The titles and descriptions of the published services. */
+  text: string;
+  /** The lowest price among them (in the prosker's currency), or null without any. */
+  priceFrom: number | null;
+}
+
+/** The published services of some proskers, summed up for the profile read model. */
+export async function serviceSummaries(
+  db: Knex | Knex.Transaction,
+  proskerIds: number[],
+): Promise<Map<number, ServiceSummary>> {
+  if (proskerIds.length === 0) return new Map();
+  const rows: { prosker_id: string; text: string; price_from: string | null }[] = await db(
+    'services',
+  )
+    .whereIn('prosker_id', proskerIds)
+    .where({ enabled: true })
+    .groupBy('prosker_id')
+    .select(
+      'prosker_id',
+      db.raw(`string_agg(title || ' ' || description, ' ' ORDER BY id) AS text`),
+      db.raw('min(price) AS price_from'),
+    );
+  return new Map(
+    rows.map((r) => [
+      Number(r.prosker_id),
+      { text: r.text, priceFrom: r.price_from === null ? null : Number(r.price_from) },
+    ]),
+  );
+}

@@ -393,19 +393,23 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       if (input.requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
         throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
       }
-      const [row] = await db('services')
-        .insert({
-          prosker_id: proskerId,
-          title: input.title,
-          description: input.description,
-          price: input.price,
-          currency: currencyOf(facts.countryCode),
-          category_id: input.categoryId,
-          predefined_service_id: input.predefinedServiceId ?? null,
-          requires_appointment: input.requiresAppointment,
-          requires_payment: input.requiresPayment,
-        })
-        .returning('*');
+      const row = await db.transaction(async (trx) => {
+        const [inserted] = await trx('services')
+          .insert({
+            prosker_id: proskerId,
+            title: input.title,
+            description: input.description,
+            price: input.price,
+            currency: currencyOf(facts.countryCode),
+            category_id: input.categoryId,
+            predefined_service_id: input.predefinedServiceId ?? null,
+            requires_appointment: input.requiresAppointment,
+            requires_payment: input.requiresPayment,
+          })
+          .returning('*');
+        await events.emit(trx, { type: 'services.changed', userId: proskerId });
+        return inserted;
+      });
       return serviceDto(row);
     },
 
@@ -433,10 +437,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     },
 
     async disableService(proskerId: number, id: number) {
-      const updated = await db('services')
-        .where({ id, prosker_id: proskerId })
-        .update({ enabled: false });
-      if (!updated) throw notFound();
+      await db.transaction(async (trx) => {
+        const updated = await trx('services')
+          .where({ id, prosker_id: proskerId })
+          .update({ enabled: false });
+        if (!updated) throw notFound();
+        await events.emit(trx, { type: 'services.changed', userId: proskerId });
+      });
     },
 
     /** A client buys a published service for a date and half-day (or one of its free slots). */

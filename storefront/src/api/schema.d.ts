@@ -2389,7 +2389,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Search visible proskers (keyset pages, premium first) */
+    /** Search the visible proskers of one region by trade, name or words (keyset pages, most relevant first) */
     get: {
       parameters: {
         query?: {
@@ -2399,6 +2399,7 @@ export interface paths {
           limit?: number;
           minRating?: number;
           q?: string;
+          region?: 'uy' | 'br';
           skill?: string;
         };
         header?: never;
@@ -2413,10 +2414,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              data: components['schemas']['ProfileCard'][];
-              nextCursor: string | null;
-            };
+            'application/json': components['schemas']['ProfileSearchPage'];
           };
         };
         /** @description An error */
@@ -6624,9 +6622,12 @@ export interface components {
       id: number;
       isPremium: boolean;
       lastName: string;
+      priceFrom: number | null;
       profileImg: string | null;
       ratingAvg: number;
       ratingCount: number;
+      /** @enum {string} */
+      region: 'uy' | 'br';
       skills: {
         name: string;
         slug: string;
@@ -6663,9 +6664,12 @@ export interface components {
       id: number;
       isPremium: boolean;
       lastName: string;
+      priceFrom: number | null;
       profileImg: string | null;
       ratingAvg: number;
       ratingCount: number;
+      /** @enum {string} */
+      region: 'uy' | 'br';
       skills: {
         name: string;
         slug: string;
@@ -6692,6 +6696,14 @@ export interface components {
       createdAt: string;
       id: number;
       title: string;
+    };
+    ProfileSearchPage: {
+      data: components['schemas']['ProfileCard'][];
+      nextCursor: string | null;
+      suggestion: {
+        name: string;
+        slug: string;
+      } | null;
     };
     ProskerReview: {
       clientFirstName: string;
