@@ -159,6 +159,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     resultsLabel: 'Proskers encontrados',
     empty:
       'Não encontramos proskers com esses filtros. Tente outras palavras ou remova algum filtro.',
+    suggestion: 'Procurava {{name}}? Ver essa categoria',
     browseCategories: 'Ver as categorias',
     loading: 'Carregando proskers…',
     loadFailed: 'Não conseguimos carregar os proskers.',
@@ -166,6 +167,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     loadMore: 'Carregar mais',
   },
   profileCard: {
+    priceFrom: 'A partir de {{price}}',
     noReviews: 'Ainda sem avaliações',
     rating: '{{rating}} de 5 estrelas, {{count}} avaliações',
     premium: 'Premium',

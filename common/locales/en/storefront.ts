@@ -156,6 +156,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     clear: 'Clear the filters',
     resultsLabel: 'Proskers found',
     empty: 'No proskers match these filters. Try other words or remove a filter.',
+    suggestion: 'Looking for {{name}}? See that category',
     browseCategories: 'See the categories',
     loading: 'Loading proskers…',
     loadFailed: 'We could not load the proskers.',
@@ -163,6 +164,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     loadMore: 'Load more',
   },
   profileCard: {
+    priceFrom: 'From {{price}}',
     noReviews: 'No reviews yet',
     rating: '{{rating}} out of 5 stars, {{count}} reviews',
     premium: 'Premium',

@@ -61,6 +61,8 @@ export const esErrors = {
     JOB_CANNOT_CANCEL: 'Este trabajo no se puede cancelar.',
     JOB_CANCEL_TOO_LATE:
       'Ya no se puede cancelar: la cancelación debe hacerse al menos 24 horas antes del inicio.',
+    SERVICE_OTHER_REGION:
+      'Este servicio se ofrece en otro país: búscalo en la región donde se presta.',
     SERVICE_NOT_OFFERED: 'Este servicio ya no está disponible para contratar.',
     JOB_SLOT_REQUIRED: 'Elige uno de los horarios libres del prosker para esa fecha.',
     EVENT_OVERLAP: 'Ya hay un evento en ese horario.',

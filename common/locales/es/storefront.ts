@@ -160,6 +160,7 @@ export const esStorefront = {
     resultsLabel: 'Proskers encontrados',
     empty:
       'No encontramos proskers con esos filtros. Prueba con otras palabras o quita algún filtro.',
+    suggestion: '¿Buscabas {{name}}? Ver esa categoría',
     browseCategories: 'Ver las categorías',
     loading: 'Cargando proskers…',
     loadFailed: 'No pudimos cargar los proskers.',
@@ -167,6 +168,7 @@ export const esStorefront = {
     loadMore: 'Cargar más',
   },
   profileCard: {
+    priceFrom: 'Desde {{price}}',
     noReviews: 'Todavía sin reseñas',
     rating: '{{rating}} de 5 estrellas, {{count}} reseñas',
     premium: 'Premium',

@@ -27,7 +27,7 @@ import { linkedPaymentAccounts, premiumUsers } from '../billing';
 import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { LISTED_PROFILES_SQL } from './facts';
 import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
-import { createStems, type Stems } from './stems';
+import { createStems } from './stems';
 import { createWordStatistics, type WordStatistics } from './word-statistics';
 
 const REFRESH_BATCH = 1000;

@@ -1,3 +1,4 @@
+import { REGIONS } from '../../../common/regions';
 import { isCalendarDate } from '../../../common/agenda';
 import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
@@ -246,10 +247,13 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           .test('date', { key: 'fields.date' } as never, (v) => !v || isCalendarDate(v)),
         timeOfDay: yup.string().oneOf(TIMES_OF_DAY).required(),
         slot: yup.string().trim().max(40).optional(),
+        /** The region of the page the client buys on: a service of another is refused. */
+        region: yup.string().oneOf(REGIONS).optional(),
       }),
       errors: [
         'NOT_FOUND',
         'SERVICE_NOT_OFFERED',
+        'SERVICE_OTHER_REGION',
         'JOB_CREATE_FAILED',
         'JOB_SLOT_REQUIRED',
         'EVENT_PAST_DATE',

@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { Currency } from '../../../common/billing';
+import { regionOfCurrency, type Region } from '../../../common/regions';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
 import {
@@ -450,7 +451,12 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     async buy(
       clientId: number,
       serviceId: number,
-      input: { date: string; timeOfDay: (typeof TIMES_OF_DAY)[number]; slot?: string },
+      input: {
+        date: string;
+        timeOfDay: (typeof TIMES_OF_DAY)[number];
+        slot?: string;
+        region?: Region;
+      },
     ) {
       const service = await db('services').where({ id: serviceId }).first();
       if (!service) throw notFound();
@@ -460,6 +466,10 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         throw new AppError('SERVICE_NOT_OFFERED', 409);
       }
       if (proskerId === clientId) throw new AppError('JOB_CREATE_FAILED', 409);
+      // A region is a market: a service is sold in its own (its currency's) only.
+      if (input.region && regionOfCurrency(service.currency as Currency) !== input.region) {
+        throw new AppError('SERVICE_OTHER_REGION', 409);
+      }
       // Dates and halves are read on the clock of the service's region.
       const timeZone = timeZoneOf(service.currency as Currency);
       const { start, end } = bookingSpan(input, timeZone);

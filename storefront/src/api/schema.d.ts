@@ -2908,6 +2908,8 @@ export interface paths {
         content: {
           'application/json': {
             date: string;
+            /** @enum {string} */
+            region?: 'uy' | 'br';
             slot?: string;
             /** @enum {string} */
             timeOfDay: 'morning' | 'afternoon';

@@ -5,6 +5,7 @@
  * free slots come from the agenda (`GET /profiles/{id}/slots`). Keys of the user's own data
  * start with `['account', …]` so that signing out forgets them.
  */
+import { useRegion } from '../routing/use-region';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -141,8 +142,11 @@ export type BuyInput = Input<'/services/{id}/buy'>;
 /** `POST /services/{id}/buy`: the client's order, a new job. */
 export function useBuyService(serviceId: number) {
   const queryClient = useQueryClient();
+  const region = useRegion();
   return useMutation({
-    mutationFn: (input: BuyInput) => apiSend<Job>(`/services/${serviceId}/buy`, { body: input }),
+    // Bought on this region's pages: the server refuses a service of another region.
+    mutationFn: (input: BuyInput) =>
+      apiSend<Job>(`/services/${serviceId}/buy`, { body: { ...input, region } }),
     // A refused slot (taken meanwhile, or the day closed) is not offered again; a prosker who
     // has just set up their agenda is now booked by slot.
     onError: async (error) => {

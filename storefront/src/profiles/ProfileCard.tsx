@@ -1,6 +1,8 @@
 import WorkspacePremiumIcon from 'plain-icon:WorkspacePremium';
 import PlaceOutlinedIcon from 'plain-icon:PlaceOutlined';
 import type { ReactNode } from 'react';
+import { CURRENCY_BY_REGION } from '../../../common/regions';
+import { useFormat } from '../billing/format';
 import { useT } from '../i18n/use-t';
 import { Skeleton } from '../layout/Skeleton';
 import { Stars } from '../layout/Stars';
@@ -105,6 +107,8 @@ export function ProfileCard({
   loading?: ImageLoading;
 }) {
   const name = fullName(profile);
+  const t = useT();
+  const { money } = useFormat();
   return (
     <div className={surfaces.card} data-testid="profile-card">
       <RouteLink className={surfaces.cardLink} to="profile" params={{ query: profile.username }}>
@@ -119,6 +123,15 @@ export function ProfileCard({
               </IconFact>
             )}
             <RatingSummary avg={profile.ratingAvg} count={profile.ratingCount} />
+            {profile.priceFrom !== null && (
+              <p className={surfaces.body2} data-testid="profile-card-price">
+                {t('profileCard.priceFrom', {
+                  price: money(profile.priceFrom, CURRENCY_BY_REGION[profile.region], {
+                    whole: true,
+                  }),
+                })}
+              </p>
+            )}
             {profile.categories.length > 0 && (
               <ul className={styles.chips}>
                 {profile.categories.map((category) => (

@@ -27,16 +27,31 @@ export function NoProfiles({
   text,
   to,
   link,
+  suggestion,
   testId = 'profiles-empty',
 }: {
   text: string;
   to: RouteName;
   link: string;
+  /** The category closest to what was searched, offered first. */
+  suggestion?: { slug: string; name: string } | null;
   testId?: string;
 }) {
+  const t = useT();
   return (
     <Alert severity="info" data-testid={testId}>
-      {text} <RouteLink to={to}>{link}</RouteLink>
+      {text}{' '}
+      {suggestion ? (
+        <RouteLink
+          to="category"
+          params={{ name: suggestion.slug }}
+          data-testid="profiles-suggestion"
+        >
+          {t('profiles.suggestion', { name: suggestion.name })}
+        </RouteLink>
+      ) : (
+        <RouteLink to={to}>{link}</RouteLink>
+      )}
     </Alert>
   );
 }

@@ -179,6 +179,7 @@ export default function ProfilesPage() {
             text={t('profiles.empty')}
             to="categories"
             link={t('profiles.browseCategories')}
+            suggestion={results.data?.pages[0]?.suggestion}
           />
         }
       />

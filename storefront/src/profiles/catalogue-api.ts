@@ -18,6 +18,7 @@ import { apiGet, apiSend } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
+import { useRegion } from '../routing/use-region';
 import { proskerReviewsQuery, proskerServicesQuery } from '../jobs/prosker-queries';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
@@ -59,14 +60,15 @@ export const COMPLETENESS_KEY = [...ACCOUNT_QUERY_KEY, 'completeness'] as const;
 export const FAVORITES_KEY = [...ACCOUNT_QUERY_KEY, 'favorites'] as const;
 const MY_PROFILE_KEY = [...ACCOUNT_QUERY_KEY, 'profile'] as const;
 
-/** `GET /profiles` with cursor pagination ("load more"). */
+/** `GET /profiles` of the page's region, with cursor pagination ("load more"). */
 export function useProfileSearch(filters: ProfileFilters, limit = 12) {
   const { language } = useLanguage();
+  const region = useRegion();
   return useInfiniteQuery({
-    queryKey: ['profiles', filters, limit, language],
+    queryKey: ['profiles', region, filters, limit, language],
     queryFn: ({ pageParam, signal }) =>
       apiGet<Answer<'/profiles'>>(
-        `/profiles${query({ ...filters, cursor: pageParam ?? undefined, limit: String(limit) })}`,
+        `/profiles${query({ ...filters, region, cursor: pageParam ?? undefined, limit: String(limit) })}`,
         { language, signal },
       ),
     initialPageParam: null as string | null,
