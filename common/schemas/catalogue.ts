@@ -26,6 +26,10 @@ const slug = () =>
     .matches(/^[a-z0-9-]+$/, { message: { key: 'fields.slug' } });
 const entryName = () => yup.string().trim().required().max(80);
 const position = () => yup.number().integer().min(0).max(10000).optional();
+/** The words people type for an entry, separated by commas (search by trade). */
+export const TERMS_MAX = 2000;
+const terms = () => yup.string().trim().max(TERMS_MAX).optional();
+const termsByLanguage = () => ({ terms_es: terms(), terms_en: terms(), terms_br: terms() });
 
 /** A category as staff create or change it in the back office. */
 export const categorySchema = yup.object({
@@ -33,6 +37,7 @@ export const categorySchema = yup.object({
   name_es: entryName(),
   name_en: entryName(),
   name_br: entryName(),
+  ...termsByLanguage(),
   icon: yup.string().trim().max(40).nullable().optional(),
   isDefault: yup.boolean().optional(),
   enabled: yup.boolean().optional(),
@@ -46,6 +51,7 @@ export const skillSchema = yup.object({
   name_es: entryName(),
   name_en: entryName(),
   name_br: entryName(),
+  ...termsByLanguage(),
   enabled: yup.boolean().optional(),
   position: position(),
 });

@@ -722,6 +722,9 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            terms_br?: string;
+            terms_en?: string;
+            terms_es?: string;
           };
         };
       };
@@ -812,6 +815,9 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            terms_br?: string;
+            terms_en?: string;
+            terms_es?: string;
           };
         };
       };
@@ -3295,6 +3301,9 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            terms_br?: string;
+            terms_en?: string;
+            terms_es?: string;
           };
         };
       };
@@ -3384,6 +3393,9 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            terms_br?: string;
+            terms_en?: string;
+            terms_es?: string;
           };
         };
       };
@@ -4144,6 +4156,9 @@ export interface components {
       name_es: string;
       position: number;
       slug: string;
+      terms_br: string;
+      terms_en: string;
+      terms_es: string;
       usage: number;
     };
     AdminContactMessage: {
@@ -4655,6 +4670,9 @@ export interface components {
       name_es: string;
       position: number;
       slug: string;
+      terms_br: string;
+      terms_en: string;
+      terms_es: string;
       usage: number;
     };
     AdminSubscription: {

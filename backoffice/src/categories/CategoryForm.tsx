@@ -1,6 +1,6 @@
 import { BooleanInput, TextInput } from 'react-admin';
 import { NotNegativeInput, RequiredTextInput } from '../components/inputs';
-import { NameInputs } from '../components/names';
+import { NameInputs, TermsInputs } from '../components/names';
 
 /** The slug every catalogue entry has, part of the storefront's addresses. */
 export const SlugInput = () => (
@@ -17,6 +17,7 @@ export const CategoryInputs = () => (
   <>
     <SlugInput />
     <NameInputs />
+    <TermsInputs />
     <TextInput source="icon" autoComplete="off" helperText="backoffice.categories.help.icon" />
     <PositionInput />
     <BooleanInput source="isDefault" />

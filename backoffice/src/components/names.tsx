@@ -1,4 +1,4 @@
-import { TextField } from 'react-admin';
+import { TextField, TextInput } from 'react-admin';
 import { LANGUAGES } from '../../../common/i18n';
 import { RequiredTextInput } from './inputs';
 
@@ -14,6 +14,21 @@ export const NameInputs = () => (
   <>
     {LANGUAGES.map((language) => (
       <RequiredTextInput key={language} source={`name_${language}`} />
+    ))}
+  </>
+);
+
+/** The words people search an entry by, in every language (comma-separated, optional). */
+export const TermsInputs = () => (
+  <>
+    {LANGUAGES.map((language) => (
+      <TextInput
+        key={language}
+        source={`terms_${language}`}
+        multiline
+        minRows={2}
+        helperText="backoffice.catalogue.help.terms"
+      />
     ))}
   </>
 );

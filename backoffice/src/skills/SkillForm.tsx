@@ -1,6 +1,6 @@
 import { BooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { requiredValue } from '../components/inputs';
-import { NameInputs } from '../components/names';
+import { NameInputs, TermsInputs } from '../components/names';
 import { PositionInput, SlugInput } from '../categories/CategoryForm';
 
 /** The fields of a skill, for both creating and editing one. */
@@ -16,6 +16,7 @@ export const SkillInputs = () => (
     </ReferenceInput>
     <SlugInput />
     <NameInputs />
+    <TermsInputs />
     <PositionInput />
     <BooleanInput source="enabled" helperText="backoffice.catalogue.help.enabled" />
   </>

@@ -10,6 +10,9 @@ const byNameFields = {
   name_es: 'Nome em espanhol',
   name_en: 'Nome em inglês',
   name_br: 'Nome em português',
+  terms_es: 'Palavras de busca em espanhol',
+  terms_en: 'Palavras de busca em inglês',
+  terms_br: 'Palavras de busca em português',
   status: 'Situação',
   position: 'Posição',
 };
@@ -100,6 +103,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
     anyCategory: 'Todas',
     help: {
+      terms:
+        'Separadas por vírgulas: os ofícios como as pessoas escrevem (encanador, encanadora, encanadores), outros nomes e erros comuns. A busca encontra todos os proskers desta entrada por qualquer uma delas.',
       slug: 'Letras minúsculas, números e hifens, sem espaços: faz parte do endereço no site.',
       position: 'Ordem no site: os números menores vêm primeiro.',
       enabled: 'Desativada, deixa de aparecer no site e não pode ser escolhida.',

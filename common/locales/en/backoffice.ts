@@ -13,6 +13,9 @@ const byNameFields = {
   name_es: 'Spanish name',
   name_en: 'English name',
   name_br: 'Portuguese name',
+  terms_es: 'Search words in Spanish',
+  terms_en: 'Search words in English',
+  terms_br: 'Search words in Portuguese',
   status: 'Status',
   position: 'Position',
 };
@@ -103,6 +106,8 @@ export const enBackoffice: Messages = {
     },
     anyCategory: 'All',
     help: {
+      terms:
+        'Separated by commas: the trades as people write them (plumber, plumbers), other names and common misspellings. Search finds every prosker of this entry by any of them.',
       slug: 'Lower-case letters, digits and hyphens, no spaces: it is part of the address on the site.',
       position: 'Order on the site: lower numbers come first.',
       enabled: 'When disabled it no longer shows on the site and cannot be chosen.',

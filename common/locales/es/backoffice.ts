@@ -9,6 +9,9 @@ const byNameFields = {
   name_es: 'Nombre en español',
   name_en: 'Nombre en inglés',
   name_br: 'Nombre en portugués',
+  terms_es: 'Palabras de búsqueda en español',
+  terms_en: 'Palabras de búsqueda en inglés',
+  terms_br: 'Palabras de búsqueda en portugués',
   status: 'Estado',
   position: 'Posición',
 };
@@ -105,6 +108,8 @@ export const esBackoffice = {
     },
     anyCategory: 'Todas',
     help: {
+      terms:
+        'Separadas por comas: los oficios como la gente los escribe (plomero, plomera, plomeros), otros nombres y errores comunes. La búsqueda encuentra a todos los proskers de esta entrada por cualquiera de ellas.',
       slug: 'Minúsculas, números y guiones, sin espacios: forma parte de la dirección en el sitio.',
       position: 'Orden en el sitio: los números más bajos van primero.',
       enabled: 'Desactivada deja de mostrarse en el sitio y no se puede elegir.',

@@ -34,6 +34,37 @@ describe('staff managing categories and skills', () => {
     expect(plomeria.usage).to.be.greaterThan(0);
   });
 
+  it('keeps the words a trade is searched by, so a word staff add finds its proskers at once', async () => {
+    const token = await staffToken(app);
+    const category = await app.db('categories').where({ slug: 'carpinteria' }).first();
+    const search = async (q: string) =>
+      (await app.request('GET', `/admin/api/profiles?q=${encodeURIComponent(q)}`)).body.data
+        .length as number;
+    expect(await search('tablista')).to.equal(0);
+    const listed = await search('carpintero');
+    expect(listed).to.be.greaterThan(0);
+    const {
+      usage: _usage,
+      id: _id,
+      ...record
+    } = (await app.request('GET', `${CATEGORIES}/${category.id}`, { token })).body;
+    expect(record.terms_es).to.include('carpintero');
+    const edited = await app.request('PUT', `${CATEGORIES}/${category.id}`, {
+      token,
+      body: { ...record, terms_es: `${record.terms_es}, tablista` },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).to.equal(200);
+    expect(edited.body.terms_es).to.match(/, tablista$/);
+    expect(await search('tablista')).to.equal(listed);
+    const tooLong = await app.request('PUT', `${CATEGORIES}/${category.id}`, {
+      token,
+      body: { ...record, terms_br: 'a'.repeat(2001) },
+    });
+    expectError(tooLong, 422, 'VALIDATION_FAILED');
+    const kept = await app.db('categories').where({ id: category.id }).first('terms_br');
+    expect(kept.terms_br).to.equal(record.terms_br);
+  });
+
   it('renames a skill everywhere: profile cards at once, and the search text shortly after', async () => {
     const token = await staffToken(app);
     const skill = await app.db('skills').where({ slug: 'destapaciones' }).first();

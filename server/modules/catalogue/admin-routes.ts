@@ -15,9 +15,17 @@ const CONSTRAINTS: ConstraintField[] = [
   { kind: 'foreignKey', field: 'categoryId', key: 'fields.unknownChoice' },
 ];
 
-const SEARCH = ['slug', 'name_es', 'name_en', 'name_br'];
+const SEARCH = ['slug', 'name_es', 'name_en', 'name_br', 'terms_es', 'terms_en', 'terms_br'];
 
-/** Told after staff edit a category or skill (names feed cards and search texts). */
+/** The terms staff sent (an omitted language keeps what it had). */
+const termsOf = (i: { terms_es?: string; terms_en?: string; terms_br?: string }) =>
+  Object.fromEntries(
+    (['terms_es', 'terms_en', 'terms_br'] as const)
+      .filter((key) => i[key] !== undefined)
+      .map((key) => [key, i[key]]),
+  );
+
+/** Told after staff edit a category or skill (names and terms feed cards and search). */
 export type NamesChanged = (kind: 'categories' | 'skills', id: number) => void;
 
 export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChanged): RouteSpec[] {
@@ -44,6 +52,9 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         name_es: r.name_es,
         name_en: r.name_en,
         name_br: r.name_br,
+        terms_es: r.terms_es,
+        terms_en: r.terms_en,
+        terms_br: r.terms_br,
         icon: r.icon,
         isDefault: r.is_default,
         enabled: r.enabled,
@@ -56,6 +67,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         name_es: i.name_es,
         name_en: i.name_en,
         name_br: i.name_br,
+        ...termsOf(i),
         icon: i.icon ?? null,
         ...(i.isDefault !== undefined ? { is_default: i.isDefault } : {}),
         ...(i.enabled !== undefined ? { enabled: i.enabled } : {}),
@@ -91,6 +103,9 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         name_es: r.name_es,
         name_en: r.name_en,
         name_br: r.name_br,
+        terms_es: r.terms_es,
+        terms_en: r.terms_en,
+        terms_br: r.terms_br,
         enabled: r.enabled,
         position: r.position,
         usage: Number(r.usage),
@@ -102,6 +117,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         name_es: i.name_es,
         name_en: i.name_en,
         name_br: i.name_br,
+        ...termsOf(i),
         ...(i.enabled !== undefined ? { enabled: i.enabled } : {}),
         ...(i.position !== undefined ? { position: i.position } : {}),
       }),

@@ -131,6 +131,9 @@ const adminEntry = {
   name_es: out.text(),
   name_en: out.text(),
   name_br: out.text(),
+  terms_es: out.text(),
+  terms_en: out.text(),
+  terms_br: out.text(),
 };
 const adminEntryState = { enabled: out.boolean(), position: out.integer(), usage: out.integer() };
 
