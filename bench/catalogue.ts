@@ -3,8 +3,9 @@
  * directory (everything on 127.0.0.1, removed at the end):
  *  (a) `npm run seed:large` time for BENCH_PROSKERS proskers (100000 by default) and a tenth
  *      as many clients.
- *  (b) GET /admin/api/profiles over a mixed query set (common, rare and accented words, Spanish
- *      and Portuguese, filters alone and together, deep keyset pages) at 20 connections:
+ *  (b) GET /admin/api/profiles over a mixed query set (common, rare and accented words, trade
+ *      nouns and misspellings, Spanish and Portuguese, both regions, filters alone and together,
+ *      deep keyset pages) at 20 connections:
  *      p50/p95/p99 from every request's own latency, overall and per query. Target p95 <= 50 ms.
  *  (c) p95 of page 250 / p95 of page 1, on the same query shapes (cursors found by walking the
  *      pages first). Target <= 1.5.
@@ -40,15 +41,27 @@ const SHAPES: Shape[] = [
   { name: 'no filter', filters: {} },
   { name: 'q=plomería', filters: { q: 'plomería' } },
   { name: 'q=plomeria', filters: { q: 'plomeria' } },
-  { name: 'q=encanamento', filters: { q: 'encanamento' } },
-  { name: 'q=reparação', filters: { q: 'reparação' } },
+  { name: 'q=encanamento region=br', filters: { q: 'encanamento', region: 'br' } },
+  { name: 'q=reparação region=br', filters: { q: 'reparação', region: 'br' } },
+  { name: 'q=plomero (trade noun)', filters: { q: 'plomero' } },
+  { name: 'q=plomeras (trade noun)', filters: { q: 'plomeras' } },
+  { name: 'q=jardinero (trade noun)', filters: { q: 'jardinero' } },
+  { name: 'q=pintores (trade noun)', filters: { q: 'pintores' } },
+  { name: 'q=niñera (trade noun)', filters: { q: 'niñera' } },
+  { name: 'q=electrisista (misspelt)', filters: { q: 'electrisista' } },
+  { name: 'q=carpitero (misspelt)', filters: { q: 'carpitero' } },
+  { name: 'q=encanador region=br', filters: { q: 'encanador', region: 'br' } },
+  { name: 'q=eletricista region=br', filters: { q: 'eletricista', region: 'br' } },
+  { name: 'q=diarista region=br', filters: { q: 'diarista', region: 'br' } },
+  { name: 'q=cabelereira region=br (misspelt)', filters: { q: 'cabelereira', region: 'br' } },
+  { name: 'q=plomero montevideo', filters: { q: 'plomero montevideo' } },
   { name: 'q=electricista', filters: { q: 'electricista' } },
   { name: 'q=pintura montevideo', filters: { q: 'pintura montevideo' } },
-  { name: 'q=limpeza pesada', filters: { q: 'limpeza pesada' } },
+  { name: 'q=limpeza pesada region=br', filters: { q: 'limpeza pesada', region: 'br' } },
   { name: 'q=martín suárez', filters: { q: 'martín suárez' } },
   { name: 'q=termofusión (uncommon)', filters: { q: 'termofusión' } },
   { name: 'q=vitrales (rare)', filters: { q: 'vitrales' } },
-  { name: 'q=afinação (rare)', filters: { q: 'afinação' } },
+  { name: 'q=afinação region=br (rare)', filters: { q: 'afinação', region: 'br' } },
   { name: 'q=zinguería (rare)', filters: { q: 'zinguería' } },
   { name: 'q=xilofonista (no match)', filters: { q: 'xilofonista' } },
   { name: 'q=wi-fi (2-letter words)', filters: { q: 'wi-fi' } },
@@ -57,7 +70,8 @@ const SHAPES: Shape[] = [
   { name: 'skill=calefones', filters: { skill: 'calefones' } },
   { name: 'skill=paseo-de-perros', filters: { skill: 'paseo-de-perros' } },
   { name: 'department=Montevideo', filters: { department: 'Montevideo' } },
-  { name: 'department=Acre', filters: { department: 'Acre' } },
+  { name: 'department=Acre region=br', filters: { department: 'Acre', region: 'br' } },
+  { name: 'no filter region=br', filters: { region: 'br' } },
   { name: 'minRating=4.5', filters: { minRating: 4.5 } },
   { name: 'q=pintura department=Canelones', filters: { q: 'pintura', department: 'Canelones' } },
   {
@@ -69,8 +83,8 @@ const SHAPES: Shape[] = [
     filters: { skill: 'destapaciones', department: 'Montevideo' },
   },
   {
-    name: 'q=jardinagem department=São Paulo minRating=3',
-    filters: { q: 'jardinagem', department: 'São Paulo', minRating: 3 },
+    name: 'q=jardinagem department=São Paulo minRating=3 region=br',
+    filters: { q: 'jardinagem', department: 'São Paulo', minRating: 3, region: 'br' },
   },
   {
     name: 'q=ltda department=Montevideo (anti-correlated)',
@@ -81,8 +95,8 @@ const SHAPES: Shape[] = [
     filters: { q: 'encanador', department: 'Montevideo' },
   },
   {
-    name: 'category=mascotas department=Acre',
-    filters: { category: 'mascotas', department: 'Acre' },
+    name: 'category=mascotas department=Acre region=br',
+    filters: { category: 'mascotas', department: 'Acre', region: 'br' },
   },
   {
     name: 'q=calefón category=plomeria skill=calefones department=Montevideo minRating=4',
@@ -102,6 +116,7 @@ const DEEP_SHAPES: Shape[] = [
   { name: 'category=hogar', filters: { category: 'hogar' } },
   { name: 'department=Montevideo', filters: { department: 'Montevideo' } },
   { name: 'q=plomeria', filters: { q: 'plomeria' } },
+  { name: 'q=plomero (two tiers)', filters: { q: 'plomero' } },
   { name: 'minRating=4', filters: { minRating: 4 } },
 ];
 

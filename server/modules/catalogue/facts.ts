@@ -1,6 +1,7 @@
 /** What other modules may know of the catalogue's categories (their names, slugs and order). */
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
+import { regionOfCountry, REGIONS, type Region } from '../../../common/regions';
 
 export interface CategorySummary {
   id: number;
@@ -42,6 +43,8 @@ export interface ListedProfile {
   userId: number;
   username: string;
   updatedAt: Date;
+  /** The one region the profile is listed in (a region is a market). */
+  region: Region;
 }
 
 /**
@@ -70,9 +73,9 @@ export async function listedProfilesBetween(
   range: { after: number; through: number; limit: number },
 ): Promise<ListedProfile[]> {
   const { rows } = await db.raw<{
-    rows: { user_id: string; username: string; updated_at: Date }[];
+    rows: { user_id: string; username: string; updated_at: Date; region: string }[];
   }>(
-    `SELECT p.user_id, p.username, p.updated_at FROM profiles p
+    `SELECT p.user_id, p.username, p.updated_at, p.region FROM profiles p
       WHERE ${LISTED_PROFILES_SQL} AND p.user_id > ? AND p.user_id <= ?
       ORDER BY p.user_id LIMIT ?`,
     [range.after, range.through, range.limit],
@@ -81,6 +84,9 @@ export async function listedProfilesBetween(
     userId: Number(r.user_id),
     username: r.username,
     updatedAt: new Date(r.updated_at),
+    region: (REGIONS as readonly string[]).includes(r.region)
+      ? (r.region as Region)
+      : regionOfCountry(null),
   }));
 }
 

@@ -12,7 +12,13 @@ function profilesSource(count: number) {
       reads.push({ after, through });
       const rows = [];
       for (let id = after + 1; id <= Math.min(through, count) && rows.length < limit; id++) {
-        rows.push({ userId: id, username: `p${id}`, updatedAt: new Date('2026-11-01T10:00:00Z') });
+        rows.push({
+          userId: id,
+          username: `p${id}`,
+          updatedAt: new Date('2026-11-01T10:00:00Z'),
+          // Every fifth prosker sells in Brazil.
+          region: id % 5 === 0 ? ('br' as const) : ('uy' as const),
+        });
       }
       return rows;
     },
@@ -33,24 +39,27 @@ describe('profile sitemaps', () => {
     expect(reads).to.have.length(1);
     const second = await pieces.next();
     expect(reads).to.have.length(2);
-    expect(reads[1]).to.deep.equal({ after: 1000, through: 25_000 });
+    expect(reads[1]).to.deep.equal({ after: 1000, through: 50_000 });
     expect(second.value).to.include('<loc>https://prosk.test/perfil/p1001</loc>');
     await pieces.return?.(undefined);
   });
 
-  it('holds 25,000 profiles, 50,000 URLs, in a full range of the protocol’s size', async () => {
-    const { source } = profilesSource(60_000);
+  it('holds 50,000 profiles, each once in its own region, in a full range of the protocol’s size', async () => {
+    const { source } = profilesSource(120_000);
     const sitemaps = createSitemaps(source, 'https://prosk.test');
-    expect(sitemaps.rangeSize).to.equal(25_000);
+    expect(sitemaps.rangeSize).to.equal(50_000);
     expect(await sitemaps.index()).to.include(
       '<loc>https://prosk.test/sitemaps/profiles-2.xml</loc>',
     );
     let xml = '';
     for await (const piece of (await sitemaps.profiles(1))!) xml += piece;
     expect(xml.match(/<url>/g)).to.have.length(50_000);
-    expect(xml).to.include('<loc>https://prosk.test/perfil/p25001</loc>');
-    expect(xml).to.include('<loc>https://prosk.test/br/perfil/p50000</loc>');
-    expect(xml).to.not.include('/perfil/p50001<');
+    expect(xml).to.include('<loc>https://prosk.test/perfil/p50001</loc>');
+    expect(xml).to.not.include('/br/perfil/p50001<');
+    expect(xml).to.include('<loc>https://prosk.test/br/perfil/p100000</loc>');
+    expect(xml).to.not.include('<loc>https://prosk.test/perfil/p100000</loc>');
+    expect(xml).to.not.include('hreflang');
+    expect(xml).to.not.include('/perfil/p100001<');
     expect(xml).to.include('<lastmod>2026-11-01T10:00:00Z</lastmod>');
   });
 

@@ -2,7 +2,8 @@
  * The sitemaps (sitemaps.org protocol 0.9): an index naming one sitemap of pages (home,
  * categories, content pages, FAQ, blog) and as many sitemaps of listed profiles as there are
  * user-id ranges holding one. Every page is listed in each region it exists in, with its
- * alternates in the other region (hreflang), and its last change.
+ * alternates in the other region (hreflang), and its last change; a profile exists only in the
+ * region it sells in.
  *
  * Profile sitemaps are written while they are read: pages of PAGE_ROWS rows walked by user id,
  * each turned into XML and handed on only when the reader has taken the previous one, so memory
@@ -46,7 +47,7 @@ export interface SitemapSource {
     after: number;
     through: number;
     limit: number;
-  }): Promise<{ userId: number; username: string; updatedAt: Date }[]>;
+  }): Promise<{ userId: number; username: string; updatedAt: Date; region: Region }[]>;
   /** The categories shown, with their last change. */
   categories(): Promise<{ slug: string; updatedAt: Date }[]>;
   /** What a region publishes of the content. */
@@ -151,8 +152,8 @@ export function createSitemaps(
   options: { maxUrls?: number } = {},
 ) {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
-  /** User ids a profile sitemap covers: every profile is listed once per region. */
-  const rangeSize = Math.max(1, Math.floor(maxUrls / REGIONS.length));
+  /** User ids a profile sitemap covers: every profile is listed once, in its own region. */
+  const rangeSize = Math.max(1, maxUrls);
   const profileAddress = addressOf('profile', 'query', publicUrl);
 
   /** Every page but the profiles, at most one sitemap's worth (newest posts first). */
@@ -239,10 +240,10 @@ export function createSitemaps(
       const entries = (rows: typeof first) =>
         rows
           .map((p) => {
-            const changed = w3cDate(p.updatedAt);
+            // A profile exists in the region it sells in only: no alternate in the other.
             return located({
-              loc: { uy: profileAddress('uy', p.username), br: profileAddress('br', p.username) },
-              lastmod: { uy: changed, br: changed },
+              loc: { [p.region]: profileAddress(p.region, p.username) },
+              lastmod: { [p.region]: w3cDate(p.updatedAt) },
             });
           })
           .join('');
