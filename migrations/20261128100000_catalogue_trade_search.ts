@@ -8,7 +8,8 @@ import type { Knex } from 'knex';
  * - Three text search configurations stem the profile's text per language after removing
  *   accents (`prosk_es`, `prosk_pt`, `prosk_en`).
  * - A profile row knows its market (`region`), the lowest price of its live services
- *   (`price_from`) and one listing score that weighs Premium, rating and completeness; the
+ *   (`price_from`), its completed jobs (`jobs_done`), the median minutes to a first reply in chat
+ *   (`reply_minutes`) and one listing score that weighs Premium, rating and completeness; the
  *   listing index walks one region in that order.
  *
  * Profile rows are a read model: they are emptied here and rebuilt from the accounts at the
@@ -40,6 +41,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(`ALTER TABLE profiles
     ADD COLUMN region varchar(2) NOT NULL DEFAULT 'uy',
     ADD COLUMN price_from integer,
+    ADD COLUMN jobs_done integer NOT NULL DEFAULT 0,
+    ADD COLUMN reply_minutes integer,
     ADD COLUMN listing_score integer GENERATED ALWAYS AS (
       (CASE WHEN is_premium THEN 3000 ELSE 0 END)
       + round(1000 * (rating_avg * rating_count + 12) / (rating_count + 3))::integer
@@ -55,7 +58,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DELETE FROM profiles');
   await knex.raw('DROP INDEX IF EXISTS profiles_listing');
   await knex.raw(`ALTER TABLE profiles
-    DROP COLUMN listing_score, DROP COLUMN price_from, DROP COLUMN region`);
+    DROP COLUMN listing_score, DROP COLUMN reply_minutes, DROP COLUMN jobs_done,
+    DROP COLUMN price_from, DROP COLUMN region`);
   await knex.raw(
     `CREATE INDEX profiles_listing ON profiles (is_premium DESC, rating_avg DESC, user_id DESC)
        WHERE visible AND prosker`,

@@ -40,6 +40,7 @@ import {
   clientWrote,
   createMessagingModule,
   messagesOfUser,
+  replyMinutes,
   whatsappNumberOfUser,
   WHATSAPP_WEBHOOK_PATH,
 } from './modules/messaging';
@@ -175,7 +176,7 @@ function singlePageApp(
 export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {}) {
   const { config, db, logger } = platform;
   // A profile is found by its published services, which jobs owns: read through jobs' index.
-  const catalogue = createCatalogueModule(platform, { serviceSummaries });
+  const catalogue = createCatalogueModule(platform, { serviceSummaries, replyMinutes });
   const content = createContentModule(platform);
   // Profile visibility is the catalogue's rule; accounts reads it without depending on it.
   const accounts = createAccountsModule(platform, {

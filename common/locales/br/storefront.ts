@@ -167,6 +167,13 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     loadMore: 'Carregar mais',
   },
   profileCard: {
+    jobsDone_one: '{{count}} serviço realizado',
+    jobsDone_other: '{{count}} serviços realizados',
+    replyFast: 'Responde em menos de 1 hora',
+    replyHours_one: 'Responde em 1 hora',
+    replyHours_other: 'Responde em umas {{count}} horas',
+    replyDays_one: 'Responde em 1 dia',
+    replyDays_other: 'Responde em {{count}} dias',
     priceFrom: 'A partir de {{price}}',
     noReviews: 'Ainda sem avaliações',
     rating: '{{rating}} de 5 estrelas, {{count}} avaliações',

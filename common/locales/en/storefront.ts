@@ -164,6 +164,13 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     loadMore: 'Load more',
   },
   profileCard: {
+    jobsDone_one: '{{count}} job done',
+    jobsDone_other: '{{count}} jobs done',
+    replyFast: 'Replies within an hour',
+    replyHours_one: 'Replies in about 1 hour',
+    replyHours_other: 'Replies in about {{count}} hours',
+    replyDays_one: 'Replies in 1 day',
+    replyDays_other: 'Replies in {{count}} days',
     priceFrom: 'From {{price}}',
     noReviews: 'No reviews yet',
     rating: '{{rating}} out of 5 stars, {{count}} reviews',

@@ -168,6 +168,13 @@ export const esStorefront = {
     loadMore: 'Cargar más',
   },
   profileCard: {
+    jobsDone_one: '{{count}} trabajo realizado',
+    jobsDone_other: '{{count}} trabajos realizados',
+    replyFast: 'Responde en menos de 1 hora',
+    replyHours_one: 'Responde en 1 hora',
+    replyHours_other: 'Responde en unas {{count}} horas',
+    replyDays_one: 'Responde en 1 día',
+    replyDays_other: 'Responde en {{count}} días',
     priceFrom: 'Desde {{price}}',
     noReviews: 'Todavía sin reseñas',
     rating: '{{rating}} de 5 estrellas, {{count}} reseñas',

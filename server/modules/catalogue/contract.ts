@@ -49,6 +49,10 @@ export const profileCardSchema = out.namedObject('ProfileCard', {
   region: out.oneOf(REGIONS),
   /** The lowest price of their published services, or null without any. */
   priceFrom: out.number().nullable(),
+  /** Jobs completed through the marketplace. */
+  jobsDone: out.integer(),
+  /** The median minutes to a first reply in chat, or null before any reply. */
+  replyMinutes: out.integer().nullable(),
 });
 
 export const profileCardPageSchema = out.page(profileCardSchema);

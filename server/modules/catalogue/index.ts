@@ -6,7 +6,7 @@ import type { Platform } from '../../platform';
 import { catalogueAdminRoutes } from './admin-routes';
 import { createMedia } from './media';
 import { mediaRoutes } from './media-routes';
-import { createProfiles, type ServiceSummaries } from './profiles';
+import { createProfiles, type ReplyMinutes, type ServiceSummaries } from './profiles';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
 import { createTaxonomy } from './taxonomy';
@@ -26,13 +26,17 @@ export const REFRESH_PROFILES_TASK = 'catalogue.refresh-profiles';
 
 export function createCatalogueModule(
   platform: Platform,
-  deps: { serviceSummaries?: ServiceSummaries } = {},
+  deps: { serviceSummaries?: ServiceSummaries; replyMinutes?: ReplyMinutes } = {},
 ) {
-  const profiles = createProfiles(platform, { serviceSummaries: deps.serviceSummaries });
+  const profiles = createProfiles(platform, deps);
   const service = createCatalogueService(platform, profiles);
   const media = createMedia(platform, profiles);
   platform.events.on('user.changed', ({ userId }) => profiles.refresh([userId]));
   platform.events.on('services.changed', ({ userId }) => profiles.refresh([userId]));
+  // A completed job counts on the card.
+  platform.events.on('job.changed', async ({ to, proskerId }) => {
+    if (to === 'complete') await profiles.refresh([proskerId]);
+  });
   platform.events.on('premium.changed', ({ userId, premium }) =>
     profiles.setPremium(userId, premium),
   );

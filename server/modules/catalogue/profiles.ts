@@ -47,6 +47,8 @@ const CARD_COLUMNS = [
   'skill_ids',
   'region',
   'price_from',
+  'jobs_done',
+  'reply_minutes',
   'listing_score',
 ];
 const PAGE_MAX = 50;
@@ -159,11 +161,27 @@ export const PROFILE_FACT_COLUMNS = [
   'country_code',
 ];
 
-/** What a prosker's published services add to their profile (read by the jobs module). */
+/**
+ * What a prosker's work adds to their profile: published services (their words and lowest
+ * price), completed jobs and reviews (read by the jobs module).
+ */
 export type ServiceSummaries = (
   db: Knex,
   userIds: number[],
-) => Promise<Map<number, { text: string; priceFrom: number | null }>>;
+) => Promise<
+  Map<
+    number,
+    {
+      text: string;
+      priceFrom: number | null;
+      jobsDone: number;
+      ratingAvg: number;
+      ratingCount: number;
+    }
+  >
+>;
+/** The median minutes a prosker takes to answer a client in chat (read by messaging). */
+export type ReplyMinutes = (db: Knex, userIds: number[]) => Promise<Map<number, number>>;
 
 export function createProfiles(
   platform: Platform,
@@ -172,11 +190,13 @@ export function createProfiles(
     walkRows?: number;
     statistics?: WordStatistics;
     serviceSummaries?: ServiceSummaries;
+    replyMinutes?: ReplyMinutes;
   } = {},
 ) {
   const { db } = platform;
   const stems = createStems(db);
   const serviceSummaries: ServiceSummaries = options.serviceSummaries ?? (async () => new Map());
+  const replyMinutes: ReplyMinutes = options.replyMinutes ?? (async () => new Map());
   const statistics = options.statistics ?? createWordStatistics(db);
   const names = options.names ?? createNames(db);
   const walkRows = options.walkRows ?? WALK_ROWS;
@@ -191,6 +211,7 @@ export function createProfiles(
     const linked = await linkedPaymentAccounts(db, userIds);
     const premium = await premiumUsers(db, userIds);
     const services = await serviceSummaries(db, userIds);
+    const replies = await replyMinutes(db, userIds);
     const rows = facts.map((f) => {
       const categoryIds = categories.get(f.userId) ?? [];
       const skillIds = skills.get(f.userId) ?? [];
@@ -239,6 +260,11 @@ export function createProfiles(
         is_premium: premium.has(f.userId),
         region: f.region,
         price_from: offered?.priceFrom ?? null,
+        jobs_done: offered?.jobsDone ?? 0,
+        reply_minutes: replies.get(f.userId) ?? null,
+        // Only a new row takes the rating from here; jobs' events keep it afterwards.
+        rating_avg: offered?.ratingAvg ?? 0,
+        rating_count: offered?.ratingCount ?? 0,
         search_words: db.raw(SEARCH_WORDS_SQL, [
           searchNormalize(words.filter(Boolean).join(' ')),
           [
@@ -264,6 +290,8 @@ export function createProfiles(
         ...PROFILE_FACT_COLUMNS,
         'region',
         'price_from',
+        'jobs_done',
+        'reply_minutes',
         'search_words',
         'category_ids',
         'skill_ids',
@@ -321,6 +349,9 @@ export function createProfiles(
       isPremium: Boolean(r.is_premium),
       region: (r.region as Region | undefined) ?? DEFAULT_REGION,
       priceFrom: r.price_from === null || r.price_from === undefined ? null : Number(r.price_from),
+      jobsDone: Number(r.jobs_done ?? 0),
+      replyMinutes:
+        r.reply_minutes === null || r.reply_minutes === undefined ? null : Number(r.reply_minutes),
     }));
   }
 

@@ -3,7 +3,14 @@ import type { Region } from '../../../common/regions';
 import { CATEGORY_TERMS } from '../../../seeds/07-search-terms';
 import { expectError } from '../../test/answers';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { complete, createUser, makePremium, TEST_ADDRESS, type TestUser } from '../../test/users';
+import {
+  complete,
+  createUser,
+  ids,
+  makePremium,
+  TEST_ADDRESS,
+  type TestUser,
+} from '../../test/users';
 
 const BR_ADDRESS = {
   domicile: 'Rua das Flores 10',
@@ -152,6 +159,53 @@ describe('searching by trade', () => {
     await app.platform.events.idle();
     expect((await search(app, { q: 'acondicionado' })).data).to.deep.equal([]);
     expect((await search(app, { q: 'mantenimiento' })).data[0].priceFrom).to.equal(1800);
+  });
+
+  it('shows on a card the jobs a prosker completed and how soon they answer in chat', async () => {
+    const user = await prosker('respondo01', {});
+    const client = await createUser(app, 'clienta001', { prosker: false });
+    const card = async () => (await search(app, { q: 'respondo01' })).data[0];
+    expect(await card()).to.include({ jobsDone: 0, replyMinutes: null });
+    const start = new Date(Date.now() - 10 * 86_400_000);
+    const job = {
+      prosker_id: user.id,
+      client_id: client.id,
+      title: 'Cambio de canilla',
+      description: 'Baño',
+      price: 900,
+      currency: 'UYU',
+      start_date: start,
+      end_date: new Date(start.getTime() + 3_600_000),
+    };
+    await app.db('jobs').insert([
+      { ...job, status: 'complete' },
+      { ...job, status: 'complete' },
+      { ...job, status: 'clientCancel' },
+    ]);
+    const [conversation] = await app
+      .db('conversations')
+      .insert({ client_id: client.id, prosker_id: user.id, started_by: client.id })
+      .returning('id');
+    await app.db('conversation_members').insert([
+      { conversation_id: conversation.id, user_id: client.id },
+      { conversation_id: conversation.id, user_id: user.id },
+    ]);
+    const message = (sender: number, minutes: number) => ({
+      conversation_id: conversation.id,
+      sender_id: sender,
+      client_message_id: crypto.randomUUID(),
+      body: 'Hola',
+      created_at: new Date(start.getTime() + minutes * 60_000),
+    });
+    await app
+      .db('messages')
+      .insert([message(client.id, 0), message(client.id, 5), message(user.id, 95)]);
+    // Any change of the account rebuilds the profile.
+    await app.request('PUT', '/admin/api/user/skills', {
+      token: user.token,
+      body: { skillIds: await ids(app, 'skills', ['calefones']) },
+    });
+    expect(await card()).to.include({ jobsDone: 2, replyMinutes: 95 });
   });
 
   it('finds a prosker by department and trade together', async () => {

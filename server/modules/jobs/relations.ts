@@ -75,35 +75,55 @@ export async function jobsBetween(
   }));
 }
 
-/** What a prosker's live services add to their public profile: words to be found by, a price. */
+/** What a prosker's work adds to their public profile: words to be found by, a price, a record. */
 export interface ServiceSummary {
-  /** The titles and descriptions of the published services. */
+  /** The titles and descriptions of the published services ('' without any). */
   text: string;
   /** The lowest price among them (in the prosker's currency), or null without any. */
   priceFrom: number | null;
+  /** Jobs completed. */
+  jobsDone: number;
+  /** The reviews' average and count. */
+  ratingAvg: number;
+  ratingCount: number;
 }
 
-/** The published services of some proskers, summed up for the profile read model. */
+/** The published services, completed jobs and reviews of some proskers, for their profiles. */
 export async function serviceSummaries(
   db: Knex | Knex.Transaction,
   proskerIds: number[],
 ): Promise<Map<number, ServiceSummary>> {
   if (proskerIds.length === 0) return new Map();
-  const rows: { prosker_id: string; text: string; price_from: string | null }[] = await db(
-    'services',
-  )
-    .whereIn('prosker_id', proskerIds)
-    .where({ enabled: true })
-    .groupBy('prosker_id')
-    .select(
-      'prosker_id',
-      db.raw(`string_agg(title || ' ' || description, ' ' ORDER BY id) AS text`),
-      db.raw('min(price) AS price_from'),
-    );
+  const { rows } = await db.raw<{
+    rows: {
+      id: string;
+      text: string | null;
+      price_from: string | null;
+      jobs_done: string;
+      rating_avg: string | null;
+      rating_count: string;
+    }[];
+  }>(
+    `SELECT u.id,
+       (SELECT string_agg(s.title || ' ' || s.description, ' ' ORDER BY s.id)
+          FROM services s WHERE s.prosker_id = u.id AND s.enabled) AS text,
+       (SELECT min(s.price) FROM services s WHERE s.prosker_id = u.id AND s.enabled) AS price_from,
+       (SELECT count(*) FROM jobs j WHERE j.prosker_id = u.id AND j.status = 'complete') AS jobs_done,
+       (SELECT round(avg(r.rating), 2) FROM reviews r WHERE r.prosker_id = u.id) AS rating_avg,
+       (SELECT count(*) FROM reviews r WHERE r.prosker_id = u.id) AS rating_count
+     FROM unnest(?::bigint[]) AS u(id)`,
+    [proskerIds],
+  );
   return new Map(
     rows.map((r) => [
-      Number(r.prosker_id),
-      { text: r.text, priceFrom: r.price_from === null ? null : Number(r.price_from) },
+      Number(r.id),
+      {
+        text: r.text ?? '',
+        priceFrom: r.price_from === null ? null : Number(r.price_from),
+        jobsDone: Number(r.jobs_done),
+        ratingAvg: Number(r.rating_avg ?? 0),
+        ratingCount: Number(r.rating_count),
+      },
     ]),
   );
 }

@@ -22,7 +22,7 @@ export type { MessagingDeps, MessagingService } from './service';
 export type { NotificationDeps, Notifications, NoticeContact } from './notifications';
 export { WHATSAPP_WEBHOOK_PATH };
 
-export { clientWrote, messagesOfUser } from './service';
+export { clientWrote, messagesOfUser, replyMinutes } from './service';
 export { whatsappNumberOfUser } from './phone-check';
 
 export function createMessagingModule(

@@ -732,3 +732,33 @@ export async function clientWrote(db: Knex, proskerId: number, clientId: number)
     .first('m.id');
   return row !== undefined;
 }
+
+/**
+ * How fast some proskers answer: the median minutes from a client's first message in a
+ * conversation to the prosker's first reply after it, over their last 50 conversations with a
+ * reply. Proskers who never replied are absent.
+ */
+export async function replyMinutes(db: Knex, proskerIds: number[]): Promise<Map<number, number>> {
+  if (proskerIds.length === 0) return new Map();
+  const { rows } = await db.raw<{ rows: { prosker_id: string; minutes: number }[] }>(
+    `SELECT t.prosker_id,
+            round(percentile_cont(0.5) WITHIN GROUP (ORDER BY t.minutes))::int AS minutes
+       FROM (
+         SELECT c.prosker_id, extract(epoch FROM (r.created_at - f.created_at)) / 60 AS minutes,
+                row_number() OVER (PARTITION BY c.prosker_id ORDER BY c.id DESC) AS n
+           FROM conversations c
+           JOIN LATERAL (SELECT m.created_at FROM messages m
+                          WHERE m.conversation_id = c.id AND m.sender_id = c.client_id
+                          ORDER BY m.id LIMIT 1) f ON true
+           JOIN LATERAL (SELECT m.created_at FROM messages m
+                          WHERE m.conversation_id = c.id AND m.sender_id = c.prosker_id
+                            AND m.created_at >= f.created_at
+                          ORDER BY m.id LIMIT 1) r ON true
+          WHERE c.prosker_id = ANY(?::bigint[])
+       ) t
+      WHERE t.n <= 50
+      GROUP BY t.prosker_id`,
+    [proskerIds],
+  );
+  return new Map(rows.map((r) => [Number(r.prosker_id), Number(r.minutes)]));
+}

@@ -6623,6 +6623,7 @@ export interface components {
       firstName: string;
       id: number;
       isPremium: boolean;
+      jobsDone: number;
       lastName: string;
       priceFrom: number | null;
       profileImg: string | null;
@@ -6630,6 +6631,7 @@ export interface components {
       ratingCount: number;
       /** @enum {string} */
       region: 'uy' | 'br';
+      replyMinutes: number | null;
       skills: {
         name: string;
         slug: string;
@@ -6665,6 +6667,7 @@ export interface components {
       firstName: string;
       id: number;
       isPremium: boolean;
+      jobsDone: number;
       lastName: string;
       priceFrom: number | null;
       profileImg: string | null;
@@ -6672,6 +6675,7 @@ export interface components {
       ratingCount: number;
       /** @enum {string} */
       region: 'uy' | 'br';
+      replyMinutes: number | null;
       skills: {
         name: string;
         slug: string;

@@ -6,10 +6,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { esContent } from '../../../common/locales/es/content';
 import { useFormat } from '../billing/format';
-import type { TextKeys, TextValues } from '../i18n/use-t';
+import type { PluralBase, TextKeys, TextValues } from '../i18n/use-t';
 
-/** A plural text is asked for by its base key with a `count` (`faq.count`, not `faq.count_one`). */
-type PluralBase<K> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
 export type ContentKey = PluralBase<TextKeys<typeof esContent>>;
 export type ContentT = (key: ContentKey, values?: TextValues) => string;
 

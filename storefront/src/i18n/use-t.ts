@@ -8,8 +8,21 @@ export type TextKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+/**
+ * A plural text is asked for by its base key with a `count` (`faq.count`, not `faq.count_one`):
+ * a key ending in `_one` or `_other` whose pair exists too.
+ */
+type PluralOf<K, All> = K extends `${infer B}_${'one' | 'other'}`
+  ? `${B}_one` extends All
+    ? `${B}_other` extends All
+      ? B
+      : K
+    : K
+  : K;
+export type PluralBase<K> = PluralOf<K, K>;
+
 /** The storefront's keys, with the jobs' and billing's (namespace `office`, found by `fallbackNS`). */
-export type StorefrontKey = TextKeys<typeof esStorefront & typeof esOffice>;
+export type StorefrontKey = PluralBase<TextKeys<typeof esStorefront & typeof esOffice>>;
 export type TextValues = Record<string, string | number>;
 
 /**

@@ -12,6 +12,14 @@ import { RouteLink } from '../routing/RouteLink';
 import type { ProfileCard as Card_ } from './catalogue-api';
 import styles from './ProfileCard.module.css';
 
+/** How soon a prosker answers in chat, in words (their median first reply). */
+function replyText(minutes: number, t: ReturnType<typeof useT>): string {
+  if (minutes <= 60) return t('profileCard.replyFast');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return t('profileCard.replyHours', { count: hours });
+  return t('profileCard.replyDays', { count: Math.round(hours / 24) });
+}
+
 export function fullName(profile: { firstName: string; lastName: string }): string {
   return `${profile.firstName} ${profile.lastName}`.trim();
 }
@@ -123,6 +131,16 @@ export function ProfileCard({
               </IconFact>
             )}
             <RatingSummary avg={profile.ratingAvg} count={profile.ratingCount} />
+            {(profile.jobsDone > 0 || profile.replyMinutes !== null) && (
+              <p className={`${surfaces.body2} ${surfaces.secondary}`}>
+                {[
+                  profile.jobsDone > 0 && t('profileCard.jobsDone', { count: profile.jobsDone }),
+                  profile.replyMinutes !== null && replyText(profile.replyMinutes, t),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
             {profile.priceFrom !== null && (
               <p className={surfaces.body2} data-testid="profile-card-price">
                 {t('profileCard.priceFrom', {
