@@ -3,6 +3,7 @@
  * warning of a week closed every day (services and jobs pages) and the request to check the
  * hours Premium started with (subscription page). Both link to the week's panel of the agenda.
  */
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FormAlert } from '../forms/FormAlert';
@@ -15,6 +16,7 @@ import { cityOf } from './zone';
 /** The agenda page's anchor of the weekly availability panel. */
 export const AVAILABILITY_ANCHOR = 'availability';
 
+/** The way to the agenda's week: a plain button in an alert, a contained one in a card. */
 function HoursLink({ label, variant }: { label: string; variant?: 'contained' }) {
   return (
     <Button
@@ -24,7 +26,6 @@ function HoursLink({ label, variant }: { label: string; variant?: 'contained' })
       variant={variant}
       color={variant ? 'primary' : 'inherit'}
       size={variant ? 'medium' : 'small'}
-      sx={{ flexShrink: 0 }}
     >
       {label}
     </Button>
@@ -40,12 +41,12 @@ export function ClosedWeekWarning() {
   const availability = useAvailability();
   if (!availability.data || availability.data.bookable) return null;
   return (
-    <FormAlert
-      severity="warning"
-      data-testid="closed-week-warning"
-      action={<HoursLink label={t('agendaHours.openHours')} />}
-    >
+    <FormAlert severity="warning" data-testid="closed-week-warning">
       {t('agendaHours.closed')}
+      {/* Below the text: the label is too long to sit beside it on a phone. */}
+      <Box sx={{ mt: 1, ml: -0.5 }}>
+        <HoursLink label={t('agendaHours.openHours')} />
+      </Box>
     </FormAlert>
   );
 }

@@ -217,7 +217,7 @@ export function AgendaCalendar({
               ? t(`calendar.halfDay.${job.timeOfDay}`, { time: arg.timeText })
               : arg.timeText}
           </div>
-          <div className="agenda-event-name">{job.title}</div>
+          <div className="agenda-event-name agenda-job-title">{job.title}</div>
           <div className="agenda-event-job">{job.clientName}</div>
           <div className="agenda-event-status">{storefrontT(`jobs.status.${job.status}`)}</div>
           {job.paid && paidMark}

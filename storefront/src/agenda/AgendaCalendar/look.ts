@@ -126,14 +126,15 @@ export function calendarSx(theme: Theme, look: CalendarLook): SxProps<Theme> {
       alignItems: 'center',
       gap: 0.25,
     },
+    // One line (an hour's block has room for four): a job's title in its event, a client's name.
     '& .agenda-event-job': {
       fontSize: '0.72rem',
       overflow: 'hidden',
-      overflowWrap: 'anywhere',
-      display: '-webkit-box',
-      WebkitLineClamp: 2,
-      WebkitBoxOrient: 'vertical',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
     },
+    // A job's own block lasts hours: its title may take three lines.
+    '& .agenda-event-name.agenda-job-title': { WebkitLineClamp: 3 },
     '& .fc a.fc-event:hover .agenda-event-name': { textDecoration: 'underline' },
     '& .fc .agenda-event-pending': { borderStyle: 'dashed', borderWidth: 2 },
     '& .fc .fc-bg-event': { opacity: 1 },
