@@ -1,7 +1,8 @@
 /**
- * When a prosker works: the week (open ranges per weekday), special dates (closed, or other
- * ranges that replace the weekday's), the open ranges of one date, and the rules an event's
- * time must meet before the database decides overlaps.
+ * When a prosker works: the week (open ranges per weekday, and who set it: the prosker or
+ * Premium's usual hours), special dates (closed, or other ranges that replace the weekday's),
+ * the open ranges of one date, whether they keep an agenda and can be booked, and the rules an
+ * event's time must meet before the database decides overlaps.
  */
 import type { Knex } from 'knex';
 import {
