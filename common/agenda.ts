@@ -191,6 +191,18 @@ export const weekSchema = yup.object({
 });
 export type Week = yup.InferType<typeof weekSchema>;
 
+/**
+ * Premium's usual week: Monday to Friday 09:00 to 18:00, on the clock of the prosker's region
+ * (weekly hours are wall-clock times). Given when Premium starts to a prosker who never had a
+ * week, so that their services can be booked from the first day.
+ */
+export const USUAL_WEEK: Week = {
+  days: WEEKDAYS.map((weekday) => {
+    const open = weekday >= 1 && weekday <= 5;
+    return { weekday, open, ranges: open ? [{ from: '09:00', to: '18:00' }] : [] };
+  }),
+};
+
 export const specialDateSchema = yup.object({
   closed: yup.boolean().required(),
   ranges: openDayRanges('closed', false)(rangesRule()),

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openEveryDay, subscribeToPremium } from './helpers/agenda';
+import { montevideoWorkday, openEveryDay, subscribeToPremium } from './helpers/agenda';
 import { bearer, clientParty, proskerParty, publishAppointment, uruguayDate } from './helpers/jobs';
 
 /**
@@ -61,15 +61,13 @@ test('a prosker who keeps an agenda is booked only by a free slot, and a withdra
   await expect(c).toHaveURL(`/servicios/${serviceId}`);
 });
 
-test('without an agenda a half-day is ordered, but not on a closed date; once the prosker sets hours a slot is asked for', async ({
+test('without an agenda a half-day is ordered; once the prosker subscribes to Premium a slot of its usual hours is asked for', async ({
   browser,
   request,
 }) => {
   test.setTimeout(120_000);
-  // Premium to mark a date closed, but no weekly hours: no agenda to take slots from.
+  // No Premium, no week: no agenda to take slots from.
   const prosker = await proskerParty(browser, request, 'nobuypro');
-  await subscribeToPremium(request, prosker.token);
-  await closeDate(request, prosker.token, uruguayDate(4));
   const serviceId = await publishAppointment(request, prosker.token);
   const client = await clientParty(browser, request, 'nobuycli');
 
@@ -77,21 +75,17 @@ test('without an agenda a half-day is ordered, but not on a closed date; once th
   await c.goto(`/servicios/${serviceId}`);
   const buy = c.getByTestId('buy-form');
   const confirm = c.getByTestId('buy-confirm');
-  await buy.getByLabel(/^Fecha/).fill(uruguayDate(4));
+  await buy.getByLabel(/^Fecha/).fill(montevideoWorkday(3));
   await buy.getByRole('radio', { name: /^Mañana/ }).check();
   await expect(buy.getByTestId('slots-note')).toHaveText(
     'Pides la mañana: el prosker te confirmará la hora al aceptar.',
   );
   await expect(buy.getByTestId('slot-list')).toHaveCount(0);
   await buy.getByRole('button', { name: 'Continuar' }).click();
-  await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
-  await expect(confirm.getByTestId('buy-error')).toHaveText('Ese día está cerrado.');
 
-  // Another date; meanwhile the prosker opens an agenda, so the half-day is no longer enough.
-  await confirm.getByRole('button', { name: 'Cambiar' }).click();
-  await buy.getByLabel(/^Fecha/).fill(uruguayDate(3));
-  await buy.getByRole('button', { name: 'Continuar' }).click();
-  await openEveryDay(request, prosker.token, { from: '09:00', to: '12:00' });
+  // Meanwhile the prosker subscribes: Premium opens Monday to Friday, 09:00–18:00, so the
+  // half-day is no longer enough.
+  await subscribeToPremium(request, prosker.token);
   await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
   await expect(confirm.getByTestId('buy-error')).toHaveText(
     'Elige uno de los horarios libres del prosker para esa fecha.',

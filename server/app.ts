@@ -33,6 +33,7 @@ import {
   createJobsModule,
   haveJobTogether,
   jobsBetween,
+  proskerJobsBetween,
   reasonNames,
   serviceSummaries,
 } from './modules/jobs';
@@ -211,6 +212,8 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       // A job the client agreed to, or a conversation the client wrote in.
       knowsClient: async (proskerId, clientId) =>
         (await haveJobTogether(db, proskerId, clientId)) || clientWrote(db, proskerId, clientId),
+      // The calendar shows the prosker's dated jobs, read through jobs' index.
+      datedJobs: (proskerId, from, to) => proskerJobsBetween(db, proskerId, from, to),
     }),
     billing,
     messaging,

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import type { AccountData } from './accounts';
-import { TEST_CARDS } from './billing';
+import { cardToken } from './billing';
 import { publicProsker } from './catalogue';
 import { bearer } from './jobs';
 import { TIME_ZONES } from '../../common/regions';
@@ -9,7 +9,8 @@ import { todayIn } from '../../common/time';
 
 /**
  * Subscribes the user to the region's first premium plan through the API, paying with an
- * APRO test card tokenized at the Mercado Pago emulator the way the browser does it.
+ * APRO test card tokenized at the Mercado Pago emulator the way the browser does it. Premium
+ * starts a prosker who never had a week with the usual hours (Monday to Friday, 09:00–18:00).
  */
 export async function subscribeToPremium(request: APIRequestContext, token: string) {
   const headers = bearer(token);
@@ -26,27 +27,9 @@ export async function subscribeToPremium(request: APIRequestContext, token: stri
   expect(started.status(), await started.text()).toBe(201);
   const { id } = (await started.json()) as { id: number };
 
-  const config = await request.get('/admin/api/billing/config');
-  expect(config.status(), await config.text()).toBe(200);
-  const { publicKey, apiUrl } = (await config.json()) as { publicKey: string; apiUrl: string };
-  const card = await request.post(
-    `${apiUrl}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}&site_id=MLU`,
-    {
-      data: {
-        card_number: TEST_CARDS.uy.master.replace(/\s/g, ''),
-        expiration_month: 11,
-        expiration_year: 2030,
-        security_code: '123',
-        cardholder: { name: 'APRO', identification: TEST_CARDS.uy.document },
-      },
-    },
-  );
-  expect(card.status(), await card.text()).toBe(201);
-  const { id: cardToken } = (await card.json()) as { id: string };
-
   const paid = await request.post(`/admin/api/user/subscriptions/${id}/checkout`, {
     headers,
-    data: { cardToken },
+    data: { cardToken: await cardToken(request) },
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const current = await request.get('/admin/api/user/subscription', { headers });
@@ -85,4 +68,23 @@ export async function openEveryDay(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The first Monday-to-Friday date in Uruguay at least `days` after today there. */
+export function montevideoWorkday(days: number): string {
+  for (let ahead = days; ; ahead++) {
+    const date = montevideoDate(ahead);
+    const weekday = weekdayOf(date);
+    if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
+
+/** How many times the week view's "next" moves from today's week (Monday first) to `date`'s. */
+export function weeksFromToday(date: string): number {
+  const monday = (day: string) => {
+    const at = new Date(`${day}T12:00:00Z`);
+    at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+    return at.getTime();
+  };
+  return Math.round((monday(date) - monday(montevideoDate(0))) / (7 * 86_400_000));
 }

@@ -22,6 +22,30 @@ export const TEST_CARDS = {
   },
 } as const;
 
+/**
+ * A Uruguayan card token made at the Mercado Pago emulator the way the browser makes it; the
+ * holder's name decides the outcome (APRO: approved).
+ */
+export async function cardToken(request: APIRequestContext, holder = 'APRO'): Promise<string> {
+  const config = await request.get('/admin/api/billing/config');
+  expect(config.status(), await config.text()).toBe(200);
+  const { publicKey, apiUrl } = (await config.json()) as { publicKey: string; apiUrl: string };
+  const card = await request.post(
+    `${apiUrl}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}&site_id=MLU`,
+    {
+      data: {
+        card_number: TEST_CARDS.uy.master.replace(/\s/g, ''),
+        expiration_month: 11,
+        expiration_year: 2030,
+        security_code: CARD_CVV,
+        cardholder: { name: holder, identification: TEST_CARDS.uy.document },
+      },
+    },
+  );
+  expect(card.status(), await card.text()).toBe(201);
+  return ((await card.json()) as { id: string }).id;
+}
+
 export const CARD_CVV = '123';
 export const CARD_EXPIRY = { month: '11', year: '2030' };
 

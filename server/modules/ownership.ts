@@ -56,6 +56,7 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   availability: 'agenda',
   special_dates: 'agenda',
   events: 'agenda',
+  agenda_weeks: 'agenda',
   // messaging
   conversations: 'messaging',
   conversation_members: 'messaging',

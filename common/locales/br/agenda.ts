@@ -46,13 +46,21 @@ export const brAgenda: Catalogue<typeof esAgenda> = {
     eventsLoading: 'Carregando os agendamentos…',
     eventsFailed: 'Não conseguimos carregar os agendamentos destas datas.',
     empty:
-      'Você não tem agendamentos nestas datas. Toque em um horário livre ou em “Novo agendamento” para criar um.',
+      'Você não tem agendamentos nem trabalhos nestas datas. Toque em um horário livre ou em “Novo agendamento” para criar um.',
     closed: 'Fechado',
     specialHours: 'Horário especial',
     eventTitle: '{{name}} · {{status}}',
     legend: 'Legenda',
     outsideHours: 'Fora do horário',
     closedSpecial: 'Fechado (data especial)',
+    jobTitle: '{{title}} · {{name}}',
+    job: 'Trabalho',
+    jobPaid: 'Pago on-line',
+    paid: 'Pago',
+    halfDay: {
+      morning: 'Manhã · {{time}}',
+      afternoon: 'Tarde · {{time}}',
+    },
   },
   event: {
     title: 'Agendamento com {{name}}',

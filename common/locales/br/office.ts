@@ -258,6 +258,19 @@ export const brOffice: Catalogue<typeof esOffice> = {
       retry: 'Tentar novamente',
     },
   },
+  agendaHours: {
+    closed:
+      'Todos os dias do seu horário semanal estão fechados e você não tem datas especiais abertas: ninguém pode contratar seus serviços, nem os que exigem agendamento, até você abrir alguns horários.',
+    openHours: 'Abrir horários na agenda',
+    usual:
+      'O Premium abriu sua agenda de segunda a sexta, das 9h às 18h (horário de {{city}}). Altere se você atende em outros dias ou horários.',
+    checkTitle: 'Confira seus horários de atendimento',
+    checkUsual:
+      'Seus clientes agendam seus serviços nos horários da sua agenda. Começamos com segunda a sexta, das 9h às 18h (horário de {{city}}): confira e altere se você atende em outros dias ou horários.',
+    checkNone:
+      'Seus clientes agendam seus serviços nos horários da sua agenda. Defina os dias e horários em que você atende.',
+    checkLink: 'Conferir meus horários',
+  },
   jobs: {
     retry: 'Tentar novamente',
     yes: 'Sim',

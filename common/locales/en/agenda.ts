@@ -45,13 +45,21 @@ export const enAgenda: Catalogue<typeof esAgenda> = {
     eventsLoading: 'Loading the appointments…',
     eventsFailed: 'We could not load the appointments for these dates.',
     empty:
-      'You have no appointments on these dates. Tap a free time or “New appointment” to add one.',
+      'You have no appointments or jobs on these dates. Tap a free time or “New appointment” to add one.',
     closed: 'Closed',
     specialHours: 'Special hours',
     eventTitle: '{{name}} · {{status}}',
     legend: 'Legend',
     outsideHours: 'Outside working hours',
     closedSpecial: 'Closed (special date)',
+    jobTitle: '{{title}} · {{name}}',
+    job: 'Job',
+    jobPaid: 'Paid online',
+    paid: 'Paid',
+    halfDay: {
+      morning: 'Morning · {{time}}',
+      afternoon: 'Afternoon · {{time}}',
+    },
   },
   event: {
     title: 'Appointment with {{name}}',

@@ -253,6 +253,19 @@ export const enOffice: Catalogue<typeof esOffice> = {
       retry: 'Try again',
     },
   },
+  agendaHours: {
+    closed:
+      'Every day of your weekly hours is closed and you have no open special dates: nobody can book your services, those by appointment included, until you open some hours.',
+    openHours: 'Open hours in the agenda',
+    usual:
+      'Premium opened your agenda Monday to Friday, 9 am to 6 pm ({{city}} time). Change it if you work other days or hours.',
+    checkTitle: 'Check your working hours',
+    checkUsual:
+      'Your clients book your services by appointment within your agenda’s hours. We started with Monday to Friday, 9 am to 6 pm ({{city}} time): check them and change them if you work other days or hours.',
+    checkNone:
+      'Your clients book your services by appointment within your agenda’s hours. Set the days and hours you work.',
+    checkLink: 'Check my hours',
+  },
   jobs: {
     retry: 'Try again',
     yes: 'Yes',

@@ -44,13 +44,23 @@ export const esAgenda = {
     eventsLoading: 'Cargando las citas…',
     eventsFailed: 'No pudimos cargar las citas de estas fechas.',
     empty:
-      'No tienes citas en estas fechas. Toca un horario libre o «Nueva cita» para agendar una.',
+      'No tienes citas ni trabajos en estas fechas. Toca un horario libre o «Nueva cita» para agendar una.',
     closed: 'Cerrado',
     specialHours: 'Horario especial',
     eventTitle: '{{name}} · {{status}}',
     legend: 'Referencias',
     outsideHours: 'Fuera de horario',
     closedSpecial: 'Cerrado por fecha especial',
+    /** A dated job's block: its title and its client. */
+    jobTitle: '{{title}} · {{name}}',
+    job: 'Trabajo',
+    jobPaid: 'Pagado en línea',
+    paid: 'Pagado',
+    /** A half-day job's hours in its block. */
+    halfDay: {
+      morning: 'Mañana · {{time}}',
+      afternoon: 'Tarde · {{time}}',
+    },
   },
   event: {
     title: 'Cita con {{name}}',

@@ -261,6 +261,20 @@ export const esOffice = {
       retry: 'Intentarlo de nuevo',
     },
   },
+  /** The agenda's hours as the services, jobs and subscription pages speak of them. */
+  agendaHours: {
+    closed:
+      'Todos los días de tu horario semanal están cerrados y no tienes fechas especiales abiertas: nadie puede contratar tus servicios, tampoco los que requieren cita, hasta que abras algunos horarios.',
+    openHours: 'Abrir horarios en la agenda',
+    usual:
+      'Premium abrió tu agenda de lunes a viernes, de 9 a 18 h (hora de {{city}}). Cámbiala si atiendes otros días u horarios.',
+    checkTitle: 'Revisa tus horarios de atención',
+    checkUsual:
+      'Tus clientes reservan tus servicios con cita en los horarios de tu agenda. Empezamos con lunes a viernes, de 9 a 18 h (hora de {{city}}): revísalos y cámbialos si atiendes otros días u horarios.',
+    checkNone:
+      'Tus clientes reservan tus servicios con cita en los horarios de tu agenda. Define los días y horarios en que atiendes.',
+    checkLink: 'Revisar mis horarios',
+  },
   jobs: {
     retry: 'Reintentar',
     yes: 'Sí',

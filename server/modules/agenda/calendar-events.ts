@@ -516,6 +516,22 @@ export function createCalendarEvents(db: Knex, bus: EventBus) {
       return { ...base, data };
     },
 
+    /** The live (not rejected) events of some jobs, by job id. */
+    async liveEventsOfJobs(jobIds: number[]): Promise<Map<number, number>> {
+      if (jobIds.length === 0) return new Map();
+      const rows = await db('events')
+        .whereIn('job_id', jobIds)
+        .whereNot({ status: 'rejected' })
+        .select('id', 'job_id');
+      return new Map(rows.map((r) => [Number(r.job_id), Number(r.id)]));
+    },
+
+    /** Account names by id (first and last name), for the people the calendar names. */
+    async names(userIds: number[]): Promise<Map<number, string>> {
+      const facts = await accountFacts(db, [...new Set(userIds)]);
+      return new Map(facts.map((f) => [f.userId, `${f.firstName} ${f.lastName}`.trim()]));
+    },
+
     /** A client's name from their account, for an event the prosker adds; null when gone. */
     async clientName(userId: number): Promise<string | null> {
       const [facts] = await accountFacts(db, [userId]);

@@ -1,5 +1,6 @@
 /** What the agenda's routes answer (see server/platform/contract.ts). */
 import { EVENT_STATUSES, TIMES_OF_DAY } from '../../../common/agenda';
+import { JOB_STATUSES } from '../../../common/jobs';
 import { out } from '../../platform/contract';
 
 /** An open range of a day, `HH:MM` to `HH:MM` in the prosker's time zone. */
@@ -19,6 +20,16 @@ export const weekDaySchema = out.namedObject('AgendaWeekDay', {
 export const availabilitySchema = out.namedObject('AgendaAvailability', {
   timeZone: out.text(),
   days: out.list(weekDaySchema),
+  /**
+   * Who set the week: the prosker, Premium's usual hours (Monday to Friday 09:00–18:00, not
+   * changed since), or nobody yet (no agenda: bookings by morning or afternoon).
+   */
+  setBy: out.oneOf(['prosker', 'usual'] as const).nullable(),
+  /**
+   * Whether clients can book the user now: false when they keep an agenda that opens no hours
+   * (every weekday closed and no special date ahead with hours).
+   */
+  bookable: out.boolean(),
 });
 
 /** A date with its own hours (they replace its weekday's) or closed. */
@@ -80,7 +91,33 @@ export const agendaEventReadSchema = out.either(
   ),
 );
 
-export const eventsSchema = out.object({ timeZone: out.text(), data: out.list(agendaEventSchema) });
+/**
+ * A job of the signed-in prosker's that takes place in the window: a half-day booking (its
+ * morning or afternoon), a slot booking (drawn as its event, `eventId`) or a job the prosker
+ * wrote. Only the job's prosker gets it; it shows the client's name, never their contacts.
+ */
+export const agendaJobSchema = out.namedObject('AgendaJob', {
+  id: out.integer(),
+  title: out.text(),
+  status: out.oneOf(JOB_STATUSES),
+  startsAt: out.dateTime(),
+  endsAt: out.dateTime(),
+  /** The half of the day the client booked, or null (a slot, or a job with its own times). */
+  timeOfDay: out.oneOf(TIMES_OF_DAY).nullable(),
+  /** Paid online: Mercado Pago confirmed its payment. */
+  paid: out.boolean(),
+  clientId: out.integer(),
+  clientName: out.text(),
+  /** The job's live event when it was booked by a slot of the agenda (it is in `data`). */
+  eventId: out.integer().nullable(),
+});
+
+/** `GET /agenda/events`: the events of the window and, for a prosker, their dated jobs. */
+export const eventsSchema = out.object({
+  timeZone: out.text(),
+  data: out.list(agendaEventSchema),
+  jobs: out.list(agendaJobSchema),
+});
 
 /** A free 1-hour slot: its instants and its start `HH:MM` in the prosker's zone. */
 export const freeSlotSchema = out.namedObject('FreeSlot', {

@@ -11,9 +11,13 @@ export { holdSlot, approveForJob, releaseForJob } from './calendar-events';
 export type { AgendaEvent, Contact, HoldSlotInput, PrivateEvent } from './calendar-events';
 export { bookingDay, keepsAgenda } from './schedule';
 export type { BookingDay } from './schedule';
-export type { AgendaDeps, AgendaService } from './service';
+export type { AgendaDeps, AgendaService, DatedJobInput } from './service';
 
 export function createAgendaModule(platform: Platform, deps: AgendaDeps): ModuleRoutes {
   const service = createAgendaService(platform, deps);
+  // Premium's usual hours for a prosker who never had a week (through the outbox: retried).
+  platform.events.on('premium.changed', async ({ userId, premium }) => {
+    if (premium) await service.premiumStarted(userId);
+  });
   return { routes: agendaRoutes(service), adminRoutes: [] };
 }

@@ -1,7 +1,8 @@
 /**
- * When a prosker works: the week (open ranges per weekday), special dates (closed, or other
- * ranges that replace the weekday's), the open ranges of one date, and the rules an event's
- * time must meet before the database decides overlaps.
+ * When a prosker works: the week (open ranges per weekday, and who set it: the prosker or
+ * Premium's usual hours), special dates (closed, or other ranges that replace the weekday's),
+ * the open ranges of one date, whether they keep an agenda and can be booked, and the rules an
+ * event's time must meet before the database decides overlaps.
  */
 import type { Knex } from 'knex';
 import {
@@ -14,6 +15,7 @@ import {
   weekdayOf,
   type DayHalf,
   type SpecialDateInput,
+  USUAL_WEEK,
   type TimeRange,
   type Week,
 } from '../../../common/agenda';
@@ -87,23 +89,61 @@ async function lockAgenda(trx: Knex.Transaction, userId: number) {
 }
 const AGENDA_LOCK_CLASS = 2026_1121;
 
-/** Replaces the week; closed days keep no ranges. */
+/** Who set a user's week: the prosker, Premium's usual hours (untouched since), or nobody. */
+export type WeekSetBy = 'prosker' | 'usual' | null;
+
+/** The week's rows of availability; closed days keep no ranges. */
+const weekRows = (userId: number, week: Week) =>
+  week.days.flatMap((day) =>
+    day.open
+      ? (day.ranges ?? []).map((r) => ({
+          user_id: userId,
+          weekday: day.weekday,
+          from_time: r.from,
+          to_time: r.to,
+        }))
+      : [],
+  );
+
+/**
+ * Replaces the week; closed days keep no ranges. The prosker has set their week from now on
+ * (`agenda_weeks`): even a week closed every day is theirs, and Premium never replaces it.
+ */
 export async function writeWeek(db: Knex, userId: number, week: Week): Promise<WeekDay[]> {
   return db.transaction(async (trx) => {
     await lockAgenda(trx, userId);
     await trx('availability').where({ user_id: userId }).delete();
-    const rows = week.days.flatMap((day) =>
-      day.open
-        ? (day.ranges ?? []).map((r) => ({
-            user_id: userId,
-            weekday: day.weekday,
-            from_time: r.from,
-            to_time: r.to,
-          }))
-        : [],
-    );
+    const rows = weekRows(userId, week);
     if (rows.length) await trx('availability').insert(rows);
+    await trx('agenda_weeks')
+      .insert({ user_id: userId, source: 'prosker', set_at: new Date() })
+      .onConflict('user_id')
+      .merge(['source', 'set_at']);
     return readWeek(trx, userId);
+  });
+}
+
+/**
+ * Gives a prosker Premium's usual week (`USUAL_WEEK`) unless they have had a week already (set
+ * by them, or given before): true when it was given now. Idempotent, so a premium.changed
+ * handled twice gives it once; a week the prosker set, closed days included, is never replaced.
+ */
+export async function giveUsualWeek(db: Knex, userId: number): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    await lockAgenda(trx, userId);
+    const given = await trx('agenda_weeks')
+      .insert({ user_id: userId, source: 'usual' })
+      .onConflict('user_id')
+      .ignore()
+      .returning('user_id');
+    if (given.length === 0) return false;
+    // Hours written before weeks were recorded are the prosker's too.
+    if (await trx('availability').where({ user_id: userId }).first('id')) {
+      await trx('agenda_weeks').where({ user_id: userId }).update({ source: 'prosker' });
+      return false;
+    }
+    await trx('availability').insert(weekRows(userId, USUAL_WEEK));
+    return true;
   });
 }
 
@@ -185,23 +225,66 @@ export async function daySchedule(db: Db, userId: number, date: string): Promise
   return { closed: ranges.length === 0, ranges, source: 'weekday' };
 }
 
-/** Weekly hours, or a special date from the prosker's today on that opens hours. */
-async function hasHours(db: Db, userId: number, timeZone: string, now: Date): Promise<boolean> {
-  const { rows } = await db.raw<{ rows: { keeps: boolean }[] }>(
-    `SELECT EXISTS (SELECT 1 FROM availability WHERE user_id = ?)
-         OR EXISTS (SELECT 1 FROM special_dates WHERE user_id = ? AND NOT closed AND date >= ?)
-         AS keeps`,
-    [userId, userId, todayIn(timeZone, now)],
+/** What decides whether a prosker keeps an agenda and whether it opens any hours. */
+export interface AgendaFacts {
+  /** Who set the week (`agenda_weeks`), or null when nobody has. */
+  setBy: WeekSetBy;
+  /** Some weekday has hours. */
+  weeklyHours: boolean;
+  /** A special date from the prosker's today on opens hours. */
+  openDateAhead: boolean;
+}
+
+/** One round trip for the facts of `AgendaFacts`. */
+async function agendaFacts(
+  db: Db,
+  userId: number,
+  timeZone: string,
+  now: Date,
+): Promise<AgendaFacts> {
+  const { rows } = await db.raw<{
+    rows: { set_by: WeekSetBy; weekly: boolean; ahead: boolean }[];
+  }>(
+    `SELECT (SELECT source FROM agenda_weeks WHERE user_id = ?) AS set_by,
+            EXISTS (SELECT 1 FROM availability WHERE user_id = ?) AS weekly,
+            EXISTS (SELECT 1 FROM special_dates WHERE user_id = ? AND NOT closed AND date >= ?)
+              AS ahead`,
+    [userId, userId, userId, todayIn(timeZone, now)],
   );
-  return rows[0].keeps;
+  const [row] = rows;
+  return { setBy: row.set_by, weeklyHours: row.weekly, openDateAhead: row.ahead };
 }
 
 /**
- * Whether a prosker keeps an agenda: weekly hours, or a special date from today on that opens
- * hours. Premium does not matter: a prosker who stops being premium keeps the hours they set.
+ * A prosker keeps an agenda once they have a week (set by them or Premium's usual one, even
+ * closed every day), weekly hours, or a special date ahead that opens hours.
+ */
+const keeps = (facts: AgendaFacts) =>
+  facts.setBy !== null || facts.weeklyHours || facts.openDateAhead;
+
+/**
+ * Whether clients can book the prosker: not when they keep an agenda that opens no hours (every
+ * weekday closed and no special date ahead with hours).
+ */
+const bookable = (facts: AgendaFacts) => !keeps(facts) || facts.weeklyHours || facts.openDateAhead;
+
+/**
+ * Whether a prosker keeps an agenda (see `keeps`). Premium does not matter: a prosker who stops
+ * being premium keeps the week they had.
  */
 export async function keepsAgenda(db: Db, userId: number, now = new Date()): Promise<boolean> {
-  return hasHours(db, userId, await timeZoneOfUser(db, userId), now);
+  return keeps(await agendaFacts(db, userId, await timeZoneOfUser(db, userId), now));
+}
+
+/** Who set the user's week, and whether clients can book them now (see `bookable`). */
+export async function weekState(
+  db: Db,
+  userId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<{ setBy: WeekSetBy; bookable: boolean }> {
+  const facts = await agendaFacts(db, userId, timeZone, now);
+  return { setBy: facts.setBy, bookable: bookable(facts) };
 }
 
 export interface BookingDay {
@@ -224,12 +307,12 @@ export async function bookingDay(
   options: { slot?: Date; now?: Date } = {},
 ): Promise<BookingDay> {
   const timeZone = await timeZoneOfUser(db, userId);
-  const keeps = await hasHours(db, userId, timeZone, options.now ?? new Date());
+  const kept = keeps(await agendaFacts(db, userId, timeZone, options.now ?? new Date()));
   const schedule = await daySchedule(db, userId, date);
   const local = options.slot && localTime(options.slot, timeZone);
   return {
-    keepsAgenda: keeps,
-    closed: schedule.closed && (keeps || schedule.source === 'special'),
+    keepsAgenda: kept,
+    closed: schedule.closed && (kept || schedule.source === 'special'),
     ...(local ? { slot: { date: local.date, half: halfOf(local.minutes) } } : {}),
   };
 }

@@ -11,15 +11,19 @@ import {
   type Week,
 } from '../../../common/agenda';
 import type { Language } from '../../../common/i18n';
+import type { JobStatus } from '../../../common/jobs';
+import { accountFacts, isProsker } from '../accounts';
 import { todayIn, zonedInstant } from '../../../common/time';
 import { AppError, forbidden, notFound, validationFailed, type Platform } from '../../platform';
 import { createCalendarEvents, holdSlotFor } from './calendar-events';
 import {
   deleteSpecialDate,
+  giveUsualWeek,
   listSpecialDates,
   proskerOf,
   readWeek,
   timeZoneOfUser,
+  weekState,
   writeSpecialDate,
   writeWeek,
 } from './schedule';
@@ -33,6 +37,38 @@ export interface AgendaDeps {
    * typed by hand.
    */
   knowsClient: (proskerId: number, clientId: number) => Promise<boolean>;
+  /**
+   * The jobs module's reader of a prosker's jobs that take place between two instants (declined
+   * and cancelled ones left out): the dated jobs the calendar shows beside events.
+   */
+  datedJobs: (proskerId: number, from: Date, to: Date) => Promise<DatedJobInput[]>;
+}
+
+/** A prosker's job as the jobs module gives it to the calendar. */
+export interface DatedJobInput {
+  id: number;
+  clientId: number;
+  title: string;
+  status: JobStatus;
+  startDate: Date;
+  endDate: Date;
+  timeOfDay: DayHalf | null;
+  paid: boolean;
+}
+
+/** A dated job in the prosker's calendar (`jobs` of `GET /agenda/events`). */
+export interface CalendarJob {
+  id: number;
+  title: string;
+  status: JobStatus;
+  startsAt: string;
+  endsAt: string;
+  timeOfDay: DayHalf | null;
+  paid: boolean;
+  clientId: number;
+  clientName: string;
+  /** The job's live event when it was booked by a slot: the calendar shows that event. */
+  eventId: number | null;
 }
 
 /** The longest calendar window one request may read. */
@@ -93,19 +129,54 @@ export function createAgendaService(platform: Platform, deps: AgendaDeps) {
     return { from, to, timeZone: zone };
   }
 
+  /** The prosker's dated jobs of a window, with their client's name and live event. */
+  async function calendarJobs(proskerId: number, from: Date, to: Date): Promise<CalendarJob[]> {
+    const jobs = await deps.datedJobs(proskerId, from, to);
+    if (jobs.length === 0) return [];
+    const [names, held] = await Promise.all([
+      events.names(jobs.map((job) => job.clientId)),
+      events.liveEventsOfJobs(jobs.map((job) => job.id)),
+    ]);
+    return jobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      status: job.status,
+      startsAt: job.startDate.toISOString(),
+      endsAt: job.endDate.toISOString(),
+      timeOfDay: job.timeOfDay,
+      paid: job.paid,
+      clientId: job.clientId,
+      clientName: names.get(job.clientId) ?? '',
+      eventId: held.get(job.id) ?? null,
+    }));
+  }
+
+  /** The week with its zone, who set it and whether clients can book the user now. */
+  async function weekAnswer(userId: number, days: Awaited<ReturnType<typeof readWeek>>) {
+    const timeZone = await timeZoneOfUser(db, userId);
+    return { timeZone, days, ...(await weekState(db, userId, timeZone)) };
+  }
+
   return {
-    /** The user's week (always 7 days) and the time zone it is kept in. */
+    /** The user's week (always 7 days), the time zone it is kept in, who set it, bookable. */
     async week(userId: number) {
-      return { timeZone: await timeZoneOfUser(db, userId), days: await readWeek(db, userId) };
+      return weekAnswer(userId, await readWeek(db, userId));
     },
 
     /** Replaces the week of a premium prosker. */
     async saveWeek(userId: number, week: Week) {
       await requireAgenda(userId);
-      return {
-        timeZone: await timeZoneOfUser(db, userId),
-        days: await writeWeek(db, userId, week),
-      };
+      return weekAnswer(userId, await writeWeek(db, userId, week));
+    },
+
+    /**
+     * Premium started: a prosker who never had a week gets the usual one (Monday to Friday,
+     * 09:00 to 18:00 of their region). Idempotent; never replaces a week.
+     */
+    async premiumStarted(userId: number) {
+      const [facts] = await accountFacts(db, [userId]);
+      if (!facts || !isProsker(facts.typeUser)) return false;
+      return giveUsualWeek(db, userId);
     },
 
     /** The user's special dates from `from` (default: today in their zone) to `to`. */
@@ -127,10 +198,17 @@ export function createAgendaService(platform: Platform, deps: AgendaDeps) {
       if (!(await deleteSpecialDate(db, userId, date))) throw notFound();
     },
 
-    /** The user's events (as prosker or as client) in a window. */
+    /**
+     * The user's events (as prosker or as client) in a window, and the jobs of which they are
+     * the prosker that take place in it (a client's jobs are not in their agenda).
+     */
     async calendar(userId: number, query: { from: string; to: string; status?: EventStatus }) {
       const { from, to, timeZone } = await calendarWindow(userId, query);
-      return { timeZone, data: await events.list(userId, from, to, query.status) };
+      const [data, jobs] = await Promise.all([
+        events.list(userId, from, to, query.status),
+        calendarJobs(userId, from, to),
+      ]);
+      return { timeZone, data, jobs };
     },
 
     /**

@@ -14,7 +14,9 @@ export type { JobsDeps } from './service';
 export {
   haveJobTogether,
   jobsBetween,
+  proskerJobsBetween,
   serviceSummaries,
+  type DatedJob,
   type JobBetween,
   type ServiceSummary,
 } from './relations';

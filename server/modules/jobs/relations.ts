@@ -1,5 +1,7 @@
 /** What other modules may ask about who works with whom. */
 import type { Knex } from 'knex';
+import type { DayHalf } from '../../../common/agenda';
+import type { JobStatus } from '../../../common/jobs';
 
 /**
  * Whether a client has agreed to work with a prosker: they have a job together that the client
@@ -126,4 +128,68 @@ export async function serviceSummaries(
       },
     ]),
   );
+}
+
+/** A job of a prosker's as their agenda shows it. */
+export interface DatedJob {
+  id: number;
+  clientId: number;
+  title: string;
+  status: JobStatus;
+  startDate: Date;
+  endDate: Date;
+  /** The half of the day a client booked (its hours are the half's), or null. */
+  timeOfDay: DayHalf | null;
+  /** Paid online: its payment was confirmed by Mercado Pago (`confirmPayment`). */
+  paid: boolean;
+}
+
+/** A declined or cancelled job will not take place: the agenda leaves it out. */
+const CALLED_OFF: JobStatus[] = ['rejected', 'proskerCancel', 'clientCancel'];
+
+/**
+ * The prosker's jobs that take place (even in part) between `from` and `to`, by start; declined
+ * and cancelled ones left out. Only the jobs where `proskerId` is the prosker: a client's jobs
+ * never reach anyone's agenda through this.
+ */
+export async function proskerJobsBetween(
+  db: Knex | Knex.Transaction,
+  proskerId: number,
+  from: Date,
+  to: Date,
+  limit = 2000,
+): Promise<DatedJob[]> {
+  const rows = await db('jobs as j')
+    .where({ 'j.prosker_id': proskerId })
+    .whereNotIn('j.status', CALLED_OFF)
+    .where('j.start_date', '<', to)
+    .where('j.end_date', '>', from)
+    .orderBy([
+      { column: 'j.start_date', order: 'asc' },
+      { column: 'j.id', order: 'asc' },
+    ])
+    .limit(limit)
+    .select(
+      'j.id',
+      'j.client_id',
+      'j.title',
+      'j.status',
+      'j.start_date',
+      'j.end_date',
+      'j.time_of_day',
+      db.raw(
+        `EXISTS (SELECT 1 FROM job_history h
+                  WHERE h.job_id = j.id AND h.action = 'confirmPayment') AS paid`,
+      ),
+    );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    clientId: Number(r.client_id),
+    title: r.title,
+    status: r.status as JobStatus,
+    startDate: new Date(r.start_date),
+    endDate: new Date(r.end_date),
+    timeOfDay: (r.time_of_day as DayHalf | null) ?? null,
+    paid: Boolean(r.paid),
+  }));
 }

@@ -8,7 +8,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useOffline } from '../api/connectivity';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
@@ -20,6 +21,7 @@ import { useAvailability } from './agenda-api';
 import type { AgendaEvent, Availability } from './agenda-api';
 import { AgendaCalendar } from './AgendaCalendar';
 import { useAgendaFormat, useAgendaT } from './agenda-text';
+import { AVAILABILITY_ANCHOR } from './AgendaHours';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { EventDialog } from './EventDialog';
 import { NewEventDialog } from './NewEventDialog';
@@ -83,6 +85,15 @@ function Workspace({
   const [created, setCreated] = useState<string | null>(null);
   const zone = availability.timeZone;
   const panelId = (name: string) => `${tabsId}-${name}`;
+  const { hash } = useLocation();
+  const panels = useRef<HTMLElement>(null);
+  // A link to the week's hours (services, subscription pages) opens that panel and goes to it.
+  useEffect(() => {
+    if (hash !== `#${AVAILABILITY_ANCHOR}`) return;
+    setTab('week');
+    panels.current?.scrollIntoView({ block: 'start' });
+    panels.current?.focus({ preventScroll: true });
+  }, [hash]);
   return (
     <Box
       sx={{
@@ -118,8 +129,11 @@ function Workspace({
       <Paper
         variant="outlined"
         component="section"
+        id={AVAILABILITY_ANCHOR}
+        ref={panels}
+        tabIndex={-1}
         aria-label={t('panels.label')}
-        sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden' }}
+        sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden', scrollMarginTop: 80 }}
       >
         <Tabs
           value={tab}

@@ -11,6 +11,7 @@ import { weekSchema } from '../../../common/agenda';
 import type { Week } from '../../../common/agenda';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { useT } from '../i18n/use-t';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useFieldMessage } from '../forms/use-field-message';
 import { isAgendaDenied, useAvailability, useSaveAvailability } from './agenda-api';
@@ -19,6 +20,7 @@ import { WEEK_ORDER, useAgendaT, weekdayName } from './agenda-text';
 import { applyFieldErrors } from './form-errors';
 import { AgendaQueryState } from './AgendaQueryState';
 import { RangesEditor } from './RangesEditor';
+import { cityOf } from './zone';
 
 type WeekForm = {
   days: AvailabilityDay[];
@@ -170,6 +172,27 @@ function WeekEditor({
   );
 }
 
+/**
+ * Above the week: that Premium opened the usual hours (until the prosker saves a week of their
+ * own), or that a week closed every day takes no bookings.
+ */
+function WeekNote({ availability }: { availability: Availability }) {
+  const t = useT();
+  if (!availability.bookable) {
+    return (
+      <FormAlert severity="warning" data-testid="week-closed-note">
+        {t('agendaHours.closed')}
+      </FormAlert>
+    );
+  }
+  if (availability.setBy !== 'usual') return null;
+  return (
+    <FormAlert severity="info" data-testid="week-usual-note">
+      {t('agendaHours.usual', { city: cityOf(availability.timeZone) })}
+    </FormAlert>
+  );
+}
+
 /** The weekly availability: each weekday open or closed, with its ranges; one Save. */
 export function AvailabilityPanel({ onDenied }: { onDenied: () => void }) {
   const t = useAgendaT();
@@ -186,7 +209,12 @@ export function AvailabilityPanel({ onDenied }: { onDenied: () => void }) {
           <Skeleton key={weekday} height={48} />
         ))}
       >
-        {(data) => <WeekEditor availability={data} onDenied={onDenied} />}
+        {(data) => (
+          <>
+            <WeekNote availability={data} />
+            <WeekEditor availability={data} onDenied={onDenied} />
+          </>
+        )}
       </AgendaQueryState>
     </Box>
   );

@@ -17,6 +17,11 @@ export type Availability = Schemas['AgendaAvailability'];
 export type SpecialDate = Schemas['AgendaSpecialDate'];
 /** An event as one of its parties sees it (`role`: the signed-in user's part in it). */
 export type AgendaEvent = Schemas['AgendaEvent'];
+/**
+ * A dated job of the signed-in prosker's: a half-day booking, a slot booking (`eventId`: drawn
+ * as its event) or a job the prosker wrote.
+ */
+export type AgendaJob = Schemas['AgendaJob'];
 /** What the prosker sends to add an event by hand. */
 export type NewEvent = Input<'/agenda/events'>;
 
@@ -91,8 +96,9 @@ export function useDeleteSpecialDate() {
 }
 
 /**
- * `GET /agenda/events?from=&to=`: dates (midnight in the prosker's zone), `to` excluded.
- * `savedAt`: when the answer is the service worker's saved copy (offline), when it was made.
+ * `GET /agenda/events?from=&to=`: dates (midnight in the prosker's zone), `to` excluded; the
+ * events and the prosker's dated jobs. `savedAt`: when the answer is the service worker's saved
+ * copy (offline), when it was made.
  */
 export function useEvents(window: { from: string; to: string } | null) {
   return useQuery({
@@ -102,7 +108,7 @@ export function useEvents(window: { from: string; to: string } | null) {
         `/agenda/events?from=${window!.from}&to=${window!.to}`,
         { signal },
       );
-      return { list: body.data, savedAt };
+      return { list: body.data, jobs: body.jobs, savedAt };
     },
     enabled: window !== null,
     placeholderData: keepPreviousData,

@@ -119,6 +119,7 @@ export interface paths {
           content: {
             'application/json': {
               data: components['schemas']['AgendaEvent'][];
+              jobs: components['schemas']['AgendaJob'][];
               timeZone: string;
             };
           };
@@ -5874,7 +5875,10 @@ export interface components {
       state: string;
     };
     AgendaAvailability: {
+      bookable: boolean;
       days: components['schemas']['AgendaWeekDay'][];
+      /** @enum {string|null} */
+      setBy: 'prosker' | 'usual' | null;
       timeZone: string;
     };
     AgendaEvent: {
@@ -5901,6 +5905,32 @@ export interface components {
       status: 'pending' | 'approved' | 'rejected';
       /** Format: date-time */
       updatedAt: string;
+    };
+    AgendaJob: {
+      clientId: number;
+      clientName: string;
+      /** Format: date-time */
+      endsAt: string;
+      eventId: number | null;
+      id: number;
+      paid: boolean;
+      /** Format: date-time */
+      startsAt: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
     };
     AgendaPrivateEvent: {
       /** @enum {string} */

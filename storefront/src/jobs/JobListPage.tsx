@@ -26,6 +26,7 @@ import type { JobListItem, JobRole } from './jobs-api';
 import { LoadError, pageTitleSx, spreadRowSx, useWhenLabel } from './parts';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 import { SavedDataBanner } from '../pwa/SavedDataBanner';
+import { ClosedWeekWarning } from '../agenda/AgendaHours';
 
 const isStatus = (value: string | null): value is JobStatus =>
   value !== null && (JOB_STATUSES as readonly string[]).includes(value);
@@ -197,6 +198,7 @@ function JobListPage({ role, title }: { role: JobRole; title: StorefrontKey }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {role === 'client' ? t('jobs.list.clientIntro') : t('jobs.list.proskerIntro')}
       </Typography>
+      {role === 'prosker' && <ClosedWeekWarning />}
       <TextField
         select
         label={t('jobs.list.statusFilter')}

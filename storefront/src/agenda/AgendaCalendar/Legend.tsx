@@ -34,6 +34,19 @@ export function Legend({ look, showRejected }: { look: CalendarLook; showRejecte
         label={t('status.approved')}
         sx={{ bgcolor: look.status.approved.bg, borderColor: look.status.approved.border }}
       />
+      <Swatch
+        label={t('calendar.job')}
+        sx={{ bgcolor: look.job.bg, borderColor: look.job.border }}
+      />
+      <Swatch
+        label={t('calendar.jobPaid')}
+        sx={{
+          bgcolor: look.job.bg,
+          borderColor: look.job.border,
+          borderInlineStartWidth: 5,
+          borderInlineStartColor: look.paid,
+        }}
+      />
       {showRejected && (
         <Swatch
           label={t('status.rejected')}

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import PaidIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,17 +23,21 @@ import type { DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { timeOf } from '../../../../common/agenda';
 import type { Language } from '../../../../common/i18n';
+import { pathFor } from '../../../../common/routes';
 import { wallClock } from '../../../../common/time';
 import { FormAlert } from '../../forms/FormAlert';
 import { useLanguage } from '../../i18n/use-language';
+import { useT } from '../../i18n/use-t';
+import { useRegion } from '../../routing/use-region';
 import { SavedDataBanner } from '../../pwa/SavedDataBanner';
 import { waitingFor } from '../../pwa/outbox';
 import { useOutbox } from '../../pwa/outbox-store';
 import { useSignedInUser } from '../../session/session';
 import { useEvents, useSpecialDates } from '../agenda-api';
-import type { AgendaEvent, Availability } from '../agenda-api';
+import type { AgendaEvent, AgendaJob, Availability } from '../agenda-api';
 import { useAgendaT } from '../agenda-text';
 import { addDays, calendarDate, calendarTime } from '../zone';
 import { DAY, specialBackground, visibleHours, type CalendarWindow } from './grid';
@@ -48,6 +53,9 @@ const LOCALES: Record<Language, LocaleInput | string> = {
 };
 
 const HOUR_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+/** What a block of the calendar stands for: an event, or a dated job drawn by itself. */
+type Shown = { agendaEvent: AgendaEvent } | { agendaJob: AgendaJob };
 
 /**
  * The prosker's calendar (FullCalendar time grid, week and day) in their time zone: see
@@ -65,8 +73,11 @@ export function AgendaCalendar({
   onNewEvent: () => void;
 }) {
   const t = useAgendaT();
+  const storefrontT = useT();
   const theme = useTheme();
   const { language } = useLanguage();
+  const region = useRegion();
+  const navigate = useNavigate();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const calendarRef = useRef<FullCalendar>(null);
   const [visible, setVisible] = useState<CalendarWindow | null>(null);
@@ -87,6 +98,22 @@ export function AgendaCalendar({
 
   const look = calendarLook(theme);
   const list = useMemo(() => events.data?.list ?? [], [events.data]);
+  // A copy saved offline before jobs were part of the answer has none.
+  const jobs = useMemo(() => events.data?.jobs ?? [], [events.data]);
+  const jobsById = useMemo(() => new Map(jobs.map((job) => [job.id, job])), [jobs]);
+  /** Jobs drawn by themselves: a slot booking is drawn as its event. */
+  const jobWalls = useMemo(
+    () =>
+      jobs
+        .filter((job) => job.eventId === null)
+        .map((job) => ({
+          job,
+          start: wallClock(job.startsAt, zone),
+          end: wallClock(job.endsAt, zone),
+        })),
+    [jobs, zone],
+  );
+  const jobPath = (id: number) => pathFor('adminServiceDetail', region, { query: id });
   const user = useSignedInUser();
   const box = useOutbox();
   /** The decision on an event still waiting to be sent, if any. */
@@ -105,7 +132,7 @@ export function AgendaCalendar({
     [shown, zone],
   );
   const specialList = useMemo(() => specials.data ?? [], [specials.data]);
-  const hours = visibleHours(availability, specialList, walls);
+  const hours = visibleHours(availability, specialList, [...walls, ...jobWalls]);
 
   const businessHours: BusinessHoursInput = useMemo(() => {
     const spans = availability.days.flatMap((day) =>
@@ -128,6 +155,7 @@ export function AgendaCalendar({
       const status = queued
         ? `${t(`status.${event.status}`)} · ${t(`offline.queued.${queued}`)}`
         : t(`status.${event.status}`);
+      const paid = event.jobId !== null && jobsById.get(event.jobId)?.paid === true;
       return {
         id: String(event.id),
         title: t('calendar.eventTitle', { name, status }),
@@ -136,10 +164,27 @@ export function AgendaCalendar({
         backgroundColor: color.bg,
         borderColor: color.border,
         textColor: color.fg,
-        classNames: [`agenda-event-${event.status}`, ...(queued ? ['agenda-event-queued'] : [])],
-        extendedProps: { agendaEvent: event },
+        classNames: [
+          `agenda-event-${event.status}`,
+          ...(queued ? ['agenda-event-queued'] : []),
+          ...(paid ? ['agenda-paid'] : []),
+        ],
+        extendedProps: { agendaEvent: event } satisfies Shown,
       };
     }),
+    ...jobWalls.map(({ job, start, end }) => ({
+      id: `job-${job.id}`,
+      title: t('calendar.jobTitle', { title: job.title, name: job.clientName }),
+      start,
+      end,
+      // A real link to the job's page (opens in a new tab too); a click stays in the app.
+      url: jobPath(job.id),
+      backgroundColor: look.job.bg,
+      borderColor: look.job.border,
+      textColor: look.job.fg,
+      classNames: ['agenda-job', `agenda-job-${job.status}`, ...(job.paid ? ['agenda-paid'] : [])],
+      extendedProps: { agendaJob: job } satisfies Shown,
+    })),
     ...specialList.flatMap((item) => specialBackground(item, t)),
   ];
 
@@ -151,19 +196,46 @@ export function AgendaCalendar({
   };
   const handleEvent = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
-    const event = arg.event.extendedProps.agendaEvent as AgendaEvent | undefined;
-    if (event) onEventClick(event);
+    const item = arg.event.extendedProps as Partial<Shown>;
+    if ('agendaJob' in item && item.agendaJob) navigate(jobPath(item.agendaJob.id));
+    else if ('agendaEvent' in item && item.agendaEvent) onEventClick(item.agendaEvent);
   };
+  const paidMark = (
+    <div className="agenda-event-paid" data-testid="paid-mark">
+      <PaidIcon sx={{ fontSize: '0.9rem' }} aria-hidden />
+      {t('calendar.paid')}
+    </div>
+  );
   const renderEvent = (arg: EventContentArg) => {
-    const event = arg.event.extendedProps.agendaEvent as AgendaEvent | undefined;
+    const item = arg.event.extendedProps as Partial<Shown>;
+    if ('agendaJob' in item && item.agendaJob) {
+      const job = item.agendaJob;
+      return (
+        <div data-testid="agenda-job" data-job-id={job.id}>
+          <div className="agenda-event-time">
+            {job.timeOfDay
+              ? t(`calendar.halfDay.${job.timeOfDay}`, { time: arg.timeText })
+              : arg.timeText}
+          </div>
+          <div className="agenda-event-name agenda-job-title">{job.title}</div>
+          <div className="agenda-event-job">{job.clientName}</div>
+          <div className="agenda-event-status">{storefrontT(`jobs.status.${job.status}`)}</div>
+          {job.paid && paidMark}
+        </div>
+      );
+    }
+    const event = 'agendaEvent' in item ? item.agendaEvent : undefined;
     if (!event) return <div className="fc-event-title">{arg.event.title}</div>;
+    const job = event.jobId === null ? undefined : jobsById.get(event.jobId);
     return (
       <div>
         <div className="agenda-event-time">{arg.timeText}</div>
         <div className="agenda-event-name">
           {event.role === 'prosker' ? event.clientName : event.proskerName}
         </div>
+        {job && <div className="agenda-event-job">{job.title}</div>}
         <div className="agenda-event-status">{t(`status.${event.status}`)}</div>
+        {job?.paid && paidMark}
         {queuedOf(event) && (
           <div className="agenda-event-queued-label" data-testid="event-queued-label">
             {t(`offline.queued.${queuedOf(event)!}`)}
@@ -176,7 +248,11 @@ export function AgendaCalendar({
     onSlotClick(calendarDate(arg.date), calendarTime(arg.date));
 
   const empty =
-    visible !== null && events.isSuccess && !events.isPlaceholderData && shown.length === 0;
+    visible !== null &&
+    events.isSuccess &&
+    !events.isPlaceholderData &&
+    shown.length === 0 &&
+    jobWalls.length === 0;
 
   return (
     <Box data-testid="agenda-calendar">

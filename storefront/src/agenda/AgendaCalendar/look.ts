@@ -1,6 +1,7 @@
 /**
- * The calendar's look in the theme's colours: events by status, the hours outside the week
- * (grey), a special date's closed hours (stripes) and its own hours, and FullCalendar's styles.
+ * The calendar's look in the theme's colours: events by status, dated jobs (paid ones with a
+ * bar), the hours outside the week (grey), a special date's closed hours (stripes) and its own
+ * hours, and FullCalendar's styles.
  */
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -8,6 +9,10 @@ import type { EventStatus } from '../../../../common/agenda';
 
 export interface CalendarLook {
   status: Record<EventStatus, { bg: string; fg: string; border: string }>;
+  /** A dated job of the prosker's (a half-day booking, or a job they wrote). */
+  job: { bg: string; fg: string; border: string };
+  /** The mark of a job paid online: a thick bar down the block's start side. */
+  paid: string;
   /** Hours outside the weekly ranges. */
   closedBg: string;
   /** A special date's closed hours: stripes, unlike the weekly hours' plain grey. */
@@ -41,6 +46,12 @@ function statusColors(
 export function calendarLook(theme: Theme): CalendarLook {
   return {
     status: statusColors(theme),
+    job: {
+      bg: alpha(theme.palette.info.main, theme.palette.mode === 'dark' ? 0.32 : 0.14),
+      fg: theme.palette.text.primary,
+      border: theme.palette.info.main,
+    },
+    paid: theme.palette.success.dark,
     closedBg: alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.14 : 0.07),
     closedStripes: `repeating-linear-gradient(135deg, ${alpha(theme.palette.text.primary, 0.12)} 0 4px, transparent 4px 10px)`,
     specialBg: alpha(theme.palette.info.main, 0.14),
@@ -101,6 +112,30 @@ export function calendarSx(theme: Theme, look: CalendarLook): SxProps<Theme> {
     },
     '& .agenda-event-status': { fontSize: '0.72rem' },
     '& .fc .agenda-event-rejected': { opacity: 0.7, textDecoration: 'line-through' },
+    // A job still waiting for the prosker's answer is dashed, like a pending event.
+    '& .fc .agenda-job-new': { borderStyle: 'dashed', borderWidth: 2 },
+    // FullCalendar writes the block's border colour inline, so the bar's colour must win.
+    '& .fc .agenda-paid': {
+      borderInlineStartWidth: 6,
+      borderInlineStartColor: `${look.paid} !important`,
+    },
+    '& .agenda-event-paid': {
+      fontSize: '0.72rem',
+      fontWeight: 700,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 0.25,
+    },
+    // One line (an hour's block has room for four): a job's title in its event, a client's name.
+    '& .agenda-event-job': {
+      fontSize: '0.72rem',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+      textOverflow: 'ellipsis',
+    },
+    // A job's own block lasts hours: its title may take three lines.
+    '& .agenda-event-name.agenda-job-title': { WebkitLineClamp: 3 },
+    '& .fc a.fc-event:hover .agenda-event-name': { textDecoration: 'underline' },
     '& .fc .agenda-event-pending': { borderStyle: 'dashed', borderWidth: 2 },
     '& .fc .fc-bg-event': { opacity: 1 },
     '& .fc .fc-bg-event.agenda-closed': { background: closedStripes },

@@ -3,9 +3,11 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { CheckHoursCard } from '../../agenda/AgendaHours';
 import { usePageTitle } from '../../app/use-page-title';
 import { useT } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
+import { useSession } from '../../session/session';
 import { BillingQueryState } from '../BillingQueryState';
 import { useCurrentSubscription } from '../billing-api';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -35,6 +37,9 @@ export default function MySubscriptionPage() {
   const t = useT();
   usePageTitle(t('billing.mySubscription.title'));
   const current = useCurrentSubscription();
+  const { user } = useSession();
+  // Premium's agenda is booked in the prosker's hours: the page asks them to check those.
+  const checkHours = current.data?.premium === true && user?.role === 'prosker';
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="my-subscription-page">
       <PageHeading>{t('billing.mySubscription.title')}</PageHeading>
@@ -51,6 +56,7 @@ export default function MySubscriptionPage() {
           )
         }
       </BillingQueryState>
+      {checkHours && <CheckHoursCard />}
       <Typography variant="body2" sx={{ mt: 3 }}>
         <Link component={RouteLink} to="billing">
           {t('billing.mySubscription.billingLink')}

@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ClosedWeekWarning } from '../../agenda/AgendaHours';
 import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
@@ -30,6 +31,7 @@ export default function MyServicesPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('jobs.myServices.intro')}
       </Typography>
+      <ClosedWeekWarning />
       {notice && (
         <FormAlert severity="success" data-testid="services-notice" onClose={() => setNotice(null)}>
           {t(`jobs.myServices.${notice}`)}

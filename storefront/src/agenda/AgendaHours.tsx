@@ -1,0 +1,80 @@
+/**
+ * What other pages say about the prosker's agenda hours, from `GET /agenda/availability`: the
+ * warning of a week closed every day (services and jobs pages) and the request to check the
+ * hours Premium started with (subscription page). Both link to the week's panel of the agenda.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { FormAlert } from '../forms/FormAlert';
+import { useT } from '../i18n/use-t';
+import { BillingCard } from '../billing/BillingCard';
+import { RouteLink } from '../routing/RouteLink';
+import { useAvailability } from './agenda-api';
+import { cityOf } from './zone';
+
+/** The agenda page's anchor of the weekly availability panel. */
+export const AVAILABILITY_ANCHOR = 'availability';
+
+/** The way to the agenda's week: a plain button in an alert, a contained one in a card. */
+function HoursLink({ label, variant }: { label: string; variant?: 'contained' }) {
+  return (
+    <Button
+      component={RouteLink}
+      to="agenda"
+      hash={`#${AVAILABILITY_ANCHOR}`}
+      variant={variant}
+      color={variant ? 'primary' : 'inherit'}
+      size={variant ? 'medium' : 'small'}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A prosker who keeps an agenda with no open hours (every weekday closed, no special date ahead
+ * that opens hours) is told that nobody can book them, with the way to open hours.
+ */
+export function ClosedWeekWarning() {
+  const t = useT();
+  const availability = useAvailability();
+  if (!availability.data || availability.data.bookable) return null;
+  return (
+    <FormAlert severity="warning" data-testid="closed-week-warning">
+      {t('agendaHours.closed')}
+      {/* Below the text: the label is too long to sit beside it on a phone. */}
+      <Box sx={{ mt: 1, ml: -0.5 }}>
+        <HoursLink label={t('agendaHours.openHours')} />
+      </Box>
+    </FormAlert>
+  );
+}
+
+/**
+ * After subscribing: the prosker is asked to check the hours their clients book in, until they
+ * have saved a week of their own that opens some hours.
+ */
+export function CheckHoursCard() {
+  const t = useT();
+  const availability = useAvailability();
+  const data = availability.data;
+  if (!data || (data.setBy === 'prosker' && data.bookable)) return null;
+  const city = cityOf(data.timeZone);
+  const text = !data.bookable
+    ? t('agendaHours.closed')
+    : data.setBy === 'usual'
+      ? t('agendaHours.checkUsual', { city })
+      : t('agendaHours.checkNone');
+  return (
+    <BillingCard component="section" sx={{ mt: 3 }} data-testid="check-hours">
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('agendaHours.checkTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text}
+      </Typography>
+      <HoursLink label={t('agendaHours.checkLink')} variant="contained" />
+    </BillingCard>
+  );
+}
