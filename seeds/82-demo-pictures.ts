@@ -1,0 +1,29 @@
+import { CATEGORY_ART, PORTRAITS } from './demo-art';
+import type { SeedContext } from '../server/platform/migrate';
+
+/**
+ * Pictures for the demo data, drawn by `scripts/draw-demo-art.ts` and served from the
+ * storefront's static files: a portrait for each demo prosker and, for each demo service, the
+ * picture of its category. Only where none is set (a picture someone uploads stays).
+ */
+export async function seed({ db, demo }: SeedContext): Promise<void> {
+  if (!demo) return;
+  const proskers = await db('users')
+    .whereLike('email', '%@demo.prosk.uy')
+    .where('type_user', '>=', 2)
+    .whereNull('profile_img')
+    .orderBy('id')
+    .select('id');
+  for (const [i, { id }] of proskers.entries()) {
+    await db('users')
+      .where({ id })
+      .update({ profile_img: `/demo/portraits/${String(i % PORTRAITS).padStart(2, '0')}.svg` });
+  }
+  const categories = await db('categories').whereIn('slug', CATEGORY_ART).select('id', 'slug');
+  for (const { id, slug } of categories) {
+    await db('services')
+      .where({ category_id: id })
+      .whereNull('image')
+      .update({ image: `/demo/categories/${slug}.svg` });
+  }
+}
