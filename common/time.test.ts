@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { dayHalfSpan, halfOf } from './agenda';
 import { TIME_ZONES } from './regions';
-import { instantOf, isoInZone, localTime, todayIn, wallClock, zonedInstant } from './time';
+import {
+  instantOf,
+  isoInZone,
+  localTime,
+  offsetChanges,
+  todayIn,
+  wallClock,
+  zonedInstant,
+} from './time';
 
 const MVD = 'America/Montevideo';
 const SAO = 'America/Sao_Paulo';
@@ -79,6 +87,20 @@ describe('time zones (common/time)', () => {
     expect(wallClock('2015-03-08T04:30:00Z', MVD)).to.equal('2015-03-08T01:30:00');
     expect(iso(zonedInstant('2015-03-08', 10 * 60, MVD))).to.equal('2015-03-08T13:00:00.000Z');
     expect(isoInZone('2015-01-15T12:00:00Z', MVD)).to.equal('2015-01-15T10:00:00.000-02:00');
+  });
+
+  it('lists a zone’s offsets with each clock change to the minute (São Paulo, 2018 and 2019)', () => {
+    const changes = offsetChanges(SAO, 2018, 2020).map(([from, offset]) => [
+      iso(new Date(from * 60_000)),
+      offset,
+    ]);
+    expect(changes).to.deep.equal([
+      ['2018-01-01T00:00:00.000Z', -120],
+      ['2018-02-18T02:00:00.000Z', -180],
+      ['2018-11-04T03:00:00.000Z', -120],
+      ['2019-02-17T02:00:00.000Z', -180],
+    ]);
+    expect(offsetChanges(MVD, 2020, 2100)).to.deep.equal([[Date.UTC(2020, 0, 1) / 60_000, -180]]);
   });
 
   it('refuses a malformed local date or time', () => {

@@ -82,3 +82,39 @@ export function wallClock(instant: Date | string | number, timeZone: string): st
 export function isoInZone(instant: Date | string | number, timeZone: string): string {
   return inZone(instant, timeZone).toISOString();
 }
+
+/**
+ * A zone's offsets from UTC between the starts of two years, as `[fromMinute, offset]` pairs
+ * (minutes since 1970-01-01T00:00Z, minutes east of UTC), oldest first: the first holds from
+ * `fromYear` on, each next one from the minute its clock change took effect. Read at build time
+ * by the storefront, which then writes a day without the runtime's zone code
+ * (`storefront/src/i18n/region-offsets.ts`).
+ */
+export function offsetChanges(
+  timeZone: string,
+  fromYear: number,
+  toYear: number,
+): [number, number][] {
+  const MINUTE = 60_000;
+  const DAY = 24 * 60 * MINUTE;
+  const offsetAt = (ms: number) => -new TZDate(ms, timeZone).getTimezoneOffset();
+  const start = Date.UTC(fromYear, 0, 1);
+  const end = Date.UTC(toYear, 0, 1);
+  let offset = offsetAt(start);
+  const changes: [number, number][] = [[start / MINUTE, offset]];
+  // Clocks change at most once a day: a day's steps find each change, then halving finds its minute.
+  for (let day = start; day < end; day += DAY) {
+    const next = offsetAt(day + DAY);
+    if (next === offset) continue;
+    let before = day;
+    let after = day + DAY;
+    while (after - before > MINUTE) {
+      const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
+      if (offsetAt(middle) === offset) before = middle;
+      else after = middle;
+    }
+    changes.push([after / MINUTE, next]);
+    offset = next;
+  }
+  return changes;
+}

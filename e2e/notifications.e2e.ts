@@ -468,3 +468,36 @@ test('a user confirms their WhatsApp number with the code WhatsApp brings, in Sp
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await phoneContext.close();
 });
+
+test('on a 390 px phone, saving the notification settings shows “Guardamos los cambios” on the screen, clear of the header', async ({
+  browser,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'confirmation', { type: 'prosker' });
+  const phone = await browser.newContext({
+    locale: 'es-UY',
+    viewport: { width: 390, height: 844 },
+  });
+  const p = await phone.newPage();
+  await signInWithToken(p, request, account.email, account.password);
+  await p.goto('/cuenta/notificaciones');
+  await p.getByRole('switch', { name: 'Pagos por Correo' }).click();
+  // The save button is at the foot of a prosker's long form; the message goes above the form.
+  const save = p.getByRole('button', { name: 'Guardar los cambios' });
+  await save.scrollIntoViewIfNeeded();
+  // The top of the form, where the message goes, is then above the screen.
+  const firstSwitch = await p.getByRole('switch').first().boundingBox();
+  expect(firstSwitch!.y + firstSwitch!.height).toBeLessThan(0);
+  await save.click();
+  const saved = p.getByRole('status').filter({ hasText: 'Guardamos los cambios.' });
+  await expect(saved).toBeVisible();
+  const header = await p.locator('header').first().boundingBox();
+  // Once the page has scrolled to it (smoothly), the whole message is on the screen.
+  await expect
+    .poll(async () => {
+      const box = await saved.boundingBox();
+      return box !== null && box.y >= header!.y + header!.height && box.y + box.height <= 844;
+    })
+    .toBe(true);
+  await phone.close();
+});

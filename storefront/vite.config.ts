@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paletteStylesheet } from './palette-css';
 import { plainIcons } from './plain-icons';
+import { regionOffsets } from './region-offsets-plugin';
 import {
   API_NETWORK_TIMEOUT_SECONDS,
   NAVIGATION_DENYLIST,
@@ -170,7 +171,7 @@ const pwa = VitePWA({
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: storefrontDir,
   publicDir: 'public',
-  plugins: [plainIcons(), paletteStylesheet(), react(), pwa],
+  plugins: [plainIcons(), paletteStylesheet(), regionOffsets(), react(), pwa],
   // The development server keeps the router's warnings.
   resolve: { alias: command === 'build' ? ROUTER_PRODUCTION : [] },
   build: {

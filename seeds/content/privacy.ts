@@ -784,9 +784,13 @@ When we change this policy, we will publish a new version with the date it takes
 
 ## 1. Lo que no usamos
 
-Prosk **no usa cookies de publicidad ni de seguimiento de terceros**. No seguimos lo que haces en otros sitios ni armamos perfiles publicitarios con tu navegación. Lo que guardamos está en el almacenamiento local y de sesión de tu navegador, que cumplen una función parecida a la de las cookies pero nunca se envían solos a otros sitios.
+Prosk **no usa cookies de publicidad ni de seguimiento de terceros**. No seguimos lo que haces en otros sitios ni armamos perfiles publicitarios con tu navegación. Usamos una sola cookie, propia y sin datos personales (la del punto 2); lo demás está en el almacenamiento local y de sesión de tu navegador, que cumplen una función parecida a la de las cookies pero nunca se envían solos a otros sitios.
 
-## 2. Almacenamiento local
+## 2. Una cookie propia
+
+- **prosk-cookie-notice**: recuerda que ya leíste el aviso sobre cookies, para no mostrártelo cada vez que entras. Es una cookie de Prosk (no de terceros), dura un año, solo dice «read» (leído) y no lleva ningún dato tuyo. Tu navegador la envía a Prosk con cada página, para que la página llegue ya sin el aviso. Es **necesaria** para respetar lo que ya viste.
+
+## 3. Almacenamiento local
 
 Estos datos quedan guardados en tu navegador hasta que cierres sesión, los borres o cambies la preferencia:
 
@@ -794,9 +798,8 @@ Estos datos quedan guardados en tu navegador hasta que cierres sesión, los borr
 - **language**: el idioma en que ves Prosk (español, inglés o portugués). Es una **preferencia** tuya.
 - **mode**: si prefieres el modo claro o el oscuro. Es una **preferencia**.
 - **direction**: la dirección del texto en pantalla, de izquierda a derecha o de derecha a izquierda. Es una **preferencia** de visualización.
-- **prosk-cookie-notice**: recuerda que ya leíste el aviso sobre cookies, para no mostrártelo cada vez que entras. Es **necesaria** para respetar lo que ya viste.
 
-## 3. Almacenamiento de sesión
+## 4. Almacenamiento de sesión
 
 Estos datos duran solo mientras la pestaña está abierta y desaparecen al cerrarla:
 
@@ -806,11 +809,11 @@ Estos datos duran solo mientras la pestaña está abierta y desaparecen al cerra
 
 Como todo lo que guardamos es necesario para el servicio o recuerda elecciones que hiciste tú, no hay nada que activar ni desactivar.
 
-## 4. Cookies de Mercado Pago en las páginas de pago
+## 5. Cookies de Mercado Pago en las páginas de pago
 
 Cuando pagas un servicio o una suscripción, la página de pago carga el formulario de **Mercado Pago**. Ese formulario puede guardar sus propias cookies para prevenir fraudes y proteger la operación. Solo ocurre en las páginas de pago, y esas cookies se rigen por la política de privacidad de Mercado Pago, no por la nuestra.
 
-## 5. Cómo borrarlos
+## 6. Cómo borrarlos
 
 - **Cierra sesión** y el **token** se elimina de tu navegador al instante.
 - **Cierra la pestaña** y desaparece todo el almacenamiento de sesión.
@@ -818,7 +821,7 @@ Cuando pagas un servicio o una suscripción, la página de pago carga el formula
 
 Si lo borras todo, se cerrará tu sesión, Prosk volverá al idioma y al modo predeterminados y verás otra vez el aviso de cookies. Si bloqueas por completo el almacenamiento para Prosk, no podrás mantener tu sesión iniciada.
 
-## 6. Más información
+## 7. Más información
 
 Para saber cómo tratamos tus datos personales, lee nuestra [política de privacidad](route:privacy). Si tienes dudas, escríbenos a **privacidad@prosk.uy** (Uruguay) o a **privacidade@prosk.com.br** (Brasil), o usa el [formulario de contacto](route:contact).
 
@@ -833,9 +836,13 @@ Para saber cómo tratamos tus datos personales, lee nuestra [política de privac
 
 ## 1. What we don't use
 
-Prosk **does not use advertising cookies or third-party tracking cookies**. We do not follow what you do on other sites or build advertising profiles from your browsing. What we store lives in your browser's local storage and session storage, which do a similar job to cookies but are never sent to other sites on their own.
+Prosk **does not use advertising cookies or third-party tracking cookies**. We do not follow what you do on other sites or build advertising profiles from your browsing. We set a single cookie of our own, with no personal data (the one in section 2); everything else lives in your browser's local storage and session storage, which do a similar job to cookies but are never sent to other sites on their own.
 
-## 2. Local storage
+## 2. One cookie of our own
+
+- **prosk-cookie-notice**: remembers that you have already read the cookie notice, so it doesn't pop up every time you visit. It is Prosk's own cookie (not a third party's), lasts a year, only says "read" and holds no data about you. Your browser sends it to Prosk with each page, so that the page arrives without the notice. It is **necessary** to respect what you have already seen.
+
+## 3. Local storage
 
 These items stay in your browser until you sign out, clear them or change the preference:
 
@@ -843,9 +850,8 @@ These items stay in your browser until you sign out, clear them or change the pr
 - **language**: the language you see Prosk in (Spanish, English or Portuguese). It is one of your **preferences**.
 - **mode**: whether you prefer light or dark mode. It is a **preference**.
 - **direction**: the direction of text on screen, left to right or right to left. It is a display **preference**.
-- **prosk-cookie-notice**: remembers that you have already read the cookie notice, so it doesn't pop up every time you visit. It is **necessary** to respect what you have already seen.
 
-## 3. Session storage
+## 4. Session storage
 
 These items last only while the tab is open and disappear when you close it:
 
@@ -855,11 +861,11 @@ These items last only while the tab is open and disappear when you close it:
 
 Since everything we store is either needed for the service or remembers choices you made yourself, there is nothing to switch on or off.
 
-## 4. Mercado Pago cookies on payment pages
+## 5. Mercado Pago cookies on payment pages
 
 When you pay for a service or a subscription, the checkout page loads **Mercado Pago**'s payment form. That form may set its own cookies to prevent fraud and protect the transaction. This only happens on payment pages, and those cookies are governed by Mercado Pago's privacy policy, not ours.
 
-## 5. How to clear them
+## 6. How to clear them
 
 - **Sign out** and the **token** is removed from your browser straight away.
 - **Close the tab** and all session storage is gone.
@@ -867,7 +873,7 @@ When you pay for a service or a subscription, the checkout page loads **Mercado 
 
 If you clear everything, you will be signed out, Prosk will go back to the default language and mode, and you will see the cookie notice again. If you block storage for Prosk completely, you won't be able to stay signed in.
 
-## 6. More information
+## 7. More information
 
 To learn how we handle your personal data, read our [privacy policy](route:privacy). If you have questions, write to **privacidad@prosk.uy** (Uruguay) or **privacidade@prosk.com.br** (Brazil), or use the [contact form](route:contact).
 
@@ -882,9 +888,13 @@ To learn how we handle your personal data, read our [privacy policy](route:priva
 
 ## 1. O que não usamos
 
-A Prosk **não usa cookies de publicidade nem de rastreamento de terceiros**. Não acompanhamos o que você faz em outros sites nem montamos perfis publicitários a partir da sua navegação. O que guardamos fica no armazenamento local e no armazenamento de sessão do seu navegador, que cumprem uma função parecida com a dos cookies, mas nunca são enviados sozinhos a outros sites.
+A Prosk **não usa cookies de publicidade nem de rastreamento de terceiros**. Não acompanhamos o que você faz em outros sites nem montamos perfis publicitários a partir da sua navegação. Usamos um único cookie, próprio e sem dados pessoais (o do item 2); o resto fica no armazenamento local e no armazenamento de sessão do seu navegador, que cumprem uma função parecida com a dos cookies, mas nunca são enviados sozinhos a outros sites.
 
-## 2. Armazenamento local
+## 2. Um cookie próprio
+
+- **prosk-cookie-notice**: lembra que você já leu o aviso sobre cookies, para não mostrá-lo toda vez que você entra. É um cookie da Prosk (não de terceiros), dura um ano, diz apenas "read" (lido) e não guarda nenhum dado seu. O seu navegador o envia à Prosk a cada página, para que a página já chegue sem o aviso. É **necessário** para respeitar o que você já viu.
+
+## 3. Armazenamento local
 
 Estes itens ficam guardados no seu navegador até você sair da conta, apagá-los ou mudar a preferência:
 
@@ -892,9 +902,8 @@ Estes itens ficam guardados no seu navegador até você sair da conta, apagá-lo
 - **language**: o idioma em que você vê a Prosk (espanhol, inglês ou português). É uma **preferência** sua.
 - **mode**: se você prefere o modo claro ou o escuro. É uma **preferência**.
 - **direction**: a direção do texto na tela, da esquerda para a direita ou da direita para a esquerda. É uma **preferência** de exibição.
-- **prosk-cookie-notice**: lembra que você já leu o aviso sobre cookies, para não mostrá-lo toda vez que você entra. É **necessária** para respeitar o que você já viu.
 
-## 3. Armazenamento de sessão
+## 4. Armazenamento de sessão
 
 Estes itens duram só enquanto a aba está aberta e desaparecem quando você a fecha:
 
@@ -904,11 +913,11 @@ Estes itens duram só enquanto a aba está aberta e desaparecem quando você a f
 
 Como tudo o que guardamos é necessário para o serviço ou lembra escolhas que você mesmo fez, não há nada para ativar ou desativar.
 
-## 4. Cookies do Mercado Pago nas páginas de pagamento
+## 5. Cookies do Mercado Pago nas páginas de pagamento
 
 Quando você paga um serviço ou uma assinatura, a página de pagamento carrega o formulário do **Mercado Pago**. Esse formulário pode salvar seus próprios cookies para prevenir fraudes e proteger a operação. Isso só acontece nas páginas de pagamento, e esses cookies seguem a política de privacidade do Mercado Pago, não a nossa.
 
-## 5. Como apagá-los
+## 6. Como apagá-los
 
 - **Saia da conta** e o **token** é removido do seu navegador na hora.
 - **Feche a aba** e todo o armazenamento de sessão desaparece.
@@ -916,7 +925,7 @@ Quando você paga um serviço ou uma assinatura, a página de pagamento carrega 
 
 Se você apagar tudo, sua sessão será encerrada, a Prosk voltará ao idioma e ao modo padrão e você verá de novo o aviso de cookies. Se bloquear totalmente o armazenamento para a Prosk, não conseguirá manter sua sessão iniciada.
 
-## 6. Mais informações
+## 7. Mais informações
 
 Para saber como tratamos seus dados pessoais, leia nossa [política de privacidade](route:privacy). Se tiver dúvidas, escreva para **privacidad@prosk.uy** (Uruguai) ou **privacidade@prosk.com.br** (Brasil), ou use o [formulário de contato](route:contact).
 

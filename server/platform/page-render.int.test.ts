@@ -246,6 +246,35 @@ describe('public pages rendered on the server', function () {
     expect(html.match(/<\/script>/g)?.length).to.equal(html.match(/<script\b/g)?.length);
   });
 
+  it('leaves the cookie notice out once its cookie says it was read, and tells the browser so', async () => {
+    const state = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="prosk-state">([^<]*)</.exec(html)![1]) as {
+        noticeRead: boolean;
+      };
+    const first = await page(app.url, '/perfiles');
+    expect(rootOf(first.html)).to.contain('data-testid="cookie-notice"');
+    expect(state(first.html).noticeRead).to.equal(false);
+    expect(first.headers.get('vary')).to.match(/\bCookie\b/);
+    const read = await page(app.url, '/perfiles', { cookie: 'other=1; prosk-cookie-notice=read' });
+    expect(rootOf(read.html)).to.not.contain('data-testid="cookie-notice"');
+    expect(state(read.html).noticeRead).to.equal(true);
+    // Any other value is not a choice.
+    const other = await page(app.url, '/br', { cookie: 'prosk-cookie-notice=no' });
+    expect(rootOf(other.html)).to.contain('data-testid="cookie-notice"');
+  });
+
+  it("writes a post's day on the region's clock, whatever the server's", async () => {
+    // 01:30 UTC on the 10th is still the 9th in Montevideo and São Paulo (UTC-3).
+    await app
+      .db('content_items')
+      .where({ kind: 'post', slug: 'pricing-your-services' })
+      .update({ published_at: '2026-11-10T01:30:00Z' });
+    const uy = await page(app.url, '/blog/pricing-your-services');
+    expect(rootOf(uy.html)).to.contain('>9 de noviembre de 2026<');
+    const br = await page(app.url, '/br/blog/pricing-your-services');
+    expect(rootOf(br.html)).to.contain('>9 de novembro de 2026<');
+  });
+
   it('sends signed-in pages as the plain shell, and an unknown path as 404', async () => {
     const signedIn = await page(app.url, '/mi-suscripcion');
     expect(signedIn.status).to.equal(200);

@@ -19,6 +19,7 @@ import {
   type RouteMatch,
   type RouteName,
 } from '../../common/routes';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_READ } from '../../common/cookie-notice';
 import { ROOT_ELEMENT, pageDocument, type PageDocument } from '../../common/page-document';
 import type { RenderInput } from '../../storefront/src/ssr/entry-server';
 import type { RenderedPage } from '../../storefront/src/ssr/render-worker';
@@ -191,12 +192,15 @@ export function createPageRenderer(options: PageRenderOptions) {
         url: ctx.url,
         language,
         userAgent: ctx.get('user-agent'),
+        noticeRead: ctx.cookies.get(COOKIE_NOTICE_COOKIE) === COOKIE_NOTICE_READ,
         apiOrigin,
         publicUrl: options.publicUrl,
         budgetMs: options.budgetMs,
       };
-      // The layout (phone or desktop) is guessed from the user agent.
+      // The layout (phone or desktop) is guessed from the user agent; the cookie notice is
+      // left out once its cookie says it was read.
       ctx.vary('User-Agent');
+      ctx.vary('Cookie');
       const subject = SUBJECTS[match.name]?.(match);
       const answer = subject
         ? await subjectAnswer(`${apiOrigin}${options.apiPrefix}${subject}`, language)

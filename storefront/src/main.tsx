@@ -29,7 +29,11 @@ if (rendered) hydrate(queryClient, rendered.queries);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} viewport={rendered?.viewport} />
+    <App
+      queryClient={queryClient}
+      viewport={rendered?.viewport}
+      noticeRead={rendered?.noticeRead}
+    />
   </StrictMode>
 );
 

@@ -11,12 +11,14 @@ const router = createBrowserRouter(buildRoutes());
 export function App({
   queryClient,
   viewport,
+  noticeRead,
 }: {
   queryClient: QueryClient;
   viewport?: ViewportGuess;
+  noticeRead?: boolean;
 }) {
   return (
-    <AppProviders i18n={i18n} queryClient={queryClient} viewport={viewport}>
+    <AppProviders i18n={i18n} queryClient={queryClient} viewport={viewport} noticeRead={noticeRead}>
       <RouterProvider router={router} />
     </AppProviders>
   );

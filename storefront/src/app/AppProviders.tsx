@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { NoticeReadOnServerProvider } from '../content/cookie-notice-choice';
 import { ViewportGuessProvider, type ViewportGuess } from '../layout/use-viewport';
 import { LayoutModeProvider } from '../preferences/layout-mode';
 import { SessionProvider } from '../session/session';
@@ -17,25 +18,30 @@ export function AppProviders({
   i18n,
   queryClient,
   viewport = 'desktop',
+  noticeRead = false,
   children,
 }: {
   i18n: I18n;
   queryClient: QueryClient;
   /** The layout the server rendered for (phone or desktop), until the real width is known. */
   viewport?: ViewportGuess;
+  /** Whether the server rendered the page with the cookie notice read, until the cookie is read. */
+  noticeRead?: boolean;
   children: ReactNode;
 }) {
   return (
     <ViewportGuessProvider value={viewport}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <LayoutModeProvider>
-              <SessionGate>{children}</SessionGate>
-            </LayoutModeProvider>
-          </SessionProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <NoticeReadOnServerProvider value={noticeRead}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <SessionProvider>
+              <LayoutModeProvider>
+                <SessionGate>{children}</SessionGate>
+              </LayoutModeProvider>
+            </SessionProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </NoticeReadOnServerProvider>
     </ViewportGuessProvider>
   );
 }

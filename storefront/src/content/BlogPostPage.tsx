@@ -8,7 +8,8 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { blogPosting, breadcrumbs } from '../seo/structured-data';
 import { usePost } from './content-api';
-import { useContentT, useLongDate } from './content-text';
+import { useFormat } from '../billing/format';
+import { useContentT } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
 import styles from './BlogPostPage.module.css';
@@ -17,7 +18,7 @@ import { COVER_RATIO } from './PostCard';
 /** A blog post: title, author, date, reading time, cover, body and its tags (plain parts). */
 export default function BlogPostPage() {
   const t = useContentT();
-  const longDate = useLongDate();
+  const { date: longDate } = useFormat();
   const slug = useParams().slug ?? '';
   const query = usePost(slug);
   const post = query.data;

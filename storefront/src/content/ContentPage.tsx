@@ -12,7 +12,8 @@ import { usePageTitle } from '../app/use-page-title';
 import { ImageAvatar, ResponsiveImage } from '../media/ResponsiveImage';
 import { RouteLink } from '../routing/RouteLink';
 import { useContentPage, type ContentPerson } from './content-api';
-import { useContentT, useLongDate, type ContentKey } from './content-text';
+import { useFormat } from '../billing/format';
+import { useContentT, type ContentKey } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
 import { CardGrid } from './PostCard';
@@ -142,7 +143,7 @@ function People({
  */
 export default function ContentPage() {
   const t = useContentT();
-  const longDate = useLongDate();
+  const { date: longDate } = useFormat();
   const { pathname } = useLocation();
   const route = matchRoute(pathname)?.name;
   const slug = (route && PAGE_OF_ROUTE.get(route)) || 'marketing';

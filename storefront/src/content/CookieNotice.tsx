@@ -1,23 +1,17 @@
-import { useState } from 'react';
-import { STORAGE_KEYS, readPreference, writePreference } from '../preferences/storage';
 import { RouteLink } from '../routing/RouteLink';
 import surfaces from '../layout/surfaces.module.css';
 import { useContentT } from './content-text';
+import { markNoticeRead, useNoticeRead } from './cookie-notice-choice';
 import styles from './CookieNotice.module.css';
 
 /**
  * Above the header (in the page's flow, never covering it), a first-time visitor is told what the product keeps in the browser (the session, the
  * preferences; nothing for advertising or tracking, so there is nothing to consent to) with a
- * link to the cookies text; once read, it is not shown again.
+ * link to the cookies text; once read, it is not shown again, on the server's page either.
  */
 export function CookieNotice() {
   const t = useContentT();
-  const [open, setOpen] = useState(() => readPreference(STORAGE_KEYS.cookieNotice) === null);
-  if (!open) return null;
-  const close = () => {
-    writePreference(STORAGE_KEYS.cookieNotice, 'read');
-    setOpen(false);
-  };
+  if (useNoticeRead()) return null;
   return (
     <div
       className={styles.notice}
@@ -32,7 +26,7 @@ export function CookieNotice() {
             {t('cookies.more')}
           </RouteLink>
         </p>
-        <button type="button" className={styles.ok} onClick={close}>
+        <button type="button" className={styles.ok} onClick={markNoticeRead}>
           {t('cookies.ok')}
         </button>
       </div>

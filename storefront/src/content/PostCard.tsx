@@ -3,7 +3,8 @@ import surfaces from '../layout/surfaces.module.css';
 import { imageSources, Picture, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import type { BlogPostSummary } from './content-api';
-import { useContentT, useLongDate } from './content-text';
+import { useFormat } from '../billing/format';
+import { useContentT } from './content-text';
 import styles from './PostCard.module.css';
 
 /** A post's cover: 1200 × 630, the proportions of a shared link's picture. */
@@ -33,7 +34,7 @@ export function PostCard({
 }) {
   const cover = imageSources(post.image, 'content', COVER_RATIO);
   const t = useContentT();
-  const longDate = useLongDate();
+  const { date: longDate } = useFormat();
   const Heading = headingLevel;
   return (
     <article className={surfaces.card} data-testid="post-card">

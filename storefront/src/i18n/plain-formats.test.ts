@@ -1,8 +1,11 @@
 import { expect } from 'chai';
 import { LANGUAGES, LANGUAGE_TAGS } from '../../../common/i18n';
 import { RESOURCES } from '../../../common/i18n-resources';
-import { writeLongDate, writeMoney, writeNumber } from './plain-formats';
+import { TIME_ZONES } from '../../../common/regions';
+import { localTime, offsetChanges } from '../../../common/time';
+import { dayOn, writeLongDate, writeMoney, writeNumber } from './plain-formats';
 import type { FormatWords } from './plain-formats';
+import { REGION_OFFSETS } from './region-offsets';
 
 /** Intl's spaces (no-break, narrow no-break) as one kind, to compare the visible text. */
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -41,7 +44,7 @@ describe('plain formats', () => {
       const intl = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
       for (let month = 0; month < 12; month += 1) {
         const day = new Date(Date.UTC(2026, month, ((month * 3) % 28) + 1, 12));
-        expect(writeLongDate(day, words, { utc: true })).to.equal(intl.format(day));
+        expect(writeLongDate(day.toISOString().slice(0, 10), words)).to.equal(intl.format(day));
       }
     });
   }
@@ -53,11 +56,26 @@ describe('plain formats', () => {
     expect(writeNumber(-0.001, 2, words)).to.equal('0,00');
   });
 
-  it("reads a calendar day's UTC date, not the local one, when told", () => {
+  it("gives an instant's day on each region's clock as the zone data does, 2020 to 2040", () => {
+    for (const region of ['uy', 'br'] as const) {
+      // Every 7 hours and 13 minutes: every hour of the day, on every weekday, over the years.
+      for (let ms = Date.UTC(2020, 0, 1); ms < Date.UTC(2040, 0, 1); ms += 26_580_000) {
+        expect(dayOn(ms, REGION_OFFSETS[region]), new Date(ms).toISOString()).to.equal(
+          localTime(ms, TIME_ZONES[region]).date,
+        );
+      }
+    }
+  });
+
+  it('follows a clock change to the minute, as São Paulo’s summer time started on 2018-11-04', () => {
+    const offsets = offsetChanges(TIME_ZONES.br, 2018, 2020);
+    // 02:59 UTC on 2018-11-04 was 23:59 on the 3rd; a minute later the clock read 01:00 on the 4th.
+    expect(dayOn('2018-11-04T02:59:00Z', offsets)).to.equal('2018-11-03');
+    expect(dayOn('2018-11-04T03:00:00Z', offsets)).to.equal('2018-11-04');
+  });
+
+  it('writes a calendar day as it is, whatever the clock', () => {
     const words = wordsOf('br');
-    // Midnight UTC is still the previous evening west of Greenwich.
-    expect(writeLongDate(new Date('2026-11-27T00:00:00Z'), words, { utc: true })).to.equal(
-      '27 de novembro de 2026',
-    );
+    expect(writeLongDate('2026-11-27', words)).to.equal('27 de novembro de 2026');
   });
 });

@@ -3,8 +3,9 @@
  * `Intl.NumberFormat` or `Intl.DateTimeFormat` loads its locale's data, about 20 ms on a
  * mid-range phone and more than the rest of a profile's hydration, and the public pages
  * only ever need these two shapes. (Intl still formats what the office's pages show, such as
- * percentages.) A timestamp is written as its local day, as Intl did: the server's and the
- * reader's days differ for the hours between their midnights.
+ * percentages.) An instant is written as its day on the region's clock, read from the region's
+ * offsets (`region-offsets.ts`), never on the server's or the reader's clock: they would write
+ * different days for the hours between their midnights.
  */
 import type { Currency } from '../../../common/billing';
 
@@ -55,16 +56,31 @@ export function writeMoney(
 }
 
 /**
- * A day written out: "5 de marzo de 2026", "March 5, 2026". `utc` reads the date's UTC day (a
- * calendar day stored as midnight UTC); otherwise its local day, as Intl would.
+ * A zone's offsets from UTC: `[fromMinute, offset]` pairs, oldest first (minutes since
+ * 1970-01-01T00:00Z, minutes east of UTC); the first also holds before its minute.
  */
-export function writeLongDate(date: Date, words: FormatWords, { utc = false } = {}): string {
-  const [day, month, year] = utc
-    ? [date.getUTCDate(), date.getUTCMonth(), date.getUTCFullYear()]
-    : [date.getDate(), date.getMonth(), date.getFullYear()];
+export type ZoneOffsets = readonly (readonly [number, number])[];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day (YYYY-MM-DD) an instant falls on in a zone given by its offsets. */
+export function dayOn(instant: Date | string | number, offsets: ZoneOffsets): string {
+  const minute = new Date(instant).getTime() / 60_000;
+  let offset = offsets[0]?.[1] ?? 0;
+  for (const [from, then] of offsets) {
+    if (from > minute) break;
+    offset = then;
+  }
+  const local = new Date((minute + offset) * 60_000);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+}
+
+/** A day (YYYY-MM-DD) written out: "5 de marzo de 2026", "March 5, 2026". */
+export function writeLongDate(day: string, words: FormatWords): string {
+  const [year = '', month = '', date = ''] = day.split('-');
   return fill(words.longDate, {
-    day: String(day),
-    month: words.months.split('|')[month] ?? '',
-    year: String(year),
+    day: String(Number(date)),
+    month: words.months.split('|')[Number(month) - 1] ?? '',
+    year,
   });
 }

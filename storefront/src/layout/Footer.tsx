@@ -1,5 +1,6 @@
 import { APP_VERSION } from '../../../common/constants';
 import { ContentLinks } from '../content/ContentLinks';
+import { useFormat } from '../billing/format';
 import { useT } from '../i18n/use-t';
 import styles from './Footer.module.css';
 import surfaces from './surfaces.module.css';
@@ -7,6 +8,8 @@ import surfaces from './surfaces.module.css';
 export function Footer() {
   const t = useT();
   const small = `${surfaces.body2} ${surfaces.secondary}`;
+  // The year on the region's clock: the server's and the reader's differ on New Year's Eve.
+  const year = useFormat().day(Date.now()).slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className={surfaces.container}>
@@ -16,7 +19,7 @@ export function Footer() {
         <div className={styles.bottom}>
           <p className={small}>{t('footer.tagline')}</p>
           <p className={small}>
-            <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>{' '}
+            <span>{t('footer.copyright', { year })}</span>{' '}
             <span data-testid="app-version">{t('footer.version', { version: APP_VERSION })}</span>
           </p>
         </div>

@@ -41,6 +41,7 @@ export function QueryState<D>({
       offline && query.error instanceof ApiError && query.error.code === NETWORK_ERROR;
     return (
       <FormAlert
+        reveal={false}
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
             {retryLabel}

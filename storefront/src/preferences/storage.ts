@@ -7,7 +7,10 @@ export const STORAGE_KEYS = {
   language: 'language',
   mode: 'mode',
   direction: 'direction',
-  /** The first visit's notice about what the browser keeps was read. */
+  /**
+   * Where the cookie notice's choice was kept before it moved into a cookie
+   * (`content/cookie-notice-choice.ts`): read once, then removed.
+   */
   cookieNotice: 'prosk-cookie-notice',
 } as const;
 
@@ -26,5 +29,13 @@ export function writePreference(key: StorageKey, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // The choice still applies to this visit.
+  }
+}
+
+export function forgetPreference(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
   }
 }

@@ -16,7 +16,6 @@ import {
 import type { Language } from '../../../common/i18n';
 import { apiGet, apiSend } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
-import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
 import { useRegion } from '../routing/use-region';
 import { proskerReviewsQuery, proskerServicesQuery } from '../jobs/prosker-queries';
@@ -119,23 +118,6 @@ const profilePostsQuery = (username: string) =>
 
 export function useProfilePosts(username: string, enabled = true) {
   return useInfiniteQuery({ ...profilePostsQuery(username), enabled });
-}
-
-/** `PUT /user/posts/{id}/attachment`: sends the file, replacing the post's attachment. */
-export function attachToPost(
-  postId: number,
-  kind: PostAttachmentKind,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<Post> {
-  return apiUpload<Answer<'/user/posts/{id}/attachment', 'put'>>(
-    `/user/posts/${postId}/attachment${query({ kind })}`,
-    file,
-    {
-      method: 'PUT',
-      onProgress,
-    },
-  );
 }
 
 function postsQuery(cursor: string | null): string {

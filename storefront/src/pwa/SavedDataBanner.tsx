@@ -35,7 +35,12 @@ export function SavedDataBanner({
   const format = useSavedAtText();
   if (savedAt === null || savedAt === undefined) return null;
   return (
-    <FormAlert severity="info" icon={<CloudOffIcon aria-hidden />} data-testid={testId}>
+    <FormAlert
+      severity="info"
+      reveal={false}
+      icon={<CloudOffIcon aria-hidden />}
+      data-testid={testId}
+    >
       {text(format(savedAt))}
     </FormAlert>
   );

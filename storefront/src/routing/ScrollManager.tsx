@@ -40,7 +40,8 @@ function hashTarget(hash: string): HTMLElement | null {
   }
 }
 
-function scrollBehavior(): ScrollBehavior {
+/** Smooth, unless the reader asked for less motion. */
+export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 

@@ -26,6 +26,8 @@ export interface RenderInput {
   language: Language;
   /** The browser's User-Agent header, to guess between the phone and the desktop layout. */
   userAgent?: string;
+  /** Whether the request carried the cookie notice's cookie (the notice was read). */
+  noticeRead?: boolean;
   /** Where this process answers the API (its loopback address). */
   apiOrigin: string;
   /** The product's public origin, for canonical and preview addresses. */
@@ -124,6 +126,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   });
   const i18n = SERVER_I18N[input.language];
   const viewport = guessViewport(input.userAgent);
+  const noticeRead = input.noticeRead ?? false;
 
   for (let pass = 1; ; pass += 1) {
     // The first pass only learns what the page asks for (nothing is answered yet): the
@@ -137,7 +140,12 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     const { prelude } = await prerenderToNodeStream(
       <CacheProvider value={cache}>
         <HeadProvider collector={collector}>
-          <AppProviders i18n={i18n} queryClient={queryClient} viewport={viewport}>
+          <AppProviders
+            i18n={i18n}
+            queryClient={queryClient}
+            viewport={viewport}
+            noticeRead={noticeRead}
+          >
             <DiscoveryPassContext.Provider value={discovering}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </DiscoveryPassContext.Provider>
@@ -160,6 +168,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
       const state: RenderedState = {
         language: input.language,
         viewport,
+        noticeRead,
         queries: dehydrate(queryClient),
         hydratable: !failed && next.length === 0,
       };

@@ -10,6 +10,8 @@ export interface RenderedState {
   language: Language;
   /** The layout the page was rendered for, guessed from the browser's user agent. */
   viewport: ViewportGuess;
+  /** Whether the request said the cookie notice was read (its cookie): rendered without it. */
+  noticeRead: boolean;
   /** The answers the page was rendered from, so the browser does not ask for them again. */
   queries: DehydratedState;
   /**

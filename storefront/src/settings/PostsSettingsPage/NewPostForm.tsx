@@ -5,15 +5,33 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiSend } from '../../api/api-client';
 import type { Answer } from '../../api/contract';
+import { apiUpload } from '../../api/upload';
 import { FormAlert } from '../../forms/FormAlert';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { UploadProgress } from '../UploadProgress';
-import { attachToPost } from '../../profiles/catalogue-api';
+import type { Post, PostAttachmentKind } from '../../profiles/catalogue-api';
 import { formSx } from '../SettingsLayout';
 import { AttachmentPicker } from './AttachmentPicker';
 import { isUploadError, type AttachmentChoice } from './attachment-kinds';
+
+/**
+ * `PUT /user/posts/{id}/attachment`: sends the file, replacing the post's attachment. Here, not
+ * with the catalogue's reads: the public pages that read posts never send one.
+ */
+function attachToPost(
+  postId: number,
+  kind: PostAttachmentKind,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<Post> {
+  return apiUpload<Answer<'/user/posts/{id}/attachment', 'put'>>(
+    `/user/posts/${postId}/attachment?${new URLSearchParams({ kind }).toString()}`,
+    file,
+    { method: 'PUT', onProgress },
+  );
+}
 
 /**
  * The new post: title, content and an optional attachment. The post is created, then its
