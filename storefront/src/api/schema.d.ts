@@ -1836,6 +1836,8 @@ export interface paths {
             email?: string;
             password: string;
             phoneNumber?: string;
+            /** @enum {string} */
+            region?: 'uy' | 'br';
           };
         };
       };
