@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   isPhoneE164,
   phoneE164,
+  phoneExamples,
   phoneForDisplay,
   phoneInternational,
   phoneReadings,
@@ -126,9 +127,17 @@ describe('phone numbers by region (common/phone)', () => {
     expect(whatsappDigits('0123', 'uy')).to.equal(undefined);
   });
 
-  it('gives each region’s example in the region’s own rule', () => {
+  it('gives each region’s example in the region’s own rule, kept on one line in both forms', () => {
     expect(phoneE164(REGION_FACTS.uy.phoneExample, 'uy')).to.equal(UY);
     expect(phoneE164(REGION_FACTS.br.phoneExample, 'br')).to.equal(BR);
+    expect(phoneExamples('uy')).to.deep.equal({
+      example: '099\u00a0123\u00a0456',
+      international: '+598\u00a099\u00a0123\u00a0456',
+    });
+    expect(phoneExamples('br')).to.deep.equal({
+      example: '(11)\u00a098765-4321',
+      international: '+55\u00a011\u00a098765\u00a04321',
+    });
   });
 });
 
@@ -169,13 +178,13 @@ describe('the shared phone rule (common/schemas/accounts)', () => {
       path: 'phoneNumber',
       message: {
         key: 'fields.phone.br',
-        params: { example: '(11) 98765-4321', prefix: '+55' },
+        params: { example: '(11)\u00a098765-4321', prefix: '+55' },
       },
     });
     const [uy] = await failure(signUp('11987654321'));
     expect(uy.message).to.deep.equal({
       key: 'fields.phone.uy',
-      params: { example: '099 123 456', prefix: '+598' },
+      params: { example: '099\u00a0123\u00a0456', prefix: '+598' },
     });
   });
 

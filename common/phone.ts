@@ -92,6 +92,19 @@ export function phoneInternational(stored: string): string {
 }
 
 /**
+ * The region's example number as hints and messages show it, in its national and international
+ * forms, each kept on one line (no-break spaces).
+ */
+export function phoneExamples(region: Region): { example: string; international: string } {
+  const example = REGION_FACTS[region].phoneExample;
+  const keep = (text: string) => text.replace(/ /g, '\u00a0');
+  return {
+    example: keep(example),
+    international: keep(phoneInternational(phoneE164(example, region)!)),
+  };
+}
+
+/**
  * The number as WhatsApp's Cloud API takes it: E.164 digits without the + ('59899123456').
  * A number stored before E.164 is read as its owner's region writes numbers.
  */

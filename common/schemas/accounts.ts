@@ -5,7 +5,7 @@
  */
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { LANGUAGES } from '../i18n';
-import { PHONE_TYPED_MAX, phoneE164 } from '../phone';
+import { PHONE_TYPED_MAX, phoneE164, phoneExamples } from '../phone';
 import {
   COUNTRY_CODES,
   DEFAULT_REGION,
@@ -62,7 +62,8 @@ export const phoneRule = () =>
     .required()
     .when(['region', '$region'], ([own, given], schema) => {
       const region = isRegion(own) ? own : isRegion(given) ? given : DEFAULT_REGION;
-      const { phoneExample: example, phonePrefix: prefix } = REGION_FACTS[region];
+      const { example } = phoneExamples(region);
+      const prefix = REGION_FACTS[region].phonePrefix;
       return schema
         .transform((value: unknown) =>
           typeof value === 'string' ? (phoneE164(value, region) ?? value) : value,

@@ -59,7 +59,7 @@ describe('phone numbers by region: sign-up', () => {
         field: 'phoneNumber',
         code: 'fields.phone.br',
         message:
-          'Informe um telefone válido com DDD: 10 ou 11 dígitos, como (11) 98765-4321, ou com +55.',
+          'Informe um telefone válido com DDD: 10 ou 11 dígitos, como (11)\u00a098765-4321, ou com +55.',
       },
     ]);
     const uy = await app.request('POST', '/admin/api/signup', {

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { phoneE164, phoneInternational } from '../../../common/phone';
+import { phoneExamples } from '../../../common/phone';
 import { REGION_FACTS, type Region } from '../../../common/regions';
 import { useT } from '../i18n/use-t';
 import { FormTextField } from './FormTextField';
@@ -16,15 +16,13 @@ export function PhoneField<T extends FieldValues, O extends FieldValues, C = unk
   ...props
 }: FormTextFieldProps<T, O, C> & { region: Region }) {
   const t = useT();
-  const example = REGION_FACTS[region].phoneExample;
-  const international = phoneInternational(phoneE164(example, region) ?? example);
   return (
     <FormTextField
       type="tel"
       autoComplete="tel"
       label={t('forms.phone')}
-      placeholder={example}
-      helperText={t(`forms.phoneHelp.${region}`, { example, international })}
+      placeholder={REGION_FACTS[region].phoneExample}
+      helperText={t(`forms.phoneHelp.${region}`, phoneExamples(region))}
       {...props}
       slotProps={{
         ...props.slotProps,
