@@ -46,7 +46,7 @@ async function createProsker(client: pg.Client): Promise<number> {
     ...PROSKER,
     username: 'agendabench01',
     lastName: 'Prosker',
-    phone: '099000002',
+    phone: '+59899000002',
   });
   await client.query(
     `INSERT INTO subscriptions (user_id, plan_id, status, amount, currency, started_at)

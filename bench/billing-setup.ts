@@ -27,7 +27,7 @@ export async function paidJobs(running: Running, mpApiUrl: string, count: number
         first_name: 'Bench',
         last_name: role,
         email: `bench-${role}@prosk.uy`,
-        phone_number: '099000002',
+        phone_number: '+59899000002',
         email_verified_at: new Date(),
       })),
     )

@@ -213,7 +213,7 @@ async function createUsers(url: string): Promise<{ clients: Member[]; proskers: 
       username: `chatbench${String(i).padStart(4, '0')}`,
       type: i < PAIRS ? 1 : 2,
       email: `chat.bench.${i}@example.com`,
-      phone: `09${String(1_000_000 + i).padStart(7, '0')}`,
+      phone: `+5989${String(1_000_000 + i).padStart(7, '0')}`,
     }));
     const { rows: inserted } = await client.query<{ id: string; email: string }>(
       `INSERT INTO users (username, type_user, first_name, last_name, email, phone_number,

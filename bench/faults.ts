@@ -166,7 +166,7 @@ async function createProsker(url: string): Promise<number> {
       ...PROSKER,
       username: 'faultsbench01',
       lastName: 'Faults',
-      phone: '099000004',
+      phone: '+59899000004',
     });
   } finally {
     await client.end();

@@ -7,7 +7,7 @@
  * `/admin/api/webhooks/whatsapp` as Meta's would (BENCH_NOTIFY_WEBHOOKS=off: none are sent).
  *
  * Data, in SQL: BENCH_NOTIFY_USERS users (2,000; half clients, half proskers) with verified
- * e-mails and phone numbers (`09` + 7 digits, none ending in the emulator's failing 0001–0003);
+ * e-mails and Uruguayan mobile numbers in E.164 (none ending in the emulator's failing 0001–0003);
  * every other user chooses WhatsApp besides e-mail for the `job` and `payment` topics, the rest
  * keep the defaults (e-mail only). Load: BENCH_NOTIFY_EVENTS `job.changed` events (10,000), each
  * of its own job (so none waits for another of its key), inserted into `outbox_events` in ONE
@@ -151,8 +151,8 @@ async function createUsers(sql: pg.Client) {
     username: `notifybench${String(i).padStart(5, '0')}`,
     type: i < USERS / 2 ? 1 : 2,
     email: `notify.bench.${i}@example.com`,
-    // 09 + 7 digits; the last four 4000–8999, never the emulator's failing 0001–0003.
-    phone: `09${100 + Math.floor(i / 5000)}${4000 + (i % 5000)}`,
+    // +598 9 and 7 digits; the last four 4000–8999, never the emulator's failing 0001–0003.
+    phone: `+5989${100 + Math.floor(i / 5000)}${4000 + (i % 5000)}`,
     whatsapp: i % 2 === 0,
   }));
   const topics = ['subscription', 'chat', 'job', 'user', 'payment'];
@@ -183,7 +183,7 @@ async function createUsers(sql: pg.Client) {
   // The WhatsApp users confirmed their number (as the code check leaves it).
   await sql.query(
     `INSERT INTO whatsapp_numbers (user_id, e164, confirmed_at)
-     SELECT id, '598' || substr(phone_number, 2), now() FROM users
+     SELECT id, substr(phone_number, 2), now() FROM users
       WHERE id = ANY($1::bigint[]) AND notifications->'job'->>'whatsapp' = 'true'`,
     [inserted.map((r) => r.id)],
   );

@@ -57,7 +57,7 @@ if (process.env.BENCH_USER) {
       first_name: 'Bench',
       last_name: 'User',
       email: BENCH_USER.email(i),
-      phone_number: '099000001',
+      phone_number: '+59899000001',
       password_hash: passwordHash,
       email_verified_at: new Date(),
     })),

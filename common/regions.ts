@@ -5,9 +5,14 @@
  * (docs/adr/0002-region-paths.md).
  */
 
+import { PHONE_MIN_DIGITS } from './constants';
+
 export const REGIONS = ['uy', 'br'] as const;
 export type Region = (typeof REGIONS)[number];
 export const DEFAULT_REGION: Region = 'uy';
+
+export const isRegion = (value: unknown): value is Region =>
+  (REGIONS as readonly unknown[]).includes(value);
 
 export const CURRENCIES = ['UYU', 'BRL'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -33,6 +38,15 @@ export interface RegionFacts {
   identificationTypes: readonly IdentificationType[];
   /** The international prefix of the region's phone numbers (E.164). */
   phonePrefix: string;
+  /**
+   * How people of the region type a number without its prefix (common/phone.ts): how many
+   * digits it has after the trunk 0, and whether that 0 must be typed (the specification's rule
+   * for Uruguay: starting with 0, at least 9 digits).
+   */
+  phoneNationalDigits: readonly number[];
+  phoneLeadingZero: 'required' | 'optional';
+  /** A number as the region writes it, for the hints of phone fields. */
+  phoneExample: string;
 }
 
 export const REGION_FACTS: Record<Region, RegionFacts> = {
@@ -43,6 +57,10 @@ export const REGION_FACTS: Record<Region, RegionFacts> = {
     mercadoPagoSite: 'MLU',
     identificationTypes: UY_DOCUMENTS,
     phonePrefix: '+598',
+    // With the 0 typed before them, the specification's minimum of digits.
+    phoneNationalDigits: [PHONE_MIN_DIGITS - 1],
+    phoneLeadingZero: 'required',
+    phoneExample: '099 123 456',
   },
   br: {
     countryCode: 'BR',
@@ -51,6 +69,10 @@ export const REGION_FACTS: Record<Region, RegionFacts> = {
     mercadoPagoSite: 'MLB',
     identificationTypes: BR_DOCUMENTS,
     phonePrefix: '+55',
+    // The area code (2 digits) and the number: 8 digits for a landline, 9 for a mobile.
+    phoneNationalDigits: [10, 11],
+    phoneLeadingZero: 'optional',
+    phoneExample: '(11) 98765-4321',
   },
 };
 

@@ -408,6 +408,8 @@ test('a user confirms their WhatsApp number with the code WhatsApp brings, in Sp
   test.setTimeout(120_000);
   const unique = String(Date.now()).slice(-5);
   const phone = `0995${unique}`;
+  // Stored in E.164, shown as Uruguay writes it: 099 5xx xxx.
+  const shown = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
   const account = await createVerifiedAccount(request, 'ntfnumber', { phoneNumber: phone });
   const desktop = await browser.newContext({
     locale: 'es-UY',
@@ -417,9 +419,9 @@ test('a user confirms their WhatsApp number with the code WhatsApp brings, in Sp
   await signInWithToken(p, request, account.email, account.password);
   await p.goto('/cuenta/notificaciones');
   const section = p.getByTestId('whatsapp-number');
-  await expect(section).toContainText(`Confirma el ${phone} para recibir avisos por WhatsApp`);
+  await expect(section).toContainText(`Confirma el ${shown} para recibir avisos por WhatsApp`);
   await section.getByRole('button', { name: 'Enviarme un código' }).click();
-  await expect(section).toContainText(`Te enviamos un código por WhatsApp al ${phone}`);
+  await expect(section).toContainText(`Te enviamos un código por WhatsApp al ${shown}`);
   const code = await whatsappCode(request, uruguayWhatsApp(phone));
   // A wrong code is refused with the tries left, and can be corrected.
   const field = section.getByRole('textbox', { name: 'Código' });
@@ -431,7 +433,7 @@ test('a user confirms their WhatsApp number with the code WhatsApp brings, in Sp
   await field.fill(code);
   await field.press('Enter');
   await expect(section.getByTestId('whatsapp-number-confirmed')).toHaveText(
-    `Los avisos por WhatsApp van al ${phone}, que confirmaste.`,
+    `Los avisos por WhatsApp van al ${shown}, que confirmaste.`,
   );
   await expect(section).toContainText('Listo: tu número quedó confirmado.');
   await p.reload();
@@ -439,8 +441,10 @@ test('a user confirms their WhatsApp number with the code WhatsApp brings, in Sp
   await expect(section.getByRole('button')).toHaveCount(0);
   await desktop.close();
 
-  // In Brazil, on a phone: the code goes in Portuguese to the number as Brazil writes it.
-  const phoneBr = `0996${unique}`;
+  // In Brazil, on a phone: the code goes in Portuguese to a Brazilian number, shown as Brazil
+  // writes it.
+  const phoneBr = `+55 11 9${unique}321`;
+  const shownBr = `(11) 9${unique.slice(0, 4)}-${unique.slice(4)}321`;
   const brazilian = await createVerifiedAccount(request, 'ntfnumberbr', { phoneNumber: phoneBr });
   await speakPortuguese(request, await apiToken(request, brazilian), brazilian);
   const phoneContext = await browser.newContext({
@@ -454,15 +458,15 @@ test('a user confirms their WhatsApp number with the code WhatsApp brings, in Sp
   await q.goto('/br/conta/notificacoes');
   const brSection = q.getByTestId('whatsapp-number');
   await brSection.getByRole('button', { name: 'Enviar um código' }).click();
-  await expect(brSection).toContainText(`Enviamos um código pelo WhatsApp para o ${phoneBr}`);
-  const to = `55${phoneBr.slice(1)}`;
+  await expect(brSection).toContainText(`Enviamos um código pelo WhatsApp para o ${shownBr}`);
+  const to = phoneBr.replace(/\D/g, '');
   const brCode = await whatsappCode(request, to);
   const [sent] = (await whatsappSent(request)).filter((m) => m.to === to);
   expect(sent.language).toBe('pt_BR');
   await brSection.getByRole('textbox', { name: 'Código' }).fill(brCode);
   await brSection.getByRole('button', { name: 'Confirmar' }).click();
   await expect(brSection.getByTestId('whatsapp-number-confirmed')).toHaveText(
-    `Os avisos pelo WhatsApp vão para o ${phoneBr}, que você confirmou.`,
+    `Os avisos pelo WhatsApp vão para o ${shownBr}, que você confirmou.`,
   );
   const box = await brSection.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { isPhoneE164 } from '../common/phone';
+import { REGION_FACTS } from '../common/regions';
 import { PROFILE_FACT_COLUMNS, createProfiles } from '../server/modules/catalogue/profiles';
 import { startTestDatabase, useTestApp } from '../server/test/harness';
 import { createRng, generateUser, seedLarge, type Reference } from './seed-large';
@@ -62,11 +64,12 @@ describe('seed:large', () => {
       );
     });
 
-    it('writes valid, unique usernames and e-mails, phones with a leading 0, both regions', () => {
+    it('writes valid, unique usernames and e-mails, phones in E.164 of their region, both regions', () => {
       const list = users(1, 3000);
       for (const u of list) {
         expect(u.username).to.match(/^[a-z0-9]{8,20}$/);
-        expect(u.phone).to.match(/^0\d{8,11}$/);
+        expect(isPhoneE164(u.phone), u.phone).to.equal(true);
+        expect(u.phone.startsWith(REGION_FACTS[u.region].phonePrefix), u.phone).to.equal(true);
         expect(u.email).to.match(/^[a-z.]+\.[0-9a-z]{6}@seed1\.prosk\.test$/);
         if (u.categoryIds.length)
           expect(u.skillIds.every((id) => id >= 1 && id <= 3)).to.equal(true);

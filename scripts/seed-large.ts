@@ -394,7 +394,7 @@ const CITIES: Record<string, readonly string[]> = {
   Amapá: ['Macapá'],
   Roraima: ['Boa Vista'],
 };
-/** Long-distance area code of each Brazilian state (phones are written with the leading 0). */
+/** Long-distance area code of each Brazilian state (of its mobile numbers, stored in E.164). */
 const DDD: Record<string, string> = Object.fromEntries(
   list(`
     AC 68, AL 82, AP 96, AM 92, BA 71, CE 85, DF 61, ES 27, GO 62, MA 98, MT 65, MS 67,
@@ -585,8 +585,8 @@ export function generateUser(
     divisions.map((d) => [d, DIVISION_WEIGHT[d[1]] ?? 1] as const),
   );
   const phone = brazilian
-    ? `0${DDD[code] ?? '11'}9${rng.digits(8)}`
-    : `09${rng.int(1, 9)}${rng.digits(6)}`;
+    ? `+55${DDD[code] ?? '11'}9${rng.digits(8)}`
+    : `+5989${rng.int(1, 9)}${rng.digits(6)}`;
 
   const created = FIRST_DAY + Math.floor(Math.sqrt(rng.next()) * (LAST_DAY - FIRST_DAY));
   const iso = (t: number) => new Date(t).toISOString();

@@ -12,7 +12,10 @@ export const DEMO_STAFF = [
   },
 ] as const;
 
-/** A verified client and a verified prosker with complete profiles, to sign in and try things. */
+/**
+ * A verified client and a verified prosker with complete profiles, to sign in and try things.
+ * Phone numbers are stored in E.164 (the README's 099111222 and 098333444 sign in too).
+ */
 export const DEMO_USERS = [
   {
     role: 'client',
@@ -22,7 +25,7 @@ export const DEMO_USERS = [
     last_name: 'Pereira',
     email: 'cliente@prosk.uy',
     password: 'Cliente#2026demo',
-    phone_number: '099111222',
+    phone_number: '+59899111222',
     birth_date: '1992-03-14',
     address: {
       domicile: 'Bv. Artigas 1550',
@@ -40,7 +43,7 @@ export const DEMO_USERS = [
     last_name: 'Suárez',
     email: 'prosker@prosk.uy',
     password: 'Prosker#2026demo',
-    phone_number: '098333444',
+    phone_number: '+59898333444',
     birth_date: '1986-09-21',
     company: 'Suárez Plomería',
     description: 'Plomero matriculado con 12 años de experiencia en Montevideo y Canelones.',
@@ -122,7 +125,10 @@ export function demoUsers(count = 60) {
       first_name: first,
       last_name: last,
       email: `${username}@demo.prosk.uy`,
-      phone_number: `09${String(1_000_000 + i * 7919).slice(-7)}`,
+      // E.164: Uruguayan mobiles (+598 9…), Brazilian ones in São Paulo (+55 11 9…).
+      phone_number: brazilian
+        ? `+55119${String(60_000_000 + i * 7919).slice(-8)}`
+        : `+5989${String(1_000_000 + i * 7919).slice(-7)}`,
       region: brazilian ? 'br' : 'uy',
       language: brazilian ? 'br' : 'es',
       is_test_user: true,

@@ -19,14 +19,19 @@ import { storedLocale } from './store';
 export const CATALOGUES = { es: esBackoffice, en: enBackoffice, br: brBackoffice } as const;
 const FIELD_MESSAGES = { es: esErrors.fields, en: enErrors.fields, br: brErrors.fields } as const;
 
-/** The field messages the server and the shared schemas use, in polyglot's `%{name}` style. */
-const fieldMessages = (language: Language): Record<string, string> =>
+type Messages = { [key: string]: string | Messages };
+
+/** Texts in i18next's `{{name}}` style, nested or not, in polyglot's `%{name}` style. */
+const polyglotStyle = (messages: Messages): Messages =>
   Object.fromEntries(
-    Object.entries(FIELD_MESSAGES[language]).map(([key, text]) => [
+    Object.entries(messages).map(([key, text]) => [
       key,
-      text.replace(/\{\{(\w+)\}\}/g, '%{$1}'),
+      typeof text === 'string' ? text.replace(/\{\{(\w+)\}\}/g, '%{$1}') : polyglotStyle(text),
     ]),
   );
+
+/** The field messages the server and the shared schemas use (`fields.phone.uy` is nested). */
+const fieldMessages = (language: Language): Messages => polyglotStyle(FIELD_MESSAGES[language]);
 
 /**
  * react-admin looks up `ra.*` and `resources.*`; everything else of ours sits under

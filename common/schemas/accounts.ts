@@ -3,16 +3,17 @@
  * enforces them) and the storefront's forms (which show the same messages before sending).
  * Messages are translation keys under `errors:fields`.
  */
-import {
-  EMAIL_MAX,
-  NAME_MAX,
-  PASSWORD_MIN,
-  PHONE_MIN_DIGITS,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from '../constants';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { LANGUAGES } from '../i18n';
-import { COUNTRY_CODES, IDENTIFICATION_TYPES, REGIONS } from '../regions';
+import { PHONE_TYPED_MAX, phoneE164, phoneExamples } from '../phone';
+import {
+  COUNTRY_CODES,
+  DEFAULT_REGION,
+  IDENTIFICATION_TYPES,
+  REGIONS,
+  REGION_FACTS,
+  isRegion,
+} from '../regions';
 import { yup, type MessageKey } from '../validation';
 import { NOTIFICATION_TOPICS } from '../notifications';
 
@@ -49,13 +50,30 @@ function isRealDate(value: string): boolean {
 
 export const nameRule = () => yup.string().trim().required().max(NAME_MAX);
 export const emailRule = () => yup.string().trim().lowercase().required().email().max(EMAIL_MAX);
-/** A phone as typed in Uruguay: digits only, starting with 0, at least 9 digits. */
+/**
+ * A phone number as the region's people type it (common/phone.ts), given as E.164. The region is
+ * the form's own `region` field when it has one (sign-up: the page's), else the `region` of the
+ * validation's context (settings: the user's), else the default region.
+ */
 export const phoneRule = () =>
   yup
     .string()
     .trim()
     .required()
-    .matches(new RegExp(`^0\\d{${PHONE_MIN_DIGITS - 1},14}$`), { message: field('phone') });
+    .when(['region', '$region'], ([own, given], schema) => {
+      const region = isRegion(own) ? own : isRegion(given) ? given : DEFAULT_REGION;
+      const { example } = phoneExamples(region);
+      const prefix = REGION_FACTS[region].phonePrefix;
+      return schema
+        .transform((value: unknown) =>
+          typeof value === 'string' ? (phoneE164(value, region) ?? value) : value,
+        )
+        .test(
+          'phone',
+          field(`phone.${region}`, { example, prefix }),
+          (value) => value == null || phoneE164(value, region) === value,
+        );
+    });
 export const usernameRule = () =>
   yup
     .string()
@@ -123,8 +141,10 @@ export type SignUpInput = yup.InferType<typeof signUpSchema>;
 export const signInSchema = yup
   .object({
     email: yup.string().trim().lowercase().email().max(EMAIL_MAX).optional(),
-    phoneNumber: yup.string().trim().max(20).optional(),
+    phoneNumber: yup.string().trim().max(PHONE_TYPED_MAX).optional(),
     password: yup.string().required().max(200),
+    /** The page's region: how a number typed without its country code is read first. */
+    region: yup.string().oneOf(REGIONS).optional(),
   })
   .test('one-login', field('loginRequired'), (value, ctx) =>
     Boolean(value.email) !== Boolean(value.phoneNumber)

@@ -8,7 +8,7 @@
  */
 import { cardExpired, digitsOnly, validCardNumber } from '../card';
 import { SUBSCRIPTION_PERIOD_MONTHS } from '../constants';
-import { CURRENCIES, CURRENCY_BY_REGION, REGIONS, type Region } from '../regions';
+import { CURRENCIES, CURRENCY_BY_REGION, REGIONS, isRegion } from '../regions';
 import { yup, type MessageKey } from '../validation';
 
 const field = (key: string): MessageKey => ({ key: `fields.${key}` });
@@ -80,9 +80,6 @@ export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 
 /** numeric(12,2): ten digits before the point, two after. */
 export const MAX_MONEY = 9_999_999_999.99;
-
-const isRegion = (value: unknown): value is Region =>
-  (REGIONS as readonly unknown[]).includes(value);
 
 /** An amount of money: not negative, at most `MAX_MONEY`, whole cents. */
 export const money = () =>

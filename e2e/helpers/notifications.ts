@@ -68,19 +68,25 @@ export async function bookByApi(
   return ((await response.json()) as { id: number }).id;
 }
 
-/** The user's profile in Brazilian Portuguese and the Brazil region (the notices' language). */
+/**
+ * The user's profile in Brazilian Portuguese and the Brazil region (the notices' language). The
+ * number goes as stored (E.164): typed without its country code it would be read as Brazil
+ * writes numbers.
+ */
 export async function speakPortuguese(
   request: APIRequestContext,
   token: string,
-  account: { firstName: string; lastName: string; birthDate: string; phoneNumber: string },
+  account: { firstName: string; lastName: string; birthDate: string },
 ) {
+  const me = await request.get('/admin/api/user', { headers: bearer(token) });
+  const { phoneNumber } = (await me.json()) as { phoneNumber: string };
   const response = await request.put('/admin/api/user/profile', {
     headers: bearer(token),
     data: {
       firstName: account.firstName,
       lastName: account.lastName,
       birthDate: account.birthDate,
-      phoneNumber: account.phoneNumber,
+      phoneNumber,
       language: 'br',
       region: 'br',
     },

@@ -47,6 +47,11 @@ export interface RouteSpec<Q extends AnyObject = AnyObject, B extends AnyObject 
    * updates send the whole record back, read-only fields included.
    */
   stripUnknownBody?: boolean;
+  /**
+   * What the body's rules read besides the body (yup's `$` context), e.g. the region whose way
+   * of writing phone numbers applies. Runs after the access check.
+   */
+  bodyContext?: (ctx: AppContext) => Promise<Record<string, unknown>>;
   /** Extra middleware run before the handler (rate limits, uploads). */
   before?: ((ctx: AppContext, next: Next) => Promise<unknown>)[];
   /** What the route answers on success (see contract.ts). */
@@ -233,7 +238,7 @@ function refusingUnknown<T extends AnyObject>(schema: ObjectSchema<T>): ObjectSc
 export async function validate<T extends AnyObject>(
   schema: ObjectSchema<T>,
   input: unknown,
-  options: { stripUnknown?: boolean } = {},
+  options: { stripUnknown?: boolean; context?: Record<string, unknown> } = {},
 ): Promise<T> {
   const nul = findNulByte(input);
   if (nul !== undefined) {
@@ -249,6 +254,7 @@ export async function validate<T extends AnyObject>(
     value = (await strict.validate(checked, {
       abortEarly: false,
       stripUnknown: options.stripUnknown ?? false,
+      context: options.context,
     })) as T;
   } catch (error) {
     if (error instanceof yup.ValidationError) {
@@ -349,7 +355,10 @@ export function buildRouter(
     const middleware = async (ctx: AppContext) => {
       const query = spec.query ? await validate(spec.query, ctx.query) : {};
       const body = spec.body
-        ? await validate(spec.body, ctx.request.body, { stripUnknown: spec.stripUnknownBody })
+        ? await validate(spec.body, ctx.request.body, {
+            stripUnknown: spec.stripUnknownBody,
+            context: await spec.bodyContext?.(ctx),
+          })
         : {};
       await spec.handler(ctx, { query, body });
       expected?.(ctx);

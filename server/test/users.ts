@@ -6,7 +6,10 @@ import type { TestApp } from './harness';
 const PASSWORD = 'Prueba#2026x';
 let passwordHash: string | undefined;
 
-/** The body of `POST /signup` for a new client, with the test password. */
+/**
+ * The body of `POST /signup` for a new client, with the test password and a phone number as the
+ * region (`overrides.region`, Uruguay by default) writes them.
+ */
 export function signUpBody(overrides: Record<string, unknown> = {}) {
   return {
     type: 'client',
@@ -14,7 +17,7 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
     lastName: 'Fernández',
     username: 'luciaf2026',
     email: 'lucia@example.com',
-    phoneNumber: '099123456',
+    phoneNumber: overrides.region === 'br' ? '11987654321' : '099123456',
     birthDate: '1990-05-04',
     password: PASSWORD,
     passwordConfirmation: PASSWORD,
@@ -50,7 +53,7 @@ export async function createUser(
       first_name: options.firstName ?? 'Ana',
       last_name: 'Silva',
       email,
-      phone_number: '099123456',
+      phone_number: '+59899123456',
       description: options.description ?? null,
       region: options.region ?? 'uy',
       password_hash: passwordHash,

@@ -14,10 +14,12 @@ const WITH_ARGS = '@@react-admin@@';
 export function schemaResolver<T extends FieldValues>(
   schema: AnyObjectSchema,
   toBody: (values: T) => unknown = (values) => values,
+  /** What the rules read besides the body (yup's `$` context), as the server gives it. */
+  contextOf?: (values: T) => Record<string, unknown>,
 ): Resolver<T> {
   return async (values) => {
     try {
-      await schema.validate(toBody(values), { abortEarly: false });
+      await schema.validate(toBody(values), { abortEarly: false, context: contextOf?.(values) });
       return { values, errors: {} };
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;

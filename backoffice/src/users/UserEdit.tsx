@@ -28,6 +28,8 @@ const EDITABLE = [
 ] as const;
 
 const onlyEditable = pickFields<User, (typeof EDITABLE)[number]>(EDITABLE);
+/** A number typed without its country code is read as the user's region writes them. */
+const regionOfUser = (user: User) => ({ region: user.region });
 
 const UserEditActions = () => (
   <TopToolbar>
@@ -57,7 +59,7 @@ export const UserEdit = () => (
     <SimpleForm
       sx={{ maxWidth: 560 }}
       toolbar={<UserEditToolbar />}
-      resolver={schemaResolver(adminUserUpdateSchema, onlyEditable)}
+      resolver={schemaResolver(adminUserUpdateSchema, onlyEditable, regionOfUser)}
     >
       <RequiredTextInput source="firstName" />
       <RequiredTextInput source="lastName" />

@@ -2,16 +2,19 @@ import {
   BooleanField,
   EditButton,
   EmailField,
+  FunctionField,
   NumberField,
   SelectField,
   TextField,
 } from 'react-admin';
+import { phoneInternational } from '../../../common/phone';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { UserDeliveries } from '../notifications';
 import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
+import type { User } from './types';
 
 /**
  * Support staff read the page; only admins get the buttons that change the user. Below the
@@ -31,7 +34,10 @@ export const UserShow = () => (
       <TextField source="firstName" />
       <TextField source="lastName" />
       <EmailField source="email" />
-      <TextField source="phoneNumber" emptyText="—" />
+      <FunctionField<User>
+        source="phoneNumber"
+        render={(user) => (user.phoneNumber ? phoneInternational(user.phoneNumber) : '—')}
+      />
     </ShowSection>
     <ShowSection title="backoffice.users.sections.account">
       <TextField source="id" />

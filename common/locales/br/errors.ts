@@ -129,7 +129,10 @@ export const brErrors: Catalogue<typeof esErrors> = {
     tooLong: 'Deve ter no máximo {{max}} caracteres.',
     tooShort: 'Deve ter pelo menos {{min}} caracteres.',
     integer: 'Deve ser um número inteiro.',
-    phone: 'Informe um telefone válido: só números, começando com 0 e com pelo menos 9 dígitos.',
+    phone: {
+      uy: 'Informe um telefone uruguaio válido: começando com 0 e com pelo menos 9 dígitos, como {{example}}, ou com {{prefix}}.',
+      br: 'Informe um telefone válido com DDD: 10 ou 11 dígitos, como {{example}}, ou com {{prefix}}.',
+    },
     phoneCode: 'Digite os 6 dígitos do código.',
     username: 'Use de {{min}} a {{max}} letras ou números, sem espaços.',
     password: 'Use pelo menos {{min}} caracteres, com letras, números e um caractere especial.',

@@ -1023,7 +1023,10 @@ export const brOffice: Catalogue<typeof esOffice> = {
     lastName: 'Sobrenome',
     email: 'E-mail',
     phone: 'Telefone',
-    phoneHelp: 'Só números, começando com 0. Ex.: 099123456',
+    phoneHelp: {
+      uy: 'Começando com 0. Ex.: {{example}} ou {{international}}',
+      br: 'Com DDD. Ex.: {{example}} ou {{international}}',
+    },
     birthDate: 'Data de nascimento',
     company: 'Empresa (opcional)',
     password: 'Senha',

@@ -126,7 +126,10 @@ export const enErrors: Catalogue<typeof esErrors> = {
     tooLong: 'It must be at most {{max}} characters long.',
     tooShort: 'It must be at least {{min}} characters long.',
     integer: 'It must be a whole number.',
-    phone: 'Enter a valid phone: digits only, starting with 0, at least 9 digits.',
+    phone: {
+      uy: 'Enter a valid Uruguayan phone: starting with 0, at least 9 digits, like {{example}}, or with {{prefix}}.',
+      br: 'Enter a valid Brazilian phone: with the area code, 10 or 11 digits, like {{example}}, or with {{prefix}}.',
+    },
     phoneCode: 'Enter the 6 digits of the code.',
     username: 'Use {{min}} to {{max}} letters or digits, no spaces.',
     password: 'Use at least {{min}} characters, with letters, digits and a special character.',

@@ -1016,7 +1016,10 @@ export const enOffice: Catalogue<typeof esOffice> = {
     lastName: 'Last name',
     email: 'E-mail',
     phone: 'Phone',
-    phoneHelp: 'Digits only, starting with 0. E.g. 099123456',
+    phoneHelp: {
+      uy: 'Starting with 0. E.g. {{example}} or {{international}}',
+      br: 'With the area code. E.g. {{example}} or {{international}}',
+    },
     birthDate: 'Date of birth',
     company: 'Company (optional)',
     password: 'Password',

@@ -126,7 +126,10 @@ export const esErrors = {
     tooLong: 'Debe tener como máximo {{max}} caracteres.',
     tooShort: 'Debe tener al menos {{min}} caracteres.',
     integer: 'Debe ser un número entero.',
-    phone: 'Ingresa un teléfono válido: solo números, empezando con 0 y con al menos 9 dígitos.',
+    phone: {
+      uy: 'Ingresa un teléfono uruguayo válido: empezando con 0 y con al menos 9 dígitos, como {{example}}, o con {{prefix}}.',
+      br: 'Ingresa un teléfono brasileño válido: con el código de área, 10 u 11 dígitos, como {{example}}, o con {{prefix}}.',
+    },
     phoneCode: 'Ingresa los 6 dígitos del código.',
     username: 'Usa entre {{min}} y {{max}} letras o números, sin espacios.',
     password: 'Usa al menos {{min}} caracteres, con letras, números y un carácter especial.',

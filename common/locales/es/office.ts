@@ -1029,7 +1029,10 @@ export const esOffice = {
     lastName: 'Apellido',
     email: 'Correo electrónico',
     phone: 'Teléfono',
-    phoneHelp: 'Solo números, empezando con 0. Ej.: 099123456',
+    phoneHelp: {
+      uy: 'Empieza con 0. Ej.: {{example}} o {{international}}',
+      br: 'Con el código de área. Ej.: {{example}} o {{international}}',
+    },
     birthDate: 'Fecha de nacimiento',
     company: 'Empresa (opcional)',
     password: 'Contraseña',

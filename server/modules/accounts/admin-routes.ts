@@ -146,6 +146,7 @@ export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): R
       access: 'staff',
       staffRoles: ['admin'],
       body: adminUserUpdateSchema,
+      bodyContext: async (ctx) => ({ region: await admin.regionOf(idOf(ctx)) }),
       stripUnknownBody: true,
       errors: ['USER_NOT_FOUND', 'USERNAME_TAKEN'],
       response: { body: adminUserSchema },

@@ -9,6 +9,7 @@ import { notFound, type Platform } from '../../platform';
 import { adminUserUpdateSchema } from '../../../common/schemas/accounts';
 import { BOM, csvLine } from './csv';
 import { adminUserDto } from './dto';
+import { userRegion } from './facts';
 import { User } from './models';
 import { duplicateError } from './rules';
 
@@ -71,6 +72,9 @@ export function createAdminUsers(platform: Platform) {
 
   return {
     audit,
+
+    /** The user's region, whose way of writing phone numbers staff's edits follow. */
+    regionOf: (userId: number) => userRegion(db, userId),
 
     async update(
       staffId: number,

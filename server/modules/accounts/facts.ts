@@ -1,10 +1,16 @@
 /** What other modules may know of accounts to build their own views (the public profile). */
 import type { Knex } from 'knex';
-import { regionOfCountry, REGIONS, type Region } from '../../../common/regions';
+import { DEFAULT_REGION, isRegion, regionOfCountry, type Region } from '../../../common/regions';
 import { containingPattern } from '../../platform';
 
 /** The database, or a transaction other modules read within. */
 type Reader = Knex | Knex.Transaction;
+
+/** A user's region (how their phone numbers are written); the default region for none. */
+export async function userRegion(db: Reader, userId: number): Promise<Region> {
+  const user = await db('users').where({ id: userId }).first('region');
+  return (user?.region as Region | undefined) ?? DEFAULT_REGION;
+}
 
 export interface AccountFacts {
   userId: number;
@@ -74,7 +80,7 @@ export async function accountFacts(db: Reader, userIds: number[]): Promise<Accou
     addressCount: r.address_count,
     department: r.department ?? null,
     countryCode: r.country_code ?? null,
-    region: REGIONS.includes(r.region) ? r.region : regionOfCountry(r.country_code),
+    region: isRegion(r.region) ? r.region : regionOfCountry(r.country_code),
   }));
 }
 

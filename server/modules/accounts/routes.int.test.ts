@@ -74,7 +74,7 @@ describe('sign-up', () => {
       firstName: 'fields.tooLong',
       username: 'fields.username',
       email: 'fields.email',
-      phoneNumber: 'fields.phone',
+      phoneNumber: 'fields.phone.uy',
       birthDate: 'fields.adult',
       password: 'fields.password',
       passwordConfirmation: 'fields.passwordMismatch',
@@ -422,7 +422,7 @@ describe('public users', () => {
       body: { showEmail: true, showPhone: true, showCompany: false, showLastLogin: false },
     });
     const shown = (await app.request('GET', `/admin/api/users?filters=id%3D${id}`)).body.data[0];
-    expect(shown).to.include({ email: 'lucia@example.com', phoneNumber: '099123456' });
+    expect(shown).to.include({ email: 'lucia@example.com', phoneNumber: '+59899123456' });
     expect(shown).to.not.have.key('company');
   });
 
@@ -561,7 +561,7 @@ describe('settings', () => {
       firstName: 'Lucía María',
       birthDate: '1991-06-07',
       identificationType: 'CI',
-      phoneNumber: '098765432',
+      phoneNumber: '+59898765432',
     });
     const bad = await app.request('PUT', '/admin/api/user/profile', {
       token,
@@ -626,7 +626,7 @@ describe('settings', () => {
     });
     expectError(res, 403, 'AUTH_CURRENT_PASSWORD_WRONG');
     const row = await app.db('users').first('phone_number');
-    expect(row.phone_number).to.equal('099123456');
+    expect(row.phone_number).to.equal('+59899123456');
   });
 
   it('keeps a new e-mail pending until its link is followed', async () => {
@@ -815,18 +815,22 @@ describe('data rights', () => {
 describe('the demo accounts', () => {
   const app = useTestApp({ demo: true });
 
-  it('sign in by e-mail and by phone, verified and with a default address', async () => {
+  it('sign in by e-mail and by phone (stored in E.164, typed as the README writes it), verified and with a default address', async () => {
     const { DEMO_USERS } = await import('../../../seeds/50-demo-accounts');
-    for (const demo of DEMO_USERS) {
+    const readmePhones = ['099111222', '098333444'];
+    for (const [i, demo] of DEMO_USERS.entries()) {
+      expect(demo.phone_number).to.match(/^\+598\d{8}$/);
       const token = await signIn(app, demo.email, demo.password);
       const me = (await app.request('GET', '/admin/api/user', { token })).body;
       expect(me).to.include({ role: demo.role, emailVerified: true, firstName: demo.first_name });
       expect(me.addresses).to.have.length(1);
       expect(me.addresses[0].isDefault).to.equal(true);
-      const byPhone = await app.request('POST', '/admin/api/login', {
-        body: { phoneNumber: demo.phone_number, password: demo.password },
-      });
-      expect(byPhone.status).to.equal(200);
+      for (const phoneNumber of [demo.phone_number, readmePhones[i]]) {
+        const byPhone = await app.request('POST', '/admin/api/login', {
+          body: { phoneNumber, password: demo.password },
+        });
+        expect(byPhone.status, phoneNumber).to.equal(200);
+      }
     }
   });
 });

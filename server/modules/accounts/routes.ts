@@ -96,6 +96,7 @@ function settingsForm<B extends AnyObject>(
   summary: string,
   body: ObjectSchema<B>,
   save: (userId: number, input: B) => Promise<unknown>,
+  bodyContext?: RouteSpec['bodyContext'],
 ): RouteSpec {
   return route({
     method: 'put',
@@ -104,6 +105,7 @@ function settingsForm<B extends AnyObject>(
     tag: 'settings',
     access: 'user',
     body,
+    bodyContext,
     response: { body: ownerUserSchema },
     async handler(ctx, input) {
       ctx.body = await save(userId(ctx), input.body);
@@ -117,6 +119,8 @@ export function accountsRoutes(
   config: { publicUrl: string; production: boolean },
 ): RouteSpec[] {
   const callbackUrl = (name: SocialProvider) => `${config.publicUrl}/login/${name}/callback`;
+  /** A user's phone numbers are read as their region writes them (ADR 0025). */
+  const ownRegion = async (ctx: AppContext) => ({ region: await accounts.regionOf(userId(ctx)) });
   return [
     route({
       method: 'post',
@@ -281,7 +285,13 @@ export function accountsRoutes(
         ctx.status = 204;
       },
     }),
-    settingsForm('/user/profile', 'Edit the profile', profileSchema, accounts.updateProfile),
+    settingsForm(
+      '/user/profile',
+      'Edit the profile',
+      profileSchema,
+      accounts.updateProfile,
+      ownRegion,
+    ),
     route({
       method: 'put',
       path: '/user/account',
@@ -289,6 +299,7 @@ export function accountsRoutes(
       tag: 'settings',
       access: 'user',
       body: accountSchema,
+      bodyContext: ownRegion,
       errors: ['AUTH_CURRENT_PASSWORD_WRONG', 'EMAIL_TAKEN'],
       response: { body: ownerUserSchema },
       async handler(ctx, { body }) {

@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n';
+import { phoneReadings } from '../../../common/phone';
 import { DEFAULT_REGION, type Region } from '../../../common/regions';
 import type {
   AddressInput,
@@ -25,6 +26,7 @@ import {
   type Platform,
 } from '../../platform';
 import { ownerUserDto } from './dto';
+import { userRegion } from './facts';
 import { duplicateError } from './rules';
 import { consumeLink, createLink, retireLinks } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
@@ -114,6 +116,26 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
     );
   }
 
+  /** The two likeliest accounts of a login: verified ones first, then the oldest. */
+  const accountsOf = (login: { email: string } | { phone_number: string }) =>
+    User.query(db)
+      .where(login)
+      .whereNull('closed_at')
+      .orderByRaw('email_verified_at IS NULL, id')
+      .limit(2);
+
+  /**
+   * The accounts a sign-in by phone may mean: those of the first reading of the typed number
+   * that has any (the page's region's way of writing numbers comes first).
+   */
+  async function phoneCandidates(readings: string[]): Promise<User[]> {
+    for (const number of readings) {
+      const found = await accountsOf({ phone_number: number });
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+
   async function checkPassword(userId: number, password: string) {
     const user = await User.query(db).findById(userId).select('password_hash');
     if (!(await verifyPassword(user?.password_hash ?? null, password))) {
@@ -123,6 +145,8 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
 
   return {
     loadOwner,
+
+    regionOf: (userId: number) => userRegion(db, userId),
 
     /** Users by id or username whose profile the viewer may see: visible ones, and their own. */
     async publicUsers(column: 'id' | 'username', value: string | number, viewerId?: number) {
@@ -253,10 +277,14 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
     },
 
     async signIn(
-      input: { email?: string; phoneNumber?: string; password: string },
+      input: { email?: string; phoneNumber?: string; password: string; region?: Region },
       meta: { ip: string; userAgent?: string },
     ) {
-      const login = input.email ?? input.phoneNumber!;
+      // A number in any of its forms is one login: its likeliest E.164 reading names it.
+      const readings = input.email
+        ? []
+        : phoneReadings(input.phoneNumber!, input.region ?? DEFAULT_REGION);
+      const login = input.email ?? readings[0] ?? input.phoneNumber!;
       await rateLimiter.hit(
         `sign-in:ip:${meta.ip}`,
         config.signInLimitPerAddress,
@@ -270,11 +298,9 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       // A phone number belongs to the verified accounts that give it: an unverified sign-up
       // with someone else's number neither shares nor takes it. With no verified owner, the one
       // unverified account with that number is the candidate (it learns it must verify).
-      const candidates = await User.query(db)
-        .where(input.email ? { email: input.email } : { phone_number: input.phoneNumber })
-        .whereNull('closed_at')
-        .orderByRaw('email_verified_at IS NULL, id')
-        .limit(2);
+      const candidates = input.email
+        ? await accountsOf({ email: input.email })
+        : await phoneCandidates(readings);
       const owners = candidates.some((c) => c.email_verified_at)
         ? candidates.filter((c) => c.email_verified_at)
         : candidates;

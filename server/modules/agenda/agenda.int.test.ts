@@ -613,7 +613,7 @@ describe('agenda', () => {
         expect(answer).to.include({ id, clientEmail: null, clientPhone: null, role: 'prosker' });
         expect(JSON.stringify(answer)).to.not.include(client.email);
         // Their own contact, the prosker sees.
-        expect(answer).to.include({ proskerEmail: prosker.email, proskerPhone: '099123456' });
+        expect(answer).to.include({ proskerEmail: prosker.email, proskerPhone: '+59899123456' });
       }
       const asClient = [
         (await agenda.request('GET', `/agenda/events/${id}`, { token: client.token })).body,
@@ -622,7 +622,7 @@ describe('agenda', () => {
       ];
       for (const answer of asClient) {
         expect(answer).to.include({ id, proskerEmail: null, proskerPhone: null, role: 'client' });
-        expect(answer).to.include({ clientEmail: client.email, clientPhone: '099123456' });
+        expect(answer).to.include({ clientEmail: client.email, clientPhone: '+59899123456' });
       }
 
       // What each one chooses to show appears, read from the account at the time of the answer.
@@ -635,7 +635,7 @@ describe('agenda', () => {
       const shownToClient = await agenda.request('GET', `/agenda/events/${id}`, {
         token: client.token,
       });
-      expect(shownToClient.body).to.include({ proskerEmail: null, proskerPhone: '099123456' });
+      expect(shownToClient.body).to.include({ proskerEmail: null, proskerPhone: '+59899123456' });
     });
 
     it('shows the prosker what they typed for a hidden contact, a wrong guess and the right one alike', async () => {
@@ -643,7 +643,7 @@ describe('agenda', () => {
       // The client hides e-mail and phone (the default); the prosker types guesses of them.
       const guesses = [
         { time: '09:00', clientEmail: 'carla.guess@example.com', clientPhone: '099 000 000' },
-        { time: '10:00', clientEmail: client.email, clientPhone: '099123456' },
+        { time: '10:00', clientEmail: client.email, clientPhone: '+59899123456' },
         { time: '11:00', clientEmail: client.email, clientPhone: '099-123-456' },
       ];
       const window = `from=${monday()}&to=${nextWeekday(1, 9)}`;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { channelsOf, chatWindow, e164, noticesOf, whatsappNotBefore } from './notices';
+import { channelsOf, chatWindow, noticesOf, whatsappNotBefore } from './notices';
 
 const MONTEVIDEO = 'America/Montevideo';
 const SAO_PAULO = 'America/Sao_Paulo';
@@ -70,14 +70,6 @@ describe('notices (who is told what, and how)', () => {
     // 23:30 for an appointment at 00:30 (the next local day, before 08:00): now, not after it.
     const at2330 = new Date('2026-11-26T02:30:00Z');
     expect(whatsappNotBefore(at2330, MONTEVIDEO, '2026-11-26T03:30:00Z')).to.equal(at2330);
-  });
-
-  it('writes stored numbers in E.164 for the recipient’s region', () => {
-    expect(e164('099123456', 'uy')).to.equal('59899123456');
-    expect(e164('011987654321', 'br')).to.equal('5511987654321');
-    expect(e164('099 123-456', 'uy')).to.equal('59899123456');
-    expect(e164(null, 'uy')).to.equal(undefined);
-    expect(e164('0123', 'uy')).to.equal(undefined);
   });
 
   it('keeps one chat notice per conversation and 15-minute window, and none for an online recipient or one who has read it', async () => {

@@ -340,17 +340,3 @@ export function whatsappNotBefore(now: Date, timeZone: string, appointmentAt?: s
   if (appointmentAt && new Date(appointmentAt).getTime() <= at.getTime()) return now;
   return at;
 }
-
-/**
- * A stored number in E.164 digits (no +): Uruguay's are typed with their leading 0 (598 and the
- * rest), Brazil's likewise (55 and the rest). Undefined when it cannot be one.
- */
-export function e164(phone: string | null, region: string): string | undefined {
-  if (!phone) return undefined;
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 8) return undefined;
-  const national = digits.replace(/^0+/, '');
-  const country = region === 'br' ? '55' : '598';
-  const full = `${country}${national}`;
-  return full.length >= 10 && full.length <= 15 ? full : undefined;
-}

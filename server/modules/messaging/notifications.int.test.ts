@@ -501,7 +501,7 @@ describe('notifications', () => {
     const client = await createUser(app, 'clientefallback', { prosker: false });
     await choose(app, prosker, 'job', { email: false, whatsapp: true });
     // Accepted, then a "failed" status (undeliverable).
-    await confirmedPhone(app, prosker.id, '099990001');
+    await confirmedPhone(app, prosker.id, '+59899990001');
     await emit(app, jobEvent(prosker, client, {}));
     let deliveries = await deliveriesOf(app, prosker.id);
     expect(deliveries.map((d) => [d.channel, d.status])).to.deep.equal([
@@ -511,7 +511,7 @@ describe('notifications', () => {
     expect(deliveries[0].last_error).to.contain('131026');
     expect(mailsTo(app, prosker.email)).to.have.length(1);
     // Refused at once (not an allowed number): the same.
-    await confirmedPhone(app, prosker.id, '099990002');
+    await confirmedPhone(app, prosker.id, '+59899990002');
     await emit(
       app,
       jobEvent(prosker, client, { action: 'dispute', actor: 'client', to: 'clientRejected' }),
@@ -523,7 +523,7 @@ describe('notifications', () => {
     ]);
     expect(mailsTo(app, prosker.email)).to.have.length(2);
     // A temporary failure is retried later, not given up.
-    await confirmedPhone(app, prosker.id, '099990003');
+    await confirmedPhone(app, prosker.id, '+59899990003');
     await emit(
       app,
       jobEvent(prosker, client, { action: 'confirm', actor: 'client', to: 'complete' }),
@@ -804,7 +804,7 @@ describe('notifications', () => {
     const client = await createUser(app, 'clientereenvio', { prosker: false });
     await choose(app, prosker, 'job', { email: false, whatsapp: true });
     // A number WhatsApp accepts, then reports failed.
-    await confirmedPhone(app, prosker.id, '099990001');
+    await confirmedPhone(app, prosker.id, '+59899990001');
     await emit(app, jobEvent(prosker, client, {}));
     await settled(app);
     const [sent] = await deliveriesOf(app, prosker.id);
@@ -902,7 +902,7 @@ describe('notifications', () => {
     const client = await createUser(app, 'clientestaff', { prosker: false });
     await choose(app, prosker, 'job', { email: false, whatsapp: true });
     await app.db('users').where({ id: prosker.id }).update({ email_verified_at: null });
-    await confirmedPhone(app, prosker.id, '099990002');
+    await confirmedPhone(app, prosker.id, '+59899990002');
     await emit(app, jobEvent(prosker, client, {}));
     const [failed] = await deliveriesOf(app, prosker.id);
     expect(failed.status).to.equal('failed');
@@ -944,7 +944,7 @@ describe('notifications', () => {
     expect(again.status).to.equal('failed');
     expect(again.attempts).to.equal(1);
     // Once the user has another number, a resend to the old one is not made.
-    await confirmedPhone(app, prosker.id, '099123456');
+    await confirmedPhone(app, prosker.id, '+59899123456');
     await app.request('POST', `${ADMIN}/notification-deliveries/${failed.id}/resend`, {
       token: admin,
     });
@@ -1025,7 +1025,7 @@ describe('WhatsApp numbers confirmed by a code', () => {
     expect((await deliveriesOf(app, prosker.id)).map((d) => d.channel)).to.deep.equal(['email']);
     const before = await app.request('GET', NUMBER, { token: prosker.token });
     expect(before.body).to.deep.equal({
-      phoneNumber: '099123456',
+      phoneNumber: '+59899123456',
       confirmed: false,
       codeExpiresAt: null,
     });
@@ -1033,7 +1033,7 @@ describe('WhatsApp numbers confirmed by a code', () => {
     const sentAt = Date.now();
     const sent = await app.request('POST', `${NUMBER}/code`, { token: prosker.token, body: {} });
     expect(sent.status, JSON.stringify(sent.body)).to.equal(200);
-    expect(sent.body).to.include({ phoneNumber: '099123456', confirmed: false });
+    expect(sent.body).to.include({ phoneNumber: '+59899123456', confirmed: false });
     const expires = new Date(sent.body.codeExpiresAt).getTime() - sentAt;
     expect(expires).to.be.within(9 * 60_000, 10 * 60_000 + 5_000);
     const message = codeSentTo('59899123456');
@@ -1058,7 +1058,7 @@ describe('WhatsApp numbers confirmed by a code', () => {
     });
     expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
     expect(confirmed.body).to.deep.equal({
-      phoneNumber: '099123456',
+      phoneNumber: '+59899123456',
       confirmed: true,
       codeExpiresAt: null,
     });
@@ -1085,22 +1085,27 @@ describe('WhatsApp numbers confirmed by a code', () => {
     await emit(app, jobEvent(prosker, client, { startDate: '2026-12-02T13:00:00Z' }));
     const held = (await deliveriesOf(app, prosker.id)).at(-1)!;
     expect(held).to.include({ channel: 'whatsapp', status: 'pending' });
-    await app.db('users').where({ id: prosker.id }).update({ region: 'br' });
-    // The same digits in Brazil are another number: not confirmed.
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '+5511987654321' });
+    // Another number: not confirmed.
     const moved = await app.request('GET', NUMBER, { token: prosker.token });
-    expect(moved.body).to.include({ phoneNumber: '099123456', confirmed: false });
+    expect(moved.body).to.include({ phoneNumber: '+5511987654321', confirmed: false });
     app.notifications.setClock(() => new Date('2026-11-26T12:00:00Z'));
     await app.notifications.deliverDue();
     await settled(app);
     const skipped = await app.db('notification_deliveries').where({ id: held.id }).first();
     expect(skipped).to.include({ status: 'skipped', last_error: 'number changed' });
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '+59899123456' });
+    // The region a user moves to does not change a number stored in E.164.
+    await app.db('users').where({ id: prosker.id }).update({ region: 'br' });
+    const regionMoved = await app.request('GET', NUMBER, { token: prosker.token });
+    expect(regionMoved.body).to.include({ phoneNumber: '+59899123456', confirmed: true });
     await app.db('users').where({ id: prosker.id }).update({ region: 'uy' });
     app.notifications.setClock(() => new Date());
 
     // A new number in the account is not confirmed: e-mail again.
-    await app.db('users').where({ id: prosker.id }).update({ phone_number: '099765432' });
+    await app.db('users').where({ id: prosker.id }).update({ phone_number: '+59899765432' });
     const changed = await app.request('GET', NUMBER, { token: prosker.token });
-    expect(changed.body).to.include({ phoneNumber: '099765432', confirmed: false });
+    expect(changed.body).to.include({ phoneNumber: '+59899765432', confirmed: false });
     await emit(app, jobEvent(prosker, client, {}));
     expect((await deliveriesOf(app, prosker.id)).slice(3).map((d) => d.channel)).to.deep.equal([
       'email',
@@ -1140,7 +1145,7 @@ describe('WhatsApp numbers confirmed by a code', () => {
 
     // A number WhatsApp refuses never gets a code that could be typed.
     const refused = await createUser(app, 'clienterechazo', { prosker: false });
-    await app.db('users').where({ id: refused.id }).update({ phone_number: '099990002' });
+    await app.db('users').where({ id: refused.id }).update({ phone_number: '+59899990002' });
     expectError(
       await app.request('POST', `${NUMBER}/code`, { token: refused.token, body: {} }),
       502,
@@ -1148,7 +1153,7 @@ describe('WhatsApp numbers confirmed by a code', () => {
     );
     const status = await app.request('GET', NUMBER, { token: refused.token });
     expect(status.body).to.deep.equal({
-      phoneNumber: '099990002',
+      phoneNumber: '+59899990002',
       confirmed: false,
       codeExpiresAt: null,
     });
@@ -1162,7 +1167,7 @@ describe('WhatsApp numbers confirmed by a code', () => {
       422,
       'PHONE_REQUIRED',
     );
-    await app.db('users').where({ id: user.id }).update({ phone_number: '099555111' });
+    await app.db('users').where({ id: user.id }).update({ phone_number: '+59899555111' });
     for (let i = 0; i < 3; i++) {
       const sent = await app.request('POST', `${NUMBER}/code`, { token: user.token, body: {} });
       expect(sent.status, JSON.stringify(sent.body)).to.equal(200);

@@ -14,8 +14,8 @@ import {
   PHONE_CODES_PER_NUMBER,
   PHONE_CODES_PER_USER,
 } from '../../../common/notifications';
+import { whatsappDigits } from '../../../common/phone';
 import { AppError, type Platform } from '../../platform';
-import { e164 } from './notices';
 import { readerOf, renderPhoneCode } from './notice-texts';
 import type { NoticeContact, NotificationDeps } from './notifications';
 import type { WhatsAppClient } from './whatsapp';
@@ -51,7 +51,7 @@ export function confirmedDestination(
   contact: { userId: number; phone: string | null; region: string },
   confirmed: Map<number, string>,
 ): string | undefined {
-  const to = e164(contact.phone, contact.region);
+  const to = whatsappDigits(contact.phone, contact.region);
   return to !== undefined && confirmed.get(contact.userId) === to ? to : undefined;
 }
 
@@ -77,7 +77,7 @@ export function createPhoneCheck(
 
   /** The state of the contact's number now (its E.164 form is what a row confirms). */
   function statusOf(contact: NoticeContact, row: Row | undefined): PhoneCheckStatus {
-    const to = e164(contact.phone, contact.region);
+    const to = whatsappDigits(contact.phone, contact.region);
     const current = to !== undefined && row?.e164 === to;
     const confirmed = current && row?.confirmed_at != null;
     const expires = row?.code_expires_at ? new Date(row.code_expires_at as string) : undefined;
@@ -110,7 +110,7 @@ export function createPhoneCheck(
      */
     async sendCode(userId: number): Promise<PhoneCheckStatus> {
       const contact = await contactOf(userId);
-      const to = e164(contact.phone, contact.region);
+      const to = whatsappDigits(contact.phone, contact.region);
       if (!to) throw new AppError('PHONE_REQUIRED', 422);
       const current = statusOf(contact, await rowOf(db, userId));
       if (current.confirmed) return current;
@@ -150,7 +150,7 @@ export function createPhoneCheck(
     /** Confirms the number with the code sent to it; a wrong code counts as a try. */
     async confirm(userId: number, code: string): Promise<PhoneCheckStatus> {
       const contact = await contactOf(userId);
-      const to = e164(contact.phone, contact.region);
+      const to = whatsappDigits(contact.phone, contact.region);
       const outcome = await db.transaction(async (trx) => {
         const row = await trx('whatsapp_numbers').where({ user_id: userId }).forUpdate().first();
         const pending = statusOf(contact, row).codeExpiresAt !== null;

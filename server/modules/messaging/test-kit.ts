@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import type { TestApp } from '../../test/harness';
-import { e164 } from './notices';
+import { whatsappDigits } from '../../../common/phone';
 import { complete, createUser, type TestUser } from '../../test/users';
 
 export { expectError } from '../../test/answers';
@@ -93,7 +93,7 @@ export async function confirmedPhone(app: TestApp, userId: number, phone?: strin
     .db('whatsapp_numbers')
     .insert({
       user_id: userId,
-      e164: e164(user.phone_number, user.region),
+      e164: whatsappDigits(user.phone_number, user.region),
       confirmed_at: new Date(),
     })
     .onConflict('user_id')

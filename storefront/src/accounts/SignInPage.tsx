@@ -101,7 +101,10 @@ export default function SignInPage() {
     resend.reset();
     let token: string;
     try {
-      ({ access_token: token } = await apiSend<Answer<'/login', 'post'>>('/login', { body }));
+      // A number typed without its country code is read first as the page's region writes them.
+      ({ access_token: token } = await apiSend<Answer<'/login', 'post'>>('/login', {
+        body: body.phoneNumber ? { ...body, region } : body,
+      }));
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
       return;
@@ -190,7 +193,7 @@ export default function SignInPage() {
           {method === 'email' ? (
             <EmailField key="email" control={control} name="email" required />
           ) : (
-            <PhoneField key="phone" control={control} name="phoneNumber" required />
+            <PhoneField key="phone" control={control} name="phoneNumber" region={region} required />
           )}
         </Box>
         <PasswordField

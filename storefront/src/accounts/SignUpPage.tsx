@@ -94,6 +94,8 @@ export default function SignUpPage() {
     SignUpInput
   >({
     resolver,
+    // A number typed without its country code is read as the page's region writes them.
+    context: { region },
     defaultValues: {
       type: initialType(query),
       firstName: '',
@@ -167,7 +169,7 @@ export default function SignUpPage() {
         />
         <EmailField control={control} name="email" required />
         <TwoColumns>
-          <PhoneField control={control} name="phoneNumber" required />
+          <PhoneField control={control} name="phoneNumber" region={region} required />
           <BirthDateField
             control={control}
             name="birthDate"

@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EVENT_STATUS_CHANGES } from '../../../common/agenda';
 import type { EventStatus } from '../../../common/agenda';
+import { phoneForDisplay } from '../../../common/phone';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { ApiError, NETWORK_ERROR } from '../api/api-client';
@@ -21,6 +22,7 @@ import { isOffline } from '../api/connectivity';
 import { waitingFor } from '../pwa/outbox';
 import { newEntryId, outbox, useOutbox } from '../pwa/outbox-store';
 import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
 import { useSignedInUser } from '../session/session';
 import { isAgendaDenied, useChangeEventStatus } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
@@ -67,6 +69,7 @@ export function EventDialog({
   onDenied: () => void;
 }) {
   const t = useAgendaT();
+  const region = useRegion();
   const { longDate } = useAgendaFormat();
   const titleId = useId();
   const change = useChangeEventStatus();
@@ -192,7 +195,9 @@ export function EventDialog({
             </Fact>
             <Fact term={t('event.phone')}>
               {other.phone ? (
-                <Link href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>{other.phone}</Link>
+                <Link href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>
+                  {phoneForDisplay(other.phone, region)}
+                </Link>
               ) : (
                 t('event.none')
               )}

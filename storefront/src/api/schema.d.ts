@@ -1837,6 +1837,8 @@ export interface paths {
             email?: string;
             password: string;
             phoneNumber?: string;
+            /** @enum {string} */
+            region?: 'uy' | 'br';
           };
         };
       };

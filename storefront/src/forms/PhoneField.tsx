@@ -1,22 +1,28 @@
 import type { FieldValues } from 'react-hook-form';
+import { phoneExamples } from '../../../common/phone';
+import { REGION_FACTS, type Region } from '../../../common/regions';
 import { useT } from '../i18n/use-t';
 import { FormTextField } from './FormTextField';
 import type { FormTextFieldProps } from './FormTextField';
 
 /**
- * A national phone number: the phone keypad on a phone, and the browser's saved number. Its
- * label and the hint about the format are the same in every form unless given.
+ * A phone number as `region` writes it (the page's on sign-up and sign-in, the user's in
+ * settings), or with its country code: the phone keypad on a phone, the browser's saved number,
+ * and a hint with the region's example in both forms. Its label is the same in every form unless
+ * given.
  */
-export function PhoneField<T extends FieldValues, O extends FieldValues, C = unknown>(
-  props: FormTextFieldProps<T, O, C>,
-) {
+export function PhoneField<T extends FieldValues, O extends FieldValues, C = unknown>({
+  region,
+  ...props
+}: FormTextFieldProps<T, O, C> & { region: Region }) {
   const t = useT();
   return (
     <FormTextField
       type="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
       label={t('forms.phone')}
-      helperText={t('forms.phoneHelp')}
+      placeholder={REGION_FACTS[region].phoneExample}
+      helperText={t(`forms.phoneHelp.${region}`, phoneExamples(region))}
       {...props}
       slotProps={{
         ...props.slotProps,

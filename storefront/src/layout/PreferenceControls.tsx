@@ -6,18 +6,13 @@ import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirection
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isLanguage } from '../../../common/i18n';
-import { REGIONS } from '../../../common/regions';
-import type { Region } from '../../../common/regions';
+import { REGIONS, isRegion } from '../../../common/regions';
 import { NativeSelect } from '../forms/NativeSelect';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';
 import { useRegion } from '../routing/use-region';
 import { switchRegionPath } from '../../../common/routes';
-
-function isRegion(value: string): value is Region {
-  return (REGIONS as readonly string[]).includes(value);
-}
 
 function RegionSwitch() {
   const t = useT();

@@ -9,6 +9,7 @@ import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
 import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
+import { phoneForEditing } from './phone-for-editing';
 import { FormAlert } from '../forms/FormAlert';
 import { SettingsForm, useSettingsForm } from './SettingsForm';
 
@@ -31,7 +32,7 @@ const FIELDS = [
 function valuesOf(user: SessionUser): AccountValues {
   return {
     email: user.email ?? '',
-    phoneNumber: user.phoneNumber ?? '',
+    phoneNumber: phoneForEditing(user),
     newPassword: '',
     newPasswordConfirmation: '',
     currentPassword: '',
@@ -47,7 +48,7 @@ function changesOnly(values: AccountValues, user: SessionUser): Record<string, u
   const email = values.email.trim();
   if (email !== '' && email.toLowerCase() !== (user.email ?? '').toLowerCase()) body.email = email;
   const phone = values.phoneNumber.trim();
-  if (phone !== '' && phone !== (user.phoneNumber ?? '')) body.phoneNumber = phone;
+  if (phone !== '' && phone !== phoneForEditing(user)) body.phoneNumber = phone;
   if (values.newPassword !== '' || values.newPasswordConfirmation !== '') {
     body.newPassword = values.newPassword;
     body.newPasswordConfirmation = values.newPasswordConfirmation;
@@ -85,7 +86,7 @@ export default function AccountSettingsPage() {
       }
     >
       <EmailField control={control} name="email" />
-      <PhoneField control={control} name="phoneNumber" />
+      <PhoneField control={control} name="phoneNumber" region={user.region} />
       <Divider sx={{ my: 1 }} />
       <Box>
         <Typography variant="h3" component="h3">

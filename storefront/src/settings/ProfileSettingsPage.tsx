@@ -7,7 +7,9 @@ import { PhoneField } from '../forms/PhoneField';
 import { SelectField } from '../forms/SelectField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
+import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
+import { phoneForEditing } from './phone-for-editing';
 import { SettingsForm, useSettingsForm } from './SettingsForm';
 
 interface ProfileValues {
@@ -45,7 +47,7 @@ function valuesOf(user: SessionUser): ProfileValues {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     birthDate: user.birthDate ?? '',
-    phoneNumber: user.phoneNumber ?? '',
+    phoneNumber: phoneForEditing(user),
     company: user.company ?? '',
     description: user.description ?? '',
     identificationType: user.identificationType ?? '',
@@ -57,6 +59,7 @@ function valuesOf(user: SessionUser): ProfileValues {
 /** Profile edit (spec point 2, "profile edit"): `PUT /user/profile`. */
 export default function ProfileSettingsPage() {
   const t = useT();
+  const user = useSignedInUser();
   const form = useSettingsForm(resolver, valuesOf);
   const { control } = form;
 
@@ -70,7 +73,7 @@ export default function ProfileSettingsPage() {
       <NameFields control={control} />
       <TwoColumns>
         <BirthDateField control={control} name="birthDate" required />
-        <PhoneField control={control} name="phoneNumber" required />
+        <PhoneField control={control} name="phoneNumber" region={user.region} required />
       </TwoColumns>
       <CompanyField control={control} name="company" />
       <FormTextField

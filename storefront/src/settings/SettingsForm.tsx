@@ -23,6 +23,8 @@ export function useSettingsForm<TValues extends FieldValues, TBody>(
   const user = useSignedInUser();
   return useForm<TValues, unknown, TBody>({
     resolver,
+    // The schemas read the user's phone numbers as the user's region writes them.
+    context: { region: user.region },
     defaultValues: valuesOf(user) as DefaultValues<TValues>,
   });
 }

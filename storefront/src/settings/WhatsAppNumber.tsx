@@ -8,6 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PHONE_CODE_DIGITS } from '../../../common/notifications';
+import { phoneForDisplay } from '../../../common/phone';
 import { apiGet, apiSend } from '../api/api-client';
 import type { Schemas } from '../api/contract';
 import { FormAlert } from '../forms/FormAlert';
@@ -15,6 +16,7 @@ import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { SubmitButton } from '../forms/SubmitButton';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 
 type WhatsAppNumberStatus = Schemas['WhatsAppNumber'];
@@ -29,6 +31,7 @@ const KEY = [...ACCOUNT_QUERY_KEY, 'whatsapp-number'] as const;
  */
 export function WhatsAppNumber() {
   const t = useT();
+  const region = useRegion();
   const titleId = useId();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -58,6 +61,7 @@ export function WhatsAppNumber() {
   };
 
   const data = status.data;
+  const phone = data?.phoneNumber ? phoneForDisplay(data.phoneNumber, region) : '';
   const waiting = Boolean(data?.codeExpiresAt);
   return (
     <Box
@@ -83,7 +87,7 @@ export function WhatsAppNumber() {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CheckCircleIcon color="success" fontSize="small" aria-hidden />
           <Typography variant="body2" data-testid="whatsapp-number-confirmed">
-            {t('settings.notifications.whatsappNumber.confirmed', { phone: data.phoneNumber })}
+            {t('settings.notifications.whatsappNumber.confirmed', { phone })}
           </Typography>
         </Box>
       )}
@@ -99,7 +103,7 @@ export function WhatsAppNumber() {
               waiting
                 ? 'settings.notifications.whatsappNumber.sent'
                 : 'settings.notifications.whatsappNumber.unconfirmed',
-              { phone: data.phoneNumber },
+              { phone },
             )}
           </Typography>
           {waiting && (
