@@ -63,6 +63,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     JOB_CANNOT_CANCEL: 'This job cannot be cancelled.',
     JOB_CANCEL_TOO_LATE:
       'It is too late to cancel: cancellations must be made at least 24 hours before the start.',
+    JOB_TOO_EARLY:
+      'This job’s day has not come yet: it cannot be started, marked as done or reviewed before its start date.',
     SERVICE_NOT_OFFERED: 'This service can no longer be hired.',
     JOB_SLOT_REQUIRED: 'Choose one of the prosker’s free times for that date.',
     EVENT_OVERLAP: 'There is already an event at that time.',

@@ -61,6 +61,8 @@ export const esErrors = {
     JOB_CANNOT_CANCEL: 'Este trabajo no se puede cancelar.',
     JOB_CANCEL_TOO_LATE:
       'Ya no se puede cancelar: la cancelación debe hacerse al menos 24 horas antes del inicio.',
+    JOB_TOO_EARLY:
+      'Todavía no llegó el día de este trabajo: no se puede empezar, dar por terminado ni calificar antes de su fecha de inicio.',
     SERVICE_NOT_OFFERED: 'Este servicio ya no está disponible para contratar.',
     JOB_SLOT_REQUIRED: 'Elige uno de los horarios libres del prosker para esa fecha.',
     EVENT_OVERLAP: 'Ya hay un evento en ese horario.',

@@ -16,8 +16,11 @@ import {
   mondayProsker,
   nextMonday,
   publish,
+  reachDay,
   sellerAndClient,
 } from './test-kit';
+import { TIME_ZONES } from '../../../common/regions';
+import { todayIn } from '../../../common/time';
 import { haveJobTogether } from './relations';
 
 const HOUR = 3_600_000;
@@ -28,11 +31,11 @@ const job = (
   prosker: TestUser,
   client: TestUser,
   status: JobStatus,
-  options: { startsIn?: number; requiresPayment?: boolean } = {},
+  options: { startsIn?: number; requiresPayment?: boolean; columns?: Record<string, unknown> } = {},
 ) =>
   insertJob(app, prosker, client, status, {
     startsIn: options.startsIn,
-    columns: { requires_payment: options.requiresPayment ?? false },
+    columns: { requires_payment: options.requiresPayment ?? false, ...options.columns },
   });
 
 async function reason(app: TestApp, table: 'cancellation_reasons' | 'help_reasons') {
@@ -95,7 +98,10 @@ describe('jobs: transitions', () => {
         'complete',
       ] as JobStatus[]) {
         for (const who of ['prosker', 'client'] as const) {
-          const id = await job(app, prosker, client, status);
+          // Work is done on the job's day (an hour into it); a cancellation well before.
+          const id = await job(app, prosker, client, status, {
+            startsIn: rule.onItsDay ? -HOUR : undefined,
+          });
           const res = await act(actors[who](), id, action, extra);
           const allowed = rule.by === who && rule.from.includes(status);
           const after = (await app.db('jobs').where({ id }).first()).status;
@@ -159,6 +165,92 @@ describe('jobs: transitions', () => {
     expect((await act(prosker, inTime, 'proskerCancel', { reasonId })).body.status).to.equal(
       'proskerCancel',
     );
+  });
+
+  describe('on the job’s day', () => {
+    const today = () => todayIn(TIME_ZONES.uy);
+    /** A job on `date` at `time` in Uruguay, two hours long. */
+    const on = (status: JobStatus, date: string, time: string, columns = {}) =>
+      job(app, prosker, client, status, {
+        columns: {
+          start_date: at(date, time),
+          end_date: new Date(Date.parse(at(date, time)) + 2 * HOUR),
+          ...columns,
+        },
+      });
+    const historyOf = async (id: number) =>
+      (await app.db('job_history').where({ job_id: id })).length;
+
+    it('refuses to start, finish or confirm a job before its day with JOB_TOO_EARLY, changing nothing', async () => {
+      // Half past midnight tomorrow in Uruguay: never today there, whatever the hour now.
+      const tomorrow = dayAfter(today());
+      for (const [who, action, status] of [
+        [() => prosker, 'start', 'readyToExecute'],
+        [() => prosker, 'finish', 'inProgress'],
+        [() => client, 'confirm', 'proskerComplete'],
+      ] as const) {
+        const id = await on(status, tomorrow, '00:30');
+        const before = await app.db('jobs').where({ id }).first();
+        const res = await act(who(), id, action);
+        expect(res.status, action).to.equal(409);
+        expect(res.body.error.code, action).to.equal('JOB_TOO_EARLY');
+        expect(res.body.error.message).to.match(/^Todavía no llegó el día de este trabajo/);
+        expect(await app.db('jobs').where({ id }).first(), action).to.deep.equal(before);
+        expect(await historyOf(id), action).to.equal(0);
+      }
+      const en = await app.request(
+        'POST',
+        `/admin/api/user/jobs/${await on('readyToExecute', tomorrow, '09:00')}/actions`,
+        { token: prosker.token, body: { action: 'start' }, headers: { 'accept-language': 'en' } },
+      );
+      expect(en.body.error.message).to.match(/^This job’s day has not come yet/);
+      // Nothing was told to anyone either.
+      expect(await app.db('outbox_events').where({ type: 'job.changed' })).to.have.length(0);
+    });
+
+    it('allows them on its day in its region, before its hour has come', async () => {
+      // Late tonight in Uruguay: the day has come even if the hour has not.
+      const id = await on('readyToExecute', today(), '23:59');
+      expect((await act(prosker, id, 'start')).body.status).to.equal('inProgress');
+      expect((await act(prosker, id, 'finish')).body.status).to.equal('proskerComplete');
+      expect((await act(client, id, 'confirm')).body.status).to.equal('complete');
+      const review = await app.request('POST', `/admin/api/user/jobs/${id}/review`, {
+        token: client.token,
+        body: { rating: 5, text: 'Puntual' },
+      });
+      expect(review.status).to.equal(201);
+    });
+
+    it('refuses a review of a job marked complete before its day, storing none', async () => {
+      const id = await on('complete', dayAfter(today(), 2), '10:00');
+      const res = await app.request('POST', `/admin/api/user/jobs/${id}/review`, {
+        token: client.token,
+        body: { rating: 5, text: 'Antes de tiempo' },
+      });
+      expect(res.status).to.equal(409);
+      expect(res.body.error.code).to.equal('JOB_TOO_EARLY');
+      expect(await app.db('reviews').where({ job_id: id })).to.have.length(0);
+    });
+
+    it('offers only the actions open now and says from which day the others are', async () => {
+      const tomorrow = dayAfter(today());
+      const id = await on('readyToExecute', tomorrow, '09:00');
+      const detail = await app.request('GET', `/admin/api/user/jobs/${id}`, {
+        token: prosker.token,
+      });
+      expect(detail.body).to.include({ dayAhead: tomorrow });
+      expect(detail.body.actions).to.deep.equal(['proskerCancel']);
+      const list = await app.request('GET', '/admin/api/user/jobs?role=client', {
+        token: client.token,
+      });
+      expect(list.body.data[0]).to.include({ id, dayAhead: tomorrow });
+      await reachDay(app, id);
+      const later = await app.request('GET', `/admin/api/user/jobs/${id}`, {
+        token: prosker.token,
+      });
+      expect(later.body).to.include({ dayAhead: null });
+      expect(later.body.actions).to.deep.equal(['start', 'proskerCancel']);
+    });
   });
 
   it('lets one of two concurrent moves of the same job win', async () => {
@@ -391,6 +483,9 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     await app.mercadoPago.control.settle();
     expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
 
+    // Five days ahead, it does not start yet; on its day it does.
+    expect((await act(prosker, 'start')).body.error.code).to.equal('JOB_TOO_EARLY');
+    await reachDay(app, id);
     expect((await act(prosker, 'start')).body.status).to.equal('inProgress');
     expect((await act(prosker, 'finish')).body.status).to.equal('proskerComplete');
     expect((await act(client, 'confirm')).body.status).to.equal('complete');

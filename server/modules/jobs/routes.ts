@@ -1,6 +1,6 @@
 import { isCalendarDate } from '../../../common/agenda';
 import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
-import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
+import { JOB_STATUSES, JOB_TOO_EARLY, JOB_TRANSITIONS } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
 import { route, type AppContext, type RouteSpec } from '../../platform';
 import { idOf } from '../../platform/http';
@@ -37,6 +37,7 @@ const CARD_ERRORS = ['PAYMENT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_
 const TRANSITION_ERRORS = [
   ...new Set(Object.values(JOB_TRANSITIONS).map((t) => t.refusal)),
   'JOB_CANCEL_TOO_LATE',
+  JOB_TOO_EARLY,
   'NOT_FOUND',
 ];
 
@@ -386,14 +387,14 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'post',
       path: '/user/jobs/:id/review',
-      summary: 'The client rates a completed job, 1 to 5 with a text, once',
+      summary: 'The client rates a completed job, 1 to 5 with a text, once, from the job’s day on',
       tag: 'jobs',
       access: 'user',
       body: yup.object({
         rating: yup.number().integer().min(1).max(5).required(),
         text: text(2000),
       }),
-      errors: ['REVIEW_EXISTS', 'REVIEW_NOT_ALLOWED'],
+      errors: ['REVIEW_EXISTS', 'REVIEW_NOT_ALLOWED', JOB_TOO_EARLY],
       response: { status: 201, body: jobReviewSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;

@@ -9,7 +9,8 @@ import type { Currency } from '../../../common/billing';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
 import {
-  actionsFor,
+  actionsNow,
+  dayAhead,
   FINAL_STATUSES,
   JOB_TRANSITIONS,
   targetOf,
@@ -31,6 +32,7 @@ import {
   placeOf,
   REFUND_RETRY_DAYS,
   refusalOf,
+  reviewRefusalOf,
   roundedRating,
   sideOf,
   timeZoneOf,
@@ -121,7 +123,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     return {
       ...fields,
       image: (row.image as string | null) ?? null,
-      ...(viewer ? { role: viewer, actions: actionsFor(fields.status, viewer) } : {}),
+      dayAhead: dayAhead(fields),
+      ...(viewer ? { role: viewer, actions: actionsNow(fields, viewer) } : {}),
     };
   }
 
@@ -248,6 +251,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     const refusal = refusalOf(action, actor, {
       status: job.status,
       startDate: new Date(job.start_date),
+      currency: job.currency,
     });
     if (refusal) throw new AppError(refusal, 409);
     const extra: Record<string, unknown> = {};
@@ -713,7 +717,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
 
     async review(userId: number, id: number, input: { rating: number; text: string }) {
       const job = await db('jobs').where({ id, client_id: userId }).first();
-      if (!job || job.status !== 'complete') throw new AppError('REVIEW_NOT_ALLOWED', 409);
+      if (!job) throw new AppError('REVIEW_NOT_ALLOWED', 409);
+      const refusal = reviewRefusalOf({
+        status: job.status,
+        startDate: new Date(job.start_date),
+        currency: job.currency,
+      });
+      if (refusal) throw new AppError(refusal, 409);
       await db.transaction(async (trx) => {
         // One review at a time per prosker: each rating event counts every earlier review.
         await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['rating', job.prosker_id]);

@@ -112,6 +112,20 @@ export async function insertJob(
   return Number(row.id);
 }
 
+/**
+ * The job's day comes, as if the clock had run to it: its start moves to an hour ago, its
+ * length kept (an UPDATE reads the row as it was).
+ */
+export async function reachDay(app: TestApp, jobId: number) {
+  await app
+    .db('jobs')
+    .where({ id: jobId })
+    .update({
+      start_date: app.db.raw(`now() - interval '1 hour'`),
+      end_date: app.db.raw(`now() - interval '1 hour' + (end_date - start_date)`),
+    });
+}
+
 /** A prosker (with the Monday agenda when `agenda`), a client and a published service of the prosker's. */
 export async function sellerAndClient(
   app: TestApp,

@@ -4254,7 +4254,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The client rates a completed job, 1 to 5 with a text, once */
+    /** The client rates a completed job, 1 to 5 with a text, once, from the job’s day on */
     post: {
       parameters: {
         query?: never;
@@ -6190,6 +6190,8 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
+      /** Format: date */
+      dayAhead: string | null;
       description: string;
       /** Format: date-time */
       endDate: string;
@@ -6249,6 +6251,8 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
+      /** Format: date */
+      dayAhead: string | null;
       description: string;
       /** Format: date-time */
       endDate: string;
@@ -6354,6 +6358,8 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
+      /** Format: date */
+      dayAhead: string | null;
       description: string;
       /** Format: date-time */
       endDate: string;
