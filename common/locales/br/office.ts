@@ -427,6 +427,12 @@ export const brOffice: Catalogue<typeof esOffice> = {
       cancellation: 'Motivo do cancelamento',
       dispute: 'Problema relatado',
       actionsTitle: 'O que você pode fazer',
+      onItsDay: {
+        start: 'Você poderá começar o trabalho a partir de {{day}}, o dia dele.',
+        finish: 'Você poderá marcá-lo como concluído a partir de {{day}}, o dia dele.',
+        confirm: 'Você poderá confirmar que está concluído a partir de {{day}}, o dia dele.',
+        review: 'Você poderá avaliá-lo a partir de {{day}}, o dia dele.',
+      },
       noActions: 'Por enquanto não há nada pendente da sua parte.',
       edit: 'Editar',
       pay: 'Pagar',

@@ -420,6 +420,12 @@ export const enOffice: Catalogue<typeof esOffice> = {
       cancellation: 'Reason for cancelling',
       dispute: 'Reported problem',
       actionsTitle: 'What you can do',
+      onItsDay: {
+        start: 'You can start the job from {{day}}, its day.',
+        finish: 'You can mark it as finished from {{day}}, its day.',
+        confirm: 'You can confirm it is finished from {{day}}, its day.',
+        review: 'You can review it from {{day}}, its day.',
+      },
       noActions: 'Nothing is waiting for you right now.',
       edit: 'Edit',
       pay: 'Pay',

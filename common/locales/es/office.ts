@@ -430,6 +430,12 @@ export const esOffice = {
       cancellation: 'Motivo de la cancelación',
       dispute: 'Problema reportado',
       actionsTitle: 'Qué puedes hacer',
+      onItsDay: {
+        start: 'Podrás empezar el trabajo a partir del {{day}}, su día.',
+        finish: 'Podrás marcarlo como terminado a partir del {{day}}, su día.',
+        confirm: 'Podrás confirmar que está terminado a partir del {{day}}, su día.',
+        review: 'Podrás calificarlo a partir del {{day}}, su día.',
+      },
       noActions: 'Por ahora no hay nada pendiente de tu parte.',
       edit: 'Editar',
       pay: 'Pagar',
