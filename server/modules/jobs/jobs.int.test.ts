@@ -505,6 +505,54 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     expect(profile.rating_count).to.equal(1);
   });
 
+  it('links the demo prosker’s account with sealed tokens, so the demo client pays one of their services by card at once', async () => {
+    const demoUser = async (email: string) => {
+      const { id } = await app.db('users').where({ email }).first('id');
+      return { id: Number(id), token: await app.platform.tokens.issue('user', id) };
+    };
+    const seller = await demoUser('prosker@prosk.uy');
+    const buyer = await demoUser('cliente@prosk.uy');
+    // Stored as every link is: sealed, never the token itself.
+    const account = await app.db('payment_accounts').where({ user_id: seller.id }).first();
+    expect(account.access_token_enc).to.match(/^v1\./);
+    expect(account.access_token_enc).to.not.include('APP_USR');
+    const link = await app.request('GET', '/admin/api/user/payment-account', {
+      token: seller.token,
+    });
+    expect(link.body).to.include({ linked: true, region: 'uy' });
+
+    const services = (await app.request('GET', `/admin/api/proskers/${seller.id}/services`)).body
+      .data as { id: number; price: number; requiresPayment: boolean }[];
+    const paid = services.filter((service) => service.requiresPayment);
+    expect(paid.length).to.be.at.least(2);
+    expect(services.some((service) => !service.requiresPayment)).to.equal(true);
+
+    const date = new Date(Date.now() + 5 * 24 * HOUR).toISOString().slice(0, 10);
+    const bought = await buy(app, buyer as TestUser, paid[0].id, { date, timeOfDay: 'morning' });
+    expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
+    const id = bought.body.id as number;
+    const accepted = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
+      token: seller.token,
+      body: { action: 'accept' },
+    });
+    expect(accepted.body.status).to.equal('paymentRequired');
+    const payment = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+      token: buyer.token,
+      body: {
+        cardToken: await cardToken('APRO'),
+        paymentMethodId: 'master',
+        installments: 1,
+        identification: { type: 'CI', number: '12345678' },
+      },
+    });
+    expect(payment.status, JSON.stringify(payment.body)).to.equal(200);
+    await app.mercadoPago.control.settle();
+    const job = await app.db('jobs').where({ id }).first();
+    expect(job).to.include({ status: 'readyToExecute', price: paid[0].price });
+    const charged = await app.db('payments').where({ job_id: id }).first();
+    expect(charged.status).to.equal('paid');
+  });
+
   it('does not move a paid-for job on an unsigned notification', async () => {
     const prosker = await createUser(app, 'plomero0001');
     const client = await createUser(app, 'cliente0001', { prosker: false });

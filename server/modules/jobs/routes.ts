@@ -22,7 +22,15 @@ import { USER_ACTIONS } from './rules';
 import type { JobsService } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-const price = () => yup.number().integer().min(MIN_SERVICE_PRICE).max(100_000_000).required();
+/** The spec's price: whole and above 150; either refusal says so (`fields.servicePrice`). */
+const PRICE_MESSAGE = { key: 'fields.servicePrice', params: { below: MIN_SERVICE_PRICE - 1 } };
+const price = () =>
+  yup
+    .number()
+    .integer(PRICE_MESSAGE as never)
+    .min(MIN_SERVICE_PRICE, PRICE_MESSAGE as never)
+    .max(100_000_000)
+    .required();
 const text = (max: number) => yup.string().trim().required().max(max);
 const upload = (ctx: AppContext) => (ctx.state as unknown as { upload: UploadedFile }).upload;
 const IMAGE_UPLOAD_ERRORS = [
@@ -41,14 +49,18 @@ const TRANSITION_ERRORS = [
   'NOT_FOUND',
 ];
 
-const serviceBody = yup.object({
-  title: text(200),
+/** What a prosker may change of a published service (its title and category name what it is). */
+const serviceTerms = {
   description: text(5000),
   price: price(),
-  categoryId: yup.number().integer().positive().required(),
-  predefinedServiceId: yup.number().integer().positive().optional(),
   requiresAppointment: yup.boolean().required(),
   requiresPayment: yup.boolean().required(),
+};
+const serviceBody = yup.object({
+  title: text(200),
+  categoryId: yup.number().integer().positive().required(),
+  predefinedServiceId: yup.number().integer().positive().optional(),
+  ...serviceTerms,
 });
 /** What a prosker writes of a job, when creating it as when editing it while it is new. */
 const jobTerms = {
@@ -209,6 +221,20 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await jobs.publish(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/services/:id',
+      summary:
+        'Change an own published service: description, price (whole, above 150), appointment and payment; its image through PUT …/image. Jobs already bought keep what they bought',
+      tag: 'jobs',
+      access: 'user',
+      body: yup.object(serviceTerms),
+      errors: ['NOT_FOUND', 'SERVICE_NOT_OFFERED', 'PAYMENT_ACCOUNT_REQUIRED'],
+      response: { body: serviceSchema },
+      async handler(ctx, { body }) {
+        ctx.body = await jobs.editService(userId(ctx), idOf(ctx), body);
       },
     }),
     route({

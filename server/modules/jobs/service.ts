@@ -328,6 +328,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       trx,
     );
 
+  /** A paid offer (a service, a job) needs its prosker's linked Mercado Pago account. */
+  async function assertCanBePaid(proskerId: number, requiresPayment: boolean) {
+    if (requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
+      throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
+    }
+  }
+
   const fieldRequired = (field: string) =>
     new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.required' }] });
 
@@ -394,9 +401,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     ) {
       const [facts] = await accountFacts(db, [proskerId]);
       if (!facts || !isProsker(facts.typeUser)) throw new AppError('PERMISSION_DENIED', 403);
-      if (input.requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
-        throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
-      }
+      await assertCanBePaid(proskerId, input.requiresPayment);
       const [row] = await db('services')
         .insert({
           prosker_id: proskerId,
@@ -434,6 +439,39 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         (await deps.agenda.keepsAgenda(db, Number(row.prosker_id))),
       );
       return { ...serviceDto(row), slotRequired };
+    },
+
+    /**
+     * The owner changes a published service's terms. Only theirs (anyone else's is not found)
+     * and only while on offer; a paid one needs their linked account. Jobs bought from it keep
+     * the copy they took at purchase: nothing of a job is read from its service.
+     */
+    async editService(
+      proskerId: number,
+      id: number,
+      terms: {
+        description: string;
+        price: number;
+        requiresAppointment: boolean;
+        requiresPayment: boolean;
+      },
+    ) {
+      const current = await db('services').where({ id, prosker_id: proskerId }).first('enabled');
+      if (!current) throw notFound();
+      if (!current.enabled) throw new AppError('SERVICE_NOT_OFFERED', 409);
+      await assertCanBePaid(proskerId, terms.requiresPayment);
+      // Withdrawn meanwhile: the same refusal; the price is checked again by the table.
+      const [row] = await db('services')
+        .where({ id, prosker_id: proskerId, enabled: true })
+        .update({
+          description: terms.description,
+          price: terms.price,
+          requires_appointment: terms.requiresAppointment,
+          requires_payment: terms.requiresPayment,
+        })
+        .returning('*');
+      if (!row) throw new AppError('SERVICE_NOT_OFFERED', 409);
+      return serviceDto(row);
     },
 
     async disableService(proskerId: number, id: number) {
@@ -552,9 +590,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
           fields: [{ field: 'clientId', key: 'codes.USER_NOT_CLIENT' }],
         });
       }
-      if (input.requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
-        throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
-      }
+      await assertCanBePaid(proskerId, input.requiresPayment);
       return db.transaction(async (trx) => {
         await countJobRequest(proskerId, trx);
         const [row] = await trx('jobs')
