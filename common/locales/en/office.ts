@@ -394,6 +394,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       findProskers: 'Find proskers',
       showAll: 'Show all',
       loadMore: 'Load more',
+      myServices: 'My services',
       newJob: 'New job',
       jobNumber: 'Job #{{id}}',
       with: 'With {{name}}',
@@ -420,6 +421,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       cancellation: 'Reason for cancelling',
       dispute: 'Reported problem',
       actionsTitle: 'What you can do',
+      editService: 'Edit the service',
+      editServiceNote: 'Changes apply to the next orders: this job keeps what was hired.',
       onItsDay: {
         start: 'You can start the job from {{day}}, its day.',
         finish: 'You can mark it as finished from {{day}}, its day.',
@@ -558,6 +561,17 @@ export const enOffice: Catalogue<typeof esOffice> = {
         'It no longer shows on your profile and nobody else can hire it. Jobs already hired stay as they are.',
       withdrawConfirm: 'Withdraw',
       withdrawn: 'We withdrew the service.',
+      edit: 'Edit',
+      editFor: 'Edit “{{title}}”',
+      editTitle: 'Edit the service',
+      editIntro:
+        'Changes apply to orders from now on: jobs already hired keep the price and terms they were bought with.',
+      fixedHelp:
+        'The title and the category say what you offer: they do not change. To offer something else, publish a new service.',
+      save: 'Save the changes',
+      saved: 'We saved the changes to the service.',
+      back: 'Back to My services',
+      notEditable: 'This service was withdrawn: it can no longer be edited.',
     },
     image: {
       title: 'Image',

@@ -134,7 +134,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
         <Facts job={job} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {job.role === 'client' ? (
             <StartChatButton
               to={{ proskerId: job.proskerId }}
@@ -149,6 +149,21 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
             />
           )}
         </Box>
+        {job.role === 'prosker' && job.serviceId !== null && (
+          <Box data-testid="job-service-edit">
+            <Button
+              component={RouteLink}
+              to="settingsServiceEdit"
+              params={{ serviceId: job.serviceId }}
+              startIcon={<EditOutlinedIcon aria-hidden />}
+            >
+              {t('jobs.detail.editService')}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {t('jobs.detail.editServiceNote')}
+            </Typography>
+          </Box>
+        )}
         <JobHistory entries={job.history} region={regionOfCurrency(job.currency)} />
       </Box>
     </MainAndSide>

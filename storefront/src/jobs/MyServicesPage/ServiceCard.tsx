@@ -68,6 +68,15 @@ export function ServiceCard({ service, onWithdraw }: { service: Service; onWithd
           <Button size="small" component={RouteLink} to="services" params={{ query: service.id }}>
             {t('jobs.myServices.view')}
           </Button>
+          <Button
+            size="small"
+            component={RouteLink}
+            to="settingsServiceEdit"
+            params={{ serviceId: service.id }}
+            aria-label={t('jobs.myServices.editFor', { title: service.title })}
+          >
+            {t('jobs.myServices.edit')}
+          </Button>
           <Button size="small" color="error" onClick={onWithdraw}>
             {t('jobs.myServices.withdraw')}
           </Button>
