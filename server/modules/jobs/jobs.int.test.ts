@@ -520,6 +520,14 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       token: seller.token,
     });
     expect(link.body).to.include({ linked: true, region: 'uy' });
+    // The account's owner reads it too (the storefront warns only an unlinked prosker).
+    for (const [user, linked] of [
+      [seller, true],
+      [buyer, false],
+    ] as const) {
+      const me = await app.request('GET', '/admin/api/user', { token: user.token });
+      expect(me.body.paymentAccountLinked).to.equal(linked);
+    }
 
     const services = (await app.request('GET', `/admin/api/proskers/${seller.id}/services`)).body
       .data as { id: number; price: number; requiresPayment: boolean }[];
