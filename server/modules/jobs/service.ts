@@ -421,7 +421,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     /** A prosker's services: the published ones of a prosker who can be hired, or all (owner). */
     async servicesOf(proskerId: number, includeDisabled = false) {
       if (!includeDisabled && !(await canBeHired(proskerId))) return [];
-      const query = db('services').where({ prosker_id: proskerId }).orderBy('created_at', 'desc');
+      // Newest first; services published together (the demo's) keep one order between reads.
+      const query = db('services')
+        .where({ prosker_id: proskerId })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]);
       if (!includeDisabled) query.where({ enabled: true });
       return (await query).map(serviceDto);
     },

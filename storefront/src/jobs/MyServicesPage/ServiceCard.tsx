@@ -29,6 +29,14 @@ export function ServiceCard({ service, onWithdraw }: { service: Service; onWithd
             color={service.enabled ? 'success' : 'default'}
             label={service.enabled ? t('jobs.myServices.enabled') : t('jobs.myServices.disabled')}
           />
+          {service.requiresPayment && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('jobs.myServices.requiresPayment')}
+              data-testid="own-service-paid"
+            />
+          )}
           {category && (
             <Typography variant="body2" color="text.secondary">
               {categoryName(category, language)}

@@ -154,22 +154,6 @@ export function ServiceForm({
       sx={formSx}
       data-testid="service-form"
     >
-      {saved && (
-        <FormAlert severity="success" data-testid="service-saved" onClose={() => setSaved(false)}>
-          {t('jobs.myServices.saved')}
-        </FormAlert>
-      )}
-      {save.isError && (
-        <OfferFormError
-          error={save.error}
-          testId="service-form-error"
-          linkLabel={t('jobs.myServices.linkAccount')}
-        >
-          {save.error instanceof ApiError && save.error.serverMessage
-            ? save.error.serverMessage
-            : t('errors.unexpected')}
-        </OfferFormError>
-      )}
       <Box sx={twoColumns}>
         <CategorySelect
           control={control}
@@ -227,6 +211,23 @@ export function ServiceForm({
         >
           {t('jobs.myServices.notLinked')}
         </Alert>
+      )}
+      {/* What the sending did, beside the button pressed: in sight on a phone too. */}
+      {saved && (
+        <FormAlert severity="success" data-testid="service-saved" onClose={() => setSaved(false)}>
+          {t('jobs.myServices.saved')}
+        </FormAlert>
+      )}
+      {save.isError && (
+        <OfferFormError
+          error={save.error}
+          testId="service-form-error"
+          linkLabel={t('jobs.myServices.linkAccount')}
+        >
+          {save.error instanceof ApiError && save.error.serverMessage
+            ? save.error.serverMessage
+            : t('errors.unexpected')}
+        </OfferFormError>
       )}
       <Box>
         <SubmitButton busy={form.formState.isSubmitting} data-testid="service-publish">
