@@ -442,6 +442,18 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     return ((await res.json()) as { id: string }).id;
   }
 
+  /** The client pays the job with the Uruguayan test Mastercard, held by APRO (approved). */
+  const payApproved = async (user: { token: string }, id: number, installments = 1) =>
+    app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+      token: user.token,
+      body: {
+        cardToken: await cardToken('APRO'),
+        paymentMethodId: 'master',
+        installments,
+        identification: { type: 'CI', number: '12345678' },
+      },
+    });
+
   it('takes a bought, paid job to a review that shows on the prosker’s profile', async () => {
     const prosker = await createUser(app, 'plomero0001');
     const client = await createUser(app, 'cliente0001', { prosker: false });
@@ -469,15 +481,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       });
     expect((await act(prosker, 'accept')).body.status).to.equal('paymentRequired');
 
-    const paid = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
-      token: client.token,
-      body: {
-        cardToken: await cardToken('APRO'),
-        paymentMethodId: 'master',
-        installments: 3,
-        identification: { type: 'CI', number: '12345678' },
-      },
-    });
+    const paid = await payApproved(client, id, 3);
     expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
     // Only the verified notification moves the job.
     await app.mercadoPago.control.settle();
@@ -536,7 +540,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     expect(services.some((service) => !service.requiresPayment)).to.equal(true);
 
     const date = new Date(Date.now() + 5 * 24 * HOUR).toISOString().slice(0, 10);
-    const bought = await buy(app, buyer as TestUser, paid[0].id, { date, timeOfDay: 'morning' });
+    const bought = await buy(app, buyer, paid[0].id, { date, timeOfDay: 'morning' });
     expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
     const id = bought.body.id as number;
     const accepted = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
@@ -544,15 +548,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       body: { action: 'accept' },
     });
     expect(accepted.body.status).to.equal('paymentRequired');
-    const payment = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
-      token: buyer.token,
-      body: {
-        cardToken: await cardToken('APRO'),
-        paymentMethodId: 'master',
-        installments: 1,
-        identification: { type: 'CI', number: '12345678' },
-      },
-    });
+    const payment = await payApproved(buyer, id);
     expect(payment.status, JSON.stringify(payment.body)).to.equal(200);
     await app.mercadoPago.control.settle();
     const job = await app.db('jobs').where({ id }).first();
@@ -585,15 +581,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     const client = await createUser(app, 'cliente0001', { prosker: false });
     await linkSeller(prosker);
     const id = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
-    await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
-      token: client.token,
-      body: {
-        cardToken: await cardToken('APRO'),
-        paymentMethodId: 'master',
-        installments: 1,
-        identification: { type: 'CI', number: '12345678' },
-      },
-    });
+    await payApproved(client, id);
     await app.mercadoPago.control.settle();
     expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
     const cancelled = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {

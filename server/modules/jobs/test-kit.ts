@@ -77,7 +77,7 @@ export async function mondayProsker(app: TestApp, username: string) {
 /** A client buys a service for a date and half of the day, or one slot of that half. */
 export const buy = (
   app: TestApp,
-  client: TestUser,
+  client: Pick<TestUser, 'token'>,
   serviceId: number,
   body: { date: string; timeOfDay: 'morning' | 'afternoon'; slot?: string },
 ) => app.request('POST', `/admin/api/services/${serviceId}/buy`, { token: client.token, body });
