@@ -2,6 +2,9 @@
  * The job (service order) life cycle as data, read by the server (which enforces it) and the
  * storefront (which offers only the actions allowed now). ADR 0010 explains the graph.
  */
+import { regionOfCurrency, TIME_ZONES, type Currency } from './regions';
+import { localTime, todayIn } from './time';
+
 export const JOB_STATUSES = [
   'new',
   'paymentRequired',
@@ -44,6 +47,11 @@ export interface JobTransition {
   needs?: 'cancellationReason' | 'helpReason';
   /** Refused within CANCELLATION_NOTICE_HOURS of the start date. */
   notice?: boolean;
+  /**
+   * Refused before the job's day (`jobDay`): its work does not start, nor is it called done,
+   * before the date it is for.
+   */
+  onItsDay?: boolean;
 }
 
 const BEFORE_WORK: JobStatus[] = ['new', 'paymentRequired', 'readyToExecute'];
@@ -62,18 +70,26 @@ export const JOB_TRANSITIONS: Record<JobAction, JobTransition> = {
     by: 'system',
     refusal: 'JOB_CANNOT_ACCEPT',
   },
-  start: { from: ['readyToExecute'], to: 'inProgress', by: 'prosker', refusal: 'JOB_CANNOT_START' },
+  start: {
+    from: ['readyToExecute'],
+    to: 'inProgress',
+    by: 'prosker',
+    refusal: 'JOB_CANNOT_START',
+    onItsDay: true,
+  },
   finish: {
     from: ['inProgress'],
     to: 'proskerComplete',
     by: 'prosker',
     refusal: 'JOB_CANNOT_COMPLETE',
+    onItsDay: true,
   },
   confirm: {
     from: ['proskerComplete'],
     to: 'complete',
     by: 'client',
     refusal: 'JOB_CANNOT_COMPLETE',
+    onItsDay: true,
   },
   dispute: {
     from: ['proskerComplete'],
@@ -110,8 +126,12 @@ export const JOB_TRANSITIONS: Record<JobAction, JobTransition> = {
     to: 'complete',
     by: 'system',
     refusal: 'JOB_CANNOT_COMPLETE',
+    onItsDay: true,
   },
 };
+
+/** The refusal of an action taken (or a review written) before the job's day. */
+export const JOB_TOO_EARLY = 'JOB_TOO_EARLY';
 
 /** The client confirms within this many days, or the job completes by itself. */
 export const AUTO_COMPLETE_DAYS = 7;
@@ -134,4 +154,40 @@ export function actionsFor(status: JobStatus, actor: JobActor): JobAction[] {
     const t = JOB_TRANSITIONS[action];
     return t.by === actor && t.from.includes(status);
   });
+}
+
+/**
+ * The job's day: the local date (YYYY-MM-DD) of its start on the clock of its region (its
+ * currency's). Every job has a start: the date a client booked (half-day or slot) or the one
+ * its prosker wrote.
+ */
+export function jobDay(job: { startDate: Date | string; currency: Currency }): string {
+  return localTime(job.startDate, TIME_ZONES[regionOfCurrency(job.currency)]).date;
+}
+
+/**
+ * The job's day while it is still ahead at `now` (on its region's clock), or null once it has
+ * come: until then it is not started, called done nor reviewed.
+ */
+export function dayAhead(
+  job: { startDate: Date | string; currency: Currency },
+  now: Date | number = Date.now(),
+): string | null {
+  const day = jobDay(job);
+  return todayIn(TIME_ZONES[regionOfCurrency(job.currency)], now) < day ? day : null;
+}
+
+/**
+ * The actions `actor` may take on a job now: the graph's, less those waiting for the job's day
+ * (the 24-hour notice of a cancellation is checked on sending).
+ */
+export function actionsNow(
+  job: { status: JobStatus; startDate: Date | string; currency: Currency },
+  actor: JobActor,
+  now: Date | number = Date.now(),
+): JobAction[] {
+  const waiting = dayAhead(job, now) !== null;
+  return actionsFor(job.status, actor).filter(
+    (action) => !(waiting && JOB_TRANSITIONS[action].onItsDay),
+  );
 }

@@ -82,6 +82,11 @@ export const ROUTES = {
   settingsPosts: r('cuenta/publicaciones', 'conta/publicacoes', true),
   settingsPayments: r('cuenta/cobros', 'conta/recebimentos', true),
   settingsServices: r('cuenta/servicios', 'conta/servicos', true),
+  settingsServiceEdit: r(
+    'cuenta/servicios/:serviceId/editar',
+    'conta/servicos/:serviceId/editar',
+    true,
+  ),
 
   // The app area
   agenda: r('app/agenda', 'app/agenda', true),

@@ -15,8 +15,6 @@ import {
 const CLIENT = { email: 'cliente@prosk.uy', password: 'Cliente#2026demo' };
 const PROSKER = { email: 'prosker@prosk.uy', password: 'Prosker#2026demo' };
 
-const DAY = 86_400_000;
-
 test.use({ baseURL: E2E_URLS.backoffice });
 
 /** Bearer headers of an account signed in through the API (storefront or staff). */
@@ -41,7 +39,8 @@ async function disputedJob(api: APIRequestContext, title: string) {
   const { id: clientId } = (await (
     await api.get('/admin/api/user', { headers: client })
   ).json()) as { id: number };
-  const start = new Date(Date.now() + 3 * DAY);
+  // Begun an hour ago: on its day, so it can be started and finished now.
+  const start = new Date(Date.now() - 3_600_000);
   const created = await api.post('/admin/api/user/jobs', {
     headers: prosker,
     data: {

@@ -13,13 +13,19 @@ import {
   uruguayDate,
 } from './helpers/jobs';
 
+/** A date (YYYY-MM-DD) as the job page writes it in Spanish: "jueves, 4 de diciembre de 2026". */
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('es-UY', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
 /**
  * Services and jobs in the storefront: a prosker publishes a service, a client books it, the
  * job goes through the status graph (common/jobs.ts) with a card payment through the Mercado
  * Pago emulator, and ends in a review on the prosker's profile. Every test makes its own users.
  */
 
-test('a client books a morning slot, pays with APRO, the job is done and reviewed on the profile', async ({
+test('a client books a morning slot and pays with APRO; the prosker may start it only on its day', async ({
   browser,
   request,
 }) => {
@@ -138,15 +144,50 @@ test('a client books a morning slot, pays with APRO, the job is done and reviewe
   await expect(c.getByTestId('payment-confirmed')).toContainText('¡Pago confirmado!');
   await expect(c).toHaveURL(`/admin-servicios-detalle/${jobId}`);
 
-  // The prosker does the job.
+  // The job is three days ahead: the prosker is not offered to start it, and reads from when.
   await p.reload();
   await expect(p.getByTestId('fee-amount')).toContainText('54,72');
   await expect(p.getByText('Importes del cobro registrado.')).toBeVisible();
+  await expect(p.getByTestId('job-waits-for-day')).toHaveText(
+    `Podrás empezar el trabajo a partir del ${longDay(date)}, su día.`,
+  );
+  await expect(p.getByTestId('job-actions').getByRole('button')).toHaveText([
+    'Cancelar el trabajo',
+  ]);
+  // Nor does the server let it start before.
+  const early = await request.post(`/admin/api/user/jobs/${jobId}/actions`, {
+    headers: { ...bearer(prosker.token), 'accept-language': 'es' },
+    data: { action: 'start' },
+  });
+  expect(early.status()).toBe(409);
+  expect(((await early.json()) as { error: { code: string } }).error.code).toBe('JOB_TOO_EARLY');
+  expect((await jobOf(request, client.token, jobId)).status).toBe('readyToExecute');
+});
+
+test('on its day the prosker does the job, and the client confirms it and reviews it on the profile', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const prosker = await proskerParty(browser, request, 'daypro');
+  const client = await clientParty(browser, request, 'daycli');
+  // A job for today: it began an hour ago.
+  const jobId = await createJobByApi(request, prosker.token, {
+    clientId: client.id,
+    startsInHours: -1,
+  });
+
+  // The prosker accepts it and does it.
+  const p = prosker.page;
+  await p.goto(`/admin-servicios-detalle/${jobId}`);
+  await act(p, 'Aceptar', 'Listo para realizar');
+  await expect(p.getByTestId('job-waits-for-day')).toHaveCount(0);
   await act(p, 'Empezar el trabajo', 'En curso');
   await act(p, 'Marcar como terminado', 'Terminado, a confirmar');
 
   // The client confirms it and rates it.
-  await c.reload();
+  const c = client.page;
+  await c.goto(`/admin-servicios-detalle/${jobId}`);
   await act(c, 'Confirmar que está terminado', 'Completado');
   const prompt = c.getByTestId('review-prompt');
   await prompt.getByRole('button', { name: 'Publicar la calificación' }).click();
@@ -160,7 +201,7 @@ test('a client books a morning slot, pays with APRO, the job is done and reviewe
   await expect(c.getByTestId('review-sent')).toHaveText('¡Gracias! Publicamos tu calificación.');
   await expect(c.getByTestId('job-review')).toContainText('Llegó puntual');
   const history = c.getByTestId('history-entry');
-  await expect(history).toHaveCount(6);
+  await expect(history).toHaveCount(5);
   await expect(history.last()).toContainText('Confirmó que está terminado');
   expect((await jobOf(request, client.token, jobId)).status).toBe('complete');
 

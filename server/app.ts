@@ -26,7 +26,7 @@ import {
   keepsAgenda,
   releaseForJob,
 } from './modules/agenda';
-import { createBillingModule } from './modules/billing';
+import { createBillingModule, linkedPaymentAccounts } from './modules/billing';
 import { createCatalogueModule } from './modules/catalogue';
 import { createContentModule } from './modules/content';
 import {
@@ -185,6 +185,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     userMessages: (userId) => messagesOfUser(db, userId),
     userWhatsAppNumber: (userId) => whatsappNumberOfUser(db, userId),
     acceptLegal: content.acceptAtSignUp,
+    paymentAccountLinked: async (userId) => (await linkedPaymentAccounts(db, [userId])).has(userId),
   });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {

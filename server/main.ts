@@ -80,7 +80,7 @@ export async function openDatabase(
     try {
       const applied = await migrateLatest(setup);
       if (applied.length) logger.info({ migrations: applied }, 'database migrated');
-      await runSeeds(setup, { demo: config.seedDemo });
+      await runSeeds(setup, { demo: config.seedDemo, config });
     } finally {
       await setup.destroy();
     }

@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import type { Config } from '../config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS_DIR = path.join(ROOT, 'migrations');
@@ -44,13 +45,21 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
 export interface SeedContext {
   db: Knex;
   demo: boolean;
+  /**
+   * What demo data needs of the running configuration: the local Mercado Pago's credentials and
+   * the key sellers' tokens are sealed with. Absent, the demo links no payment account.
+   */
+  config?: Pick<Config, 'mercadoPago' | 'billing'>;
 }
 
 /**
  * Seeds are idempotent: each upserts by a natural key, so running them on every start adds
  * nothing twice. Reference data always; the demo data set only when asked.
  */
-export async function runSeeds(db: Knex, options: { demo: boolean }): Promise<void> {
+export async function runSeeds(
+  db: Knex,
+  options: { demo: boolean; config?: SeedContext['config'] },
+): Promise<void> {
   const files = readdirSync(SEEDS_DIR)
     .filter((f) => /^\d{2}-[a-z0-9-]+\.ts$/.test(f))
     .sort();
@@ -58,6 +67,6 @@ export async function runSeeds(db: Knex, options: { demo: boolean }): Promise<vo
     const seed = (await importSeed(withoutExtension(file))) as {
       seed(ctx: SeedContext): Promise<void>;
     };
-    await seed.seed({ db, demo: options.demo });
+    await seed.seed({ db, demo: options.demo, config: options.config });
   }
 }

@@ -57,8 +57,14 @@ export async function stopTestDatabase(): Promise<void> {
   shared = undefined;
 }
 
-/** Empties every table of the public schema and puts the reference data back. */
-export async function resetDatabase(db: Db, options: { demo?: boolean } = {}): Promise<void> {
+/**
+ * Empties every table of the public schema and puts the reference data back (and the demo data
+ * with `demo`, its payment account linked when `config` is given).
+ */
+export async function resetDatabase(
+  db: Db,
+  options: { demo?: boolean; config?: Config } = {},
+): Promise<void> {
   const { rows } = await db.raw<{ rows: { tablename: string }[] }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'knex_migrations%'`,
   );
@@ -67,7 +73,7 @@ export async function resetDatabase(db: Db, options: { demo?: boolean } = {}): P
       `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
     );
   }
-  await runSeeds(db, { demo: options.demo ?? false });
+  await runSeeds(db, { demo: options.demo ?? false, config: options.config });
 }
 
 export interface TestApp {
@@ -209,7 +215,7 @@ export function useTestApp(
     await context.platform.events.idle();
     await context.notifications.idle();
     await context.whatsapp?.control.idle();
-    await resetDatabase(context.db, { demo: options.demo });
+    await resetDatabase(context.db, { demo: options.demo, config: context.config });
     await context.catchUp();
     context.inbox.clear();
     context.mercadoPago?.control.reset();

@@ -65,6 +65,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
       'Não é mais possível cancelar: o cancelamento deve ser feito pelo menos 24 horas antes do início.',
     SERVICE_OTHER_REGION:
       'Este serviço é oferecido em outro país: procure-o na região onde é prestado.',
+    JOB_TOO_EARLY:
+      'Ainda não chegou o dia deste trabalho: ele não pode ser iniciado, dado como concluído nem avaliado antes da data de início.',
     SERVICE_NOT_OFFERED: 'Este serviço não está mais disponível para contratação.',
     JOB_SLOT_REQUIRED: 'Escolha um dos horários livres do prosker para essa data.',
     EVENT_OVERLAP: 'Já existe um evento nesse horário.',

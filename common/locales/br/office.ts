@@ -414,6 +414,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       findProskers: 'Buscar proskers',
       showAll: 'Ver todos',
       loadMore: 'Ver mais',
+      myServices: 'Meus serviços',
       newJob: 'Novo trabalho',
       jobNumber: 'Trabalho nº {{id}}',
       with: 'Com {{name}}',
@@ -440,6 +441,15 @@ export const brOffice: Catalogue<typeof esOffice> = {
       cancellation: 'Motivo do cancelamento',
       dispute: 'Problema relatado',
       actionsTitle: 'O que você pode fazer',
+      editService: 'Editar o serviço',
+      editServiceNote:
+        'As mudanças valem para os próximos pedidos: este trabalho mantém o que foi contratado.',
+      onItsDay: {
+        start: 'Você poderá começar o trabalho a partir de {{day}}, o dia dele.',
+        finish: 'Você poderá marcá-lo como concluído a partir de {{day}}, o dia dele.',
+        confirm: 'Você poderá confirmar que está concluído a partir de {{day}}, o dia dele.',
+        review: 'Você poderá avaliá-lo a partir de {{day}}, o dia dele.',
+      },
       noActions: 'Por enquanto não há nada pendente da sua parte.',
       edit: 'Editar',
       pay: 'Pagar',
@@ -572,6 +582,17 @@ export const brOffice: Catalogue<typeof esOffice> = {
         'Ele deixa de aparecer no seu perfil e ninguém mais poderá contratá-lo. Os trabalhos já contratados continuam iguais.',
       withdrawConfirm: 'Retirar',
       withdrawn: 'Retiramos o serviço.',
+      edit: 'Editar',
+      editFor: 'Editar “{{title}}”',
+      editTitle: 'Editar o serviço',
+      editIntro:
+        'As mudanças valem para os pedidos que chegarem a partir de agora: os trabalhos já contratados mantêm o preço e as condições com que foram comprados.',
+      fixedHelp:
+        'O título e a categoria dizem o que você oferece: não mudam. Para oferecer outra coisa, publique um serviço novo.',
+      save: 'Salvar as alterações',
+      saved: 'Salvamos as alterações do serviço.',
+      back: 'Voltar para Meus serviços',
+      notEditable: 'Este serviço foi retirado: não pode mais ser editado.',
     },
     image: {
       title: 'Imagem',

@@ -208,6 +208,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     },
     service: {
       appointment: 'Com horário marcado: você escolhe entre os horários livres',
+      paidInAdvance: 'Pagamento antecipado com cartão, quando o prosker aceita',
     },
     review: {
       stars: '{{count}} de 5 estrelas',

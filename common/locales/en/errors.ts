@@ -65,6 +65,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
       'It is too late to cancel: cancellations must be made at least 24 hours before the start.',
     SERVICE_OTHER_REGION:
       'This service is offered in another country: find it in the region where it is provided.',
+    JOB_TOO_EARLY:
+      'This job’s day has not come yet: it cannot be started, marked as done or reviewed before its start date.',
     SERVICE_NOT_OFFERED: 'This service can no longer be hired.',
     JOB_SLOT_REQUIRED: 'Choose one of the prosker’s free times for that date.',
     EVENT_OVERLAP: 'There is already an event at that time.',

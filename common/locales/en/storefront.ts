@@ -205,6 +205,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     },
     service: {
       appointment: 'By appointment: you pick a time among their free slots',
+      paidInAdvance: 'Paid in advance by card, once the prosker accepts',
     },
     review: {
       stars: '{{count}} out of 5 stars',

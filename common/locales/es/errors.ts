@@ -63,6 +63,8 @@ export const esErrors = {
       'Ya no se puede cancelar: la cancelación debe hacerse al menos 24 horas antes del inicio.',
     SERVICE_OTHER_REGION:
       'Este servicio se ofrece en otro país: búscalo en la región donde se presta.',
+    JOB_TOO_EARLY:
+      'Todavía no llegó el día de este trabajo: no se puede empezar, dar por terminado ni calificar antes de su fecha de inicio.',
     SERVICE_NOT_OFFERED: 'Este servicio ya no está disponible para contratar.',
     JOB_SLOT_REQUIRED: 'Elige uno de los horarios libres del prosker para esa fecha.',
     EVENT_OVERLAP: 'Ya hay un evento en ese horario.',

@@ -418,6 +418,7 @@ export const esOffice = {
       findProskers: 'Buscar proskers',
       showAll: 'Ver todos',
       loadMore: 'Ver más',
+      myServices: 'Mis servicios',
       newJob: 'Nuevo trabajo',
       jobNumber: 'Trabajo #{{id}}',
       with: 'Con {{name}}',
@@ -444,6 +445,15 @@ export const esOffice = {
       cancellation: 'Motivo de la cancelación',
       dispute: 'Problema reportado',
       actionsTitle: 'Qué puedes hacer',
+      editService: 'Editar el servicio',
+      editServiceNote:
+        'Los cambios valen para los próximos pedidos: este trabajo conserva lo que se contrató.',
+      onItsDay: {
+        start: 'Podrás empezar el trabajo a partir del {{day}}, su día.',
+        finish: 'Podrás marcarlo como terminado a partir del {{day}}, su día.',
+        confirm: 'Podrás confirmar que está terminado a partir del {{day}}, su día.',
+        review: 'Podrás calificarlo a partir del {{day}}, su día.',
+      },
       noActions: 'Por ahora no hay nada pendiente de tu parte.',
       edit: 'Editar',
       pay: 'Pagar',
@@ -576,6 +586,17 @@ export const esOffice = {
         'Deja de mostrarse en tu perfil y nadie más podrá contratarlo. Los trabajos ya contratados siguen igual.',
       withdrawConfirm: 'Retirar',
       withdrawn: 'Retiramos el servicio.',
+      edit: 'Editar',
+      editFor: 'Editar «{{title}}»',
+      editTitle: 'Editar el servicio',
+      editIntro:
+        'Los cambios valen para los pedidos que lleguen desde ahora: los trabajos ya contratados conservan el precio y las condiciones con que se compraron.',
+      fixedHelp:
+        'El título y la categoría dicen qué ofreces: no se cambian. Para ofrecer otra cosa, publica un servicio nuevo.',
+      save: 'Guardar los cambios',
+      saved: 'Guardamos los cambios del servicio.',
+      back: 'Volver a Mis servicios',
+      notEditable: 'Este servicio fue retirado: ya no se puede editar.',
     },
     image: {
       title: 'Imagen',

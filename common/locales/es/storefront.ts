@@ -209,6 +209,7 @@ export const esStorefront = {
     },
     service: {
       appointment: 'Con cita: eliges la hora entre sus horarios libres',
+      paidInAdvance: 'Pago con tarjeta por adelantado, cuando el prosker acepta',
     },
     review: {
       stars: '{{count}} de 5 estrellas',

@@ -8,10 +8,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { cors, mountCards } from './cards';
-import { State, type Core } from './core';
+import { State, type Core, type Site } from './core';
 import { Credentials } from './credentials';
 import { idSequence, MpError, mpDate, mpErrors, notFound, readBody } from './http';
-import { mountOAuth, mountUsers } from './oauth';
+import { mountOAuth, mountUsers, sellerId, tokenAnswer } from './oauth';
 import { approvePayment, mountPayments } from './payments';
 import {
   mountSubscriptions,
@@ -74,6 +74,28 @@ export interface MercadoPagoEmulator {
 }
 
 export { signatureManifest } from './webhooks';
+
+/**
+ * The tokens of the test seller account of `email` on `site`, as the consent page and
+ * POST /oauth/token give them, made without either: the demo data links an account this way.
+ * Sellers' access tokens are signed with the client secret, so any run of the emulator with the
+ * same credentials accepts them for 180 days from `now`; the refresh token is held by no run, so
+ * a refresh is refused and the holder renews the grant by asking again before then.
+ */
+export function sellerGrant(
+  options: Pick<
+    MercadoPagoEmulatorOptions,
+    'clientId' | 'clientSecret' | 'marketplaceAccessToken' | 'publicKey'
+  >,
+  seller: { email: string; site: Site },
+  now: Date = new Date(),
+) {
+  const credentials = new Credentials(options, () => now);
+  return tokenAnswer(credentials, {
+    userId: sellerId(seller.email, seller.site),
+    site: seller.site,
+  });
+}
 
 const DEFAULT_RETRY_DELAYS_MS = [2000, 10000, 60000];
 

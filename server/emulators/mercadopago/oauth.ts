@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Core, Site } from './core';
-import { ACCESS_TOKEN_SECONDS, authenticate } from './credentials';
+import { ACCESS_TOKEN_SECONDS, authenticate, type Credentials } from './credentials';
 import {
   EMAIL,
   escapeHtml,
@@ -217,19 +217,24 @@ ${invalid ? `<p class="error" role="alert">${t.invalid}</p>` : ''}
       if (!held) throw oauthError('invalid_grant', 'invalid or already used refresh_token');
       grantFor = held;
     }
-    const refreshToken = `TG-${randomHex(12)}-${grantFor.userId}`;
-    core.state.refreshTokens.set(refreshToken, grantFor);
-    ctx.body = {
-      access_token: core.credentials.issueAccessToken(grantFor.userId, grantFor.site),
-      token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_SECONDS,
-      scope: 'offline_access read write',
-      user_id: grantFor.userId,
-      refresh_token: refreshToken,
-      public_key: core.credentials.sellerPublicKey(grantFor.userId, grantFor.site),
-      live_mode: false,
-    };
+    const answer = tokenAnswer(core.credentials, grantFor);
+    core.state.refreshTokens.set(answer.refresh_token, grantFor);
+    ctx.body = answer;
   });
+}
+
+/** What POST /oauth/token answers for a seller's grant, with a fresh refresh token. */
+export function tokenAnswer(credentials: Credentials, grant: { userId: number; site: Site }) {
+  return {
+    access_token: credentials.issueAccessToken(grant.userId, grant.site),
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_SECONDS,
+    scope: 'offline_access read write',
+    user_id: grant.userId,
+    refresh_token: `TG-${randomHex(12)}-${grant.userId}`,
+    public_key: credentials.sellerPublicKey(grant.userId, grant.site),
+    live_mode: false,
+  };
 }
 
 /** GET /users/me: the account behind a token (the marketplace learns its own collector id). */

@@ -71,7 +71,11 @@ export function publicUserDto(user: User) {
 }
 
 /** Everything the owner may see of their own account; never a password hash or a token. */
-export function ownerUserDto(user: User, addresses: Address[]) {
+export function ownerUserDto(
+  user: User,
+  addresses: Address[],
+  billing: { paymentAccountLinked: boolean },
+) {
   return {
     ...publicUserDto(user),
     email: user.email,
@@ -86,8 +90,7 @@ export function ownerUserDto(user: User, addresses: Address[]) {
     isTestUser: user.is_test_user,
     emailVerified: user.email_verified_at !== null,
     pendingEmail: user.pending_email,
-    // Billing links payment accounts; until then no account is linked.
-    paymentAccountLinked: false,
+    paymentAccountLinked: billing.paymentAccountLinked,
     privacy: user.privacy,
     notifications: user.notifications,
     addresses: addresses.map(addressDto),

@@ -47,6 +47,8 @@ export interface AccountsDeps {
   ) => Promise<{ number: string; confirmedAt: string | null } | null>;
   /** Records, in the sign-up's transaction, that the new user accepted the region's legal texts. */
   acceptLegal: (trx: Knex.Transaction, userId: number, region: Region) => Promise<void>;
+  /** Whether the user's Mercado Pago account is linked (billing's), for the owner's account. */
+  paymentAccountLinked: (userId: number) => Promise<boolean>;
 }
 
 /** One of the user's own messages as their data download lists it. */

@@ -100,10 +100,13 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       .findById(userId)
       .whereNull('closed_at');
     if (!user) throw notFound('USER_NOT_FOUND');
-    const addresses = await Address.query(trx ?? db)
-      .where({ user_id: userId })
-      .orderBy([{ column: 'is_default', order: 'desc' }, 'id']);
-    return ownerUserDto(user, addresses);
+    const [addresses, paymentAccountLinked] = await Promise.all([
+      Address.query(trx ?? db)
+        .where({ user_id: userId })
+        .orderBy([{ column: 'is_default', order: 'desc' }, 'id']),
+      deps.paymentAccountLinked(userId),
+    ]);
+    return ownerUserDto(user, addresses, { paymentAccountLinked });
   }
 
   /** A mail asked for by a visitor: limited per client address and per e-mail address. */

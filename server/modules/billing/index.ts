@@ -3,16 +3,34 @@
  * 30-day trial, coupons, job payments with the marketplace fee, refunds and the signed
  * notifications. Other modules use only what is exported here. See README.md and API.md.
  */
+import type { Region } from '../../../common/regions';
 import type { Platform } from '../../platform';
 import { billingAdminRoutes } from './admin-routes';
+import { linkColumns, type TokenAnswer } from './payment-accounts';
 import { billingRoutes } from './routes';
+import { createSealer } from './sealer';
 import { RECONCILE_AFTER_MS, createBillingService } from './service';
 
-export { linkedPaymentAccounts } from './payment-accounts';
+export { linkedPaymentAccounts, type TokenAnswer } from './payment-accounts';
 export { premiumUsers } from './subscriptions';
 export type { JobCharge, PaymentStatus } from './payments';
 export { signNotification } from './webhooks';
 export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from './mp-client';
+
+/**
+ * A `payment_accounts` row for a seller's tokens, sealed with `paymentTokenKey` as a link made
+ * through the OAuth callback is: the demo data's seed links the demo prosker with it.
+ */
+export function paymentAccountRow(
+  paymentTokenKey: string,
+  link: { userId: number; region: Region; answer: TokenAnswer },
+) {
+  return {
+    user_id: link.userId,
+    region: link.region,
+    ...linkColumns(createSealer(paymentTokenKey), link.answer),
+  };
+}
 
 export const REFRESH_TOKENS_TASK = 'billing.refresh-tokens';
 export const RELEASE_ABANDONED_TASK = 'billing.release-abandoned-checkouts';

@@ -18,13 +18,32 @@ const REFRESH_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-interface TokenAnswer {
+/** What Mercado Pago answers when a code or a refresh token is exchanged for a seller's tokens. */
+export interface TokenAnswer {
   access_token?: string;
   refresh_token?: string;
   public_key?: string;
   user_id?: number;
   expires_in?: number;
   live_mode?: boolean;
+}
+
+/**
+ * The columns of a seller's link from Mercado Pago's token answer, its tokens sealed: how a link
+ * is stored, by the OAuth callback, a refresh and the demo data alike.
+ */
+export function linkColumns(sealer: Sealer, answer: TokenAnswer) {
+  if (!answer.access_token || !answer.refresh_token || !answer.user_id) {
+    throw new AppError('PAYMENT_ACCOUNT_LINK_FAILED', 502);
+  }
+  return {
+    mp_user_id: answer.user_id,
+    access_token_enc: sealer.seal(answer.access_token),
+    refresh_token_enc: sealer.seal(answer.refresh_token),
+    public_key: answer.public_key ?? null,
+    expires_at: new Date(Date.now() + (answer.expires_in ?? 0) * 1000),
+    live_mode: Boolean(answer.live_mode),
+  };
 }
 
 /** Users with a linked account, among `userIds` (profile completeness reads it). */
@@ -49,19 +68,7 @@ export function createPaymentAccounts(platform: Platform, sealer: Sealer) {
   const mp = config.mercadoPago;
   const redirectUri = `${config.publicUrl}/user/mercado-pago/callback`;
 
-  function tokenRow(answer: TokenAnswer) {
-    if (!answer.access_token || !answer.refresh_token || !answer.user_id) {
-      throw new AppError('PAYMENT_ACCOUNT_LINK_FAILED', 502);
-    }
-    return {
-      mp_user_id: answer.user_id,
-      access_token_enc: sealer.seal(answer.access_token),
-      refresh_token_enc: sealer.seal(answer.refresh_token),
-      public_key: answer.public_key ?? null,
-      expires_at: new Date(Date.now() + (answer.expires_in ?? 0) * 1000),
-      live_mode: Boolean(answer.live_mode),
-    };
-  }
+  const tokenRow = (answer: TokenAnswer) => linkColumns(sealer, answer);
 
   /**
    * Tells the seller their link is failing (`linkFailing`): Mercado Pago refused to refresh the

@@ -42,13 +42,21 @@ describe('the seeds', () => {
       categories: await count('categories'),
       users: await count('users'),
       staff: await count('staff'),
+      services: await count('services'),
+      paymentAccounts: await count('payment_accounts'),
     };
-    await runSeeds(app.db, { demo: true });
+    const link = await app.db('payment_accounts').first();
+    await runSeeds(app.db, { demo: true, config: app.config });
+    // The demo prosker's link is not made again while it is far from its end.
+    expect(await app.db('payment_accounts').first()).to.deep.equal(link);
     expect({
       categories: await count('categories'),
       users: await count('users'),
       staff: await count('staff'),
+      services: await count('services'),
+      paymentAccounts: await count('payment_accounts'),
     }).to.deep.equal(before);
     expect(before.users).to.be.greaterThan(25);
+    expect(before.paymentAccounts).to.equal(1);
   });
 });

@@ -91,7 +91,15 @@ export const jobSchema = out.named(
     image: out.text().nullable(),
     /** The viewer's side of the job. */
     role: out.oneOf(JOB_ROLES),
-    /** What the viewer may do now, by the status graph (time rules are checked on sending). */
+    /**
+     * The job's day (its local start date in its region) while it is still ahead: until then it
+     * is not started, called done nor reviewed. Null once it has come.
+     */
+    dayAhead: out.date().nullable(),
+    /**
+     * What the viewer may do now: the status graph, less what waits for the job's day (the
+     * 24-hour notice of a cancellation is checked on sending).
+     */
     actions: out.list(out.oneOf(JOB_ACTIONS)),
   }),
 );

@@ -16,8 +16,11 @@ import {
   mondayProsker,
   nextMonday,
   publish,
+  reachDay,
   sellerAndClient,
 } from './test-kit';
+import { TIME_ZONES } from '../../../common/regions';
+import { todayIn } from '../../../common/time';
 import { haveJobTogether } from './relations';
 
 const HOUR = 3_600_000;
@@ -28,11 +31,11 @@ const job = (
   prosker: TestUser,
   client: TestUser,
   status: JobStatus,
-  options: { startsIn?: number; requiresPayment?: boolean } = {},
+  options: { startsIn?: number; requiresPayment?: boolean; columns?: Record<string, unknown> } = {},
 ) =>
   insertJob(app, prosker, client, status, {
     startsIn: options.startsIn,
-    columns: { requires_payment: options.requiresPayment ?? false },
+    columns: { requires_payment: options.requiresPayment ?? false, ...options.columns },
   });
 
 async function reason(app: TestApp, table: 'cancellation_reasons' | 'help_reasons') {
@@ -95,7 +98,10 @@ describe('jobs: transitions', () => {
         'complete',
       ] as JobStatus[]) {
         for (const who of ['prosker', 'client'] as const) {
-          const id = await job(app, prosker, client, status);
+          // Work is done on the job's day (an hour into it); a cancellation well before.
+          const id = await job(app, prosker, client, status, {
+            startsIn: rule.onItsDay ? -HOUR : undefined,
+          });
           const res = await act(actors[who](), id, action, extra);
           const allowed = rule.by === who && rule.from.includes(status);
           const after = (await app.db('jobs').where({ id }).first()).status;
@@ -159,6 +165,92 @@ describe('jobs: transitions', () => {
     expect((await act(prosker, inTime, 'proskerCancel', { reasonId })).body.status).to.equal(
       'proskerCancel',
     );
+  });
+
+  describe('on the job’s day', () => {
+    const today = () => todayIn(TIME_ZONES.uy);
+    /** A job on `date` at `time` in Uruguay, two hours long. */
+    const on = (status: JobStatus, date: string, time: string, columns = {}) =>
+      job(app, prosker, client, status, {
+        columns: {
+          start_date: at(date, time),
+          end_date: new Date(Date.parse(at(date, time)) + 2 * HOUR),
+          ...columns,
+        },
+      });
+    const historyOf = async (id: number) =>
+      (await app.db('job_history').where({ job_id: id })).length;
+
+    it('refuses to start, finish or confirm a job before its day with JOB_TOO_EARLY, changing nothing', async () => {
+      // Half past midnight tomorrow in Uruguay: never today there, whatever the hour now.
+      const tomorrow = dayAfter(today());
+      for (const [who, action, status] of [
+        [() => prosker, 'start', 'readyToExecute'],
+        [() => prosker, 'finish', 'inProgress'],
+        [() => client, 'confirm', 'proskerComplete'],
+      ] as const) {
+        const id = await on(status, tomorrow, '00:30');
+        const before = await app.db('jobs').where({ id }).first();
+        const res = await act(who(), id, action);
+        expect(res.status, action).to.equal(409);
+        expect(res.body.error.code, action).to.equal('JOB_TOO_EARLY');
+        expect(res.body.error.message).to.match(/^Todavía no llegó el día de este trabajo/);
+        expect(await app.db('jobs').where({ id }).first(), action).to.deep.equal(before);
+        expect(await historyOf(id), action).to.equal(0);
+      }
+      const en = await app.request(
+        'POST',
+        `/admin/api/user/jobs/${await on('readyToExecute', tomorrow, '09:00')}/actions`,
+        { token: prosker.token, body: { action: 'start' }, headers: { 'accept-language': 'en' } },
+      );
+      expect(en.body.error.message).to.match(/^This job’s day has not come yet/);
+      // Nothing was told to anyone either.
+      expect(await app.db('outbox_events').where({ type: 'job.changed' })).to.have.length(0);
+    });
+
+    it('allows them on its day in its region, before its hour has come', async () => {
+      // Late tonight in Uruguay: the day has come even if the hour has not.
+      const id = await on('readyToExecute', today(), '23:59');
+      expect((await act(prosker, id, 'start')).body.status).to.equal('inProgress');
+      expect((await act(prosker, id, 'finish')).body.status).to.equal('proskerComplete');
+      expect((await act(client, id, 'confirm')).body.status).to.equal('complete');
+      const review = await app.request('POST', `/admin/api/user/jobs/${id}/review`, {
+        token: client.token,
+        body: { rating: 5, text: 'Puntual' },
+      });
+      expect(review.status).to.equal(201);
+    });
+
+    it('refuses a review of a job marked complete before its day, storing none', async () => {
+      const id = await on('complete', dayAfter(today(), 2), '10:00');
+      const res = await app.request('POST', `/admin/api/user/jobs/${id}/review`, {
+        token: client.token,
+        body: { rating: 5, text: 'Antes de tiempo' },
+      });
+      expect(res.status).to.equal(409);
+      expect(res.body.error.code).to.equal('JOB_TOO_EARLY');
+      expect(await app.db('reviews').where({ job_id: id })).to.have.length(0);
+    });
+
+    it('offers only the actions open now and says from which day the others are', async () => {
+      const tomorrow = dayAfter(today());
+      const id = await on('readyToExecute', tomorrow, '09:00');
+      const detail = await app.request('GET', `/admin/api/user/jobs/${id}`, {
+        token: prosker.token,
+      });
+      expect(detail.body).to.include({ dayAhead: tomorrow });
+      expect(detail.body.actions).to.deep.equal(['proskerCancel']);
+      const list = await app.request('GET', '/admin/api/user/jobs?role=client', {
+        token: client.token,
+      });
+      expect(list.body.data[0]).to.include({ id, dayAhead: tomorrow });
+      await reachDay(app, id);
+      const later = await app.request('GET', `/admin/api/user/jobs/${id}`, {
+        token: prosker.token,
+      });
+      expect(later.body).to.include({ dayAhead: null });
+      expect(later.body.actions).to.deep.equal(['start', 'proskerCancel']);
+    });
   });
 
   it('lets one of two concurrent moves of the same job win', async () => {
@@ -350,6 +442,18 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     return ((await res.json()) as { id: string }).id;
   }
 
+  /** The client pays the job with the Uruguayan test Mastercard, held by APRO (approved). */
+  const payApproved = async (user: { token: string }, id: number, installments = 1) =>
+    app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+      token: user.token,
+      body: {
+        cardToken: await cardToken('APRO'),
+        paymentMethodId: 'master',
+        installments,
+        identification: { type: 'CI', number: '12345678' },
+      },
+    });
+
   it('takes a bought, paid job to a review that shows on the prosker’s profile', async () => {
     const prosker = await createUser(app, 'plomero0001');
     const client = await createUser(app, 'cliente0001', { prosker: false });
@@ -377,20 +481,15 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       });
     expect((await act(prosker, 'accept')).body.status).to.equal('paymentRequired');
 
-    const paid = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
-      token: client.token,
-      body: {
-        cardToken: await cardToken('APRO'),
-        paymentMethodId: 'master',
-        installments: 3,
-        identification: { type: 'CI', number: '12345678' },
-      },
-    });
+    const paid = await payApproved(client, id, 3);
     expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
     // Only the verified notification moves the job.
     await app.mercadoPago.control.settle();
     expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
 
+    // Five days ahead, it does not start yet; on its day it does.
+    expect((await act(prosker, 'start')).body.error.code).to.equal('JOB_TOO_EARLY');
+    await reachDay(app, id);
     expect((await act(prosker, 'start')).body.status).to.equal('inProgress');
     expect((await act(prosker, 'finish')).body.status).to.equal('proskerComplete');
     expect((await act(client, 'confirm')).body.status).to.equal('complete');
@@ -408,6 +507,54 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     const profile = await app.db('profiles').where({ user_id: prosker.id }).first();
     expect(Number(profile.rating_avg)).to.equal(4);
     expect(profile.rating_count).to.equal(1);
+  });
+
+  it('links the demo prosker’s account with sealed tokens, so the demo client pays one of their services by card at once', async () => {
+    const demoUser = async (email: string) => {
+      const { id } = await app.db('users').where({ email }).first('id');
+      return { id: Number(id), token: await app.platform.tokens.issue('user', id) };
+    };
+    const seller = await demoUser('prosker@prosk.uy');
+    const buyer = await demoUser('cliente@prosk.uy');
+    // Stored as every link is: sealed, never the token itself.
+    const account = await app.db('payment_accounts').where({ user_id: seller.id }).first();
+    expect(account.access_token_enc).to.match(/^v1\./);
+    expect(account.access_token_enc).to.not.include('APP_USR');
+    const link = await app.request('GET', '/admin/api/user/payment-account', {
+      token: seller.token,
+    });
+    expect(link.body).to.include({ linked: true, region: 'uy' });
+    // The account's owner reads it too (the storefront warns only an unlinked prosker).
+    for (const [user, linked] of [
+      [seller, true],
+      [buyer, false],
+    ] as const) {
+      const me = await app.request('GET', '/admin/api/user', { token: user.token });
+      expect(me.body.paymentAccountLinked).to.equal(linked);
+    }
+
+    const services = (await app.request('GET', `/admin/api/proskers/${seller.id}/services`)).body
+      .data as { id: number; price: number; requiresPayment: boolean }[];
+    const paid = services.filter((service) => service.requiresPayment);
+    expect(paid.length).to.be.at.least(2);
+    expect(services.some((service) => !service.requiresPayment)).to.equal(true);
+
+    const date = new Date(Date.now() + 5 * 24 * HOUR).toISOString().slice(0, 10);
+    const bought = await buy(app, buyer, paid[0].id, { date, timeOfDay: 'morning' });
+    expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
+    const id = bought.body.id as number;
+    const accepted = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
+      token: seller.token,
+      body: { action: 'accept' },
+    });
+    expect(accepted.body.status).to.equal('paymentRequired');
+    const payment = await payApproved(buyer, id);
+    expect(payment.status, JSON.stringify(payment.body)).to.equal(200);
+    await app.mercadoPago.control.settle();
+    const job = await app.db('jobs').where({ id }).first();
+    expect(job).to.include({ status: 'readyToExecute', price: paid[0].price });
+    const charged = await app.db('payments').where({ job_id: id }).first();
+    expect(charged.status).to.equal('paid');
   });
 
   it('does not move a paid-for job on an unsigned notification', async () => {
@@ -434,15 +581,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     const client = await createUser(app, 'cliente0001', { prosker: false });
     await linkSeller(prosker);
     const id = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
-    await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
-      token: client.token,
-      body: {
-        cardToken: await cardToken('APRO'),
-        paymentMethodId: 'master',
-        installments: 1,
-        identification: { type: 'CI', number: '12345678' },
-      },
-    });
+    await payApproved(client, id);
     await app.mercadoPago.control.settle();
     expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
     const cancelled = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {

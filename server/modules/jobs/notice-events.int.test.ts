@@ -42,7 +42,8 @@ describe('jobs: the events notices are made of', () => {
   it('records one job.changed per creation and move, none for an edit, and a job.reviewed, each with the job as it then was', async () => {
     const prosker = await createUser(app, 'plomero0001');
     const client = await createUser(app, 'cliente0001', { prosker: false });
-    const start = new Date(Date.now() + 5 * DAY);
+    // Begun an hour ago: on its day, so it can be worked and confirmed now.
+    const start = new Date(Date.now() - HOUR);
     const terms = {
       title: 'Instalación',
       description: 'Instalación de calefón',
@@ -184,6 +185,9 @@ describe('jobs: the events notices are made of', () => {
     const client = await createUser(app, 'cliente0001', { prosker: false });
     const id = await insertJob(app, prosker, client, 'new');
     expect((await act(app, client, id, 'confirm')).status).to.equal(409);
+    // Nor for a start three days before the job's day.
+    const ahead = await insertJob(app, prosker, client, 'readyToExecute');
+    expect((await act(app, prosker, ahead, 'start')).body.error.code).to.equal('JOB_TOO_EARLY');
     expect(await recorded(app, 'job.changed')).to.deep.equal([]);
   });
 

@@ -1,7 +1,7 @@
 import { REGIONS } from '../../../common/regions';
 import { isCalendarDate } from '../../../common/agenda';
 import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
-import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
+import { JOB_STATUSES, JOB_TOO_EARLY, JOB_TRANSITIONS } from '../../../common/jobs';
 import { yup } from '../../../common/validation';
 import { route, type AppContext, type RouteSpec } from '../../platform';
 import { idOf } from '../../platform/http';
@@ -23,7 +23,15 @@ import { USER_ACTIONS } from './rules';
 import type { JobsService } from './service';
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-const price = () => yup.number().integer().min(MIN_SERVICE_PRICE).max(100_000_000).required();
+/** The spec's price: whole and above 150; either refusal says so (`fields.servicePrice`). */
+const PRICE_MESSAGE = { key: 'fields.servicePrice', params: { below: MIN_SERVICE_PRICE - 1 } };
+const price = () =>
+  yup
+    .number()
+    .integer(PRICE_MESSAGE as never)
+    .min(MIN_SERVICE_PRICE, PRICE_MESSAGE as never)
+    .max(100_000_000)
+    .required();
 const text = (max: number) => yup.string().trim().required().max(max);
 const upload = (ctx: AppContext) => (ctx.state as unknown as { upload: UploadedFile }).upload;
 const IMAGE_UPLOAD_ERRORS = [
@@ -38,17 +46,22 @@ const CARD_ERRORS = ['PAYMENT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_
 const TRANSITION_ERRORS = [
   ...new Set(Object.values(JOB_TRANSITIONS).map((t) => t.refusal)),
   'JOB_CANCEL_TOO_LATE',
+  JOB_TOO_EARLY,
   'NOT_FOUND',
 ];
 
-const serviceBody = yup.object({
-  title: text(200),
+/** What a prosker may change of a published service (its title and category name what it is). */
+const serviceTerms = {
   description: text(5000),
   price: price(),
-  categoryId: yup.number().integer().positive().required(),
-  predefinedServiceId: yup.number().integer().positive().optional(),
   requiresAppointment: yup.boolean().required(),
   requiresPayment: yup.boolean().required(),
+};
+const serviceBody = yup.object({
+  title: text(200),
+  categoryId: yup.number().integer().positive().required(),
+  predefinedServiceId: yup.number().integer().positive().optional(),
+  ...serviceTerms,
 });
 /** What a prosker writes of a job, when creating it as when editing it while it is new. */
 const jobTerms = {
@@ -209,6 +222,20 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       async handler(ctx, { body }) {
         ctx.status = 201;
         ctx.body = await jobs.publish(userId(ctx), body);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/user/services/:id',
+      summary:
+        'Change an own published service: description, price (whole, above 150), appointment and payment; its image through PUT …/image. Jobs already bought keep what they bought',
+      tag: 'jobs',
+      access: 'user',
+      body: yup.object(serviceTerms),
+      errors: ['NOT_FOUND', 'SERVICE_NOT_OFFERED', 'PAYMENT_ACCOUNT_REQUIRED'],
+      response: { body: serviceSchema },
+      async handler(ctx, { body }) {
+        ctx.body = await jobs.editService(userId(ctx), idOf(ctx), body);
       },
     }),
     route({
@@ -390,14 +417,14 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'post',
       path: '/user/jobs/:id/review',
-      summary: 'The client rates a completed job, 1 to 5 with a text, once',
+      summary: 'The client rates a completed job, 1 to 5 with a text, once, from the job’s day on',
       tag: 'jobs',
       access: 'user',
       body: yup.object({
         rating: yup.number().integer().min(1).max(5).required(),
         text: text(2000),
       }),
-      errors: ['REVIEW_EXISTS', 'REVIEW_NOT_ALLOWED'],
+      errors: ['REVIEW_EXISTS', 'REVIEW_NOT_ALLOWED', JOB_TOO_EARLY],
       response: { status: 201, body: jobReviewSchema },
       async handler(ctx, { body }) {
         ctx.status = 201;

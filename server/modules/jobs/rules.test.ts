@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
-import { JOB_TRANSITIONS } from '../../../common/jobs';
+import { actionsNow, dayAhead, jobDay, JOB_TRANSITIONS } from '../../../common/jobs';
+import { instantOf } from '../../../common/time';
 import {
   bookedBySlot,
   bookingSpan,
@@ -8,6 +9,7 @@ import {
   isPastStart,
   placeOf,
   refusalOf,
+  reviewRefusalOf,
   roundedRating,
   sideOf,
   SLOT_MS,
@@ -51,7 +53,11 @@ describe('jobs rules', () => {
 
   it('refuses an action that is not the actor’s or not from the job’s status', () => {
     const now = Date.now();
-    const job = { status: 'new' as const, startDate: new Date(now + 72 * HOUR) };
+    const job = {
+      status: 'new' as const,
+      startDate: new Date(now + 72 * HOUR),
+      currency: 'UYU' as const,
+    };
     expect(refusalOf('accept', 'prosker', job, now)).to.equal(undefined);
     expect(refusalOf('accept', 'client', job, now)).to.equal('JOB_CANNOT_ACCEPT');
     expect(refusalOf('start', 'prosker', job, now)).to.equal(JOB_TRANSITIONS.start.refusal);
@@ -62,6 +68,7 @@ describe('jobs rules', () => {
     const at = (hours: number) => ({
       status: 'new' as const,
       startDate: new Date(now + hours * HOUR),
+      currency: 'UYU' as const,
     });
     const late = CANCELLATION_NOTICE_HOURS - 1 / 60;
     const early = CANCELLATION_NOTICE_HOURS + 1 / 60;
@@ -71,6 +78,64 @@ describe('jobs rules', () => {
     expect(refusalOf('clientCancel', 'prosker', at(late), now)).to.equal(
       JOB_TRANSITIONS.clientCancel.refusal,
     );
+  });
+
+  describe('the job’s day', () => {
+    const instant = (date: string, time: string, zone = MONTEVIDEO) =>
+      new Date(instantOf(date, time, zone)!);
+    // Half past midnight of 3 December in Montevideo is already 3 December in UTC at 23:00 of
+    // the 2nd: the day is read on the job's clock, not on UTC's.
+    const job = (status: 'readyToExecute' | 'inProgress' | 'proskerComplete' | 'complete') => ({
+      status,
+      startDate: instant('2026-12-03', '00:30'),
+      currency: 'UYU' as const,
+    });
+    const eveBefore = instant('2026-12-02', '23:59').getTime();
+    const itsDay = instant('2026-12-03', '00:00').getTime();
+
+    it('is the local date of the start in the job’s region', () => {
+      expect(jobDay(job('readyToExecute'))).to.equal('2026-12-03');
+      const paulista = { startDate: '2026-12-03T02:30:00.000Z', currency: 'BRL' as const };
+      expect(jobDay(paulista)).to.equal('2026-12-02');
+      expect(dayAhead(job('readyToExecute'), eveBefore)).to.equal('2026-12-03');
+      expect(dayAhead(job('readyToExecute'), itsDay)).to.equal(null);
+    });
+
+    it('refuses starting, finishing and confirming before it with JOB_TOO_EARLY, and allows them on it', () => {
+      const cases = [
+        ['start', 'prosker', 'readyToExecute'],
+        ['finish', 'prosker', 'inProgress'],
+        ['confirm', 'client', 'proskerComplete'],
+        ['autoComplete', 'system', 'proskerComplete'],
+      ] as const;
+      for (const [action, actor, status] of cases) {
+        expect(refusalOf(action, actor, job(status), eveBefore), action).to.equal('JOB_TOO_EARLY');
+        expect(refusalOf(action, actor, job(status), itsDay), action).to.equal(undefined);
+        // Whose action it is and from where come first.
+        expect(refusalOf(action, 'client', job('complete'), eveBefore)).to.equal(
+          JOB_TRANSITIONS[action].refusal,
+        );
+      }
+      // A dispute (the client says it is not done) waits for nothing.
+      expect(refusalOf('dispute', 'client', job('proskerComplete'), eveBefore)).to.equal(undefined);
+    });
+
+    it('lets a review wait for it as well, after the job is complete', () => {
+      expect(reviewRefusalOf(job('proskerComplete'), itsDay)).to.equal('REVIEW_NOT_ALLOWED');
+      expect(reviewRefusalOf(job('complete'), eveBefore)).to.equal('JOB_TOO_EARLY');
+      expect(reviewRefusalOf(job('complete'), itsDay)).to.equal(undefined);
+    });
+
+    it('offers only the actions open now: those of the day wait for it, a cancellation does not', () => {
+      const ready = job('readyToExecute');
+      expect(actionsNow(ready, 'prosker', eveBefore)).to.deep.equal(['proskerCancel']);
+      expect(actionsNow(ready, 'prosker', itsDay)).to.deep.equal(['start', 'proskerCancel']);
+      expect(actionsNow(job('proskerComplete'), 'client', eveBefore)).to.deep.equal(['dispute']);
+      expect(actionsNow(job('proskerComplete'), 'client', itsDay)).to.deep.equal([
+        'confirm',
+        'dispute',
+      ]);
+    });
   });
 
   it('books a half-day by its hours on the local clock, and a slot for one hour', () => {

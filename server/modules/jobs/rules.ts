@@ -6,6 +6,8 @@
 import { dayHalfSpan, halfOf, type DayHalf } from '../../../common/agenda';
 import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
 import {
+  dayAhead,
+  JOB_TOO_EARLY,
   JOB_TRANSITIONS,
   type JobAction,
   type JobActor,
@@ -55,13 +57,13 @@ export function sideOf(
 
 /**
  * Why `actor` may not take `action` on a job now: the spec's error code (the action is not
- * theirs or not from this status; a cancellation within CANCELLATION_NOTICE_HOURS of the start),
- * or undefined when they may.
+ * theirs or not from this status; a cancellation within CANCELLATION_NOTICE_HOURS of the start;
+ * starting or calling done before the job's day, JOB_TOO_EARLY), or undefined when they may.
  */
 export function refusalOf(
   action: JobAction,
   actor: JobActor,
-  job: { status: JobStatus; startDate: Date },
+  job: { status: JobStatus; startDate: Date; currency: Currency },
   now = Date.now(),
 ): string | undefined {
   const rule = JOB_TRANSITIONS[action];
@@ -69,6 +71,17 @@ export function refusalOf(
   if (rule.notice && (job.startDate.getTime() - now) / HOUR < CANCELLATION_NOTICE_HOURS) {
     return 'JOB_CANCEL_TOO_LATE';
   }
+  if (rule.onItsDay && dayAhead(job, now) !== null) return JOB_TOO_EARLY;
+  return undefined;
+}
+
+/** Why a job's client may not review it now: REVIEW_NOT_ALLOWED until complete, JOB_TOO_EARLY before its day. */
+export function reviewRefusalOf(
+  job: { status: JobStatus; startDate: Date; currency: Currency },
+  now = Date.now(),
+): string | undefined {
+  if (job.status !== 'complete') return 'REVIEW_NOT_ALLOWED';
+  if (dayAhead(job, now) !== null) return JOB_TOO_EARLY;
   return undefined;
 }
 

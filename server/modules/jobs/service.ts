@@ -10,7 +10,8 @@ import { regionOfCurrency, type Region } from '../../../common/regions';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { Language } from '../../../common/i18n';
 import {
-  actionsFor,
+  actionsNow,
+  dayAhead,
   FINAL_STATUSES,
   JOB_TRANSITIONS,
   targetOf,
@@ -32,6 +33,7 @@ import {
   placeOf,
   REFUND_RETRY_DAYS,
   refusalOf,
+  reviewRefusalOf,
   roundedRating,
   sideOf,
   timeZoneOf,
@@ -122,7 +124,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     return {
       ...fields,
       image: (row.image as string | null) ?? null,
-      ...(viewer ? { role: viewer, actions: actionsFor(fields.status, viewer) } : {}),
+      dayAhead: dayAhead(fields),
+      ...(viewer ? { role: viewer, actions: actionsNow(fields, viewer) } : {}),
     };
   }
 
@@ -249,6 +252,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     const refusal = refusalOf(action, actor, {
       status: job.status,
       startDate: new Date(job.start_date),
+      currency: job.currency,
     });
     if (refusal) throw new AppError(refusal, 409);
     const extra: Record<string, unknown> = {};
@@ -325,6 +329,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       trx,
     );
 
+  /** A paid offer (a service, a job) needs its prosker's linked Mercado Pago account. */
+  async function assertCanBePaid(proskerId: number, requiresPayment: boolean) {
+    if (requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
+      throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
+    }
+  }
+
   const fieldRequired = (field: string) =>
     new AppError('VALIDATION_FAILED', 422, { fields: [{ field, key: 'fields.required' }] });
 
@@ -391,9 +402,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     ) {
       const [facts] = await accountFacts(db, [proskerId]);
       if (!facts || !isProsker(facts.typeUser)) throw new AppError('PERMISSION_DENIED', 403);
-      if (input.requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
-        throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
-      }
+      await assertCanBePaid(proskerId, input.requiresPayment);
       const row = await db.transaction(async (trx) => {
         const [inserted] = await trx('services')
           .insert({
@@ -417,7 +426,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     /** A prosker's services: the published ones of a prosker who can be hired, or all (owner). */
     async servicesOf(proskerId: number, includeDisabled = false) {
       if (!includeDisabled && !(await canBeHired(proskerId))) return [];
-      const query = db('services').where({ prosker_id: proskerId }).orderBy('created_at', 'desc');
+      // Newest first; services published together (the demo's) keep one order between reads.
+      const query = db('services')
+        .where({ prosker_id: proskerId })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]);
       if (!includeDisabled) query.where({ enabled: true });
       return (await query).map(serviceDto);
     },
@@ -435,6 +450,44 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         (await deps.agenda.keepsAgenda(db, Number(row.prosker_id))),
       );
       return { ...serviceDto(row), slotRequired };
+    },
+
+    /**
+     * The owner changes a published service's terms. Only theirs (anyone else's is not found)
+     * and only while on offer; a paid one needs their linked account. Jobs bought from it keep
+     * the copy they took at purchase: nothing of a job is read from its service.
+     */
+    async editService(
+      proskerId: number,
+      id: number,
+      terms: {
+        description: string;
+        price: number;
+        requiresAppointment: boolean;
+        requiresPayment: boolean;
+      },
+    ) {
+      const current = await db('services').where({ id, prosker_id: proskerId }).first('enabled');
+      if (!current) throw notFound();
+      if (!current.enabled) throw new AppError('SERVICE_NOT_OFFERED', 409);
+      await assertCanBePaid(proskerId, terms.requiresPayment);
+      // Withdrawn meanwhile: the same refusal; the price is checked again by the table. Search
+      // reads the description and the lowest price: told in the same transaction.
+      const row = await db.transaction(async (trx) => {
+        const [updated] = await trx('services')
+          .where({ id, prosker_id: proskerId, enabled: true })
+          .update({
+            description: terms.description,
+            price: terms.price,
+            requires_appointment: terms.requiresAppointment,
+            requires_payment: terms.requiresPayment,
+          })
+          .returning('*');
+        if (!updated) throw new AppError('SERVICE_NOT_OFFERED', 409);
+        await events.emit(trx, { type: 'services.changed', userId: proskerId });
+        return updated;
+      });
+      return serviceDto(row);
     },
 
     async disableService(proskerId: number, id: number) {
@@ -565,9 +618,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
           fields: [{ field: 'clientId', key: 'codes.USER_NOT_CLIENT' }],
         });
       }
-      if (input.requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
-        throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
-      }
+      await assertCanBePaid(proskerId, input.requiresPayment);
       return db.transaction(async (trx) => {
         await countJobRequest(proskerId, trx);
         const [row] = await trx('jobs')
@@ -730,7 +781,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
 
     async review(userId: number, id: number, input: { rating: number; text: string }) {
       const job = await db('jobs').where({ id, client_id: userId }).first();
-      if (!job || job.status !== 'complete') throw new AppError('REVIEW_NOT_ALLOWED', 409);
+      if (!job) throw new AppError('REVIEW_NOT_ALLOWED', 409);
+      const refusal = reviewRefusalOf({
+        status: job.status,
+        startDate: new Date(job.start_date),
+        currency: job.currency,
+      });
+      if (refusal) throw new AppError(refusal, 409);
       await db.transaction(async (trx) => {
         // One review at a time per prosker: each rating event counts every earlier review.
         await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['rating', job.prosker_id]);

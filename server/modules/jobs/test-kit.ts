@@ -77,7 +77,7 @@ export async function mondayProsker(app: TestApp, username: string) {
 /** A client buys a service for a date and half of the day, or one slot of that half. */
 export const buy = (
   app: TestApp,
-  client: TestUser,
+  client: Pick<TestUser, 'token'>,
   serviceId: number,
   body: { date: string; timeOfDay: 'morning' | 'afternoon'; slot?: string },
 ) => app.request('POST', `/admin/api/services/${serviceId}/buy`, { token: client.token, body });
@@ -110,6 +110,20 @@ export async function insertJob(
     })
     .returning('id');
   return Number(row.id);
+}
+
+/**
+ * The job's day comes, as if the clock had run to it: its start moves to an hour ago, its
+ * length kept (an UPDATE reads the row as it was).
+ */
+export async function reachDay(app: TestApp, jobId: number) {
+  await app
+    .db('jobs')
+    .where({ id: jobId })
+    .update({
+      start_date: app.db.raw(`now() - interval '1 hour'`),
+      end_date: app.db.raw(`now() - interval '1 hour' + (end_date - start_date)`),
+    });
 }
 
 /** A prosker (with the Monday agenda when `agenda`), a client and a published service of the prosker's. */

@@ -4257,7 +4257,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The client rates a completed job, 1 to 5 with a text, once */
+    /** The client rates a completed job, 1 to 5 with a text, once, from the job’s day on */
     post: {
       parameters: {
         query?: never;
@@ -5120,7 +5120,47 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /** Change an own published service: description, price (whole, above 150), appointment and payment; its image through PUT …/image. Jobs already bought keep what they bought */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: string;
+            price: number;
+            requiresAppointment: boolean;
+            requiresPayment: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Service'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     post?: never;
     /** Withdraw a service (jobs already bought keep their copy) */
     delete: {
@@ -6222,6 +6262,8 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
+      /** Format: date */
+      dayAhead: string | null;
       description: string;
       /** Format: date-time */
       endDate: string;
@@ -6281,6 +6323,8 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
+      /** Format: date */
+      dayAhead: string | null;
       description: string;
       /** Format: date-time */
       endDate: string;
@@ -6386,6 +6430,8 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
+      /** Format: date */
+      dayAhead: string | null;
       description: string;
       /** Format: date-time */
       endDate: string;

@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useSearchParams } from 'react-router-dom';
 import { JOB_STATUSES } from '../../../common/jobs';
 import type { JobStatus } from '../../../common/jobs';
@@ -185,14 +186,24 @@ function JobListPage({ role, title }: { role: JobRole; title: StorefrontKey }) {
           {t(title)}
         </Typography>
         {role === 'prosker' && (
-          <Button
-            component={RouteLink}
-            to="jobCreate"
-            variant="contained"
-            startIcon={<AddIcon aria-hidden />}
-          >
-            {t('jobs.list.newJob')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              component={RouteLink}
+              to="settingsServices"
+              variant="outlined"
+              startIcon={<StorefrontIcon aria-hidden />}
+            >
+              {t('jobs.list.myServices')}
+            </Button>
+            <Button
+              component={RouteLink}
+              to="jobCreate"
+              variant="contained"
+              startIcon={<AddIcon aria-hidden />}
+            >
+              {t('jobs.list.newJob')}
+            </Button>
+          </Box>
         )}
       </Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -53,7 +53,8 @@ export function JobReview({ job }: { job: JobDetail }) {
   const [errors, setErrors] = useState<{ rating?: string; text?: string }>({});
   const [sent, setSent] = useState(false);
 
-  if (job.status !== 'complete') return null;
+  // Before the job's day the actions panel says from when it can be reviewed.
+  if (job.status !== 'complete' || (job.dayAhead && !job.review)) return null;
   if (job.review) {
     return (
       <>

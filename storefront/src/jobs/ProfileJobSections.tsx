@@ -1,3 +1,4 @@
+import CreditCardOutlinedIcon from 'plain-icon:CreditCardOutlined';
 import EventAvailableOutlinedIcon from 'plain-icon:EventAvailableOutlined';
 import type { ReactNode } from 'react';
 import { useFormat } from '../billing/format';
@@ -130,6 +131,15 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
                     >
                       <EventAvailableOutlinedIcon fontSize="inherit" aria-hidden />
                       {t('jobs.service.appointment')}
+                    </p>
+                  )}
+                  {service.requiresPayment && (
+                    <p
+                      className={`${surfaces.fact} ${surfaces.caption} ${surfaces.secondary} ${styles.paidInAdvance}`}
+                      data-testid="profile-service-payment"
+                    >
+                      <CreditCardOutlinedIcon fontSize="inherit" aria-hidden />
+                      {t('jobs.service.paidInAdvance')}
                     </p>
                   )}
                 </div>

@@ -285,9 +285,10 @@ export function useMyServices(enabled = true) {
   });
 }
 
-export type ServiceInput = Input<'/user/services'>;
+/** A new service, or the changes to a published one (its title and category stay). */
+export type ServiceInput = Input<'/user/services'> | Input<'/user/services/{id}', 'put'>;
 
-/** After publishing or withdrawing: the own list, the public list and the service pages. */
+/** After publishing, changing or withdrawing: the own list, the public list and the service pages. */
 export function useRefreshServices() {
   const queryClient = useQueryClient();
   return () =>
@@ -340,11 +341,14 @@ export function useOwnerImage(owner: ImageOwner) {
   };
 }
 
-/** `POST /user/services`: publishes a service. */
-export function usePublishService() {
+/** `POST /user/services` (publishes a service) or `PUT /user/services/{id}` (changes one). */
+export function useSaveService(id: number | null) {
   const refresh = useRefreshServices();
   return useMutation({
-    mutationFn: (input: ServiceInput) => apiSend<Service>('/user/services', { body: input }),
+    mutationFn: (input: ServiceInput) =>
+      id === null
+        ? apiSend<Service>('/user/services', { body: input })
+        : apiSend<Service>(`/user/services/${id}`, { method: 'PUT', body: input }),
     onSuccess: refresh,
   });
 }

@@ -78,6 +78,7 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   settingsNotifications: lazyPage(() => import('../settings/NotificationSettingsPage')),
   settingsData: lazyPage(() => import('../settings/DataSettingsPage')),
   settingsServices: lazyPage(() => import('../jobs/MyServicesPage')),
+  settingsServiceEdit: lazyPage(() => import('../jobs/MyServicesPage/EditServicePage')),
   services: lazyPage(() => import('../jobs/ServicePage')),
   myOrders: named(jobLists, (m) => m.MyOrdersPage),
   hiredServices: named(jobLists, (m) => m.HiredServicesPage),

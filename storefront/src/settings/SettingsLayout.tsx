@@ -54,7 +54,16 @@ function ProskerCompleteness({ username }: { username: string }) {
   return <CompletenessPanel completeness={completeness.data} profileLink={username} />;
 }
 
-export function SettingsLayout({ title, children }: { title: string; children: ReactNode }) {
+export function SettingsLayout({
+  title,
+  section,
+  children,
+}: {
+  title: string;
+  /** The section a page inside one belongs to (an edit page of "Mis servicios"), marked current. */
+  section?: RouteName;
+  children: ReactNode;
+}) {
   const t = useT();
   const { user } = useSession();
   const prosker = user?.role === 'prosker';
@@ -89,7 +98,12 @@ export function SettingsLayout({ title, children }: { title: string; children: R
           >
             {SECTIONS.filter((section) => prosker || !section.prosker).map(({ to, label }) => (
               <li key={to}>
-                <Box component={RouteLink} to={to} sx={linkSx}>
+                <Box
+                  component={RouteLink}
+                  to={to}
+                  sx={linkSx}
+                  {...(to === section ? { 'aria-current': 'page' as const } : {})}
+                >
                   {t(label)}
                 </Box>
               </li>

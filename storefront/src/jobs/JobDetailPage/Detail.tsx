@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useState } from 'react';
-import { FINAL_STATUSES } from '../../../../common/jobs';
+import { actionsFor, FINAL_STATUSES, JOB_TRANSITIONS } from '../../../../common/jobs';
 import { StartChatButton } from '../../chat/StartChatButton';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
@@ -14,20 +14,38 @@ import { JobActions } from '../JobActions';
 import { JobFeePanel } from '../JobFeePanel';
 import { JobHistory } from '../JobHistory';
 import { JobReview } from '../JobReview';
-import { regionOfCurrency } from '../job-time';
+import { regionOfCurrency, useJobFormat } from '../job-time';
 import type { JobDetail } from '../jobs-api';
 import { MainAndSide, sectionTitleSx, SectionPanel, WithImage } from '../parts';
 import { Facts } from './Facts';
 import { ReasonNote } from './ReasonNote';
 
+/**
+ * What the viewer will do on the job's day, while it is ahead: the graph's actions that wait for
+ * it (`onItsDay`), and the client's review of a job marked complete before it.
+ */
+function waitingForDay(job: JobDetail): ('start' | 'finish' | 'confirm' | 'review')[] {
+  if (!job.dayAhead) return [];
+  const actions = actionsFor(job.status, job.role).filter(
+    (action): action is 'start' | 'finish' | 'confirm' => Boolean(JOB_TRANSITIONS[action].onItsDay),
+  );
+  const review = job.role === 'client' && job.status === 'complete' && !job.review;
+  return review ? [...actions, 'review'] : actions;
+}
+
 /** The job's actions (or payment), fee, review, reason, description and facts beside its history. */
 export function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
   const t = useT();
+  const { calendarDay } = useJobFormat();
   const [done, setDone] = useState<UserAction | null>(null);
   const payable = job.role === 'client' && job.status === 'paymentRequired';
   const showFee = job.role === 'prosker' && job.requiresPayment;
+  const waiting = waitingForDay(job);
   const hasActions =
-    job.actions.length > 0 || payable || (job.role === 'prosker' && job.status === 'new');
+    job.actions.length > 0 ||
+    waiting.length > 0 ||
+    payable ||
+    (job.role === 'prosker' && job.status === 'new');
   // A finished job has nothing left to do: no panel that says so.
   const showActions = hasActions || done !== null || !FINAL_STATUSES.includes(job.status);
 
@@ -68,6 +86,16 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
                 {t('jobs.detail.waitingPayment')}
               </Typography>
             )}
+            {waiting.map((action) => (
+              <Typography
+                key={action}
+                color="text.secondary"
+                sx={{ mb: 2 }}
+                data-testid="job-waits-for-day"
+              >
+                {t(`jobs.detail.onItsDay.${action}`, { day: calendarDay(job.dayAhead!) })}
+              </Typography>
+            ))}
             <JobActions
               job={job}
               onDone={(action) => {
@@ -106,7 +134,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
         <Facts job={job} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {job.role === 'client' ? (
             <StartChatButton
               to={{ proskerId: job.proskerId }}
@@ -121,6 +149,21 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
             />
           )}
         </Box>
+        {job.role === 'prosker' && job.serviceId !== null && (
+          <Box data-testid="job-service-edit">
+            <Button
+              component={RouteLink}
+              to="settingsServiceEdit"
+              params={{ serviceId: job.serviceId }}
+              startIcon={<EditOutlinedIcon aria-hidden />}
+            >
+              {t('jobs.detail.editService')}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {t('jobs.detail.editServiceNote')}
+            </Typography>
+          </Box>
+        )}
         <JobHistory entries={job.history} region={regionOfCurrency(job.currency)} />
       </Box>
     </MainAndSide>

@@ -29,6 +29,14 @@ export function ServiceCard({ service, onWithdraw }: { service: Service; onWithd
             color={service.enabled ? 'success' : 'default'}
             label={service.enabled ? t('jobs.myServices.enabled') : t('jobs.myServices.disabled')}
           />
+          {service.requiresPayment && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('jobs.myServices.requiresPayment')}
+              data-testid="own-service-paid"
+            />
+          )}
           {category && (
             <Typography variant="body2" color="text.secondary">
               {categoryName(category, language)}
@@ -67,6 +75,15 @@ export function ServiceCard({ service, onWithdraw }: { service: Service; onWithd
         <CardActions sx={{ px: 2, pb: 2 }}>
           <Button size="small" component={RouteLink} to="services" params={{ query: service.id }}>
             {t('jobs.myServices.view')}
+          </Button>
+          <Button
+            size="small"
+            component={RouteLink}
+            to="settingsServiceEdit"
+            params={{ serviceId: service.id }}
+            aria-label={t('jobs.myServices.editFor', { title: service.title })}
+          >
+            {t('jobs.myServices.edit')}
           </Button>
           <Button size="small" color="error" onClick={onWithdraw}>
             {t('jobs.myServices.withdraw')}

@@ -12,7 +12,7 @@ import { useMyServices, useRefreshServices } from '../jobs-api';
 import type { Service } from '../jobs-api';
 import { LoadError } from '../parts';
 import { CardList } from '../../layout/grids';
-import { PublishForm } from './PublishForm';
+import { ServiceForm } from './ServiceForm';
 import { ServiceCard } from './ServiceCard';
 
 /** `cuenta/servicios` (proskers): publish services, see them, withdraw one after asking. */
@@ -40,7 +40,7 @@ export default function MyServicesPage() {
       <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
         {t('jobs.myServices.newService')}
       </Typography>
-      <PublishForm onPublished={() => setNotice('published')} />
+      <ServiceForm onSaved={() => setNotice('published')} />
       <Typography variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1.5 }}>
         {t('jobs.myServices.yours')}
       </Typography>

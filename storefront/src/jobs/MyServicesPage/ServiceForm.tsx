@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CURRENCY_BY_REGION } from '../../../../common/regions';
 import { LANGUAGE_TAGS } from '../../../../common/i18n';
 import { serviceFormSchema } from '../../../../common/schemas/jobs';
 import { ApiError } from '../../api/api-client';
+import { FormAlert } from '../../forms/FormAlert';
 import { useCategories } from '../../categories/use-categories';
 import { SelectField } from '../../forms/SelectField';
 import { SubmitButton } from '../../forms/SubmitButton';
@@ -15,7 +16,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
 import { useSignedInUser } from '../../session/session';
 import { formSx, twoColumns } from '../../settings/SettingsLayout';
-import { usePredefinedServices, usePublishService } from '../jobs-api';
+import { usePredefinedServices, useSaveService, type Service } from '../jobs-api';
 import {
   CategorySelect,
   currencySymbol,
@@ -51,16 +52,40 @@ const EMPTY: ServiceValues = {
 
 const serviceResolver = checkedBySchema<ServiceValues, typeof serviceFormSchema>(serviceFormSchema);
 
-/** Publish a service: category, an optional predefined one (fills the title), words, price. */
-export function PublishForm({ onPublished }: { onPublished: () => void }) {
+/** A published service as the form's values. */
+const valuesOf = (service: Service): ServiceValues => ({
+  categoryId: String(service.categoryId),
+  predefinedServiceId: service.predefinedServiceId ? String(service.predefinedServiceId) : '',
+  title: service.title,
+  description: service.description,
+  price: String(service.price),
+  requiresAppointment: service.requiresAppointment,
+  requiresPayment: service.requiresPayment,
+});
+
+/**
+ * Publish a service: category, an optional predefined one (fills the title), words, price, and
+ * whether it goes by appointment or is paid in advance. Given a published `service`, the same
+ * form changes it: its title and category name what it is and stay as they are.
+ */
+export function ServiceForm({
+  service,
+  onSaved = () => undefined,
+}: {
+  service?: Service;
+  onSaved?: () => void;
+}) {
   const t = useT();
   const user = useSignedInUser();
   const { language } = useLanguage();
   const categories = useCategories();
-  const publish = usePublishService();
+  const editing = service !== undefined;
+  // A change saved: said above the form until the next try.
+  const [saved, setSaved] = useState(false);
+  const save = useSaveService(service?.id ?? null);
   const form = useForm<ServiceValues, unknown, ServiceValues>({
     resolver: serviceResolver,
-    defaultValues: EMPTY,
+    defaultValues: service ? valuesOf(service) : EMPTY,
   });
   const { control, setValue } = form;
   const categoryId = useWatch({ control, name: 'categoryId' });
@@ -69,19 +94,19 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
   const predefined = usePredefinedServices(category?.slug ?? null);
   const currency = CURRENCY_BY_REGION[user.region === 'br' ? 'br' : 'uy'];
   const symbol = currencySymbol(currency, LANGUAGE_TAGS[language]);
-  const accountMissing = needsPaymentAccount(publish.error);
+  const accountMissing = needsPaymentAccount(save.error);
 
-  // Another category offers other predefined services.
+  // Another category offers other predefined services (a published one keeps its own).
   useEffect(() => {
-    setValue('predefinedServiceId', '');
-  }, [categoryId, setValue]);
+    if (!editing) setValue('predefinedServiceId', '');
+  }, [categoryId, setValue, editing]);
 
   // Picking a predefined service fills the title (and whether it needs an appointment), once
   // per pick: a later edit of the title stays.
   const chosen = useWatch({ control, name: 'predefinedServiceId' });
   const filledFor = useRef('');
   useEffect(() => {
-    if (chosen === filledFor.current) return;
+    if (editing || chosen === filledFor.current) return;
     const option = predefined.data?.find((item) => String(item.id) === chosen);
     if (chosen !== '' && !option) return;
     filledFor.current = chosen;
@@ -89,23 +114,32 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
       setValue('title', option.title, { shouldValidate: form.formState.isSubmitted });
       setValue('requiresAppointment', option.requiresAppointment);
     }
-  }, [chosen, predefined.data, setValue, form.formState.isSubmitted]);
+  }, [chosen, predefined.data, setValue, form.formState.isSubmitted, editing]);
 
   const submit = async (values: ServiceValues) => {
+    const terms = {
+      description: values.description.trim(),
+      price: Number(values.price),
+      requiresAppointment: values.requiresAppointment,
+      requiresPayment: values.requiresPayment,
+    };
+    setSaved(false);
     try {
-      await publish.mutateAsync({
-        title: values.title.trim(),
-        description: values.description.trim(),
-        price: Number(values.price),
-        categoryId: Number(values.categoryId),
-        ...(values.predefinedServiceId
-          ? { predefinedServiceId: Number(values.predefinedServiceId) }
-          : {}),
-        requiresAppointment: values.requiresAppointment,
-        requiresPayment: values.requiresPayment,
-      });
-      form.reset(EMPTY);
-      onPublished();
+      if (editing) {
+        form.reset(valuesOf(await save.mutateAsync(terms)));
+        setSaved(true);
+      } else {
+        await save.mutateAsync({
+          ...terms,
+          title: values.title.trim(),
+          categoryId: Number(values.categoryId),
+          ...(values.predefinedServiceId
+            ? { predefinedServiceId: Number(values.predefinedServiceId) }
+            : {}),
+        });
+        form.reset(EMPTY);
+      }
+      onSaved();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
     }
@@ -115,22 +149,11 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
     <Box
       component="form"
       noValidate
-      aria-label={t('jobs.myServices.newService')}
+      aria-label={editing ? t('jobs.myServices.editTitle') : t('jobs.myServices.newService')}
       onSubmit={form.handleSubmit(submit)}
       sx={formSx}
       data-testid="service-form"
     >
-      {publish.isError && (
-        <OfferFormError
-          error={publish.error}
-          testId="service-form-error"
-          linkLabel={t('jobs.myServices.linkAccount')}
-        >
-          {publish.error instanceof ApiError && publish.error.serverMessage
-            ? publish.error.serverMessage
-            : t('errors.unexpected')}
-        </OfferFormError>
-      )}
       <Box sx={twoColumns}>
         <CategorySelect
           control={control}
@@ -138,6 +161,7 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
           label={t('jobs.myServices.category')}
           empty={t('jobs.myServices.chooseCategory')}
           required
+          disabled={editing}
         />
         <SelectField
           control={control}
@@ -145,11 +169,17 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
           label={t('jobs.myServices.predefined')}
           options={(predefined.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
           empty={t('jobs.myServices.predefinedNone')}
-          disabled={!category || !predefined.data || predefined.data.length === 0}
-          helperText={t('jobs.myServices.predefinedHelp')}
+          disabled={editing || !category || !predefined.data || predefined.data.length === 0}
+          helperText={editing ? undefined : t('jobs.myServices.predefinedHelp')}
         />
       </Box>
-      <TitleField control={control} name="title" label={t('jobs.myServices.serviceTitle')} />
+      <TitleField
+        control={control}
+        name="title"
+        label={t('jobs.myServices.serviceTitle')}
+        disabled={editing}
+        helperText={editing ? t('jobs.myServices.fixedHelp') : undefined}
+      />
       <DescriptionField
         control={control}
         name="description"
@@ -182,9 +212,26 @@ export function PublishForm({ onPublished }: { onPublished: () => void }) {
           {t('jobs.myServices.notLinked')}
         </Alert>
       )}
+      {/* What the sending did, beside the button pressed: in sight on a phone too. */}
+      {saved && (
+        <FormAlert severity="success" data-testid="service-saved" onClose={() => setSaved(false)}>
+          {t('jobs.myServices.saved')}
+        </FormAlert>
+      )}
+      {save.isError && (
+        <OfferFormError
+          error={save.error}
+          testId="service-form-error"
+          linkLabel={t('jobs.myServices.linkAccount')}
+        >
+          {save.error instanceof ApiError && save.error.serverMessage
+            ? save.error.serverMessage
+            : t('errors.unexpected')}
+        </OfferFormError>
+      )}
       <Box>
         <SubmitButton busy={form.formState.isSubmitting} data-testid="service-publish">
-          {t('jobs.myServices.publish')}
+          {editing ? t('jobs.myServices.save') : t('jobs.myServices.publish')}
         </SubmitButton>
       </Box>
     </Box>

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
+import { NotFoundPage } from '../../routing/pages';
+import { useSignedInUser } from '../../session/session';
+import { SettingsLayout } from '../../settings/SettingsLayout';
+import { ImagePicker } from '../ImagePicker';
+import { useMyServices } from '../jobs-api';
+import { BackLink, LoadError } from '../parts';
+import { ServiceForm } from './ServiceForm';
+
+/**
+ * `cuenta/servicios/{id}/editar` (proskers): one of their published services in the publish
+ * form, to change its description, price, appointment and payment, and its image. Jobs already
+ * bought keep what they bought; the page says so.
+ */
+export default function EditServicePage() {
+  const t = useT();
+  const user = useSignedInUser();
+  const prosker = user.role === 'prosker';
+  const id = Number(useParams().serviceId);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const services = useMyServices(prosker && valid);
+  if (!prosker || !valid) return <NotFoundPage />;
+  const service = services.data?.find((s) => s.id === id);
+  if (services.isSuccess && !service) return <NotFoundPage />;
+
+  return (
+    <SettingsLayout title={t('jobs.myServices.editTitle')} section="settingsServices">
+      <BackLink to="settingsServices">{t('jobs.myServices.back')}</BackLink>
+      {services.isPending && (
+        <Skeleton variant="rounded" height={320} aria-label={t('jobs.myServices.loading')} />
+      )}
+      {services.isError && <LoadError title={t('jobs.myServices.loadFailed')} query={services} />}
+      {service && !service.enabled && (
+        <Alert severity="info" data-testid="service-not-editable">
+          {t('jobs.myServices.notEditable')}
+        </Alert>
+      )}
+      {service?.enabled && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('jobs.myServices.editIntro')}
+          </Typography>
+          <ServiceForm service={service} />
+          <Divider sx={{ my: 3 }} />
+          <ImagePicker
+            owner={{ kind: 'service', id: service.id }}
+            image={service.image}
+            title={service.title}
+            testId="service-image"
+          />
+        </>
+      )}
+    </SettingsLayout>
+  );
+}
