@@ -195,6 +195,9 @@ describe('staff managing jobs and their reasons', () => {
 
   it('lists jobs filtered by status, prosker, client and title, sorted and paged', async () => {
     const token = await staffToken(app);
+    // Only this test's jobs: the demo's completed and reviewed ones set aside.
+    await app.db('reviews').delete();
+    await app.db('jobs').delete();
     const other = await createUser(app, 'electricista01');
     const disputed = await insertJob(app, prosker, client, 'clientRejected', {
       title: 'Pintura del living',
