@@ -12,6 +12,7 @@ import {
   USERNAME_MIN,
 } from '../constants';
 import { LANGUAGES } from '../i18n';
+import { NEXT_PATH_MAX, safeNextPath } from '../next-path';
 import { COUNTRY_CODES, IDENTIFICATION_TYPES, REGIONS } from '../regions';
 import { yup, type MessageKey } from '../validation';
 import { NOTIFICATION_TOPICS } from '../notifications';
@@ -102,6 +103,14 @@ const optionalText = (max = 250) =>
     .nullable()
     .optional();
 
+/** Where to return after signing up and verifying: a path of this site, or nothing. */
+export const nextPathRule = () =>
+  yup
+    .string()
+    .max(NEXT_PATH_MAX)
+    .optional()
+    .test('nextPath', field('nextPath'), (value) => value === undefined || !!safeNextPath(value));
+
 export const signUpSchema = yup.object({
   type: yup.string().required().oneOf(SIGN_UP_TYPES),
   firstName: nameRule(),
@@ -116,6 +125,7 @@ export const signUpSchema = yup.object({
   termsAccepted: yup.boolean().required().oneOf([true], field('terms')),
   language: yup.string().oneOf(LANGUAGES).optional(),
   region: yup.string().oneOf(REGIONS).optional(),
+  next: nextPathRule(),
 });
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
 
@@ -133,6 +143,7 @@ export const signInSchema = yup
   );
 
 export const emailOnlySchema = yup.object({ email: emailRule() });
+export const resendVerificationSchema = yup.object({ email: emailRule(), next: nextPathRule() });
 export const tokenSchema = yup.object({ token: yup.string().trim().required().max(200) });
 export const resetPasswordSchema = yup.object({
   token: yup.string().trim().required().max(200),
