@@ -51,7 +51,8 @@ export const ROUTES = {
   profiles: r('perfiles', 'perfis'),
   categories: r('categorias', 'categorias'),
   category: r('categorias/:name', 'categorias/:name'),
-  services: r('servicios/:query', 'servicos/:query', true),
+  // Public: a visitor sees the service and chooses; hiring asks them to sign up or in first.
+  services: r('servicios/:query', 'servicos/:query'),
   adminServices: r('admin-servicios', 'admin-servicos', true),
   jobCreate: r('admin-servicios/nuevo', 'admin-servicos/novo', true),
   jobEdit: r('admin-servicios-editar/:jobId', 'admin-servicos-editar/:jobId', true),
@@ -98,6 +99,8 @@ export const ROUTES = {
   signUp: r('auth/registrarse/:query?', 'auth/cadastro/:query?'),
   forgotPassword: r('auth/recuperar-contrasena', 'auth/recuperar-senha'),
   confirmMail: r('auth/confirmacion/:email', 'auth/confirmacao/:email'),
+  // Why a visitor needs an account for what they pressed (hire, chat, favorite), sign-up first.
+  accountNeeded: r('auth/para-continuar', 'auth/para-continuar'),
 
   // Other paths
   newPassword: r('nueva-contrasena/:token', 'nova-senha/:token'),

@@ -75,6 +75,12 @@ const SPANISH_PAGES: PagePath[] = [
   ['the contact page', () => '/contacto'],
   ['the sign-in page', () => '/auth/inicio-de-sesion'],
   ['the sign-up page', () => '/auth/registrarse'],
+  ['a service page for a visitor', (d) => `/servicios/${d.serviceId}`],
+  [
+    'the account-needed page',
+    (d) =>
+      `/auth/para-continuar?intent=hire&prosker=${d.profile}&next=${encodeURIComponent(`/servicios/${d.serviceId}`)}`,
+  ],
 ];
 
 const PORTUGUESE_PAGES: PagePath[] = [
@@ -84,6 +90,11 @@ const PORTUGUESE_PAGES: PagePath[] = [
   ['a profile page', (d) => `/br/perfil/${d.profile}`],
   ['a blog post', (d) => `/br/blog/${d.post.br}`],
   ['the sign-up page', () => '/br/auth/cadastro'],
+  [
+    'the account-needed page',
+    (d) =>
+      `/br/auth/para-continuar?intent=chat&prosker=${d.profile}&next=${encodeURIComponent(`/br/perfil/${d.profile}`)}`,
+  ],
 ];
 
 /** Waits until the page has its heading and nothing left to load. */

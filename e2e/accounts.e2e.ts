@@ -23,7 +23,7 @@ async function consentWithGoogle(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-test('a new client signs up, verifies the e-mail from the inbox, signs in, stays signed in after a reload and signs out', async ({
+test('a new client signs up, verifies the e-mail from the inbox and is signed in, stays signed in after a reload, signs out and signs in again', async ({
   page,
   request,
 }) => {
@@ -38,19 +38,14 @@ test('a new client signs up, verifies the e-mail from the inbox, signs in, stays
   await expect(page).toHaveURL(`/auth/confirmacion/${encodeURIComponent(account.email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();
 
-  // The mail went through real SMTP to the local inbox.
+  // The mail went through real SMTP to the local inbox; its link, followed in the browser
+  // that signed up, signs in (ADR 0026).
   const [mail] = await waitForMails(request, account.email);
   await page.goto(verificationLink(mail));
-  await expect(page.getByRole('heading', { name: '¡Tu correo está verificado!' })).toBeVisible();
-
-  await page
-    .getByTestId('email-verification-page')
-    .getByRole('link', { name: 'Iniciar sesión' })
-    .click();
-  await expect(page).toHaveURL(SIGN_IN_PATH);
-  await submitSignIn(page, account.email, account.password);
-
   await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('notice')).toContainText(
+    'Confirmamos tu correo y ya iniciaste sesión.',
+  );
   await expect(accountMenu(page)).toHaveAccessibleName(account.firstName);
   expect(await storedToken(page)).toBeTruthy();
 
@@ -65,6 +60,33 @@ test('a new client signs up, verifies the e-mail from the inbox, signs in, stays
 
   await page.reload();
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
+
+  await page.getByTestId('header-sign-in').click();
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toHaveAccessibleName(account.firstName);
+});
+
+test('a verification link followed in another browser verifies without signing in, and sign-in then works', async ({
+  page,
+  request,
+}) => {
+  // Signed up elsewhere (the API's own cookie jar): this browser holds no sign-up key.
+  const account = newAccount('otherbrowser');
+  await signUpByApi(request, account);
+  const [mail] = await waitForMails(request, account.email);
+  await page.goto(verificationLink(mail));
+  await expect(page.getByRole('heading', { name: '¡Tu correo está verificado!' })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+
+  await page
+    .getByTestId('email-verification-page')
+    .getByRole('link', { name: 'Iniciar sesión' })
+    .click();
+  await expect(page).toHaveURL(SIGN_IN_PATH);
+  await submitSignIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toHaveAccessibleName(account.firstName);
 });
 
 test('a wrong password is refused with the message Datos incorrectos', async ({ page }) => {

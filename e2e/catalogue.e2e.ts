@@ -125,12 +125,15 @@ test('a client searches plomeria in a department, opens a profile and keeps it a
   await expect(page.getByTestId('favorites-empty')).toBeVisible();
 });
 
-test('a visitor asked to sign in from a profile comes back to it', async ({ page, request }) => {
+test('a visitor asked for an account from a profile is told why and will come back to it', async ({
+  page,
+  request,
+}) => {
   const target = await proskerOf(request, 'plomeria', 'UY');
   await page.goto(`/perfil/${target.username}`);
   await page.getByRole('link', { name: 'Agregar a favoritos' }).click();
   await expect(page).toHaveURL(
-    `/auth/inicio-de-sesion?next=${encodeURIComponent(`/perfil/${target.username}`)}`,
+    `/auth/para-continuar?intent=favorite&prosker=${target.username}&next=${encodeURIComponent(`/perfil/${target.username}`)}`,
   );
 });
 

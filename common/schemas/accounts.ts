@@ -5,6 +5,7 @@
  */
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { LANGUAGES } from '../i18n';
+import { NEXT_PATH_MAX, safeNextPath } from '../next-path';
 import { PHONE_TYPED_MAX, phoneE164, phoneExamples } from '../phone';
 import {
   COUNTRY_CODES,
@@ -120,6 +121,14 @@ const optionalText = (max = 250) =>
     .nullable()
     .optional();
 
+/** Where to return after signing up and verifying: a path of this site, or nothing. */
+export const nextPathRule = () =>
+  yup
+    .string()
+    .max(NEXT_PATH_MAX)
+    .optional()
+    .test('nextPath', field('nextPath'), (value) => value === undefined || !!safeNextPath(value));
+
 export const signUpSchema = yup.object({
   type: yup.string().required().oneOf(SIGN_UP_TYPES),
   firstName: nameRule(),
@@ -134,6 +143,7 @@ export const signUpSchema = yup.object({
   termsAccepted: yup.boolean().required().oneOf([true], field('terms')),
   language: yup.string().oneOf(LANGUAGES).optional(),
   region: yup.string().oneOf(REGIONS).optional(),
+  next: nextPathRule(),
 });
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
 
@@ -153,6 +163,7 @@ export const signInSchema = yup
   );
 
 export const emailOnlySchema = yup.object({ email: emailRule() });
+export const resendVerificationSchema = yup.object({ email: emailRule(), next: nextPathRule() });
 export const tokenSchema = yup.object({ token: yup.string().trim().required().max(200) });
 export const resetPasswordSchema = yup.object({
   token: yup.string().trim().required().max(200),

@@ -84,9 +84,9 @@ export async function waitForMails(
   return messages;
 }
 
-/** The e-mail verification link of a message (its plain-text part). */
+/** The e-mail verification link of a message (its plain-text part), with its `?next=`. */
 export function verificationLink(message: InboxMessage): string {
-  const match = /https?:\/\/\S+\/user\/verification\/[A-Za-z0-9_-]+/.exec(message.text);
+  const match = /https?:\/\/\S+\/user\/verification\/[A-Za-z0-9_-]+(\?\S*)?/.exec(message.text);
   expect(match, message.text).not.toBeNull();
   return match![0];
 }
@@ -100,7 +100,7 @@ export async function createVerifiedAccount(
   const account = newAccount(label, overrides);
   await signUpByApi(request, account);
   const [mail] = await waitForMails(request, account.email);
-  const token = verificationLink(mail).split('/').pop();
+  const token = new URL(verificationLink(mail)).pathname.split('/').pop();
   const verified = await request.post('/admin/api/verify-email', { data: { token } });
   expect(verified.status(), await verified.text()).toBe(200);
   return account;

@@ -142,6 +142,7 @@ export const brErrors: Catalogue<typeof esErrors> = {
     date: 'Informe uma data válida.',
     adult: 'Você precisa ter pelo menos {{age}} anos.',
     terms: 'Você precisa aceitar os termos e condições.',
+    nextPath: 'O endereço de retorno deve ser uma página do Prosk.',
     loginRequired: 'Informe seu e-mail ou seu telefone.',
     slug: 'Use só letras minúsculas, números e hífens.',
     unknownChoice: 'Essa opção não existe.',

@@ -385,6 +385,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
         'Não conseguimos consultar os horários livres do prosker. Tente novamente em instantes.',
       noAgenda: 'Você pede a {{half}}: o prosker confirmará o horário ao aceitar.',
       continue: 'Continuar',
+      hire: 'Contratar',
       confirmTitle: 'Confirme seu pedido',
       summaryLabel: 'Resumo do pedido',
       service: 'Serviço',
@@ -937,6 +938,28 @@ export const brOffice: Catalogue<typeof esOffice> = {
     signingIn: 'Entrando com {{provider}}…',
     google: 'Google',
     facebook: 'Facebook',
+  },
+  accountNeeded: {
+    pageTitle: 'Crie sua conta ou entre',
+    reason: {
+      hire: 'Para contratar {{name}}, crie sua conta ou entre',
+      chat: 'Para conversar com {{name}}, crie sua conta ou entre',
+      favorite: 'Para salvar {{name}} nos seus favoritos, crie sua conta ou entre',
+    },
+    reasonNoName: {
+      hire: 'Para contratar este serviço, crie sua conta ou entre',
+      chat: 'Para conversar com este prosker, crie sua conta ou entre',
+      favorite: 'Para salvar este prosker nos seus favoritos, crie sua conta ou entre',
+    },
+    back: {
+      hire: 'É grátis. Ao confirmar seu e-mail, ou ao entrar, você volta ao serviço com o dia que escolheu.',
+      chat: 'É grátis. Ao confirmar seu e-mail, ou ao entrar, você volta ao perfil para escrever.',
+      favorite:
+        'É grátis. Ao confirmar seu e-mail, ou ao entrar, você volta ao perfil para salvá-lo.',
+    },
+    signUp: 'Criar minha conta',
+    signIn: 'Já tenho conta: entrar',
+    or: 'ou continue com',
   },
   catalogueSettings: {
     title: 'Categorias e especialidades',

@@ -128,6 +128,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     paymentAccountLinked: 'Vinculamos sua conta do Mercado Pago. Você já pode receber pagamentos.',
     jobBooked: 'Pronto! Enviamos seu pedido ao prosker: avisaremos quando ele aceitar.',
     jobSaved: 'Salvamos o trabalho.',
+    emailVerified: 'Confirmamos seu e-mail e você já entrou na sua conta.',
   },
   search: {
     label: 'Buscar proskers',

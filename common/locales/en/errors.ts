@@ -139,6 +139,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     date: 'Enter a valid date.',
     adult: 'You must be at least {{age}} years old.',
     terms: 'You must accept the terms and conditions.',
+    nextPath: 'The return address must be a page of Prosk.',
     loginRequired: 'Enter your e-mail or your phone number.',
     slug: 'Use lower-case letters, digits and hyphens only.',
     unknownChoice: 'That choice does not exist.',

@@ -378,6 +378,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       slotsUnavailable: 'We could not check the prosker’s free times. Try again in a moment.',
       noAgenda: 'You ask for the {{half}}: the prosker will confirm the time when accepting.',
       continue: 'Continue',
+      hire: 'Hire',
       confirmTitle: 'Confirm your order',
       summaryLabel: 'Order summary',
       service: 'Service',
@@ -929,6 +930,28 @@ export const enOffice: Catalogue<typeof esOffice> = {
     signingIn: 'Signing in with {{provider}}…',
     google: 'Google',
     facebook: 'Facebook',
+  },
+  accountNeeded: {
+    pageTitle: 'Create your account or sign in',
+    reason: {
+      hire: 'To hire {{name}}, create your account or sign in',
+      chat: 'To chat with {{name}}, create your account or sign in',
+      favorite: 'To save {{name}} to your favorites, create your account or sign in',
+    },
+    reasonNoName: {
+      hire: 'To hire this service, create your account or sign in',
+      chat: 'To chat with this prosker, create your account or sign in',
+      favorite: 'To save this prosker to your favorites, create your account or sign in',
+    },
+    back: {
+      hire: 'It is free. Once you confirm your e-mail, or sign in, you are back at the service with the day you chose.',
+      chat: 'It is free. Once you confirm your e-mail, or sign in, you are back at the profile to write to them.',
+      favorite:
+        'It is free. Once you confirm your e-mail, or sign in, you are back at the profile to save it.',
+    },
+    signUp: 'Create my account',
+    signIn: 'I have an account: sign in',
+    or: 'or continue with',
   },
   catalogueSettings: {
     title: 'Categories and skills',

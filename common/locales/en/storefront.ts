@@ -127,6 +127,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     paymentAccountLinked: 'We linked your Mercado Pago account. You can now receive payments.',
     jobBooked: 'Done! We sent your order to the prosker: we will let you know when they accept it.',
     jobSaved: 'We saved the job.',
+    emailVerified: 'We confirmed your e-mail and you are signed in.',
   },
   search: {
     label: 'Search proskers',

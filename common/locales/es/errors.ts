@@ -139,6 +139,7 @@ export const esErrors = {
     date: 'Ingresa una fecha válida.',
     adult: 'Debes tener al menos {{age}} años.',
     terms: 'Debes aceptar los términos y condiciones.',
+    nextPath: 'La dirección de regreso debe ser una página de Prosk.',
     loginRequired: 'Ingresa tu correo electrónico o tu teléfono.',
     slug: 'Usa solo minúsculas, números y guiones.',
     unknownChoice: 'Esa opción no existe.',

@@ -389,6 +389,7 @@ export const esOffice = {
         'No pudimos consultar los horarios libres del prosker. Inténtalo de nuevo en un momento.',
       noAgenda: 'Pides la {{half}}: el prosker te confirmará la hora al aceptar.',
       continue: 'Continuar',
+      hire: 'Contratar',
       confirmTitle: 'Confirma tu pedido',
       summaryLabel: 'Resumen del pedido',
       service: 'Servicio',
@@ -943,6 +944,28 @@ export const esOffice = {
     signingIn: 'Iniciando sesión con {{provider}}…',
     google: 'Google',
     facebook: 'Facebook',
+  },
+  accountNeeded: {
+    pageTitle: 'Crea tu cuenta o inicia sesión',
+    reason: {
+      hire: 'Para contratar a {{name}}, crea tu cuenta o inicia sesión',
+      chat: 'Para chatear con {{name}}, crea tu cuenta o inicia sesión',
+      favorite: 'Para guardar a {{name}} en tus favoritos, crea tu cuenta o inicia sesión',
+    },
+    reasonNoName: {
+      hire: 'Para contratar este servicio, crea tu cuenta o inicia sesión',
+      chat: 'Para chatear con este prosker, crea tu cuenta o inicia sesión',
+      favorite: 'Para guardar este prosker en tus favoritos, crea tu cuenta o inicia sesión',
+    },
+    back: {
+      hire: 'Es gratis. Al confirmar tu correo, o al iniciar sesión, vuelves al servicio con el día que elegiste.',
+      chat: 'Es gratis. Al confirmar tu correo, o al iniciar sesión, vuelves al perfil para escribirle.',
+      favorite:
+        'Es gratis. Al confirmar tu correo, o al iniciar sesión, vuelves al perfil para guardarlo.',
+    },
+    signUp: 'Crear mi cuenta',
+    signIn: 'Ya tengo cuenta: iniciar sesión',
+    or: 'o sigue con',
   },
   catalogueSettings: {
     title: 'Categorías y especialidades',

@@ -129,6 +129,7 @@ export const esStorefront = {
     paymentAccountLinked: 'Vinculamos tu cuenta de Mercado Pago. Ya puedes recibir pagos.',
     jobBooked: '¡Listo! Enviamos tu pedido al prosker: te avisaremos cuando lo acepte.',
     jobSaved: 'Guardamos el trabajo.',
+    emailVerified: 'Confirmamos tu correo y ya iniciaste sesión.',
   },
   search: {
     label: 'Buscar proskers',

@@ -19,6 +19,15 @@ export const sessionTokenSchema = out.namedObject('SessionToken', { access_token
 /** The e-mail address a sign-up or a verification link concerns. */
 export const accountEmailSchema = out.namedObject('AccountEmail', { email: out.text() });
 
+/**
+ * A followed verification link: the address, and a session token when the link signed in (a
+ * sign-up's link in the browser that signed up, within an hour of the mail: ADR 0026).
+ */
+export const verifiedEmailSchema = out.namedObject('VerifiedEmail', {
+  email: out.text(),
+  access_token: out.text().optional(),
+});
+
 /** A mail was sent (or, for an unknown address, nothing was, with the same answer). */
 export const mailSentSchema = out.namedObject('MailSent', { sent: out.boolean() });
 

@@ -1,17 +1,26 @@
 /**
- * Single-use links sent by mail. The token is random and only its SHA-256 is stored; using it
- * is one UPDATE that succeeds once, so two clicks cannot both pass.
+ * Single-use links sent by mail, and the key a sign-up leaves in its browser. The token is
+ * random and only its SHA-256 is stored; using it is one UPDATE that succeeds once, so two
+ * clicks cannot both pass.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 
-export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email';
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'change_email' | 'sign_up_browser';
 
 export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
   verify_email: 48 * 3600,
   reset_password: 3600,
   change_email: 48 * 3600,
+  // The browser that signed up (a cookie), for as long as its verification links may come.
+  sign_up_browser: 48 * 3600,
 };
+
+/**
+ * A verification link signs in (in the browser that signed up) only this long after it was
+ * mailed, as long as a reset link lives: after that it still verifies (ADR 0026).
+ */
+export const SIGN_IN_BY_LINK_SECONDS = 3600;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,18 +41,25 @@ export async function createLink(
   return token;
 }
 
-/** Marks a link used and answers its row, or undefined when unknown, used or expired. */
+/**
+ * Marks a link used and answers its row, or undefined when unknown, used or expired (or of
+ * another user than `userId`, when given).
+ */
 export async function consumeLink(
   trx: Knex | Knex.Transaction,
   purpose: LinkPurpose,
   token: string,
-): Promise<{ id: number; user_id: number; email: string | null } | undefined> {
+  userId?: number,
+): Promise<{ id: number; user_id: number; email: string | null; created_at: Date } | undefined> {
   const [row] = await trx('account_tokens')
     .where({ token_hash: hash(token), purpose })
+    .modify((query) => {
+      if (userId !== undefined) query.where({ user_id: userId });
+    })
     .whereNull('used_at')
     .where('expires_at', '>', trx.fn.now())
     .update({ used_at: trx.fn.now() })
-    .returning(['id', 'user_id', 'email']);
+    .returning(['id', 'user_id', 'email', 'created_at']);
   return row;
 }
 

@@ -1,4 +1,5 @@
 /** The account e-mails, written in the user's language from the mail catalogue. */
+import { NEXT_PARAM } from '../../../common/next-path';
 import { pathFor, type Region } from '../../../common/routes';
 import type { Language } from '../../../common/i18n';
 import { escapeHtml, type OutgoingMail } from '../../platform/mail';
@@ -33,8 +34,14 @@ function compose(kind: Kind, to: Recipient, link: string): OutgoingMail {
   };
 }
 
-export function verificationMail(publicUrl: string, to: Recipient, token: string) {
-  return compose('verify', to, `${publicUrl}${pathFor('emailVerification', to.region, { token })}`);
+/** The link carries where the visitor was going (a path of this site, checked by the route). */
+export function verificationMail(publicUrl: string, to: Recipient, token: string, next?: string) {
+  const query = next ? `?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : '';
+  return compose(
+    'verify',
+    to,
+    `${publicUrl}${pathFor('emailVerification', to.region, { token })}${query}`,
+  );
 }
 
 export function resetMail(publicUrl: string, to: Recipient, token: string) {

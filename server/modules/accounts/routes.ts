@@ -6,6 +6,7 @@ import {
   notificationsSchema,
   privacySchema,
   profileSchema,
+  resendVerificationSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -27,7 +28,9 @@ import {
   ownerUserSchema,
   publicUserSchema,
   sessionTokenSchema,
+  verifiedEmailSchema,
 } from './contract';
+import { LINK_TTL_SECONDS } from './links';
 import { addressDto, publicUserDto } from './dto';
 
 const RATE = ['AUTH_RATE_LIMITED'];
@@ -53,6 +56,12 @@ function parseFilters(filters: string): { column: 'id' | 'username'; value: stri
 }
 
 const SOCIAL_COOKIE = 'prosk_social';
+/**
+ * The key a sign-up leaves in its browser, sent back only to the verification call: the link
+ * followed there signs in (ADR 0026).
+ */
+const SIGN_UP_COOKIE = 'prosk_sign_up';
+const SIGN_UP_COOKIE_PATH = '/admin/api/verify-email';
 const providerQuery = yup.object({ region: yup.string().oneOf(REGIONS).optional() });
 const callbackBody = yup.object({
   code: yup.string().trim().max(2000).optional(),
@@ -67,11 +76,12 @@ function provider(ctx: AppContext, social: SocialSignIn): SocialProvider {
 }
 
 /** Asks for a mail to an e-mail address (a link to follow); answers 202 once it is on its way. */
-function mailRequest(
+function mailRequest<B extends { email: string }>(
   path: string,
   summary: string,
   errors: string[],
-  send: (email: string, ip: string) => Promise<unknown>,
+  body: ObjectSchema<B>,
+  send: (body: B, ip: string) => Promise<unknown>,
 ): RouteSpec {
   return route({
     method: 'post',
@@ -79,11 +89,11 @@ function mailRequest(
     summary,
     tag: 'registration',
     access: 'public',
-    body: emailOnlySchema,
+    body,
     errors,
     response: { status: 202, body: mailSentSchema },
-    async handler(ctx, { body }) {
-      await send(body.email, ctx.ip);
+    async handler(ctx, input) {
+      await send(input.body, ctx.ip);
       ctx.status = 202;
       ctx.body = { sent: true };
     },
@@ -190,7 +200,16 @@ export function accountsRoutes(
       errors: ['EMAIL_TAKEN', 'USERNAME_TAKEN', ...RATE],
       response: { status: 201, body: accountEmailSchema },
       async handler(ctx, { body }) {
-        ctx.body = await accounts.signUp(body, ctx.ip);
+        const { email, browserKey } = await accounts.signUp(body, ctx.ip);
+        ctx.cookies.set(SIGN_UP_COOKIE, browserKey, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.production,
+          maxAge: LINK_TTL_SECONDS.sign_up_browser * 1000,
+          path: SIGN_UP_COOKIE_PATH,
+          overwrite: true,
+        });
+        ctx.body = { email };
         ctx.status = 201;
       },
     }),
@@ -249,27 +268,38 @@ export function accountsRoutes(
     route({
       method: 'post',
       path: '/verify-email',
-      summary: 'Follow a verification link (new account or changed e-mail)',
+      summary:
+        'Follow a verification link (new account or changed e-mail); in the browser that signed up, within an hour of the mail, it also answers a session token',
       tag: 'registration',
       access: 'public',
       body: tokenSchema,
       errors: ['AUTH_TOKEN_INVALID', 'EMAIL_TAKEN'],
-      response: { body: accountEmailSchema },
+      response: { body: verifiedEmailSchema },
       async handler(ctx, { body }) {
-        ctx.body = await accounts.verifyEmail(body.token);
+        const verified = await accounts.verifyEmail(body.token, {
+          browserKey: ctx.cookies.get(SIGN_UP_COOKIE),
+          ...meta(ctx),
+        });
+        // The key served its one sign-in.
+        if (verified.access_token) {
+          ctx.cookies.set(SIGN_UP_COOKIE, null, { path: SIGN_UP_COOKIE_PATH });
+        }
+        ctx.body = verified;
       },
     }),
     mailRequest(
       '/resend-verification',
-      'Send the verification mail again (same answer for unknown e-mails)',
+      'Send the verification mail again, its link carrying `next` (same answer for unknown e-mails)',
       RATE,
-      accounts.resendVerification,
+      resendVerificationSchema,
+      (input, ip) => accounts.resendVerification(input.email, ip, input.next),
     ),
     mailRequest(
       '/forgot-password',
       'Mail a password reset link',
       ['AUTH_EMAIL_NOT_FOUND', ...RATE],
-      accounts.forgotPassword,
+      emailOnlySchema,
+      (input, ip) => accounts.forgotPassword(input.email, ip),
     ),
     route({
       method: 'post',

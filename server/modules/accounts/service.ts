@@ -28,7 +28,7 @@ import {
 import { ownerUserDto } from './dto';
 import { userRegion } from './facts';
 import { duplicateError } from './rules';
-import { consumeLink, createLink, retireLinks } from './links';
+import { SIGN_IN_BY_LINK_SECONDS, consumeLink, createLink, retireLinks } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
 import { Address, User } from './models';
 import type { AccountsDeps } from './index';
@@ -175,6 +175,10 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       await tokens.revoke(sessionId);
     },
 
+    /**
+     * Creates the account and mails its verification link (carrying `next`). Answers the key
+     * the sign-up's browser keeps: with it, following the link there signs in (ADR 0026).
+     */
     async signUp(input: SignUpInput, ip: string) {
       await rateLimiter.hit(
         `sign-up:ip:${ip}`,
@@ -198,7 +202,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         });
       }
       const passwordHash = await hashPassword(input.password);
-      let created: { user: User; token: string };
+      let created: { user: User; token: string; browserKey: string };
       try {
         created = await db.transaction(async (trx) => {
           const user = await User.query(trx).insertAndFetch({
@@ -217,18 +221,31 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           } as Partial<User>);
           await changed(user.id, trx);
           await deps.acceptLegal(trx, user.id, input.region ?? DEFAULT_REGION);
-          return { user, token: await createLink(trx, user.id, 'verify_email') };
+          return {
+            user,
+            token: await createLink(trx, user.id, 'verify_email'),
+            browserKey: await createLink(trx, user.id, 'sign_up_browser'),
+          };
         });
       } catch (error) {
         // The unique constraints decide under concurrency; the check above is for messages.
         throw duplicateError(error) ?? error;
       }
-      await mail.deliver(verificationMail(publicUrl, recipient(created.user), created.token));
-      return { email: created.user.email };
+      await mail.deliver(
+        verificationMail(publicUrl, recipient(created.user), created.token, input.next),
+      );
+      return { email: created.user.email, browserKey: created.browserKey };
     },
 
-    /** Follows a verification link: a new account's e-mail, or a changed e-mail. */
-    async verifyEmail(token: string) {
+    /**
+     * Follows a verification link: a new account's e-mail, or a changed e-mail. A sign-up's
+     * link followed in the browser that signed up (its `browserKey`) within an hour of being
+     * mailed also signs in, once: the answer then carries the session token (ADR 0026).
+     */
+    async verifyEmail(
+      token: string,
+      browser: { browserKey?: string; ip?: string; userAgent?: string } = {},
+    ) {
       const result = await db.transaction(async (trx) => {
         const signUp = await consumeLink(trx, 'verify_email', token);
         if (signUp) {
@@ -239,7 +256,16 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           const user = await User.query(trx).findById(signUp.user_id).select('email');
           await changed(signUp.user_id, trx);
           if (first) await notice(trx, signUp.user_id, 'verified', `verified:${signUp.user_id}`);
-          return { email: user!.email, userId: signUp.user_id };
+          const fresh =
+            Date.now() - new Date(signUp.created_at).getTime() < SIGN_IN_BY_LINK_SECONDS * 1000;
+          const sameBrowser =
+            fresh &&
+            browser.browserKey !== undefined &&
+            (await consumeLink(trx, 'sign_up_browser', browser.browserKey, signUp.user_id)) !==
+              undefined;
+          // Verified, the account needs no browser key any more.
+          await retireLinks(trx, signUp.user_id, 'sign_up_browser');
+          return { email: user!.email, userId: signUp.user_id, signsIn: sameBrowser };
         }
         const change = await consumeLink(trx, 'change_email', token);
         if (!change?.email) throw new AppError('AUTH_TOKEN_INVALID', 400);
@@ -260,12 +286,16 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         await notice(trx, change.user_id, 'emailChanged', `email:${change.id}`, {
           email: before?.email,
         });
-        return { email: change.email, userId: change.user_id };
+        return { email: change.email, userId: change.user_id, signsIn: false };
       });
-      return { email: result.email };
+      if (!result.signsIn) return { email: result.email };
+      const user = await User.query(db).findById(result.userId);
+      if (!user || user.banned_at || user.closed_at) return { email: result.email };
+      return { email: result.email, access_token: await this.openSession(user.id, browser) };
     },
 
-    async resendVerification(email: string, ip: string) {
+    /** A new verification link (the older ones stop working), carrying `next`. */
+    async resendVerification(email: string, ip: string, next?: string) {
       await mailLimits('verify', email, ip);
       const user = await User.query(db)
         .findOne({ email })
@@ -276,7 +306,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         await retireLinks(trx, user.id, 'verify_email');
         return createLink(trx, user.id, 'verify_email');
       });
-      await mail.deliver(verificationMail(publicUrl, recipient(user), token));
+      await mail.deliver(verificationMail(publicUrl, recipient(user), token, next));
     },
 
     async signIn(

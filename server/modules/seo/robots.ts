@@ -15,13 +15,14 @@ import {
 
 /**
  * Public pages with nothing to index: signing in and up, the pages one-use links open (their
- * tokens must not end in an index) and the sign-in callbacks.
+ * tokens must not end in an index), the sign-in callbacks and a service's buying page.
  */
 const UNINDEXED_ROUTES: RouteName[] = [
   'signIn',
   'signUp',
   'forgotPassword',
   'confirmMail',
+  'accountNeeded',
   'newPassword',
   'emailVerification',
   'unsubscribe',
@@ -29,6 +30,8 @@ const UNINDEXED_ROUTES: RouteName[] = [
   'googleCallback',
   'mercadoPagoCallback',
   'notFound',
+  // Drawn in the browser only; its prosker's profile lists it and is indexed.
+  'services',
 ];
 
 /**

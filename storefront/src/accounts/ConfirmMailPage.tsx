@@ -2,19 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
 import { AuthLayout } from './AuthLayout';
 import { useResendVerification } from './use-resend-verification';
 
-/** After sign-up: the account waits for its e-mail link (spec point 4). */
+/** After sign-up: the account waits for its e-mail link (spec point 4), which keeps `next`. */
 export default function ConfirmMailPage() {
   const t = useT();
   const email = useParams().email ?? '';
-  const resend = useResendVerification();
+  const next = safeNext(useSearchParams()[0].get(NEXT_PARAM));
+  const resend = useResendVerification(next);
 
   return (
     <AuthLayout title={t('confirmMail.title')} testId="confirm-mail-page">
@@ -41,7 +43,13 @@ export default function ConfirmMailPage() {
         >
           {t('confirmMail.resend')}
         </Button>
-        <Button component={RouteLink} to="signIn" variant="contained" size="large">
+        <Button
+          component={RouteLink}
+          to="signIn"
+          search={nextSearch(next)}
+          variant="contained"
+          size="large"
+        >
           {t('confirmMail.signIn')}
         </Button>
       </Box>

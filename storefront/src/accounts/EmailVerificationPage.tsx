@@ -5,25 +5,34 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
 import { ApiError, NETWORK_ERROR, apiSend } from '../api/api-client';
 import type { Answer } from '../api/contract';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
+import { noticeState } from '../layout/notices';
 import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { AuthLayout } from './AuthLayout';
 
 /**
- * The verification link's page (`/user/verification/:token`), for a new account or a changed
- * e-mail. The token is single use, so the call is a query that runs once per token and is
- * never retried or refetched: a second POST would report the used token as invalid.
+ * The verification link's page (`/user/verification/:token?next=…`), for a new account or a
+ * changed e-mail. The token is single use, so the call is a query that runs once per token and
+ * is never retried or refetched: a second POST would report the used token as invalid. When
+ * the link signs in (the browser that signed up, ADR 0026), the session starts and the visitor
+ * goes on to `next` (a path of this site) or home; otherwise sign-in carries `next`.
  */
 export default function EmailVerificationPage() {
   const t = useT();
   const token = useParams().token ?? '';
-  const { status, refresh } = useSession();
+  const next = safeNext(useSearchParams()[0].get(NEXT_PARAM));
+  const region = useRegion();
+  const navigate = useNavigate();
+  const { status, refresh, signIn } = useSession();
   const signedIn = status === 'signedIn';
   const verification = useQuery({
     queryKey: ['verify-email', token],
@@ -34,8 +43,25 @@ export default function EmailVerificationPage() {
     refetchOnReconnect: false,
   });
 
+  const session = verification.data?.access_token;
+  // The session is started once, whatever React's development double effects do.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!session || started.current) return;
+    started.current = true;
+    signIn(session).then(
+      () =>
+        navigate(next ?? pathFor('home', region), {
+          replace: true,
+          state: noticeState('emailVerified'),
+        }),
+      // The session shows the 'Oh no!' dialog and takes the visitor to sign-in.
+      () => undefined,
+    );
+  }, [session, signIn, navigate, next, region]);
+
   // A changed e-mail shows in the account at once.
-  const verified = verification.isSuccess;
+  const verified = verification.isSuccess && !session;
   useEffect(() => {
     if (verified && signedIn) void refresh();
   }, [verified, signedIn, refresh]);
@@ -45,13 +71,13 @@ export default function EmailVerificationPage() {
 
   return (
     <AuthLayout title={t('verification.title')} testId="email-verification-page">
-      {verification.isPending && (
+      {(verification.isPending || session) && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
           <CircularProgress size={28} aria-hidden />
           <Typography>{t('verification.checking')}</Typography>
         </Box>
       )}
-      {verification.isSuccess && (
+      {verified && (
         <Box data-testid="verification-success" sx={{ textAlign: 'center' }}>
           <CheckCircleIcon color="success" aria-hidden sx={{ fontSize: 56, mb: 1 }} />
           <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
@@ -67,7 +93,13 @@ export default function EmailVerificationPage() {
               {t('verification.settings')}
             </Button>
           ) : (
-            <Button component={RouteLink} to="signIn" variant="contained" size="large">
+            <Button
+              component={RouteLink}
+              to="signIn"
+              search={nextSearch(next)}
+              variant="contained"
+              size="large"
+            >
               {t('verification.signIn')}
             </Button>
           )}
@@ -91,7 +123,12 @@ export default function EmailVerificationPage() {
                 {t('verification.retry')}
               </Button>
             ) : (
-              <Button component={RouteLink} to="signIn" variant="contained">
+              <Button
+                component={RouteLink}
+                to="signIn"
+                search={nextSearch(next)}
+                variant="contained"
+              >
                 {t('verification.signIn')}
               </Button>
             )}

@@ -82,7 +82,7 @@ export default function SignInPage() {
   const { signIn, status } = useSession();
   const [method, setMethod] = useState<Method>('email');
   const [failure, setFailure] = useState<unknown>(null);
-  const resend = useResendVerification();
+  const resend = useResendVerification(next);
   const tabsId = useId();
   const target = next ?? pathFor('home', region);
 

@@ -84,6 +84,7 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const { query } = useParams();
   const [params] = useSearchParams();
+  const next = safeNext(params.get(NEXT_PARAM));
   const [failure, setFailure] = useState<unknown>(null);
   const typeLabelId = useId();
   const termsErrorId = useId();
@@ -114,11 +115,15 @@ export default function SignUpPage() {
   const onSubmit = async (values: SignUpInput) => {
     setFailure(null);
     try {
-      // The account's mails are written in the language and region the visitor signs up in.
+      // The account's mails are written in the language and region the visitor signs up in;
+      // the verification link brings them back to `next`.
       const answer = await apiSend<Answer<'/signup', 'post'>>('/signup', {
-        body: { ...values, language, region },
+        body: { ...values, language, region, ...(next ? { next } : {}) },
       });
-      navigate(pathFor('confirmMail', region, { email: answer?.email ?? values.email }));
+      navigate({
+        pathname: pathFor('confirmMail', region, { email: answer?.email ?? values.email }),
+        search: nextSearch(next),
+      });
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
     }
@@ -224,11 +229,7 @@ export default function SignUpPage() {
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         {t('signUp.haveAccount')}{' '}
-        <Link
-          component={RouteLink}
-          to="signIn"
-          search={nextSearch(safeNext(params.get(NEXT_PARAM)))}
-        >
+        <Link component={RouteLink} to="signIn" search={nextSearch(next)}>
           {t('signUp.signInLink')}
         </Link>
       </Typography>

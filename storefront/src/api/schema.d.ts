@@ -2743,7 +2743,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the verification mail again (same answer for unknown e-mails) */
+    /** Send the verification mail again, its link carrying `next` (same answer for unknown e-mails) */
     post: {
       parameters: {
         query?: never;
@@ -2756,6 +2756,7 @@ export interface paths {
           'application/json': {
             /** Format: email */
             email: string;
+            next?: string;
           };
         };
       };
@@ -2974,6 +2975,7 @@ export interface paths {
             /** @enum {string} */
             language?: 'es' | 'en' | 'br';
             lastName: string;
+            next?: string;
             password: string;
             /** @enum {string} */
             passwordConfirmation: {
@@ -5690,7 +5692,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Follow a verification link (new account or changed e-mail) */
+    /** Follow a verification link (new account or changed e-mail); in the browser that signed up, within an hour of the mail, it also answers a session token */
     post: {
       parameters: {
         query?: never;
@@ -5712,7 +5714,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['AccountEmail'];
+            'application/json': components['schemas']['VerifiedEmail'];
           };
         };
         /** @description An error */
@@ -6905,6 +6907,10 @@ export interface components {
       email: string;
       /** @enum {string} */
       topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
+    };
+    VerifiedEmail: {
+      access_token?: string;
+      email: string;
     };
     WhatsAppNumber: {
       /** Format: date-time */

@@ -6,13 +6,14 @@ import { useLocation } from 'react-router-dom';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
-import { nextSearch } from '../session/after-sign-in';
+import { accountNeededSearch, nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { useStartConversation } from './chat-api';
 
 /**
- * "Chat": a visitor goes to sign-in and comes back here; a signed-in user opens (or finds) the
- * conversation with the prosker (`proskerId`) or, for a prosker, with a client (`clientId`).
+ * "Chat": a visitor is asked to sign up or in (the page names the prosker) and comes back here;
+ * a signed-in user opens (or finds) the conversation with the prosker (`proskerId`) or, for a
+ * prosker, with a client (`clientId`).
  */
 export function StartChatButton({
   to,
@@ -32,11 +33,13 @@ export function StartChatButton({
   const { pathname, search, hash } = useLocation();
   const start = useStartConversation();
   if (!user) {
+    const here = `${pathname}${search}${hash}`;
+    const withProsker = 'proskerId' in to;
     return (
       <Button
         component={RouteLink}
-        to="signIn"
-        search={nextSearch(`${pathname}${search}${hash}`)}
+        to={withProsker ? 'accountNeeded' : 'signIn'}
+        search={withProsker ? accountNeededSearch('chat', to.proskerId, here) : nextSearch(here)}
         variant={variant}
         size={size}
         startIcon={<ChatOutlinedIcon aria-hidden />}

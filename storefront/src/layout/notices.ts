@@ -20,6 +20,7 @@ const NOTICES: readonly Notice[] = [
   'paymentAccountLinked',
   'jobBooked',
   'jobSaved',
+  'emailVerified',
 ];
 
 export function noticeOf(state: unknown): Notice | null {

@@ -81,11 +81,12 @@ export function useProfileSearch(filters: ProfileFilters, limit = 12) {
  * beside it (services, reviews, posts, photos) is asked for at once rather than after a render;
  * the server waits for those answers too, so that it renders the page twice, not three times.
  */
-export function useProfile(username: string) {
+export function useProfile(username: string, enabled = true) {
   const { language } = useLanguage();
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useQuery({
+    enabled,
     queryKey: ['profile', username, user?.id ?? null, language],
     queryFn: async ({ signal }) => {
       const profile = await apiGet<ProfileDetail>(`/profiles/${encodeURIComponent(username)}`, {

@@ -66,6 +66,7 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   signIn: lazyPage(() => import('../accounts/SignInPage')),
   signUp: lazyPage(() => import('../accounts/SignUpPage')),
   confirmMail: lazyPage(() => import('../accounts/ConfirmMailPage')),
+  accountNeeded: lazyPage(() => import('../accounts/AccountNeededPage')),
   forgotPassword: lazyPage(() => import('../accounts/ForgotPasswordPage')),
   newPassword: lazyPage(() => import('../accounts/NewPasswordPage')),
   emailVerification: lazyPage(() => import('../accounts/EmailVerificationPage')),

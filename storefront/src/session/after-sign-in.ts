@@ -1,22 +1,42 @@
+import { NEXT_PARAM, safeNextPath } from '../../../common/next-path';
 import { DEFAULT_REGION, REGIONS } from '../../../common/regions';
 import type { Region } from '../../../common/regions';
 
-/** The query parameter that remembers where a visitor was going before signing in. */
-export const NEXT_PARAM = 'next';
+export { NEXT_PARAM };
 
 /**
  * Only paths of this site are followed: a `next` such as `//evil.example` or
  * `https://evil.example` would turn the sign-in page into an open redirect.
  */
 export function safeNext(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null;
-  }
-  return value;
+  return safeNextPath(value);
 }
 
 export function nextSearch(next: string | null): string {
   return next ? `?${new URLSearchParams({ [NEXT_PARAM]: next }).toString()}` : '';
+}
+
+/** What a visitor pressed that needs an account; the account-needed page says it. */
+export const INTENTS = ['hire', 'chat', 'favorite'] as const;
+export type Intent = (typeof INTENTS)[number];
+export const INTENT_PARAM = 'intent';
+export const PROSKER_PARAM = 'prosker';
+
+/**
+ * The account-needed page's query: what was pressed, about which prosker (their username or
+ * id: the page reads the name from the catalogue, so a link cannot put other words in our
+ * mouth), and where to come back to.
+ */
+export function accountNeededSearch(
+  intent: Intent,
+  prosker: string | number,
+  next: string,
+): string {
+  return `?${new URLSearchParams({
+    [INTENT_PARAM]: intent,
+    [PROSKER_PARAM]: String(prosker),
+    [NEXT_PARAM]: next,
+  }).toString()}`;
 }
 
 const SOCIAL_KEY = 'prosk-social-sign-in';

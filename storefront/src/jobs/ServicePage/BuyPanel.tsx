@@ -4,13 +4,17 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { DATE_PATTERN } from '../../../../common/agenda';
+import { TIMES_OF_DAY } from '../../../../common/constants';
 import { pathFor } from '../../../../common/routes';
 import { useFormat } from '../../billing/format';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
 import { noticeState } from '../../layout/notices';
 import { useRegion } from '../../routing/use-region';
+import { accountNeededSearch } from '../../session/after-sign-in';
+import { useSession } from '../../session/session';
 import { useJobFormat } from '../job-time';
 import { useBuyService } from '../jobs-api';
 import type { DayHalf, ServiceDetail } from '../jobs-api';
@@ -102,6 +106,23 @@ function ConfirmStep({
   );
 }
 
+/**
+ * The day and half a visitor chose travel in the service's address (`?date=&half=`) through
+ * sign-up and back; a slot is chosen again, as the agenda may have changed meanwhile.
+ */
+const CHOICE_PARAMS = { date: 'date', half: 'half' } as const;
+
+function choiceFrom(params: URLSearchParams): Choice {
+  const date = params.get(CHOICE_PARAMS.date) ?? '';
+  const half = TIMES_OF_DAY.find((known) => known === params.get(CHOICE_PARAMS.half));
+  return { date: DATE_PATTERN.test(date) ? date : '', half: half ?? '', slot: null };
+}
+
+function choiceSearch(choice: Choice): string {
+  const { date, half } = CHOICE_PARAMS;
+  return `?${new URLSearchParams({ [date]: choice.date, [half]: choice.half }).toString()}`;
+}
+
 export function BuyPanel({
   service,
   proskerName,
@@ -110,8 +131,21 @@ export function BuyPanel({
   proskerName: string;
 }) {
   const t = useT();
+  const { user } = useSession();
+  const region = useRegion();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [choice, setChoice] = useState<Choice>({ date: '', half: '', slot: null });
+  const [choice, setChoice] = useState<Choice>(() => choiceFrom(params));
+
+  // A visitor is asked for an account first; the service and their choice wait in `next`.
+  const hireAsVisitor = () =>
+    navigate({
+      pathname: pathFor('accountNeeded', region),
+      search: accountNeededSearch('hire', service.proskerId, `${pathname}${choiceSearch(choice)}`),
+    });
+
   return (
     <SectionPanel title={t('jobs.buy.title')}>
       {step === 'choose' ? (
@@ -119,7 +153,8 @@ export function BuyPanel({
           service={service}
           choice={choice}
           onChange={setChoice}
-          onContinue={() => setStep('confirm')}
+          onContinue={user ? () => setStep('confirm') : hireAsVisitor}
+          continueLabel={user ? t('jobs.buy.continue') : t('jobs.buy.hire')}
         />
       ) : (
         <ConfirmStep

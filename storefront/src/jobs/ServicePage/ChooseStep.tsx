@@ -47,11 +47,13 @@ export function ChooseStep({
   choice,
   onChange,
   onContinue,
+  continueLabel,
 }: {
   service: ServiceDetail;
   choice: Choice;
   onChange: (choice: Choice) => void;
   onContinue: () => void;
+  continueLabel: string;
 }) {
   const t = useT();
   const region = regionOfCurrency(service.currency);
@@ -184,7 +186,7 @@ export function ChooseStep({
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" disabled={blocked}>
-        {t('jobs.buy.continue')}
+        {continueLabel}
       </Button>
     </Box>
   );

@@ -20,7 +20,7 @@ import { useProfile } from '../../profiles/catalogue-api';
 import { ProfileAvatar, fullName } from '../../profiles/ProfileCard';
 import { NotFoundPage } from '../../routing/pages';
 import { RouteLink } from '../../routing/RouteLink';
-import { useSignedInUser } from '../../session/session';
+import { useSession } from '../../session/session';
 import { StartChatButton } from '../../chat/StartChatButton';
 import { useService } from '../jobs-api';
 import type { ServiceDetail } from '../jobs-api';
@@ -29,12 +29,12 @@ import { BuyPanel } from './BuyPanel';
 
 function ServiceView({ service }: { service: ServiceDetail }) {
   const t = useT();
-  const user = useSignedInUser();
+  const { user } = useSession();
   const { money } = useFormat();
   const { language } = useLanguage();
   const categories = useCategories();
   const prosker = useProfile(String(service.proskerId));
-  const own = user.id === service.proskerId;
+  const own = user?.id === service.proskerId;
   const category = categories.data?.find((c) => c.id === service.categoryId);
   const proskerName = prosker.data ? fullName(prosker.data) : '';
 
@@ -133,7 +133,10 @@ function ServiceView({ service }: { service: ServiceDetail }) {
   );
 }
 
-/** `servicios/{id}`: a published service and the client's order form. */
+/**
+ * `servicios/{id}`: a published service and the client's order form. Visitors see it and choose
+ * too; hiring then asks them for an account and brings them back with their choice.
+ */
 export default function ServicePage() {
   const t = useT();
   const id = Number(useParams().query);

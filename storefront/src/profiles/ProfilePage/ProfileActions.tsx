@@ -5,22 +5,30 @@ import { useT } from '../../i18n/use-t';
 import { LazyPart, lazyPart } from '../../layout/lazy-part';
 import surfaces from '../../layout/surfaces.module.css';
 import { RouteLink } from '../../routing/RouteLink';
-import { nextSearch } from '../../session/after-sign-in';
+import { accountNeededSearch } from '../../session/after-sign-in';
 import { useSession } from '../../session/session';
 import type { ProfileDetail } from '../catalogue-api';
 import styles from './ProfilePage.module.css';
 
 const SignedInActions = lazyPart(() => import('./SignedInActions').then((m) => m.SignedInActions));
 
-/** What a visitor who is not signed in is offered: each leads to sign-in, then back here. */
+/**
+ * What a visitor who is not signed in is offered: each leads to the page that says why an
+ * account is needed, then back here.
+ */
 const SIGNED_OUT_ACTIONS = [
-  { label: 'profile.addFavorite', Icon: FavoriteBorderIcon, className: surfaces.containedButton },
-  { label: 'profile.chat', Icon: ChatOutlinedIcon, className: styles.outlined },
+  {
+    label: 'profile.addFavorite',
+    intent: 'favorite',
+    Icon: FavoriteBorderIcon,
+    className: surfaces.containedButton,
+  },
+  { label: 'profile.chat', intent: 'chat', Icon: ChatOutlinedIcon, className: styles.outlined },
 ] as const;
 
 /**
- * Favorite and chat: a visitor is sent to sign-in first, then back here (plain links); a
- * signed-in user's buttons load for them alone.
+ * Favorite and chat: a visitor is asked to sign up or in first, then comes back here (plain
+ * links); a signed-in user's buttons load for them alone.
  */
 export function ProfileActions({ profile }: { profile: ProfileDetail }) {
   const t = useT();
@@ -34,11 +42,16 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
       </LazyPart>
     );
   }
-  const next = nextSearch(`${pathname}${search}`);
+  const next = `${pathname}${search}`;
   return (
     <div className={styles.actions}>
-      {SIGNED_OUT_ACTIONS.map(({ label, Icon, className }) => (
-        <RouteLink key={label} className={className} to="signIn" search={next}>
+      {SIGNED_OUT_ACTIONS.map(({ label, intent, Icon, className }) => (
+        <RouteLink
+          key={label}
+          className={className}
+          to="accountNeeded"
+          search={accountNeededSearch(intent, profile.username, next)}
+        >
           <Icon fontSize="inherit" aria-hidden />
           {t(label)}
         </RouteLink>

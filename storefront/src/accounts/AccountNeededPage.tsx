@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { pathFor } from '../../../common/routes';
+import { useT } from '../i18n/use-t';
+import { fullName, ProfileAvatar } from '../profiles/ProfileCard';
+import { useProfile } from '../profiles/catalogue-api';
+import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import {
+  INTENTS,
+  INTENT_PARAM,
+  NEXT_PARAM,
+  PROSKER_PARAM,
+  nextSearch,
+  safeNext,
+} from '../session/after-sign-in';
+import { useSession } from '../session/session';
+import { AuthLayout } from './AuthLayout';
+import { SocialButtons } from './SocialButtons';
+
+/** A username or an id, as `/profiles/{query}` takes it. */
+const PROSKER_QUERY = /^[A-Za-z0-9]{1,40}$/;
+
+/**
+ * `auth/para-continuar?intent=hire|chat|favorite&prosker=…&next=…`: a visitor pressed
+ * something that needs an account. The page says what and with whom (the name comes from the
+ * catalogue, never from the address), offers sign-up first and sign-in second, and every way
+ * out carries `next` back to where they were (ADR 0026).
+ */
+export default function AccountNeededPage() {
+  const t = useT();
+  const region = useRegion();
+  const [params] = useSearchParams();
+  const { status } = useSession();
+  const next = safeNext(params.get(NEXT_PARAM));
+  const intent = INTENTS.find((known) => known === params.get(INTENT_PARAM)) ?? null;
+  const query = params.get(PROSKER_PARAM) ?? '';
+  const prosker = useProfile(query, PROSKER_QUERY.test(query));
+
+  // Signed in (the back button after signing up or in): nothing to ask.
+  if (status === 'signedIn') return <Navigate replace to={next ?? pathFor('home', region)} />;
+
+  const name = prosker.data ? fullName(prosker.data) : '';
+  const title = !intent
+    ? t('accountNeeded.pageTitle')
+    : name
+      ? t(`accountNeeded.reason.${intent}`, { name })
+      : t(`accountNeeded.reasonNoName.${intent}`);
+  const search = nextSearch(next);
+
+  return (
+    <AuthLayout title={title} testId="account-needed-page">
+      {intent && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+          {prosker.data && <ProfileAvatar profile={prosker.data} size={48} loading="eager" />}
+          <Typography color="text.secondary">{t(`accountNeeded.back.${intent}`)}</Typography>
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Button
+          component={RouteLink}
+          to="signUp"
+          search={search}
+          variant="contained"
+          size="large"
+          data-testid="account-needed-sign-up"
+        >
+          {t('accountNeeded.signUp')}
+        </Button>
+        <Button
+          component={RouteLink}
+          to="signIn"
+          search={search}
+          variant="outlined"
+          size="large"
+          data-testid="account-needed-sign-in"
+        >
+          {t('accountNeeded.signIn')}
+        </Button>
+      </Box>
+      <Divider sx={{ my: 3 }}>{t('accountNeeded.or')}</Divider>
+      <SocialButtons next={next} />
+    </AuthLayout>
+  );
+}
