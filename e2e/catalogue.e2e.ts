@@ -270,10 +270,15 @@ test('the header search finds a prosker: inline on a wide screen, behind a butto
   await expect(toggle).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(phoneField).toBeFocused();
+  // A region is a market: the Uruguayan prosker is not listed in Brazil, a Brazilian one is.
   await page.keyboard.type(surname);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/br/perfis?q=${surname}`);
-  await expect(page.locator(`a[href="/br/perfil/${prosker.username}"]`)).toBeVisible();
+  await expect(page.getByTestId('profiles-empty')).toBeVisible();
+  await expect(page.locator(`a[href="/br/perfil/${prosker.username}"]`)).toHaveCount(0);
+  const brazilian = await proskerOf(request, 'plomeria', 'BR');
+  await page.goto(`/br/perfis?q=${encodeURIComponent(brazilian.username)}`);
+  await expect(page.locator(`a[href="/br/perfil/${brazilian.username}"]`)).toBeVisible();
 });
 
 test("a category's skill chips filter its proskers through the address, and a second press shows all again", async ({

@@ -74,6 +74,9 @@ test('a visitor signs up on /br/auth/cadastro with 11987654321 and signs in with
     await expect(page).toHaveURL(`/br/auth/confirmacao/${encodeURIComponent(account.email)}`);
 
     const [mail] = await waitForMails(request, account.email);
+    // Followed where the sign-up did not happen (no sign-up cookie): it verifies, not signs in,
+    // so the phone sign-in below is what signs in.
+    await page.context().clearCookies();
     await page.goto(verificationLink(mail));
     await expect(page.getByRole('heading', { name: 'Seu e-mail está verificado!' })).toBeVisible();
 

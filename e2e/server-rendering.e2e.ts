@@ -91,7 +91,7 @@ async function firstLinkIn(page: Page, testId: string): Promise<string> {
 
 /** A profile of the region with a published service: the profile's and the service's paths. */
 async function profileWithService(request: APIRequestContext, region: Region) {
-  const response = await request.get('/admin/api/profiles?limit=50');
+  const response = await request.get(`/admin/api/profiles?limit=50&region=${region}`);
   const { data } = (await response.json()) as {
     data: { id: number; username: string; countryCode: string }[];
   };

@@ -42,7 +42,10 @@ export async function proskerOf(
   category: string,
   countryCode: 'UY' | 'BR',
 ): Promise<CardData & { department: string }> {
-  const response = await request.get(`/admin/api/profiles?category=${category}&limit=50`);
+  const region = countryCode === 'BR' ? 'br' : 'uy';
+  const response = await request.get(
+    `/admin/api/profiles?category=${category}&region=${region}&limit=50`,
+  );
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: CardData[] };
   const found = data.find((card) => card.countryCode === countryCode && card.department);
