@@ -1,7 +1,7 @@
 /** What other modules may know of the catalogue's categories (their names, slugs and order). */
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
-import { regionOfCountry, REGIONS, type Region } from '../../../common/regions';
+import { DEFAULT_REGION, isRegion, type Region } from '../../../common/regions';
 
 export interface CategorySummary {
   id: number;
@@ -84,9 +84,7 @@ export async function listedProfilesBetween(
     userId: Number(r.user_id),
     username: r.username,
     updatedAt: new Date(r.updated_at),
-    region: (REGIONS as readonly string[]).includes(r.region)
-      ? (r.region as Region)
-      : regionOfCountry(null),
+    region: isRegion(r.region) ? r.region : DEFAULT_REGION,
   }));
 }
 

@@ -500,13 +500,9 @@ export function createProfiles(
       const cursor = filters.cursor ? decodeCursor(filters.cursor, isListingCursor) : undefined;
       const rows: (Row & { tier: number })[] = [];
       for (let tier = cursor?.[0] ?? 0; tier < where.tiers.length; tier++) {
-        const after = cursor && cursor[0] === tier ? ([cursor[1], cursor[2]] as const) : undefined;
-        const found = await tierRows(
-          where,
-          where.tiers[tier],
-          after ? [after[0], after[1]] : undefined,
-          limit + 1 - rows.length,
-        );
+        const after: [number, number] | undefined =
+          cursor && cursor[0] === tier ? [cursor[1], cursor[2]] : undefined;
+        const found = await tierRows(where, where.tiers[tier], after, limit + 1 - rows.length);
         rows.push(...found.map((r) => ({ ...r, tier })));
         if (rows.length > limit) break;
       }
