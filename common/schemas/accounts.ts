@@ -4,6 +4,7 @@
  * Messages are translation keys under `errors:fields`.
  */
 import {
+  ADDRESS_FIELD_MAX,
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MIN,
@@ -195,14 +196,18 @@ export const notificationsSchema = yup.object(
 
 /** Text fields of an address must be text (spec point 5), not numbers or objects. */
 const text = (max = 200) => yup.string().strict().trim().required().max(max);
-export const addressSchema = yup.object({
-  domicile: text(),
-  postalCode: yup.string().strict().trim().required().max(20),
-  city: text(100),
-  state: text(100),
-  neighborhood: yup.string().strict().trim().max(100).optional(),
-  country: text(100),
+/** An address's own fields (a job keeps a copy of them). */
+export const addressFields = {
+  domicile: text(ADDRESS_FIELD_MAX.domicile),
+  postalCode: text(ADDRESS_FIELD_MAX.postalCode),
+  city: text(ADDRESS_FIELD_MAX.city),
+  state: text(ADDRESS_FIELD_MAX.state),
+  neighborhood: yup.string().strict().trim().max(ADDRESS_FIELD_MAX.neighborhood).optional(),
+  country: text(ADDRESS_FIELD_MAX.country),
   countryCode: yup.string().strict().required().oneOf(COUNTRY_CODES),
+};
+export const addressSchema = yup.object({
+  ...addressFields,
   isDefault: yup.boolean().strict().optional(),
 });
 export type AddressInput = yup.InferType<typeof addressSchema>;

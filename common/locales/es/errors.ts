@@ -65,6 +65,8 @@ export const esErrors = {
       'Este servicio se ofrece en otro país: búscalo en la región donde se presta.',
     SERVICE_NOT_OFFERED: 'Este servicio ya no está disponible para contratar.',
     JOB_SLOT_REQUIRED: 'Elige uno de los horarios libres del prosker para esa fecha.',
+    JOB_HOUR_OUTSIDE_HALF:
+      'Elige una hora de ese momento del día, entre las {{from}} y las {{to}}.',
     EVENT_OVERLAP: 'Ya hay un evento en ese horario.',
     EVENT_PAST_DATE: 'No se pueden agendar eventos en fechas pasadas.',
     EVENT_TIME_INVALID: 'El horario no es válido.',

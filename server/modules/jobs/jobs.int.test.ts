@@ -370,12 +370,18 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       currency: 'UYU',
       timeOfDay: 'morning',
     });
-    const act = (user: TestUser, action: JobAction) =>
+    const act = (user: TestUser, action: JobAction, extra: { hour?: string } = {}) =>
       app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
         token: user.token,
-        body: { action },
+        body: { action, ...extra },
       });
-    expect((await act(prosker, 'accept')).body.status).to.equal('paymentRequired');
+    // A half-day booking is accepted at the hour the prosker sets.
+    const accepted = await act(prosker, 'accept', { hour: '10:30' });
+    expect(accepted.body).to.include({
+      status: 'paymentRequired',
+      hourAgreed: true,
+      startDate: at(date, '10:30'),
+    });
 
     const paid = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
       token: client.token,
