@@ -19,6 +19,7 @@ import type { JobDetail } from '../jobs-api';
 import { MainAndSide, sectionTitleSx, SectionPanel, WithImage } from '../parts';
 import { Facts } from './Facts';
 import { ReasonNote } from './ReasonNote';
+import { Visit } from './Visit';
 
 /** The job's actions (or payment), fee, review, reason, description and facts beside its history. */
 export function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
@@ -93,6 +94,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
         {showFee && <JobFeePanel job={job} />}
         <JobReview job={job} />
         <ReasonNote job={job} />
+        <Visit job={job} />
         <Box component="section" aria-labelledby="job-description">
           <Typography variant="h2" id="job-description" sx={sectionTitleSx}>
             {t('jobs.detail.description')}

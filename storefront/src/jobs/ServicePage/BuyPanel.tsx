@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../../common/routes';
 import { useFormat } from '../../billing/format';
@@ -12,22 +12,25 @@ import { useT } from '../../i18n/use-t';
 import { noticeState } from '../../layout/notices';
 import { useRegion } from '../../routing/use-region';
 import { useJobFormat } from '../job-time';
-import { useBuyService } from '../jobs-api';
+import { useBookingCalendar, useBuyService } from '../jobs-api';
 import type { DayHalf, ServiceDetail } from '../jobs-api';
 import { SummaryRow } from '../../layout/SummaryRow';
 import { errorText, useHalfLabel, useSlotLabel, SectionPanel } from '../parts';
 import { ChooseStep, type Choice } from './ChooseStep';
+import { DetailsStep, type Details } from './DetailsStep';
 
 /** What the client is about to order, and the order itself. */
 function ConfirmStep({
   service,
   proskerName,
   choice,
+  details,
   onBack,
 }: {
   service: ServiceDetail;
   proskerName: string;
   choice: Choice;
+  details: Details;
   onBack: () => void;
 }) {
   const t = useT();
@@ -47,6 +50,9 @@ function ConfirmStep({
         date: choice.date,
         timeOfDay: half,
         ...(choice.slot ? { slot: choice.slot.startsAt } : {}),
+        addressId: details.addressId,
+        problem: details.problem,
+        phone: details.phone,
       },
       {
         onSuccess: (job) =>
@@ -74,12 +80,28 @@ function ConfirmStep({
         <SummaryRow term={t('jobs.buy.when')} testId="confirm-when">
           {choice.slot ? slotLabel(choice.slot.time) : halfLabel(half)}
         </SummaryRow>
+        <SummaryRow term={t('jobs.buy.address')} testId="confirm-address">
+          {details.addressLine}
+        </SummaryRow>
+        <SummaryRow term={t('jobs.buy.phone')} testId="confirm-phone">
+          {details.phone}
+        </SummaryRow>
         <Divider sx={{ my: 1 }} />
         <SummaryRow term={t('jobs.buy.price')} strong nowrap testId="confirm-price">
           {money(service.price, service.currency, { whole: true })}
         </SummaryRow>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('jobs.buy.problem')}
+      </Typography>
+      <Typography
+        sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        data-testid="confirm-problem"
+      >
+        {details.problem}
+      </Typography>
       <Alert severity="info" sx={{ my: 2 }}>
+        {choice.slot ? '' : `${t('jobs.buy.hourOnAccept')} `}
         {service.requiresPayment ? t('jobs.buy.paymentNote') : t('jobs.buy.noPaymentNote')}
       </Alert>
       {buy.isError && <FormAlert data-testid="buy-error">{errorText(buy.error, t)}</FormAlert>}
@@ -102,6 +124,13 @@ function ConfirmStep({
   );
 }
 
+type Step = 'choose' | 'details' | 'confirm';
+const STEPS: Step[] = ['choose', 'details', 'confirm'];
+
+/**
+ * The order in three steps: the day and the hour or half (`ChooseStep`), where, what and a phone
+ * (`DetailsStep`), then the confirmation. "Change" goes back one step, keeping what was chosen.
+ */
 export function BuyPanel({
   service,
   proskerName,
@@ -110,22 +139,57 @@ export function BuyPanel({
   proskerName: string;
 }) {
   const t = useT();
-  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
+  const calendar = useBookingCalendar(service.id);
+  const [step, setStep] = useState<Step>('choose');
   const [choice, setChoice] = useState<Choice>({ date: '', half: '', slot: null });
+  const [details, setDetails] = useState<Details | null>(null);
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  // A new step starts where it is read: its first words, focused and scrolled to (a phone
+  // would otherwise stay at the bottom of the step before).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.focus();
+    stepRef.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
   return (
     <SectionPanel title={t('jobs.buy.title')}>
-      {step === 'choose' ? (
+      <Typography
+        ref={stepRef}
+        tabIndex={-1}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1.5, scrollMarginTop: 96, outline: 'none' }}
+        data-testid="buy-step"
+      >
+        {t('jobs.buy.step', { step: STEPS.indexOf(step) + 1, of: STEPS.length })}
+      </Typography>
+      {step === 'choose' && (
         <ChooseStep
           service={service}
+          calendar={calendar}
           choice={choice}
           onChange={setChoice}
-          onContinue={() => setStep('confirm')}
+          onContinue={() => setStep('details')}
         />
-      ) : (
+      )}
+      {step === 'details' && (
+        <DetailsStep
+          details={details}
+          onBack={() => setStep('choose')}
+          onContinue={(given) => {
+            setDetails(given);
+            setStep('confirm');
+          }}
+        />
+      )}
+      {step === 'confirm' && details && (
         <ConfirmStep
           service={service}
           proskerName={proskerName}
           choice={choice}
+          details={details}
           onBack={() => setStep('choose')}
         />
       )}
