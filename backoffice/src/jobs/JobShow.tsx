@@ -9,6 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { addressLine } from '../../../common/bookings';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { MoneyField } from '../plans/MoneyField';
@@ -76,7 +77,8 @@ const UserLink = ({ id, username, email }: { id: number; username: string; email
 );
 
 /**
- * One job: what was agreed, between whom, why it was cancelled or disputed, its history as a
+ * One job: what was agreed, between whom, what the client said when booking (staff see the
+ * address and phone whatever the job's status, ADR 0027), why it was cancelled or disputed, its history as a
  * timeline and the client's review. Support staff read it; admins also get "resolve dispute"
  * while the client's dispute is open.
  */
@@ -114,6 +116,19 @@ export const JobShow = () => (
       <BooleanField source="requiresPayment" />
       <LocaleDateField source="createdAt" showTime />
       <LocaleDateField source="updatedAt" showTime />
+    </ShowSection>
+    <ShowSection title="backoffice.jobs.sections.booking">
+      <TextField
+        source="problem"
+        emptyText="—"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      />
+      <FunctionField<Job>
+        source="address"
+        render={(job) => (job.address ? addressLine(job.address) : '—')}
+      />
+      <TextField source="contactPhone" emptyText="—" />
+      <BooleanField source="hourAgreed" />
     </ShowSection>
     <ReasonsSection />
     <ShowSection title="backoffice.jobs.sections.history" md={8}>

@@ -309,6 +309,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
     sections: {
       job: 'Trabalho',
+      booking: 'Reserva',
       parties: 'Prosker e cliente',
       reasons: 'Cancelamento e disputa',
       history: 'Histórico',
@@ -800,6 +801,10 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         startDate: 'Início',
         endDate: 'Fim',
         timeOfDay: 'Período do dia',
+        hourAgreed: 'Horário combinado',
+        problem: 'O que o cliente pediu',
+        address: 'Endereço',
+        contactPhone: 'Telefone de contato',
         requiresAppointment: 'Com horário na agenda',
         requiresPayment: 'Pago pela Prosk',
         cancellationReason: 'Motivo do cancelamento',

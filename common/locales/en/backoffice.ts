@@ -313,6 +313,7 @@ export const enBackoffice: Messages = {
     },
     sections: {
       job: 'Job',
+      booking: 'Booking',
       parties: 'Prosker and client',
       reasons: 'Cancellation and dispute',
       history: 'History',
@@ -804,6 +805,10 @@ export const enBackoffice: Messages = {
         startDate: 'Start',
         endDate: 'End',
         timeOfDay: 'Time of day',
+        hourAgreed: 'Time agreed',
+        problem: 'What the client asked for',
+        address: 'Address',
+        contactPhone: 'Contact phone',
         requiresAppointment: 'Booked in the agenda',
         requiresPayment: 'Paid through Prosk',
         cancellationReason: 'Cancellation reason',

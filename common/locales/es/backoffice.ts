@@ -315,6 +315,7 @@ export const esBackoffice = {
     },
     sections: {
       job: 'Trabajo',
+      booking: 'Reserva',
       parties: 'Prosker y cliente',
       reasons: 'Cancelación y disputa',
       history: 'Historial',
@@ -807,6 +808,10 @@ export const esBackoffice = {
         startDate: 'Inicio',
         endDate: 'Fin',
         timeOfDay: 'Franja horaria',
+        hourAgreed: 'Hora acordada',
+        problem: 'Lo que pidió el cliente',
+        address: 'Dirección',
+        contactPhone: 'Teléfono de contacto',
         requiresAppointment: 'Con cita en la agenda',
         requiresPayment: 'Se paga por Prosk',
         cancellationReason: 'Motivo de la cancelación',
