@@ -444,6 +444,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       when: 'Horário',
       visitTitle: 'Onde e o quê',
       problem: 'O que o cliente precisa',
+      problemOwn: 'O que você pediu',
       address: 'Endereço',
       phone: 'Telefone de contato',
       contactHidden:

@@ -187,6 +187,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
+      appointment: 'Com horário marcado: você escolhe o dia na agenda',
       servicesTitle: 'Serviços',
       servicesEmpty: 'Ainda não publicou serviços.',
       servicesFailed: 'Não conseguimos carregar os serviços.',

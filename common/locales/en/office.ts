@@ -440,6 +440,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       when: 'Time',
       visitTitle: 'Where and what',
       problem: 'What the client needs',
+      problemOwn: 'What you asked for',
       address: 'Address',
       phone: 'Contact phone',
       contactHidden:

@@ -184,6 +184,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
+      appointment: 'By appointment: you pick the day on their calendar',
       servicesTitle: 'Services',
       servicesEmpty: 'No services published yet.',
       servicesFailed: 'We could not load the services.',

@@ -446,6 +446,7 @@ export const esOffice = {
       when: 'Horario',
       visitTitle: 'Dónde y qué',
       problem: 'Lo que necesita el cliente',
+      problemOwn: 'Lo que pediste',
       address: 'Dirección',
       phone: 'Teléfono de contacto',
       contactHidden:

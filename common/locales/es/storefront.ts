@@ -188,6 +188,7 @@ export const esStorefront = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
+      appointment: 'Con cita: eliges el día en su calendario',
       servicesTitle: 'Servicios',
       servicesEmpty: 'Todavía no publicó servicios.',
       servicesFailed: 'No pudimos cargar los servicios.',

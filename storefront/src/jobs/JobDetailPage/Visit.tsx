@@ -20,7 +20,7 @@ export function Visit({ job }: { job: JobDetail }) {
       {job.problem && (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('jobs.detail.problem')}
+            {job.role === 'client' ? t('jobs.detail.problemOwn') : t('jobs.detail.problem')}
           </Typography>
           <Typography
             sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}
