@@ -341,6 +341,30 @@ describe('jobs: the hour of a half-day booking', () => {
     expect(seen.body).to.include({ hourAgreed: true, startDate: at(date, '12:30') });
   });
 
+  it('lets no one but the job’s prosker set the hour, and no visitor book', async () => {
+    const { client, serviceId } = await sellerAndClient(app, 'plomero0001', {
+      agenda: false,
+      requiresAppointment: false,
+    });
+    const visitor = await app.request('POST', `${API}/services/${serviceId}/buy`, {
+      body: { ...TEST_BOOKING, date: nextMonday(), timeOfDay: 'morning' },
+    });
+    expectError(visitor, 401, 'AUTH_REQUIRED');
+    const bought = await buy(app, client, serviceId, { date: nextMonday(), timeOfDay: 'morning' });
+    const id = bought.body.id as number;
+    expectError(
+      await act(app, client, id, { action: 'accept', hour: '10:00' }),
+      409,
+      'JOB_CANNOT_ACCEPT',
+    );
+    const other = await createUser(app, 'plomero0002');
+    expectError(await act(app, other, id, { action: 'accept', hour: '10:00' }), 404, 'NOT_FOUND');
+    expect(await app.db('jobs').where({ id }).first()).to.include({
+      status: 'new',
+      hour_agreed: false,
+    });
+  });
+
   it('takes afternoon hours for an afternoon booking and asks none of a slot booking', async () => {
     const { prosker, client, serviceId } = await sellerAndClient(app, 'agendapro01', {
       agenda: true,
