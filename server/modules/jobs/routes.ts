@@ -1,11 +1,11 @@
 import { REGIONS } from '../../../common/regions';
 import { isCalendarDate } from '../../../common/agenda';
-import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
+import { BOOKING_PHOTOS_MAX, MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS } from '../../../common/jobs';
 import { bookingDetailsFields } from '../../../common/schemas/jobs';
 import { yup } from '../../../common/validation';
-import { route, type AppContext, type RouteSpec } from '../../platform';
-import { idOf } from '../../platform/http';
+import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import { idOf, parseId } from '../../platform/http';
 import { out, type ResponseSpec } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import {
@@ -327,6 +327,34 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       body: jobSchema,
       set: (ctx) => jobs.images.setJobImage(userId(ctx), idOf(ctx), upload(ctx)),
       remove: (ctx) => jobs.images.removeJobImage(userId(ctx), idOf(ctx)),
+    }),
+    route({
+      method: 'post',
+      path: '/user/jobs/:id/photos',
+      summary: `The client adds a photo of the problem to their job while it is new, up to ${BOOKING_PHOTOS_MAX} ${IMAGE_SUMMARY}`,
+      tag: 'jobs',
+      access: 'user',
+      before: [acceptUpload('image')],
+      errors: [...IMAGE_UPLOAD_ERRORS, 'JOB_INCOMPLETE', 'JOB_PHOTOS_LIMIT'],
+      response: { status: 201, body: jobSchema },
+      async handler(ctx) {
+        ctx.status = 201;
+        ctx.body = await jobs.images.addProblemPhoto(userId(ctx), idOf(ctx), upload(ctx));
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/jobs/:id/photos/:position',
+      summary: 'The client removes a photo of the problem (1 for the first) while the job is new',
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
+      response: { body: jobSchema },
+      async handler(ctx) {
+        const position = parseId(ctx.params.position);
+        if (position === undefined || position > BOOKING_PHOTOS_MAX) throw notFound();
+        ctx.body = await jobs.images.removeProblemPhoto(userId(ctx), idOf(ctx), position);
+      },
     }),
     route({
       method: 'get',
