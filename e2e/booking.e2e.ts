@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInWithToken } from './helpers/catalogue';
+import { picturePng, signInWithToken } from './helpers/catalogue';
 import { BOOKING_PROBLEM } from './helpers/jobs';
 
 /**
  * A booking that says where, what and when (ADR 0027), on the seeded demo data: the demo client
  * books a service of the demo prosker from the calendar of open days (with the keyboard), at
- * their saved address, with the problem and a phone; the demo prosker reads only the city until
+ * their saved address, with the problem, a photo of it and a phone; the demo prosker reads only the city until
  * they accept, sets the hour on accepting and then reads the address and phone; the client's job
  * page shows the hour agreed.
  */
@@ -69,6 +69,14 @@ test('the demo client books a day, an address, the problem and a phone; the demo
   await details.getByRole('button', { name: 'Continuar' }).click();
   await expect(details.getByText('Este campo es obligatorio.')).toBeVisible();
   await details.getByRole('textbox', { name: /^Qué necesitas/ }).fill(BOOKING_PROBLEM);
+  // A photo of the problem, and a second one taken back before sending.
+  await details.getByTestId('booking-photos-input').setInputFiles([
+    { name: 'canilla.png', mimeType: 'image/png', buffer: await picturePng(800, 600, 20) },
+    { name: 'otra.png', mimeType: 'image/png', buffer: await picturePng(800, 600, 200) },
+  ]);
+  await expect(details.getByRole('img', { name: /^Foto \d del problema/ })).toHaveCount(2);
+  await details.getByRole('button', { name: 'Quitar la foto 2' }).click();
+  await expect(details.getByRole('img', { name: /^Foto \d del problema/ })).toHaveCount(1);
   await details.getByRole('textbox', { name: /^Teléfono de contacto/ }).fill('098765432');
   await details.getByRole('button', { name: 'Continuar' }).click();
   const confirm = c.getByTestId('buy-confirm');
@@ -77,6 +85,9 @@ test('the demo client books a day, an address, the problem and a phone; the demo
   await expect(confirm.getByTestId('confirm-address')).toHaveText(SAVED_ADDRESS);
   await expect(confirm.getByTestId('confirm-phone')).toHaveText('098765432');
   await expect(confirm.getByTestId('confirm-problem')).toHaveText(BOOKING_PROBLEM);
+  await expect(confirm.getByTestId('confirm-photos')).toHaveText(
+    'Fotos que se envían con el pedido: 1',
+  );
   await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
   await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
   const jobPath = new URL(c.url()).pathname;
@@ -90,6 +101,9 @@ test('the demo client books a day, an address, the problem and a phone; the demo
   await signInWithToken(p, request, PROSKER.email, PROSKER.password);
   await p.goto(jobPath);
   await expect(p.getByTestId('job-problem')).toHaveText(BOOKING_PROBLEM);
+  await expect(
+    p.getByTestId('job-photos').getByRole('img', { name: 'Foto 1 del problema' }),
+  ).toBeVisible();
   await expect(p.getByTestId('job-contact-hidden')).toContainText('Es en Montevideo.');
   await expect(p.getByTestId('job-address')).toHaveCount(0);
   await expect(p.getByTestId('job-phone')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { Alert, Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Link as MuiLink, Typography } from '@mui/material';
 import {
   BooleanField,
   FunctionField,
@@ -70,6 +70,21 @@ const ReasonsSection = () => {
   );
 };
 
+/** The photos of the problem the client added, each opening its full size. */
+const ProblemPhotos = ({ photos }: { photos: string[] }) => {
+  const translate = useTranslate();
+  if (photos.length === 0) return <>—</>;
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {photos.map((photo, i) => (
+        <MuiLink key={photo} href={photo} target="_blank" rel="noopener noreferrer">
+          {translate('backoffice.jobs.photo', { n: i + 1 })}
+        </MuiLink>
+      ))}
+    </Box>
+  );
+};
+
 const UserLink = ({ id, username, email }: { id: number; username: string; email: string }) => (
   <Link to={`/users/${id}/show`}>
     {username} ({email})
@@ -122,6 +137,10 @@ export const JobShow = () => (
         source="problem"
         emptyText="—"
         sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      />
+      <FunctionField<Job>
+        source="problemPhotos"
+        render={(job) => <ProblemPhotos photos={job.problemPhotos} />}
       />
       <FunctionField<Job>
         source="address"

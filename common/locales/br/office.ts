@@ -274,6 +274,16 @@ export const brOffice: Catalogue<typeof esOffice> = {
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
     },
+    photos: {
+      label: 'Fotos do problema (opcional)',
+      help: 'Até {{max}} fotos PNG, JPG ou GIF: ajudam o prosker a saber o que levar.',
+      add: 'Adicionar fotos',
+      remove: 'Remover a foto {{n}}',
+      alt: 'Foto {{n}} do problema',
+      type: '“{{name}}” não é uma imagem PNG, JPG ou GIF.',
+      max: 'Você pode adicionar até {{max}} fotos.',
+      count: 'Fotos enviadas com o pedido: {{count}}',
+    },
     calendar: {
       mark: {
         closed: 'Fechado',

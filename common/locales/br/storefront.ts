@@ -127,6 +127,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     subscribed: 'Pronto! Sua assinatura Premium está ativa.',
     paymentAccountLinked: 'Vinculamos sua conta do Mercado Pago. Você já pode receber pagamentos.',
     jobBooked: 'Pronto! Enviamos seu pedido ao prosker: avisaremos quando ele aceitar.',
+    jobBookedPhotosFailed:
+      'Enviamos seu pedido ao prosker, mas não conseguimos enviar alguma foto. Você pode adicioná-la aqui enquanto o trabalho estiver novo.',
     jobSaved: 'Salvamos o trabalho.',
   },
   search: {

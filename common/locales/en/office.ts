@@ -269,6 +269,16 @@ export const enOffice: Catalogue<typeof esOffice> = {
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
     },
+    photos: {
+      label: 'Photos of the problem (optional)',
+      help: 'Up to {{max}} PNG, JPG or GIF photos: they help the prosker know what to bring.',
+      add: 'Add photos',
+      remove: 'Remove photo {{n}}',
+      alt: 'Photo {{n}} of the problem',
+      type: '“{{name}}” is not a PNG, JPG or GIF image.',
+      max: 'You can add up to {{max}} photos.',
+      count: 'Photos sent with the order: {{count}}',
+    },
     calendar: {
       mark: {
         closed: 'Closed',

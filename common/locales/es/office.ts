@@ -277,6 +277,16 @@ export const esOffice = {
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
     },
+    photos: {
+      label: 'Fotos del problema (opcional)',
+      help: 'Hasta {{max}} fotos PNG, JPG o GIF: ayudan al prosker a saber qué llevar.',
+      add: 'Agregar fotos',
+      remove: 'Quitar la foto {{n}}',
+      alt: 'Foto {{n}} del problema',
+      type: '«{{name}}» no es una imagen PNG, JPG o GIF.',
+      max: 'Puedes agregar hasta {{max}} fotos.',
+      count: 'Fotos que se envían con el pedido: {{count}}',
+    },
     calendar: {
       mark: {
         closed: 'Cerrado',

@@ -128,6 +128,8 @@ export const esStorefront = {
     subscribed: '¡Listo! Tu suscripción Premium está activa.',
     paymentAccountLinked: 'Vinculamos tu cuenta de Mercado Pago. Ya puedes recibir pagos.',
     jobBooked: '¡Listo! Enviamos tu pedido al prosker: te avisaremos cuando lo acepte.',
+    jobBookedPhotosFailed:
+      'Enviamos tu pedido al prosker, pero no pudimos subir alguna foto. Puedes agregarla aquí mientras el trabajo esté nuevo.',
     jobSaved: 'Guardamos el trabajo.',
   },
   search: {

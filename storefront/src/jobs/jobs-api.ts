@@ -188,6 +188,26 @@ function useAfterJobChange(id: number) {
     ]);
 }
 
+/** `POST /user/jobs/{id}/photos`: one photo of the problem, sent by the client of a new job. */
+export const uploadProblemPhoto = (jobId: number, file: File) =>
+  apiUpload<Job>(`/user/jobs/${jobId}/photos`, file, { method: 'POST' });
+
+/** The photos of the problem of the client's new job: add one, remove one (1 for the first). */
+export function useProblemPhotos(jobId: number) {
+  const after = useAfterJobChange(jobId);
+  return {
+    add: useMutation({
+      mutationFn: (file: File) => uploadProblemPhoto(jobId, file),
+      onSettled: after,
+    }),
+    remove: useMutation({
+      mutationFn: (position: number) =>
+        apiSend<Job>(`/user/jobs/${jobId}/photos/${position}`, { method: 'DELETE' }),
+      onSettled: after,
+    }),
+  };
+}
+
 export type ActionInput = Input<'/user/jobs/{id}/actions'>;
 
 /** `POST /user/jobs/{id}/actions`: moves the job along the graph. */

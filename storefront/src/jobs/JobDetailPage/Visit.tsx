@@ -6,9 +6,11 @@ import { useT } from '../../i18n/use-t';
 import { FactGrid } from '../../layout/grids';
 import type { JobDetail } from '../jobs-api';
 import { Fact, SectionPanel } from '../parts';
+import { JobPhotos } from '../ProblemPhotos';
 
 /**
- * What the client said when booking: the problem, and where the prosker goes and whom to call.
+ * What the client said when booking: the problem and its photos, and where the prosker goes and
+ * whom to call.
  * The job's prosker gets the address and phone once they accept it (the server decides, ADR
  * 0027); until then they read the city and department and why the rest is not shown yet.
  */
@@ -30,6 +32,7 @@ export function Visit({ job }: { job: JobDetail }) {
           </Typography>
         </>
       )}
+      <JobPhotos job={job} />
       {job.contactHidden && job.area && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="job-contact-hidden">
           {t('jobs.detail.contactHidden', { area: areaLine(job.area) })}

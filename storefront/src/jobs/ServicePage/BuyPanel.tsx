@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { noticeState } from '../../layout/notices';
 import { useRegion } from '../../routing/use-region';
 import { useJobFormat } from '../job-time';
-import { useBookingCalendar, useBuyService } from '../jobs-api';
+import { uploadProblemPhoto, useBookingCalendar, useBuyService } from '../jobs-api';
 import type { DayHalf, ServiceDetail } from '../jobs-api';
 import { SummaryRow } from '../../layout/SummaryRow';
 import { errorText, useHalfLabel, useSlotLabel, SectionPanel } from '../parts';
@@ -44,6 +44,21 @@ function ConfirmStep({
   const titleId = useId();
   const half = choice.half as DayHalf;
 
+  const [sendingPhotos, setSendingPhotos] = useState(false);
+
+  // The photos go once the job exists; one that fails leaves the booking made, and the job's
+  // page, where the client can add it again, says so.
+  const sendPhotos = async (jobId: number) => {
+    setSendingPhotos(true);
+    let failed = false;
+    for (const photo of details.photos) {
+      await uploadProblemPhoto(jobId, photo).catch(() => {
+        failed = true;
+      });
+    }
+    return failed;
+  };
+
   const confirm = () =>
     buy.mutate(
       {
@@ -55,12 +70,15 @@ function ConfirmStep({
         phone: details.phone,
       },
       {
-        onSuccess: (job) =>
+        onSuccess: async (job) => {
+          const failed = await sendPhotos(job.id);
           navigate(pathFor('adminServiceDetail', region, { query: job.id }), {
-            state: noticeState('jobBooked'),
-          }),
+            state: noticeState(failed ? 'jobBookedPhotosFailed' : 'jobBooked'),
+          });
+        },
       },
     );
+  const busy = buy.isPending || sendingPhotos;
 
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="buy-confirm">
@@ -100,21 +118,26 @@ function ConfirmStep({
       >
         {details.problem}
       </Typography>
+      {details.photos.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="confirm-photos">
+          {t('jobs.photos.count', { count: details.photos.length })}
+        </Typography>
+      )}
       <Alert severity="info" sx={{ my: 2 }}>
         {choice.slot ? '' : `${t('jobs.buy.hourOnAccept')} `}
         {service.requiresPayment ? t('jobs.buy.paymentNote') : t('jobs.buy.noPaymentNote')}
       </Alert>
       {buy.isError && <FormAlert data-testid="buy-error">{errorText(buy.error, t)}</FormAlert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button onClick={onBack} disabled={buy.isPending}>
+        <Button onClick={onBack} disabled={busy}>
           {t('jobs.buy.change')}
         </Button>
         <Button
           variant="contained"
           size="large"
           onClick={confirm}
-          loading={buy.isPending}
-          disabled={buy.isPending}
+          loading={busy}
+          disabled={busy}
           data-testid="confirm-buy"
         >
           {t('jobs.buy.confirm')}

@@ -23,6 +23,7 @@ import { useSignedInUser } from '../../session/session';
 import { AddressDialog } from '../../settings/AddressDialog';
 import { useAddresses } from '../../settings/use-addresses';
 import { LoadError } from '../parts';
+import { PhotoChooser } from '../ProblemPhotos';
 
 /** Where the prosker goes, what the problem is and how to reach the client. */
 export interface Details {
@@ -31,6 +32,8 @@ export interface Details {
   addressLine: string;
   problem: string;
   phone: string;
+  /** Photos of the problem, sent once the booking is made. */
+  photos: File[];
 }
 
 interface DetailsValues {
@@ -42,8 +45,8 @@ interface DetailsValues {
 /**
  * The booking's details, checked by the rules the server enforces (`bookingDetailsSchema`): one
  * of the client's addresses (`/mi-direccion`; a new one is added there through the same dialog
- * and chosen), the problem in their words (required, with its length limit) and a contact phone,
- * filled in with the account's.
+ * and chosen), the problem in their words (required, with its length limit) and optional photos
+ * of it, and a contact phone, filled in with the account's.
  */
 export function DetailsStep({
   details,
@@ -59,6 +62,7 @@ export function DetailsStep({
   const fieldMessage = useFieldMessage();
   const addresses = useAddresses();
   const [adding, setAdding] = useState(false);
+  const [photos, setPhotos] = useState<File[]>(details?.photos ?? []);
   const addressLabelId = useId();
   const list = addresses.data ?? [];
   const { control, handleSubmit, setValue } = useForm<DetailsValues>({
@@ -89,6 +93,7 @@ export function DetailsStep({
       addressLine: addressLine(address),
       problem: values.problem.trim(),
       phone: values.phone.trim(),
+      photos,
     });
   };
 
@@ -166,6 +171,7 @@ export function DetailsStep({
         minRows={4}
         slotProps={{ htmlInput: { maxLength: BOOKING_PROBLEM_MAX } }}
       />
+      <PhotoChooser files={photos} onChange={setPhotos} />
       <PhoneField
         control={control}
         name="phone"
