@@ -275,6 +275,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       clientCancel: 'Cancelado pelo cliente',
     },
     photos: {
+      title: 'Fotos do problema',
       label: 'Fotos do problema (opcional)',
       help: 'Até {{max}} fotos PNG, JPG ou GIF: ajudam o prosker a saber o que levar.',
       add: 'Adicionar fotos',

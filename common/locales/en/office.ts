@@ -270,6 +270,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       clientCancel: 'Cancelled by the client',
     },
     photos: {
+      title: 'Photos of the problem',
       label: 'Photos of the problem (optional)',
       help: 'Up to {{max}} PNG, JPG or GIF photos: they help the prosker know what to bring.',
       add: 'Add photos',

@@ -278,6 +278,7 @@ export const esOffice = {
       clientCancel: 'Cancelado por el cliente',
     },
     photos: {
+      title: 'Fotos del problema',
       label: 'Fotos del problema (opcional)',
       help: 'Hasta {{max}} fotos PNG, JPG o GIF: ayudan al prosker a saber qué llevar.',
       add: 'Agregar fotos',

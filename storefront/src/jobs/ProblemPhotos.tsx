@@ -240,7 +240,7 @@ export function JobPhotos({ job }: { job: Job }) {
     return (
       <Box sx={{ mb: 2 }} data-testid="job-photos">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          {t('jobs.photos.label')}
+          {t('jobs.photos.title')}
         </Typography>
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
           {tiles}
