@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BOOKING_PHOTOS_MAX, MAX_IMAGE_BYTES } from '../../../common/constants';
@@ -18,7 +18,10 @@ import type { Job } from './jobs-api';
 const MB = 1024 * 1024;
 const THUMB = 88;
 
-/** A square photo with a button that takes it away, named by its place in the list. */
+/**
+ * A square photo with a button that takes it away, named by its place in the list (the look of
+ * the gallery's thumbs in the media settings).
+ */
 function PhotoTile({
   children,
   removeLabel,
@@ -42,12 +45,12 @@ function PhotoTile({
           sx={{
             position: 'absolute',
             top: 4,
-            right: 4,
+            insetInlineEnd: 4,
             bgcolor: 'background.paper',
             '&:hover': { bgcolor: 'background.paper' },
           }}
         >
-          <CloseIcon fontSize="small" aria-hidden />
+          <DeleteOutlineIcon fontSize="small" aria-hidden />
         </IconButton>
       )}
     </Box>
