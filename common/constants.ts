@@ -39,3 +39,19 @@ export const EMAIL_MAX = 255;
 export const DATA_RETENTION_YEARS = 5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TIMES_OF_DAY = ['morning', 'afternoon'] as const;
+
+/** A booking: the client's words about the problem, its photos, the weeks its calendar shows. */
+export const BOOKING_PROBLEM_MAX = 2000;
+export const BOOKING_PHOTOS_MAX = 3;
+export const BOOKING_CALENDAR_DAYS = 42;
+/** The longest contact phone a job keeps (an E.164 number with its plus fits). */
+export const CONTACT_PHONE_MAX = 20;
+/** The longest text of each field of an address (`/mi-direccion` and a job's copy). */
+export const ADDRESS_FIELD_MAX = {
+  domicile: 200,
+  neighborhood: 100,
+  city: 100,
+  state: 100,
+  postalCode: 20,
+  country: 100,
+} as const;

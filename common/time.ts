@@ -67,6 +67,13 @@ export function instantOf(date: string, time: string, timeZone: string): string 
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
+/** The calendar date (YYYY-MM-DD) `days` after (or before, when negative) another. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(timeZone: string, now: Date | number = Date.now()): string {
   return localTime(now, timeZone).date;

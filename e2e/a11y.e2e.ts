@@ -166,6 +166,8 @@ for (const width of WIDTHS) {
     await signInWithToken(page, request, CLIENT.email, CLIENT.password);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/servicios/${data.serviceId}`);
+    // The booking calendar is on the page when axe reads it.
+    await expect(page.getByTestId('booking-calendar')).toBeVisible();
     await expectNoViolation(page);
   });
 }

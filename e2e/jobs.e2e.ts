@@ -5,8 +5,10 @@ import { openEveryDay, subscribeToPremium } from './helpers/agenda';
 import {
   act,
   bearer,
+  chooseDay,
   clientParty,
   createJobByApi,
+  giveBookingDetails,
   jobOf,
   proskerParty,
   publishAppointment,
@@ -74,12 +76,12 @@ test('a client books a morning slot and pays with APRO; the prosker may start it
   await expect(c.getByRole('heading', { level: 1 })).toHaveText('Destapación de cañerías');
   const buy = c.getByTestId('buy-form');
   await buy.getByRole('button', { name: 'Continuar' }).click();
-  await expect(buy.getByText('Elige una fecha.')).toBeVisible();
+  await expect(buy.getByText('Elige un día disponible.')).toBeVisible();
   const date = uruguayDate(3);
-  await buy.getByLabel(/^Fecha/).fill(date);
-  await buy.getByRole('radio', { name: /^Mañana/ }).check();
+  await chooseDay(c, date);
   await buy.getByTestId('slot-list').getByRole('radio', { name: '09:00 a 10:00' }).check();
   await buy.getByRole('button', { name: 'Continuar' }).click();
+  await giveBookingDetails(c, { address: 'Av. Italia 2500' });
   const confirm = c.getByTestId('buy-confirm');
   await expect(confirm.getByTestId('confirm-service')).toHaveText('Destapación de cañerías');
   await expect(confirm.getByTestId('confirm-prosker')).toHaveText('Lucía Pereira');
@@ -90,7 +92,8 @@ test('a client books a morning slot and pays with APRO; the prosker may start it
   const jobId = Number(c.url().split('/').pop());
   await expect(c.getByTestId('notice')).toContainText('Enviamos tu pedido al prosker');
   await expect(c.getByTestId('job-status')).toHaveText('Nuevo');
-  await expect(c.getByTestId('job-half')).toHaveText('Mañana (de 9 a 13 h)');
+  await expect(c.getByTestId('job-when')).toHaveText('09:00 a 10:00');
+  await expect(c.getByTestId('job-address')).toHaveText('Av. Italia 2500, Montevideo');
   await expect(c.getByTestId('job-actions').getByRole('button')).toHaveText([
     'Cancelar el trabajo',
   ]);
@@ -324,12 +327,12 @@ test('a client books a free morning slot of a premium prosker, and accepting the
   await c.goto(`/servicios/${serviceId}`);
   const buy = c.getByTestId('buy-form');
   const date = uruguayDate(3);
-  await buy.getByLabel(/^Fecha/).fill(date);
-  await buy.getByRole('radio', { name: /^Mañana/ }).check();
+  await chooseDay(c, date);
   const slots = buy.getByTestId('slot-list').getByRole('radio');
   await expect(slots).toHaveCount(5);
   await slots.nth(2).check();
   await buy.getByRole('button', { name: 'Continuar' }).click();
+  await giveBookingDetails(c, { address: 'Av. Italia 2500' });
   await c.getByTestId('buy-confirm').getByRole('button', { name: 'Confirmar el pedido' }).click();
   await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
   const jobId = Number(c.url().split('/').pop());

@@ -5,7 +5,9 @@ import { publicProsker, signInWithToken } from './helpers/catalogue';
 import {
   apiToken,
   bearer,
+  chooseDay,
   clientParty,
+  giveBookingDetails,
   proskerParty,
   publishAppointment,
   uruguayDate,
@@ -104,10 +106,10 @@ test('a client books a prosker’s service and the prosker’s bell, open elsewh
   const c = client.page;
   await c.goto(`/servicios/${serviceId}`);
   const buy = c.getByTestId('buy-form');
-  await buy.getByLabel(/^Fecha/).fill(uruguayDate(3));
-  await buy.getByRole('radio', { name: /^Mañana/ }).check();
+  await chooseDay(c, uruguayDate(3));
   await buy.getByTestId('slot-list').getByRole('radio').first().check();
   await buy.getByRole('button', { name: 'Continuar' }).click();
+  await giveBookingDetails(c, { address: 'Av. Italia 2500' });
   await c.getByTestId('buy-confirm').getByRole('button', { name: 'Confirmar el pedido' }).click();
   await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
   const jobId = Number(new URL(c.url()).pathname.split('/').pop());

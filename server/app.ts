@@ -20,6 +20,7 @@ import {
 } from './modules/accounts';
 import {
   approveForJob,
+  bookingCalendar,
   bookingDay,
   createAgendaModule,
   holdSlot,
@@ -190,7 +191,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
     billing,
-    agenda: { holdSlot, approveForJob, releaseForJob, keepsAgenda, bookingDay },
+    agenda: { holdSlot, approveForJob, releaseForJob, keepsAgenda, bookingDay, bookingCalendar },
   });
   const messaging = createMessagingModule(platform, {
     profileVisible: catalogue.profiles.visibleUserId,

@@ -3,7 +3,14 @@
  * enforces them) and the storefront's forms (which show the same messages before sending).
  * Messages are translation keys under `errors:fields`.
  */
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
+import {
+  ADDRESS_FIELD_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../constants';
 import { LANGUAGES } from '../i18n';
 import { NEXT_PATH_MAX, safeNextPath } from '../next-path';
 import { PHONE_TYPED_MAX, phoneE164, phoneExamples } from '../phone';
@@ -226,14 +233,18 @@ export const notificationsSchema = yup.object(
 
 /** Text fields of an address must be text (spec point 5), not numbers or objects. */
 const text = (max = 200) => yup.string().strict().trim().required().max(max);
-export const addressSchema = yup.object({
-  domicile: text(),
-  postalCode: yup.string().strict().trim().required().max(20),
-  city: text(100),
-  state: text(100),
-  neighborhood: yup.string().strict().trim().max(100).optional(),
-  country: text(100),
+/** An address's own fields (a job keeps a copy of them). */
+export const addressFields = {
+  domicile: text(ADDRESS_FIELD_MAX.domicile),
+  postalCode: text(ADDRESS_FIELD_MAX.postalCode),
+  city: text(ADDRESS_FIELD_MAX.city),
+  state: text(ADDRESS_FIELD_MAX.state),
+  neighborhood: yup.string().strict().trim().max(ADDRESS_FIELD_MAX.neighborhood).optional(),
+  country: text(ADDRESS_FIELD_MAX.country),
   countryCode: yup.string().strict().required().oneOf(COUNTRY_CODES),
+};
+export const addressSchema = yup.object({
+  ...addressFields,
   isDefault: yup.boolean().strict().optional(),
 });
 export type AddressInput = yup.InferType<typeof addressSchema>;

@@ -4,8 +4,9 @@
  * Form inputs hold text: an amount is digits only, and '' is "not given". Messages are
  * translation keys under `errors:fields`.
  */
-import { MIN_SERVICE_PRICE } from '../constants';
+import { BOOKING_PROBLEM_MAX, MIN_SERVICE_PRICE } from '../constants';
 import { yup, type MessageKey } from '../validation';
+import { addressFields, phoneRule } from './accounts';
 
 const field = (key: string, params?: Record<string, unknown>): MessageKey => ({
   key: `fields.${key}`,
@@ -86,3 +87,31 @@ export const cancellationReasonSchema = yup.object({
   ...reasonFields,
   appliesTo: yup.string().optional().oneOf(REASON_APPLIES_TO),
 });
+
+/** A new address given with a booking: an address of `/mi-direccion`, where it is saved too. */
+export const bookingAddressSchema = yup.object(addressFields).noUnknown();
+export type BookingAddress = yup.InferType<typeof bookingAddressSchema>;
+
+/**
+ * Where, what and how to reach the client, with a booking: one of the client's saved addresses
+ * (`addressId`) or a new one (`address`, saved to their addresses), the problem in their words
+ * (required, at most BOOKING_PROBLEM_MAX characters) and a contact phone.
+ */
+export const bookingDetailsFields = {
+  addressId: yup
+    .number()
+    .integer()
+    .positive()
+    .max(2147483647)
+    .when('address', {
+      is: (address: unknown) => address === undefined,
+      then: (schema) => schema.required(),
+      // One place only: a saved address or a new one.
+      otherwise: (schema) =>
+        schema.test('one-address', field('invalid'), (value) => value === undefined),
+    }),
+  address: bookingAddressSchema.optional().default(undefined),
+  problem: yup.string().trim().required().max(BOOKING_PROBLEM_MAX),
+  phone: phoneRule(),
+};
+export const bookingDetailsSchema = yup.object(bookingDetailsFields);

@@ -154,3 +154,43 @@ export async function publishAppointment(request: APIRequestContext, token: stri
   expect(published.status(), await published.text()).toBe(201);
   return ((await published.json()) as { id: number }).id;
 }
+
+/** On a service page: chooses a day of the booking calendar (`GET /services/{id}/calendar`). */
+export async function chooseDay(page: Page, date: string) {
+  await page.getByTestId('booking-calendar').locator(`[data-date="${date}"]`).click();
+  await expect(
+    page.getByTestId('booking-calendar').locator(`[data-date="${date}"]`),
+  ).toHaveAttribute('aria-selected', 'true');
+}
+
+export const BOOKING_PROBLEM = 'Gotea la canilla de la cocina y el agua no corta.';
+
+/**
+ * The booking's second step: a new address added through the address dialog and chosen (when
+ * `address` is given; otherwise the client's default stays chosen), the problem, the phone as
+ * filled in from the account; then on to the confirmation.
+ */
+export async function giveBookingDetails(
+  page: Page,
+  options: { address?: string; problem?: string } = {},
+) {
+  const details = page.getByTestId('buy-details');
+  if (options.address) {
+    await details.getByRole('button', { name: 'Agregar otra dirección' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva dirección' });
+    await dialog.getByRole('textbox', { name: /^Dirección/ }).fill(options.address);
+    await dialog.getByRole('textbox', { name: /^Ciudad o localidad/ }).fill('Montevideo');
+    await dialog.getByRole('combobox', { name: /^Departamento/ }).selectOption('Montevideo');
+    await dialog.getByRole('textbox', { name: /^Código postal/ }).fill('11300');
+    await dialog.getByRole('button', { name: 'Guardar la dirección' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      details.getByRole('radio', { name: `${options.address}, Montevideo` }),
+    ).toBeChecked();
+  }
+  await details
+    .getByRole('textbox', { name: /^Qué necesitas/ })
+    .fill(options.problem ?? BOOKING_PROBLEM);
+  await details.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByTestId('buy-confirm')).toBeVisible();
+}

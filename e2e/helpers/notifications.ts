@@ -53,7 +53,10 @@ export async function noticesByApi(
   return ((await response.json()) as { data: NoticeData[] }).data;
 }
 
-/** The client books a service by half-day through the API (`POST /services/{id}/buy`). */
+/**
+ * The client books a service by half-day through the API (`POST /services/{id}/buy`), at a new
+ * address, with the problem and a phone.
+ */
 export async function bookByApi(
   request: APIRequestContext,
   clientToken: string,
@@ -62,7 +65,20 @@ export async function bookByApi(
 ): Promise<number> {
   const response = await request.post(`/admin/api/services/${serviceId}/buy`, {
     headers: bearer(clientToken),
-    data: { date, timeOfDay: 'morning' },
+    data: {
+      date,
+      timeOfDay: 'morning',
+      address: {
+        domicile: 'Av. Italia 2500',
+        city: 'Montevideo',
+        state: 'Montevideo',
+        postalCode: '11600',
+        country: 'Uruguay',
+        countryCode: 'UY',
+      },
+      problem: 'Pierde agua el calefón.',
+      phone: '099123456',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;

@@ -15,6 +15,18 @@ import type { Knex } from 'knex';
 import { isDatabaseUnavailable } from './db';
 import type { Logger } from './logger';
 
+/**
+ * When and where a job takes place, as its notices tell it (ADR 0027). Absent from events
+ * recorded before bookings said so: their notices read as a job with its hour and no address.
+ */
+export interface JobVisit {
+  /** The half of the day booked, while its hour is not agreed ('morning' or 'afternoon'). */
+  half?: string | null;
+  /** Where the job takes place, in one line, and its city and department; null without one. */
+  address?: string | null;
+  area?: string | null;
+}
+
 export type DomainEvent =
   | { type: 'user.changed'; userId: number }
   /** Billing: the user's premium entitlement may have changed (search ranks premium first). */
@@ -46,7 +58,7 @@ export type DomainEvent =
    * Jobs: a job was created or moved (one per history row but edits). Carries what a notice
    * about it says, read in the same transaction.
    */
-  | {
+  | ({
       type: 'job.changed';
       jobId: number;
       /** A JobAction, or 'create'. */
@@ -63,7 +75,7 @@ export type DomainEvent =
       /** A cancellation or help reason's id, and the note that came with it. */
       reasonId: number | null;
       comment: string | null;
-    }
+    } & JobVisit)
   /** Jobs: a client reviewed a job. */
   | {
       type: 'job.reviewed';
@@ -78,7 +90,7 @@ export type DomainEvent =
    * or the review request two days after completion. Emitting one twice is harmless: the notice
    * is kept once per job and kind.
    */
-  | {
+  | ({
       type: 'job.due';
       jobId: number;
       kind: 'reminder24h' | 'reminder2h' | 'reviewRequest';
@@ -86,7 +98,7 @@ export type DomainEvent =
       proskerId: number;
       title: string;
       startDate: string;
-    }
+    } & JobVisit)
   /** Agenda: an event of a prosker's agenda was added (pending), approved or rejected. */
   | {
       type: 'calendar.changed';

@@ -90,6 +90,13 @@ export const TEST_ADDRESS = {
   countryCode: 'UY',
 };
 
+/** What a client says with a booking unless a test says otherwise (`POST /services/{id}/buy`). */
+export const TEST_BOOKING = {
+  address: TEST_ADDRESS,
+  problem: 'Pierde agua la canilla de la cocina.',
+  phone: '099123456',
+};
+
 export async function ids(app: TestApp, table: 'categories' | 'skills', slugs: string[]) {
   return (await app.db(table).whereIn('slug', slugs).select('id')).map((r) => r.id);
 }

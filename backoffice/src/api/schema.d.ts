@@ -4322,6 +4322,11 @@ export interface components {
       usage: number;
     };
     AdminJob: {
+      address: components['schemas']['JobAddress'] | null;
+      area: {
+        city: string;
+        state: string;
+      } | null;
       cancellationNote: string | null;
       cancellationReason: string | null;
       cancellationReasonId: number | null;
@@ -4330,6 +4335,7 @@ export interface components {
       clientEmail: string;
       clientId: number;
       clientUsername: string;
+      contactPhone: string | null;
       cost: number | null;
       /** Format: date-time */
       createdAt: string;
@@ -4341,8 +4347,11 @@ export interface components {
       helpNote: string | null;
       helpReason: string | null;
       helpReasonId: number | null;
+      hourAgreed: boolean;
       id: number;
       price: number;
+      problem: string | null;
+      problemPhotos: string[];
       proskerEmail: string;
       proskerId: number;
       proskerUsername: string;
@@ -4370,6 +4379,11 @@ export interface components {
       updatedAt: string;
     };
     AdminJobDetail: {
+      address: components['schemas']['JobAddress'] | null;
+      area: {
+        city: string;
+        state: string;
+      } | null;
       cancellationNote: string | null;
       cancellationReason: string | null;
       cancellationReasonId: number | null;
@@ -4378,6 +4392,7 @@ export interface components {
       clientEmail: string;
       clientId: number;
       clientUsername: string;
+      contactPhone: string | null;
       cost: number | null;
       /** Format: date-time */
       createdAt: string;
@@ -4390,8 +4405,11 @@ export interface components {
       helpReason: string | null;
       helpReasonId: number | null;
       history: components['schemas']['AdminJobHistoryEntry'][];
+      hourAgreed: boolean;
       id: number;
       price: number;
+      problem: string | null;
+      problemPhotos: string[];
       proskerEmail: string;
       proskerId: number;
       proskerUsername: string;
@@ -4751,6 +4769,15 @@ export interface components {
         details?: Record<string, never>;
         message: string;
       };
+    };
+    JobAddress: {
+      city: string;
+      country: string;
+      countryCode: string;
+      domicile: string;
+      neighborhood: string | null;
+      postalCode: string;
+      state: string;
     };
     Message: {
       attachment: components['schemas']['MessageAttachment'] | null;

@@ -1,4 +1,4 @@
-import { Alert, Grid, Typography } from '@mui/material';
+import { Alert, Box, Grid, Link as MuiLink, Typography } from '@mui/material';
 import {
   BooleanField,
   FunctionField,
@@ -9,6 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { addressLine } from '../../../common/bookings';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { MoneyField } from '../plans/MoneyField';
@@ -69,6 +70,21 @@ const ReasonsSection = () => {
   );
 };
 
+/** The photos of the problem the client added, each opening its full size. */
+const ProblemPhotos = ({ photos }: { photos: string[] }) => {
+  const translate = useTranslate();
+  if (photos.length === 0) return <>—</>;
+  return (
+    <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {photos.map((photo, i) => (
+        <MuiLink key={photo} href={photo} target="_blank" rel="noopener noreferrer">
+          {translate('backoffice.jobs.photo', { n: i + 1 })}
+        </MuiLink>
+      ))}
+    </Box>
+  );
+};
+
 const UserLink = ({ id, username, email }: { id: number; username: string; email: string }) => (
   <Link to={`/users/${id}/show`}>
     {username} ({email})
@@ -76,7 +92,8 @@ const UserLink = ({ id, username, email }: { id: number; username: string; email
 );
 
 /**
- * One job: what was agreed, between whom, why it was cancelled or disputed, its history as a
+ * One job: what was agreed, between whom, what the client said when booking (staff see the
+ * address and phone whatever the job's status, ADR 0027), why it was cancelled or disputed, its history as a
  * timeline and the client's review. Support staff read it; admins also get "resolve dispute"
  * while the client's dispute is open.
  */
@@ -114,6 +131,23 @@ export const JobShow = () => (
       <BooleanField source="requiresPayment" />
       <LocaleDateField source="createdAt" showTime />
       <LocaleDateField source="updatedAt" showTime />
+    </ShowSection>
+    <ShowSection title="backoffice.jobs.sections.booking">
+      <TextField
+        source="problem"
+        emptyText="—"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      />
+      <FunctionField<Job>
+        source="problemPhotos"
+        render={(job) => <ProblemPhotos photos={job.problemPhotos} />}
+      />
+      <FunctionField<Job>
+        source="address"
+        render={(job) => (job.address ? addressLine(job.address) : '—')}
+      />
+      <TextField source="contactPhone" emptyText="—" />
+      <BooleanField source="hourAgreed" />
     </ShowSection>
     <ReasonsSection />
     <ShowSection title="backoffice.jobs.sections.history" md={8}>

@@ -69,6 +69,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
       'Ainda não chegou o dia deste trabalho: ele não pode ser iniciado, dado como concluído nem avaliado antes da data de início.',
     SERVICE_NOT_OFFERED: 'Este serviço não está mais disponível para contratação.',
     JOB_SLOT_REQUIRED: 'Escolha um dos horários livres do prosker para essa data.',
+    JOB_HOUR_OUTSIDE_HALF: 'Escolha um horário desse período do dia, entre {{from}} e {{to}}.',
+    JOB_PHOTOS_LIMIT: 'Você pode adicionar até {{max}} fotos.',
     EVENT_OVERLAP: 'Já existe um evento nesse horário.',
     EVENT_PAST_DATE: 'Não é possível agendar eventos em datas passadas.',
     EVENT_TIME_INVALID: 'O horário não é válido.',

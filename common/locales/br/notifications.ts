@@ -11,6 +11,18 @@ export const brNotifications: typeof esNotifications = {
   why: 'Você recebe este e-mail pelas suas preferências de notificação de “{{topic}}”.',
   unsubscribe: 'Deixar de receber estes e-mails',
   essential: 'Este aviso de segurança é sempre enviado, qualquer que seja a sua preferência.',
+  /** When and where a job is, as its notices say it (ADR 0027). */
+  when: '{{date}}, {{half}}',
+  halves: {
+    morning: 'manhã (das 9h às 13h)',
+    afternoon: 'tarde (das 14h às 18h)',
+  },
+  visit: {
+    client: '{{prosker}} vai até {{address}} em {{date}}.',
+    prosker: 'Você vai até {{address}} em {{date}}.',
+    area: 'Fica em {{area}}, em {{date}}.',
+    date: 'É em {{date}}.',
+  },
   topics: {
     subscription: 'assinatura',
     chat: 'chat',
@@ -21,7 +33,7 @@ export const brNotifications: typeof esNotifications = {
   kinds: {
     jobRequested: {
       title: 'Nova reserva: {{title}}',
-      body: '{{other}} reservou “{{title}}” para {{date}}. Confira e aceite ou recuse.',
+      body: '{{other}} reservou “{{title}}”. {{visit}} Confira e aceite ou recuse.',
     },
     jobOffered: {
       title: 'Você tem uma proposta: {{title}}',
@@ -29,11 +41,11 @@ export const brNotifications: typeof esNotifications = {
     },
     jobAccepted: {
       title: 'Reserva aceita: {{title}}',
-      body: '{{other}} aceitou “{{title}}” para {{date}}.',
+      body: '{{other}} aceitou “{{title}}”. {{visit}}',
     },
     jobPaymentRequired: {
       title: 'Falta o pagamento: {{title}}',
-      body: '{{other}} aceitou “{{title}}”. Pague {{amount}} para confirmar a data de {{date}}.',
+      body: '{{other}} aceitou “{{title}}”. Pague {{amount}} para confirmar. {{visit}}',
     },
     jobDeclined: {
       title: 'Reserva recusada: {{title}}',
@@ -41,11 +53,11 @@ export const brNotifications: typeof esNotifications = {
     },
     jobPaid: {
       title: 'Pagamento recebido: {{title}}',
-      body: 'Seu pagamento de {{amount}} por “{{title}}” está confirmado. Até {{date}}.',
+      body: 'Seu pagamento de {{amount}} por “{{title}}” está confirmado. {{visit}}',
     },
     jobPaidProsker: {
       title: 'Você recebeu um pagamento: {{title}}',
-      body: '{{other}} pagou {{amount}} por “{{title}}”. O dinheiro estará disponível em {{payoutDate}}.',
+      body: '{{other}} pagou {{amount}} por “{{title}}”. {{visit}} O dinheiro estará disponível em {{payoutDate}}.',
     },
     jobStarted: {
       title: 'Trabalho em andamento: {{title}}',
@@ -81,11 +93,11 @@ export const brNotifications: typeof esNotifications = {
     },
     jobReminder: {
       title: 'Lembrete: {{title}}',
-      body: 'Você tem “{{title}}” com {{other}} em {{date}}.',
+      body: 'Você tem “{{title}}” com {{other}}. {{visit}}',
     },
     clientReminder: {
       title: 'Lembrete: {{title}}',
-      body: '{{prosker}} espera você em {{date}} para “{{title}}”.',
+      body: 'Lembrete de “{{title}}”: {{visit}}',
     },
     reviewRequest: {
       title: 'Como foi com {{prosker}}?',

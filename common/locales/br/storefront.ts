@@ -127,6 +127,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     subscribed: 'Pronto! Sua assinatura Premium está ativa.',
     paymentAccountLinked: 'Vinculamos sua conta do Mercado Pago. Você já pode receber pagamentos.',
     jobBooked: 'Pronto! Enviamos seu pedido ao prosker: avisaremos quando ele aceitar.',
+    jobBookedPhotosFailed:
+      'Enviamos seu pedido ao prosker, mas não conseguimos enviar alguma foto. Você pode adicioná-la aqui enquanto o trabalho estiver novo.',
     jobSaved: 'Salvamos o trabalho.',
     emailVerified: 'Confirmamos seu e-mail e você já entrou na sua conta.',
   },
@@ -195,6 +197,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
+      appointment: 'Com horário marcado: você escolhe o dia na agenda',
       servicesTitle: 'Serviços',
       servicesEmpty: 'Ainda não publicou serviços.',
       servicesFailed: 'Não conseguimos carregar os serviços.',

@@ -69,6 +69,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
       'This job’s day has not come yet: it cannot be started, marked as done or reviewed before its start date.',
     SERVICE_NOT_OFFERED: 'This service can no longer be hired.',
     JOB_SLOT_REQUIRED: 'Choose one of the prosker’s free times for that date.',
+    JOB_HOUR_OUTSIDE_HALF: 'Choose a time within that part of the day, from {{from}} to {{to}}.',
+    JOB_PHOTOS_LIMIT: 'You can add up to {{max}} photos.',
     EVENT_OVERLAP: 'There is already an event at that time.',
     EVENT_PAST_DATE: 'Events cannot be scheduled on past dates.',
     EVENT_TIME_INVALID: 'The time is not valid.',

@@ -11,6 +11,18 @@ export const enNotifications: typeof esNotifications = {
   why: 'You get this e-mail because of your “{{topic}}” notification preferences.',
   unsubscribe: 'Stop these e-mails',
   essential: 'This security notice is always sent, whatever your preferences.',
+  /** When and where a job is, as its notices say it (ADR 0027). */
+  when: '{{date}}, {{half}}',
+  halves: {
+    morning: 'morning (9 am to 1 pm)',
+    afternoon: 'afternoon (2 pm to 6 pm)',
+  },
+  visit: {
+    client: '{{prosker}} will come to {{address}} on {{date}}.',
+    prosker: 'You go to {{address}} on {{date}}.',
+    area: 'It is in {{area}}, on {{date}}.',
+    date: 'It is on {{date}}.',
+  },
   topics: {
     subscription: 'subscription',
     chat: 'chat',
@@ -21,7 +33,7 @@ export const enNotifications: typeof esNotifications = {
   kinds: {
     jobRequested: {
       title: 'New booking: {{title}}',
-      body: '{{other}} booked “{{title}}” for {{date}}. Review it and accept or decline it.',
+      body: '{{other}} booked “{{title}}”. {{visit}} Review it and accept or decline it.',
     },
     jobOffered: {
       title: 'You have an offer: {{title}}',
@@ -29,11 +41,11 @@ export const enNotifications: typeof esNotifications = {
     },
     jobAccepted: {
       title: 'Booking accepted: {{title}}',
-      body: '{{other}} accepted “{{title}}” for {{date}}.',
+      body: '{{other}} accepted “{{title}}”. {{visit}}',
     },
     jobPaymentRequired: {
       title: 'Payment due: {{title}}',
-      body: '{{other}} accepted “{{title}}”. Pay {{amount}} to confirm {{date}}.',
+      body: '{{other}} accepted “{{title}}”. Pay {{amount}} to confirm it. {{visit}}',
     },
     jobDeclined: {
       title: 'Booking declined: {{title}}',
@@ -41,11 +53,11 @@ export const enNotifications: typeof esNotifications = {
     },
     jobPaid: {
       title: 'Payment received: {{title}}',
-      body: 'Your payment of {{amount}} for “{{title}}” is confirmed. See you on {{date}}.',
+      body: 'Your payment of {{amount}} for “{{title}}” is confirmed. {{visit}}',
     },
     jobPaidProsker: {
       title: 'You were paid: {{title}}',
-      body: '{{other}} paid {{amount}} for “{{title}}”. The money will be available on {{payoutDate}}.',
+      body: '{{other}} paid {{amount}} for “{{title}}”. {{visit}} The money will be available on {{payoutDate}}.',
     },
     jobStarted: {
       title: 'Job in progress: {{title}}',
@@ -81,11 +93,11 @@ export const enNotifications: typeof esNotifications = {
     },
     jobReminder: {
       title: 'Reminder: {{title}}',
-      body: 'You have “{{title}}” with {{other}} on {{date}}.',
+      body: 'You have “{{title}}” with {{other}}. {{visit}}',
     },
     clientReminder: {
       title: 'Reminder: {{title}}',
-      body: '{{prosker}} expects you on {{date}} for “{{title}}”.',
+      body: 'Reminder of “{{title}}”: {{visit}}',
     },
     reviewRequest: {
       title: 'How did it go with {{prosker}}?',

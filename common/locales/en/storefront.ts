@@ -126,6 +126,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     subscribed: 'Done! Your Premium subscription is active.',
     paymentAccountLinked: 'We linked your Mercado Pago account. You can now receive payments.',
     jobBooked: 'Done! We sent your order to the prosker: we will let you know when they accept it.',
+    jobBookedPhotosFailed:
+      'We sent your order to the prosker, but a photo could not be uploaded. You can add it here while the job is new.',
     jobSaved: 'We saved the job.',
     emailVerified: 'We confirmed your e-mail and you are signed in.',
   },
@@ -192,6 +194,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
+      appointment: 'By appointment: you pick the day on their calendar',
       servicesTitle: 'Services',
       servicesEmpty: 'No services published yet.',
       servicesFailed: 'We could not load the services.',

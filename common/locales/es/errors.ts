@@ -67,6 +67,9 @@ export const esErrors = {
       'Todavía no llegó el día de este trabajo: no se puede empezar, dar por terminado ni calificar antes de su fecha de inicio.',
     SERVICE_NOT_OFFERED: 'Este servicio ya no está disponible para contratar.',
     JOB_SLOT_REQUIRED: 'Elige uno de los horarios libres del prosker para esa fecha.',
+    JOB_HOUR_OUTSIDE_HALF:
+      'Elige una hora de ese momento del día, entre las {{from}} y las {{to}}.',
+    JOB_PHOTOS_LIMIT: 'Puedes agregar hasta {{max}} fotos.',
     EVENT_OVERLAP: 'Ya hay un evento en ese horario.',
     EVENT_PAST_DATE: 'No se pueden agendar eventos en fechas pasadas.',
     EVENT_TIME_INVALID: 'El horario no es válido.',

@@ -9,6 +9,18 @@ export const esNotifications = {
   why: 'Recibes este correo por tus preferencias de notificaciones de «{{topic}}».',
   unsubscribe: 'Dejar de recibir estos correos',
   essential: 'Este aviso de seguridad se envía siempre, sea cual sea tu preferencia.',
+  /** When and where a job is, as its notices say it (ADR 0027). */
+  when: '{{date}}, {{half}}',
+  halves: {
+    morning: 'mañana (de 9 a 13 h)',
+    afternoon: 'tarde (de 14 a 18 h)',
+  },
+  visit: {
+    client: '{{prosker}} irá a {{address}} el {{date}}.',
+    prosker: 'Vas a {{address}} el {{date}}.',
+    area: 'Es en {{area}}, el {{date}}.',
+    date: 'Es el {{date}}.',
+  },
   topics: {
     subscription: 'suscripción',
     chat: 'chat',
@@ -19,7 +31,7 @@ export const esNotifications = {
   kinds: {
     jobRequested: {
       title: 'Nueva reserva: {{title}}',
-      body: '{{other}} reservó «{{title}}» para el {{date}}. Revísala y acéptala o recházala.',
+      body: '{{other}} reservó «{{title}}». {{visit}} Revísala y acéptala o recházala.',
     },
     jobOffered: {
       title: 'Tienes una propuesta: {{title}}',
@@ -27,11 +39,11 @@ export const esNotifications = {
     },
     jobAccepted: {
       title: 'Reserva aceptada: {{title}}',
-      body: '{{other}} aceptó «{{title}}» para el {{date}}.',
+      body: '{{other}} aceptó «{{title}}». {{visit}}',
     },
     jobPaymentRequired: {
       title: 'Falta el pago: {{title}}',
-      body: '{{other}} aceptó «{{title}}». Paga {{amount}} para confirmar la fecha del {{date}}.',
+      body: '{{other}} aceptó «{{title}}». Paga {{amount}} para confirmarlo. {{visit}}',
     },
     jobDeclined: {
       title: 'Reserva rechazada: {{title}}',
@@ -39,11 +51,11 @@ export const esNotifications = {
     },
     jobPaid: {
       title: 'Pago recibido: {{title}}',
-      body: 'Tu pago de {{amount}} por «{{title}}» está confirmado. Te esperamos el {{date}}.',
+      body: 'Tu pago de {{amount}} por «{{title}}» está confirmado. {{visit}}',
     },
     jobPaidProsker: {
       title: 'Te pagaron: {{title}}',
-      body: '{{other}} pagó {{amount}} por «{{title}}». El dinero estará disponible el {{payoutDate}}.',
+      body: '{{other}} pagó {{amount}} por «{{title}}». {{visit}} El dinero estará disponible el {{payoutDate}}.',
     },
     jobStarted: {
       title: 'Trabajo en curso: {{title}}',
@@ -79,11 +91,11 @@ export const esNotifications = {
     },
     jobReminder: {
       title: 'Recordatorio: {{title}}',
-      body: 'Tienes «{{title}}» con {{other}} el {{date}}.',
+      body: 'Tienes «{{title}}» con {{other}}. {{visit}}',
     },
     clientReminder: {
       title: 'Recordatorio: {{title}}',
-      body: '{{prosker}} te espera el {{date}} para «{{title}}».',
+      body: 'Recordatorio de «{{title}}»: {{visit}}',
     },
     reviewRequest: {
       title: '¿Cómo te fue con {{prosker}}?',

@@ -128,6 +128,8 @@ export const esStorefront = {
     subscribed: '¡Listo! Tu suscripción Premium está activa.',
     paymentAccountLinked: 'Vinculamos tu cuenta de Mercado Pago. Ya puedes recibir pagos.',
     jobBooked: '¡Listo! Enviamos tu pedido al prosker: te avisaremos cuando lo acepte.',
+    jobBookedPhotosFailed:
+      'Enviamos tu pedido al prosker, pero no pudimos subir alguna foto. Puedes agregarla aquí mientras el trabajo esté nuevo.',
     jobSaved: 'Guardamos el trabajo.',
     emailVerified: 'Confirmamos tu correo y ya iniciaste sesión.',
   },
@@ -196,6 +198,7 @@ export const esStorefront = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
+      appointment: 'Con cita: eliges el día en su calendario',
       servicesTitle: 'Servicios',
       servicesEmpty: 'Todavía no publicó servicios.',
       servicesFailed: 'No pudimos cargar los servicios.',

@@ -30,6 +30,7 @@ import { userRegion } from './facts';
 import { duplicateError } from './rules';
 import { SIGN_IN_BY_LINK_SECONDS, consumeLink, createLink, retireLinks } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
+import { addressColumns, insertAddress } from './addresses';
 import { Address, User } from './models';
 import type { AccountsDeps } from './index';
 import type { SocialProfile } from './social';
@@ -602,25 +603,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       },
 
       async create(userId: number, input: AddressInput) {
-        const address = await db.transaction(async (trx) => {
-          // Serialises address changes of one user so "exactly one default" holds.
-          await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
-          const count = Number(
-            (await trx('addresses').where({ user_id: userId }).count({ n: '*' }))[0].n,
-          );
-          const makeDefault = count === 0 || input.isDefault === true;
-          if (makeDefault) {
-            await trx('addresses').where({ user_id: userId }).update({ is_default: false });
-          }
-          const created = await Address.query(trx).insertAndFetch({
-            user_id: userId,
-            ...addressColumns(input),
-            is_default: makeDefault,
-          } as Partial<Address>);
-          await changed(userId, trx);
-          return created;
-        });
-        return address;
+        return db.transaction((trx) => insertAddress(trx, events, userId, input));
       },
 
       async update(userId: number, id: number, input: AddressInput) {
@@ -721,18 +704,6 @@ async function startClean(
       updated_at: new Date(),
     });
   await forgetLinkedData(trx, tokens, userId);
-}
-
-function addressColumns(input: AddressInput) {
-  return {
-    domicile: input.domicile,
-    postal_code: input.postalCode,
-    city: input.city,
-    state: input.state,
-    neighborhood: input.neighborhood ?? null,
-    country: input.country,
-    country_code: input.countryCode,
-  };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,14 +1,14 @@
 /**
  * Calendar events: holding a slot (every rule checked, one writer per prosker's agenda at a time,
  * overlap decided by the exclusion constraint), their approval and release, the calendar of a prosker or a client, one event
- * with its privacy, and a prosker's free slots of half a day.
+ * with its privacy, and a prosker's free slots of half a day or of the weeks of a booking calendar.
  */
 import type { Knex } from 'knex';
 import {
   EVENT_DURATION_MINUTES,
   EVENT_STATUS_CHANGES,
   halfOf,
-  timeOf,
+  weekdayOf,
   type DayHalf,
   type EventStatus,
 } from '../../../common/agenda';
@@ -16,9 +16,18 @@ import type { Language } from '../../../common/i18n';
 import { accountContacts, accountFacts, type AccountContact } from '../accounts';
 import { AppError, databaseError, notFound, type Platform } from '../../platform';
 import { translator } from '../../platform/i18n';
-import { parseInstant, slotStarts } from './rules';
-import { checkEventTime, daySchedule, proskerOf } from './schedule';
-import { localTime, zonedInstant } from '../../../common/time';
+import { closedForBooking, freeSlotsOf, parseInstant, scheduleOf, slotStarts } from './rules';
+import type { FreeSlot } from './rules';
+import {
+  checkEventTime,
+  daySchedule,
+  keepsAgenda as keepsAgendaOf,
+  listSpecialDates,
+  proskerOf,
+  readWeek,
+  timeZoneOfUser,
+} from './schedule';
+import { addDays, zonedInstant } from '../../../common/time';
 
 type Db = Knex | Knex.Transaction;
 type EventBus = Platform['events'];
@@ -396,6 +405,70 @@ export async function releaseForJob(
   });
 }
 
+/**
+ * The spans (ms instants) of a prosker's live events (pending or approved) that touch the local
+ * dates `from` to `to`, an hour past the last midnight included.
+ */
+async function liveSpans(
+  db: Db,
+  proskerId: number,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<[number, number][]> {
+  const rows = await db('events')
+    .where({ prosker_id: proskerId })
+    .whereNot({ status: 'rejected' })
+    .where('starts_at', '<', zonedInstant(to, 24 * 60 + EVENT_DURATION_MINUTES, timeZone))
+    .where('ends_at', '>', zonedInstant(from, 0, timeZone))
+    .select('starts_at', 'ends_at');
+  return rows.map((r) => [new Date(r.starts_at).getTime(), new Date(r.ends_at).getTime()]);
+}
+
+/** One local date of a booking calendar: closed for booking or not, and its free slots. */
+export interface BookingCalendarDay {
+  date: string;
+  closed: boolean;
+  /** Free 1-hour slots of both halves (only when the prosker keeps an agenda). */
+  slots: FreeSlot[];
+}
+
+/**
+ * A prosker's `days` local dates from `from` (YYYY-MM-DD, their zone), as a client booking them
+ * sees them: each closed or not by `bookingDay`'s rule and, when they keep an agenda, its free
+ * slots. One read of each kind for the whole window, not one per date.
+ */
+export async function bookingCalendar(
+  db: Db,
+  proskerId: number,
+  from: string,
+  days: number,
+  now = new Date(),
+): Promise<{ timeZone: string; keepsAgenda: boolean; days: BookingCalendarDay[] }> {
+  const timeZone = await timeZoneOfUser(db, proskerId);
+  const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+  const to = dates[dates.length - 1];
+  const [keepsAgenda, week, specials, busy] = await Promise.all([
+    keepsAgendaOf(db, proskerId, now),
+    readWeek(db, proskerId),
+    listSpecialDates(db, proskerId, { from, to }),
+    liveSpans(db, proskerId, from, to, timeZone),
+  ]);
+  const specialOf = new Map(specials.map((s) => [s.date, s]));
+  return {
+    timeZone,
+    keepsAgenda,
+    days: dates.map((date) => {
+      const schedule = scheduleOf(specialOf.get(date), week[weekdayOf(date)].ranges);
+      return {
+        date,
+        closed: closedForBooking(schedule, keepsAgenda),
+        slots: keepsAgenda ? freeSlotsOf(date, schedule, timeZone, busy, now) : [],
+      };
+    }),
+  };
+}
+
 export function createCalendarEvents(db: Knex, bus: EventBus) {
   return {
     /** Events of the user as prosker or as client that overlap [from, to), by start. */
@@ -483,37 +556,9 @@ export function createCalendarEvents(db: Knex, bus: EventBus) {
       const { timeZone } = await proskerOf(db, proskerId);
       const schedule = await daySchedule(db, proskerId, date);
       const base = { proskerId, date, half, timeZone, closed: schedule.closed };
-      const starts = slotStarts(schedule).filter((s) => halfOf(s) === half);
-      if (starts.length === 0) return { ...base, data: [] };
-      const dayStart = zonedInstant(date, 0, timeZone);
-      const dayEnd = zonedInstant(date, 24 * 60 + EVENT_DURATION_MINUTES, timeZone);
-      const busy = (
-        await db('events')
-          .where({ prosker_id: proskerId })
-          .whereNot({ status: 'rejected' })
-          .where('starts_at', '<', dayEnd)
-          .where('ends_at', '>', dayStart)
-          .select('starts_at', 'ends_at')
-      ).map((r) => [new Date(r.starts_at).getTime(), new Date(r.ends_at).getTime()]);
-      const data = starts
-        .map((minutes) => {
-          const startsAt = zonedInstant(date, minutes, timeZone);
-          return {
-            start: startsAt.getTime(),
-            end: startsAt.getTime() + EVENT_DURATION_MINUTES * 60_000,
-            minutes,
-          };
-        })
-        // The zone's clock must really show that time (not a time skipped by a clock change).
-        .filter((s) => localTime(new Date(s.start), timeZone).minutes === s.minutes)
-        .filter((s) => s.start > now.getTime())
-        .filter((s) => !busy.some(([from, to]) => from < s.end && s.start < to))
-        .map((s) => ({
-          startsAt: new Date(s.start).toISOString(),
-          endsAt: new Date(s.end).toISOString(),
-          time: timeOf(s.minutes),
-        }));
-      return { ...base, data };
+      if (!slotStarts(schedule).some((s) => halfOf(s) === half)) return { ...base, data: [] };
+      const busy = await liveSpans(db, proskerId, date, date, timeZone);
+      return { ...base, data: freeSlotsOf(date, schedule, timeZone, busy, now, half) };
     },
 
     /** The live (not rejected) events of some jobs, by job id. */

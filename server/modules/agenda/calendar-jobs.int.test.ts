@@ -8,7 +8,7 @@ import { USUAL_WEEK } from '../../../common/agenda';
 import { TIME_ZONES } from '../../../common/regions';
 import { instantOf, todayIn } from '../../../common/time';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, makePremium, type TestUser } from '../../test/users';
+import { createUser, makePremium, TEST_BOOKING, type TestUser } from '../../test/users';
 import { expectError } from './test-kit';
 
 const API = '/admin/api';
@@ -55,12 +55,17 @@ async function publish(
   return res.body.id as number;
 }
 
+/** A booking with the test's address, problem and phone. */
 const buy = (
   app: TestApp,
   client: TestUser,
   serviceId: number,
   body: { date: string; timeOfDay: 'morning' | 'afternoon'; slot?: string },
-) => app.request('POST', `${API}/services/${serviceId}/buy`, { token: client.token, body });
+) =>
+  app.request('POST', `${API}/services/${serviceId}/buy`, {
+    token: client.token,
+    body: { ...TEST_BOOKING, ...body },
+  });
 
 /** Subscribes the user to Uruguay's monthly Premium, paying with an approved (APRO) card. */
 async function subscribe(app: TestApp, user: TestUser) {
@@ -122,10 +127,10 @@ describe('agenda: dated jobs and Premium’s usual week', () => {
 
   const calendar = (user: TestUser, from: string, to: string) =>
     app.request('GET', `${API}/agenda/events?from=${from}&to=${to}`, { token: user.token });
-  const act = async (user: TestUser, jobId: number, action: string) => {
+  const act = async (user: TestUser, jobId: number, action: string, hour?: string) => {
     const res = await app.request('POST', `${API}/user/jobs/${jobId}/actions`, {
       token: user.token,
-      body: { action },
+      body: { action, ...(hour ? { hour } : {}) },
     });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
   };
@@ -148,7 +153,7 @@ describe('agenda: dated jobs and Premium’s usual week', () => {
     app.platform.events.emit(app.db, { type: 'premium.changed', userId, premium: true });
 
   describe('the calendar’s jobs', () => {
-    it('shows the prosker their half-day jobs at the half’s hours, paid ones marked, slot bookings by their event, and no declined job', async () => {
+    it('shows the prosker their half-day jobs at the half’s hours until they set the hour, then from it, paid ones marked, slot bookings by their event, and no declined job', async () => {
       await makePremium(app, prosker.id);
       // Monday to Friday 09:00–18:00: appointments by slot, other services by half-day.
       const saved = await app.request('PUT', `${API}/agenda/availability`, {
@@ -165,7 +170,8 @@ describe('agenda: dated jobs and Premium’s usual week', () => {
       const appointment = await publish(app, prosker, true, 'Presupuesto');
 
       const afternoon = await bought(paidVisit, { date: monday, timeOfDay: 'afternoon' });
-      await act(prosker, afternoon, 'accept');
+      // Accepting a half-day sets its hour.
+      await act(prosker, afternoon, 'accept', '15:00');
       // Mercado Pago's verified approval reaches jobs as billing announces it.
       await app.platform.events.emit(app.db, {
         type: 'payment.changed',
@@ -200,8 +206,8 @@ describe('agenda: dated jobs and Premium’s usual week', () => {
       expect(second).to.deep.include({
         title: 'Destapación',
         status: 'readyToExecute',
-        timeOfDay: 'afternoon',
-        startsAt: at(monday, '14:00'),
+        timeOfDay: null,
+        startsAt: at(monday, '15:00'),
         endsAt: at(monday, '18:00'),
         paid: true,
         eventId: null,

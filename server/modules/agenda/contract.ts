@@ -102,7 +102,7 @@ export const agendaJobSchema = out.namedObject('AgendaJob', {
   status: out.oneOf(JOB_STATUSES),
   startsAt: out.dateTime(),
   endsAt: out.dateTime(),
-  /** The half of the day the client booked, or null (a slot, or a job with its own times). */
+  /** The half of the day the client booked while its hour is not agreed, or null (a slot, a job with its own times, an hour set on accepting). */
   timeOfDay: out.oneOf(TIMES_OF_DAY).nullable(),
   /** Paid online: Mercado Pago confirmed its payment. */
   paid: out.boolean(),

@@ -7,8 +7,14 @@ import type { ModuleRoutes, Platform } from '../../platform';
 import { agendaRoutes } from './routes';
 import { createAgendaService, type AgendaDeps } from './service';
 
-export { holdSlot, approveForJob, releaseForJob } from './calendar-events';
-export type { AgendaEvent, Contact, HoldSlotInput, PrivateEvent } from './calendar-events';
+export { holdSlot, approveForJob, releaseForJob, bookingCalendar } from './calendar-events';
+export type {
+  AgendaEvent,
+  BookingCalendarDay,
+  Contact,
+  HoldSlotInput,
+  PrivateEvent,
+} from './calendar-events';
 export { bookingDay, keepsAgenda } from './schedule';
 export type { BookingDay } from './schedule';
 export type { AgendaDeps, AgendaService, DatedJobInput } from './service';

@@ -22,7 +22,7 @@ import {
 import { accountFacts, isProsker } from '../accounts';
 import { AppError } from '../../platform';
 import { localTime, todayIn } from '../../../common/time';
-import { timeInvalid, timeZoneOfCountry } from './rules';
+import { closedForBooking, scheduleOf, timeInvalid, timeZoneOfCountry } from './rules';
 
 type Db = Knex | Knex.Transaction;
 
@@ -52,8 +52,6 @@ export interface SpecialDate {
 
 /** A stored time ('09:00:00', '24:00:00') as 'HH:MM'. */
 const hhmm = (value: string) => value.slice(0, 5);
-
-const byStart = (a: MinuteRange, b: MinuteRange) => a.from - b.from;
 
 /** The prosker's account facts and time zone; USER_NOT_FOUND unless a live prosker. */
 export async function proskerOf(db: Db, proskerId: number) {
@@ -212,17 +210,10 @@ export async function daySchedule(db: Db, userId: number, date: string): Promise
        FROM availability WHERE user_id = ? AND weekday = ?`,
     [userId, date, userId, weekdayOf(date)],
   );
-  const special = rows.find((r) => r.special);
-  if (special) {
-    const ranges = (special.ranges ?? [])
-      .map((r) => ({ from: minutesOf(r.from), to: minutesOf(r.to) }))
-      .sort(byStart);
-    return { closed: special.closed || ranges.length === 0, ranges, source: 'special' };
-  }
-  const ranges = rows
-    .map((r) => ({ from: minutesOf(hhmm(r.f)), to: minutesOf(hhmm(r.t)) }))
-    .sort(byStart);
-  return { closed: ranges.length === 0, ranges, source: 'weekday' };
+  return scheduleOf(
+    rows.find((r) => r.special),
+    rows.filter((r) => !r.special).map((r) => ({ from: hhmm(r.f), to: hhmm(r.t) })),
+  );
 }
 
 /** What decides whether a prosker keeps an agenda and whether it opens any hours. */
@@ -312,7 +303,7 @@ export async function bookingDay(
   const local = options.slot && localTime(options.slot, timeZone);
   return {
     keepsAgenda: kept,
-    closed: schedule.closed && (kept || schedule.source === 'special'),
+    closed: closedForBooking(schedule, kept),
     ...(local ? { slot: { date: local.date, half: halfOf(local.minutes) } } : {}),
   };
 }

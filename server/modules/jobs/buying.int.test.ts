@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, makePremium, type TestUser } from '../../test/users';
+import { createUser, makePremium, TEST_BOOKING, type TestUser } from '../../test/users';
 import { at, buy, dayAfter, nextMonday, publish, sellerAndClient } from './test-kit';
 
 const HOUR = 3_600_000;
@@ -49,7 +49,7 @@ describe('jobs: services of a prosker who cannot be hired', () => {
     const bought = await app.request('POST', `/admin/api/services/${serviceId}/buy`, {
       token: client.token,
       headers: { 'accept-language': 'en' },
-      body: { date: dayAfter(nextMonday()), timeOfDay: 'morning' },
+      body: { ...TEST_BOOKING, date: dayAfter(nextMonday()), timeOfDay: 'morning' },
     });
     expect(bought.status).to.equal(409);
     expect(bought.body.error).to.include({
@@ -272,7 +272,7 @@ describe('jobs: buying an appointment of a prosker without an agenda', () => {
     const closed = await app.request('POST', `/admin/api/services/${serviceId}/buy`, {
       token: client.token,
       headers: { 'accept-language': 'pt-BR' },
-      body: { date: dayAfter(monday), timeOfDay: 'morning' },
+      body: { ...TEST_BOOKING, date: dayAfter(monday), timeOfDay: 'morning' },
     });
     expect(closed.status).to.equal(422);
     expect(closed.body.error).to.deep.equal({

@@ -1,4 +1,5 @@
 /** What the jobs module's routes answer (see server/platform/contract.ts). */
+import { BOOKING_DAY_STATUSES } from '../../../common/bookings';
 import { TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
 import { CURRENCIES } from '../../../common/regions';
@@ -39,6 +40,33 @@ export const serviceDetailSchema = out.named(
   }),
 );
 
+/** A free 1-hour slot of the prosker's agenda: its instants and its local start `HH:MM`. */
+export const bookingSlotSchema = out.namedObject('BookingSlot', {
+  startsAt: out.dateTime(),
+  endsAt: out.dateTime(),
+  time: out.text(),
+});
+
+/**
+ * The next weeks of a service's booking calendar, from today on the clock of the service's region:
+ * each day open, closed, full or past, the halves that can be asked for and, when the service is
+ * booked by a slot of the prosker's agenda (`bySlot`), that day's free slots.
+ */
+export const bookingCalendarSchema = out.namedObject('BookingCalendar', {
+  serviceId: out.integer(),
+  timeZone: out.text(),
+  bySlot: out.boolean(),
+  days: out.list(
+    out.namedObject('BookingCalendarDay', {
+      date: out.date(),
+      status: out.oneOf(BOOKING_DAY_STATUSES),
+      /** The halves of the day still to come and, by slot, with a free slot. */
+      halves: out.list(out.oneOf(TIMES_OF_DAY)),
+      slots: out.list(bookingSlotSchema),
+    }),
+  ),
+});
+
 export const predefinedServiceSchema = out.named(
   'PredefinedService',
   out.object({
@@ -57,7 +85,21 @@ export const jobReasonSchema = out.named(
   out.object({ id: out.integer(), name: out.text() }),
 );
 
-/** What a job holds alike for its parties and for staff: its terms, dates, reasons and times. */
+/** Where a job takes place: the client's address as copied when the job was bought. */
+export const jobAddressSchema = out.namedObject('JobAddress', {
+  domicile: out.text(),
+  neighborhood: out.text().nullable(),
+  city: out.text(),
+  state: out.text(),
+  postalCode: out.text(),
+  country: out.text(),
+  countryCode: out.text(),
+});
+
+/**
+ * What a job holds alike for its parties and for staff: its terms, dates, reasons and times, and
+ * what the client said when booking it (ADR 0027).
+ */
 const jobFields = {
   id: out.integer(),
   title: out.text(),
@@ -73,6 +115,22 @@ const jobFields = {
   startDate: out.dateTime(),
   endDate: out.dateTime(),
   timeOfDay: out.oneOf(TIMES_OF_DAY).nullable(),
+  /**
+   * Whether `startDate` is the hour agreed: false for a half-day booking until its prosker sets
+   * the hour on accepting (the job is then "morning" or "afternoon" of its date, nothing more).
+   */
+  hourAgreed: out.boolean(),
+  /** The client's words about the problem, and its photos (large image URLs). */
+  problem: out.text().nullable(),
+  problemPhotos: out.list(out.text()),
+  /** The department and city of the job's address, shown to both sides from the start. */
+  area: out.object({ city: out.text(), state: out.text() }).nullable(),
+  /**
+   * The address and contact phone: to the client and staff always, to the job's prosker only
+   * once they accepted it (`common/bookings.ts`); null otherwise, or when the job has none.
+   */
+  address: jobAddressSchema.nullable(),
+  contactPhone: out.text().nullable(),
   requiresAppointment: out.boolean(),
   requiresPayment: out.boolean(),
   cancellationReasonId: out.integer().nullable(),
@@ -101,6 +159,8 @@ export const jobSchema = out.named(
      * 24-hour notice of a cancellation is checked on sending).
      */
     actions: out.list(out.oneOf(JOB_ACTIONS)),
+    /** The job has an address and phone the viewer (its prosker) sees once they accept it. */
+    contactHidden: out.boolean(),
   }),
 );
 

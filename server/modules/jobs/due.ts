@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { Platform } from '../../platform';
+import { visitOf } from './rules';
 
 type DueKind = 'reminder24h' | 'reminder2h' | 'reviewRequest';
 
@@ -65,7 +66,22 @@ export function createDueNotices(platform: Platform) {
         .whereIn('id', dueQuery(trx, kind, now).forUpdate().skipLocked())
         .whereNull(marker)
         .update({ [marker]: now })
-        .returning(['id', 'client_id', 'prosker_id', 'title', 'start_date']);
+        .returning([
+          'id',
+          'client_id',
+          'prosker_id',
+          'title',
+          'start_date',
+          'time_of_day',
+          'hour_agreed',
+          'address_domicile',
+          'address_neighborhood',
+          'address_city',
+          'address_state',
+          'address_postal_code',
+          'address_country',
+          'address_country_code',
+        ]);
       for (const row of rows) {
         await events.emit(trx, {
           type: 'job.due',
@@ -75,6 +91,7 @@ export function createDueNotices(platform: Platform) {
           proskerId: Number(row.prosker_id),
           title: row.title as string,
           startDate: new Date(row.start_date as string).toISOString(),
+          ...visitOf(row),
         });
       }
       return rows.length;

@@ -474,12 +474,18 @@ describe('jobs: buying, paying, completing and reviewing', () => {
       currency: 'UYU',
       timeOfDay: 'morning',
     });
-    const act = (user: TestUser, action: JobAction) =>
+    const act = (user: TestUser, action: JobAction, extra: { hour?: string } = {}) =>
       app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
         token: user.token,
-        body: { action },
+        body: { action, ...extra },
       });
-    expect((await act(prosker, 'accept')).body.status).to.equal('paymentRequired');
+    // A half-day booking is accepted at the hour the prosker sets.
+    const accepted = await act(prosker, 'accept', { hour: '10:30' });
+    expect(accepted.body).to.include({
+      status: 'paymentRequired',
+      hourAgreed: true,
+      startDate: at(date, '10:30'),
+    });
 
     const paid = await payApproved(client, id, 3);
     expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
@@ -545,7 +551,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     const id = bought.body.id as number;
     const accepted = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
       token: seller.token,
-      body: { action: 'accept' },
+      body: { action: 'accept', hour: '10:00' },
     });
     expect(accepted.body.status).to.equal('paymentRequired');
     const payment = await payApproved(buyer, id);

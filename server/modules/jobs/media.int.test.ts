@@ -30,11 +30,17 @@ const pngFile = async (width: number, height: number, name: string, type = 'imag
 });
 const scriptFile = (): Upload => ({ data: script(), name: 'gato.jpg', type: 'image/jpeg' });
 
-async function put(app: TestApp, token: string, pathname: string, { data, name, type }: Upload) {
+async function put(
+  app: TestApp,
+  token: string,
+  pathname: string,
+  { data, name, type }: Upload,
+  method = 'PUT',
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)], { type }), name);
   const res = await fetch(`${app.url}/admin/api${pathname}`, {
-    method: 'PUT',
+    method,
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
   });
@@ -345,5 +351,79 @@ describe('jobs: images of services and jobs', () => {
     expect(removed.status).to.equal(409);
     expect(await storedFiles()).to.deep.equal([]);
     expect(await app.db('job_history').where({ job_id: id })).to.have.length(0);
+  });
+});
+
+describe('jobs: photos of the problem a client adds to a booking', () => {
+  const app = useTestApp({ env: { UPLOADS_DIR: uploadsDir } });
+  let prosker: TestUser;
+  let client: TestUser;
+
+  beforeEach(async () => {
+    await fs.rm(uploadsDir, { recursive: true, force: true });
+    prosker = await createUser(app, 'electricista01');
+    client = await createUser(app, 'clienta0001', { prosker: false });
+  });
+  after(() => fs.rm(uploadsDir, { recursive: true, force: true }));
+
+  const addPhoto = async (user: TestUser, id: number, name = 'pared.png') =>
+    put(app, user.token, `/user/jobs/${id}/photos`, await pngFile(800, 600, name), 'POST');
+
+  it('keeps up to three photos of the client’s new job, shown to its prosker, and removes one with its files', async () => {
+    const id = await job(app, prosker, client);
+    const urls: string[] = [];
+    for (const name of ['a.png', 'b.png', 'c.png']) {
+      const res = await addPhoto(client, id, name);
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+      urls.push(res.body.problemPhotos[res.body.problemPhotos.length - 1]);
+    }
+    expect(urls.every((u) => /^\/media\/jobs\/.+\/large\.webp$/.test(u))).to.equal(true);
+    const fourth = await addPhoto(client, id, 'd.png');
+    expect(fourth.status).to.equal(409);
+    expect(fourth.body.error).to.include({
+      code: 'JOB_PHOTOS_LIMIT',
+      message: 'Puedes agregar hasta 3 fotos.',
+    });
+    // The refused photo left no file behind; three photos, a large and a thumb each.
+    expect(await storedFiles()).to.have.length(6);
+    const seen = await app.request('GET', `/admin/api/user/jobs/${id}`, { token: prosker.token });
+    expect(seen.body.problemPhotos).to.deep.equal(urls);
+
+    const removed = await app.request('DELETE', `/admin/api/user/jobs/${id}/photos/2`, {
+      token: client.token,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).to.equal(200);
+    expect(removed.body.problemPhotos).to.deep.equal([urls[0], urls[2]]);
+    expect(await storedFiles()).to.not.include(keyOf(urls[1]));
+    expect(await storedFiles()).to.have.length(4);
+    for (const position of ['3', '0', '9', 'x']) {
+      const gone = await app.request('DELETE', `/admin/api/user/jobs/${id}/photos/${position}`, {
+        token: client.token,
+      });
+      expect(gone.status, position).to.equal(404);
+    }
+  });
+
+  it('refuses the prosker, a stranger, a visitor and a job moved on, storing nothing', async () => {
+    const id = await job(app, prosker, client);
+    const stranger = await createUser(app, 'curiosa0001', { prosker: false });
+    expect((await addPhoto(prosker, id)).body.error.code).to.equal('NOT_FOUND');
+    expect((await addPhoto(stranger, id)).body.error.code).to.equal('NOT_FOUND');
+    const visitor = await put(
+      app,
+      '',
+      `/user/jobs/${id}/photos`,
+      await pngFile(10, 10, 'a.png'),
+      'POST',
+    );
+    expect(visitor.status).to.equal(401);
+    const accepted = await job(app, prosker, client, 'readyToExecute');
+    const late = await addPhoto(client, accepted);
+    expect(late.status).to.equal(409);
+    expect(late.body.error.code).to.equal('JOB_INCOMPLETE');
+    const notImage = await put(app, client.token, `/user/jobs/${id}/photos`, scriptFile(), 'POST');
+    expect(notImage.body.error.code).to.equal('UPLOAD_TYPE_NOT_ALLOWED');
+    expect(await storedFiles()).to.deep.equal([]);
+    expect((await app.db('jobs').where({ id }).first()).problem_photos).to.deep.equal([]);
   });
 });

@@ -4,9 +4,12 @@
  * the large one's URL. The files live under `jobs/` of the uploads directory, so only files
  * this module stored are ever removed here; the previous ones go once the row points to the new
  * ones and no service or job still shows them (a bought job keeps its service's image).
+ * The photos of the problem a client adds to their booking while it is new (at most
+ * BOOKING_PHOTOS_MAX, `jobs.problem_photos`) go through the same pipeline; each is the job's own.
  */
 import type { Knex } from 'knex';
 import { AppError, notFound, type Platform } from '../../platform';
+import { BOOKING_PHOTOS_MAX } from '../../../common/constants';
 import { IMAGE_SIZES } from '../../../common/media';
 import {
   directoryStorage,
@@ -29,7 +32,7 @@ type Row = Record<string, unknown>;
 
 export interface JobImagesDeps {
   serviceDto(row: Row): unknown;
-  jobDto(row: Row, viewer: 'prosker'): unknown;
+  jobDto(row: Row, viewer: 'prosker' | 'client'): unknown;
   /** Writes the prosker's edit of a new job (what changed, `comment`) to its history. */
   recordEdit(
     trx: Knex.Transaction,
@@ -119,9 +122,76 @@ export function createJobImages(platform: Platform, deps: JobImagesDeps) {
       'prosker',
     );
 
+  const photosOf = (row: Row) => (row.problem_photos as string[] | null) ?? [];
+  const photoLimit = () =>
+    new AppError('JOB_PHOTOS_LIMIT', 409, { params: { max: BOOKING_PHOTOS_MAX } });
+
+  /**
+   * Changes the photos of the client's own new job in one transaction (`change` gives the new
+   * list from the locked row's); answers the row as it now is.
+   */
+  async function changePhotos(
+    clientId: number,
+    id: number,
+    change: (photos: string[]) => string[],
+  ): Promise<Row> {
+    return db.transaction(async (trx) => {
+      const row = await trx('jobs').where({ id, client_id: clientId }).forUpdate().first();
+      if (!row) throw notFound();
+      assertNewJob(row);
+      const [next] = await trx('jobs')
+        .where({ id })
+        .update({ problem_photos: JSON.stringify(change(photosOf(row))), updated_at: new Date() })
+        .returning('*');
+      return next;
+    });
+  }
+
+  /** Removes the files of a photo this module stored (a photo belongs to its job alone). */
+  const removePhotoFiles = async (url: string) => {
+    const folder = STORED_URL.exec(url)?.[1];
+    if (!folder) return;
+    await storage
+      .remove(JOB_IMAGE_SIZES.map((s) => `${folder}/${s.name}.webp`))
+      .catch((error: unknown) => logger.warn({ err: error, url }, 'photo files not removed'));
+  };
+
   return {
     storage,
     removeIfUnused,
+    /**
+     * The client adds a photo of the problem to their job while it is new; refused before
+     * anything is stored for someone else's job, one moved on, or one with its photos complete.
+     */
+    async addProblemPhoto(clientId: number, id: number, file: UploadedFile) {
+      const current = await db('jobs').where({ id, client_id: clientId }).first();
+      if (!current) throw notFound();
+      assertNewJob(current);
+      if (photosOf(current).length >= BOOKING_PHOTOS_MAX) throw photoLimit();
+      const stored = await storeUpload(storage, 'image', file, JOB_IMAGE_SIZES);
+      const url = storage.url(stored.keys.large);
+      try {
+        const row = await changePhotos(clientId, id, (photos) => {
+          if (photos.length >= BOOKING_PHOTOS_MAX) throw photoLimit();
+          return [...photos, url];
+        });
+        return deps.jobDto(row, 'client');
+      } catch (error) {
+        await storage.remove(Object.values(stored.keys));
+        throw error;
+      }
+    },
+    /** The client removes the photo at `position` (1 for the first) of their new job. */
+    async removeProblemPhoto(clientId: number, id: number, position: number) {
+      let removed: string | undefined;
+      const row = await changePhotos(clientId, id, (photos) => {
+        removed = photos[position - 1];
+        if (!removed) throw notFound();
+        return photos.filter((_, i) => i !== position - 1);
+      });
+      if (removed) await removePhotoFiles(removed);
+      return deps.jobDto(row, 'client');
+    },
     setServiceImage: (proskerId: number, id: number, file: UploadedFile) =>
       serviceImage(proskerId, id, file),
     removeServiceImage: (proskerId: number, id: number) => serviceImage(proskerId, id, null),

@@ -110,6 +110,10 @@ describe('jobs: the events notices are made of', () => {
       currency: 'UYU',
       reasonId: null,
       comment: null,
+      // A job the prosker writes has its hour, and no address.
+      half: null,
+      address: null,
+      area: null,
     });
     // After the edit, the job as edited.
     expect(changes[1]).to.include({ title: 'Instalación de calefón', price: 3500 });
@@ -157,6 +161,10 @@ describe('jobs: the events notices are made of', () => {
       startDate: new Date(slot).toISOString(),
       title: 'Visita técnica',
       price: 900,
+      // A slot has its hour; the address the client gave, in one line, and its city.
+      half: null,
+      address: 'Calle 1, Montevideo',
+      area: 'Montevideo',
     });
     const event = await app.db('events').where({ job_id: id }).first('id');
     const calendar = await recorded(app, 'calendar.changed');
@@ -265,6 +273,9 @@ describe('jobs: the events notices are made of', () => {
         proskerId: prosker.id,
         title: 'Cambio de grifería',
         startDate: new Date(row.start_date).toISOString(),
+        half: null,
+        address: null,
+        area: null,
       });
       expect(row.reminded_24h_at).to.not.equal(null);
 

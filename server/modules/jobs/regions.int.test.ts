@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { expectError } from '../../test/answers';
 import { useTestApp } from '../../test/harness';
+import { TEST_BOOKING } from '../../test/users';
 import { TIME_ZONES } from '../../../common/regions';
 import { todayIn } from '../../../common/time';
 import { dayAfter, sellerAndClient } from './test-kit';
@@ -16,7 +17,13 @@ describe('buying in a region', () => {
       agenda: false,
       requiresAppointment: false,
     });
-    const body = { date: uyDateIn(3), timeOfDay: 'morning' };
+    // The phone in its international form, which a page of either region reads.
+    const body = {
+      ...TEST_BOOKING,
+      phone: '+59899123456',
+      date: uyDateIn(3),
+      timeOfDay: 'morning',
+    };
     const refused = await app.request('POST', `/admin/api/services/${serviceId}/buy`, {
       token: client.token,
       body: { ...body, region: 'br' },
@@ -39,7 +46,7 @@ describe('buying in a region', () => {
     });
     const refused = await app.request('POST', `/admin/api/services/${serviceId}/buy`, {
       token: client.token,
-      body: { date: uyDateIn(3), timeOfDay: 'morning', region: 'ar' },
+      body: { ...TEST_BOOKING, date: uyDateIn(3), timeOfDay: 'morning', region: 'ar' },
     });
     expectError(refused, 422, 'VALIDATION_FAILED');
   });

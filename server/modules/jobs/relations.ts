@@ -138,7 +138,10 @@ export interface DatedJob {
   status: JobStatus;
   startDate: Date;
   endDate: Date;
-  /** The half of the day a client booked (its hours are the half's), or null. */
+  /**
+   * The half of the day a client booked while its hour is not agreed (its hours are then the
+   * half's); null once the prosker set the hour on accepting (it starts then), or for a slot.
+   */
   timeOfDay: DayHalf | null;
   /** Paid online: its payment was confirmed by Mercado Pago (`confirmPayment`). */
   paid: boolean;
@@ -177,6 +180,7 @@ export async function proskerJobsBetween(
       'j.start_date',
       'j.end_date',
       'j.time_of_day',
+      'j.hour_agreed',
       db.raw(
         `EXISTS (SELECT 1 FROM job_history h
                   WHERE h.job_id = j.id AND h.action = 'confirmPayment') AS paid`,
@@ -189,7 +193,7 @@ export async function proskerJobsBetween(
     status: r.status as JobStatus,
     startDate: new Date(r.start_date),
     endDate: new Date(r.end_date),
-    timeOfDay: (r.time_of_day as DayHalf | null) ?? null,
+    timeOfDay: r.hour_agreed ? null : ((r.time_of_day as DayHalf | null) ?? null),
     paid: Boolean(r.paid),
   }));
 }

@@ -1,13 +1,15 @@
 import { REGIONS } from '../../../common/regions';
 import { isCalendarDate } from '../../../common/agenda';
-import { MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
+import { BOOKING_PHOTOS_MAX, MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TOO_EARLY, JOB_TRANSITIONS } from '../../../common/jobs';
+import { bookingDetailsFields } from '../../../common/schemas/jobs';
 import { yup } from '../../../common/validation';
-import { route, type AppContext, type RouteSpec } from '../../platform';
-import { idOf } from '../../platform/http';
+import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
+import { idOf, parseId } from '../../platform/http';
 import { out, type ResponseSpec } from '../../platform/contract';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
 import {
+  bookingCalendarSchema,
   jobDetailSchema,
   jobListItemSchema,
   jobPaymentSchema,
@@ -201,6 +203,19 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     }),
     route({
       method: 'get',
+      path: '/services/:id/calendar',
+      summary:
+        'The next weeks of a published service’s booking calendar from today (the region’s clock): each day open, closed, full or past, the halves on offer and, when bought by a slot of the prosker’s agenda, its free slots',
+      tag: 'jobs',
+      access: 'public',
+      errors: ['NOT_FOUND'],
+      response: { body: bookingCalendarSchema },
+      async handler(ctx) {
+        ctx.body = await jobs.calendar(idOf(ctx));
+      },
+    }),
+    route({
+      method: 'get',
       path: '/user/services',
       summary: 'The prosker’s own services, disabled ones included',
       tag: 'jobs',
@@ -263,7 +278,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       method: 'post',
       path: '/services/:id/buy',
       summary:
-        'Buy a service for a date and a morning or afternoon; when it requires an appointment and its prosker keeps an agenda (the service’s `slotRequired`), for one free slot of that half',
+        'Buy a service for a date and a morning or afternoon; when it requires an appointment and its prosker keeps an agenda (the service’s `slotRequired`), for one free slot of that half. With the address (`addressId` of one of the client’s addresses, or a new `address`, then saved to them), the `problem` and a contact `phone`, copied onto the job; a date whose slots are all taken is refused (EVENT_NO_TIME_AVAILABLE)',
       tag: 'jobs',
       access: 'user',
       body: yup.object({
@@ -276,6 +291,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         slot: yup.string().trim().max(40).optional(),
         /** The region of the page the client buys on: a service of another is refused. */
         region: yup.string().oneOf(REGIONS).optional(),
+        ...bookingDetailsFields,
       }),
       errors: [
         'NOT_FOUND',
@@ -340,6 +356,34 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       remove: (ctx) => jobs.images.removeJobImage(userId(ctx), idOf(ctx)),
     }),
     route({
+      method: 'post',
+      path: '/user/jobs/:id/photos',
+      summary: `The client adds a photo of the problem to their job while it is new, up to ${BOOKING_PHOTOS_MAX} ${IMAGE_SUMMARY}`,
+      tag: 'jobs',
+      access: 'user',
+      before: [acceptUpload('image')],
+      errors: [...IMAGE_UPLOAD_ERRORS, 'JOB_INCOMPLETE', 'JOB_PHOTOS_LIMIT'],
+      response: { status: 201, body: jobSchema },
+      async handler(ctx) {
+        ctx.status = 201;
+        ctx.body = await jobs.images.addProblemPhoto(userId(ctx), idOf(ctx), upload(ctx));
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/user/jobs/:id/photos/:position',
+      summary: 'The client removes a photo of the problem (1 for the first) while the job is new',
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
+      response: { body: jobSchema },
+      async handler(ctx) {
+        const position = parseId(ctx.params.position);
+        if (position === undefined || position > BOOKING_PHOTOS_MAX) throw notFound();
+        ctx.body = await jobs.images.removeProblemPhoto(userId(ctx), idOf(ctx), position);
+      },
+    }),
+    route({
       method: 'get',
       path: '/user/jobs',
       summary: 'The user’s jobs as client (orders) or as prosker, newest first (keyset pages)',
@@ -370,15 +414,17 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'post',
       path: '/user/jobs/:id/actions',
-      summary: 'Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel',
+      summary:
+        'Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour)',
       tag: 'jobs',
       access: 'user',
       body: yup.object({
         action: yup.string().oneOf(USER_ACTIONS).required(),
         reasonId: yup.number().integer().positive().optional(),
         comment: yup.string().trim().max(1000).optional(),
+        hour: yup.string().trim().max(5).optional(),
       }),
-      errors: TRANSITION_ERRORS,
+      errors: [...TRANSITION_ERRORS, 'JOB_HOUR_OUTSIDE_HALF'],
       response: { body: jobSchema },
       async handler(ctx, { body }) {
         ctx.body = await jobs.act(userId(ctx), idOf(ctx), body.action, body);

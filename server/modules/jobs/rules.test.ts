@@ -3,8 +3,10 @@ import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
 import { actionsNow, dayAhead, jobDay, JOB_TRANSITIONS } from '../../../common/jobs';
 import { instantOf } from '../../../common/time';
 import {
+  agreedStart,
   bookedBySlot,
   bookingSpan,
+  calendarDay,
   currencyOf,
   isPastStart,
   placeOf,
@@ -178,5 +180,74 @@ describe('jobs rules', () => {
     expect(roundedRating(4)).to.equal(4);
     expect(roundedRating(13 / 3)).to.equal(4.33);
     expect(roundedRating(4.666)).to.equal(4.67);
+  });
+
+  describe('the booking calendar', () => {
+    const at = (date: string, time: string) => Date.parse(instantOf(date, time, MONTEVIDEO)!);
+    const today = '2026-12-07';
+    const open = { date: today, closed: false, slots: [] };
+
+    it('offers by half-day the halves still to come, and nothing of today once both began', () => {
+      const read = (now: number) =>
+        calendarDay(open, { bySlot: false, today, timeZone: MONTEVIDEO, now });
+      expect(read(at(today, '08:59')).halves).to.deep.equal(['morning', 'afternoon']);
+      expect(read(at(today, '09:00'))).to.include({ status: 'open' });
+      expect(read(at(today, '09:00')).halves).to.deep.equal(['afternoon']);
+      expect(read(at(today, '14:00'))).to.deep.equal({
+        date: today,
+        status: 'past',
+        halves: [],
+        slots: [],
+      });
+    });
+
+    it('tells a full day from today’s last slot gone, and a closed day from both', () => {
+      const options = { bySlot: true, today, timeZone: MONTEVIDEO, now: at(today, '08:00') };
+      const later = { ...open, date: '2026-12-08' };
+      expect(calendarDay(later, options).status).to.equal('full');
+      expect(calendarDay(open, options).status).to.equal('past');
+      expect(calendarDay({ ...later, closed: true }, options).status).to.equal('closed');
+      const slot = (time: string) => ({
+        startsAt: new Date(at('2026-12-08', time)).toISOString(),
+        endsAt: new Date(at('2026-12-08', time) + HOUR).toISOString(),
+        time,
+      });
+      const halves = calendarDay({ ...later, slots: [slot('13:00'), slot('15:30')] }, options);
+      expect(halves).to.deep.include({ status: 'open', halves: ['afternoon'] });
+    });
+  });
+
+  describe('the hour a prosker sets on accepting', () => {
+    const job = {
+      start_date: new Date(instantOf('2026-12-07', '14:00', MONTEVIDEO)!),
+      time_of_day: 'afternoon',
+      hour_agreed: false,
+    };
+
+    it('moves a half-day booking’s start to an hour of its half, on the job’s clock', () => {
+      expect(agreedStart(job, '17:30', MONTEVIDEO)).to.deep.equal({
+        start: new Date(instantOf('2026-12-07', '17:30', MONTEVIDEO)!),
+      });
+    });
+
+    it('asks for one, and refuses an hour outside the half or off the half hour', () => {
+      expect(agreedStart(job, undefined, MONTEVIDEO)).to.deep.equal({ refusal: 'hourRequired' });
+      for (const hour of ['13:30', '18:00', '14:15', '2pm']) {
+        expect(agreedStart(job, hour, MONTEVIDEO), hour).to.deep.equal({
+          refusal: 'hourOutsideHalf',
+          from: '14:00',
+          to: '17:30',
+        });
+      }
+    });
+
+    it('keeps the start of a job whose hour is agreed already', () => {
+      expect(agreedStart({ ...job, hour_agreed: true }, '15:00', MONTEVIDEO)).to.deep.equal({
+        keep: true,
+      });
+      expect(agreedStart({ ...job, time_of_day: null }, undefined, MONTEVIDEO)).to.deep.equal({
+        keep: true,
+      });
+    });
   });
 });

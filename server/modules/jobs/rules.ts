@@ -3,8 +3,15 @@
  * when a bought job takes place and whether it goes by a slot of the agenda. The status graph
  * itself is data in `common/jobs.ts`; these read it.
  */
-import { dayHalfSpan, halfOf, type DayHalf } from '../../../common/agenda';
-import { CANCELLATION_NOTICE_HOURS } from '../../../common/constants';
+import { dayHalfSpan, halfOf, minutesOf, type DayHalf } from '../../../common/agenda';
+import {
+  addressLine,
+  areaLine,
+  hourChoices,
+  isHourOfHalf,
+  type BookingDayStatus,
+} from '../../../common/bookings';
+import { CANCELLATION_NOTICE_HOURS, TIMES_OF_DAY } from '../../../common/constants';
 import {
   dayAhead,
   JOB_TOO_EARLY,
@@ -20,7 +27,7 @@ import {
   TIME_ZONES,
   type Currency,
 } from '../../../common/regions';
-import { localTime } from '../../../common/time';
+import { localTime, zonedInstant } from '../../../common/time';
 
 const HOUR = 3_600_000;
 
@@ -116,3 +123,93 @@ export function placeOf(at: Date, timeZone: string): { date: string; half: DayHa
 
 /** Rounds an average rating to two decimals, as profiles show it. */
 export const roundedRating = (average: number) => Math.round(average * 100) / 100;
+
+/** A day of the prosker's agenda as the booking calendar reads it (agenda's `bookingCalendar`). */
+export interface AgendaDay {
+  date: string;
+  closed: boolean;
+  slots: { startsAt: string; endsAt: string; time: string }[];
+}
+
+/**
+ * A day of a service's booking calendar. By slot: the halves with a free slot, `full` when the
+ * prosker works that day but none is free. By half-day: the halves whose start is still to come
+ * (a half-day never fills: the prosker takes or declines each request). Today, with nothing left
+ * to book, is `past`; a day the agenda closes is `closed` either way.
+ */
+export function calendarDay(
+  day: AgendaDay,
+  options: { bySlot: boolean; today: string; timeZone: string; now?: number },
+): { date: string; status: BookingDayStatus; halves: DayHalf[]; slots: AgendaDay['slots'] } {
+  const now = options.now ?? Date.now();
+  const none = { date: day.date, halves: [], slots: [] };
+  if (day.closed) return { ...none, status: 'closed' };
+  if (options.bySlot) {
+    const halves = TIMES_OF_DAY.filter((half) =>
+      day.slots.some((slot) => placeOf(new Date(slot.startsAt), options.timeZone).half === half),
+    );
+    if (halves.length > 0) return { date: day.date, status: 'open', halves, slots: day.slots };
+    return { ...none, status: day.date === options.today ? 'past' : 'full' };
+  }
+  const halves = TIMES_OF_DAY.filter(
+    (half) => !isPastStart(dayHalfSpan(day.date, half, options.timeZone).start, now),
+  );
+  return halves.length > 0
+    ? { date: day.date, status: 'open', halves, slots: [] }
+    : { ...none, status: 'past' };
+}
+
+/** What accepting a job at an hour gives: its new start, nothing to change, or why not. */
+export type AgreedStart =
+  | { start: Date }
+  | { keep: true }
+  | { refusal: 'hourRequired' }
+  | { refusal: 'hourOutsideHalf'; from: string; to: string };
+
+/**
+ * The start a half-day job gets when its prosker accepts it at `hour` ('HH:MM', on the clock of
+ * the job's region): the hour must be one of its half's (`common/bookings.ts`). A job whose hour
+ * is agreed already (a slot, a job a prosker wrote, a half-day accepted before) keeps its start.
+ */
+export function agreedStart(
+  job: { start_date: Date | string; time_of_day: string | null; hour_agreed: boolean },
+  hour: string | undefined,
+  timeZone: string,
+): AgreedStart {
+  if (job.hour_agreed || !job.time_of_day) return { keep: true };
+  const half = job.time_of_day as DayHalf;
+  if (!hour) return { refusal: 'hourRequired' };
+  if (!isHourOfHalf(half, hour)) {
+    const choices = hourChoices(half);
+    return { refusal: 'hourOutsideHalf', from: choices[0], to: choices[choices.length - 1] };
+  }
+  const { date } = placeOf(new Date(job.start_date), timeZone);
+  return { start: zonedInstant(date, minutesOf(hour), timeZone) };
+}
+
+/** The address a `jobs` row keeps (copied at purchase), or null when it has none. */
+export function addressOfRow(row: Record<string, unknown>) {
+  if (!row.address_domicile) return null;
+  return {
+    domicile: row.address_domicile as string,
+    neighborhood: (row.address_neighborhood as string | null) ?? null,
+    city: row.address_city as string,
+    state: row.address_state as string,
+    postalCode: row.address_postal_code as string,
+    country: row.address_country as string,
+    countryCode: row.address_country_code as string,
+  };
+}
+
+/**
+ * When and where a `jobs` row takes place, as its notices tell it: its half while no hour is
+ * agreed, and its address in one line with its city and department (none without an address).
+ */
+export function visitOf(row: Record<string, unknown>) {
+  const address = addressOfRow(row);
+  return {
+    half: row.time_of_day && row.hour_agreed === false ? (row.time_of_day as string) : null,
+    address: address ? addressLine(address) : null,
+    area: address ? areaLine(address) : null,
+  };
+}

@@ -6,8 +6,11 @@
  */
 import type { Knex } from 'knex';
 import type { Currency } from '../../../common/billing';
+import { seesVisitContact } from '../../../common/bookings';
 import { regionOfCurrency, type Region } from '../../../common/regions';
-import type { TIMES_OF_DAY } from '../../../common/constants';
+import { BOOKING_CALENDAR_DAYS, type TIMES_OF_DAY } from '../../../common/constants';
+import type { BookingAddress } from '../../../common/schemas/jobs';
+import { addDays, todayIn } from '../../../common/time';
 import type { Language } from '../../../common/i18n';
 import {
   actionsNow,
@@ -19,15 +22,25 @@ import {
   type JobActor,
   type JobStatus,
 } from '../../../common/jobs';
-import { accountFacts, isProsker, userSummaries } from '../accounts';
+import {
+  accountFacts,
+  isProsker,
+  ownAddress,
+  saveAddress,
+  userSummaries,
+  type AddressCopy,
+} from '../accounts';
 import type { JobCharge } from '../billing';
 import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { assertNewJob, createJobImages } from './media';
 import { staffJob, staffJobsQuery, withParties, type StaffJobFilter } from './queries';
 import {
+  addressOfRow,
+  agreedStart,
   bookedBySlot,
   bookingSpan,
+  calendarDay,
   currencyOf,
   isPastStart,
   placeOf,
@@ -37,6 +50,9 @@ import {
   roundedRating,
   sideOf,
   timeZoneOf,
+  type JobSide,
+  visitOf,
+  type AgendaDay,
 } from './rules';
 
 export interface JobsDeps {
@@ -78,6 +94,13 @@ export interface JobsDeps {
       closed: boolean;
       slot?: { date: string; half: (typeof TIMES_OF_DAY)[number] };
     }>;
+    /** The prosker's `days` dates from `from`: closed for booking or not, and free slots. */
+    bookingCalendar(
+      db: Knex,
+      proskerId: number,
+      from: string,
+      days: number,
+    ): Promise<{ keepsAgenda: boolean; days: AgendaDay[] }>;
   };
 }
 
@@ -90,6 +113,7 @@ const isTimeCursor = (v: unknown[]): v is [string, number] =>
 export function jobRowFields(row: Record<string, unknown>) {
   const idOrNull = (value: unknown) => (value ? Number(value) : null);
   const iso = (value: unknown) => new Date(value as string).toISOString();
+  const address = addressOfRow(row);
   return {
     id: Number(row.id),
     proskerId: Number(row.prosker_id),
@@ -105,6 +129,12 @@ export function jobRowFields(row: Record<string, unknown>) {
     startDate: iso(row.start_date),
     endDate: iso(row.end_date),
     timeOfDay: (row.time_of_day as string | null) ?? null,
+    hourAgreed: row.hour_agreed === undefined ? true : Boolean(row.hour_agreed),
+    problem: (row.problem as string | null) ?? null,
+    problemPhotos: (row.problem_photos as string[] | null) ?? [],
+    area: address ? { city: address.city, state: address.state } : null,
+    address,
+    contactPhone: (row.contact_phone as string | null) ?? null,
     requiresAppointment: Boolean(row.requires_appointment),
     requiresPayment: Boolean(row.requires_payment),
     cancellationReasonId: idOrNull(row.cancellation_reason_id),
@@ -116,16 +146,37 @@ export function jobRowFields(row: Record<string, unknown>) {
   };
 }
 
+/** The `jobs` columns of the address a job takes place at (a copy: the client may change theirs). */
+const addressOfJob = (address: AddressCopy) => ({
+  address_domicile: address.domicile,
+  address_neighborhood: address.neighborhood,
+  address_city: address.city,
+  address_state: address.state,
+  address_postal_code: address.postalCode,
+  address_country: address.country,
+  address_country_code: address.countryCode,
+});
+
 export function createJobsService(platform: Platform, deps: JobsDeps) {
   const { db, events, logger } = platform;
 
-  function jobDto(row: Record<string, unknown>, viewer?: JobActor) {
+  /**
+   * A job as one of its sides sees it: the client's address and phone go to its prosker only once
+   * they accepted it (`common/bookings.ts`, ADR 0027); until then, the department and city.
+   */
+  function jobDto(row: Record<string, unknown>, viewer: JobSide) {
     const fields = jobRowFields(row);
+    const hidden =
+      !seesVisitContact(viewer, fields.status) &&
+      (fields.address !== null || fields.contactPhone !== null);
     return {
       ...fields,
+      ...(hidden ? { address: null, contactPhone: null } : {}),
+      contactHidden: hidden,
       image: (row.image as string | null) ?? null,
       dayAhead: dayAhead(fields),
-      ...(viewer ? { role: viewer, actions: actionsNow(fields, viewer) } : {}),
+      role: viewer,
+      actions: actionsNow(fields, viewer),
     };
   }
 
@@ -146,7 +197,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     };
   }
 
-  function roleOn(job: Record<string, unknown>, userId: number): JobActor {
+  function roleOn(job: Record<string, unknown>, userId: number): JobSide {
     const side = sideOf(
       { proskerId: Number(job.prosker_id), clientId: Number(job.client_id) },
       userId,
@@ -204,6 +255,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       currency: job.currency as string,
       reasonId: reason ? Number(reason) : null,
       comment,
+      ...visitOf(job),
     });
   }
 
@@ -244,7 +296,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     action: JobAction,
     actor: JobActor,
     actorId: number | null,
-    input: { reasonId?: number; comment?: string } = {},
+    input: { reasonId?: number; comment?: string; hour?: string } = {},
   ) {
     const rule = JOB_TRANSITIONS[action];
     const job = await db('jobs').where({ id: jobId }).first();
@@ -256,6 +308,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     });
     if (refusal) throw new AppError(refusal, 409);
     const extra: Record<string, unknown> = {};
+    // Accepting a half-day booking sets its hour (ADR 0027).
+    if (action === 'accept') Object.assign(extra, hourOnAccept(job, input.hour));
     if (rule.needs === 'cancellationReason') {
       const reason = input.reasonId
         ? await db('cancellation_reasons')
@@ -334,6 +388,28 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     if (requiresPayment && !(await deps.billing.hasPaymentAccount(proskerId))) {
       throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
     }
+  }
+
+  /** The columns an accepted job changes for its hour, or the refusal of the hour given. */
+  function hourOnAccept(job: Record<string, unknown>, hour: string | undefined) {
+    const agreed = agreedStart(
+      {
+        start_date: job.start_date as Date,
+        time_of_day: (job.time_of_day as string | null) ?? null,
+        hour_agreed: Boolean(job.hour_agreed),
+      },
+      hour,
+      timeZoneOf(job.currency as Currency),
+    );
+    if ('start' in agreed) return { start_date: agreed.start, hour_agreed: true };
+    if (!('refusal' in agreed)) return {};
+    if (agreed.refusal === 'hourRequired') throw fieldRequired('hour');
+    const params = { from: agreed.from, to: agreed.to };
+    throw new AppError('JOB_HOUR_OUTSIDE_HALF', 422, {
+      params,
+      fields: [{ field: 'hour', key: 'codes.JOB_HOUR_OUTSIDE_HALF', params }],
+      details: { half: job.time_of_day, ...params },
+    });
   }
 
   const fieldRequired = (field: string) =>
@@ -500,7 +576,44 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       });
     },
 
-    /** A client buys a published service for a date and half-day (or one of its free slots). */
+    /**
+     * The next weeks of a published service's booking calendar, from today on its region's clock:
+     * each day open, closed, full or past, with the halves and (by slot) the free slots on offer.
+     */
+    async calendar(serviceId: number) {
+      const row = await db('services').where({ id: serviceId, enabled: true }).first();
+      if (!row || !(await canBeHired(Number(row.prosker_id)))) throw notFound();
+      const timeZone = timeZoneOf(row.currency as Currency);
+      const today = todayIn(timeZone);
+      const agenda = deps.agenda
+        ? await deps.agenda.bookingCalendar(
+            db,
+            Number(row.prosker_id),
+            today,
+            BOOKING_CALENDAR_DAYS,
+          )
+        : {
+            keepsAgenda: false,
+            days: Array.from({ length: BOOKING_CALENDAR_DAYS }, (_, i) => ({
+              date: addDays(today, i),
+              closed: false,
+              slots: [],
+            })),
+          };
+      const bySlot = bookedBySlot(Boolean(row.requires_appointment), agenda.keepsAgenda);
+      return {
+        serviceId,
+        timeZone,
+        bySlot,
+        days: agenda.days.map((day) => calendarDay(day, { bySlot, today, timeZone })),
+      };
+    },
+
+    /**
+     * A client buys a published service for a date and half-day (or one of its free slots), saying
+     * where (one of their addresses, or a new one saved with the booking), what the problem is
+     * and a phone to call; the address is copied onto the job.
+     */
     async buy(
       clientId: number,
       serviceId: number,
@@ -509,6 +622,10 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         timeOfDay: (typeof TIMES_OF_DAY)[number];
         slot?: string;
         region?: Region;
+        addressId?: number;
+        address?: BookingAddress;
+        problem: string;
+        phone: string;
       },
     ) {
       const service = await db('services').where({ id: serviceId }).first();
@@ -540,6 +657,21 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       if (!bySlot && day?.closed) {
         throw new AppError('EVENT_DAY_CLOSED', 422, { details: { date: input.date } });
       }
+      // A day whose every slot is taken is full, whichever slot is asked for.
+      if (bySlot && deps.agenda && !day?.closed) {
+        const [agendaDay] = (await deps.agenda.bookingCalendar(db, proskerId, input.date, 1)).days;
+        if (agendaDay && !agendaDay.closed && agendaDay.slots.length === 0) {
+          throw new AppError('EVENT_NO_TIME_AVAILABLE', 422, { details: { date: input.date } });
+        }
+      }
+      // Where: one of the client's own addresses (a stranger's reads as no address at all).
+      const saved =
+        input.addressId === undefined ? undefined : await ownAddress(db, clientId, input.addressId);
+      if (input.addressId !== undefined && !saved) {
+        throw new AppError('VALIDATION_FAILED', 422, {
+          fields: [{ field: 'addressId', key: 'fields.invalid' }],
+        });
+      }
       // A chosen slot belongs to the chosen half of that date (morning starts before 13:00).
       const place = day?.slot ?? placeOf(start, timeZone);
       if (input.slot && (place.date !== input.date || place.half !== input.timeOfDay)) {
@@ -549,10 +681,17 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       }
       const job = await db.transaction(async (trx) => {
         await countJobRequest(clientId, trx);
+        // A new address joins the client's addresses only with the booking it came with.
+        const address = saved ?? (await saveAddress(trx, events, clientId, input.address!));
         const [row] = await trx('jobs')
           .insert({
             prosker_id: service.prosker_id,
             client_id: clientId,
+            ...addressOfJob(address),
+            problem: input.problem,
+            contact_phone: input.phone,
+            // A slot is an hour; a half-day waits for the prosker's hour when they accept.
+            hour_agreed: Boolean(input.slot),
             service_id: service.id,
             predefined_service_id: service.predefined_service_id,
             category_id: service.category_id,
@@ -653,7 +792,12 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         const job = await trx('jobs').where({ id, prosker_id: proskerId }).forUpdate().first();
         if (!job) throw notFound();
         assertNewJob(job);
-        const row = { ...changes, updated_at: new Date() };
+        const row: Record<string, unknown> = { ...changes, updated_at: new Date() };
+        // A new start the prosker writes is an hour: a half-day booking's is then agreed.
+        const start = changes.start_date as Date | undefined;
+        if (start && start.getTime() !== new Date(job.start_date).getTime()) {
+          row.hour_agreed = true;
+        }
         const [updated] = await trx('jobs').where({ id }).update(row).returning('*');
         await recordEdit(trx, id, proskerId, Object.keys(changes).join(', '));
         return jobDto(updated, 'prosker');
@@ -742,7 +886,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       userId: number,
       id: number,
       action: JobAction,
-      input: { reasonId?: number; comment?: string },
+      input: { reasonId?: number; comment?: string; hour?: string },
     ) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();

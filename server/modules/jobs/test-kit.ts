@@ -4,7 +4,7 @@ import type { JobStatus } from '../../../common/jobs';
 import { TIME_ZONES } from '../../../common/regions';
 import { instantOf, todayIn } from '../../../common/time';
 import type { TestApp } from '../../test/harness';
-import { createUser, makePremium, type TestUser } from '../../test/users';
+import { createUser, makePremium, TEST_BOOKING, type TestUser } from '../../test/users';
 
 const HOUR = 3_600_000;
 
@@ -74,13 +74,25 @@ export async function mondayProsker(app: TestApp, username: string) {
   return prosker;
 }
 
-/** A client buys a service for a date and half of the day, or one slot of that half. */
+/**
+ * A client buys a service for a date and half of the day, or one slot of that half, with the
+ * booking's details (`TEST_BOOKING`: a new address, the problem, a phone) unless `body` says others.
+ */
 export const buy = (
   app: TestApp,
   client: Pick<TestUser, 'token'>,
   serviceId: number,
-  body: { date: string; timeOfDay: 'morning' | 'afternoon'; slot?: string },
-) => app.request('POST', `/admin/api/services/${serviceId}/buy`, { token: client.token, body });
+  body: { date: string; timeOfDay: 'morning' | 'afternoon'; slot?: string } & Record<
+    string,
+    unknown
+  >,
+  headers?: Record<string, string>,
+) =>
+  app.request('POST', `/admin/api/services/${serviceId}/buy`, {
+    token: client.token,
+    body: { ...TEST_BOOKING, ...body },
+    headers,
+  });
 
 /**
  * A job written straight into the database in any status: by default a faucet change of 2500 UYU

@@ -94,15 +94,55 @@ function formatAmount(price: unknown, currency: unknown, reader: Reader): string
   return format.format(price);
 }
 
+/**
+ * A job's date for the reader: with its hour, or, for a half-day booking whose hour is not agreed
+ * yet, the date and its half ("lunes, 7 de diciembre de 2026, mañana (de 9 a 13 h)"), never an
+ * hour nobody chose.
+ */
+function jobDate(params: NoticeParams, reader: Reader, t: ReturnType<typeof translator>): string {
+  const half = params.half === 'morning' || params.half === 'afternoon' ? params.half : undefined;
+  if (!half) return formatDate(params.date, reader, true) ?? '';
+  const date = formatDate(params.date, reader, false);
+  return date ? t('notifications:when', { date, half: t(`notifications:halves.${half}`) }) : '';
+}
+
+/**
+ * Where and when a job is, in one sentence for its side (`params.visit`, ADR 0027): the client
+ * reads who goes to their address; the prosker where they go, or only the city before accepting.
+ */
+function visitSentence(
+  params: NoticeParams,
+  date: string,
+  t: ReturnType<typeof translator>,
+): string {
+  const address = typeof params.address === 'string' ? params.address : '';
+  const area = typeof params.area === 'string' ? params.area : '';
+  const prosker = String(params.prosker || params.other || '');
+  const key =
+    params.visit === 'client'
+      ? address
+        ? 'client'
+        : 'date'
+      : address
+        ? 'prosker'
+        : area
+          ? 'area'
+          : 'date';
+  return t(`notifications:visit.${key}`, { prosker, address, area, date });
+}
+
 /** The interpolation values of a notice's texts, formatted for the reader. */
 export function valuesFor(params: NoticeParams, reader: Reader): Record<string, string | number> {
   const reason = params.reason as Record<string, string> | null | undefined;
+  const t = translator(reader.language);
+  const date = jobDate(params, reader, t);
   const values: Record<string, string | number> = {
     name: reader.firstName,
     other: String(params.other ?? ''),
     prosker: String(params.prosker ?? ''),
     title: String(params.title ?? ''),
-    date: formatDate(params.date, reader, true) ?? '',
+    date,
+    visit: visitSentence(params, date, t),
     payoutDate: formatDate(params.payoutDate, reader, false) ?? '',
     amount:
       formatAmount(params.price, params.currency, reader) ??

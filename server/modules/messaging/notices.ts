@@ -13,7 +13,9 @@ import {
   type NoticeChannel,
   type NoticeKind,
 } from '../../../common/notifications';
+import { seesVisitContact } from '../../../common/bookings';
 import { PAYOUT_WAIT_DAYS } from '../../../common/constants';
+import type { JobStatus } from '../../../common/jobs';
 import type { DomainEvent } from '../../platform/events';
 
 /** What the event says about one person, before words and channels. */
@@ -56,6 +58,24 @@ function jobValues(e: Ev<'job.changed'> | Ev<'job.due'> | Ev<'job.reviewed'>) {
   return {
     title: e.title,
     date: 'startDate' in e ? e.startDate : null,
+    // A half-day booking without its hour yet is told as its half, never as an hour.
+    half: 'half' in e ? (e.half ?? null) : null,
+  };
+}
+
+/**
+ * Where a job takes place, for one side (ADR 0027): the client reads their address and who goes
+ * there; the prosker reads it once the job is accepted (`status`), the city before.
+ */
+function visitValues(
+  e: Ev<'job.changed'> | Ev<'job.due'>,
+  side: 'client' | 'prosker',
+  status: JobStatus,
+) {
+  return {
+    visit: side,
+    address: seesVisitContact(side, status) ? (e.address ?? null) : null,
+    area: e.area ?? null,
   };
 }
 
@@ -77,7 +97,7 @@ function jobChanged(e: Ev<'job.changed'>, eventId: number, now: Date): NoticeDra
       otherId: side === 'client' ? e.proskerId : e.clientId,
       kind,
       cause: `${eventId}:${kind}`,
-      values: { ...values, ...extra },
+      values: { ...values, ...visitValues(e, side, e.to as JobStatus), ...extra },
       appointmentAt: e.startDate,
     });
   const toClient = to('client');
@@ -163,9 +183,11 @@ export async function noticesOf(
           },
         ];
       }
+      // Reminders are of jobs accepted and still to happen.
       const drafts: NoticeDraft[] = [
         {
           ...common,
+          values: { ...common.values, ...visitValues(event, 'prosker', 'readyToExecute') },
           userId: event.proskerId,
           otherId: event.clientId,
           kind: 'jobReminder',
@@ -175,6 +197,7 @@ export async function noticesOf(
       if (premium) {
         drafts.push({
           ...common,
+          values: { ...common.values, ...visitValues(event, 'client', 'readyToExecute') },
           userId: event.clientId,
           kind: 'clientReminder',
           cause: `job:${event.jobId}:${event.kind}`,

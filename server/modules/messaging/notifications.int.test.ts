@@ -5,7 +5,7 @@ import { NOTIFICATION_SOCKET_EVENT } from '../../../common/notifications';
 import type { DomainEvent } from '../../platform/events';
 import { expectError, staffToken, supportToken } from '../../test/answers';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, makePremium, type TestUser } from '../../test/users';
+import { createUser, makePremium, TEST_BOOKING, type TestUser } from '../../test/users';
 import { TIME_ZONES } from '../../../common/regions';
 import { todayIn } from '../../../common/time';
 import { confirmedPhone, pair, sent } from './test-kit';
@@ -138,7 +138,11 @@ describe('notifications', () => {
     expect(service.status, JSON.stringify(service.body)).to.equal(201);
     const bought = await app.request('POST', `${API}/services/${service.body.id}/buy`, {
       token: client.token,
-      body: { date: todayIn(TIME_ZONES.uy, Date.now() + 72 * 3_600_000), timeOfDay: 'morning' },
+      body: {
+        ...TEST_BOOKING,
+        date: todayIn(TIME_ZONES.uy, Date.now() + 72 * 3_600_000),
+        timeOfDay: 'morning',
+      },
     });
     expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
     await settled(app);

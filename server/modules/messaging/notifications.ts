@@ -754,6 +754,10 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
             ? 'Electrical installation'
             : 'Instalación eléctrica',
       date: inOneDay,
+      // A client's notice of a job at their address (ADR 0027).
+      visit: 'client',
+      address: language === 'br' ? 'Rua Augusta 1500, São Paulo' : 'Bv. Artigas 1550, Montevideo',
+      area: language === 'br' ? 'São Paulo' : 'Montevideo',
       payoutDate: new Date(Date.now() + 21 * 86_400_000).toISOString(),
       price: 2500,
       currency: language === 'br' ? 'BRL' : 'UYU',

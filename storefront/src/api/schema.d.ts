@@ -2898,7 +2898,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Buy a service for a date and a morning or afternoon; when it requires an appointment and its prosker keeps an agenda (the service’s `slotRequired`), for one free slot of that half */
+    /** Buy a service for a date and a morning or afternoon; when it requires an appointment and its prosker keeps an agenda (the service’s `slotRequired`), for one free slot of that half. With the address (`addressId` of one of the client’s addresses, or a new `address`, then saved to them), the `problem` and a contact `phone`, copied onto the job; a date whose slots are all taken is refused (EVENT_NO_TIME_AVAILABLE) */
     post: {
       parameters: {
         query?: never;
@@ -2911,7 +2911,20 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            address?: {
+              city: string;
+              country: string;
+              /** @enum {string} */
+              countryCode: 'UY' | 'BR';
+              domicile: string;
+              neighborhood?: string;
+              postalCode: string;
+              state: string;
+            };
+            addressId?: number;
             date: string;
+            phone: string;
+            problem: string;
             /** @enum {string} */
             region?: 'uy' | 'br';
             slot?: string;
@@ -2941,6 +2954,53 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/{id}/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The next weeks of a published service’s booking calendar from today (the region’s clock): each day open, closed, full or past, the halves on offer and, when bought by a slot of the prosker’s agenda, its free slots */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingCalendar'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4056,7 +4116,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel */
+    /** Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour) */
     post: {
       parameters: {
         query?: never;
@@ -4081,6 +4141,7 @@ export interface paths {
               | 'proskerCancel'
               | 'clientCancel';
             comment?: string;
+            hour?: string;
             reasonId?: number;
           };
         };
@@ -4245,6 +4306,101 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/jobs/{id}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The client adds a photo of the problem to their job while it is new, up to 3 (multipart field `file`: PNG, JPG or GIF up to 20 MB, kept as a 1200 px WebP with a 320×320 `thumb.webp` beside it) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/jobs/{id}/photos/{position}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** The client removes a photo of the problem (1 for the first) while the job is new */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          position: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Job'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -6068,6 +6224,27 @@ export interface components {
       tags: string[];
       title: string;
     };
+    BookingCalendar: {
+      bySlot: boolean;
+      days: components['schemas']['BookingCalendarDay'][];
+      serviceId: number;
+      timeZone: string;
+    };
+    BookingCalendarDay: {
+      /** Format: date */
+      date: string;
+      halves: ('morning' | 'afternoon')[];
+      slots: components['schemas']['BookingSlot'][];
+      /** @enum {string} */
+      status: 'open' | 'closed' | 'full' | 'past';
+    };
+    BookingSlot: {
+      /** Format: date-time */
+      endsAt: string;
+      /** Format: date-time */
+      startsAt: string;
+      time: string;
+    };
     Category: {
       icon: string | null;
       id: number;
@@ -6255,10 +6432,17 @@ export interface components {
         | 'clientCancel'
         | 'autoComplete'
       )[];
+      address: components['schemas']['JobAddress'] | null;
+      area: {
+        city: string;
+        state: string;
+      } | null;
       cancellationNote: string | null;
       cancellationReasonId: number | null;
       categoryId: number | null;
       clientId: number;
+      contactHidden: boolean;
+      contactPhone: string | null;
       cost: number | null;
       /** Format: date-time */
       createdAt: string;
@@ -6271,9 +6455,12 @@ export interface components {
       endDate: string;
       helpNote: string | null;
       helpReasonId: number | null;
+      hourAgreed: boolean;
       id: number;
       image: string | null;
       price: number;
+      problem: string | null;
+      problemPhotos: string[];
       proskerId: number;
       requiresAppointment: boolean;
       requiresPayment: boolean;
@@ -6300,6 +6487,15 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    JobAddress: {
+      city: string;
+      country: string;
+      countryCode: string;
+      domicile: string;
+      neighborhood: string | null;
+      postalCode: string;
+      state: string;
+    };
     JobDetail: {
       actions: (
         | 'accept'
@@ -6315,11 +6511,18 @@ export interface components {
         | 'clientCancel'
         | 'autoComplete'
       )[];
+      address: components['schemas']['JobAddress'] | null;
+      area: {
+        city: string;
+        state: string;
+      } | null;
       cancellationNote: string | null;
       cancellationReasonId: number | null;
       categoryId: number | null;
       client: components['schemas']['JobParty'] | null;
       clientId: number;
+      contactHidden: boolean;
+      contactPhone: string | null;
       cost: number | null;
       /** Format: date-time */
       createdAt: string;
@@ -6333,11 +6536,14 @@ export interface components {
       helpNote: string | null;
       helpReasonId: number | null;
       history: components['schemas']['JobHistoryEntry'][];
+      hourAgreed: boolean;
       id: number;
       image: string | null;
       /** @enum {string|null} */
       payment: 'processing' | 'paid' | null;
       price: number;
+      problem: string | null;
+      problemPhotos: string[];
       prosker: components['schemas']['JobParty'] | null;
       proskerId: number;
       requiresAppointment: boolean;
@@ -6418,10 +6624,17 @@ export interface components {
         | 'clientCancel'
         | 'autoComplete'
       )[];
+      address: components['schemas']['JobAddress'] | null;
+      area: {
+        city: string;
+        state: string;
+      } | null;
       cancellationNote: string | null;
       cancellationReasonId: number | null;
       categoryId: number | null;
       clientId: number;
+      contactHidden: boolean;
+      contactPhone: string | null;
       cost: number | null;
       counterpart: {
         firstName: string;
@@ -6439,9 +6652,12 @@ export interface components {
       endDate: string;
       helpNote: string | null;
       helpReasonId: number | null;
+      hourAgreed: boolean;
       id: number;
       image: string | null;
       price: number;
+      problem: string | null;
+      problemPhotos: string[];
       proskerId: number;
       requiresAppointment: boolean;
       requiresPayment: boolean;

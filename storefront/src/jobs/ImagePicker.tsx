@@ -19,7 +19,7 @@ import {
 import { thumbOf, useOwnerImage } from './jobs-api';
 import type { ImageOwner } from './jobs-api';
 
-const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
 const MB = 1024 * 1024;
 
 /**

@@ -13,8 +13,10 @@ import type { JobAction } from '../../../common/jobs';
 import { JOB_TRANSITIONS } from '../../../common/jobs';
 import { FormAlert } from '../forms/FormAlert';
 import { useT } from '../i18n/use-t';
+import { hourChoices } from '../../../common/bookings';
+import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJobAction, useReasons } from './jobs-api';
-import type { Job, JobRole } from './jobs-api';
+import type { DayHalf, Job, JobRole } from './jobs-api';
 import { errorText } from './parts';
 
 /** The order the buttons stand in: moving forward first, leaving last. */
@@ -47,9 +49,13 @@ const LOOK: Record<UserAction, Pick<ButtonProps, 'variant' | 'color'>> = {
 
 const MAX_COMMENT = 1000;
 
+/** The half of a booking whose hour its prosker sets on accepting it, or null. */
+const asksHour = (job: Job): DayHalf | null =>
+  job.timeOfDay && !job.hourAgreed ? job.timeOfDay : null;
+
 /**
  * Asks what the action needs (a cancellation reason, or a help reason for a dispute) and a
- * comment; or only "are you sure" for a decline. A refusal stays in the dialog, in the
+ * comment; the hour of a half-day booking being accepted; or only "are you sure" for a decline. A refusal stays in the dialog, in the
  * server's words (too late to cancel, no longer possible…).
  */
 function ActionDialog({
@@ -64,6 +70,7 @@ function ActionDialog({
   onDone: () => void;
 }) {
   const t = useT();
+  const { day } = useJobFormat();
   const titleId = useId();
   const needs = JOB_TRANSITIONS[action].needs;
   const kind = needs === 'helpReason' ? 'help' : 'cancellation';
@@ -71,9 +78,22 @@ function ActionDialog({
   const act = useJobAction(job.id);
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
+  const [hour, setHour] = useState('');
   const [missing, setMissing] = useState(false);
-  const texts =
-    needs === 'helpReason'
+  // Accepting a half-day booking sets its hour, within the half the client asked for.
+  const half = action === 'accept' ? asksHour(job) : null;
+  const texts = half
+    ? {
+        title: t('jobs.accept.title'),
+        text: t('jobs.accept.text', {
+          date: day(job.startDate, regionOfCurrency(job.currency)),
+          half: t(`jobs.halves.${half}`),
+        }),
+        reason: '',
+        comment: '',
+        confirm: t('jobs.accept.confirm'),
+      }
+    : needs === 'helpReason'
       ? {
           title: t('jobs.dispute.title'),
           text: t('jobs.dispute.text'),
@@ -98,8 +118,12 @@ function ActionDialog({
           };
 
   const submit = () => {
-    if (needs && reasonId === '') {
+    if ((needs && reasonId === '') || (half && hour === '')) {
       setMissing(true);
+      return;
+    }
+    if (half) {
+      act.mutate({ action, hour }, { onSuccess: onDone });
       return;
     }
     act.mutate(
@@ -126,7 +150,33 @@ function ActionDialog({
       <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent>
         {act.isError && <FormAlert data-testid="action-error">{errorText(act.error, t)}</FormAlert>}
-        <DialogContentText sx={{ mb: needs ? 2 : 0 }}>{texts.text}</DialogContentText>
+        <DialogContentText sx={{ mb: needs || half ? 2 : 0 }}>{texts.text}</DialogContentText>
+        {half && (
+          <TextField
+            select
+            label={t('jobs.accept.hour')}
+            value={hour}
+            onChange={(event) => {
+              setHour(event.target.value);
+              setMissing(false);
+            }}
+            required
+            error={missing}
+            helperText={missing ? t('jobs.accept.hourRequired') : t('jobs.accept.hourHelp')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            fullWidth
+            data-testid="accept-hour"
+          >
+            <option value="" disabled>
+              {t('billing.card.choose')}
+            </option>
+            {hourChoices(half).map((choice) => (
+              <option key={choice} value={choice}>
+                {choice}
+              </option>
+            ))}
+          </TextField>
+        )}
         {needs && reasons.isPending && (
           <Skeleton variant="rounded" height={56} aria-label={t('jobs.reasonsLoading')} />
         )}
@@ -184,7 +234,7 @@ function ActionDialog({
         </Button>
         <Button
           variant="contained"
-          color={needs === 'helpReason' ? 'warning' : 'error'}
+          color={half ? 'primary' : needs === 'helpReason' ? 'warning' : 'error'}
           onClick={submit}
           loading={act.isPending}
           disabled={act.isPending || (needs !== undefined && !reasons.data)}
@@ -210,7 +260,11 @@ export function JobActions({ job, onDone }: { job: Job; onDone: (action: UserAct
   if (actions.length === 0) return null;
 
   const run = (action: UserAction) => {
-    if (JOB_TRANSITIONS[action].needs || action === 'decline') {
+    if (
+      JOB_TRANSITIONS[action].needs ||
+      action === 'decline' ||
+      (action === 'accept' && asksHour(job))
+    ) {
       act.reset();
       setAsking(action);
       return;

@@ -130,7 +130,7 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
                       className={`${surfaces.fact} ${surfaces.caption} ${surfaces.secondary} ${styles.appointment}`}
                     >
                       <EventAvailableOutlinedIcon fontSize="inherit" aria-hidden />
-                      {t('jobs.service.appointment')}
+                      {t('jobs.profile.appointment')}
                     </p>
                   )}
                   {service.requiresPayment && (

@@ -1,18 +1,12 @@
 /**
  * Types and react-query hooks of the jobs API (`server/modules/jobs/routes.ts`): published
  * services, buying one, the jobs of a client or a prosker with their status graph
- * (`common/jobs.ts`), payment, reviews, and the reasons to cancel or dispute. The prosker's
- * free slots come from the agenda (`GET /profiles/{id}/slots`). Keys of the user's own data
+ * (`common/jobs.ts`), payment, reviews, and the reasons to cancel or dispute; a service's booking
+ * calendar (open, closed and full days, free slots). Keys of the user's own data
  * start with `['account', …]` so that signing out forgets them.
  */
 import { useRegion } from '../routing/use-region';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { JobStatus } from '../../../common/jobs';
 import { ApiError, apiGet, apiGetDated, apiSend } from '../api/api-client';
@@ -39,15 +33,11 @@ export type JobHistoryEntry = Schemas['JobHistoryEntry'];
 export type JobDetail = Schemas['JobDetail'];
 export type Review = Schemas['ProskerReview'];
 export type Reviews = Schemas['ProskerReviews'];
-/** The agenda's free slots of one half-day (`GET /profiles/{id}/slots`). */
-export type Slots = Answer<'/profiles/{proskerId}/slots'>;
-export type Slot = Slots['data'][number];
-
-/**
- * The agenda's answer, or `unavailable` when it cannot say (the route is missing or refused):
- * the booking then names only the morning or the afternoon.
- */
-export type SlotsAnswer = { kind: 'slots'; slots: Slots } | { kind: 'unavailable' };
+/** The next weeks of a service's booking calendar (`GET /services/{id}/calendar`). */
+export type BookingCalendar = Schemas['BookingCalendar'];
+export type BookingDay = Schemas['BookingCalendarDay'];
+/** A free 1-hour slot of the prosker's agenda. */
+export type Slot = Schemas['BookingSlot'];
 
 export const JOBS_KEY = [...ACCOUNT_QUERY_KEY, 'jobs'] as const;
 const MY_SERVICES_KEY = [...ACCOUNT_QUERY_KEY, 'services'] as const;
@@ -110,30 +100,17 @@ export function useReasons(kind: 'cancellation' | 'help', role: JobRole | null, 
   });
 }
 
+const calendarKey = (serviceId: number) => ['booking-calendar', serviceId] as const;
+
 /**
- * `GET /profiles/{id}/slots?date=&half=`: the prosker's free 1-hour slots. A 404 (the route
- * is not there, or the agenda does not know the prosker) or any refusal answers `unavailable`.
+ * `GET /services/{id}/calendar`: each day of the next weeks open, closed, full or past, with the
+ * halves and (by slot) the free slots on offer. Asked again whenever the page comes back.
  */
-export function useSlots(proskerId: number, date: string, half: DayHalf | '', enabled: boolean) {
+export function useBookingCalendar(serviceId: number) {
   return useQuery({
-    queryKey: ['slots', proskerId, date, half],
-    queryFn: async ({ signal }): Promise<SlotsAnswer> => {
-      try {
-        const slots = await apiGet<Slots>(
-          `/profiles/${proskerId}/slots?date=${encodeURIComponent(date)}&half=${half}`,
-          { signal },
-        );
-        return Array.isArray(slots?.data) ? { kind: 'slots', slots } : { kind: 'unavailable' };
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          return { kind: 'unavailable' };
-        }
-        throw error;
-      }
-    },
-    enabled: enabled && date !== '' && half !== '',
+    queryKey: calendarKey(serviceId),
+    queryFn: ({ signal }) => apiGet<BookingCalendar>(`/services/${serviceId}/calendar`, { signal }),
     staleTime: 0,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -147,17 +124,19 @@ export function useBuyService(serviceId: number) {
     // Bought on this region's pages: the server refuses a service of another region.
     mutationFn: (input: BuyInput) =>
       apiSend<Job>(`/services/${serviceId}/buy`, { body: { ...input, region } }),
-    // A refused slot (taken meanwhile, or the day closed) is not offered again; a prosker who
-    // has just set up their agenda is now booked by slot.
+    // A refused day or slot (taken meanwhile, or the day closed) is not offered again; a prosker
+    // who has just set up their agenda is now booked by slot.
     onError: async (error) => {
-      await queryClient.invalidateQueries({ queryKey: ['slots'] });
+      await queryClient.invalidateQueries({ queryKey: calendarKey(serviceId) });
       if (error instanceof ApiError && error.code === 'JOB_SLOT_REQUIRED') {
         await queryClient.invalidateQueries({ queryKey: ['service', serviceId] });
       }
     },
     onSuccess: async (job) => {
       await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['slots'] });
+      await queryClient.invalidateQueries({ queryKey: calendarKey(serviceId) });
+      // A new address given with the booking joined the client's addresses.
+      await queryClient.invalidateQueries({ queryKey: [...ACCOUNT_QUERY_KEY, 'addresses'] });
       queryClient.removeQueries({ queryKey: [...JOBS_KEY, 'detail', job.id] });
     },
   });
@@ -207,6 +186,26 @@ function useAfterJobChange(id: number) {
       queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'detail', id] }),
       queryClient.invalidateQueries({ queryKey: [...JOBS_KEY, 'list'] }),
     ]);
+}
+
+/** `POST /user/jobs/{id}/photos`: one photo of the problem, sent by the client of a new job. */
+export const uploadProblemPhoto = (jobId: number, file: File) =>
+  apiUpload<Job>(`/user/jobs/${jobId}/photos`, file, { method: 'POST' });
+
+/** The photos of the problem of the client's new job: add one, remove one (1 for the first). */
+export function useProblemPhotos(jobId: number) {
+  const after = useAfterJobChange(jobId);
+  return {
+    add: useMutation({
+      mutationFn: (file: File) => uploadProblemPhoto(jobId, file),
+      onSettled: after,
+    }),
+    remove: useMutation({
+      mutationFn: (position: number) =>
+        apiSend<Job>(`/user/jobs/${jobId}/photos/${position}`, { method: 'DELETE' }),
+      onSettled: after,
+    }),
+  };
 }
 
 export type ActionInput = Input<'/user/jobs/{id}/actions'>;

@@ -89,22 +89,24 @@ export function useHalfLabel() {
 }
 
 /**
- * When a job happens, in few words: a booked 1-hour slot as its times, a half-day request as
- * "Mañana (de 9 a 13 h)", anything else as its start time.
+ * When a job happens, in few words: a half-day booking whose hour is not agreed yet as its half,
+ * "Mañana (de 9 a 13 h)", never an hour nobody chose; a booked 1-hour slot as its times; a
+ * half-day booking with its hour as "A las 10:30"; anything else as its start and end times.
  */
 export function useWhenLabel() {
   const t = useT();
   const { time } = useJobFormat();
   return (job: Job) => {
     const region = regionOfCurrency(job.currency);
+    if (job.timeOfDay && !job.hourAgreed) return t(`jobs.halves.${job.timeOfDay}`);
     const minutes = (new Date(job.endDate).getTime() - new Date(job.startDate).getTime()) / 60_000;
-    if (minutes === EVENT_DURATION_MINUTES || !job.timeOfDay) {
-      return t('jobs.buy.slotLabel', {
-        from: time(job.startDate, region),
-        to: time(job.endDate, region),
-      });
+    if (job.timeOfDay && minutes !== EVENT_DURATION_MINUTES) {
+      return t('jobs.atHour', { time: time(job.startDate, region) });
     }
-    return t(`jobs.halves.${job.timeOfDay}`);
+    return t('jobs.buy.slotLabel', {
+      from: time(job.startDate, region),
+      to: time(job.endDate, region),
+    });
   };
 }
 

@@ -19,6 +19,7 @@ const NOTICES: readonly Notice[] = [
   'subscribed',
   'paymentAccountLinked',
   'jobBooked',
+  'jobBookedPhotosFailed',
   'jobSaved',
   'emailVerified',
 ];

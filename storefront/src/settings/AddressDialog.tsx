@@ -57,7 +57,8 @@ interface AddressDialogProps {
   /** Whether this will be the first address (which is the default whatever is chosen). */
   first: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** The address as saved (a booking chooses the one just added). */
+  onSaved: (address: Address) => void;
 }
 
 /**
@@ -117,11 +118,11 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
   const onSubmit = async (values: AddressInput) => {
     setFailure(null);
     try {
-      await save.mutateAsync({
+      const saved = await save.mutateAsync({
         id: address?.id ?? null,
         body: addressBody({ ...values, isDefault: first || Boolean(values.isDefault) }),
       });
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
     }

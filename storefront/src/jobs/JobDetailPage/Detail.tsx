@@ -19,6 +19,7 @@ import type { JobDetail } from '../jobs-api';
 import { MainAndSide, sectionTitleSx, SectionPanel, WithImage } from '../parts';
 import { Facts } from './Facts';
 import { ReasonNote } from './ReasonNote';
+import { Visit } from './Visit';
 
 /**
  * What the viewer will do on the job's day, while it is ahead: the graph's actions that wait for
@@ -121,6 +122,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
         {showFee && <JobFeePanel job={job} />}
         <JobReview job={job} />
         <ReasonNote job={job} />
+        <Visit job={job} />
         <Box component="section" aria-labelledby="job-description">
           <Typography variant="h2" id="job-description" sx={sectionTitleSx}>
             {t('jobs.detail.description')}

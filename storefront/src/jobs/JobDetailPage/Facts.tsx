@@ -7,30 +7,39 @@ import { fullName } from '../../profiles/ProfileCard';
 import { RouteLink } from '../../routing/RouteLink';
 import { regionOfCurrency, useJobFormat } from '../job-time';
 import type { JobDetail } from '../jobs-api';
-import { Fact, useHalfLabel, SectionPanel } from '../parts';
+import { Fact, SectionPanel, useWhenLabel } from '../parts';
 import { FactGrid } from '../../layout/grids';
 
 /** What, when, for how much and between whom. */
 export function Facts({ job }: { job: JobDetail }) {
   const t = useT();
   const { money } = useFormat();
-  const { dateTime } = useJobFormat();
+  const { dateTime, day } = useJobFormat();
   const { language } = useLanguage();
-  const halfLabel = useHalfLabel();
+  const whenLabel = useWhenLabel();
   const categories = useCategories();
   const region = regionOfCurrency(job.currency);
   const category = categories.data?.find((c) => c.id === job.categoryId);
   return (
     <SectionPanel title={t('jobs.detail.details')}>
       <FactGrid>
-        <Fact term={t('jobs.detail.start')} testId="job-start">
-          {dateTime(job.startDate, region)}
-        </Fact>
-        <Fact term={t('jobs.detail.end')}>{dateTime(job.endDate, region)}</Fact>
-        {job.timeOfDay && (
-          <Fact term={t('jobs.detail.half')} testId="job-half">
-            {halfLabel(job.timeOfDay)}
-          </Fact>
+        {job.timeOfDay ? (
+          // A booking: its date and its hour, or its half while the hour is not agreed.
+          <>
+            <Fact term={t('jobs.detail.date')} testId="job-date">
+              {day(job.startDate, region)}
+            </Fact>
+            <Fact term={t('jobs.detail.when')} testId="job-when">
+              {whenLabel(job)}
+            </Fact>
+          </>
+        ) : (
+          <>
+            <Fact term={t('jobs.detail.start')} testId="job-start">
+              {dateTime(job.startDate, region)}
+            </Fact>
+            <Fact term={t('jobs.detail.end')}>{dateTime(job.endDate, region)}</Fact>
+          </>
         )}
         <Fact term={t('jobs.detail.price')} testId="job-price">
           {money(job.price, job.currency)}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DATE_PATTERN } from '../../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../../common/constants';
@@ -16,22 +16,25 @@ import { useRegion } from '../../routing/use-region';
 import { accountNeededSearch } from '../../session/after-sign-in';
 import { useSession } from '../../session/session';
 import { useJobFormat } from '../job-time';
-import { useBuyService } from '../jobs-api';
+import { uploadProblemPhoto, useBookingCalendar, useBuyService } from '../jobs-api';
 import type { DayHalf, ServiceDetail } from '../jobs-api';
 import { SummaryRow } from '../../layout/SummaryRow';
 import { errorText, useHalfLabel, useSlotLabel, SectionPanel } from '../parts';
 import { ChooseStep, type Choice } from './ChooseStep';
+import { DetailsStep, type Details } from './DetailsStep';
 
 /** What the client is about to order, and the order itself. */
 function ConfirmStep({
   service,
   proskerName,
   choice,
+  details,
   onBack,
 }: {
   service: ServiceDetail;
   proskerName: string;
   choice: Choice;
+  details: Details;
   onBack: () => void;
 }) {
   const t = useT();
@@ -45,20 +48,41 @@ function ConfirmStep({
   const titleId = useId();
   const half = choice.half as DayHalf;
 
+  const [sendingPhotos, setSendingPhotos] = useState(false);
+
+  // The photos go once the job exists; one that fails leaves the booking made, and the job's
+  // page, where the client can add it again, says so.
+  const sendPhotos = async (jobId: number) => {
+    setSendingPhotos(true);
+    let failed = false;
+    for (const photo of details.photos) {
+      await uploadProblemPhoto(jobId, photo).catch(() => {
+        failed = true;
+      });
+    }
+    return failed;
+  };
+
   const confirm = () =>
     buy.mutate(
       {
         date: choice.date,
         timeOfDay: half,
         ...(choice.slot ? { slot: choice.slot.startsAt } : {}),
+        addressId: details.addressId,
+        problem: details.problem,
+        phone: details.phone,
       },
       {
-        onSuccess: (job) =>
+        onSuccess: async (job) => {
+          const failed = await sendPhotos(job.id);
           navigate(pathFor('adminServiceDetail', region, { query: job.id }), {
-            state: noticeState('jobBooked'),
-          }),
+            state: noticeState(failed ? 'jobBookedPhotosFailed' : 'jobBooked'),
+          });
+        },
       },
     );
+  const busy = buy.isPending || sendingPhotos;
 
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="buy-confirm">
@@ -78,25 +102,46 @@ function ConfirmStep({
         <SummaryRow term={t('jobs.buy.when')} testId="confirm-when">
           {choice.slot ? slotLabel(choice.slot.time) : halfLabel(half)}
         </SummaryRow>
+        <SummaryRow term={t('jobs.buy.address')} testId="confirm-address">
+          {details.addressLine}
+        </SummaryRow>
+        <SummaryRow term={t('jobs.buy.phone')} testId="confirm-phone">
+          {details.phone}
+        </SummaryRow>
         <Divider sx={{ my: 1 }} />
         <SummaryRow term={t('jobs.buy.price')} strong nowrap testId="confirm-price">
           {money(service.price, service.currency, { whole: true })}
         </SummaryRow>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {t('jobs.buy.problem')}
+      </Typography>
+      <Typography
+        sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        data-testid="confirm-problem"
+      >
+        {details.problem}
+      </Typography>
+      {details.photos.length > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="confirm-photos">
+          {t('jobs.photos.count', { count: details.photos.length })}
+        </Typography>
+      )}
       <Alert severity="info" sx={{ my: 2 }}>
+        {choice.slot ? '' : `${t('jobs.buy.hourOnAccept')} `}
         {service.requiresPayment ? t('jobs.buy.paymentNote') : t('jobs.buy.noPaymentNote')}
       </Alert>
       {buy.isError && <FormAlert data-testid="buy-error">{errorText(buy.error, t)}</FormAlert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button onClick={onBack} disabled={buy.isPending}>
+        <Button onClick={onBack} disabled={busy}>
           {t('jobs.buy.change')}
         </Button>
         <Button
           variant="contained"
           size="large"
           onClick={confirm}
-          loading={buy.isPending}
-          disabled={buy.isPending}
+          loading={busy}
+          disabled={busy}
           data-testid="confirm-buy"
         >
           {t('jobs.buy.confirm')}
@@ -123,6 +168,13 @@ function choiceSearch(choice: Choice): string {
   return `?${new URLSearchParams({ [date]: choice.date, [half]: choice.half }).toString()}`;
 }
 
+type Step = 'choose' | 'details' | 'confirm';
+const STEPS: Step[] = ['choose', 'details', 'confirm'];
+
+/**
+ * The order in three steps: the day and the hour or half (`ChooseStep`), where, what and a phone
+ * (`DetailsStep`), then the confirmation. "Change" goes back one step, keeping what was chosen.
+ */
 export function BuyPanel({
   service,
   proskerName,
@@ -136,8 +188,6 @@ export function BuyPanel({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [choice, setChoice] = useState<Choice>(() => choiceFrom(params));
 
   // A visitor is asked for an account first; the service and their choice wait in `next`.
   const hireAsVisitor = () =>
@@ -146,21 +196,58 @@ export function BuyPanel({
       search: accountNeededSearch('hire', service.proskerId, `${pathname}${choiceSearch(choice)}`),
     });
 
+  const calendar = useBookingCalendar(service.id);
+  const [step, setStep] = useState<Step>('choose');
+  const [choice, setChoice] = useState<Choice>(() => choiceFrom(params));
+  const [details, setDetails] = useState<Details | null>(null);
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  // A new step starts where it is read: its first words, focused and scrolled to (a phone
+  // would otherwise stay at the bottom of the step before).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.focus();
+    stepRef.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
   return (
     <SectionPanel title={t('jobs.buy.title')}>
-      {step === 'choose' ? (
+      <Typography
+        ref={stepRef}
+        tabIndex={-1}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1.5, scrollMarginTop: 96, outline: 'none' }}
+        data-testid="buy-step"
+      >
+        {t('jobs.buy.step', { step: STEPS.indexOf(step) + 1, of: STEPS.length })}
+      </Typography>
+      {step === 'choose' && (
         <ChooseStep
           service={service}
+          calendar={calendar}
           choice={choice}
           onChange={setChoice}
-          onContinue={user ? () => setStep('confirm') : hireAsVisitor}
+          onContinue={user ? () => setStep('details') : hireAsVisitor}
           continueLabel={user ? t('jobs.buy.continue') : t('jobs.buy.hire')}
         />
-      ) : (
+      )}
+      {step === 'details' && (
+        <DetailsStep
+          details={details}
+          onBack={() => setStep('choose')}
+          onContinue={(given) => {
+            setDetails(given);
+            setStep('confirm');
+          }}
+        />
+      )}
+      {step === 'confirm' && details && (
         <ConfirmStep
           service={service}
           proskerName={proskerName}
           choice={choice}
+          details={details}
           onBack={() => setStep('choose')}
         />
       )}

@@ -8,16 +8,15 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { halfOf, minutesOf } from '../../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../../common/constants';
 import { useT } from '../../i18n/use-t';
-import { TIME_ZONES } from '../../../../common/regions';
-import { todayIn } from '../../../../common/time';
-import { regionOfCurrency } from '../job-time';
-import { useSlots } from '../jobs-api';
-import type { DayHalf, ServiceDetail, Slot } from '../jobs-api';
+import { useJobFormat } from '../job-time';
+import type { BookingCalendar as Calendar, DayHalf, ServiceDetail, Slot } from '../jobs-api';
+import { LoadError } from '../parts';
+import { BookingCalendar } from './BookingCalendar';
 import { SlotPicker } from './SlotPicker';
 
 export interface Choice {
@@ -32,68 +31,58 @@ interface ChoiceErrors {
   slot?: string;
 }
 
-/**
- * The agenda's say for the chosen half: slots to choose from, none at all, or not known. Only
- * `choose` lets a client of a prosker who keeps an agenda go on.
- */
-type Availability = 'none' | 'loading' | 'choose' | 'closed' | 'full' | 'unavailable';
+/** The half of the day a slot starts in (morning before 13:00). */
+export const halfOfSlot = (slot: Slot): DayHalf => halfOf(minutesOf(slot.time));
 
 /**
- * Date, morning or afternoon, and, when the prosker keeps an agenda and the service is by
- * appointment, one of their free slots of that half (required).
+ * A day from the calendar of the next weeks, then, when the prosker keeps an agenda and the
+ * service is by appointment, one of that day's free slots; otherwise the morning or the afternoon
+ * (the prosker sets the hour when accepting). A choice the calendar no longer offers (asked again
+ * after a refusal) is dropped.
  */
 export function ChooseStep({
   service,
+  calendar,
   choice,
   onChange,
   onContinue,
   continueLabel,
 }: {
   service: ServiceDetail;
+  calendar: {
+    data?: Calendar;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  };
   choice: Choice;
   onChange: (choice: Choice) => void;
   onContinue: () => void;
   continueLabel: string;
 }) {
   const t = useT();
-  const region = regionOfCurrency(service.currency);
-  const today = todayIn(TIME_ZONES[region]);
+  const { calendarDay } = useJobFormat();
   const [errors, setErrors] = useState<ChoiceErrors>({});
+  const dayLabelId = useId();
   const halfId = useId();
-  const bySlot = service.slotRequired;
-  const slots = useSlots(
-    service.proskerId,
-    choice.date,
-    choice.half,
-    bySlot && choice.date >= today,
-  );
-  const halfName = choice.half ? t(`jobs.halfNames.${choice.half}`) : '';
-
-  let availability: Availability = 'none';
-  if (bySlot && choice.date >= today && choice.half) {
-    if (slots.isPending || (slots.isPlaceholderData && slots.isFetching)) availability = 'loading';
-    else if (slots.isError || slots.data?.kind !== 'slots') availability = 'unavailable';
-    else if (slots.data.slots.data.length > 0) availability = 'choose';
-    else availability = slots.data.slots.closed ? 'closed' : 'full';
-  }
-  const free =
-    availability === 'choose' && slots.data?.kind === 'slots' ? slots.data.slots.data : [];
-  // A slot chosen for another date or half is no longer on offer.
+  const days = calendar.data?.days ?? [];
+  const bySlot = calendar.data?.bySlot ?? service.slotRequired;
+  const day = days.find((d) => d.date === choice.date && d.status === 'open');
   const slot =
-    choice.slot && free.some((s) => s.startsAt === choice.slot!.startsAt) ? choice.slot : null;
-
-  // Without one of the prosker's free slots there is nothing to book.
-  const blocked = bySlot && availability !== 'none' && availability !== 'choose';
+    choice.slot && day?.slots.some((s) => s.startsAt === choice.slot!.startsAt)
+      ? choice.slot
+      : null;
+  const half = choice.half && day?.halves.includes(choice.half) ? choice.half : '';
+  const dayName = day ? calendarDay(day.date) : '';
 
   const submit = () => {
     const next: ChoiceErrors = {};
-    if (!choice.date) next.date = t('jobs.buy.dateRequired');
-    else if (choice.date < today) next.date = t('jobs.buy.datePast');
-    if (!choice.half) next.half = t('jobs.buy.halfRequired');
-    if (availability === 'choose' && !slot) next.slot = t('jobs.buy.slotRequired');
+    if (!day) next.date = t('jobs.buy.dayRequired');
+    else if (bySlot && !slot) next.slot = t('jobs.buy.slotRequired');
+    else if (!bySlot && !half) next.half = t('jobs.buy.halfRequired');
     setErrors(next);
-    if (Object.keys(next).length > 0 || blocked) return;
-    onChange({ ...choice, slot });
+    if (Object.keys(next).length > 0) return;
+    onChange(bySlot ? { date: choice.date, half: halfOfSlot(slot!), slot } : { ...choice, slot });
     onContinue();
   };
 
@@ -109,83 +98,94 @@ export function ChooseStep({
       sx={{ display: 'grid', gap: 2.5 }}
       data-testid="buy-form"
     >
-      <TextField
-        type="date"
-        label={t('jobs.buy.date')}
-        value={choice.date}
-        onChange={(event) => {
-          setErrors((e) => ({ ...e, date: undefined }));
-          onChange({ ...choice, date: event.target.value, slot: null });
-        }}
-        required
-        error={Boolean(errors.date)}
-        helperText={errors.date ?? t('jobs.buy.dateHelp')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-        fullWidth
-      />
-      <FormControl component="fieldset" error={Boolean(errors.half)} required>
-        <FormLabel component="legend" id={halfId}>
-          {t('jobs.buy.half')}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby={halfId}
-          value={choice.half}
-          onChange={(event) => {
-            setErrors((e) => ({ ...e, half: undefined }));
-            onChange({ ...choice, half: event.target.value as DayHalf, slot: null });
-          }}
-        >
-          {TIMES_OF_DAY.map((half) => (
-            <FormControlLabel
-              key={half}
-              value={half}
-              control={<Radio />}
-              label={t(`jobs.halves.${half}`)}
-            />
-          ))}
-        </RadioGroup>
-        {errors.half && <FormHelperText>{errors.half}</FormHelperText>}
-      </FormControl>
-      {availability === 'loading' && (
-        <Box aria-busy="true" role="status">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('jobs.buy.slotsLoading')}
-          </Typography>
-          <Skeleton variant="rounded" height={80} />
-        </Box>
-      )}
-      {availability === 'choose' && (
+      <Box>
+        <Typography id={dayLabelId} component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {bySlot ? t('jobs.buy.dayAndHour') : t('jobs.buy.dayAndHalf')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {bySlot ? t('jobs.buy.bySlotHelp') : t('jobs.buy.byHalfHelp')}
+        </Typography>
+        {calendar.isPending && (
+          <Box aria-busy="true" role="status">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('jobs.buy.calendarLoading')}
+            </Typography>
+            <Skeleton variant="rounded" height={300} />
+          </Box>
+        )}
+        {calendar.error !== null && !calendar.data && (
+          <LoadError title={t('jobs.buy.calendarFailed')} query={calendar} />
+        )}
+        {calendar.data && !days.some((d) => d.status === 'open') && (
+          <Alert severity="warning" data-testid="calendar-empty">
+            {t('jobs.buy.nothingOpen')}
+          </Alert>
+        )}
+        {calendar.data && (
+          <BookingCalendar
+            days={days}
+            value={day?.date ?? ''}
+            labelledBy={dayLabelId}
+            onChange={(date) => {
+              setErrors({});
+              onChange({ date, half: '', slot: null });
+            }}
+          />
+        )}
+        {errors.date && (
+          <FormHelperText error sx={{ mx: 0 }}>
+            {errors.date}
+          </FormHelperText>
+        )}
+      </Box>
+      {day && bySlot && (
         <SlotPicker
-          slots={free}
+          label={t('jobs.buy.slotsOf', { date: dayName })}
+          slots={day.slots}
           value={slot}
           error={errors.slot}
           onChange={(chosen) => {
-            setErrors((e) => ({ ...e, slot: undefined }));
-            onChange({ ...choice, slot: chosen });
+            setErrors({});
+            onChange({ ...choice, half: halfOfSlot(chosen), slot: chosen });
           }}
         />
       )}
-      {availability === 'closed' && (
-        <Alert severity="warning" data-testid="slots-note">
-          {t('jobs.buy.slotsClosed')}
-        </Alert>
+      {day && !bySlot && (
+        <FormControl component="fieldset" error={Boolean(errors.half)} required>
+          <FormLabel component="legend" id={halfId}>
+            {t('jobs.buy.halfOf', { date: dayName })}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={halfId}
+            value={half}
+            onChange={(event) => {
+              setErrors({});
+              onChange({ ...choice, half: event.target.value as DayHalf, slot: null });
+            }}
+          >
+            {TIMES_OF_DAY.map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                disabled={!day.halves.includes(option)}
+                label={
+                  day.halves.includes(option)
+                    ? t(`jobs.halves.${option}`)
+                    : t('jobs.buy.halfGone', { half: t(`jobs.halves.${option}`) })
+                }
+              />
+            ))}
+          </RadioGroup>
+          {errors.half && <FormHelperText>{errors.half}</FormHelperText>}
+        </FormControl>
       )}
-      {availability === 'unavailable' && (
-        <Alert severity="warning" data-testid="slots-note">
-          {t('jobs.buy.slotsUnavailable')}
-        </Alert>
-      )}
-      {service.requiresAppointment && !bySlot && choice.half && (
+      {day && !bySlot && half && (
         <Alert severity="info" data-testid="slots-note">
-          {t('jobs.buy.noAgenda', { half: halfName })}
+          {t('jobs.buy.noAgenda', { half: t(`jobs.halfNames.${half}`) })}
         </Alert>
       )}
-      {availability === 'full' && (
-        <Alert severity="warning" data-testid="slots-note">
-          {t('jobs.buy.slotsFull', { half: halfName })}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" disabled={blocked}>
+      <Button type="submit" variant="contained" size="large" disabled={!calendar.data}>
         {continueLabel}
       </Button>
     </Box>

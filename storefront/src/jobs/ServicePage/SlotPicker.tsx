@@ -5,28 +5,28 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import { useT } from '../../i18n/use-t';
 import type { Slot } from '../jobs-api';
 import { useSlotLabel } from '../parts';
 
 export function SlotPicker({
+  label,
   slots,
   value,
   error,
   onChange,
 }: {
+  label: string;
   slots: Slot[];
   value: Slot | null;
   error?: string;
   onChange: (slot: Slot) => void;
 }) {
-  const t = useT();
   const slotLabel = useSlotLabel();
   const labelId = useId();
   return (
     <FormControl component="fieldset" error={Boolean(error)} sx={{ minWidth: 0 }}>
       <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
-        {t('jobs.buy.slots')}
+        {label}
       </FormLabel>
       <RadioGroup
         aria-labelledby={labelId}

@@ -72,9 +72,11 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <EventAvailableOutlinedIcon color="action" aria-hidden />
             <Typography variant="body2">
-              {service.requiresAppointment
+              {service.slotRequired
                 ? t('jobs.service.appointment')
-                : t('jobs.service.noAppointment')}
+                : service.requiresAppointment
+                  ? t('jobs.service.appointmentByHalf')
+                  : t('jobs.service.noAppointment')}
             </Typography>
           </Box>
           <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -1,0 +1,70 @@
+import { expect } from 'chai';
+import { instantOf } from '../../../common/time';
+import { renderMail, renderNotice, renderWhatsApp, type Reader } from './notice-texts';
+
+const SPANISH: Reader = { language: 'es', region: 'uy', firstName: 'Camila' };
+const MONDAY_9 = instantOf('2026-12-07', '09:00', 'America/Montevideo')!;
+const MONDAY_1030 = instantOf('2026-12-07', '10:30', 'America/Montevideo')!;
+
+const job = {
+  title: 'Destapación',
+  other: 'Martín Suárez',
+  price: 1800,
+  currency: 'UYU',
+  address: 'Bv. Artigas 1550, Pocitos, Montevideo',
+  area: 'Montevideo',
+};
+
+describe('notice texts of a job: when and where (ADR 0027)', () => {
+  it('tells a half-day booking by its half until the hour is agreed, never by an hour', () => {
+    const notice = renderNotice(
+      'jobRequested',
+      { ...job, date: MONDAY_9, half: 'morning', visit: 'prosker', address: null },
+      SPANISH,
+    );
+    expect(notice.body).to.equal(
+      'Martín Suárez reservó «Destapación». Es en Montevideo, el lunes, 7 de diciembre de 2026, mañana (de 9 a 13 h). Revísala y acéptala o recházala.',
+    );
+    expect(notice.body).to.not.contain('09:00');
+    const declined = renderNotice(
+      'jobDeclined',
+      { ...job, date: MONDAY_9, half: 'afternoon', visit: 'client' },
+      { language: 'en', region: 'uy', firstName: 'Camila' },
+    );
+    expect(declined.body).to.contain('Monday, December 7, 2026, afternoon (2 pm to 6 pm)');
+  });
+
+  it('says who goes to the client’s address at the hour agreed, in the app, the mail and WhatsApp', () => {
+    const params = { ...job, date: MONDAY_1030, half: null, visit: 'client' };
+    const notice = renderNotice('jobPaid', params, SPANISH);
+    // Amounts are written with a no-break space after the currency sign.
+    expect(notice.body.replace(/\u00a0/g, ' ')).to.equal(
+      'Tu pago de $ 1.800,00 por «Destapación» está confirmado. Martín Suárez irá a Bv. Artigas 1550, Pocitos, Montevideo el lunes, 7 de diciembre de 2026, 10:30.',
+    );
+    expect(notice.body).to.not.contain('Te esperamos');
+    const mail = renderMail('jobPaid', params, SPANISH, { open: 'https://prosk.uy/x' });
+    expect(mail.text).to.contain('Martín Suárez irá a Bv. Artigas 1550, Pocitos, Montevideo');
+    const whatsapp = renderWhatsApp('jobPaid', params, SPANISH);
+    expect(whatsapp.parameters).to.have.length(3);
+    expect(whatsapp.parameters[2]).to.contain('irá a Bv. Artigas 1550');
+  });
+
+  it('tells the prosker where to go once accepted, and the date alone for a job without address', () => {
+    const reminder = renderNotice(
+      'jobReminder',
+      { ...job, date: MONDAY_1030, visit: 'prosker' },
+      { language: 'br', region: 'uy', firstName: 'Martín' },
+    );
+    expect(reminder.body).to.match(
+      /^Você tem “Destapación” com Martín Suárez\. Você vai até Bv\. Artigas 1550, Pocitos, Montevideo em segunda-feira, 7 de dezembro de 2026.* 10:30\.$/,
+    );
+    const written = renderNotice(
+      'jobAccepted',
+      { ...job, date: MONDAY_1030, visit: 'client', address: null, area: null },
+      SPANISH,
+    );
+    expect(written.body).to.equal(
+      'Martín Suárez aceptó «Destapación». Es el lunes, 7 de diciembre de 2026, 10:30.',
+    );
+  });
+});

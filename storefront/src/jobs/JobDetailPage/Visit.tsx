@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { addressLine, areaLine } from '../../../../common/bookings';
+import { useT } from '../../i18n/use-t';
+import { FactGrid } from '../../layout/grids';
+import type { JobDetail } from '../jobs-api';
+import { Fact, SectionPanel } from '../parts';
+import { JobPhotos } from '../ProblemPhotos';
+
+/**
+ * What the client said when booking: the problem and its photos, and where the prosker goes and
+ * whom to call.
+ * The job's prosker gets the address and phone once they accept it (the server decides, ADR
+ * 0027); until then they read the city and department and why the rest is not shown yet.
+ */
+export function Visit({ job }: { job: JobDetail }) {
+  const t = useT();
+  if (!job.problem && !job.area && !job.address) return null;
+  return (
+    <SectionPanel title={t('jobs.detail.visitTitle')} testId="job-visit">
+      {job.problem && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {job.role === 'client' ? t('jobs.detail.problemOwn') : t('jobs.detail.problem')}
+          </Typography>
+          <Typography
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}
+            data-testid="job-problem"
+          >
+            {job.problem}
+          </Typography>
+        </>
+      )}
+      <JobPhotos job={job} />
+      {job.contactHidden && job.area && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="job-contact-hidden">
+          {t('jobs.detail.contactHidden', { area: areaLine(job.area) })}
+        </Alert>
+      )}
+      <FactGrid>
+        {job.address && (
+          <Fact term={t('jobs.detail.address')} testId="job-address">
+            {addressLine(job.address)}
+          </Fact>
+        )}
+        {job.contactPhone && (
+          <Fact term={t('jobs.detail.phone')} testId="job-phone">
+            <Link href={`tel:${job.contactPhone}`}>{job.contactPhone}</Link>
+          </Fact>
+        )}
+      </FactGrid>
+    </SectionPanel>
+  );
+}

@@ -1,0 +1,287 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { BOOKING_PHOTOS_MAX, MAX_IMAGE_BYTES } from '../../../common/constants';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { ResponsiveImage } from '../media/ResponsiveImage';
+import { IMAGE_ACCEPT, ImageThumb } from './ImagePicker';
+import { useProblemPhotos } from './jobs-api';
+import type { Job } from './jobs-api';
+
+const MB = 1024 * 1024;
+const THUMB = 88;
+
+/**
+ * A square photo with a button that takes it away, named by its place in the list (the look of
+ * the gallery's thumbs in the media settings).
+ */
+function PhotoTile({
+  children,
+  removeLabel,
+  onRemove,
+  disabled,
+}: {
+  children: ReactNode;
+  removeLabel?: string;
+  onRemove?: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Box component="li" sx={{ position: 'relative', width: THUMB, listStyle: 'none' }}>
+      {children}
+      {onRemove && (
+        <IconButton
+          size="small"
+          aria-label={removeLabel}
+          onClick={onRemove}
+          disabled={disabled}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            insetInlineEnd: 4,
+            bgcolor: 'background.paper',
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
+          <DeleteOutlineIcon fontSize="small" aria-hidden />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** The file input and its button ("add photos"), the photos' list, and what went wrong. */
+function PhotoField({
+  label,
+  help,
+  addLabel,
+  full,
+  busy,
+  error,
+  onFiles,
+  children,
+  testId,
+}: {
+  label: string;
+  help: string;
+  addLabel: string;
+  full: boolean;
+  busy?: boolean;
+  error: string | null;
+  onFiles: (files: File[]) => void;
+  children: ReactNode;
+  testId: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  return (
+    <Box role="group" aria-labelledby={labelId} data-testid={testId}>
+      <Typography id={labelId} sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {help}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
+        {children}
+      </Box>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple
+        accept={IMAGE_ACCEPT}
+        aria-label={addLabel}
+        data-testid={`${testId}-input`}
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      {!full && (
+        <Button
+          startIcon={<AddPhotoAlternateOutlinedIcon aria-hidden />}
+          onClick={() => input.current?.click()}
+          loading={busy}
+          disabled={busy}
+          sx={{ mt: 1 }}
+        >
+          {addLabel}
+        </Button>
+      )}
+      {error && (
+        <FormHelperText error role="alert" sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}
+
+/** Why a chosen file cannot be one of the photos (too large, or not PNG, JPG or GIF). */
+function useFileProblem() {
+  const t = useT();
+  return (file: File) => {
+    if (!/^image\/(png|jpeg|gif)$/.test(file.type))
+      return t('jobs.photos.type', { name: file.name });
+    if (file.size > MAX_IMAGE_BYTES) {
+      return t('media.tooLarge', { max: Math.round(MAX_IMAGE_BYTES / MB) });
+    }
+    return null;
+  };
+}
+
+/**
+ * Photos of the problem chosen while booking (optional, up to BOOKING_PHOTOS_MAX): kept in the
+ * page, with their previews, until the booking is made; then they are sent with it.
+ */
+export function PhotoChooser({
+  files,
+  onChange,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+}) {
+  const t = useT();
+  const problemOf = useFileProblem();
+  const [error, setError] = useState<string | null>(null);
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  // Each preview's object URL is released when the list changes or the step goes away.
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const add = (chosen: File[]) => {
+    const wrong = chosen.map(problemOf).find(Boolean) ?? null;
+    const fitting = chosen.filter((file) => !problemOf(file));
+    const room = BOOKING_PHOTOS_MAX - files.length;
+    setError(
+      wrong ?? (fitting.length > room ? t('jobs.photos.max', { max: BOOKING_PHOTOS_MAX }) : null),
+    );
+    onChange([...files, ...fitting.slice(0, room)]);
+  };
+
+  return (
+    <PhotoField
+      label={t('jobs.photos.label')}
+      help={t('jobs.photos.help', { max: BOOKING_PHOTOS_MAX })}
+      addLabel={t('jobs.photos.add')}
+      full={files.length >= BOOKING_PHOTOS_MAX}
+      error={error}
+      onFiles={add}
+      testId="booking-photos"
+    >
+      {previews.map((src, i) => (
+        <PhotoTile
+          key={src}
+          removeLabel={t('jobs.photos.remove', { n: i + 1 })}
+          onRemove={() => {
+            setError(null);
+            onChange(files.filter((_, j) => j !== i));
+          }}
+        >
+          <ResponsiveImage
+            sources={{ src }}
+            alt={t('jobs.photos.alt', { n: i + 1 })}
+            width={THUMB}
+            height={THUMB}
+            sizes={`${THUMB}px`}
+            loading="eager"
+            sx={{
+              width: THUMB,
+              aspectRatio: '1',
+              objectFit: 'cover',
+              borderRadius: 2,
+              display: 'block',
+            }}
+          />
+        </PhotoTile>
+      ))}
+    </PhotoField>
+  );
+}
+
+/**
+ * The photos of a job's problem, each opening its full size. The client of a new job adds and
+ * removes them here too (the server refuses once the job moved on).
+ */
+export function JobPhotos({ job }: { job: Job }) {
+  const t = useT();
+  const problemOf = useFileProblem();
+  const { add, remove } = useProblemPhotos(job.id);
+  const [error, setError] = useState<string | null>(null);
+  const editable = job.role === 'client' && job.status === 'new';
+  const busy = add.isPending || remove.isPending;
+  if (job.problemPhotos.length === 0 && !editable) return null;
+
+  const tiles = job.problemPhotos.map((photo, i) => (
+    <PhotoTile
+      key={photo}
+      removeLabel={t('jobs.photos.remove', { n: i + 1 })}
+      disabled={busy}
+      onRemove={
+        editable
+          ? () => {
+              setError(null);
+              remove.mutate(i + 1, {
+                onError: (failure) => setError(generalErrorText(failure, t)),
+              });
+            }
+          : undefined
+      }
+    >
+      <ImageThumb image={photo} alt={t('jobs.photos.alt', { n: i + 1 })} size={THUMB} linked />
+    </PhotoTile>
+  ));
+
+  if (!editable) {
+    return (
+      <Box sx={{ mb: 2 }} data-testid="job-photos">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          {t('jobs.photos.title')}
+        </Typography>
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
+          {tiles}
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ mb: 2 }}>
+      <PhotoField
+        label={t('jobs.photos.label')}
+        help={t('jobs.photos.help', { max: BOOKING_PHOTOS_MAX })}
+        addLabel={t('jobs.photos.add')}
+        full={job.problemPhotos.length >= BOOKING_PHOTOS_MAX}
+        busy={busy}
+        error={error}
+        testId="job-photos"
+        onFiles={async (chosen) => {
+          setError(null);
+          const room = BOOKING_PHOTOS_MAX - job.problemPhotos.length;
+          for (const file of chosen.slice(0, room)) {
+            const wrong = problemOf(file);
+            if (wrong) {
+              setError(wrong);
+              continue;
+            }
+            try {
+              await add.mutateAsync(file);
+            } catch (failure) {
+              setError(generalErrorText(failure, t));
+              return;
+            }
+          }
+          if (chosen.length > room) setError(t('jobs.photos.max', { max: BOOKING_PHOTOS_MAX }));
+        }}
+      >
+        {tiles}
+      </PhotoField>
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { addressLine } from '../../../../common/bookings';
+import { BOOKING_PROBLEM_MAX } from '../../../../common/constants';
+import { bookingDetailsSchema } from '../../../../common/schemas/jobs';
+import { FormTextField } from '../../forms/FormTextField';
+import { PhoneField } from '../../forms/PhoneField';
+import { checkedBySchema } from '../../forms/schema-resolver';
+import { useFieldMessage } from '../../forms/use-field-message';
+import { useT } from '../../i18n/use-t';
+import { useRegion } from '../../routing/use-region';
+import { useSignedInUser } from '../../session/session';
+import { AddressDialog } from '../../settings/AddressDialog';
+import { useAddresses } from '../../settings/use-addresses';
+import { LoadError } from '../parts';
+import { PhotoChooser } from '../ProblemPhotos';
+
+/** Where the prosker goes, what the problem is and how to reach the client. */
+export interface Details {
+  addressId: number;
+  /** The address in one line, as the confirmation shows it. */
+  addressLine: string;
+  problem: string;
+  phone: string;
+  /** Photos of the problem, sent once the booking is made. */
+  photos: File[];
+}
+
+interface DetailsValues {
+  addressId: string;
+  problem: string;
+  phone: string;
+}
+
+/**
+ * The booking's details, checked by the rules the server enforces (`bookingDetailsSchema`): one
+ * of the client's addresses (`/mi-direccion`; a new one is added there through the same dialog
+ * and chosen), the problem in their words (required, with its length limit) and optional photos
+ * of it, and a contact phone, filled in with the account's.
+ */
+export function DetailsStep({
+  details,
+  onBack,
+  onContinue,
+}: {
+  details: Details | null;
+  onBack: () => void;
+  onContinue: (details: Details) => void;
+}) {
+  const t = useT();
+  const user = useSignedInUser();
+  const region = useRegion();
+  const fieldMessage = useFieldMessage();
+  const addresses = useAddresses();
+  const [adding, setAdding] = useState(false);
+  const [photos, setPhotos] = useState<File[]>(details?.photos ?? []);
+  const addressLabelId = useId();
+  const list = addresses.data ?? [];
+  const { control, handleSubmit, setValue } = useForm<DetailsValues>({
+    resolver: checkedBySchema<DetailsValues, typeof bookingDetailsSchema>(
+      bookingDetailsSchema,
+      (values) => ({
+        addressId: values.addressId ? Number(values.addressId) : undefined,
+        problem: values.problem,
+        phone: values.phone,
+        // The phone is read as the page's region writes numbers (the server reads `region` too).
+        region,
+      }),
+    ),
+    values: {
+      addressId: String(
+        details?.addressId ?? list.find((a) => a.isDefault)?.id ?? list[0]?.id ?? '',
+      ),
+      problem: details?.problem ?? '',
+      phone: details?.phone ?? user.phoneNumber ?? '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const problem = useWatch({ control, name: 'problem' }) ?? '';
+
+  const submit = (values: DetailsValues) => {
+    const address = list.find((a) => String(a.id) === values.addressId);
+    if (!address) return;
+    onContinue({
+      addressId: address.id,
+      addressLine: addressLine(address),
+      problem: values.problem.trim(),
+      phone: values.phone.trim(),
+      photos,
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('jobs.buy.detailsTitle')}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      sx={{ display: 'grid', gap: 2.5 }}
+      data-testid="buy-details"
+    >
+      <Controller
+        control={control}
+        name="addressId"
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
+            <FormLabel component="legend" id={addressLabelId}>
+              {t('jobs.buy.address')}
+            </FormLabel>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('jobs.buy.addressHelp')}
+            </Typography>
+            {addresses.isPending && <Skeleton variant="rounded" height={56} />}
+            {addresses.isError && (
+              <LoadError title={t('jobs.buy.addressesFailed')} query={addresses} />
+            )}
+            {addresses.data && list.length === 0 && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {t('jobs.buy.noAddresses')}
+              </Typography>
+            )}
+            <RadioGroup
+              aria-labelledby={addressLabelId}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              data-testid="address-choice"
+            >
+              {list.map((address) => (
+                <FormControlLabel
+                  key={address.id}
+                  value={String(address.id)}
+                  control={<Radio inputRef={field.ref} />}
+                  label={addressLine(address)}
+                  sx={{ overflowWrap: 'anywhere' }}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error && (
+              <FormHelperText>{fieldMessage(fieldState.error.message)}</FormHelperText>
+            )}
+            <Box>
+              <Button
+                startIcon={<AddLocationAltOutlinedIcon aria-hidden />}
+                onClick={() => setAdding(true)}
+                sx={{ mt: 0.5 }}
+              >
+                {t('jobs.buy.newAddress')}
+              </Button>
+            </Box>
+          </FormControl>
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="problem"
+        label={t('jobs.buy.problem')}
+        helperText={t('jobs.buy.problemHelp', {
+          count: problem.length,
+          max: BOOKING_PROBLEM_MAX,
+        })}
+        required
+        multiline
+        minRows={4}
+        slotProps={{ htmlInput: { maxLength: BOOKING_PROBLEM_MAX } }}
+      />
+      <PhotoChooser files={photos} onChange={setPhotos} />
+      <PhoneField
+        control={control}
+        name="phone"
+        region={region}
+        label={t('jobs.buy.phone')}
+        helperText={t('jobs.buy.phoneHelp')}
+        required
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button onClick={onBack}>{t('jobs.buy.change')}</Button>
+        <Button type="submit" variant="contained" size="large">
+          {t('jobs.buy.continue')}
+        </Button>
+      </Box>
+      {adding && (
+        <AddressDialog
+          address={null}
+          first={list.length === 0}
+          onClose={() => setAdding(false)}
+          onSaved={(saved) => {
+            setAdding(false);
+            setValue('addressId', String(saved.id), { shouldValidate: true, shouldDirty: true });
+          }}
+        />
+      )}
+    </Box>
+  );
+}
