@@ -12,7 +12,7 @@ import {
   weeksFromToday,
 } from './helpers/agenda';
 import { TEST_CARDS, cardToken } from './helpers/billing';
-import { apiToken, bearer, jobOf, linkMercadoPago } from './helpers/jobs';
+import { apiToken, bearer, BOOKING_BY_API, jobOf, linkMercadoPago } from './helpers/jobs';
 
 /**
  * The prosker's agenda (`/app/agenda`): the weekly availability Premium starts with and saved
@@ -209,13 +209,14 @@ test('a prosker with a paid half-day job sees it in the week view at the afterno
   const date = montevideoWorkday(2);
   const booked = await request.post(`/admin/api/services/${serviceId}/buy`, {
     headers: bearer(clientToken),
-    data: { date, timeOfDay: 'afternoon' },
+    data: { date, timeOfDay: 'afternoon', ...BOOKING_BY_API },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const jobId = ((await booked.json()) as { id: number }).id;
   const accepted = await request.post(`/admin/api/user/jobs/${jobId}/actions`, {
     headers: bearer(prosker.token),
-    data: { action: 'accept' },
+    // Accepting the afternoon sets its hour.
+    data: { action: 'accept', hour: '15:00' },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   const paid = await request.post(`/admin/api/user/jobs/${jobId}/payment`, {
@@ -241,21 +242,24 @@ test('a prosker with a paid half-day job sees it in the week view at the afterno
     await calendar.locator('.fc-next-button').click();
   }
   const block = calendar.locator(`[data-testid="agenda-job"][data-job-id="${jobId}"]`);
-  await expect(block).toContainText('Tarde · 14:00 - 18:00');
+  // From the hour agreed to the end of the afternoon booked.
+  await expect(block).toContainText('15:00 - 18:00');
+  await expect(block).not.toContainText('Tarde');
   await expect(block).toContainText('Cambio de calefón');
   await expect(block).toContainText(`${client.firstName} ${client.lastName}`);
   await expect(block).toContainText('Listo para realizar');
   await expect(block.getByTestId('paid-mark')).toHaveText('Pagado');
   await expect(calendar.getByTestId('events-empty')).toHaveCount(0);
 
-  // The block spans the afternoon on the grid, in its day's column: 14:00 to the end of 17:30.
+  // The block spans the rest of the afternoon on the grid, in its day's column: 15:00 to the end
+  // of 17:30.
   const link = calendar.getByRole('link', { name: /Cambio de calefón/ });
   await expect(link).toHaveAttribute('href', `/admin-servicios-detalle/${jobId}`);
   const column = calendar.locator(`.fc-timegrid-col[data-date="${date}"]`);
   await expect(column.locator('.fc-timegrid-event')).toHaveCount(1);
   const box = (await link.boundingBox())!;
   const from = (await calendar
-    .locator('.fc-timegrid-slot-lane[data-time="14:00:00"]')
+    .locator('.fc-timegrid-slot-lane[data-time="15:00:00"]')
     .boundingBox())!;
   const last = (await calendar
     .locator('.fc-timegrid-slot-lane[data-time="17:30:00"]')

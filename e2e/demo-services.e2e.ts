@@ -1,7 +1,17 @@
 import { expect, test, type Browser, type APIRequestContext } from '@playwright/test';
 import { TEST_CARDS, fillCard } from './helpers/billing';
 import { signInWithToken } from './helpers/catalogue';
-import { act, apiToken, bearer, jobOf, uruguayDate, userIdOf } from './helpers/jobs';
+import {
+  acceptAt,
+  apiToken,
+  bearer,
+  BOOKING_BY_API,
+  chooseDay,
+  giveBookingDetails,
+  jobOf,
+  uruguayDate,
+  userIdOf,
+} from './helpers/jobs';
 
 /**
  * The demo as a newcomer finds it right after `npm start` (the README's "Demo accounts"): the
@@ -52,9 +62,11 @@ test('right after the seeds, the demo client buys a paid service of the demo pro
 
   // A date three days ahead, the morning: the demo prosker keeps no agenda.
   const buy = c.getByTestId('buy-form');
-  await buy.getByLabel(/^Fecha/).fill(uruguayDate(3));
+  await chooseDay(c, uruguayDate(3));
   await buy.getByRole('radio', { name: /^Mañana/ }).check();
   await buy.getByRole('button', { name: 'Continuar' }).click();
+  // The demo client's saved address is chosen already.
+  await giveBookingDetails(c);
   const confirm = c.getByTestId('buy-confirm');
   await expect(confirm).toContainText('Pagarás con tarjeta cuando el prosker acepte el trabajo.');
   await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
@@ -64,7 +76,7 @@ test('right after the seeds, the demo client buys a paid service of the demo pro
   // The demo prosker accepts it: now it waits for the payment.
   const p = await signedIn(browser, request, DEMO_PROSKER);
   await p.goto(`/admin-servicios-detalle/${jobId}`);
-  await act(p, 'Aceptar', 'Pago pendiente');
+  await acceptAt(p, '10:00', 'Pago pendiente');
 
   // The client pays with the README's Uruguayan Mastercard, holder APRO.
   await c.goto(`/admin-servicios-detalle/${jobId}`);
@@ -105,7 +117,7 @@ test('the demo prosker changes a service’s price: its page shows the new one, 
   const clientToken = await apiToken(request, DEMO_CLIENT);
   const bought = await request.post(`/admin/api/services/${service.id}/buy`, {
     headers: bearer(clientToken),
-    data: { date: uruguayDate(4), timeOfDay: 'afternoon' },
+    data: { date: uruguayDate(4), timeOfDay: 'afternoon', ...BOOKING_BY_API },
   });
   expect(bought.status(), await bought.text()).toBe(201);
   const jobId = ((await bought.json()) as { id: number }).id;

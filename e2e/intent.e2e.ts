@@ -7,7 +7,7 @@ import {
   waitForMails,
 } from './helpers/accounts';
 import { proskerOf } from './helpers/catalogue';
-import { uruguayDate } from './helpers/jobs';
+import { chooseDay, giveBookingDetails, uruguayDate } from './helpers/jobs';
 
 /**
  * The intent survives sign-up (ADR 0026): what a visitor pressed (Contratar, Chatear,
@@ -49,10 +49,14 @@ async function proskerIdOf(request: APIRequestContext, serviceId: number): Promi
 /** On a service page: chooses a day and the morning, then presses the buy button. */
 async function chooseAndHire(page: Page, date: string) {
   const buy = page.getByTestId('buy-form');
-  await buy.getByLabel(/^Fecha/).fill(date);
+  await chooseDay(page, date);
   await buy.getByRole('radio', { name: /^Mañana/ }).check();
   await buy.getByRole('button', { name: 'Contratar', exact: true }).click();
 }
+
+/** A day of the service page's booking calendar. */
+const dayOf = (page: Page, date: string) =>
+  page.getByTestId('booking-calendar').locator(`[data-date="${date}"]`);
 
 const VERIFICATION_SUBJECT = 'Confirma tu correo en Prosk';
 
@@ -117,9 +121,11 @@ test('a visitor who presses Contratar is told why, signs up, follows the mailed 
   // On a phone the header shows the signed-in account as its initial.
   await expect(page.getByTestId('phone-account-shortcut')).toHaveText(account.firstName[0]);
   const buy = page.getByTestId('buy-form');
-  await expect(buy.getByLabel(/^Fecha/)).toHaveValue(date);
+  await expect(dayOf(page, date)).toHaveAttribute('aria-selected', 'true');
   await expect(buy.getByRole('radio', { name: /^Mañana/ })).toBeChecked();
   await buy.getByRole('button', { name: 'Continuar' }).click();
+  // A new account has no address yet: one is added with the booking.
+  await giveBookingDetails(page, { address: 'Rambla 1234' });
   await expect(page.getByTestId('confirm-service')).toHaveText(service.title);
   await expect(page.getByTestId('confirm-when')).toContainText('Mañana');
 
@@ -173,7 +179,7 @@ test('Google from the account-needed page brings the visitor back to the service
 
   await expect(page).toHaveURL(`/servicios/${service.id}?date=${date}&half=morning`);
   await expect(accountMenu(page)).toBeVisible();
-  await expect(page.getByTestId('buy-form').getByLabel(/^Fecha/)).toHaveValue(date);
+  await expect(dayOf(page, date)).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a verification link whose next leads off the site signs in and stays on the site', async ({

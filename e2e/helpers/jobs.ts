@@ -135,6 +135,30 @@ export async function act(page: Page, button: string, status: string) {
   await expect(page.getByTestId('job-status')).toHaveText(status);
 }
 
+/** On a half-day job's page, its prosker accepts it at `hour` (asked by the dialog). */
+export async function acceptAt(page: Page, hour: string, status: string) {
+  await page.getByTestId('job-actions').getByRole('button', { name: 'Aceptar' }).click();
+  const dialog = page.getByTestId('action-dialog');
+  await dialog.getByRole('combobox', { name: /^Hora/ }).selectOption(hour);
+  await dialog.getByTestId('action-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('job-status')).toHaveText(status);
+}
+
+/** What a booking says besides its date, as `POST /services/{id}/buy` takes it. */
+export const BOOKING_BY_API = {
+  address: {
+    domicile: 'Av. Italia 2500',
+    city: 'Montevideo',
+    state: 'Montevideo',
+    postalCode: '11600',
+    country: 'Uruguay',
+    countryCode: 'UY',
+  },
+  problem: 'Pierde agua el calefón.',
+  phone: '099123456',
+};
+
 /** Publishes a plumbing visit by appointment, paid outside the product; answers its id. */
 export async function publishAppointment(request: APIRequestContext, token: string) {
   const categories = (await (await request.get('/admin/api/categories')).json()) as {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { InboxMessage } from './accounts';
 import { waitForMails } from './accounts';
-import { bearer } from './jobs';
+import { bearer, BOOKING_BY_API } from './jobs';
 import { QUIET_END_HOUR, QUIET_START_HOUR } from '../../common/notifications';
 import { TIME_ZONES } from '../../common/regions';
 
@@ -65,20 +65,7 @@ export async function bookByApi(
 ): Promise<number> {
   const response = await request.post(`/admin/api/services/${serviceId}/buy`, {
     headers: bearer(clientToken),
-    data: {
-      date,
-      timeOfDay: 'morning',
-      address: {
-        domicile: 'Av. Italia 2500',
-        city: 'Montevideo',
-        state: 'Montevideo',
-        postalCode: '11600',
-        country: 'Uruguay',
-        countryCode: 'UY',
-      },
-      problem: 'Pierde agua el calefón.',
-      phone: '099123456',
-    },
+    data: { date, timeOfDay: 'morning', ...BOOKING_BY_API },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;

@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { addressLine, areaLine } from '../../../../common/bookings';
+import { phoneForDisplay } from '../../../../common/phone';
 import { useT } from '../../i18n/use-t';
 import { FactGrid } from '../../layout/grids';
 import type { JobDetail } from '../jobs-api';
+import { regionOfCurrency } from '../job-time';
 import { Fact, SectionPanel } from '../parts';
 import { JobPhotos } from '../ProblemPhotos';
 
@@ -46,7 +48,10 @@ export function Visit({ job }: { job: JobDetail }) {
         )}
         {job.contactPhone && (
           <Fact term={t('jobs.detail.phone')} testId="job-phone">
-            <Link href={`tel:${job.contactPhone}`}>{job.contactPhone}</Link>
+            <Link href={`tel:${job.contactPhone}`}>
+              {/* Written as the job's region writes its numbers (another region's with its +). */}
+              {phoneForDisplay(job.contactPhone, regionOfCurrency(job.currency))}
+            </Link>
           </Fact>
         )}
       </FactGrid>

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { addressLine } from '../../../../common/bookings';
 import { BOOKING_PROBLEM_MAX } from '../../../../common/constants';
+import { phoneForDisplay } from '../../../../common/phone';
 import { bookingDetailsSchema } from '../../../../common/schemas/jobs';
 import { FormTextField } from '../../forms/FormTextField';
 import { PhoneField } from '../../forms/PhoneField';
@@ -83,7 +84,8 @@ export function DetailsStep({
         details?.addressId ?? list.find((a) => a.isDefault)?.id ?? list[0]?.id ?? '',
       ),
       problem: details?.problem ?? '',
-      phone: details?.phone ?? user.phoneNumber ?? '',
+      // The account's number as the page's region writes it.
+      phone: details?.phone ?? (user.phoneNumber ? phoneForDisplay(user.phoneNumber, region) : ''),
     },
     resetOptions: { keepDirtyValues: true },
   });
