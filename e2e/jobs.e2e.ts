@@ -356,3 +356,35 @@ test('a client books a free morning slot of a premium prosker, and accepting the
   await act(prosker.page, 'Aceptar', 'Listo para realizar');
   expect(await events()).toEqual([expect.objectContaining({ jobId, status: 'approved' })]);
 });
+
+test('on a 390 px phone, publishing and withdrawing a service show their confirmation on the screen', async ({
+  browser,
+  request,
+}) => {
+  const prosker = await proskerParty(browser, request, 'phonesvc');
+  const p = prosker.page;
+  await p.setViewportSize({ width: 390, height: 844 });
+  await p.goto('/cuenta/servicios');
+  const form = p.getByTestId('service-form');
+  await form.getByRole('combobox', { name: /^Categoría/ }).selectOption({ label: 'Plomería' });
+  await form.getByRole('textbox', { name: /^Título/ }).fill('Cambio de canillas');
+  await form
+    .getByRole('textbox', { name: /^Descripción/ })
+    .fill('Cambio canillas y grifería de cocina y baño, con materiales a cargo del cliente.');
+  await form.getByRole('textbox', { name: /^Precio/ }).fill('1200');
+  await form.getByRole('button', { name: 'Publicar el servicio' }).click();
+  const notice = p.getByTestId('services-notice');
+  await expect(notice).toHaveText('Publicamos tu servicio.');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+
+  // The service's card is far below the notice: withdrawing it still shows what happened.
+  const own = p.getByTestId('own-service').filter({ hasText: 'Cambio de canillas' });
+  await own.getByRole('button', { name: /^Retirar/ }).click();
+  await p
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Retirar/ })
+    .click();
+  await expect(p.getByRole('dialog')).toBeHidden();
+  await expect(notice).toHaveText('Retiramos el servicio.');
+  await expect(notice).toBeInViewport({ ratio: 1 });
+});
