@@ -26,7 +26,7 @@ async function closeDate(request: APIRequestContext, token: string, date: string
   expect(closed.status(), await closed.text()).toBe(200);
 }
 
-test('a prosker who keeps an agenda is booked only by a free slot, and a withdrawn service says so', async ({
+test('a prosker who keeps an agenda is booked only by a free slot; a price changed or a service withdrawn before confirming says so', async ({
   browser,
   request,
 }) => {
@@ -63,12 +63,30 @@ test('a prosker who keeps an agenda is booked only by a free slot, and a withdra
   await next.click();
   await giveBookingDetails(c, { address: 'Av. Italia 2500' });
 
+  // The prosker raises the price before the client confirms: refused, and the new one shown.
+  const confirm = c.getByTestId('buy-confirm');
+  await expect(confirm.getByTestId('confirm-price')).toContainText('900');
+  const raised = await request.put(`/admin/api/user/services/${serviceId}`, {
+    headers: bearer(prosker.token),
+    data: {
+      description: 'Diagnóstico de pérdidas en el lugar',
+      price: 1100,
+      requiresAppointment: true,
+      requiresPayment: false,
+    },
+  });
+  expect(raised.status(), await raised.text()).toBe(200);
+  await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
+  await expect(confirm.getByTestId('buy-error')).toHaveText(
+    'El prosker cambió el precio de este servicio mientras lo contratabas: revisa el precio nuevo y confirma otra vez.',
+  );
+  await expect(confirm.getByTestId('confirm-price')).toContainText('1.100');
+
   // The prosker withdraws the service before the client confirms.
   const withdrawn = await request.delete(`/admin/api/user/services/${serviceId}`, {
     headers: bearer(prosker.token),
   });
   expect(withdrawn.status()).toBe(204);
-  const confirm = c.getByTestId('buy-confirm');
   await confirm.getByRole('button', { name: 'Confirmar el pedido' }).click();
   await expect(confirm.getByTestId('buy-error')).toHaveText(
     'Este servicio ya no está disponible para contratar.',

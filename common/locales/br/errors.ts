@@ -67,6 +67,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
       'Este serviço é oferecido em outro país: procure-o na região onde é prestado.',
     JOB_TOO_EARLY:
       'Ainda não chegou o dia deste trabalho: ele não pode ser iniciado, dado como concluído nem avaliado antes da data de início.',
+    SERVICE_PRICE_CHANGED:
+      'O prosker mudou o preço deste serviço enquanto você o contratava: confira o novo preço e confirme de novo.',
     SERVICE_NOT_OFFERED: 'Este serviço não está mais disponível para contratação.',
     JOB_SLOT_REQUIRED: 'Escolha um dos horários livres do prosker para essa data.',
     JOB_HOUR_OUTSIDE_HALF: 'Escolha um horário desse período do dia, entre {{from}} e {{to}}.',

@@ -67,6 +67,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
       'This service is offered in another country: find it in the region where it is provided.',
     JOB_TOO_EARLY:
       'This job’s day has not come yet: it cannot be started, marked as done or reviewed before its start date.',
+    SERVICE_PRICE_CHANGED:
+      'The prosker changed this service’s price while you were hiring it: check the new price and confirm again.',
     SERVICE_NOT_OFFERED: 'This service can no longer be hired.',
     JOB_SLOT_REQUIRED: 'Choose one of the prosker’s free times for that date.',
     JOB_HOUR_OUTSIDE_HALF: 'Choose a time within that part of the day, from {{from}} to {{to}}.',

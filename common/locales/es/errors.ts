@@ -65,6 +65,8 @@ export const esErrors = {
       'Este servicio se ofrece en otro país: búscalo en la región donde se presta.',
     JOB_TOO_EARLY:
       'Todavía no llegó el día de este trabajo: no se puede empezar, dar por terminado ni calificar antes de su fecha de inicio.',
+    SERVICE_PRICE_CHANGED:
+      'El prosker cambió el precio de este servicio mientras lo contratabas: revisa el precio nuevo y confirma otra vez.',
     SERVICE_NOT_OFFERED: 'Este servicio ya no está disponible para contratar.',
     JOB_SLOT_REQUIRED: 'Elige uno de los horarios libres del prosker para esa fecha.',
     JOB_HOUR_OUTSIDE_HALF:

@@ -291,12 +291,15 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         slot: yup.string().trim().max(40).optional(),
         /** The region of the page the client buys on: a service of another is refused. */
         region: yup.string().oneOf(REGIONS).optional(),
+        /** The price the client confirmed: refused (SERVICE_PRICE_CHANGED) when it changed since. */
+        price: yup.number().strict().integer().positive().max(2147483647).optional(),
         ...bookingDetailsFields,
       }),
       errors: [
         'NOT_FOUND',
         'SERVICE_NOT_OFFERED',
         'SERVICE_OTHER_REGION',
+        'SERVICE_PRICE_CHANGED',
         'JOB_CREATE_FAILED',
         'JOB_SLOT_REQUIRED',
         'EVENT_PAST_DATE',

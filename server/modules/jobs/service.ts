@@ -626,6 +626,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         address?: BookingAddress;
         problem: string;
         phone: string;
+        /** The price the client was shown: a service whose price changed since is refused. */
+        price?: number;
       },
     ) {
       const service = await db('services').where({ id: serviceId }).first();
@@ -681,6 +683,15 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       }
       const job = await db.transaction(async (trx) => {
         await countJobRequest(clientId, trx);
+        // The service as it stands now, held until the job is written (an edit waits): the job
+        // copies what the client confirmed, or nothing is bought.
+        const offered = await trx('services').where({ id: serviceId }).forShare().first();
+        if (!offered.enabled) throw new AppError('SERVICE_NOT_OFFERED', 409);
+        if (input.price !== undefined && Number(offered.price) !== input.price) {
+          throw new AppError('SERVICE_PRICE_CHANGED', 409, {
+            details: { price: Number(offered.price), currency: offered.currency },
+          });
+        }
         // A new address joins the client's addresses only with the booking it came with.
         const address = saved ?? (await saveAddress(trx, events, clientId, input.address!));
         const [row] = await trx('jobs')
@@ -693,18 +704,18 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
             // A slot is an hour; a half-day waits for the prosker's hour when they accept.
             hour_agreed: Boolean(input.slot),
             service_id: service.id,
-            predefined_service_id: service.predefined_service_id,
-            category_id: service.category_id,
-            title: service.title,
-            description: service.description,
-            price: service.price,
-            currency: service.currency,
+            predefined_service_id: offered.predefined_service_id,
+            category_id: offered.category_id,
+            title: offered.title,
+            description: offered.description,
+            price: offered.price,
+            currency: offered.currency,
             start_date: start,
             end_date: end,
             time_of_day: input.timeOfDay,
-            image: service.image,
-            requires_appointment: service.requires_appointment,
-            requires_payment: service.requires_payment,
+            image: offered.image,
+            requires_appointment: offered.requires_appointment,
+            requires_payment: offered.requires_payment,
           })
           .returning('*');
         await history(trx, row, {

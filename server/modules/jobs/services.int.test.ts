@@ -8,6 +8,7 @@ import { useTestApp, type TestApp } from '../../test/harness';
 import { paymentAccountRow } from '../billing';
 import { createUser, type TestUser } from '../../test/users';
 import { buy, dayAfter, publish } from './test-kit';
+import { expectError } from '../../test/answers';
 import { TIME_ZONES } from '../../../common/regions';
 import { todayIn } from '../../../common/time';
 
@@ -99,6 +100,27 @@ describe('jobs: a prosker edits a published service', () => {
     expect((await fetch(`${app.url}${image}`)).status).to.equal(200);
     const again = await buy(app, client, serviceId, { date, timeOfDay: 'morning' });
     expect(again.body).to.include({ price: 2400, image: replaced, requiresAppointment: false });
+  });
+
+  it('refuses a booking confirmed at a price changed meanwhile with SERVICE_PRICE_CHANGED, creating no job, and books at the price shown again', async () => {
+    const date = dayAfter(todayIn(TIME_ZONES.uy), 3);
+    // The client was shown 1800; the prosker raises it before they confirm.
+    expect((await edit(app, prosker.token, serviceId, TERMS)).status).to.equal(200);
+    const refused = await buy(app, client, serviceId, {
+      date,
+      timeOfDay: 'morning',
+      price: 1800,
+    });
+    expectError(refused, 409, 'SERVICE_PRICE_CHANGED');
+    expect(refused.body.error.details).to.deep.equal({ price: 2400, currency: 'UYU' });
+    const [jobs] = await app.db('jobs').where({ client_id: client.id }).count();
+    expect(Number(jobs.count)).to.equal(0);
+    // Nor did the new address given with it join the client's addresses.
+    const [addresses] = await app.db('addresses').where({ user_id: client.id }).count();
+    expect(Number(addresses.count)).to.equal(0);
+    const bought = await buy(app, client, serviceId, { date, timeOfDay: 'morning', price: 2400 });
+    expect(bought.status, JSON.stringify(bought.body)).to.equal(201);
+    expect(bought.body).to.include({ price: 2400 });
   });
 
   it('lets only its owner change it: another prosker and a client get NOT_FOUND, a visitor must sign in, and nothing changes', async () => {

@@ -2924,6 +2924,7 @@ export interface paths {
             addressId?: number;
             date: string;
             phone: string;
+            price?: number;
             problem: string;
             /** @enum {string} */
             region?: 'uy' | 'br';

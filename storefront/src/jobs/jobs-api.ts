@@ -125,10 +125,14 @@ export function useBuyService(serviceId: number) {
     mutationFn: (input: BuyInput) =>
       apiSend<Job>(`/services/${serviceId}/buy`, { body: { ...input, region } }),
     // A refused day or slot (taken meanwhile, or the day closed) is not offered again; a prosker
-    // who has just set up their agenda is now booked by slot.
+    // who has just set up their agenda is now booked by slot; a changed price is shown anew.
     onError: async (error) => {
       await queryClient.invalidateQueries({ queryKey: calendarKey(serviceId) });
-      if (error instanceof ApiError && error.code === 'JOB_SLOT_REQUIRED') {
+      // Booked by slot now, or at another price: the page shows the service as it is.
+      if (
+        error instanceof ApiError &&
+        (error.code === 'JOB_SLOT_REQUIRED' || error.code === 'SERVICE_PRICE_CHANGED')
+      ) {
         await queryClient.invalidateQueries({ queryKey: ['service', serviceId] });
       }
     },

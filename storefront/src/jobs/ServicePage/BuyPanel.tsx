@@ -72,6 +72,8 @@ function ConfirmStep({
         addressId: details.addressId,
         problem: details.problem,
         phone: details.phone,
+        // The price shown here: a price changed meanwhile is refused, not charged.
+        price: service.price,
       },
       {
         onSuccess: async (job) => {
