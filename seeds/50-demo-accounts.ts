@@ -57,63 +57,82 @@ export const DEMO_USERS = [
   },
 ] as const;
 
-const FIRST_NAMES = [
-  'Lucía',
-  'Martín',
-  'Sofía',
-  'Mateo',
-  'Valentina',
-  'Santiago',
-  'Camila',
-  'Joaquín',
-  'Agustina',
-  'Facundo',
-  'Florencia',
-  'Nicolás',
-  'Ana',
-  'Bruno',
-  'Carolina',
-  'Diego',
-  'Fernanda',
-  'Gonzalo',
-  'Isabela',
-  'João',
-  'Larissa',
-  'Rafael',
-  'Beatriz',
-  'Thiago',
-];
-const LAST_NAMES = [
-  'Rodríguez',
-  'González',
-  'Fernández',
-  'Pereira',
-  'Silva',
-  'Martínez',
-  'Sosa',
-  'Suárez',
-  'Gómez',
-  'López',
-  'Núñez',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Costa',
-  'Almeida',
-  'Acosta',
-];
+/** First names as each market's people have them, a woman's then a man's, in turn. */
+const FIRST_NAMES = {
+  uy: [
+    'Lucía',
+    'Martín',
+    'Sofía',
+    'Mateo',
+    'Valentina',
+    'Santiago',
+    'Camila',
+    'Joaquín',
+    'Agustina',
+    'Facundo',
+    'Florencia',
+    'Nicolás',
+    'Carolina',
+    'Diego',
+    'Micaela',
+    'Gonzalo',
+  ],
+  br: [
+    'Ana',
+    'João',
+    'Isabela',
+    'Rafael',
+    'Larissa',
+    'Thiago',
+    'Beatriz',
+    'Bruno',
+    'Fernanda',
+    'Lucas',
+    'Juliana',
+    'Gabriel',
+  ],
+} as const;
+const LAST_NAMES = {
+  uy: [
+    'Rodríguez',
+    'González',
+    'Fernández',
+    'Pereira',
+    'Silva',
+    'Martínez',
+    'Sosa',
+    'Suárez',
+    'Gómez',
+    'López',
+    'Núñez',
+    'Acosta',
+  ],
+  br: ['Santos', 'Oliveira', 'Souza', 'Costa', 'Almeida', 'Lima', 'Carvalho', 'Ribeiro'],
+} as const;
+
+/** Whether a demo first name is a woman's (the demo's portraits follow it). */
+export function feminineName(first: string): boolean {
+  return Object.values(FIRST_NAMES).some((names) =>
+    names.some((name, i) => name === first && i % 2 === 0),
+  );
+}
 
 function ascii(value: string): string {
   return value.normalize('NFD').replace(/[^A-Za-z]/g, '');
 }
 
-/** A fixed, varied set of clients and proskers so the back office has pages to browse. */
+/**
+ * A fixed, varied set of clients and proskers of both markets, named as each market's people
+ * are, so the storefront of each region and the back office have pages to browse.
+ */
 export function demoUsers(count = 60) {
   return Array.from({ length: count }, (_, i) => {
-    const first = FIRST_NAMES[i % FIRST_NAMES.length];
-    const last = LAST_NAMES[(i * 7) % LAST_NAMES.length];
+    // Two in five live in Brazil: each market has proskers of every trade and clients.
+    const brazilian = i % 5 >= 3;
+    const names = brazilian ? 'br' : 'uy';
+    const first = FIRST_NAMES[names][i % FIRST_NAMES[names].length];
+    const last = LAST_NAMES[names][(i * 7) % LAST_NAMES[names].length];
     const prosker = i % 3 !== 0;
-    const brazilian = i % 5 === 4;
     const username = `${ascii(first)}${ascii(last)}${String(i + 1).padStart(2, '0')}`
       .toLowerCase()
       .slice(0, 20)

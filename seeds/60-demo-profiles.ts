@@ -16,7 +16,8 @@ const DESCRIPTIONS = {
 
 /**
  * Gives the demo proskers categories, skills, a description and a default address, spread so
- * that every category has visible proskers in both regions. Runs after the demo accounts.
+ * that every category has visible proskers in both regions (each region's proskers counted
+ * apart). Runs after the demo accounts.
  */
 export async function seed({ db, demo }: SeedContext): Promise<void> {
   if (!demo) return;
@@ -29,9 +30,12 @@ export async function seed({ db, demo }: SeedContext): Promise<void> {
   const skills = await db('skills')
     .orderBy(['category_id', 'position'])
     .select('id', 'category_id');
+  // Counted per region, so that each region's first proskers take every category in turn.
+  const seen = { uy: 0, br: 0 };
   for (const [i, user] of proskers.entries()) {
     const region = user.region === 'br' ? 'br' : 'uy';
-    const picked = [categories[i % categories.length], categories[(i * 5 + 3) % categories.length]];
+    const k = seen[region]++;
+    const picked = [categories[k % categories.length], categories[(k * 5 + 3) % categories.length]];
     await db('user_categories')
       .insert(picked.map((c) => ({ user_id: user.id, category_id: c.id })))
       .onConflict(['user_id', 'category_id'])

@@ -1,9 +1,10 @@
-import { CATEGORY_ART, PORTRAITS } from './demo-art';
+import { feminineName } from './50-demo-accounts';
+import { CATEGORY_ART, portraitsFor } from './demo-art';
 import type { SeedContext } from '../server/platform/migrate';
 
 /**
  * Pictures for the demo data, drawn by `scripts/draw-demo-art.ts` and served from the
- * storefront's static files: a portrait for each demo prosker and, for each demo service, the
+ * storefront's static files: a portrait for each demo prosker that suits their name and, for each demo service, the
  * picture of its category. Only where none is set (a picture someone uploads stays).
  */
 export async function seed({ db, demo }: SeedContext): Promise<void> {
@@ -13,11 +14,16 @@ export async function seed({ db, demo }: SeedContext): Promise<void> {
     .where('type_user', '>=', 2)
     .whereNull('profile_img')
     .orderBy('id')
-    .select('id');
-  for (const [i, { id }] of proskers.entries()) {
+    .select('id', 'first_name');
+  // Each prosker's portrait suits their name; women and men take theirs in turn.
+  const taken = { women: 0, men: 0 };
+  for (const { id, first_name: first } of proskers) {
+    const feminine = feminineName(first);
+    const choices = portraitsFor(feminine);
+    const n = choices[(feminine ? taken.women++ : taken.men++) % choices.length];
     await db('users')
       .where({ id })
-      .update({ profile_img: `/demo/portraits/${String(i % PORTRAITS).padStart(2, '0')}.svg` });
+      .update({ profile_img: `/demo/portraits/${String(n).padStart(2, '0')}.svg` });
   }
   const categories = await db('categories').whereIn('slug', CATEGORY_ART).select('id', 'slug');
   for (const { id, slug } of categories) {

@@ -12,13 +12,22 @@ const BACKS = ['#e6f4ef', '#e8eefb', '#fbeee8', '#f1eafb', '#fdf3e1', '#e5f4f6']
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
 
+/** Hair cuts 0 and 1 are short (1 may wear a beard), 2 long, 3 curly, 4 tied in a bun. */
+const cutOf = (n: number) => n % 5;
+
+/** The portraits (their numbers) that suit a woman's name, or a man's: curls suit both. */
+export function portraitsFor(feminine: boolean): number[] {
+  const cuts = feminine ? [2, 3, 4] : [0, 1, 3];
+  return Array.from({ length: PORTRAITS }, (_, n) => n).filter((n) => cuts.includes(cutOf(n)));
+}
+
 /** One portrait: shoulders, neck, head, hair of one of five cuts, eyes, brows and a smile. */
 export function portrait(n: number): string {
   const skin = pick(SKINS, n * 5 + 1);
   const hair = pick(HAIRS, n * 3 + 2);
   const shirt = pick(SHIRTS, n);
   const back = pick(BACKS, n * 7);
-  const cut = n % 5;
+  const cut = cutOf(n);
   const glasses = n % 7 === 3;
   const beard = cut === 1 && n % 2 === 1;
   const behind =
