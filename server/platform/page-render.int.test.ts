@@ -275,12 +275,17 @@ describe('public pages rendered on the server', function () {
     expect(rootOf(br.html)).to.contain('>9 de novembro de 2026<');
   });
 
-  it('sends signed-in pages as the plain shell, and an unknown path as 404', async () => {
+  it('sends signed-in pages as the plain shell, and an unknown path and the not-found page as 404', async () => {
     const signedIn = await page(app.url, '/mi-suscripcion');
     expect(signedIn.status).to.equal(200);
     expect(signedIn.html).to.contain('<div id="root"></div>');
     const unknown = await page(app.url, '/no-existe-esta-pagina');
     expect(unknown.status).to.equal(404);
-    expect(unknown.html).to.contain('<meta name="robots" content="noindex" />');
+    expect(unknown.html).to.contain('<meta name="robots" content="noindex" />'); // The page an unknown path is sent to in the browser answers 404 as well, in each region.
+    for (const pathname of ['/page-not-found', '/br/pagina-nao-encontrada']) {
+      const notFound = await page(app.url, pathname);
+      expect(notFound.status, pathname).to.equal(404);
+      expect(notFound.html, pathname).to.contain('<meta name="robots" content="noindex">');
+    }
   });
 });

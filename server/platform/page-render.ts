@@ -208,7 +208,8 @@ export function createPageRenderer(options: PageRenderOptions) {
       const subject = SUBJECTS[match.name]?.(match);
       const answer = subject
         ? await subjectAnswer(`${apiOrigin}${options.apiPrefix}${subject}`, language)
-        : { status: 200 };
+        : // The not-found page itself (where the browser sends an unknown path) says so too.
+          { status: match.name === 'notFound' ? 404 : 200 };
       const { status } = answer;
       if (subject && answer.body !== undefined) input.answered = { [subject]: answer.body };
       const rendering = pool.exec('render', [input]) as Promise<RenderedPage>;
