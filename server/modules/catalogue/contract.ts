@@ -132,6 +132,7 @@ export const favoriteSchema = out.object({ userId: out.integer() });
 const adminEntry = {
   id: out.integer(),
   slug: out.text(),
+  slug_br: out.text(),
   name_es: out.text(),
   name_en: out.text(),
   name_br: out.text(),
