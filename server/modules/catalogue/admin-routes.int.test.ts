@@ -230,5 +230,7 @@ describe('staff managing categories and skills', () => {
     });
     expect(renamed.status).to.equal(200);
     expect(renamed.body).to.include({ slug: 'plomeria', slug_br: 'hidraulica' });
+    const page = await app.request('GET', '/admin/api/categories/hidraulica?region=br');
+    expect(page.body).to.include({ slug: 'hidraulica' });
   });
 });

@@ -673,10 +673,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Enabled categories, names in every language and in the request language */
+    /** Enabled categories, names in every language and in the request language, slugs of the region */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -720,10 +722,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One category with its skills */
+    /** One category with its skills, by its slug in the region (or in another region: the answer gives the region’s) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path: {
           slug: string;
@@ -2343,11 +2347,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The predefined services catalogue, optionally of one category */
+    /** The predefined services catalogue, optionally of one category (its slug in the region) */
     get: {
       parameters: {
         query?: {
           category?: string;
+          region?: 'uy' | 'br';
         };
         header?: never;
         path?: never;
@@ -2499,7 +2504,9 @@ export interface paths {
     /** A public profile by username or id (its owner also sees completeness) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path: {
           query: string;
@@ -3032,6 +3039,7 @@ export interface paths {
       parameters: {
         query?: {
           category?: string;
+          region?: 'uy' | 'br';
         };
         header?: never;
         path?: never;
@@ -3535,7 +3543,9 @@ export interface paths {
     /** A prosker’s categories */
     put: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3728,6 +3738,7 @@ export interface paths {
       parameters: {
         query?: {
           cursor?: string;
+          region?: 'uy' | 'br';
         };
         header?: never;
         path?: never;
@@ -5288,7 +5299,9 @@ export interface paths {
     /** A prosker’s skills (modalities) */
     put: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -6079,6 +6092,10 @@ export interface components {
         es: string;
       };
       slug: string;
+      slugs: {
+        br: string;
+        uy: string;
+      };
     };
     CategoryWithSkills: {
       icon: string | null;
@@ -6092,6 +6109,10 @@ export interface components {
       };
       skills: components['schemas']['Skill'][];
       slug: string;
+      slugs: {
+        br: string;
+        uy: string;
+      };
     };
     ChatPerson: {
       firstName: string;
@@ -6869,6 +6890,10 @@ export interface components {
         es: string;
       };
       slug: string;
+      slugs: {
+        br: string;
+        uy: string;
+      };
     };
     Subscription: {
       amount: number;
