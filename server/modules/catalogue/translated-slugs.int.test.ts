@@ -1,8 +1,10 @@
 /**
  * Category and skill slugs per region (docs/adr/0028-translated-slugs.md): the API gives and
- * reads the region's slug, and the sitemap lists each region's address.
+ * reads the region's slug, the sitemap lists each region's address, and a category page asked
+ * for under another region's slug answers 301 to the region's.
  */
 import { expect } from 'chai';
+import { buildApps } from '../../../scripts/build';
 import { useTestApp } from '../../test/harness';
 import { expectError } from '../../test/answers';
 
@@ -19,8 +21,14 @@ interface Card {
 
 const slugsOf = (refs: NameRef[]) => refs.map((ref) => ref.slug);
 
-describe('category and skill slugs by region', () => {
+describe('category and skill slugs by region', function () {
+  this.timeout(120_000);
+  before(() => buildApps({ log: () => undefined }));
   const app = useTestApp({ demo: true });
+
+  /** The page as a crawler asks for it, without following a redirect. */
+  const page = (pathname: string) =>
+    fetch(`${app.url}${pathname}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
 
   it('gives the Portuguese slugs in region br and the Spanish ones in uy, with every region’s beside them', async () => {
     const br = await app.request('GET', '/admin/api/categories?region=br');
@@ -133,5 +141,49 @@ describe('category and skill slugs by region', () => {
     }
     expect(res.body).to.not.include(`${app.url}/br/categorias/plomeria<`);
     expect(res.body).to.not.include(`${app.url}/categorias/encanamento<`);
+  });
+
+  it('moves a category page asked for under the other region’s slug to the region’s, for good', async () => {
+    for (const [from, to] of [
+      ['/br/categorias/plomeria', '/br/categorias/encanamento'],
+      ['/categorias/encanamento', '/categorias/plomeria'],
+      [
+        '/br/categorias/plomeria?skill=destapaciones&page=2',
+        '/br/categorias/encanamento?skill=desentupimento&page=2',
+      ],
+      [
+        '/br/categorias/encanamento?skill=destapaciones',
+        '/br/categorias/encanamento?skill=desentupimento',
+      ],
+    ]) {
+      const res = await page(from);
+      expect(res.status, from).to.equal(301);
+      expect(res.headers.get('location'), from).to.equal(to);
+      await res.body?.cancel();
+    }
+  });
+
+  it('answers a category page under the region’s slug with its content, linking the other region’s slug', async () => {
+    const res = await page('/br/categorias/encanamento?skill=desentupimento');
+    expect(res.status).to.equal(200);
+    const html = await res.text();
+    const base = app.config.publicUrl;
+    expect(html).to.contain('<title>Encanamento · Prosk</title>');
+    expect(html).to.contain(`<link rel="canonical" href="${base}/br/categorias/encanamento">`);
+    expect(html).to.contain(
+      `<link rel="alternate" hreflang="es-UY" href="${base}/categorias/plomeria">`,
+    );
+    expect(html).to.contain(
+      `<link rel="alternate" hreflang="pt-BR" href="${base}/br/categorias/encanamento">`,
+    );
+    expect(html).to.contain(`"item":"${base}/br/categorias/encanamento"`);
+    const uy = await page('/categorias/plomeria');
+    expect(uy.status).to.equal(200);
+    expect(await uy.text()).to.contain(
+      `<link rel="alternate" hreflang="pt-BR" href="${base}/br/categorias/encanamento">`,
+    );
+    const unknown = await page('/br/categorias/nao-existe');
+    expect(unknown.status).to.equal(404);
+    await unknown.body?.cancel();
   });
 });
