@@ -59,6 +59,22 @@ describe('category and skill slugs by region', function () {
     ]);
   });
 
+  it('gives the seeded entries their Portuguese slug where the migration left the Spanish one, keeping a slug staff chose', async () => {
+    // As the migration leaves a database that had categories: each br slug is its Spanish one.
+    for (const table of ['categories', 'skills']) {
+      await app.db(table).update({ slug_br: app.db.ref('slug') });
+    }
+    await app.db('categories').where({ slug: 'electricidad' }).update({ slug_br: 'eletricistas' });
+    const { runSeeds } = await import('../../platform/migrate');
+    await runSeeds(app.db, { demo: false });
+    const brSlug = async (table: string, slug: string) =>
+      (await app.db(table).where({ slug }).first('slug_br')).slug_br as string;
+    expect(await brSlug('categories', 'plomeria')).to.equal('encanamento');
+    expect(await brSlug('categories', 'electricidad')).to.equal('eletricistas');
+    expect(await brSlug('skills', 'destapaciones')).to.equal('desentupimento');
+    expect(await brSlug('skills', 'pintura')).to.equal('pintura');
+  });
+
   it('finds a category by its slug in the region, and by the other region’s slug answering the region’s', async () => {
     const byBr = await app.request('GET', '/admin/api/categories/encanamento?region=br');
     expect(byBr.status).to.equal(200);
@@ -93,6 +109,7 @@ describe('category and skill slugs by region', function () {
       brPlumbers.map((c) => c.id),
     );
     const brDrains = await search('region=br&skill=desentupimento');
+    expect(brDrains.length).to.be.greaterThan(0);
     for (const card of brDrains) expect(slugsOf(card.skills)).to.include('desentupimento');
 
     const uyPlumbers = await search('region=uy&category=plomeria');
