@@ -47,6 +47,8 @@ test('a br visitor reaches plumbing at /br/categorias/encanamento, and the Spani
     'aria-pressed',
     'true',
   );
+  await chips.getByRole('button', { name: 'Todas' }).click();
+  await expect(page).toHaveURL('/br/categorias/encanamento');
   await expect(page.getByTestId('profile-list').locator('a').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: test.info().outputPath('br-encanamento-1280.png') });

@@ -108,9 +108,13 @@ describe('category and skill slugs by region', function () {
     expect((await search('region=br&category=plomeria')).map((c) => c.id)).to.deep.equal(
       brPlumbers.map((c) => c.id),
     );
-    const brDrains = await search('region=br&skill=desentupimento');
-    expect(brDrains.length).to.be.greaterThan(0);
-    for (const card of brDrains) expect(slugsOf(card.skills)).to.include('desentupimento');
+    // A skill of the first of them, by its br slug, finds them with it.
+    const brSkills = await app.request('GET', '/admin/api/skills?region=br');
+    const skill = brPlumbers[0].skills[0].slug;
+    expect(brSkills.body.data.map((s: NameRef) => s.slug)).to.include(skill);
+    const withSkill = await search(`region=br&skill=${skill}`);
+    expect(withSkill.map((c) => c.id)).to.include(brPlumbers[0].id);
+    for (const card of withSkill) expect(slugsOf(card.skills)).to.include(skill);
 
     const uyPlumbers = await search('region=uy&category=plomeria');
     expect(uyPlumbers.length).to.be.greaterThan(0);
@@ -122,10 +126,10 @@ describe('category and skill slugs by region', function () {
     const inUy = await app.request('GET', `/admin/api/profiles/${card.username}`);
     expect(slugsOf(inUy.body.categories)).to.include('plomeria');
 
-    // Nobody in br cleans homes in the demo: the suggestion links the br category page.
-    const nothing = await app.request('GET', '/admin/api/profiles?region=br&q=diarista');
+    // A search that finds nobody suggests the category page under its br slug.
+    const nothing = await app.request('GET', '/admin/api/profiles?region=br&q=encanamento+zzzq');
     expect(nothing.body.data).to.deep.equal([]);
-    expect(nothing.body.suggestion).to.include({ slug: 'casa-e-limpeza' });
+    expect(nothing.body.suggestion).to.deep.equal({ slug: 'encanamento', name: 'Plomería' });
   });
 
   it('lists predefined services by the region’s category slug', async () => {
