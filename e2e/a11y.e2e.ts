@@ -14,7 +14,8 @@ const WIDTHS = [390, 1280] as const;
 const CLIENT = { email: 'cliente@prosk.uy', password: 'Cliente#2026demo' };
 
 interface DemoData {
-  category: string;
+  /** A seeded category's slug in each region. */
+  category: { uy: string; br: string };
   profile: string;
   serviceId: number;
   post: { uy: string; br: string };
@@ -33,7 +34,7 @@ async function demoData(request: APIRequestContext): Promise<DemoData> {
       items: Record<string, unknown>[];
     };
   };
-  const categories = await json('/categories');
+  const categories = { uy: await json('/categories'), br: await json('/categories?region=br') };
   const profiles = await json('/profiles?category=plomeria&limit=50');
   let profile: string | undefined;
   let serviceId: number | undefined;
@@ -51,7 +52,10 @@ async function demoData(request: APIRequestContext): Promise<DemoData> {
     br: (await json('/content/posts?region=br')).items[0].slug as string,
   };
   demo = {
-    category: categories.data[0].slug as string,
+    category: {
+      uy: categories.uy.data[0].slug as string,
+      br: categories.br.data[0].slug as string,
+    },
     profile: profile!,
     serviceId: serviceId!,
     post: posts,
@@ -64,7 +68,7 @@ type PagePath = [name: string, path: (d: DemoData) => string];
 const SPANISH_PAGES: PagePath[] = [
   ['the home page', () => '/'],
   ['the categories page', () => '/categorias'],
-  ['a category page', (d) => `/categorias/${d.category}`],
+  ['a category page', (d) => `/categorias/${d.category.uy}`],
   ['the profile search', () => '/perfiles?q=plomeria'],
   ['a profile page', (d) => `/perfil/${d.profile}`],
   ['the about page', () => '/nosotros'],
@@ -85,7 +89,7 @@ const SPANISH_PAGES: PagePath[] = [
 
 const PORTUGUESE_PAGES: PagePath[] = [
   ['the home page', () => '/br'],
-  ['a category page', (d) => `/br/categorias/${d.category}`],
+  ['a category page', (d) => `/br/categorias/${d.category.br}`],
   ['the profile search', () => '/br/perfis?q=encanamento'],
   ['a profile page', (d) => `/br/perfil/${d.profile}`],
   ['a blog post', (d) => `/br/blog/${d.post.br}`],

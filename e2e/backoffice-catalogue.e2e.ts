@@ -26,9 +26,9 @@ async function openAndSearch(page: Page, menuEntry: string, resource: string, q:
   await found;
 }
 
-/** The slugs GET /admin/api/categories lists: what the storefront offers. */
-async function storefrontCategorySlugs(storefront: APIRequestContext) {
-  const response = await storefront.get('/admin/api/categories');
+/** The slugs GET /admin/api/categories lists: what the storefront offers in a region. */
+async function storefrontCategorySlugs(storefront: APIRequestContext, region = 'uy') {
+  const response = await storefront.get(`/admin/api/categories?region=${region}`);
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { slug: string }[] };
   return data.map((category) => category.slug);
@@ -42,6 +42,7 @@ test('an admin creates a category with a skill, renames it, disables it off the 
   const storefront = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
   const stamp = Date.now().toString(36);
   const slug = `e2e-oficios-${stamp}`;
+  const slugBr = `e2e-oficios-gerais-${stamp}`;
   const name = `Oficios ${stamp}`;
   const skillSlug = `e2e-restauracion-${stamp}`;
   const skillName = `Restauración ${stamp}`;
@@ -60,12 +61,14 @@ test('an admin creates a category with a skill, renames it, disables it off the 
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url());
   });
-  await page.getByLabel(/^Identificador \(slug\)/).fill('Con Espacios');
+  await page.getByLabel(/^Identificador en Uruguay \(slug\)/).fill('Con Espacios');
+  await page.getByLabel(/^Identificador en Brasil \(slug\)/).fill('Ofícios Gerais');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Usa solo minúsculas, números y guiones.')).toBeVisible();
+  await expect(page.getByText('Usa solo minúsculas, números y guiones.')).toHaveCount(2);
   await expect(page.getByText('Este campo es obligatorio.').first()).toBeVisible();
   expect(posts.filter((url) => url.includes('/categories'))).toEqual([]);
-  await page.getByLabel(/^Identificador \(slug\)/).fill(slug);
+  await page.getByLabel(/^Identificador en Uruguay \(slug\)/).fill(slug);
+  await page.getByLabel(/^Identificador en Brasil \(slug\)/).fill(slugBr);
   await page.getByLabel(/^Nombre en español/).fill(name);
   await page.getByLabel(/^Nombre en inglés/).fill(`Trades ${stamp}`);
   await page.getByLabel(/^Nombre en portugués/).fill(`Ofícios ${stamp}`);
@@ -75,10 +78,16 @@ test('an admin creates a category with a skill, renames it, disables it off the 
   await page.getByRole('button', { name: 'Guardar' }).click();
   const createdAnswer = await created;
   expect(createdAnswer.status()).toBe(201);
-  const category = (await createdAnswer.json()) as { id: number; usage: number };
+  const category = (await createdAnswer.json()) as {
+    id: number;
+    usage: number;
+    slug_br: string;
+  };
   expect(category.usage).toBe(0);
+  expect(category.slug_br).toBe(slugBr);
   await expect(page).toHaveURL(/#\/categories(\?|$)/);
   expect(await storefrontCategorySlugs(storefront)).toContain(slug);
+  expect(await storefrontCategorySlugs(storefront, 'br')).toContain(slugBr);
 
   // Rename it in Portuguese.
   const found = nextList(page, 'categories', { q: slug });
@@ -91,13 +100,18 @@ test('an admin creates a category with a skill, renames it, disables it off the 
   await expect(page).toHaveURL(new RegExp(`#/categories/${category.id}$`));
   await expect(page.getByText('Ningún perfil la usa: puedes eliminarla')).toBeVisible();
   await page.getByLabel(/^Nombre en portugués/).fill(`Serviços gerais ${stamp}`);
+  await page.getByLabel(/^Identificador en Brasil \(slug\)/).fill(`e2e-servicos-${stamp}`);
+  await page.getByLabel(/^Palabras de búsqueda en portugués/).fill('faz-tudo, marido de aluguel');
   const renamed = nextCall(page, 'PUT', 'categories');
   await page.getByRole('button', { name: 'Guardar' }).click();
   const renamedAnswer = await renamed;
   expect(renamedAnswer.status()).toBe(200);
-  expect(((await renamedAnswer.json()) as { name_br: string }).name_br).toBe(
-    `Serviços gerais ${stamp}`,
-  );
+  expect(await renamedAnswer.json()).toMatchObject({
+    name_br: `Serviços gerais ${stamp}`,
+    slug_br: `e2e-servicos-${stamp}`,
+    terms_br: 'faz-tudo, marido de aluguel',
+  });
+  expect(await storefrontCategorySlugs(storefront, 'br')).toContain(`e2e-servicos-${stamp}`);
   await expect(row.locator('td.column-name_br')).toHaveText(`Serviços gerais ${stamp}`);
 
   // A skill under it, chosen from the category select.
@@ -106,7 +120,8 @@ test('an admin creates a category with a skill, renames it, disables it off the 
   await page.getByRole('link', { name: 'Crear' }).click();
   await expect(page).toHaveURL(/#\/skills\/create$/);
   await choose(page, /^Categoría/, name);
-  await page.getByLabel(/^Identificador \(slug\)/).fill(skillSlug);
+  await page.getByLabel(/^Identificador en Uruguay \(slug\)/).fill(skillSlug);
+  await page.getByLabel(/^Identificador en Brasil \(slug\)/).fill(`${skillSlug}-br`);
   await page.getByLabel(/^Nombre en español/).fill(skillName);
   await page.getByLabel(/^Nombre en inglés/).fill(`Restoration ${stamp}`);
   await page.getByLabel(/^Nombre en portugués/).fill(`Restauração ${stamp}`);

@@ -21,6 +21,8 @@ export async function seed({ db }: SeedContext): Promise<void> {
     .insert(
       CATEGORIES.map(([slug, es, en, br, icon], position) => ({
         slug,
+        // Its Portuguese slug comes with seeds/08-br-slugs.ts.
+        slug_br: slug,
         name_es: es,
         name_en: en,
         name_br: br,
@@ -29,6 +31,6 @@ export async function seed({ db }: SeedContext): Promise<void> {
         is_default: slug === 'hogar',
       })),
     )
-    .onConflict('slug')
+    .onConflict()
     .ignore();
 }

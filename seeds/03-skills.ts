@@ -81,11 +81,12 @@ export async function seed({ db }: SeedContext): Promise<void> {
     (SKILLS[slug] ?? []).map(([skill, es, en, br], position) => ({
       category_id: id,
       slug: skill,
+      slug_br: skill,
       name_es: es,
       name_en: en,
       name_br: br,
       position,
     })),
   );
-  if (rows.length) await db('skills').insert(rows).onConflict('slug').ignore();
+  if (rows.length) await db('skills').insert(rows).onConflict().ignore();
 }

@@ -31,9 +31,26 @@ export const TERMS_MAX = 2000;
 const terms = () => yup.string().trim().max(TERMS_MAX).optional();
 const termsByLanguage = () => ({ terms_es: terms(), terms_en: terms(), terms_br: terms() });
 
+/**
+ * What categories and skills both carry as staff edit them, by column: each region's slug, the
+ * names and the search words.
+ */
+export const ENTRY_FIELDS = [
+  'slug',
+  'slug_br',
+  'name_es',
+  'name_en',
+  'name_br',
+  'terms_es',
+  'terms_en',
+  'terms_br',
+] as const;
+
 /** A category as staff create or change it in the back office. */
 export const categorySchema = yup.object({
   slug: slug(),
+  /** The slug of the br region's addresses, in Portuguese (`slug` is uy's). */
+  slug_br: slug(),
   name_es: entryName(),
   name_en: entryName(),
   name_br: entryName(),
@@ -47,6 +64,7 @@ export const categorySchema = yup.object({
 /** A skill (a category's modality) as staff create or change it in the back office. */
 export const skillSchema = yup.object({
   slug: slug(),
+  slug_br: slug(),
   categoryId: yup.number().integer().positive().required(),
   name_es: entryName(),
   name_en: entryName(),

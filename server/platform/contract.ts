@@ -8,6 +8,7 @@
  */
 import type { AnySchema, ObjectShape } from 'yup';
 import { LANGUAGES } from '../../common/i18n';
+import { REGIONS } from '../../common/regions';
 import { yup } from '../../common/validation';
 
 /** Builders for answer schemas: every field present unless `.optional()`, null only if `.nullable()`. */
@@ -28,6 +29,9 @@ export const out = {
   /** A text in every language of the product: `{ es, en, br }`. */
   byLanguage: () =>
     yup.object(Object.fromEntries(LANGUAGES.map((l) => [l, yup.string().defined()]))).defined(),
+  /** A text of each region of the marketplace: `{ uy, br }`. */
+  byRegion: () =>
+    yup.object(Object.fromEntries(REGIONS.map((r) => [r, yup.string().defined()]))).defined(),
   /** One of several shapes (an answer that differs by who asks, say). */
   either: (...shapes: AnySchema[]) =>
     yup

@@ -105,7 +105,7 @@ describe('public pages rendered on the server', function () {
     const base = `/admin/api/profiles/${profile.username}`;
     expect([...asked].sort()).to.deep.equal(
       [
-        base,
+        `${base}?region=uy`,
         `${base}/media`,
         `${base}/posts`,
         `/admin/api/proskers/${profile.id}/reviews`,

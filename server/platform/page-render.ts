@@ -20,6 +20,7 @@ import {
   type RouteName,
 } from '../../common/routes';
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_READ } from '../../common/cookie-notice';
+import { categoryPageRedirect, type Slugged } from '../../common/slugs';
 import { ROOT_ELEMENT, pageDocument, type PageDocument } from '../../common/page-document';
 import type { RenderInput } from '../../storefront/src/ssr/entry-server';
 import type { RenderedPage } from '../../storefront/src/ssr/render-worker';
@@ -65,10 +66,28 @@ const MAX_QUEUED = 200;
  * such thing: the API is asked first, since the status leaves before the page is rendered.
  */
 const SUBJECTS: Partial<Record<RouteName, (match: RouteMatch) => string>> = {
-  profile: ({ params }) => `/profiles/${encodeURIComponent(params.query ?? '')}`,
-  category: ({ params }) => `/categories/${encodeURIComponent(params.name ?? '')}`,
+  profile: ({ params, region }) =>
+    `/profiles/${encodeURIComponent(params.query ?? '')}?region=${region}`,
+  category: ({ params, region }) =>
+    `/categories/${encodeURIComponent(params.name ?? '')}?region=${region}`,
   blogPost: ({ params, region }) =>
     `/content/posts/${encodeURIComponent(params.slug ?? '')}?region=${region}`,
+};
+
+/**
+ * Pages whose subject may be named by an address of another region (a category by its Spanish
+ * slug under /br, ADR 0028): the address the page belongs at, from the subject's answer and the
+ * requested query string, or null when it is there already.
+ */
+const MOVED: Partial<
+  Record<RouteName, (match: RouteMatch, body: string, search: string) => string | null>
+> = {
+  category: ({ params, region }, body, search) =>
+    categoryPageRedirect(
+      region,
+      { name: params.name ?? '', search },
+      JSON.parse(body) as Slugged & { skills: Slugged[] },
+    ),
 };
 
 /** Whether the server renders a matched route's page (a public, renderable one). */
@@ -177,7 +196,8 @@ export function createPageRenderer(options: PageRenderOptions) {
 
   /**
    * Answers a page address: 404 with the shell for an unknown path (the browser shows the
-   * not-found page), the rendered page for a public route, the shell for the rest.
+   * not-found page), 301 to the page's address in its region for a subject named by another
+   * region's address, the rendered page for a public route, the shell for the rest.
    */
   async function answerPage(ctx: Koa.Context): Promise<void> {
     const language = pageLanguage(ctx.path);
@@ -211,6 +231,13 @@ export function createPageRenderer(options: PageRenderOptions) {
         : // The not-found page itself (where the browser sends an unknown path) says so too.
           { status: match.name === 'notFound' ? 404 : 200 };
       const { status } = answer;
+      const moved =
+        answer.body !== undefined ? MOVED[match.name]?.(match, answer.body, ctx.querystring) : null;
+      if (moved) {
+        ctx.redirect(moved);
+        ctx.status = 301;
+        return;
+      }
       if (subject && answer.body !== undefined) input.answered = { [subject]: answer.body };
       const rendering = pool.exec('render', [input]) as Promise<RenderedPage>;
       if (status >= 200 && status < 300) {

@@ -722,6 +722,7 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            slug_br: string;
             terms_br?: string;
             terms_en?: string;
             terms_es?: string;
@@ -815,6 +816,7 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            slug_br: string;
             terms_br?: string;
             terms_en?: string;
             terms_es?: string;
@@ -3301,6 +3303,7 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            slug_br: string;
             terms_br?: string;
             terms_en?: string;
             terms_es?: string;
@@ -3393,6 +3396,7 @@ export interface paths {
             name_es: string;
             position?: number;
             slug: string;
+            slug_br: string;
             terms_br?: string;
             terms_en?: string;
             terms_es?: string;
@@ -4156,6 +4160,7 @@ export interface components {
       name_es: string;
       position: number;
       slug: string;
+      slug_br: string;
       terms_br: string;
       terms_en: string;
       terms_es: string;
@@ -4688,6 +4693,7 @@ export interface components {
       name_es: string;
       position: number;
       slug: string;
+      slug_br: string;
       terms_br: string;
       terms_en: string;
       terms_es: string;

@@ -39,6 +39,7 @@ export function CatalogueList<T extends CatalogueEntry>({
       <TextField source="id" />
       <NumberField source="position" />
       <TextField source="slug" />
+      <TextField source="slug_br" />
       {nameColumns()}
       {children}
       <EnabledField

@@ -2,9 +2,15 @@ import { BooleanInput, TextInput } from 'react-admin';
 import { NotNegativeInput, RequiredTextInput } from '../components/inputs';
 import { NameInputs, TermsInputs } from '../components/names';
 
-/** The slug every catalogue entry has, part of the storefront's addresses. */
-export const SlugInput = () => (
-  <RequiredTextInput source="slug" helperText="backoffice.catalogue.help.slug" />
+/**
+ * The slugs every catalogue entry has, part of the storefront's addresses: uy's (Spanish) and
+ * br's (Portuguese; docs/adr/0028-translated-slugs.md).
+ */
+export const SlugInputs = () => (
+  <>
+    <RequiredTextInput source="slug" helperText="backoffice.catalogue.help.slug" />
+    <RequiredTextInput source="slug_br" helperText="backoffice.catalogue.help.slug_br" />
+  </>
 );
 
 /** A catalogue entry's order on the storefront. */
@@ -15,7 +21,7 @@ export const PositionInput = () => (
 /** The fields of a category, for both creating and editing one. */
 export const CategoryInputs = () => (
   <>
-    <SlugInput />
+    <SlugInputs />
     <NameInputs />
     <TermsInputs />
     <TextInput source="icon" autoComplete="off" helperText="backoffice.categories.help.icon" />

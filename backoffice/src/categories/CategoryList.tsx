@@ -5,7 +5,7 @@ import { CatalogueList } from './CatalogueList';
 import type { Category } from './types';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
-const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es'];
+const SORTABLE_FIELDS = ['position', 'id', 'slug', 'slug_br', 'name_es'];
 
 const categoryFilters = [searchFilter()];
 

@@ -1,5 +1,6 @@
 import { countedNotice, type Usage } from '../components/Usage';
 import { currentLanguage } from '../i18n-provider';
+import { ENTRY_FIELDS } from '../../../common/schemas/catalogue';
 import type { Schemas } from '../api/contract';
 
 /** What categories and skills share, as the staff API returns them. */
@@ -10,10 +11,7 @@ export type Category = Schemas['AdminCategory'];
 
 /** What POST and PUT accept for a category; id and usage are the server's. */
 export const CATEGORY_FIELDS = [
-  'slug',
-  'name_es',
-  'name_en',
-  'name_br',
+  ...ENTRY_FIELDS,
   'icon',
   'isDefault',
   'enabled',

@@ -1,7 +1,7 @@
 import { BooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { requiredValue } from '../components/inputs';
 import { NameInputs, TermsInputs } from '../components/names';
-import { PositionInput, SlugInput } from '../categories/CategoryForm';
+import { PositionInput, SlugInputs } from '../categories/CategoryForm';
 
 /** The fields of a skill, for both creating and editing one. */
 export const SkillInputs = () => (
@@ -14,7 +14,7 @@ export const SkillInputs = () => (
     >
       <SelectInput validate={requiredValue} />
     </ReferenceInput>
-    <SlugInput />
+    <SlugInputs />
     <NameInputs />
     <TermsInputs />
     <PositionInput />

@@ -5,7 +5,7 @@ import { CatalogueList } from '../categories/CatalogueList';
 import type { Skill } from './types';
 
 /** The columns the API can sort by, offered as a menu where there are no column headers. */
-const SORTABLE_FIELDS = ['position', 'id', 'slug', 'name_es', 'categoryId'];
+const SORTABLE_FIELDS = ['position', 'id', 'slug', 'slug_br', 'name_es', 'categoryId'];
 
 /** A search, and the category to list the skills of (named in the interface language). */
 const skillFilters = (isPhone: boolean) => [

@@ -1,3 +1,4 @@
+import { ENTRY_FIELDS } from '../../../common/schemas/catalogue';
 import { pickFields } from '../categories/types';
 import type { Schemas } from '../api/contract';
 
@@ -5,14 +6,6 @@ import type { Schemas } from '../api/contract';
 export type Skill = Schemas['AdminSkill'];
 
 /** What POST and PUT accept for a skill; id and usage are the server's. */
-export const SKILL_FIELDS = [
-  'slug',
-  'categoryId',
-  'name_es',
-  'name_en',
-  'name_br',
-  'enabled',
-  'position',
-] as const;
+export const SKILL_FIELDS = [...ENTRY_FIELDS, 'categoryId', 'enabled', 'position'] as const;
 
 export const toSkillBody = pickFields<Skill, (typeof SKILL_FIELDS)[number]>(SKILL_FIELDS);

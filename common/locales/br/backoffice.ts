@@ -105,7 +105,9 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     help: {
       terms:
         'Separadas por vírgulas: os ofícios como as pessoas escrevem (encanador, encanadora, encanadores), outros nomes e erros comuns. A busca encontra todos os proskers desta entrada por qualquer uma delas.',
-      slug: 'Letras minúsculas, números e hifens, sem espaços: faz parte do endereço no site.',
+      slug: 'Letras minúsculas, números e hifens, sem espaços: faz parte dos endereços do site do Uruguai, em espanhol (plomeria).',
+      slug_br:
+        'O dos endereços do site do Brasil, em português (encanamento), com as mesmas regras. Um endereço com o identificador do outro site leva ao certo.',
       position: 'Ordem no site: os números menores vêm primeiro.',
       enabled: 'Desativada, deixa de aparecer no site e não pode ser escolhida.',
     },
@@ -656,7 +658,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       forcedCaseName: 'categoria |||| categorias',
       fields: {
         ...byNameFields,
-        slug: 'Identificador (slug)',
+        slug: 'Identificador no Uruguai (slug)',
+        slug_br: 'Identificador no Brasil (slug)',
         icon: 'Ícone',
         isDefault: 'Padrão',
         enabled: 'Ativa',
@@ -668,7 +671,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       forcedCaseName: 'especialidade |||| especialidades',
       fields: {
         ...byNameFields,
-        slug: 'Identificador (slug)',
+        slug: 'Identificador no Uruguai (slug)',
+        slug_br: 'Identificador no Brasil (slug)',
         categoryId: 'Categoria',
         enabled: 'Ativa',
         usage: 'Perfis',

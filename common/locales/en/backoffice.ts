@@ -108,7 +108,9 @@ export const enBackoffice: Messages = {
     help: {
       terms:
         'Separated by commas: the trades as people write them (plumber, plumbers), other names and common misspellings. Search finds every prosker of this entry by any of them.',
-      slug: 'Lower-case letters, digits and hyphens, no spaces: it is part of the address on the site.',
+      slug: 'Lower-case letters, digits and hyphens, no spaces: it is part of the addresses of the Uruguay site, in Spanish (plomeria).',
+      slug_br:
+        'The one in the addresses of the Brazil site, in Portuguese (encanamento), with the same rules. An address with the other site’s identifier leads to the right one.',
       position: 'Order on the site: lower numbers come first.',
       enabled: 'When disabled it no longer shows on the site and cannot be chosen.',
     },
@@ -660,7 +662,8 @@ export const enBackoffice: Messages = {
       forcedCaseName: 'category |||| categories',
       fields: {
         ...byNameFields,
-        slug: 'Identifier (slug)',
+        slug: 'Identifier in Uruguay (slug)',
+        slug_br: 'Identifier in Brazil (slug)',
         icon: 'Icon',
         isDefault: 'Default',
         enabled: 'Enabled',
@@ -672,7 +675,8 @@ export const enBackoffice: Messages = {
       forcedCaseName: 'skill |||| skills',
       fields: {
         ...byNameFields,
-        slug: 'Identifier (slug)',
+        slug: 'Identifier in Uruguay (slug)',
+        slug_br: 'Identifier in Brazil (slug)',
         categoryId: 'Category',
         enabled: 'Enabled',
         usage: 'Profiles',

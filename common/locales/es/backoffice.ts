@@ -110,7 +110,9 @@ export const esBackoffice = {
     help: {
       terms:
         'Separadas por comas: los oficios como la gente los escribe (plomero, plomera, plomeros), otros nombres y errores comunes. La búsqueda encuentra a todos los proskers de esta entrada por cualquiera de ellas.',
-      slug: 'Minúsculas, números y guiones, sin espacios: forma parte de la dirección en el sitio.',
+      slug: 'Minúsculas, números y guiones, sin espacios: forma parte de las direcciones del sitio de Uruguay, en español (plomeria).',
+      slug_br:
+        'El de las direcciones del sitio de Brasil, en portugués (encanamento), con las mismas reglas. Una dirección con el identificador del otro sitio lleva a la correcta.',
       position: 'Orden en el sitio: los números más bajos van primero.',
       enabled: 'Desactivada deja de mostrarse en el sitio y no se puede elegir.',
     },
@@ -663,7 +665,8 @@ export const esBackoffice = {
       forcedCaseName: 'categoría |||| categorías',
       fields: {
         ...byNameFields,
-        slug: 'Identificador (slug)',
+        slug: 'Identificador en Uruguay (slug)',
+        slug_br: 'Identificador en Brasil (slug)',
         icon: 'Ícono',
         isDefault: 'Predeterminada',
         enabled: 'Activa',
@@ -675,7 +678,8 @@ export const esBackoffice = {
       forcedCaseName: 'especialidad |||| especialidades',
       fields: {
         ...byNameFields,
-        slug: 'Identificador (slug)',
+        slug: 'Identificador en Uruguay (slug)',
+        slug_br: 'Identificador en Brasil (slug)',
         categoryId: 'Categoría',
         enabled: 'Activa',
         usage: 'Perfiles',

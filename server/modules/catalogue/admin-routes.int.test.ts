@@ -5,6 +5,7 @@ import { staffToken } from '../../test/answers';
 
 const NEW_CATEGORY = {
   slug: 'idiomas',
+  slug_br: 'idiomas',
   name_es: 'Idiomas',
   name_en: 'Languages',
   name_br: 'Idiomas',
@@ -20,7 +21,12 @@ describe('staff managing categories and skills', () => {
     const token = await staffToken(app);
     const created = await app.request('POST', CATEGORIES, { token, body: NEW_CATEGORY });
     expect(created.status).to.equal(201);
-    expect(created.body).to.include({ slug: 'idiomas', usage: 0, enabled: true });
+    expect(created.body).to.include({
+      slug: 'idiomas',
+      slug_br: 'idiomas',
+      usage: 0,
+      enabled: true,
+    });
     const edited = await app.request('PUT', `${CATEGORIES}/${created.body.id}`, {
       token,
       body: { ...created.body, name_br: 'Línguas' },
@@ -72,6 +78,7 @@ describe('staff managing categories and skills', () => {
       token,
       body: {
         slug: skill.slug,
+        slug_br: skill.slug_br,
         categoryId: skill.category_id,
         name_es: 'Desobstrucciones',
         name_en: 'Drain unblocking',
@@ -114,6 +121,10 @@ describe('staff managing categories and skills', () => {
     const created = await app.request('POST', CATEGORIES, { token, body: NEW_CATEGORY });
     const taken = await app.request('POST', CATEGORIES, { token, body: NEW_CATEGORY });
     expect(taken.status).to.equal(422);
+    expect(taken.body.error.details.fields[0]).to.include({
+      field: 'slug',
+      code: 'fields.invalid',
+    });
     const bad = await app.request('POST', CATEGORIES, {
       token,
       body: { ...NEW_CATEGORY, slug: 'Con Espacios' },
@@ -131,12 +142,19 @@ describe('staff managing categories and skills', () => {
     const { id: categoryId } = await app.db('categories').where({ slug: 'eventos' }).first('id');
     const skill = await app.request('POST', SKILLS, {
       token,
-      body: { slug: 'dj', categoryId, name_es: 'DJ', name_en: 'DJ', name_br: 'DJ' },
+      body: { slug: 'dj', slug_br: 'dj', categoryId, name_es: 'DJ', name_en: 'DJ', name_br: 'DJ' },
     });
     expect(skill.status).to.equal(201);
     const orphan = await app.request('POST', SKILLS, {
       token,
-      body: { slug: 'huerfana', categoryId: 99999, name_es: 'X', name_en: 'X', name_br: 'X' },
+      body: {
+        slug: 'huerfana',
+        slug_br: 'orfa',
+        categoryId: 99999,
+        name_es: 'X',
+        name_en: 'X',
+        name_br: 'X',
+      },
     });
     expect(orphan.status).to.equal(422);
     const support = await staffToken(app, 'soporte@prosk.uy', 'Support#2026demo');
@@ -145,5 +163,74 @@ describe('staff managing categories and skills', () => {
       body: NEW_CATEGORY,
     });
     expectError(denied, 403, 'PERMISSION_DENIED');
+  });
+  it('keeps a br slug per category and skill: a bad or taken one is refused on its field and changes nothing, and support cannot change it', async () => {
+    const token = await staffToken(app);
+    const category = await app.db('categories').where({ slug: 'plomeria' }).first();
+    expect(category.slug_br).to.equal('encanamento');
+    const {
+      usage: _usage,
+      id: _id,
+      ...record
+    } = (await app.request('GET', `${CATEGORIES}/${category.id}`, { token })).body;
+    expect(record).to.include({ slug: 'plomeria', slug_br: 'encanamento' });
+
+    const bad = await app.request('PUT', `${CATEGORIES}/${category.id}`, {
+      token,
+      body: { ...record, slug_br: 'Encanamento Já' },
+    });
+    expectError(bad, 422, 'VALIDATION_FAILED');
+    expect(bad.body.error.details.fields).to.deep.include({
+      field: 'slug_br',
+      code: 'fields.slug',
+      message: bad.body.error.details.fields[0].message,
+    });
+    const taken = await app.request('PUT', `${CATEGORIES}/${category.id}`, {
+      token,
+      body: { ...record, slug_br: 'eletrica' },
+    });
+    expectError(taken, 422, 'VALIDATION_FAILED');
+    expect(taken.body.error.details.fields[0]).to.include({
+      field: 'slug_br',
+      code: 'fields.invalid',
+    });
+    const skill = await app.db('skills').where({ slug: 'destapaciones' }).first();
+    const takenSkill = await app.request('PUT', `${SKILLS}/${skill.id}`, {
+      token,
+      body: {
+        slug: skill.slug,
+        slug_br: 'aquecedores',
+        categoryId: skill.category_id,
+        name_es: skill.name_es,
+        name_en: skill.name_en,
+        name_br: skill.name_br,
+      },
+    });
+    expectError(takenSkill, 422, 'VALIDATION_FAILED');
+    expect(takenSkill.body.error.details.fields[0]).to.include({
+      field: 'slug_br',
+      code: 'fields.invalid',
+    });
+    const support = await staffToken(app, 'soporte@prosk.uy', 'Support#2026demo');
+    const denied = await app.request('PUT', `${CATEGORIES}/${category.id}`, {
+      token: support,
+      body: { ...record, slug_br: 'hidraulica' },
+    });
+    expectError(denied, 403, 'PERMISSION_DENIED');
+    expect(await app.db('categories').where({ id: category.id }).first('slug_br')).to.deep.equal({
+      slug_br: 'encanamento',
+    });
+    expect(await app.db('skills').where({ id: skill.id }).first('slug_br')).to.deep.equal({
+      slug_br: 'desentupimento',
+    });
+
+    const renamed = await app.request('PUT', `${CATEGORIES}/${category.id}`, {
+      token,
+      body: { ...record, slug_br: 'hidraulica' },
+    });
+    expect(renamed.status).to.equal(200);
+    expect(renamed.body).to.include({ slug: 'plomeria', slug_br: 'hidraulica' });
+    const page = await app.request('GET', '/admin/api/categories/hidraulica?region=br');
+    expect(page.body).to.include({ slug: 'hidraulica' });
   });
 });

@@ -3,19 +3,25 @@
  * use is disabled, never deleted, so profiles keep what they chose. Built by the platform's
  * one-table factory over the taxonomy the module gives (`taxonomy.ts`).
  */
-import { categorySchema, skillSchema } from '../../../common/schemas/catalogue';
+import { ENTRY_FIELDS, categorySchema, skillSchema } from '../../../common/schemas/catalogue';
 import type { RouteSpec } from '../../platform';
 import { adminResource, type ConstraintField } from '../../platform/admin-resource';
 import { adminCategorySchema, adminSkillSchema } from './contract';
 import type { Taxonomy } from './taxonomy';
 
-/** The slug is unique; a skill's category must exist. */
-const CONSTRAINTS: ConstraintField[] = [
-  { kind: 'unique', field: 'slug', key: 'fields.invalid' },
+/** Each region's slug is unique (ADR 0028); a skill's category must exist. */
+const constraints = (table: 'categories' | 'skills'): ConstraintField[] => [
+  { kind: 'unique', constraint: `${table}_slug_unique`, field: 'slug', key: 'fields.invalid' },
+  {
+    kind: 'unique',
+    constraint: `${table}_slug_br_unique`,
+    field: 'slug_br',
+    key: 'fields.invalid',
+  },
   { kind: 'foreignKey', field: 'categoryId', key: 'fields.unknownChoice' },
 ];
 
-const SEARCH = ['slug', 'name_es', 'name_en', 'name_br', 'terms_es', 'terms_en', 'terms_br'];
+const SEARCH = [...ENTRY_FIELDS];
 
 /** The terms staff sent (an omitted language keeps what it had). */
 const termsOf = (i: { terms_es?: string; terms_en?: string; terms_br?: string }) =>
@@ -41,7 +47,13 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
       path: 'categories',
       store: taxonomy.categories,
       summaries: summaries('categories'),
-      sorts: { id: 'id', slug: 'slug', name_es: 'name_es', position: 'position' },
+      sorts: {
+        id: 'id',
+        slug: 'slug',
+        slug_br: 'slug_br',
+        name_es: 'name_es',
+        position: 'position',
+      },
       defaultSort: 'id',
       searchColumns: SEARCH,
       createSchema: categorySchema,
@@ -49,6 +61,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
       toDto: (r) => ({
         id: r.id,
         slug: r.slug,
+        slug_br: r.slug_br,
         name_es: r.name_es,
         name_en: r.name_en,
         name_br: r.name_br,
@@ -64,6 +77,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
       record: adminCategorySchema,
       toRow: (i) => ({
         slug: i.slug,
+        slug_br: i.slug_br,
         name_es: i.name_es,
         name_en: i.name_en,
         name_br: i.name_br,
@@ -73,7 +87,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         ...(i.enabled !== undefined ? { enabled: i.enabled } : {}),
         ...(i.position !== undefined ? { position: i.position } : {}),
       }),
-      constraints: CONSTRAINTS,
+      constraints: constraints('categories'),
       inUse: { code: 'CATEGORY_IN_USE', when: (id) => taxonomy.categoryHasSkills(id) },
       changed: (id) => namesChanged('categories', id),
     }),
@@ -84,6 +98,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
       sorts: {
         id: 'id',
         slug: 'slug',
+        slug_br: 'slug_br',
         name_es: 'name_es',
         categoryId: 'category_id',
         position: 'position',
@@ -99,6 +114,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
       toDto: (r) => ({
         id: r.id,
         slug: r.slug,
+        slug_br: r.slug_br,
         categoryId: r.category_id,
         name_es: r.name_es,
         name_en: r.name_en,
@@ -113,6 +129,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
       record: adminSkillSchema,
       toRow: (i) => ({
         slug: i.slug,
+        slug_br: i.slug_br,
         category_id: i.categoryId,
         name_es: i.name_es,
         name_en: i.name_en,
@@ -121,7 +138,7 @@ export function catalogueAdminRoutes(taxonomy: Taxonomy, namesChanged: NamesChan
         ...(i.enabled !== undefined ? { enabled: i.enabled } : {}),
         ...(i.position !== undefined ? { position: i.position } : {}),
       }),
-      constraints: CONSTRAINTS,
+      constraints: constraints('skills'),
       inUse: { code: 'CATEGORY_IN_USE' },
       changed: (id) => namesChanged('skills', id),
     }),

@@ -4,10 +4,15 @@ import { PROSKER_ITEMS } from '../../../common/completeness';
 import { REGIONS } from '../../../common/regions';
 import { out } from '../../platform/contract';
 
-/** What a category and a skill both carry: the slug and the names (the request's and all). */
+/**
+ * What a category and a skill both carry: the slug of the request's region (`region`, uy when
+ * absent) and every region's (`slugs`: the same page's address in the other region), and the
+ * names (the request's and all).
+ */
 const namedEntry = {
   id: out.integer(),
   slug: out.text(),
+  slugs: out.byRegion(),
   name: out.text(),
   names: out.byLanguage(),
 };
@@ -28,7 +33,10 @@ export const categoryWithSkillsSchema = out.named(
 export const categoryListSchema = out.object({ data: out.list(categorySchema) });
 export const skillListSchema = out.object({ data: out.list(skillSchema) });
 
-/** A category or skill as a card names it: its slug and its name in the request language. */
+/**
+ * A category or skill as a card names it: its slug in the request's region and its name in the
+ * request language.
+ */
 const nameRefSchema = out.object({ slug: out.text(), name: out.text() });
 
 /** What a search result, a favorite or the head of a profile shows. */
@@ -132,6 +140,7 @@ export const favoriteSchema = out.object({ userId: out.integer() });
 const adminEntry = {
   id: out.integer(),
   slug: out.text(),
+  slug_br: out.text(),
   name_es: out.text(),
   name_en: out.text(),
   name_br: out.text(),

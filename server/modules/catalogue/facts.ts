@@ -2,32 +2,46 @@
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
 import { DEFAULT_REGION, isRegion, type Region } from '../../../common/regions';
+import type { RegionSlugs } from '../../../common/slugs';
+import { slugsOf } from './rules';
+import { entryBySlug } from './slugs';
 
 export interface CategorySummary {
   id: number;
-  slug: string;
+  /** Its slug in each region's addresses (ADR 0028). */
+  slugs: RegionSlugs;
   /** Where staff placed it among the categories (lower first). */
   position: number;
   name: Record<Language, string>;
 }
 
 /**
- * Categories by id (`ids`), by slug (`slug`), or all of them, in their display order (position,
- * then id).
+ * Categories by id (`ids`), the one a slug names (`slug`, read in `region`, uy when absent; it
+ * wins over `ids`), or all of them, in their display order (position, then id).
  */
 export async function categorySummaries(
   db: Knex | Knex.Transaction,
-  filter: { ids?: number[]; slug?: string } = {},
+  filter: { ids?: number[]; slug?: string; region?: Region } = {},
 ): Promise<CategorySummary[]> {
-  if (filter.ids && filter.ids.length === 0) return [];
+  let ids = filter.ids;
+  if (filter.slug !== undefined) {
+    const named = await entryBySlug<{ id: number; slug: string; slug_br: string }>(
+      db,
+      'categories',
+      filter.slug,
+      filter.region ?? DEFAULT_REGION,
+    );
+    if (!named) return [];
+    ids = [Number(named.id)];
+  }
+  if (ids && ids.length === 0) return [];
   const query = db('categories')
     .orderBy(['position', 'id'])
-    .select('id', 'slug', 'position', 'name_es', 'name_en', 'name_br');
-  if (filter.ids) query.whereIn('id', [...new Set(filter.ids)]);
-  if (filter.slug !== undefined) query.where('slug', filter.slug);
+    .select('id', 'slug', 'slug_br', 'position', 'name_es', 'name_en', 'name_br');
+  if (ids) query.whereIn('id', [...new Set(ids)]);
   return (await query).map((r) => ({
     id: Number(r.id),
-    slug: r.slug,
+    slugs: slugsOf(r),
     position: Number(r.position),
     name: { es: r.name_es, en: r.name_en, br: r.name_br },
   }));
@@ -88,11 +102,16 @@ export async function listedProfilesBetween(
   }));
 }
 
-/** The categories the storefront shows (enabled), in display order, with their last change. */
-export async function publicCategories(db: Knex): Promise<{ slug: string; updatedAt: Date }[]> {
+/**
+ * The categories the storefront shows (enabled), in display order, with their slug in each
+ * region and their last change.
+ */
+export async function publicCategories(
+  db: Knex,
+): Promise<{ slugs: RegionSlugs; updatedAt: Date }[]> {
   const rows = await db('categories')
     .where('enabled', true)
     .orderBy(['position', 'id'])
-    .select('slug', 'updated_at');
-  return rows.map((r) => ({ slug: r.slug as string, updatedAt: new Date(r.updated_at) }));
+    .select('slug', 'slug_br', 'updated_at');
+  return rows.map((r) => ({ slugs: slugsOf(r), updatedAt: new Date(r.updated_at) }));
 }

@@ -5,11 +5,16 @@
  */
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
+import type { Region } from '../../../common/regions';
+import { ENTRY_FIELDS } from '../../../common/schemas/catalogue';
 import { searchWords } from '../../../common/search';
+import { entryOfSlug } from '../../../common/slugs';
+import { slugsOf } from './rules';
 
 export interface NamedItem {
   id: number;
   slug: string;
+  slug_br: string;
   name_es: string;
   name_en: string;
   name_br: string;
@@ -30,13 +35,14 @@ export interface TradeWord {
 export interface NameBook {
   categories: Map<number, NamedItem>;
   skills: Map<number, NamedItem>;
-  categoryIdBySlug: Map<string, number>;
-  skillIdBySlug: Map<string, number>;
+  /** The entries each slug (of any region) names: one, or two when regions' slugs meet. */
+  categoriesBySlug: Map<string, NamedItem[]>;
+  skillsBySlug: Map<string, NamedItem[]>;
   /** Every word of every enabled category and skill (names and terms, all languages). */
   vocabulary: TradeWord[];
 }
 
-const COLUMNS = ['id', 'slug', 'name_es', 'name_en', 'name_br', 'terms_es', 'terms_en', 'terms_br'];
+const COLUMNS = ['id', ...ENTRY_FIELDS];
 
 /**
  * The words a trade is found by: its names' words and its terms' words in every language. A
@@ -57,10 +63,21 @@ export function tradeWords(item: NamedItem): string[] {
   return [...new Set(words)];
 }
 
-export const localName = (item: NamedItem, language: Language) => ({
-  slug: item.slug,
+/** An entry as a card names it: its slug in the page's region, its name in the language. */
+export const localName = (item: NamedItem, language: Language, region: Region) => ({
+  slug: slugsOf(item)[region],
   name: { es: item.name_es, en: item.name_en, br: item.name_br }[language],
 });
+
+/** The id of the entry a slug names in a region (ADR 0028), or undefined. */
+export function idOfSlug(
+  bySlug: Map<string, NamedItem[]>,
+  slug: string,
+  region: Region,
+): number | undefined {
+  const item = entryOfSlug(bySlug.get(slug) ?? [], slugsOf, slug, region);
+  return item ? Number(item.id) : undefined;
+}
 
 export function createNames(db: Knex, ttlMs = 30_000) {
   let book: Promise<NameBook> | undefined;
@@ -73,12 +90,20 @@ export function createNames(db: Knex, ttlMs = 30_000) {
         db('skills').select([...COLUMNS, 'enabled', 'category_id']),
       ]);
     const byId = (rows: NamedItem[]) => new Map(rows.map((r) => [Number(r.id), r]));
-    const bySlug = (rows: NamedItem[]) => new Map(rows.map((r) => [r.slug, Number(r.id)]));
+    const bySlug = (rows: NamedItem[]) => {
+      const map = new Map<string, NamedItem[]>();
+      for (const row of rows) {
+        for (const slug of new Set(Object.values(slugsOf(row)))) {
+          map.set(slug, [...(map.get(slug) ?? []), row]);
+        }
+      }
+      return map;
+    };
     return {
       categories: byId(categories),
       skills: byId(skills),
-      categoryIdBySlug: bySlug(categories),
-      skillIdBySlug: bySlug(skills),
+      categoriesBySlug: bySlug(categories),
+      skillsBySlug: bySlug(skills),
       vocabulary: [
         ...categories
           .filter((c) => c.enabled)

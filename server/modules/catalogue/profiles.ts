@@ -26,7 +26,14 @@ import { accountFacts, isProsker, userIdsAfter } from '../accounts';
 import { linkedPaymentAccounts, premiumUsers } from '../billing';
 import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { LISTED_PROFILES_SQL } from './facts';
-import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
+import {
+  createNames,
+  idOfSlug,
+  localName,
+  type NameBook,
+  type NamedItem,
+  type Names,
+} from './names';
 import { createStems } from './stems';
 import { createWordStatistics, type WordStatistics } from './word-statistics';
 
@@ -327,12 +334,13 @@ export function createProfiles(
     }
   }
 
-  async function cards(rows: Record<string, unknown>[], language: Language) {
+  /** Profile cards, their categories and skills named in `language` with `region`'s slugs. */
+  async function cards(rows: Record<string, unknown>[], language: Language, region: Region) {
     const book = await names.get();
     const named = (ids: unknown, from: Map<number, NamedItem>) =>
       ((ids as number[] | null) ?? []).flatMap((id) => {
         const item = from.get(Number(id));
-        return item ? [localName(item, language)] : [];
+        return item ? [localName(item, language, region)] : [];
       });
     return rows.map((r) => ({
       id: Number(r.user_id),
@@ -367,11 +375,13 @@ export function createProfiles(
    */
   async function conditions(filters: SearchFilters, book: NameBook) {
     const words = searchWords(filters.q ?? '').slice(0, 8);
-    const categoryId = filters.category ? book.categoryIdBySlug.get(filters.category) : undefined;
-    const skillId = filters.skill ? book.skillIdBySlug.get(filters.skill) : undefined;
+    const region = filters.region ?? DEFAULT_REGION;
+    const categoryId = filters.category
+      ? idOfSlug(book.categoriesBySlug, filters.category, region)
+      : undefined;
+    const skillId = filters.skill ? idOfSlug(book.skillsBySlug, filters.skill, region) : undefined;
     if ((filters.category && categoryId === undefined) || (filters.skill && skillId === undefined))
       return null;
-    const region = filters.region ?? DEFAULT_REGION;
     const walk: string[] = [];
     const walkBindings: Knex.Value[] = [];
     const facets: string[] = [];
@@ -514,24 +524,32 @@ export function createProfiles(
           : undefined;
       const category = suggested !== undefined ? book.categories.get(suggested) : undefined;
       return {
-        data: await cards(page, language),
+        data: await cards(page, language, where.region),
         nextCursor:
           rows.length > limit && last
             ? encodeCursor([last.tier, Number(last.listing_score), Number(last.user_id)])
             : null,
-        suggestion: category ? localName(category, language) : null,
+        suggestion: category ? localName(category, language, where.region) : null,
       };
     },
 
-    /** One profile by username or id; hidden ones exist only for their owner. */
-    async profile(query: string, viewerId: number | undefined, language: Language) {
+    /**
+     * One profile by username or id; hidden ones exist only for their owner. Its categories and
+     * skills carry `region`'s slugs.
+     */
+    async profile(
+      query: string,
+      viewerId: number | undefined,
+      language: Language,
+      region: Region = DEFAULT_REGION,
+    ) {
       const byId = /^\d+$/.test(query) ? Number(query) : undefined;
       const row = await db('profiles')
         .where(byId !== undefined ? { user_id: byId } : { username: query })
         .first();
       const owner = row && viewerId === Number(row.user_id);
       if (!row || (!row.visible && !owner)) throw notFound();
-      const [card] = await cards([row], language);
+      const [card] = await cards([row], language, region);
       return {
         ...card,
         description: row.description as string | null,

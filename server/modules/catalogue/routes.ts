@@ -1,5 +1,5 @@
 import { postSchema as newPostSchema } from '../../../common/schemas/catalogue';
-import { REGIONS } from '../../../common/regions';
+import { DEFAULT_REGION, REGIONS, isRegion, type Region } from '../../../common/regions';
 import { yup } from '../../../common/validation';
 import { idOf, route, type AppContext, type RouteSpec } from '../../platform';
 import { acceptUploadOfKind, type UploadedFile } from '../../platform/uploads';
@@ -26,6 +26,12 @@ import {
 
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 
+/** The region whose slugs an answer gives and a slug is read in (uy when absent; ADR 0028). */
+const regionField = yup.string().oneOf(REGIONS).optional();
+const regionQuery = yup.object({ region: regionField });
+const regionOf = (query: { region?: string }): Region =>
+  isRegion(query.region) ? query.region : DEFAULT_REGION;
+
 const searchQuery = yup.object({
   q: yup.string().trim().max(100).optional(),
   category: yup.string().trim().max(60).optional(),
@@ -34,14 +40,20 @@ const searchQuery = yup.object({
   minRating: yup.number().min(0).max(5).optional(),
   cursor: yup.string().trim().max(300).optional(),
   limit: yup.number().integer().min(1).max(50).optional(),
-  region: yup.string().oneOf(REGIONS).optional(),
+  region: regionField,
 });
-const cursorQuery = yup.object({ cursor: yup.string().trim().max(300).optional() });
+const cursorQuery = yup.object({
+  cursor: yup.string().trim().max(300).optional(),
+  region: regionField,
+});
 const postsQuery = yup.object({
   cursor: yup.string().trim().max(300).optional(),
   limit: yup.number().integer().min(1).max(50).optional(),
 });
-const skillsQuery = yup.object({ category: yup.string().trim().max(60).optional() });
+const skillsQuery = yup.object({
+  category: yup.string().trim().max(60).optional(),
+  region: regionField,
+});
 const idList = (max: number) =>
   yup.array().of(yup.number().integer().positive().required()).required().max(max);
 const postBody = newPostSchema;
@@ -63,29 +75,36 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
     route({
       method: 'get',
       path: '/categories',
-      summary: 'Enabled categories, names in every language and in the request language',
+      summary:
+        'Enabled categories, names in every language and in the request language, slugs of the region',
       tag: 'catalogue',
       access: 'public',
+      query: regionQuery,
       response: { body: categoryListSchema },
-      async handler(ctx) {
+      async handler(ctx, { query }) {
         const categories = await service.listCategories();
         ctx.set('Cache-Control', 'public, max-age=60');
-        ctx.body = { data: categories.map((c) => categoryDto(c, ctx.state.language)) };
+        ctx.body = {
+          data: categories.map((c) => categoryDto(c, ctx.state.language, regionOf(query))),
+        };
       },
     }),
     route({
       method: 'get',
       path: '/categories/:slug',
-      summary: 'One category with its skills',
+      summary:
+        'One category with its skills, by its slug in the region (or in another region: the answer gives the region’s)',
       tag: 'catalogue',
       access: 'public',
+      query: regionQuery,
       errors: ['NOT_FOUND'],
       response: { body: categoryWithSkillsSchema },
-      async handler(ctx) {
-        const { category, skills } = await service.category(ctx.params.slug);
+      async handler(ctx, { query }) {
+        const region = regionOf(query);
+        const { category, skills } = await service.category(ctx.params.slug, region);
         ctx.body = {
-          ...categoryDto(category, ctx.state.language),
-          skills: skills.map((s) => skillDto(s, ctx.state.language)),
+          ...categoryDto(category, ctx.state.language, region),
+          skills: skills.map((s) => skillDto(s, ctx.state.language, region)),
         };
       },
     }),
@@ -98,8 +117,9 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       query: skillsQuery,
       response: { body: skillListSchema },
       async handler(ctx, { query }) {
-        const skills = await service.skills(query.category);
-        ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language)) };
+        const region = regionOf(query);
+        const skills = await service.skills(query.category, region);
+        ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language, region)) };
       },
     }),
     route({
@@ -121,13 +141,15 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       summary: 'A public profile by username or id (its owner also sees completeness)',
       tag: 'profiles',
       access: 'optionalUser',
+      query: regionQuery,
       errors: ['NOT_FOUND'],
       response: { body: profileDetailSchema },
-      async handler(ctx) {
+      async handler(ctx, { query }) {
         ctx.body = await profiles.profile(
           ctx.params.query,
           ctx.state.auth?.subjectId,
           ctx.state.language,
+          regionOf(query),
         );
       },
     }),
@@ -166,12 +188,15 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       summary: 'A prosker’s categories',
       tag: 'profiles',
       access: 'user',
+      query: regionQuery,
       body: yup.object({ categoryIds: idList(10) }),
       errors: ['PERMISSION_DENIED'],
       response: { body: categoryListSchema },
-      async handler(ctx, { body }) {
+      async handler(ctx, { body, query }) {
         const categories = await service.setCategories(userId(ctx), body.categoryIds);
-        ctx.body = { data: categories.map((c) => categoryDto(c, ctx.state.language)) };
+        ctx.body = {
+          data: categories.map((c) => categoryDto(c, ctx.state.language, regionOf(query))),
+        };
       },
     }),
     route({
@@ -180,12 +205,13 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       summary: 'A prosker’s skills (modalities)',
       tag: 'profiles',
       access: 'user',
+      query: regionQuery,
       body: yup.object({ skillIds: idList(30) }),
       errors: ['PERMISSION_DENIED'],
       response: { body: skillListSchema },
-      async handler(ctx, { body }) {
+      async handler(ctx, { body, query }) {
         const skills = await service.setSkills(userId(ctx), body.skillIds);
-        ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language)) };
+        ctx.body = { data: skills.map((s) => skillDto(s, ctx.state.language, regionOf(query))) };
       },
     }),
     route({
@@ -197,7 +223,12 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       query: cursorQuery,
       response: { body: profileCardPageSchema },
       async handler(ctx, { query }) {
-        ctx.body = await service.favorites.list(userId(ctx), query.cursor, ctx.state.language);
+        ctx.body = await service.favorites.list(
+          userId(ctx),
+          query.cursor,
+          ctx.state.language,
+          regionOf(query),
+        );
       },
     }),
     route({

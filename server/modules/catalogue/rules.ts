@@ -1,4 +1,18 @@
-/** The catalogue's pure decisions (no database): how a downloaded file is named. */
+/**
+ * The catalogue's pure decisions (no database): how a downloaded file is named, which column
+ * holds a region's slug.
+ */
+import type { Region } from '../../../common/regions';
+import type { RegionSlugs } from '../../../common/slugs';
+
+/** The column of a category or skill that holds its slug in each region (ADR 0028). */
+export const SLUG_COLUMNS = { uy: 'slug', br: 'slug_br' } as const satisfies Record<Region, string>;
+
+/** A category's or skill's row as its slugs per region. */
+export const slugsOf = (row: Record<(typeof SLUG_COLUMNS)[Region], string>): RegionSlugs => ({
+  uy: row[SLUG_COLUMNS.uy],
+  br: row[SLUG_COLUMNS.br],
+});
 
 const NAME_MAX = 120;
 

@@ -1,5 +1,6 @@
 import { POST_ATTACHMENT_KINDS, type PostAttachmentKind } from '../../../common/schemas/catalogue';
 import type { Language } from '../../../common/i18n';
+import type { Region } from '../../../common/regions';
 import {
   AppError,
   decodeCursor,
@@ -13,32 +14,44 @@ import { directoryStorage, storeUpload, type UploadedFile } from '../../platform
 import { IMAGE_SIZES } from '../../../common/media';
 import { Category } from './models';
 import type { Profiles } from './profiles';
-import { sanitizeFileName } from './rules';
+import { sanitizeFileName, slugsOf } from './rules';
+import { entryBySlug } from './slugs';
 
 interface NamedRow {
   id: number;
   slug: string;
+  slug_br: string;
   name_es: string;
   name_en: string;
   name_br: string;
 }
 
-/** What a category and a skill both show: id, slug, the name in the request's language, all names. */
-function namedDto(row: NamedRow, language: Language) {
+/**
+ * What a category and a skill both show: id, the slug in the request's region and every
+ * region's, the name in the request's language and all names.
+ */
+function namedDto(row: NamedRow, language: Language, region: Region) {
   const names = { es: row.name_es, en: row.name_en, br: row.name_br };
-  return { id: row.id, slug: row.slug, name: names[language], names };
+  const slugs = slugsOf(row);
+  return { id: row.id, slug: slugs[region], slugs, name: names[language], names };
 }
 
-export function categoryDto(category: Category, language: Language) {
-  return { ...namedDto(category, language), icon: category.icon, isDefault: category.is_default };
+type CategoryRow = NamedRow & Pick<Category, 'icon' | 'is_default'>;
+
+export function categoryDto(category: CategoryRow, language: Language, region: Region) {
+  return {
+    ...namedDto(category, language, region),
+    icon: category.icon,
+    isDefault: category.is_default,
+  };
 }
 
 interface SkillRow extends NamedRow {
   category_id: number;
 }
 
-export function skillDto(skill: SkillRow, language: Language) {
-  return { ...namedDto(skill, language), categoryId: skill.category_id };
+export function skillDto(skill: SkillRow, language: Language, region: Region) {
+  return { ...namedDto(skill, language, region), categoryId: skill.category_id };
 }
 
 const PAGE = 20;
@@ -113,8 +126,11 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
       return Category.query(db).where({ enabled: true }).orderBy(['position', 'id']);
     },
 
-    async category(slug: string) {
-      const category = await Category.query(db).findOne({ slug, enabled: true });
+    /** The enabled category a slug names in the region (ADR 0028), with its enabled skills. */
+    async category(slug: string, region: Region) {
+      const category = await entryBySlug<CategoryRow>(db, 'categories', slug, region, {
+        enabled: true,
+      });
       if (!category) throw notFound();
       const skills: SkillRow[] = await db('skills')
         .where({ category_id: category.id, enabled: true })
@@ -122,14 +138,15 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
       return { category, skills };
     },
 
-    async skills(categorySlug?: string): Promise<SkillRow[]> {
-      const query = db('skills as s')
-        .where('s.enabled', true)
-        .orderBy(['s.category_id', 's.position']);
+    /** Enabled skills, of the category a slug names in the region when one is given. */
+    async skills(categorySlug: string | undefined, region: Region): Promise<SkillRow[]> {
+      const query = db('skills').where('enabled', true).orderBy(['category_id', 'position']);
       if (categorySlug) {
-        query.join('categories as c', 'c.id', 's.category_id').where('c.slug', categorySlug);
+        const category = await entryBySlug<NamedRow>(db, 'categories', categorySlug, region);
+        if (!category) return [];
+        query.where('category_id', category.id);
       }
-      return query.select('s.*');
+      return query.select('*');
     },
 
     async setCategories(userId: number, categoryIds: number[]) {
@@ -163,8 +180,8 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
           .delete();
         if (deleted === 0) throw notFound();
       },
-      /** Newest favorites first, keyset on (created_at, id). */
-      async list(userId: number, cursor: string | undefined, language: Language) {
+      /** Newest favorites first, keyset on (created_at, id); cards with `region`'s slugs. */
+      async list(userId: number, cursor: string | undefined, language: Language, region: Region) {
         const query = db('favorites as f')
           .join('profiles as p', 'p.user_id', 'f.favorite_user_id')
           .where('f.user_id', userId)
@@ -183,7 +200,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
         const page = rows.slice(0, PAGE);
         const last = page[page.length - 1];
         return {
-          data: await profiles.cards(page, language),
+          data: await profiles.cards(page, language, region),
           nextCursor:
             rows.length > PAGE && last
               ? encodeCursor([new Date(last.favorited_at).toISOString(), Number(last.user_id)])

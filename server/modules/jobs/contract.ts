@@ -71,7 +71,7 @@ export const predefinedServiceSchema = out.named(
   'PredefinedService',
   out.object({
     id: out.integer(),
-    /** The category's slug. */
+    /** The category's slug in the request's region. */
     category: out.text(),
     categoryId: out.integer(),
     title: out.text(),

@@ -1,4 +1,4 @@
-import { REGIONS } from '../../../common/regions';
+import { DEFAULT_REGION, REGIONS } from '../../../common/regions';
 import { isCalendarDate } from '../../../common/agenda';
 import { BOOKING_PHOTOS_MAX, MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TOO_EARLY, JOB_TRANSITIONS } from '../../../common/jobs';
@@ -134,13 +134,23 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'get',
       path: '/predefined-services',
-      summary: 'The predefined services catalogue, optionally of one category',
+      summary:
+        'The predefined services catalogue, optionally of one category (its slug in the region)',
       tag: 'jobs',
       access: 'public',
-      query: yup.object({ category: yup.string().trim().max(60).optional() }),
+      query: yup.object({
+        category: yup.string().trim().max(60).optional(),
+        region: yup.string().oneOf(REGIONS).optional(),
+      }),
       response: { body: out.object({ data: out.list(predefinedServiceSchema) }) },
       async handler(ctx, { query }) {
-        ctx.body = { data: await jobs.predefinedServices(query.category, ctx.state.language) };
+        ctx.body = {
+          data: await jobs.predefinedServices(
+            query.category,
+            query.region ?? DEFAULT_REGION,
+            ctx.state.language,
+          ),
+        };
       },
     }),
     route({

@@ -422,8 +422,12 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     /** Uploaded images of services and jobs, only by their prosker (`media.ts`). */
     images: createJobImages(platform, { jobDto, serviceDto, recordEdit }),
 
-    async predefinedServices(categorySlug: string | undefined, language: Language) {
-      const categories = await categorySummaries(db, categorySlug ? { slug: categorySlug } : {});
+    /** Predefined services, of the category a slug names in the region when one is given. */
+    async predefinedServices(categorySlug: string | undefined, region: Region, language: Language) {
+      const categories = await categorySummaries(
+        db,
+        categorySlug ? { slug: categorySlug, region } : {},
+      );
       const byId = new Map(categories.map((c) => [c.id, c]));
       const rows = await db('predefined_services')
         .where('enabled', true)
@@ -442,7 +446,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       );
       return rows.map((r) => ({
         id: Number(r.id),
-        category: byId.get(Number(r.category_id))!.slug,
+        category: byId.get(Number(r.category_id))!.slugs[region],
         categoryId: Number(r.category_id),
         title: r[`title_${language}`] as string,
         requiresAppointment: Boolean(r.requires_appointment),

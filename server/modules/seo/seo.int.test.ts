@@ -90,7 +90,11 @@ describe('sitemaps and robots.txt', () => {
   });
 
   it('lists home, the categories, content pages, the FAQ and published blog posts in both regions, but no disabled category or draft post', async () => {
-    const [enabled, disabled] = await app.db('categories').orderBy('id').limit(2).select('slug');
+    const [enabled, disabled] = await app
+      .db('categories')
+      .orderBy('id')
+      .limit(2)
+      .select('slug', 'slug_br');
     await app.db('categories').where({ slug: disabled.slug }).update({ enabled: false });
     const draft = await app
       .db('content_items')
@@ -113,7 +117,8 @@ describe('sitemaps and robots.txt', () => {
     for (const loc of [
       ...both('home'),
       ...both('categories'),
-      ...both('category', { name: enabled.slug }),
+      `${app.url}${pathFor('category', 'uy', { name: enabled.slug })}`,
+      `${app.url}${pathFor('category', 'br', { name: enabled.slug_br })}`,
       ...both('about'),
       ...both('terms'),
       ...both('faq'),
@@ -124,6 +129,7 @@ describe('sitemaps and robots.txt', () => {
     }
     expect(all).to.include(`${app.url}/br/sobre-nos`);
     expect(all).to.not.include(`${app.url}/categorias/${disabled.slug}`);
+    expect(all).to.not.include(`${app.url}/br/categorias/${disabled.slug_br}`);
     expect(all.filter((loc) => loc.endsWith(`/blog/${SEEDED_POST}`))).to.deep.equal([]);
     const about = urlOf(res.body, `${app.url}/nosotros`)!;
     expect(about).to.match(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);

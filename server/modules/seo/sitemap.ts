@@ -48,8 +48,8 @@ export interface SitemapSource {
     through: number;
     limit: number;
   }): Promise<{ userId: number; username: string; updatedAt: Date; region: Region }[]>;
-  /** The categories shown, with their last change. */
-  categories(): Promise<{ slug: string; updatedAt: Date }[]>;
+  /** The categories shown, with their slug in each region and their last change. */
+  categories(): Promise<{ slugs: Record<Region, string>; updatedAt: Date }[]>;
   /** What a region publishes of the content. */
   content(region: Region): Promise<{
     pages: { slug: string; updatedAt: Date }[];
@@ -61,7 +61,10 @@ export interface SitemapSource {
 /** One page of the storefront and its last change in each region that shows it. */
 export interface SitemapPage {
   route: RouteName;
+  /** The route's parameters, the same in every region unless `paramsByRegion` names them. */
   params?: RouteParams;
+  /** Parameters that differ by region: a category's slug (ADR 0028). */
+  paramsByRegion?: Partial<Record<Region, RouteParams>>;
   lastmod: Partial<Record<Region, Date>>;
 }
 
@@ -101,7 +104,9 @@ export function urlEntries(page: SitemapPage, publicUrl: string): string {
     loc: Object.fromEntries(
       regions.map((region) => [
         region,
-        escapeHtml(`${publicUrl}${pathFor(page.route, region, page.params)}`),
+        escapeHtml(
+          `${publicUrl}${pathFor(page.route, region, page.paramsByRegion?.[region] ?? page.params)}`,
+        ),
       ]),
     ),
     lastmod: Object.fromEntries(regions.map((region) => [region, w3cDate(page.lastmod[region]!)])),
@@ -170,7 +175,9 @@ export function createSitemaps(
       { route: 'categories', lastmod: everywhere(categoriesChanged) },
       ...categories.map((c): SitemapPage => ({
         route: 'category',
-        params: { name: c.slug },
+        paramsByRegion: Object.fromEntries(
+          REGIONS.map((region) => [region, { name: c.slugs[region] }]),
+        ),
         lastmod: everywhere(c.updatedAt),
       })),
     ];

@@ -673,10 +673,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Enabled categories, names in every language and in the request language */
+    /** Enabled categories, names in every language and in the request language, slugs of the region */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -720,10 +722,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One category with its skills */
+    /** One category with its skills, by its slug in the region (or in another region: the answer gives the region’s) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path: {
           slug: string;
@@ -2343,11 +2347,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The predefined services catalogue, optionally of one category */
+    /** The predefined services catalogue, optionally of one category (its slug in the region) */
     get: {
       parameters: {
         query?: {
           category?: string;
+          region?: 'uy' | 'br';
         };
         header?: never;
         path?: never;
@@ -2499,7 +2504,9 @@ export interface paths {
     /** A public profile by username or id (its owner also sees completeness) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path: {
           query: string;
@@ -3093,6 +3100,7 @@ export interface paths {
       parameters: {
         query?: {
           category?: string;
+          region?: 'uy' | 'br';
         };
         header?: never;
         path?: never;
@@ -3596,7 +3604,9 @@ export interface paths {
     /** A prosker’s categories */
     put: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -3789,6 +3799,7 @@ export interface paths {
       parameters: {
         query?: {
           cursor?: string;
+          region?: 'uy' | 'br';
         };
         header?: never;
         path?: never;
@@ -5445,7 +5456,9 @@ export interface paths {
     /** A prosker’s skills (modalities) */
     put: {
       parameters: {
-        query?: never;
+        query?: {
+          region?: 'uy' | 'br';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -6257,6 +6270,10 @@ export interface components {
         es: string;
       };
       slug: string;
+      slugs: {
+        br: string;
+        uy: string;
+      };
     };
     CategoryWithSkills: {
       icon: string | null;
@@ -6270,6 +6287,10 @@ export interface components {
       };
       skills: components['schemas']['Skill'][];
       slug: string;
+      slugs: {
+        br: string;
+        uy: string;
+      };
     };
     ChatPerson: {
       firstName: string;
@@ -7086,6 +7107,10 @@ export interface components {
         es: string;
       };
       slug: string;
+      slugs: {
+        br: string;
+        uy: string;
+      };
     };
     Subscription: {
       amount: number;

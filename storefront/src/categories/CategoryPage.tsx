@@ -1,5 +1,8 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { REGIONS } from '../../../common/regions';
 import { pathFor } from '../../../common/routes';
+import { categoryPageRedirect } from '../../../common/slugs';
 import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
 import { useLanguage } from '../i18n/use-language';
@@ -36,6 +39,7 @@ function SkillChip({
 
 /**
  * `categorias/{slug}`: the category, its skills as filters (in the address) and its proskers.
+ * The slugs are the region's; another region's move to them (docs/adr/0028-translated-slugs.md).
  * Plain parts only (docs/adr/0023-plain-public-parts.md).
  */
 export default function CategoryPage() {
@@ -43,19 +47,34 @@ export default function CategoryPage() {
   const { language } = useLanguage();
   const slug = useParams().name ?? '';
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const skill = params.get('skill') ?? undefined;
   const category = useCategory(slug);
   const results = useProfileSearch({ category: slug, skill });
   const name = category.data ? categoryName(category.data, language) : '';
   const region = useRegion();
+  // An address with another region's slug (an old link) moves to the region's, in place.
+  const moved = category.data
+    ? categoryPageRedirect(region, { name: slug, search }, category.data)
+    : null;
+  useEffect(() => {
+    if (moved) navigate(moved, { replace: true });
+  }, [moved, navigate]);
+  const slugs = category.data?.slugs;
   usePageTitle(name || t('categories.title'), {
     description: name ? t('category.metaDescription', { name }) : undefined,
+    alternates: slugs
+      ? Object.fromEntries(
+          REGIONS.map((other) => [other, pathFor('category', other, { name: slugs[other] })]),
+        )
+      : undefined,
     structuredData: name
       ? [
           breadcrumbs([
             { name: t('home.title'), path: pathFor('home', region) },
             { name: t('categories.title'), path: pathFor('categories', region) },
-            { name, path: pathFor('category', region, { name: slug }) },
+            { name, path: pathFor('category', region, { name: slugs?.[region] ?? slug }) },
           ]),
         ]
       : [],

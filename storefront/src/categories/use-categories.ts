@@ -3,19 +3,22 @@ import type { Language } from '../../../common/i18n';
 import { apiGet } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
+import { useRegion } from '../routing/use-region';
 
 export type Category = Schemas['Category'];
 
 /**
- * All categories. The language is part of the key because the server translates `name` and
- * its error messages by Accept-Language; the previous list stays on screen while the new
- * language's answer arrives.
+ * All categories, with the slugs of the page's region (docs/adr/0028-translated-slugs.md). The
+ * language is part of the key because the server translates `name` and its error messages by
+ * Accept-Language; the previous list stays on screen while the new language's answer arrives.
  */
 export function useCategories() {
   const { language } = useLanguage();
+  const region = useRegion();
   return useQuery({
-    queryKey: ['categories', language],
-    queryFn: ({ signal }) => apiGet<Answer<'/categories'>>('/categories', { language, signal }),
+    queryKey: ['categories', region, language],
+    queryFn: ({ signal }) =>
+      apiGet<Answer<'/categories'>>(`/categories?region=${region}`, { language, signal }),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });

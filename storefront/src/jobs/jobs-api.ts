@@ -65,14 +65,18 @@ export function useProskerReviews(proskerId: number | undefined) {
   return useQuery({ ...proskerReviewsQuery(proskerId), enabled: proskerId !== undefined });
 }
 
-/** `GET /predefined-services?category=`: titles a prosker may start from, by category slug. */
+/**
+ * `GET /predefined-services?category=`: titles a prosker may start from, by category slug (of
+ * the page's region, as `useCategories` gives it).
+ */
 export function usePredefinedServices(category: string | null) {
   const { language } = useLanguage();
+  const region = useRegion();
   return useQuery({
-    queryKey: ['predefined-services', category, language],
+    queryKey: ['predefined-services', category, region, language],
     queryFn: ({ signal }) =>
       apiGet<Answer<'/predefined-services'>>(
-        `/predefined-services?category=${encodeURIComponent(category ?? '')}`,
+        `/predefined-services?category=${encodeURIComponent(category ?? '')}&region=${region}`,
         { language, signal },
       ),
     select: (answer) => answer.data,

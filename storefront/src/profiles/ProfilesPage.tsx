@@ -1,7 +1,8 @@
 import SearchIcon from 'plain-icon:Search';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COUNTRY_BY_REGION } from '../../../common/regions';
+import { COUNTRY_BY_REGION, type Region } from '../../../common/regions';
+import { entryOfSlug, type Slugged } from '../../../common/slugs';
 import { usePageTitle } from '../app/use-page-title';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
@@ -26,6 +27,11 @@ interface FilterSelect {
   label: string;
   empty: string;
   options: SelectOption[];
+}
+
+/** The category or skill of a list that a slug of any region names (ADR 0028). */
+function named<T extends Slugged>(list: T[] | undefined, slug: string | undefined, region: Region) {
+  return slug && list ? entryOfSlug(list, (entry) => entry.slugs, slug, region) : undefined;
 }
 
 /** The filters as the address holds them: the address is the search, so it can be shared. */
@@ -57,7 +63,15 @@ export default function ProfilesPage() {
     canonicalSearch: true,
   });
 
-  const categoryId = categories.data?.find((c) => c.slug === filters.category)?.id;
+  // An old link may name a category or skill by another region's slug: shown as the region's.
+  const chosenCategory = named(categories.data, filters.category, region);
+  const chosenSkill = named(skills.data, filters.skill, region);
+  const chosen: ProfileFilters = {
+    ...filters,
+    category: chosenCategory?.slug,
+    skill: chosenSkill?.slug,
+  };
+  const categoryId = chosenCategory?.id;
   const skillOptions = (skills.data ?? []).filter(
     (skill) => categoryId === undefined || skill.categoryId === categoryId,
   );
@@ -150,7 +164,7 @@ export default function ProfilesPage() {
             <LabelledSelect
               key={name}
               size="small"
-              value={filters[name] ?? ''}
+              value={chosen[name] ?? ''}
               onChange={(event) => update({ [name]: event.target.value || undefined })}
               testId={`filter-${name === 'minRating' ? 'rating' : name}`}
               {...select}

@@ -14,6 +14,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Language } from '../../../common/i18n';
+import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
@@ -76,6 +77,10 @@ export function useProfileSearch(filters: ProfileFilters, limit = 12) {
   });
 }
 
+/** `GET /profiles/{username}` with the page's region's slugs (as the server asks for it too). */
+const profilePath = (username: string, region: Region) =>
+  `/profiles/${encodeURIComponent(username)}${query({ region })}`;
+
 /**
  * One profile; the owner's answer carries `completeness`. Once it answers, what its page shows
  * beside it (services, reviews, posts, photos) is asked for at once rather than after a render;
@@ -83,13 +88,14 @@ export function useProfileSearch(filters: ProfileFilters, limit = 12) {
  */
 export function useProfile(username: string, enabled = true) {
   const { language } = useLanguage();
+  const region = useRegion();
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useQuery({
     enabled,
-    queryKey: ['profile', username, user?.id ?? null, language],
+    queryKey: ['profile', username, user?.id ?? null, region, language],
     queryFn: async ({ signal }) => {
-      const profile = await apiGet<ProfileDetail>(`/profiles/${encodeURIComponent(username)}`, {
+      const profile = await apiGet<ProfileDetail>(profilePath(username, region), {
         language,
         signal,
       });
@@ -151,10 +157,11 @@ export function useCompleteness(enabled = true) {
 /** The signed-in user's own profile (owner's view), for the settings pages. */
 export function useMyProfile(username: string) {
   const { language } = useLanguage();
+  const region = useRegion();
   return useQuery({
-    queryKey: [...MY_PROFILE_KEY, username, language],
+    queryKey: [...MY_PROFILE_KEY, username, region, language],
     queryFn: ({ signal }) =>
-      apiGet<ProfileDetail>(`/profiles/${encodeURIComponent(username)}`, { language, signal }),
+      apiGet<ProfileDetail>(profilePath(username, region), { language, signal }),
   });
 }
 
@@ -172,11 +179,12 @@ export function useInvalidateProfile() {
 
 export function useFavorites(enabled = true) {
   const { language } = useLanguage();
+  const region = useRegion();
   return useInfiniteQuery({
-    queryKey: [...FAVORITES_KEY, language],
+    queryKey: [...FAVORITES_KEY, region, language],
     queryFn: ({ pageParam, signal }) =>
       apiGet<Answer<'/user/favorites'>>(
-        `/user/favorites${query({ cursor: pageParam ?? undefined })}`,
+        `/user/favorites${query({ cursor: pageParam ?? undefined, region })}`,
         {
           language,
           signal,
@@ -204,20 +212,37 @@ export function useRemoveFavorite() {
   });
 }
 
+/**
+ * A category by a slug of the page's region (or of another region: the answer's `slug` is the
+ * region's, and the page moves there; docs/adr/0028-translated-slugs.md).
+ */
 export function useCategory(slug: string) {
   const { language } = useLanguage();
+  const region = useRegion();
+  const queryClient = useQueryClient();
+  const key = (name: string) => ['category', name, region, language];
   return useQuery({
-    queryKey: ['category', slug, language],
-    queryFn: ({ signal }) =>
-      apiGet<CategoryWithSkills>(`/categories/${encodeURIComponent(slug)}`, { language, signal }),
+    queryKey: key(slug),
+    queryFn: async ({ signal }) => {
+      const category = await apiGet<CategoryWithSkills>(
+        `/categories/${encodeURIComponent(slug)}${query({ region })}`,
+        { language, signal },
+      );
+      // The page moves to the region's slug: its answer is this one.
+      if (category.slug !== slug) queryClient.setQueryData(key(category.slug), category);
+      return category;
+    },
   });
 }
 
+/** Every enabled skill, with the page's region's slugs. */
 export function useSkills() {
   const { language } = useLanguage();
+  const region = useRegion();
   return useQuery({
-    queryKey: ['skills', language],
-    queryFn: ({ signal }) => apiGet<Answer<'/skills'>>('/skills', { language, signal }),
+    queryKey: ['skills', region, language],
+    queryFn: ({ signal }) =>
+      apiGet<Answer<'/skills'>>(`/skills${query({ region })}`, { language, signal }),
     select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });

@@ -67,9 +67,10 @@ export function headTags(head: PageHead, context: HeadContext): string {
     lines.push(tag('meta', { name: 'robots', content: 'noindex' }));
   } else {
     lines.push(tag('link', { rel: 'canonical', href: canonical }));
+    const inRegion = (region: Region) =>
+      head.alternates?.[region] ?? switchRegionPath(url.pathname, region);
     for (const region of REGIONS) {
-      const path =
-        switchRegionPath(url.pathname, region) + (head.canonicalSearch ? url.search : '');
+      const path = inRegion(region) + (head.canonicalSearch ? url.search : '');
       lines.push(
         tag('link', {
           rel: 'alternate',
@@ -82,7 +83,7 @@ export function headTags(head: PageHead, context: HeadContext): string {
       tag('link', {
         rel: 'alternate',
         hreflang: 'x-default',
-        href: absolute(publicUrl, switchRegionPath(url.pathname, 'uy')),
+        href: absolute(publicUrl, inRegion('uy')),
       }),
     );
   }

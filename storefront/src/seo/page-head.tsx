@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import type { Region } from '../../../common/regions';
 
 /** A JSON-LD node (schema.org); `@context` is added when it is written out. */
 export type StructuredData = Record<string, unknown>;
@@ -21,6 +22,11 @@ export interface PageHead {
   status?: number;
   /** The query string is part of the page's identity (a search's results). */
   canonicalSearch?: boolean;
+  /**
+   * The page's path in each region where it is not the same words with the other region's
+   * prefix (a category under its translated slug, docs/adr/0028-translated-slugs.md).
+   */
+  alternates?: Partial<Record<Region, string>>;
 }
 
 /**
