@@ -172,3 +172,22 @@ test('an approval queued offline for an appointment rejected meanwhile is shown 
   await page.getByTestId('outbox-refused-item').getByRole('button', { name: 'Entendido' }).click();
   await expect(page.getByTestId('outbox-refused-item')).toHaveCount(0);
 });
+
+test('online, a page controlled by the service worker still reaches the server’s own pages and its rendered ones', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The local inbox and the Mercado Pago emulator are the server's, never the app's shell.
+  await page.goto('/dev/inbox');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bandeja de correo local');
+  await page.goto('/emulators/mercadopago');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toHaveCount(0);
+  await expect(page).toHaveURL('/emulators/mercadopago');
+  // A public page comes rendered by the server, its content in the HTML the worker passed on.
+  const response = await page.goto('/perfiles?q=plomero');
+  expect(await response!.text()).toContain('data-testid="profile-card"');
+});

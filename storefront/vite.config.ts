@@ -126,6 +126,10 @@ const pwa = VitePWA({
     // Pages come from the network (public ones are rendered on the server); only without a
     // connection does the precached shell answer, and the app shows its offline state.
     cleanupOutdatedCaches: true,
+    // No catch-all answer from the shell (the plugin's default): a navigation goes to the
+    // network through the route below, and the server's own pages (the inbox, the emulators)
+    // are never the app's.
+    navigateFallback: null,
     // A first visit is controlled at once, so what it reads is kept for offline.
     clientsClaim: true,
     runtimeCaching: [
