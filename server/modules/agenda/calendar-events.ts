@@ -436,13 +436,16 @@ export interface BookingCalendarDay {
 /**
  * A prosker's `days` local dates from `from` (YYYY-MM-DD, their zone), as a client booking them
  * sees them: each closed or not by `bookingDay`'s rule and, when they keep an agenda, its free
- * slots. One read of each kind for the whole window, not one per date.
+ * slots (clear of their live events and of the `taken` spans the caller knows of). One read of
+ * each kind for the whole window, not one per date.
  */
 export async function bookingCalendar(
   db: Db,
   proskerId: number,
   from: string,
   days: number,
+  /** Other spans (ms instants) the prosker is taken, besides their events: accepted jobs. */
+  taken: [number, number][] = [],
   now = new Date(),
 ): Promise<{ timeZone: string; keepsAgenda: boolean; days: BookingCalendarDay[] }> {
   const timeZone = await timeZoneOfUser(db, proskerId);
@@ -463,7 +466,7 @@ export async function bookingCalendar(
       return {
         date,
         closed: closedForBooking(schedule, keepsAgenda),
-        slots: keepsAgenda ? freeSlotsOf(date, schedule, timeZone, busy, now) : [],
+        slots: keepsAgenda ? freeSlotsOf(date, schedule, timeZone, [...busy, ...taken], now) : [],
       };
     }),
   };

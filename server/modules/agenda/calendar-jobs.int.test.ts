@@ -285,6 +285,8 @@ describe('agenda: dated jobs and Premium’s usual week', () => {
       // The event handled again (a redelivery, a retry) gives nothing twice.
       await premiumChanged(prosker.id);
       expect((await week(prosker)).days).to.deep.equal(after.days);
+      // Handlings still running in the background (the subscription's own event) finish first.
+      await app.platform.events.idle();
       const recorded = await app
         .db('outbox_events')
         .where({ type: 'premium.changed', key: `user:${prosker.id}` })

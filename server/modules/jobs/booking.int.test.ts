@@ -483,6 +483,43 @@ describe('jobs: the booking calendar of a service', () => {
     expect(await app.db('jobs').where({ service_id: serviceId })).to.have.length(3);
   });
 
+  it('offers no slot over a half-day job the prosker accepted at an hour, and refuses one asked for with EVENT_OVERLAP', async () => {
+    const prosker = await mondayProsker(app, 'agendapro02');
+    const visit = await publish(app, prosker, false);
+    const appointment = await publish(app, prosker, true);
+    const client = await createUser(app, 'cliente0002', { prosker: false });
+    const monday = nextMonday();
+    const halfDay = await buy(app, client, visit, { date: monday, timeOfDay: 'morning' });
+    expect(halfDay.status, JSON.stringify(halfDay.body)).to.equal(201);
+    // While it waits for the prosker, the morning's slots stay on offer.
+    const before = dayOf((await calendarOf(app, appointment)).body, monday);
+    expect(before.slots.map((s) => s.time)).to.deep.equal([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+    ]);
+    // Accepted at 10:00, the job holds the rest of the morning.
+    const accepted = await act(app, prosker, halfDay.body.id, { action: 'accept', hour: '10:00' });
+    expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
+    const after = dayOf((await calendarOf(app, appointment)).body, monday);
+    expect(after.slots.map((s) => s.time)).to.deep.equal(['09:00']);
+    const over = await buy(app, client, appointment, {
+      date: monday,
+      timeOfDay: 'morning',
+      slot: at(monday, '11:00'),
+    });
+    expectError(over, 409, 'EVENT_OVERLAP');
+    expect(await app.db('jobs').where({ service_id: appointment })).to.have.length(0);
+    const free = await buy(app, client, appointment, {
+      date: monday,
+      timeOfDay: 'morning',
+      slot: at(monday, '09:00'),
+    });
+    expect(free.status, JSON.stringify(free.body)).to.equal(201);
+  });
+
   it('offers both halves of every day of a prosker without an agenda but the dates they closed', async () => {
     const { prosker, serviceId } = await sellerAndClient(app, 'plomero0001', {
       agenda: false,

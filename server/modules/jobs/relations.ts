@@ -197,3 +197,26 @@ export async function proskerJobsBetween(
     paid: Boolean(r.paid),
   }));
 }
+
+/** A job its prosker has taken and not finished: its time is theirs (accepted, paid, started). */
+const TAKEN: JobStatus[] = ['paymentRequired', 'readyToExecute', 'inProgress'];
+
+/**
+ * The spans (ms instants) of the prosker's taken jobs that overlap `from` to `to`: a half-day
+ * accepted at an hour holds from that hour to the end of its half, a job the prosker wrote its
+ * start to its end. A slot of the agenda that overlaps one is not free.
+ */
+export async function takenSpans(
+  db: Knex | Knex.Transaction,
+  proskerId: number,
+  from: Date,
+  to: Date,
+): Promise<[number, number][]> {
+  const rows = await db('jobs')
+    .where({ prosker_id: proskerId })
+    .whereIn('status', TAKEN)
+    .where('start_date', '<', to)
+    .where('end_date', '>', from)
+    .select('start_date', 'end_date');
+  return rows.map((r) => [new Date(r.start_date).getTime(), new Date(r.end_date).getTime()]);
+}

@@ -35,6 +35,7 @@ import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { assertNewJob, createJobImages } from './media';
 import { staffJob, staffJobsQuery, withParties, type StaffJobFilter } from './queries';
+import { takenSpans } from './relations';
 import {
   addressOfRow,
   agreedStart,
@@ -100,11 +101,14 @@ export interface JobsDeps {
       proskerId: number,
       from: string,
       days: number,
+      /** Spans (ms instants) the prosker is taken besides their events: their taken jobs. */
+      taken?: [number, number][],
     ): Promise<{ keepsAgenda: boolean; days: AgendaDay[] }>;
   };
 }
 
 const PAGE = 20;
+const DAY_MS = 86_400_000;
 
 const isTimeCursor = (v: unknown[]): v is [string, number] =>
   v.length === 2 && typeof v[0] === 'string' && Number.isSafeInteger(v[1]);
@@ -589,12 +593,19 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       if (!row || !(await canBeHired(Number(row.prosker_id)))) throw notFound();
       const timeZone = timeZoneOf(row.currency as Currency);
       const today = todayIn(timeZone);
+      const proskerId = Number(row.prosker_id);
       const agenda = deps.agenda
         ? await deps.agenda.bookingCalendar(
             db,
-            Number(row.prosker_id),
+            proskerId,
             today,
             BOOKING_CALENDAR_DAYS,
+            await takenSpans(
+              db,
+              proskerId,
+              new Date(),
+              new Date(Date.now() + (BOOKING_CALENDAR_DAYS + 1) * DAY_MS),
+            ),
           )
         : {
             keepsAgenda: false,
@@ -663,11 +674,23 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       if (!bySlot && day?.closed) {
         throw new AppError('EVENT_DAY_CLOSED', 422, { details: { date: input.date } });
       }
-      // A day whose every slot is taken is full, whichever slot is asked for.
+      // A day whose every slot is taken is full, whichever slot is asked for; a slot over a job
+      // the prosker has taken (a half-day accepted at an hour, a job they wrote) is not free.
       if (bySlot && deps.agenda && !day?.closed) {
-        const [agendaDay] = (await deps.agenda.bookingCalendar(db, proskerId, input.date, 1)).days;
+        const dayStart = new Date(`${input.date}T00:00:00Z`);
+        const taken = await takenSpans(
+          db,
+          proskerId,
+          new Date(dayStart.getTime() - DAY_MS),
+          new Date(dayStart.getTime() + 2 * DAY_MS),
+        );
+        const [agendaDay] = (await deps.agenda.bookingCalendar(db, proskerId, input.date, 1, taken))
+          .days;
         if (agendaDay && !agendaDay.closed && agendaDay.slots.length === 0) {
           throw new AppError('EVENT_NO_TIME_AVAILABLE', 422, { details: { date: input.date } });
+        }
+        if (taken.some(([from, to]) => from < end.getTime() && start.getTime() < to)) {
+          throw new AppError('EVENT_OVERLAP', 409);
         }
       }
       // Where: one of the client's own addresses (a stranger's reads as no address at all).
