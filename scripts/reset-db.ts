@@ -1,8 +1,8 @@
 /** `npm run db:reset`: deletes the embedded database directory; the next start recreates it. */
 import { rmSync } from 'node:fs';
-import { loadConfig } from '../server/config';
+import { loadConfig, withEnvFile } from '../server/config';
 
-const config = loadConfig();
+const config = loadConfig(withEnvFile(process.env));
 if (!config.database.embedded) {
   console.error('DATABASE_URL is set: reset that database with your own tools.');
   process.exit(1);

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { completeness, isVisiblePercent } from '../common/completeness';
 import { profileFacets, regionFacet, searchNormalize } from '../common/search';
 import { DIVISIONS } from '../seeds/02-divisions';
-import { loadConfig } from '../server/config';
+import { loadConfig, withEnvFile } from '../server/config';
 import { openDatabase } from '../server/main';
 import { isProsker, USER_TYPE } from '../server/modules/accounts';
 import { createProfiles, SEARCH_WORDS_SQL } from '../server/modules/catalogue/profiles';
@@ -1216,7 +1216,7 @@ async function main() {
     process.exit(64);
   }
 
-  const config = loadConfig();
+  const config = loadConfig(withEnvFile(process.env));
   if (config.production && !values.production) {
     console.error('NODE_ENV is production: pass --production to seed test accounts there.');
     process.exit(64);

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { ConfigError, loadConfig } from './config';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, withEnvFile } from './config';
 import { PRODUCTION_ENV } from './test/harness';
 
 describe('configuration', () => {
@@ -67,5 +70,32 @@ describe('configuration', () => {
     expect(loadConfig({}, '/srv', { viteDevServers: true }).backofficeOrigin).to.equal(
       'http://localhost:5174',
     );
+  });
+});
+
+describe('the .env file', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prosk-env-'));
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('adds the variables of the working directory’s .env, and a variable set in the environment wins', () => {
+    fs.writeFileSync(
+      path.join(dir, '.env'),
+      '# ports of a second copy\nPORT=3200\nBACKOFFICE_PORT="3201"\nDATA_DIR=/tmp/elsewhere\n',
+    );
+    const env = withEnvFile({ PORT: '3300' }, dir);
+    expect(env).to.deep.include({
+      PORT: '3300',
+      BACKOFFICE_PORT: '3201',
+      DATA_DIR: '/tmp/elsewhere',
+    });
+    const config = loadConfig(env, dir);
+    expect(config.port).to.equal(3300);
+    expect(config.backofficePort).to.equal(3201);
+  });
+
+  it('leaves the environment as it is without a .env file', () => {
+    const empty = fs.mkdtempSync(path.join(dir, 'none-'));
+    const env = { PORT: '3100' };
+    expect(withEnvFile(env, empty)).to.equal(env);
   });
 });

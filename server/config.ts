@@ -3,7 +3,9 @@
  * default. A bad value stops start-up with a message that names the variable.
  */
 import { CHAT_RATE_LIMIT } from '../common/chat';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { availableParallelism } from 'node:os';
 
 export class ConfigError extends Error {
@@ -100,6 +102,17 @@ export interface LoadOptions {
 }
 
 export const VITE_PORTS = { storefront: 5173, backoffice: 5174 } as const;
+
+/**
+ * The environment with the variables of `cwd`'s `.env` file (when there is one) added: a
+ * variable already set in the environment wins over the file. Only the commands people start
+ * (`npm start`, `serve`, the scripts) read the file; tests give their own environment.
+ */
+export function withEnvFile(env: Env, cwd = process.cwd()): Env {
+  const file = path.join(cwd, '.env');
+  if (!existsSync(file)) return env;
+  return { ...parseEnv(readFileSync(file, 'utf8')), ...env };
+}
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd(), options: LoadOptions = {}) {
   const read = reader(env);

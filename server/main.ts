@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_REGION, TIME_ZONES } from '../common/regions';
 import { createApp, createBackofficeApp } from './app';
-import { ConfigError, loadConfig, type Config, type LoadOptions } from './config';
+import { ConfigError, loadConfig, withEnvFile, type Config, type LoadOptions } from './config';
 import { startSmtpInbox, type SmtpInbox } from './emulators/smtp';
 import { createPlatform, type Platform } from './platform';
 import {
@@ -284,7 +284,7 @@ export async function runUntilSignalled(
 ): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig(process.env, process.cwd(), options);
+    config = loadConfig(withEnvFile(process.env), process.cwd(), options);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
