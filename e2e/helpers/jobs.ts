@@ -200,7 +200,7 @@ export async function giveBookingDetails(
 ) {
   const details = page.getByTestId('buy-details');
   if (options.address) {
-    await details.getByRole('button', { name: 'Agregar otra dirección' }).click();
+    await details.getByRole('button', { name: /^Agregar (otra|una) dirección$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva dirección' });
     await dialog.getByRole('textbox', { name: /^Dirección/ }).fill(options.address);
     await dialog.getByRole('textbox', { name: /^Ciudad o localidad/ }).fill('Montevideo');

@@ -423,6 +423,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       addressesFailed: 'Não conseguimos carregar seus endereços.',
       noAddresses: 'Você ainda não tem endereços salvos.',
       newAddress: 'Adicionar outro endereço',
+      firstAddress: 'Adicionar um endereço',
       problem: 'O que você precisa',
       problemHelp: 'Conte o que está acontecendo e desde quando ({{count}} de {{max}} caracteres).',
       phone: 'Telefone de contato',
@@ -622,7 +623,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       price: 'Preço',
       priceHelp: 'Número inteiro maior que 150, em {{currency}}.',
       requiresAppointment: 'Com horário marcado',
-      requiresAppointmentHelp: 'O cliente escolhe um dos horários livres da sua agenda.',
+      requiresAppointmentHelp:
+        'Com sua agenda (Premium), o cliente escolhe um dos horários livres; sem ela, escolhe o dia e manhã ou tarde, e você define o horário ao aceitar.',
       requiresPayment: 'Pagamento antecipado',
       requiresPaymentHelp:
         'O cliente paga com cartão quando você aceita; sua conta do Mercado Pago precisa estar vinculada.',

@@ -179,7 +179,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     replyDays_other: 'Responde em {{count}} dias',
     priceFrom: 'A partir de {{price}}',
     noReviews: 'Ainda sem avaliações',
-    rating: '{{rating}} de 5 estrelas, {{count}} avaliações',
+    rating_one: '{{rating}} de 5 estrelas, {{count}} avaliação',
+    rating_other: '{{rating}} de 5 estrelas, {{count}} avaliações',
     premium: 'Premium',
   },
   category: {
@@ -197,7 +198,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
-      appointment: 'Com horário marcado: você escolhe o dia na agenda',
+      appointment: 'Com horário marcado: ao contratar você escolhe o dia e o horário ou o turno',
       servicesTitle: 'Serviços',
       servicesEmpty: 'Ainda não publicou serviços.',
       servicesFailed: 'Não conseguimos carregar os serviços.',
@@ -216,6 +217,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     },
     review: {
       stars: '{{count}} de 5 estrelas',
+      noStars: 'Sem estrelas',
     },
   },
   profile: {

@@ -419,6 +419,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       addressesFailed: 'We could not load your addresses.',
       noAddresses: 'You have no saved addresses yet.',
       newAddress: 'Add another address',
+      firstAddress: 'Add an address',
       problem: 'What you need',
       problemHelp: 'Tell what is wrong and since when ({{count}} of {{max}} characters).',
       phone: 'Contact phone',
@@ -617,7 +618,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       price: 'Price',
       priceHelp: 'A whole number above 150, in {{currency}}.',
       requiresAppointment: 'Requires an appointment',
-      requiresAppointmentHelp: 'The client picks one of the free times of your calendar.',
+      requiresAppointmentHelp:
+        'With your agenda (Premium), the client picks one of its free times; without it, they pick the day and morning or afternoon, and you set the time when accepting.',
       requiresPayment: 'Requires payment in advance',
       requiresPaymentHelp:
         'The client pays by card once you accept; your Mercado Pago account must be linked.',

@@ -176,7 +176,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     replyDays_other: 'Replies in {{count}} days',
     priceFrom: 'From {{price}}',
     noReviews: 'No reviews yet',
-    rating: '{{rating}} out of 5 stars, {{count}} reviews',
+    rating_one: '{{rating}} out of 5 stars, {{count}} review',
+    rating_other: '{{rating}} out of 5 stars, {{count}} reviews',
     premium: 'Premium',
   },
   category: {
@@ -194,7 +195,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
-      appointment: 'By appointment: you pick the day on their calendar',
+      appointment: 'By appointment: when hiring you pick the day and the time or half of the day',
       servicesTitle: 'Services',
       servicesEmpty: 'No services published yet.',
       servicesFailed: 'We could not load the services.',
@@ -213,6 +214,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     },
     review: {
       stars: '{{count}} out of 5 stars',
+      noStars: 'No stars',
     },
   },
   profile: {

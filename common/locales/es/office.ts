@@ -426,6 +426,7 @@ export const esOffice = {
       addressesFailed: 'No pudimos cargar tus direcciones.',
       noAddresses: 'Todavía no tienes direcciones guardadas.',
       newAddress: 'Agregar otra dirección',
+      firstAddress: 'Agregar una dirección',
       problem: 'Qué necesitas',
       problemHelp: 'Cuenta qué pasa y desde cuándo ({{count}} de {{max}} caracteres).',
       phone: 'Teléfono de contacto',
@@ -625,7 +626,8 @@ export const esOffice = {
       price: 'Precio',
       priceHelp: 'Número entero mayor que 150, en {{currency}}.',
       requiresAppointment: 'Requiere cita',
-      requiresAppointmentHelp: 'El cliente elige uno de los horarios libres de tu agenda.',
+      requiresAppointmentHelp:
+        'Con tu agenda (Premium), el cliente elige uno de sus horarios libres; sin ella, elige el día y mañana o tarde, y tú le das la hora al aceptar.',
       requiresPayment: 'Requiere pago por adelantado',
       requiresPaymentHelp:
         'El cliente paga con tarjeta cuando aceptas; necesitas tu cuenta de Mercado Pago vinculada.',

@@ -180,7 +180,8 @@ export const esStorefront = {
     replyDays_other: 'Responde en {{count}} días',
     priceFrom: 'Desde {{price}}',
     noReviews: 'Todavía sin reseñas',
-    rating: '{{rating}} de 5 estrellas, {{count}} reseñas',
+    rating_one: '{{rating}} de 5 estrellas, {{count}} reseña',
+    rating_other: '{{rating}} de 5 estrellas, {{count}} reseñas',
     premium: 'Premium',
   },
   category: {
@@ -198,7 +199,7 @@ export const esStorefront = {
   // appointment, a rating's stars); the office's are in office.ts, found by the same keys.
   jobs: {
     profile: {
-      appointment: 'Con cita: eliges el día en su calendario',
+      appointment: 'Con cita: al contratar eliges el día y la hora o la franja',
       servicesTitle: 'Servicios',
       servicesEmpty: 'Todavía no publicó servicios.',
       servicesFailed: 'No pudimos cargar los servicios.',
@@ -217,6 +218,7 @@ export const esStorefront = {
     },
     review: {
       stars: '{{count}} de 5 estrellas',
+      noStars: 'Sin estrellas',
     },
   },
   profile: {

@@ -115,6 +115,7 @@ export function JobReview({ job }: { job: JobDetail }) {
             }}
             size="large"
             getLabelText={(value) => t('jobs.review.stars', { count: value })}
+            emptyLabelText={t('jobs.review.noStars')}
             sx={{ mt: 0.5 }}
             data-testid="review-rating"
           />

@@ -84,7 +84,10 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
   });
   const countryCode = useWatch({ control, name: 'countryCode' });
   const divisions = useDivisions(countryCode);
-  const divisionNames = (divisions.data ?? []).map((division) => division.name);
+  // In the order a reader of the country expects ("Pará, Paraíba, Paraná"), accents aside.
+  const divisionNames = (divisions.data ?? [])
+    .map((division) => division.name)
+    .sort((a, b) => a.localeCompare(b, countryCode === 'BR' ? 'pt-BR' : 'es-UY'));
   // An address saved before with a name the list does not have must still show its value.
   const savedState = address?.countryCode === countryCode ? address.state : '';
   if (savedState && divisions.isSuccess && !divisionNames.includes(savedState)) {

@@ -158,7 +158,7 @@ export function DetailsStep({
                 onClick={() => setAdding(true)}
                 sx={{ mt: 0.5 }}
               >
-                {t('jobs.buy.newAddress')}
+                {list.length === 0 ? t('jobs.buy.firstAddress') : t('jobs.buy.newAddress')}
               </Button>
             </Box>
           </FormControl>
