@@ -11,6 +11,11 @@ export const brNotifications: typeof esNotifications = {
   why: 'Você recebe este e-mail pelas suas preferências de notificação de “{{topic}}”.',
   unsubscribe: 'Deixar de receber estes e-mails',
   essential: 'Este aviso de segurança é sempre enviado, qualquer que seja a sua preferência.',
+  /** A date, and a date with its time, inside a sentence. */
+  dates: {
+    day: '{{date}} ({{weekday}})',
+    dayAndTime: '{{date}} ({{weekday}}), às {{time}}',
+  },
   /** When and where a job is, as its notices say it (ADR 0027). */
   when: '{{date}}, {{half}}',
   halves: {

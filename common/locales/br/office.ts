@@ -538,7 +538,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
     },
     accept: {
       title: 'Aceitar o trabalho',
-      text: 'O cliente pediu {{date}}. Período pedido: {{half}}. A que horas você vai?',
+      text: 'Data pedida pelo cliente: {{date}}. Período pedido: {{half}}. A que horas você vai?',
       hour: 'Horário',
       hourHelp: 'O cliente verá no trabalho e no aviso que enviamos.',
       hourRequired: 'Escolha o horário.',

@@ -11,6 +11,11 @@ export const enNotifications: typeof esNotifications = {
   why: 'You get this e-mail because of your “{{topic}}” notification preferences.',
   unsubscribe: 'Stop these e-mails',
   essential: 'This security notice is always sent, whatever your preferences.',
+  /** A date, and a date with its time, inside a sentence. */
+  dates: {
+    day: '{{weekday}}, {{date}}',
+    dayAndTime: '{{weekday}}, {{date}} at {{time}}',
+  },
   /** When and where a job is, as its notices say it (ADR 0027). */
   when: '{{date}}, {{half}}',
   halves: {

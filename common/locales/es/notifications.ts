@@ -9,6 +9,11 @@ export const esNotifications = {
   why: 'Recibes este correo por tus preferencias de notificaciones de «{{topic}}».',
   unsubscribe: 'Dejar de recibir estos correos',
   essential: 'Este aviso de seguridad se envía siempre, sea cual sea tu preferencia.',
+  /** A date, and a date with its time, inside a sentence. */
+  dates: {
+    day: '{{weekday}}, {{date}}',
+    dayAndTime: '{{weekday}}, {{date}}, {{time}}',
+  },
   /** When and where a job is, as its notices say it (ADR 0027). */
   when: '{{date}}, {{half}}',
   halves: {

@@ -56,7 +56,7 @@ describe('notice texts of a job: when and where (ADR 0027)', () => {
       { language: 'br', region: 'uy', firstName: 'Martín' },
     );
     expect(reminder.body).to.match(
-      /^Você tem “Destapación” com Martín Suárez\. Você vai até Bv\. Artigas 1550, Pocitos, Montevideo em segunda-feira, 7 de dezembro de 2026.* 10:30\.$/,
+      /^Você tem “Destapación” com Martín Suárez\. Você vai até Bv\. Artigas 1550, Pocitos, Montevideo em 7 de dezembro de 2026 \(segunda-feira\), às 10:30\.$/,
     );
     const written = renderNotice(
       'jobAccepted',

@@ -68,21 +68,32 @@ function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
   return made;
 }
 
+/**
+ * A date (and its time) as a sentence of the reader's language takes it (`notifications:dates`):
+ * "el lunes, 7 de diciembre de 2026, 10:30"; in Portuguese the weekday goes last, so no article
+ * has to agree with it ("em 7 de dezembro de 2026 (segunda-feira), às 10:30").
+ */
 function formatDate(iso: unknown, reader: Reader, withTime: boolean): string | undefined {
   if (typeof iso !== 'string' || iso === '') return undefined;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return undefined;
-  const format = formatter(
-    `date:${reader.language}:${reader.region}:${withTime}`,
-    () =>
-      new Intl.DateTimeFormat(LANGUAGE_TAGS[reader.language], {
-        timeZone: TIME_ZONES[reader.region],
-        dateStyle: 'full',
-        // Uruguay and Brazil read a 24-hour clock.
-        ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' } : {}),
-      }),
+  const timeZone = TIME_ZONES[reader.region];
+  const tag = LANGUAGE_TAGS[reader.language];
+  const part = (name: string, options: Intl.DateTimeFormatOptions) =>
+    formatter(
+      `date:${name}:${reader.language}:${reader.region}`,
+      () => new Intl.DateTimeFormat(tag, { timeZone, ...options }),
+    ).format(at);
+  const words = {
+    date: part('long', { dateStyle: 'long' }),
+    weekday: part('weekday', { weekday: 'long' }),
+    // Uruguay and Brazil read a 24-hour clock.
+    time: withTime ? part('time', { timeStyle: 'short', hourCycle: 'h23' }) : '',
+  };
+  return translator(reader.language)(
+    `notifications:dates.${withTime ? 'dayAndTime' : 'day'}`,
+    words,
   );
-  return format.format(at);
 }
 
 function formatAmount(price: unknown, currency: unknown, reader: Reader): string | undefined {

@@ -327,6 +327,8 @@ export function AgendaCalendar({
             week: t('calendar.week'),
             day: t('calendar.day'),
           }}
+          // Our own words: the library's Portuguese hints read "Próximo Semana".
+          buttonHints={{ prev: t('calendar.previous'), next: t('calendar.next') }}
           locale={LOCALES[language]}
           direction={theme.direction}
           timeZone="UTC"
