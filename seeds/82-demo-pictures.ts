@@ -10,7 +10,8 @@ import type { SeedContext } from '../server/platform/migrate';
 export async function seed({ db, demo }: SeedContext): Promise<void> {
   if (!demo) return;
   const proskers = await db('users')
-    .whereLike('email', '%@demo.prosk.uy')
+    // The demo prosker of the README too: the profile a newcomer is sent to first.
+    .where((w) => w.whereLike('email', '%@demo.prosk.uy').orWhere('email', 'prosker@prosk.uy'))
     .where('type_user', '>=', 2)
     .whereNull('profile_img')
     .orderBy('id')
