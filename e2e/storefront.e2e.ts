@@ -204,7 +204,7 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('going back returns to the earlier scroll position, a new page starts at the top', async ({
+  test('going back or reloading returns to the earlier scroll position, a new page or a typed address starts at the top', async ({
     page,
   }) => {
     await page.goto('/');
@@ -223,5 +223,11 @@ test.describe('on a phone', () => {
     await page.goBack();
     await expect(page).toHaveURL('/');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+    // A reload returns there too; the same address typed again is a new visit, at the top.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+    await page.goto('/');
+    await expect(page.getByTestId('category-card').last()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

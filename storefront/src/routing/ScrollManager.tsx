@@ -40,6 +40,12 @@ function hashTarget(hash: string): HTMLElement | null {
   }
 }
 
+/** How the document itself was reached: 'navigate', 'reload' or 'back_forward'. */
+function documentNavigation(): string | undefined {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
 /** Smooth, unless the reader asked for less motion. */
 export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -103,7 +109,11 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     const key = entryKey(location);
     currentKey.current = key;
-    const saved = navigationType === 'POP' ? positions.current?.[key] : undefined;
+    // A document's first entry returns to its position on a reload or back and forward, never
+    // when its address was typed or followed again (then it is a new visit).
+    const returning =
+      navigationType === 'POP' && (!firstRender.current || documentNavigation() !== 'navigate');
+    const saved = returning ? positions.current?.[key] : undefined;
 
     if (saved !== undefined) {
       // The page may still be too short to reach the old position (lazy code, data).
