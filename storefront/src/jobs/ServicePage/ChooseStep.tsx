@@ -9,10 +9,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { halfOf, minutesOf } from '../../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../../common/constants';
 import { useT } from '../../i18n/use-t';
+import { scrollBehavior } from '../../routing/ScrollManager';
 import { useJobFormat } from '../job-time';
 import type { BookingCalendar as Calendar, DayHalf, ServiceDetail, Slot } from '../jobs-api';
 import { LoadError } from '../parts';
@@ -63,6 +64,13 @@ export function ChooseStep({
   const t = useT();
   const { calendarDay } = useJobFormat();
   const [errors, setErrors] = useState<ChoiceErrors>({});
+  // A day just chosen: its hours or halves, below the calendar, come into view (a phone would
+  // otherwise leave them under the fold).
+  const [picked, setPicked] = useState<string | null>(null);
+  const choices = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (picked) choices.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
+  }, [picked]);
   const dayLabelId = useId();
   const halfId = useId();
   const days = calendar.data?.days ?? [];
@@ -129,6 +137,7 @@ export function ChooseStep({
             onChange={(date) => {
               setErrors({});
               onChange({ date, half: '', slot: null });
+              setPicked(date);
             }}
           />
         )}
@@ -138,48 +147,50 @@ export function ChooseStep({
           </FormHelperText>
         )}
       </Box>
-      {day && bySlot && (
-        <SlotPicker
-          label={t('jobs.buy.slotsOf', { date: dayName })}
-          slots={day.slots}
-          value={slot}
-          error={errors.slot}
-          onChange={(chosen) => {
-            setErrors({});
-            onChange({ ...choice, half: halfOfSlot(chosen), slot: chosen });
-          }}
-        />
-      )}
-      {day && !bySlot && (
-        <FormControl component="fieldset" error={Boolean(errors.half)} required>
-          <FormLabel component="legend" id={halfId}>
-            {t('jobs.buy.halfOf', { date: dayName })}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby={halfId}
-            value={half}
-            onChange={(event) => {
+      <Box ref={choices} sx={{ scrollMarginBottom: '1rem', display: 'grid', gap: 2.5 }}>
+        {day && bySlot && (
+          <SlotPicker
+            label={t('jobs.buy.slotsOf', { date: dayName })}
+            slots={day.slots}
+            value={slot}
+            error={errors.slot}
+            onChange={(chosen) => {
               setErrors({});
-              onChange({ ...choice, half: event.target.value as DayHalf, slot: null });
+              onChange({ ...choice, half: halfOfSlot(chosen), slot: chosen });
             }}
-          >
-            {TIMES_OF_DAY.map((option) => (
-              <FormControlLabel
-                key={option}
-                value={option}
-                control={<Radio />}
-                disabled={!day.halves.includes(option)}
-                label={
-                  day.halves.includes(option)
-                    ? t(`jobs.halves.${option}`)
-                    : t('jobs.buy.halfGone', { half: t(`jobs.halves.${option}`) })
-                }
-              />
-            ))}
-          </RadioGroup>
-          {errors.half && <FormHelperText>{errors.half}</FormHelperText>}
-        </FormControl>
-      )}
+          />
+        )}
+        {day && !bySlot && (
+          <FormControl component="fieldset" error={Boolean(errors.half)} required>
+            <FormLabel component="legend" id={halfId}>
+              {t('jobs.buy.halfOf', { date: dayName })}
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={halfId}
+              value={half}
+              onChange={(event) => {
+                setErrors({});
+                onChange({ ...choice, half: event.target.value as DayHalf, slot: null });
+              }}
+            >
+              {TIMES_OF_DAY.map((option) => (
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  control={<Radio />}
+                  disabled={!day.halves.includes(option)}
+                  label={
+                    day.halves.includes(option)
+                      ? t(`jobs.halves.${option}`)
+                      : t('jobs.buy.halfGone', { half: t(`jobs.halves.${option}`) })
+                  }
+                />
+              ))}
+            </RadioGroup>
+            {errors.half && <FormHelperText>{errors.half}</FormHelperText>}
+          </FormControl>
+        )}
+      </Box>
       {day && !bySlot && half && (
         <Alert severity="info" data-testid="slots-note">
           {t('jobs.buy.noAgenda', { half: t(`jobs.halfNames.${half}`) })}
