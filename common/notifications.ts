@@ -23,6 +23,7 @@ export interface NoticeKindFacts {
 
 export const NOTICE_KINDS = {
   jobRequested: { topic: 'job', link: 'adminServiceDetail' },
+  jobBooked: { topic: 'job', link: 'adminServiceDetail' },
   jobOffered: { topic: 'job', link: 'adminServiceDetail' },
   jobAccepted: { topic: 'job', link: 'adminServiceDetail' },
   jobPaymentRequired: { topic: 'payment', link: 'adminServiceDetail' },

@@ -40,6 +40,10 @@ export const brNotifications: typeof esNotifications = {
       title: 'Nova reserva: {{title}}',
       body: '{{other}} reservou “{{title}}”. {{visit}} Confira e aceite ou recuse.',
     },
+    jobBooked: {
+      title: 'Enviamos sua reserva: {{title}}',
+      body: 'Pedimos “{{title}}” a {{other}}. {{visit}} Avisamos você quando aceitar ou recusar.',
+    },
     jobOffered: {
       title: 'Você tem uma proposta: {{title}}',
       body: '{{other}} propõe “{{title}}” para {{date}} por {{amount}}.',

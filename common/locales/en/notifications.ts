@@ -40,6 +40,10 @@ export const enNotifications: typeof esNotifications = {
       title: 'New booking: {{title}}',
       body: '{{other}} booked “{{title}}”. {{visit}} Review it and accept or decline it.',
     },
+    jobBooked: {
+      title: 'Your booking was sent: {{title}}',
+      body: 'We asked {{other}} for “{{title}}”. {{visit}} We will tell you when they accept or decline it.',
+    },
     jobOffered: {
       title: 'You have an offer: {{title}}',
       body: '{{other}} offers you “{{title}}” on {{date}} for {{amount}}.',

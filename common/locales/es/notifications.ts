@@ -38,6 +38,10 @@ export const esNotifications = {
       title: 'Nueva reserva: {{title}}',
       body: '{{other}} reservó «{{title}}». {{visit}} Revísala y acéptala o recházala.',
     },
+    jobBooked: {
+      title: 'Enviamos tu reserva: {{title}}',
+      body: 'Le pedimos «{{title}}» a {{other}}. {{visit}} Te avisamos cuando la acepte o la rechace.',
+    },
     jobOffered: {
       title: 'Tienes una propuesta: {{title}}',
       body: '{{other}} te propone «{{title}}» para el {{date}} por {{amount}}.',

@@ -104,7 +104,11 @@ function jobChanged(e: Ev<'job.changed'>, eventId: number, now: Date): NoticeDra
   const toProsker = to('prosker');
   switch (e.action) {
     case 'create':
-      return e.actor === 'client' ? [toProsker('jobRequested')] : [toClient('jobOffered')];
+      // A client's booking: the prosker is asked, and the client is told what they asked for
+      // (the date or half alone: where, once the prosker takes it).
+      return e.actor === 'client'
+        ? [toProsker('jobRequested'), toClient('jobBooked', { address: null, area: null })]
+        : [toClient('jobOffered')];
     case 'accept':
       return [toClient(e.to === 'paymentRequired' ? 'jobPaymentRequired' : 'jobAccepted')];
     case 'decline':

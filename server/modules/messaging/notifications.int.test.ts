@@ -149,7 +149,9 @@ describe('notifications', () => {
 
     const [notice] = await noticesOf(app, prosker.id);
     expect(notice).to.include({ kind: 'jobRequested', topic: 'job', essential: false });
-    expect(await noticesOf(app, client.id)).to.have.length(0);
+    // The client is told what they asked for: the date and half, not yet who goes where.
+    const [booked] = await noticesOf(app, client.id);
+    expect(booked).to.include({ kind: 'jobBooked', topic: 'job' });
     expect(await noticesOf(app, bystander.id)).to.have.length(0);
 
     const list = await app.request('GET', `${API}/notifications`, { token: prosker.token });
@@ -173,7 +175,12 @@ describe('notifications', () => {
       /^<http:\/\/127\.0\.0\.1:\d+\/admin\/api\/unsubscribe\/[\w.-]+>$/,
     );
     expect(mail.html).to.contain('/desuscribir/');
-    expect(mailsTo(app, client.email)).to.have.length(0);
+    const [sent] = mailsTo(app, client.email);
+    expect(sent.subject).to.equal('Enviamos tu reserva: Visita técnica');
+    expect(sent.text).to.match(
+      /Le pedimos «Visita técnica» a Pedro \S+\. Es el .+, mañana \(de 9 a 13 h\)\. Te avisamos cuando la acepte o la rechace\./,
+    );
+    expect(sent.text).to.not.contain(TEST_BOOKING.address.domicile);
     expect(app.whatsapp.control.messages()).to.have.length(0);
   });
 
@@ -183,7 +190,7 @@ describe('notifications', () => {
     await app.db('users').where({ id: client.id }).update({ language: 'br', region: 'br' });
     const reason = await app.db('cancellation_reasons').first('id', 'name_br', 'name_es');
     const steps: [Partial<Extract<DomainEvent, { type: 'job.changed' }>>, string[], string[]][] = [
-      [{ action: 'create', actor: 'client', to: 'new' }, ['jobRequested'], []],
+      [{ action: 'create', actor: 'client', to: 'new' }, ['jobRequested'], ['jobBooked']],
       [{ action: 'create', actor: 'prosker', to: 'new' }, [], ['jobOffered']],
       [
         { action: 'accept', actor: 'prosker', from: 'new', to: 'paymentRequired' },
