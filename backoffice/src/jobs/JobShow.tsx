@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { addressLine } from '../../../common/bookings';
+import { phoneInternational } from '../../../common/phone';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { MoneyField } from '../plans/MoneyField';
@@ -146,7 +147,10 @@ export const JobShow = () => (
         source="address"
         render={(job) => (job.address ? addressLine(job.address) : '—')}
       />
-      <TextField source="contactPhone" emptyText="—" />
+      <FunctionField<Job>
+        source="contactPhone"
+        render={(job) => (job.contactPhone ? phoneInternational(job.contactPhone) : '—')}
+      />
       <BooleanField source="hourAgreed" />
     </ShowSection>
     <ReasonsSection />

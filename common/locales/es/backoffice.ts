@@ -280,7 +280,7 @@ export const esBackoffice = {
     statuses: {
       new: 'Nuevo',
       paymentRequired: 'Esperando el pago',
-      readyToExecute: 'Listo para hacer',
+      readyToExecute: 'Listo para realizar',
       inProgress: 'En curso',
       proskerComplete: 'Terminado por el prosker',
       complete: 'Completado',
