@@ -10,6 +10,7 @@ import { matchRoute } from '../../../common/routes';
 import type { RouteName } from '../../../common/routes';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
+import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { SearchBox } from '../profiles/SearchBox';
 import { useOffline } from '../api/connectivity';
 import { RouteLink } from '../routing/RouteLink';
@@ -161,7 +162,10 @@ function PreferencesPanel() {
       button={
         <>
           <LanguageIcon fontSize="inherit" aria-hidden />
-          {withCodes && <span>{`${region} · ${language}`.toUpperCase()}</span>}
+          {/* The language as its ISO code ("PT" for Brazilian Portuguese), not the app's key. */}
+          {withCodes && (
+            <span>{`${region} · ${LANGUAGE_TAGS[language].slice(0, 2)}`.toUpperCase()}</span>
+          )}
         </>
       }
       label={t('header.preferencesButton', {
