@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
-import { searchWords } from '../../../common/search';
+import { searchWords, trigramIndex, type TrigramIndex } from '../../../common/search';
 
 export interface NamedItem {
   id: number;
@@ -34,6 +34,8 @@ export interface NameBook {
   skillIdBySlug: Map<string, number>;
   /** Every word of every enabled category and skill (names and terms, all languages). */
   vocabulary: TradeWord[];
+  /** The vocabulary's words by their trigrams, in the vocabulary's order (typos). */
+  trigrams: TrigramIndex;
 }
 
 const COLUMNS = ['id', 'slug', 'name_es', 'name_en', 'name_br', 'terms_es', 'terms_en', 'terms_br'];
@@ -74,21 +76,23 @@ export function createNames(db: Knex, ttlMs = 30_000) {
       ]);
     const byId = (rows: NamedItem[]) => new Map(rows.map((r) => [Number(r.id), r]));
     const bySlug = (rows: NamedItem[]) => new Map(rows.map((r) => [r.slug, Number(r.id)]));
+    const vocabulary = [
+      ...categories
+        .filter((c) => c.enabled)
+        .map((c) => ({ item: c, kind: 'category' as const, categoryId: Number(c.id) })),
+      ...skills
+        .filter((s) => s.enabled)
+        .map((s) => ({ item: s, kind: 'skill' as const, categoryId: Number(s.category_id) })),
+    ].flatMap(({ item, kind, categoryId }) =>
+      tradeWords(item).map((word) => ({ word, kind, id: Number(item.id), categoryId })),
+    );
     return {
       categories: byId(categories),
       skills: byId(skills),
       categoryIdBySlug: bySlug(categories),
       skillIdBySlug: bySlug(skills),
-      vocabulary: [
-        ...categories
-          .filter((c) => c.enabled)
-          .map((c) => ({ item: c, kind: 'category' as const, categoryId: Number(c.id) })),
-        ...skills
-          .filter((s) => s.enabled)
-          .map((s) => ({ item: s, kind: 'skill' as const, categoryId: Number(s.category_id) })),
-      ].flatMap(({ item, kind, categoryId }) =>
-        tradeWords(item).map((word) => ({ word, kind, id: Number(item.id), categoryId })),
-      ),
+      vocabulary,
+      trigrams: trigramIndex(vocabulary.map((entry) => entry.word)),
     };
   }
 

@@ -20,7 +20,6 @@ import {
   searchTsqueryOf,
   searchWords,
   standsFor,
-  trigramSimilarity,
 } from '../../../common/search';
 import { accountFacts, isProsker, userIdsAfter } from '../accounts';
 import { linkedPaymentAccounts, premiumUsers } from '../billing';
@@ -115,10 +114,11 @@ function tradeFacetsOf(word: string, book: NameBook): string[] {
   if (!known) tradesByBook.set(book, (known = new Map()));
   let facets = known.get(word);
   if (!facets) {
+    const similarity = book.trigrams.similarities(word);
     facets = [
       ...new Set(
         book.vocabulary
-          .filter((entry) => standsFor(word, entry.word))
+          .filter((entry, i) => standsFor(word, entry.word, () => similarity.get(i) ?? 0))
           .map((entry) =>
             entry.kind === 'category'
               ? searchFacets.category(entry.id)
@@ -134,13 +134,14 @@ function tradeFacetsOf(word: string, book: NameBook): string[] {
 
 /** The category whose words come closest to the typed ones, for a search that found nothing. */
 function closestCategory(words: string[], book: NameBook): number | undefined {
+  const similarities = words.map((word) => book.trigrams.similarities(word));
   let best: { id: number; similarity: number } | undefined;
-  for (const entry of book.vocabulary) {
-    for (const word of words) {
-      const similarity = trigramSimilarity(word, entry.word);
+  book.vocabulary.forEach((entry, i) => {
+    for (const byEntry of similarities) {
+      const similarity = byEntry.get(i) ?? 0;
       if (similarity > (best?.similarity ?? 0.3)) best = { id: entry.categoryId, similarity };
     }
-  }
+  });
   return best?.id;
 }
 
@@ -498,12 +499,21 @@ export function createProfiles(
       const where = await conditions(filters, book);
       if (!where) return { data: [], nextCursor: null, suggestion: null };
       const cursor = filters.cursor ? decodeCursor(filters.cursor, isListingCursor) : undefined;
-      const rows: (Row & { tier: number })[] = [];
+      const rows: Row[] = [];
+      /** The relevance tier of each row. */
+      const tiers: number[] = [];
       for (let tier = cursor?.[0] ?? 0; tier < where.tiers.length; tier++) {
         const after: [number, number] | undefined =
           cursor && cursor[0] === tier ? [cursor[1], cursor[2]] : undefined;
-        const found = await tierRows(where, where.tiers[tier], after, limit + 1 - rows.length);
-        rows.push(...found.map((r) => ({ ...r, tier })));
+        for (const row of await tierRows(
+          where,
+          where.tiers[tier],
+          after,
+          limit + 1 - rows.length,
+        )) {
+          rows.push(row);
+          tiers.push(tier);
+        }
         if (rows.length > limit) break;
       }
       const page = rows.slice(0, limit);
@@ -517,7 +527,11 @@ export function createProfiles(
         data: await cards(page, language),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor([last.tier, Number(last.listing_score), Number(last.user_id)])
+            ? encodeCursor([
+                tiers[page.length - 1],
+                Number(last.listing_score),
+                Number(last.user_id),
+              ])
             : null,
         suggestion: category ? localName(category, language) : null,
       };
