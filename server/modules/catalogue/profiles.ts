@@ -3,6 +3,7 @@
  * visibility gate and the normalised search text, rebuilt from the account's facts and the
  * user's categories and skills whenever either changes.
  */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   completeness,
@@ -23,7 +24,7 @@ import {
 } from '../../../common/search';
 import { accountFacts, isProsker, userIdsAfter } from '../accounts';
 import { linkedPaymentAccounts, premiumUsers } from '../billing';
-import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
+import { decodeCursor, encodeCursor, namedQuery, notFound, type Platform } from '../../platform';
 import { LISTED_PROFILES_SQL } from './facts';
 import { createNames, localName, type NameBook, type NamedItem, type Names } from './names';
 import { createStems } from './stems';
@@ -57,6 +58,16 @@ const PAGE_MAX = 50;
  */
 const WALK_ROWS = 3000;
 const LISTING_ORDER = 'p.listing_score DESC, p.user_id DESC';
+/** Search statements are named by their text; this many texts are remembered (shapes of search). */
+const STATEMENT_NAMES_KEPT = 500;
+const statementNames = new Map<string, { name: string; text: string }>();
+/**
+ * A profile's words meet a tsquery. The tsquery comes as a one-row subquery, not as a value, so
+ * that planning a search never reads the word statistics (a few thousand words, unpacked again
+ * for every statement, which cost more than running most searches): the search chooses its plan
+ * itself (a walk of the listing or the word index), not from the planner's estimate.
+ */
+const WORDS_MATCH = 'p.search_words @@ (SELECT ?::tsquery)';
 /**
  * The word index of a profile from its accent-free text and its facet words: whole words of
  * the text ('simple' configuration), the same text stemmed in Spanish, Portuguese and English
@@ -192,6 +203,8 @@ export function createProfiles(
     statistics?: WordStatistics;
     serviceSummaries?: ServiceSummaries;
     replyMinutes?: ReplyMinutes;
+    /** Sees every search statement as it is sent, in PostgreSQL's form ($1, $2…): the bench explains them. */
+    onStatement?: (statement: { sql: string; bindings: unknown[] }) => void;
   } = {},
 ) {
   const { db } = platform;
@@ -413,11 +426,11 @@ export function createProfiles(
         const tierText = [text, extra].filter(Boolean).join(' & ');
         return {
           walk: {
-            sql: [...walk, ...(tierText ? ['p.search_words @@ ?::tsquery'] : []), ...rating],
+            sql: [...walk, ...(tierText ? [WORDS_MATCH] : []), ...rating],
             bindings: [...walkBindings, ...(tierText ? [tierText] : []), ...ratingBindings],
           },
           indexed: {
-            sql: ['p.search_words @@ ?::tsquery', ...rating],
+            sql: [WORDS_MATCH, ...rating],
             bindings: [
               [searchTsqueryOf([], allFacets), tierText].filter(Boolean).join(' & '),
               ...ratingBindings,
@@ -430,6 +443,26 @@ export function createProfiles(
 
   type Where = NonNullable<Awaited<ReturnType<typeof conditions>>>;
   type Row = Record<string, unknown>;
+
+  /**
+   * Runs a search statement (`?` placeholders) as a named one: PostgreSQL parses each shape of
+   * search once per connection, not on every page, and plans it once when one plan serves any
+   * values (every shape's plan is fixed by how it is written: a walk of the listing index or the
+   * word index, whatever the values).
+   */
+  async function statement(sql: string, bindings: Knex.Value[]): Promise<Row[]> {
+    let named = statementNames.get(sql);
+    if (!named) {
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      const hash = createHash('sha1').update(text).digest('hex').slice(0, 24);
+      named = { name: `catalogue_search_${hash}`, text };
+      if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+      statementNames.set(sql, named);
+    }
+    options.onStatement?.({ sql: named.text, bindings });
+    return namedQuery<Row>(db, named.name, named.text, bindings);
+  }
 
   /**
    * Up to `want` profiles of one tier after `after` (listing score and user id), by the cheapest
@@ -447,34 +480,28 @@ export function createProfiles(
     const columns = CARD_COLUMNS.map((c) => `p.${c}`).join(', ');
     const listed = `SELECT ${columns} FROM profiles p WHERE ${LISTED_PROFILES_SQL}`;
     const inRegion = 'p.region = ?';
-    const direct = async () =>
-      (
-        await db.raw(
-          `${listed} AND ${[...tier.indexed.sql, afterSql].join(' AND ')}
-            ORDER BY p.listing_score + 0 DESC, p.user_id DESC LIMIT ${want}`,
-          [...tier.indexed.bindings, ...afterBindings],
-        )
-      ).rows as Row[];
+    const direct = () =>
+      statement(
+        `${listed} AND ${[...tier.indexed.sql, afterSql].join(' AND ')}
+          ORDER BY p.listing_score + 0 DESC, p.user_id DESC LIMIT ?`,
+        [...tier.indexed.bindings, ...afterBindings, want],
+      );
     if (!where.indexed) {
-      return (
-        await db.raw(
-          `${listed} AND ${[inRegion, ...tier.walk.sql, afterSql].join(' AND ')}
-            ORDER BY ${LISTING_ORDER} LIMIT ${want}`,
-          [where.region, ...tier.walk.bindings, ...afterBindings],
-        )
-      ).rows;
+      return statement(
+        `${listed} AND ${[inRegion, ...tier.walk.sql, afterSql].join(' AND ')}
+          ORDER BY ${LISTING_ORDER} LIMIT ?`,
+        [where.region, ...tier.walk.bindings, ...afterBindings, want],
+      );
     }
     // The statistics say the walk would not find a page: skip it.
     if (((await statistics.share(where.estimate)) ?? 1) * walkRows < want) return direct();
-    const walked: Row[] = (
-      await db.raw(
-        `SELECT ${columns} FROM (
-           SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${inRegion} AND ${afterSql}
-           ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
-         ) p WHERE ${tier.walk.sql.join(' AND ') || 'true'} ORDER BY ${LISTING_ORDER} LIMIT ${want}`,
-        [where.region, ...afterBindings, ...tier.walk.bindings],
-      )
-    ).rows;
+    const walked = await statement(
+      `SELECT ${columns} FROM (
+         SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${inRegion} AND ${afterSql}
+         ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
+       ) p WHERE ${tier.walk.sql.join(' AND ') || 'true'} ORDER BY ${LISTING_ORDER} LIMIT ?`,
+      [where.region, ...afterBindings, ...tier.walk.bindings, want],
+    );
     return walked.length < want ? direct() : walked;
   }
 
