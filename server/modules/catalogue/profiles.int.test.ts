@@ -368,6 +368,43 @@ describe('search plans', () => {
     expect(walkedAfterAnalyze).to.deep.equal([]);
   });
 
+  it('goes straight to the filter indexes when the same filters lately walked in vain from the top, with the same pages', async () => {
+    // A category none of the first three listed proskers has, with at least two proskers.
+    const look = createProfiles(app.platform);
+    const top = (await look.search({ limit: 3 }, 'es')).data;
+    const categories = (await app.request('GET', '/admin/api/categories')).body.data as {
+      slug: string;
+    }[];
+    let category: string | undefined;
+    for (const { slug } of categories) {
+      if (top.some((card) => card.categories.some((c) => c.slug === slug))) continue;
+      if ((await look.search({ category: slug, limit: 2 }, 'es')).data.length < 2) continue;
+      category = slug;
+      break;
+    }
+    expect(category).to.be.a('string');
+
+    const sent: string[] = [];
+    const profiles = createProfiles(app.platform, {
+      walkRows: 3,
+      // The statistics promise a page within the three rows walked.
+      statistics: { share: async () => 1 },
+      onStatement: (statement) => sent.push(statement.sql),
+    });
+    const walks = () => sent.filter((sql) => /LIMIT 3\s*\)/.test(sql)).length;
+    const first = await profiles.search({ category, limit: 1 }, 'es');
+    expect([walks(), sent.length]).to.deep.equal([1, 2]);
+    sent.length = 0;
+    const again = await profiles.search({ category, limit: 1 }, 'es');
+    expect([walks(), sent.length]).to.deep.equal([0, 1]);
+    expect(again).to.deep.equal(first);
+    // A next page walks from its cursor first, as before.
+    sent.length = 0;
+    const next = await profiles.search({ category, limit: 1, cursor: first.nextCursor! }, 'es');
+    expect(walks()).to.equal(1);
+    expect(next.data.map((c) => c.id)).to.not.include(first.data[0].id);
+  });
+
   it('finds nothing for a category or skill that does not exist', async () => {
     const profiles = createProfiles(app.platform);
     expect((await profiles.search({ category: 'no-existe' }, 'es')).data).to.deep.equal([]);

@@ -57,6 +57,9 @@ const PAGE_MAX = 50;
  * indexes instead: enough for any filter that matches more than about 2% of profiles.
  */
 const WALK_ROWS = 3000;
+/** How long a walk that found less than a page is not tried again for the same filters. */
+const VAIN_WALK_MS = 5 * 60_000;
+const VAIN_WALKS_KEPT = 2000;
 const LISTING_ORDER = 'p.listing_score DESC, p.user_id DESC';
 /** Search statements are named by their text; this many texts are remembered (shapes of search). */
 const STATEMENT_NAMES_KEPT = 500;
@@ -214,6 +217,12 @@ export function createProfiles(
   const statistics = options.statistics ?? createWordStatistics(db);
   const names = options.names ?? createNames(db);
   const walkRows = options.walkRows ?? WALK_ROWS;
+  /**
+   * Filters (of a tier, in a region) whose walk from the top found less than a page, until
+   * when: words and filters the statistics take for independent may rarely go together ("ltda"
+   * and one department), and such a search, asked again, goes straight to the word index.
+   */
+  const vainWalks = new Map<string, number>();
 
   /** Rebuilds the profile rows of some users; `routine` applies the scheduled floor to 0. */
   async function refresh(userIds: number[], options: { routine?: boolean } = {}) {
@@ -493,8 +502,10 @@ export function createProfiles(
         [where.region, ...tier.walk.bindings, ...afterBindings, want],
       );
     }
-    // The statistics say the walk would not find a page: skip it.
+    // The statistics say the walk would not find a page, or it lately did not from the top.
+    const shape = `${where.region} ${JSON.stringify(tier.walk.bindings)}`;
     if (((await statistics.share(where.estimate)) ?? 1) * walkRows < want) return direct();
+    if (!after && (vainWalks.get(shape) ?? 0) > Date.now()) return direct();
     const walked = await statement(
       `SELECT ${columns} FROM (
          SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${inRegion} AND ${afterSql}
@@ -502,7 +513,13 @@ export function createProfiles(
        ) p WHERE ${tier.walk.sql.join(' AND ') || 'true'} ORDER BY ${LISTING_ORDER} LIMIT ?`,
       [where.region, ...afterBindings, ...tier.walk.bindings, want],
     );
-    return walked.length < want ? direct() : walked;
+    if (walked.length >= want) return walked;
+    // Only a walk from the top tells about the filters (a deep page may simply be the last).
+    if (!after) {
+      if (vainWalks.size >= VAIN_WALKS_KEPT) vainWalks.clear();
+      vainWalks.set(shape, Date.now() + VAIN_WALK_MS);
+    }
+    return direct();
   }
 
   return {
