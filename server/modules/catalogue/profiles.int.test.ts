@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { useTestApp } from '../../test/harness';
 import { complete, createUser, ids, TEST_ADDRESS as ADDRESS } from '../../test/users';
 import { createProfiles, type SearchFilters } from './profiles';
-import { createWordStatistics } from './word-statistics';
+import { createWordStatistics, type WordStatistics } from './word-statistics';
 import { expectError } from './test-kit';
 
 describe('profile completeness and visibility', () => {
@@ -314,9 +314,9 @@ describe('the demo catalogue', () => {
 describe('search plans', () => {
   const app = useTestApp({ demo: true });
 
-  /** Every page of a search, as user ids, with the given walk length. */
-  async function allPages(walkRows: number, filters: SearchFilters) {
-    const profiles = createProfiles(app.platform, { walkRows });
+  /** Every page of a search, as user ids, with the given walk length (and statistics). */
+  async function allPages(walkRows: number, filters: SearchFilters, statistics?: WordStatistics) {
+    const profiles = createProfiles(app.platform, { walkRows, statistics });
     const ids: number[] = [];
     let cursor: string | undefined;
     do {
@@ -327,7 +327,7 @@ describe('search plans', () => {
     return ids;
   }
 
-  it('finds the same pages in the same order whether it walks the listing or asks the filter indexes', async () => {
+  it('finds the same pages in the same order whether it walks the listing or asks the filter indexes, with or without the region', async () => {
     const cases: SearchFilters[] = [
       {},
       { q: 'plomeria' },
@@ -338,12 +338,17 @@ describe('search plans', () => {
       { minRating: 4 },
       { q: 'a', department: 'Canelones' },
       { category: 'plomeria', department: 'Montevideo', minRating: 3 },
+      { q: 'a', region: 'br' },
+      { category: 'hogar', region: 'br' },
     ];
     let found = 0;
     for (const filters of cases) {
       const walked = await allPages(1_000_000, filters);
       const direct = await allPages(1, filters);
       expect(direct, JSON.stringify(filters)).to.deep.equal(walked);
+      // Rare filters: the word index answers every region and the rows are kept in the region.
+      const rare = await allPages(1_000_000, filters, { share: async () => 0 });
+      expect(rare, JSON.stringify(filters)).to.deep.equal(walked);
       found += walked.length;
     }
     expect(found).to.be.greaterThan(50);

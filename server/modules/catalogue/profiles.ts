@@ -57,6 +57,13 @@ const PAGE_MAX = 50;
  * indexes instead: enough for any filter that matches more than about 2% of profiles.
  */
 const WALK_ROWS = 3000;
+/**
+ * Filters expected to meet fewer than this share of all profiles (the statistics' estimate, an
+ * upper bound) ask the word index without the region and keep the rows of the region: the other
+ * region's rows read then cost about what merging the region's facet (half of every profile)
+ * in the word index would.
+ */
+const RARE_SHARE = 0.005;
 /** How long a walk that found less than a page is not tried again for the same filters. */
 const VAIN_WALK_MS = 5 * 60_000;
 const VAIN_WALKS_KEPT = 2000;
@@ -423,27 +430,34 @@ export function createProfiles(
     const tiers = named.length ? [anyTrade, `!${anyTrade}`] : [''];
     const rating = filters.minRating !== undefined ? ['p.rating_avg >= ?'] : [];
     const ratingBindings = filters.minRating !== undefined ? [filters.minRating] : [];
-    const allFacets = [regionFacet(region), ...facets];
+    const estimate = [...groups, ...facets.map((f) => ({ prefixes: [], exact: [f] }))];
     return {
       region,
       words,
       /** Whether the word index narrows the search (more than the region). */
       indexed: words.length + facets.length > 0,
       /** What the statistics estimate: every group of alternatives and every facet. */
-      estimate: [...groups, ...allFacets.map((f) => ({ prefixes: [], exact: [f] }))],
+      estimate: [...estimate, { prefixes: [], exact: [regionFacet(region)] }],
+      /** The same in every region. */
+      estimateAnyRegion: estimate,
       tiers: tiers.map((extra) => {
         const tierText = [text, extra].filter(Boolean).join(' & ');
+        const tsquery = (regionFacets: string[]) =>
+          [searchTsqueryOf([], [...regionFacets, ...facets]), tierText].filter(Boolean).join(' & ');
         return {
           walk: {
             sql: [...walk, ...(tierText ? [WORDS_MATCH] : []), ...rating],
             bindings: [...walkBindings, ...(tierText ? [tierText] : []), ...ratingBindings],
           },
+          /** The word index answers the region too. */
           indexed: {
             sql: [WORDS_MATCH, ...rating],
-            bindings: [
-              [searchTsqueryOf([], allFacets), tierText].filter(Boolean).join(' & '),
-              ...ratingBindings,
-            ],
+            bindings: [tsquery([regionFacet(region)]), ...ratingBindings],
+          },
+          /** The rows the word index finds in every region are kept in the region. */
+          indexedAnyRegion: {
+            sql: ['p.region = ?', WORDS_MATCH, ...rating],
+            bindings: [region, tsquery([]), ...ratingBindings],
           },
         };
       }),
@@ -489,12 +503,15 @@ export function createProfiles(
     const columns = CARD_COLUMNS.map((c) => `p.${c}`).join(', ');
     const listed = `SELECT ${columns} FROM profiles p WHERE ${LISTED_PROFILES_SQL}`;
     const inRegion = 'p.region = ?';
-    const direct = () =>
-      statement(
-        `${listed} AND ${[...tier.indexed.sql, afterSql].join(' AND ')}
+    const direct = async () => {
+      const rare = ((await statistics.share(where.estimateAnyRegion)) ?? 1) < RARE_SHARE;
+      const indexed = rare ? tier.indexedAnyRegion : tier.indexed;
+      return statement(
+        `${listed} AND ${[...indexed.sql, afterSql].join(' AND ')}
           ORDER BY p.listing_score + 0 DESC, p.user_id DESC LIMIT ?`,
-        [...tier.indexed.bindings, ...afterBindings, want],
+        [...indexed.bindings, ...afterBindings, want],
       );
+    };
     if (!where.indexed) {
       return statement(
         `${listed} AND ${[inRegion, ...tier.walk.sql, afterSql].join(' AND ')}
