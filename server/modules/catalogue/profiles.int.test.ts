@@ -410,6 +410,13 @@ describe('search plans', () => {
     expect(next.data.map((c) => c.id)).to.not.include(first.data[0].id);
   });
 
+  it('keeps the word index’s list of pending entries short, so a search between merges reads little of it', async () => {
+    const { rows } = await app.db.raw(
+      `SELECT reloptions FROM pg_class WHERE relname = 'profiles_search' AND relkind = 'i'`,
+    );
+    expect(rows[0].reloptions).to.include('gin_pending_list_limit=256');
+  });
+
   it('finds nothing for a category or skill that does not exist', async () => {
     const profiles = createProfiles(app.platform);
     expect((await profiles.search({ category: 'no-existe' }, 'es')).data).to.deep.equal([]);
