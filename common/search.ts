@@ -67,6 +67,40 @@ export function trigramSimilarity(a: string, b: string): number {
   return shared / (left.size + right.size - shared);
 }
 
+/**
+ * A list of words by their trigrams: the similarity of a typed word to each word of the list
+ * (trigramSimilarity's measure) from the words that share a trigram with it, without comparing
+ * it with every word.
+ */
+export function trigramIndex(words: string[]) {
+  const sizes: number[] = [];
+  const holders = new Map<string, number[]>();
+  words.forEach((word, i) => {
+    const grams = trigrams(word);
+    sizes.push(grams.size);
+    for (const gram of grams) {
+      const list = holders.get(gram);
+      if (list) list.push(i);
+      else holders.set(gram, [i]);
+    }
+  });
+  return {
+    /** The similarity of `typed` to the words at each position; positions it shares no trigram with are left out (0). */
+    similarities(typed: string): Map<number, number> {
+      const grams = trigrams(typed);
+      const shared = new Map<number, number>();
+      for (const gram of grams) {
+        for (const i of holders.get(gram) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+      }
+      const similarity = new Map<number, number>();
+      for (const [i, n] of shared) similarity.set(i, n / (grams.size + sizes[i] - n));
+      return similarity;
+    },
+  };
+}
+
+export type TrigramIndex = ReturnType<typeof trigramIndex>;
+
 /** How close a typed word must be to a trade's word to stand for it despite a typo. */
 export const TYPO_SIMILARITY = 0.5;
 
@@ -74,12 +108,17 @@ export const TYPO_SIMILARITY = 0.5;
  * Whether a typed word stands for a word of a trade's vocabulary: the same word, the beginning of
  * it (three letters or more), the word with an ending added (plurals: `plomeros` for
  * `plomero`), or the same word with a typo (trigram similarity, words of four letters or more).
+ * `similarity` is their trigram similarity, when already known (trigramIndex).
  */
-export function standsFor(typed: string, word: string): boolean {
+export function standsFor(
+  typed: string,
+  word: string,
+  similarity: () => number = () => trigramSimilarity(typed, word),
+): boolean {
   if (typed === word) return true;
   if (typed.length >= 3 && word.startsWith(typed)) return true;
   if (word.length >= 5 && typed.startsWith(word) && typed.length - word.length <= 3) return true;
-  return typed.length >= 4 && word.length >= 4 && trigramSimilarity(typed, word) >= TYPO_SIMILARITY;
+  return typed.length >= 4 && word.length >= 4 && similarity() >= TYPO_SIMILARITY;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/regions';
 import { ENTRY_FIELDS } from '../../../common/schemas/catalogue';
-import { searchWords } from '../../../common/search';
+import { searchWords, trigramIndex, type TrigramIndex } from '../../../common/search';
 import { entryOfSlug } from '../../../common/slugs';
 import { slugsOf } from './rules';
 
@@ -40,6 +40,8 @@ export interface NameBook {
   skillsBySlug: Map<string, NamedItem[]>;
   /** Every word of every enabled category and skill (names and terms, all languages). */
   vocabulary: TradeWord[];
+  /** The vocabulary's words by their trigrams, in the vocabulary's order (typos). */
+  trigrams: TrigramIndex;
 }
 
 const COLUMNS = ['id', ...ENTRY_FIELDS];
@@ -99,21 +101,23 @@ export function createNames(db: Knex, ttlMs = 30_000) {
       }
       return map;
     };
+    const vocabulary = [
+      ...categories
+        .filter((c) => c.enabled)
+        .map((c) => ({ item: c, kind: 'category' as const, categoryId: Number(c.id) })),
+      ...skills
+        .filter((s) => s.enabled)
+        .map((s) => ({ item: s, kind: 'skill' as const, categoryId: Number(s.category_id) })),
+    ].flatMap(({ item, kind, categoryId }) =>
+      tradeWords(item).map((word) => ({ word, kind, id: Number(item.id), categoryId })),
+    );
     return {
       categories: byId(categories),
       skills: byId(skills),
       categoriesBySlug: bySlug(categories),
       skillsBySlug: bySlug(skills),
-      vocabulary: [
-        ...categories
-          .filter((c) => c.enabled)
-          .map((c) => ({ item: c, kind: 'category' as const, categoryId: Number(c.id) })),
-        ...skills
-          .filter((s) => s.enabled)
-          .map((s) => ({ item: s, kind: 'skill' as const, categoryId: Number(s.category_id) })),
-      ].flatMap(({ item, kind, categoryId }) =>
-        tradeWords(item).map((word) => ({ word, kind, id: Number(item.id), categoryId })),
-      ),
+      vocabulary,
+      trigrams: trigramIndex(vocabulary.map((entry) => entry.word)),
     };
   }
 

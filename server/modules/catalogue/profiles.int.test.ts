@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { useTestApp } from '../../test/harness';
 import { complete, createUser, ids, TEST_ADDRESS as ADDRESS } from '../../test/users';
 import { createProfiles, type SearchFilters } from './profiles';
-import { createWordStatistics } from './word-statistics';
+import { createWordStatistics, type WordStatistics } from './word-statistics';
 import { expectError } from './test-kit';
 
 describe('profile completeness and visibility', () => {
@@ -314,9 +314,9 @@ describe('the demo catalogue', () => {
 describe('search plans', () => {
   const app = useTestApp({ demo: true });
 
-  /** Every page of a search, as user ids, with the given walk length. */
-  async function allPages(walkRows: number, filters: SearchFilters) {
-    const profiles = createProfiles(app.platform, { walkRows });
+  /** Every page of a search, as user ids, with the given walk length (and statistics). */
+  async function allPages(walkRows: number, filters: SearchFilters, statistics?: WordStatistics) {
+    const profiles = createProfiles(app.platform, { walkRows, statistics });
     const ids: number[] = [];
     let cursor: string | undefined;
     do {
@@ -327,7 +327,7 @@ describe('search plans', () => {
     return ids;
   }
 
-  it('finds the same pages in the same order whether it walks the listing or asks the filter indexes', async () => {
+  it('finds the same pages in the same order whether it walks the listing or asks the filter indexes, with or without the region', async () => {
     const cases: SearchFilters[] = [
       {},
       { q: 'plomeria' },
@@ -338,12 +338,17 @@ describe('search plans', () => {
       { minRating: 4 },
       { q: 'a', department: 'Canelones' },
       { category: 'plomeria', department: 'Montevideo', minRating: 3 },
+      { q: 'a', region: 'br' },
+      { category: 'hogar', region: 'br' },
     ];
     let found = 0;
     for (const filters of cases) {
       const walked = await allPages(1_000_000, filters);
       const direct = await allPages(1, filters);
       expect(direct, JSON.stringify(filters)).to.deep.equal(walked);
+      // Rare filters: the word index answers every region and the rows are kept in the region.
+      const rare = await allPages(1_000_000, filters, { share: async () => 0 });
+      expect(rare, JSON.stringify(filters)).to.deep.equal(walked);
       found += walked.length;
     }
     expect(found).to.be.greaterThan(50);
@@ -366,6 +371,50 @@ describe('search plans', () => {
     expect(rare * Number(total)).to.be.lessThan(1);
     const walkedAfterAnalyze = await allPages(1_000_000, { q: 'xilofonista' });
     expect(walkedAfterAnalyze).to.deep.equal([]);
+  });
+
+  it('goes straight to the filter indexes when the same filters lately walked in vain from the top, with the same pages', async () => {
+    // A category none of the first three listed proskers has, with at least two proskers.
+    const look = createProfiles(app.platform);
+    const top = (await look.search({ limit: 3 }, 'es')).data;
+    const categories = (await app.request('GET', '/admin/api/categories')).body.data as {
+      slug: string;
+    }[];
+    let category: string | undefined;
+    for (const { slug } of categories) {
+      if (top.some((card) => card.categories.some((c) => c.slug === slug))) continue;
+      if ((await look.search({ category: slug, limit: 2 }, 'es')).data.length < 2) continue;
+      category = slug;
+      break;
+    }
+    expect(category).to.be.a('string');
+
+    const sent: string[] = [];
+    const profiles = createProfiles(app.platform, {
+      walkRows: 3,
+      // The statistics promise a page within the three rows walked.
+      statistics: { share: async () => 1 },
+      onStatement: (statement) => sent.push(statement.sql),
+    });
+    const walks = () => sent.filter((sql) => /LIMIT 3\s*\)/.test(sql)).length;
+    const first = await profiles.search({ category, limit: 1 }, 'es');
+    expect([walks(), sent.length]).to.deep.equal([1, 2]);
+    sent.length = 0;
+    const again = await profiles.search({ category, limit: 1 }, 'es');
+    expect([walks(), sent.length]).to.deep.equal([0, 1]);
+    expect(again).to.deep.equal(first);
+    // A next page walks from its cursor first, as before.
+    sent.length = 0;
+    const next = await profiles.search({ category, limit: 1, cursor: first.nextCursor! }, 'es');
+    expect(walks()).to.equal(1);
+    expect(next.data.map((c) => c.id)).to.not.include(first.data[0].id);
+  });
+
+  it('keeps the word index’s list of pending entries short, so a search between merges reads little of it', async () => {
+    const { rows } = await app.db.raw(
+      `SELECT reloptions FROM pg_class WHERE relname = 'profiles_search' AND relkind = 'i'`,
+    );
+    expect(rows[0].reloptions).to.include('gin_pending_list_limit=256');
   });
 
   it('finds nothing for a category or skill that does not exist', async () => {

@@ -3,6 +3,7 @@
  * visibility gate and the normalised search text, rebuilt from the account's facts and the
  * user's categories and skills whenever either changes.
  */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   completeness,
@@ -20,11 +21,10 @@ import {
   searchTsqueryOf,
   searchWords,
   standsFor,
-  trigramSimilarity,
 } from '../../../common/search';
 import { accountFacts, isProsker, userIdsAfter } from '../accounts';
 import { linkedPaymentAccounts, premiumUsers } from '../billing';
-import { decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
+import { decodeCursor, encodeCursor, namedQuery, notFound, type Platform } from '../../platform';
 import { LISTED_PROFILES_SQL } from './facts';
 import {
   createNames,
@@ -64,7 +64,27 @@ const PAGE_MAX = 50;
  * indexes instead: enough for any filter that matches more than about 2% of profiles.
  */
 const WALK_ROWS = 3000;
+/**
+ * Filters expected to meet fewer than this share of all profiles (the statistics' estimate, an
+ * upper bound) ask the word index without the region and keep the rows of the region: the other
+ * region's rows read then cost about what merging the region's facet (half of every profile)
+ * in the word index would.
+ */
+const RARE_SHARE = 0.005;
+/** How long a walk that found less than a page is not tried again for the same filters. */
+const VAIN_WALK_MS = 5 * 60_000;
+const VAIN_WALKS_KEPT = 2000;
 const LISTING_ORDER = 'p.listing_score DESC, p.user_id DESC';
+/** Search statements are named by their text; this many texts are remembered (shapes of search). */
+const STATEMENT_NAMES_KEPT = 500;
+const statementNames = new Map<string, { name: string; text: string }>();
+/**
+ * A profile's words meet a tsquery. The tsquery comes as a one-row subquery, not as a value, so
+ * that planning a search never reads the word statistics (a few thousand words, unpacked again
+ * for every statement, which cost more than running most searches): the search chooses its plan
+ * itself (a walk of the listing or the word index), not from the planner's estimate.
+ */
+const WORDS_MATCH = 'p.search_words @@ (SELECT ?::tsquery)';
 /**
  * The word index of a profile from its accent-free text and its facet words: whole words of
  * the text ('simple' configuration), the same text stemmed in Spanish, Portuguese and English
@@ -122,10 +142,11 @@ function tradeFacetsOf(word: string, book: NameBook): string[] {
   if (!known) tradesByBook.set(book, (known = new Map()));
   let facets = known.get(word);
   if (!facets) {
+    const similarity = book.trigrams.similarities(word);
     facets = [
       ...new Set(
         book.vocabulary
-          .filter((entry) => standsFor(word, entry.word))
+          .filter((entry, i) => standsFor(word, entry.word, () => similarity.get(i) ?? 0))
           .map((entry) =>
             entry.kind === 'category'
               ? searchFacets.category(entry.id)
@@ -141,13 +162,14 @@ function tradeFacetsOf(word: string, book: NameBook): string[] {
 
 /** The category whose words come closest to the typed ones, for a search that found nothing. */
 function closestCategory(words: string[], book: NameBook): number | undefined {
+  const similarities = words.map((word) => book.trigrams.similarities(word));
   let best: { id: number; similarity: number } | undefined;
-  for (const entry of book.vocabulary) {
-    for (const word of words) {
-      const similarity = trigramSimilarity(word, entry.word);
+  book.vocabulary.forEach((entry, i) => {
+    for (const byEntry of similarities) {
+      const similarity = byEntry.get(i) ?? 0;
       if (similarity > (best?.similarity ?? 0.3)) best = { id: entry.categoryId, similarity };
     }
-  }
+  });
   return best?.id;
 }
 
@@ -198,6 +220,8 @@ export function createProfiles(
     statistics?: WordStatistics;
     serviceSummaries?: ServiceSummaries;
     replyMinutes?: ReplyMinutes;
+    /** Sees every search statement as it is sent, in PostgreSQL's form ($1, $2…): the bench explains them. */
+    onStatement?: (statement: { sql: string; bindings: unknown[] }) => void;
   } = {},
 ) {
   const { db } = platform;
@@ -207,6 +231,12 @@ export function createProfiles(
   const statistics = options.statistics ?? createWordStatistics(db);
   const names = options.names ?? createNames(db);
   const walkRows = options.walkRows ?? WALK_ROWS;
+  /**
+   * Filters (of a tier, in a region) whose walk from the top found less than a page, until
+   * when: words and filters the statistics take for independent may rarely go together ("ltda"
+   * and one department), and such a search, asked again, goes straight to the word index.
+   */
+  const vainWalks = new Map<string, number>();
 
   /** Rebuilds the profile rows of some users; `routine` applies the scheduled floor to 0. */
   async function refresh(userIds: number[], options: { routine?: boolean } = {}) {
@@ -410,27 +440,34 @@ export function createProfiles(
     const tiers = named.length ? [anyTrade, `!${anyTrade}`] : [''];
     const rating = filters.minRating !== undefined ? ['p.rating_avg >= ?'] : [];
     const ratingBindings = filters.minRating !== undefined ? [filters.minRating] : [];
-    const allFacets = [regionFacet(region), ...facets];
+    const estimate = [...groups, ...facets.map((f) => ({ prefixes: [], exact: [f] }))];
     return {
       region,
       words,
       /** Whether the word index narrows the search (more than the region). */
       indexed: words.length + facets.length > 0,
       /** What the statistics estimate: every group of alternatives and every facet. */
-      estimate: [...groups, ...allFacets.map((f) => ({ prefixes: [], exact: [f] }))],
+      estimate: [...estimate, { prefixes: [], exact: [regionFacet(region)] }],
+      /** The same in every region. */
+      estimateAnyRegion: estimate,
       tiers: tiers.map((extra) => {
         const tierText = [text, extra].filter(Boolean).join(' & ');
+        const tsquery = (regionFacets: string[]) =>
+          [searchTsqueryOf([], [...regionFacets, ...facets]), tierText].filter(Boolean).join(' & ');
         return {
           walk: {
-            sql: [...walk, ...(tierText ? ['p.search_words @@ ?::tsquery'] : []), ...rating],
+            sql: [...walk, ...(tierText ? [WORDS_MATCH] : []), ...rating],
             bindings: [...walkBindings, ...(tierText ? [tierText] : []), ...ratingBindings],
           },
+          /** The word index answers the region too. */
           indexed: {
-            sql: ['p.search_words @@ ?::tsquery', ...rating],
-            bindings: [
-              [searchTsqueryOf([], allFacets), tierText].filter(Boolean).join(' & '),
-              ...ratingBindings,
-            ],
+            sql: [WORDS_MATCH, ...rating],
+            bindings: [tsquery([regionFacet(region)]), ...ratingBindings],
+          },
+          /** The rows the word index finds in every region are kept in the region. */
+          indexedAnyRegion: {
+            sql: ['p.region = ?', WORDS_MATCH, ...rating],
+            bindings: [region, tsquery([]), ...ratingBindings],
           },
         };
       }),
@@ -439,6 +476,26 @@ export function createProfiles(
 
   type Where = NonNullable<Awaited<ReturnType<typeof conditions>>>;
   type Row = Record<string, unknown>;
+
+  /**
+   * Runs a search statement (`?` placeholders) as a named one: PostgreSQL parses each shape of
+   * search once per connection, not on every page, and plans it once when one plan serves any
+   * values (every shape's plan is fixed by how it is written: a walk of the listing index or the
+   * word index, whatever the values).
+   */
+  async function statement(sql: string, bindings: Knex.Value[]): Promise<Row[]> {
+    let named = statementNames.get(sql);
+    if (!named) {
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      const hash = createHash('sha1').update(text).digest('hex').slice(0, 24);
+      named = { name: `catalogue_search_${hash}`, text };
+      if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+      statementNames.set(sql, named);
+    }
+    options.onStatement?.({ sql: named.text, bindings });
+    return namedQuery<Row>(db, named.name, named.text, bindings);
+  }
 
   /**
    * Up to `want` profiles of one tier after `after` (listing score and user id), by the cheapest
@@ -456,35 +513,40 @@ export function createProfiles(
     const columns = CARD_COLUMNS.map((c) => `p.${c}`).join(', ');
     const listed = `SELECT ${columns} FROM profiles p WHERE ${LISTED_PROFILES_SQL}`;
     const inRegion = 'p.region = ?';
-    const direct = async () =>
-      (
-        await db.raw(
-          `${listed} AND ${[...tier.indexed.sql, afterSql].join(' AND ')}
-            ORDER BY p.listing_score + 0 DESC, p.user_id DESC LIMIT ${want}`,
-          [...tier.indexed.bindings, ...afterBindings],
-        )
-      ).rows as Row[];
+    const direct = async () => {
+      const rare = ((await statistics.share(where.estimateAnyRegion)) ?? 1) < RARE_SHARE;
+      const indexed = rare ? tier.indexedAnyRegion : tier.indexed;
+      return statement(
+        `${listed} AND ${[...indexed.sql, afterSql].join(' AND ')}
+          ORDER BY p.listing_score + 0 DESC, p.user_id DESC LIMIT ?`,
+        [...indexed.bindings, ...afterBindings, want],
+      );
+    };
     if (!where.indexed) {
-      return (
-        await db.raw(
-          `${listed} AND ${[inRegion, ...tier.walk.sql, afterSql].join(' AND ')}
-            ORDER BY ${LISTING_ORDER} LIMIT ${want}`,
-          [where.region, ...tier.walk.bindings, ...afterBindings],
-        )
-      ).rows;
+      return statement(
+        `${listed} AND ${[inRegion, ...tier.walk.sql, afterSql].join(' AND ')}
+          ORDER BY ${LISTING_ORDER} LIMIT ?`,
+        [where.region, ...tier.walk.bindings, ...afterBindings, want],
+      );
     }
-    // The statistics say the walk would not find a page: skip it.
+    // The statistics say the walk would not find a page, or it lately did not from the top.
+    const shape = `${where.region} ${JSON.stringify(tier.walk.bindings)}`;
     if (((await statistics.share(where.estimate)) ?? 1) * walkRows < want) return direct();
-    const walked: Row[] = (
-      await db.raw(
-        `SELECT ${columns} FROM (
-           SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${inRegion} AND ${afterSql}
-           ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
-         ) p WHERE ${tier.walk.sql.join(' AND ') || 'true'} ORDER BY ${LISTING_ORDER} LIMIT ${want}`,
-        [where.region, ...afterBindings, ...tier.walk.bindings],
-      )
-    ).rows;
-    return walked.length < want ? direct() : walked;
+    if (!after && (vainWalks.get(shape) ?? 0) > Date.now()) return direct();
+    const walked = await statement(
+      `SELECT ${columns} FROM (
+         SELECT * FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND ${inRegion} AND ${afterSql}
+         ORDER BY ${LISTING_ORDER} LIMIT ${walkRows}
+       ) p WHERE ${tier.walk.sql.join(' AND ') || 'true'} ORDER BY ${LISTING_ORDER} LIMIT ?`,
+      [where.region, ...afterBindings, ...tier.walk.bindings, want],
+    );
+    if (walked.length >= want) return walked;
+    // Only a walk from the top tells about the filters (a deep page may simply be the last).
+    if (!after) {
+      if (vainWalks.size >= VAIN_WALKS_KEPT) vainWalks.clear();
+      vainWalks.set(shape, Date.now() + VAIN_WALK_MS);
+    }
+    return direct();
   }
 
   return {
@@ -508,12 +570,21 @@ export function createProfiles(
       const where = await conditions(filters, book);
       if (!where) return { data: [], nextCursor: null, suggestion: null };
       const cursor = filters.cursor ? decodeCursor(filters.cursor, isListingCursor) : undefined;
-      const rows: (Row & { tier: number })[] = [];
+      const rows: Row[] = [];
+      /** The relevance tier of each row. */
+      const tiers: number[] = [];
       for (let tier = cursor?.[0] ?? 0; tier < where.tiers.length; tier++) {
         const after: [number, number] | undefined =
           cursor && cursor[0] === tier ? [cursor[1], cursor[2]] : undefined;
-        const found = await tierRows(where, where.tiers[tier], after, limit + 1 - rows.length);
-        rows.push(...found.map((r) => ({ ...r, tier })));
+        for (const row of await tierRows(
+          where,
+          where.tiers[tier],
+          after,
+          limit + 1 - rows.length,
+        )) {
+          rows.push(row);
+          tiers.push(tier);
+        }
         if (rows.length > limit) break;
       }
       const page = rows.slice(0, limit);
@@ -527,7 +598,11 @@ export function createProfiles(
         data: await cards(page, language, where.region),
         nextCursor:
           rows.length > limit && last
-            ? encodeCursor([last.tier, Number(last.listing_score), Number(last.user_id)])
+            ? encodeCursor([
+                tiers[page.length - 1],
+                Number(last.listing_score),
+                Number(last.user_id),
+              ])
             : null,
         suggestion: category ? localName(category, language, where.region) : null,
       };
