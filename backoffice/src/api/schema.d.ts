@@ -4499,6 +4499,7 @@ export interface components {
       /** @enum {string} */
       kind:
         | 'jobRequested'
+        | 'jobBooked'
         | 'jobOffered'
         | 'jobAccepted'
         | 'jobPaymentRequired'
@@ -4551,6 +4552,7 @@ export interface components {
       /** @enum {string} */
       id:
         | 'jobRequested'
+        | 'jobBooked'
         | 'jobOffered'
         | 'jobAccepted'
         | 'jobPaymentRequired'
@@ -4592,6 +4594,7 @@ export interface components {
       /** @enum {string} */
       id:
         | 'jobRequested'
+        | 'jobBooked'
         | 'jobOffered'
         | 'jobAccepted'
         | 'jobPaymentRequired'

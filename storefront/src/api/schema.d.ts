@@ -6783,6 +6783,7 @@ export interface components {
       /** @enum {string} */
       kind:
         | 'jobRequested'
+        | 'jobBooked'
         | 'jobOffered'
         | 'jobAccepted'
         | 'jobPaymentRequired'
