@@ -282,6 +282,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       rejected: 'Recusado pelo prosker',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
+      staffCancel: 'Cancelado pela equipe da Prosk',
     },
     actors: {
       prosker: 'Prosker',
@@ -303,6 +304,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       resolve: 'Disputa resolvida',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
+      staffCancel: 'Cancelado pela equipe da Prosk',
       autoComplete: 'Concluído automaticamente',
     },
     timesOfDay: {

@@ -286,6 +286,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       rejected: 'Recusado',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
+      staffCancel: 'Cancelado pela Prosk',
     },
     photos: {
       title: 'Fotos do problema',
@@ -366,6 +367,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       resolve: 'Resolveu a disputa',
       proskerCancel: 'Cancelou o trabalho',
       clientCancel: 'Cancelou o trabalho',
+      staffCancel: 'Cancelou o trabalho',
       autoComplete: 'Concluído automaticamente, sem resposta do cliente',
       other: 'Alterou o trabalho',
       changed: 'Alterou: {{fields}}',

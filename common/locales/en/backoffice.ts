@@ -286,6 +286,7 @@ export const enBackoffice: Messages = {
       rejected: 'Declined by the prosker',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
+      staffCancel: 'Cancelled by Prosk staff',
     },
     actors: {
       prosker: 'Prosker',
@@ -307,6 +308,7 @@ export const enBackoffice: Messages = {
       resolve: 'Dispute resolved',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
+      staffCancel: 'Cancelled by Prosk staff',
       autoComplete: 'Completed automatically',
     },
     timesOfDay: {

@@ -281,6 +281,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       rejected: 'Declined',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
+      staffCancel: 'Cancelled by Prosk',
     },
     photos: {
       title: 'Photos of the problem',
@@ -361,6 +362,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       resolve: 'Resolved the dispute',
       proskerCancel: 'Cancelled the job',
       clientCancel: 'Cancelled the job',
+      staffCancel: 'Cancelled the job',
       autoComplete: 'Completed by itself, with no answer from the client',
       other: 'Changed the job',
       changed: 'Changed: {{fields}}',

@@ -288,6 +288,7 @@ export const esBackoffice = {
       rejected: 'Rechazado por el prosker',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      staffCancel: 'Cancelado por el equipo de Prosk',
     },
     actors: {
       prosker: 'Prosker',
@@ -309,6 +310,7 @@ export const esBackoffice = {
       resolve: 'Disputa resuelta',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      staffCancel: 'Cancelado por el equipo de Prosk',
       autoComplete: 'Completado automáticamente',
     },
     timesOfDay: {

@@ -290,6 +290,7 @@ export const esOffice = {
       rejected: 'Rechazado',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      staffCancel: 'Cancelado por Prosk',
     },
     photos: {
       title: 'Fotos del problema',
@@ -370,6 +371,7 @@ export const esOffice = {
       resolve: 'Resolvió la disputa',
       proskerCancel: 'Canceló el trabajo',
       clientCancel: 'Canceló el trabajo',
+      staffCancel: 'Canceló el trabajo',
       autoComplete: 'Se completó solo, sin respuesta del cliente',
       other: 'Cambió el trabajo',
       changed: 'Cambió: {{fields}}',
