@@ -55,7 +55,9 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE payments DROP CONSTRAINT payments_refunded_amount');
   await knex.raw('DROP INDEX refunds_one_pending');
   await knex.raw('DROP INDEX refunds_payment');
-  await knex.raw('ALTER TABLE refunds DROP CONSTRAINT refunds_status, DROP CONSTRAINT refunds_amount');
+  await knex.raw(
+    'ALTER TABLE refunds DROP CONSTRAINT refunds_status, DROP CONSTRAINT refunds_amount',
+  );
   await knex.schema.alterTable('refunds', (t) => {
     t.dropColumns('status', 'staff_id');
   });

@@ -202,6 +202,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       tableLabel: 'Seus pagamentos e recebimentos',
       columns: {
         date: 'Data',
+        refunded: 'Reembolsado',
         concept: 'Descrição',
         role: 'Tipo',
         amount: 'Valor',
@@ -210,6 +211,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
         status: 'Situação',
         payout: 'Liberado em',
       },
+      /** Given back of a payment (a refund by Prosk or of a cancellation). */
+      refunded: 'Reembolsado: {{amount}}',
       conceptJob: 'Trabalho #{{id}}',
       conceptSubscription: 'Assinatura #{{id}}',
       roles: {
@@ -494,6 +497,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       clientNumber: 'Cliente nº {{id}}',
       appointment: 'Com horário marcado',
       payment: 'Pagamento antecipado',
+      refunded: 'Reembolsado pela Prosk',
+      refund: '{{amount}} em {{date}}',
       cancellation: 'Motivo do cancelamento',
       dispute: 'Problema relatado',
       actionsTitle: 'O que você pode fazer',

@@ -197,6 +197,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       tableLabel: 'Your payments',
       columns: {
         date: 'Date',
+        refunded: 'Refunded',
         concept: 'Concept',
         role: 'Type',
         amount: 'Amount',
@@ -205,6 +206,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
         status: 'Status',
         payout: 'Released on',
       },
+      /** Given back of a payment (a refund by Prosk or of a cancellation). */
+      refunded: 'Refunded: {{amount}}',
       conceptJob: 'Job #{{id}}',
       conceptSubscription: 'Subscription #{{id}}',
       roles: {
@@ -490,6 +493,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       clientNumber: 'Client no. {{id}}',
       appointment: 'By appointment',
       payment: 'Paid in advance',
+      refunded: 'Refunded by Prosk',
+      refund: '{{amount}} on {{date}}',
       cancellation: 'Reason for cancelling',
       dispute: 'Reported problem',
       actionsTitle: 'What you can do',

@@ -205,6 +205,7 @@ export const esOffice = {
       tableLabel: 'Tus pagos y cobros',
       columns: {
         date: 'Fecha',
+        refunded: 'Reembolsado',
         concept: 'Concepto',
         role: 'Tipo',
         amount: 'Importe',
@@ -213,6 +214,8 @@ export const esOffice = {
         status: 'Estado',
         payout: 'Se libera el',
       },
+      /** Given back of a payment (a refund by Prosk or of a cancellation). */
+      refunded: 'Reembolsado: {{amount}}',
       conceptJob: 'Trabajo #{{id}}',
       conceptSubscription: 'Suscripción #{{id}}',
       roles: {
@@ -497,6 +500,8 @@ export const esOffice = {
       clientNumber: 'Cliente n.º {{id}}',
       appointment: 'Con cita',
       payment: 'Pago por adelantado',
+      refunded: 'Reembolsado por Prosk',
+      refund: '{{amount}} el {{date}}',
       cancellation: 'Motivo de la cancelación',
       dispute: 'Problema reportado',
       actionsTitle: 'Qué puedes hacer',

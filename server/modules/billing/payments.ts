@@ -435,7 +435,12 @@ export function createPayments(
       })) as unknown as Record<string, unknown>;
     } catch (error) {
       const body = mpErrorBody(error);
-      if (body && body.status >= 400 && body.status < 500 && ![408, 409, 429].includes(body.status)) {
+      if (
+        body &&
+        body.status >= 400 &&
+        body.status < 500 &&
+        ![408, 409, 429].includes(body.status)
+      ) {
         await dropRefund(refund);
         logger.warn({ paymentId, mp: body }, 'Mercado Pago refused a refund');
         throw new AppError('REFUND_REFUSED', 409, {

@@ -60,7 +60,11 @@ import {
 export interface JobsDeps {
   billing: {
     chargeJob(charge: JobCharge): Promise<unknown>;
-    refundJob(jobId: number, reason: string, recorded?: RefundRequest['recorded']): Promise<unknown>;
+    refundJob(
+      jobId: number,
+      reason: string,
+      recorded?: RefundRequest['recorded'],
+    ): Promise<unknown>;
     refundJobPart(jobId: number, request: Omit<RefundRequest, 'resume'>): Promise<RefundMade>;
     jobMoney(jobId: number): Promise<JobMoney | null>;
     hasPaymentAccount(userId: number): Promise<boolean>;

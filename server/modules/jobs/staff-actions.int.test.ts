@@ -8,8 +8,7 @@ import type { JobStatus } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { staffToken, supportToken } from '../../test/answers';
 import { createUser, type TestUser } from '../../test/users';
-import { createSealer } from '../billing/sealer';
-import { MP, cardToken, link } from '../billing/test-kit';
+import { MP, cardToken, link } from '../../test/mercadopago';
 import { insertJob } from './test-kit';
 
 const api = (id: number, what = '') => `/backoffice/api/jobs/${id}${what}`;
@@ -35,13 +34,12 @@ async function paidJob(app: TestApp, prosker: TestUser, client: TestUser, price 
   return id;
 }
 
-/** The refunds Mercado Pago made of the job's payment, as its seller reads them there. */
-async function remoteRefunds(app: TestApp, prosker: TestUser, jobId: number) {
+/** The refunds Mercado Pago made of the job's payment, as the marketplace reads them there. */
+async function remoteRefunds(app: TestApp, jobId: number) {
   const payment = await app.db('payments').where({ job_id: jobId }).first();
-  const account = await app.db('payment_accounts').where({ user_id: prosker.id }).first();
-  const token = createSealer(app.config.billing.paymentTokenKey).open(account.access_token_enc);
+  // The marketplace reads its sellers' payments.
   const res = await fetch(`${app.url}${MP}/v1/payments/${payment.mp_payment_id}/refunds`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${app.config.mercadoPago.accessToken}` },
   });
   return (await res.json()) as { amount: number }[];
 }
@@ -86,7 +84,7 @@ describe('staff acting on jobs: cancel and refund', () => {
       expect(refused.body.error.code).to.equal('REFUND_IN_PROCESS');
     }
     expect(made[0].body.money).to.deep.include({ paid: 2000, refunded: 1000, currency: 'UYU' });
-    expect((await remoteRefunds(app, prosker, id)).map((r) => r.amount)).to.deep.equal([1000]);
+    expect((await remoteRefunds(app, id)).map((r) => r.amount)).to.deep.equal([1000]);
     const payment = await app.db('payments').where({ job_id: id }).first();
     expect(payment).to.include({ status: 'paid', refunded_amount: 1000 });
     expect(await app.db('refunds').where({ payment_id: payment.id })).to.have.length(1);
@@ -124,7 +122,7 @@ describe('staff acting on jobs: cancel and refund', () => {
       body: { amount: 100, refundedBefore: 0 },
     });
     expect(stale.body.error.code).to.equal('REFUND_IN_PROCESS');
-    expect((await remoteRefunds(app, prosker, id)).map((r) => r.amount)).to.deep.equal([1500]);
+    expect((await remoteRefunds(app, id)).map((r) => r.amount)).to.deep.equal([1500]);
 
     const rest = await app.request('POST', api(id, '/refunds'), {
       token: admin,
@@ -168,18 +166,8 @@ describe('staff acting on jobs: cancel and refund', () => {
   it('undoes the reservation when Mercado Pago refuses the refund', async () => {
     const id = await paidJob(app, prosker, client);
     const payment = await app.db('payments').where({ job_id: id }).first();
-    // Refunded at Mercado Pago behind our back: it refuses another refund.
-    const account = await app.db('payment_accounts').where({ user_id: prosker.id }).first();
-    const token = createSealer(app.config.billing.paymentTokenKey).open(account.access_token_enc);
-    await fetch(`${app.url}${MP}/v1/payments/${payment.mp_payment_id}/refunds`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'x-idempotency-key': 'elsewhere',
-      },
-      body: '{}',
-    });
+    // A payment Mercado Pago does not know (as if it were someone else's): it refuses the refund.
+    await app.db('payments').where({ id: payment.id }).update({ mp_payment_id: 987654321 });
     const res = await app.request('POST', api(id, '/refunds'), {
       token: admin,
       body: { amount: 500, refundedBefore: 0 },
@@ -205,9 +193,7 @@ describe('staff acting on jobs: cancel and refund', () => {
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.status).to.equal('staffCancel');
     expect(res.body.money).to.deep.include({ refunded: 2000 });
-    expect((await remoteRefunds(app, prosker, id)).map((r) => r.amount)).to.deep.equal([
-      500, 1500,
-    ]);
+    expect((await remoteRefunds(app, id)).map((r) => r.amount)).to.deep.equal([500, 1500]);
     await app.platform.events.idle();
     for (const side of [client, prosker]) {
       expect(await noticesOf(app, side.id)).to.include('jobCancelledByStaff');
@@ -255,19 +241,50 @@ describe('staff acting on jobs: cancel and refund', () => {
     expect(await auditOf(app, open)).to.have.length(0);
   });
 
-  it('lets support read a job but neither cancel nor refund it', async () => {
+  it('lets only an admin cancel or refund: visitors, the parties, other users, banned users and support are refused', async () => {
     const id = await paidJob(app, prosker, client);
-    const support = await supportToken(app);
+    const banned = await createUser(app, 'baneado0201', { prosker: false });
+    await app.db('users').where({ id: banned.id }).update({ banned_at: new Date() });
+    const callers: [string, string | undefined, number][] = [
+      ['visitor', undefined, 401],
+      ['client', client.token, 403],
+      ['other client', (await createUser(app, 'cliente0202', { prosker: false })).token, 403],
+      ['prosker', prosker.token, 403],
+      ['other prosker', (await createUser(app, 'plomero0202')).token, 403],
+      ['banned', banned.token, 401],
+      ['support', await supportToken(app), 403],
+    ];
     const reason = await app.db('cancellation_reasons').first();
     for (const [path, body] of [
       ['/cancel', { reasonId: reason.id }],
       ['/refunds', { amount: 100, refundedBefore: 0 }],
     ] as const) {
-      const res = await app.request('POST', api(id, path), { token: support, body });
-      expect(res.status, path).to.equal(403);
-      expect(res.body.error.code).to.equal('PERMISSION_DENIED');
+      for (const [who, token, status] of callers) {
+        const res = await app.request('POST', api(id, path), { token, body });
+        expect(res.status, `${who} ${path}`).to.be.oneOf([status, 401, 403]);
+        expect(res.body.error.code, `${who} ${path}`).to.be.oneOf([
+          'PERMISSION_DENIED',
+          'AUTH_REQUIRED',
+          'AUTH_INVALID_TOKEN',
+          'AUTH_USER_BANNED',
+        ]);
+        if (who === 'support') expect(res.body.error.code).to.equal('PERMISSION_DENIED');
+      }
     }
     expect(await app.db('refunds')).to.have.length(0);
     expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
+    const read = await app.request('GET', api(id), { token: callers[6][1] });
+    expect(read.status).to.equal(200);
+    expect(read.body.money).to.deep.equal({
+      paid: 2000,
+      currency: 'UYU',
+      refunded: 0,
+      refunds: [],
+    });
+    const byAdmin = await app.request('POST', api(id, '/refunds'), {
+      token: admin,
+      body: { amount: 100, refundedBefore: 0 },
+    });
+    expect(byAdmin.status).to.equal(201);
   });
 });
