@@ -298,7 +298,11 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`¿Reembolsar el trabajo #${id}?`);
   await dialog.getByTestId('refund-amount').fill('900');
-  const refunded = nextCall(page, 'POST', 'jobs');
+  const refunded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith(`/backoffice/api/jobs/${id}/refunds`),
+  );
   await dialog.getByRole('button', { name: 'Reembolsar' }).click();
   expect((await refunded).status()).toBe(201);
   await expect(page.getByText(`Reembolso del trabajo #${id} hecho en Mercado Pago.`)).toBeVisible();
