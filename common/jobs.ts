@@ -16,6 +16,7 @@ export const JOB_STATUSES = [
   'rejected',
   'proskerCancel',
   'clientCancel',
+  'staffCancel',
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
@@ -34,6 +35,7 @@ export type JobAction =
   | 'resolve'
   | 'proskerCancel'
   | 'clientCancel'
+  | 'staffCancel'
   | 'autoComplete';
 
 export interface JobTransition {
@@ -121,6 +123,17 @@ export const JOB_TRANSITIONS: Record<JobAction, JobTransition> = {
     needs: 'cancellationReason',
     notice: true,
   },
+  /**
+   * Staff call a job off with a reason (docs/adr/0029): at any point before it is done, with no
+   * 24-hour notice; a paid job is refunded of what is left, as when a party cancels.
+   */
+  staffCancel: {
+    from: [...BEFORE_WORK, 'inProgress', 'proskerComplete', 'clientRejected'],
+    to: 'staffCancel',
+    by: 'staff',
+    refusal: 'JOB_CANNOT_CANCEL',
+    needs: 'cancellationReason',
+  },
   autoComplete: {
     from: ['proskerComplete'],
     to: 'complete',
@@ -141,6 +154,7 @@ export const FINAL_STATUSES: JobStatus[] = [
   'rejected',
   'proskerCancel',
   'clientCancel',
+  'staffCancel',
 ];
 
 export function targetOf(action: JobAction, requiresPayment: boolean): JobStatus {

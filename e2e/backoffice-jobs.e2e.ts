@@ -10,6 +10,8 @@ import {
   signInToBackoffice,
   expectReadOnlyList,
 } from './helpers/backoffice';
+import { TEST_CARDS, cardToken } from './helpers/billing';
+import { signInWithToken } from './helpers/catalogue';
 
 /** The seeded storefront accounts (seeds/50-demo-accounts.ts). */
 const CLIENT = { email: 'cliente@prosk.uy', password: 'Cliente#2026demo' };
@@ -234,4 +236,91 @@ test('support staff read jobs and reasons without any button that changes them',
     await openFromMenu(page, menuEntry, resource);
     await expectReadOnlyList(page, resource);
   }
+});
+
+test('an admin refunds half of a paid job and the client sees the refund on the job page', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  const title = `Reembolso e2e ${Date.now().toString(36)}`;
+  // The demo prosker (linked to Mercado Pago) writes a paid job; the demo client pays it.
+  const prosker = await bearer(api, '/admin/api/login', PROSKER);
+  const client = await bearer(api, '/admin/api/login', CLIENT);
+  const { id: clientId } = (await (
+    await api.get('/admin/api/user', { headers: client })
+  ).json()) as { id: number };
+  const start = new Date(Date.now() + 5 * 86_400_000);
+  const created = await api.post('/admin/api/user/jobs', {
+    headers: prosker,
+    data: {
+      clientId,
+      title,
+      description: 'Cambiar el calefón y revisar la instalación.',
+      price: 1800,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      requiresAppointment: false,
+      requiresPayment: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const accepted = await api.post(`/admin/api/user/jobs/${id}/actions`, {
+    headers: prosker,
+    data: { action: 'accept' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const paid = await api.post(`/admin/api/user/jobs/${id}/payment`, {
+    headers: client,
+    data: {
+      cardToken: await cardToken(api, 'APRO'),
+      paymentMethodId: 'master',
+      installments: 1,
+      identification: TEST_CARDS.uy.document,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const job = await api.get(`/admin/api/user/jobs/${id}`, { headers: client });
+      return ((await job.json()) as { status: string }).status;
+    })
+    .toBe('readyToExecute');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInToBackoffice(page, ADMIN);
+  await page.goto(`/#/jobs/${id}/show`);
+  await expect(page.getByTestId('job-money')).toContainText('Reembolsado: $ 0,00');
+  await page.getByRole('button', { name: 'Reembolsar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`¿Reembolsar el trabajo #${id}?`);
+  await dialog.getByTestId('refund-amount').fill('900');
+  const refunded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith(`/backoffice/api/jobs/${id}/refunds`),
+  );
+  await dialog.getByRole('button', { name: 'Reembolsar' }).click();
+  expect((await refunded).status()).toBe(201);
+  await expect(page.getByText(`Reembolso del trabajo #${id} hecho en Mercado Pago.`)).toBeVisible();
+  await expect(page.getByTestId('job-money')).toContainText('Reembolsado: $ 900,00');
+  await page.screenshot({ path: 'test-results/staff-refund-backoffice.png', fullPage: true });
+
+  // The client's job page, on a phone, shows the refund.
+  const phone = await browser.newContext({
+    baseURL: E2E_URLS.storefront,
+    locale: 'es-UY',
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'block',
+  });
+  const clientPage = await phone.newPage();
+  await signInWithToken(clientPage, api, CLIENT.email, CLIENT.password);
+  await clientPage.goto(`/admin-servicios-detalle/${id}`);
+  await expect(clientPage.getByTestId('job-refunded')).toContainText('$ 900,00');
+  await clientPage.screenshot({ path: 'test-results/staff-refund-storefront.png', fullPage: true });
+  await phone.close();
+  await api.dispose();
 });

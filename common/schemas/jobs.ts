@@ -115,3 +115,26 @@ export const bookingDetailsFields = {
   phone: phoneRule(),
 };
 export const bookingDetailsSchema = yup.object(bookingDetailsFields);
+
+/** The largest amount a payment or a refund holds (numeric(12,2)). */
+const MONEY_MAX = 9_999_999_999.99;
+/** At most two decimals: Mercado Pago refunds cents. */
+const inCents = (value: number | undefined) =>
+  value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** Staff cancel a job (back office): one of the product's cancellation reasons, and why. */
+export const staffCancelSchema = yup.object({
+  reasonId: yup.number().required().integer().positive(),
+  /** Why, in staff's words; both sides read it in the job's history. */
+  comment: yup.string().trim().max(1000),
+});
+
+/**
+ * Staff refund a paid job: `amount` (what is left when absent), asked on what they saw refunded
+ * already (`refundedBefore`): a second press or another staff member's refund meanwhile makes it
+ * `REFUND_IN_PROCESS`, never a second refund.
+ */
+export const staffRefundSchema = yup.object({
+  amount: yup.number().positive().max(MONEY_MAX).test('cents', field('invalid'), inCents),
+  refundedBefore: yup.number().required().min(0).max(MONEY_MAX),
+});

@@ -76,6 +76,21 @@ export type DomainEvent =
       reasonId: number | null;
       comment: string | null;
     } & JobVisit)
+  /** Jobs: staff refunded (part of) a paid job; both sides are told the amount. */
+  | {
+      type: 'job.refunded';
+      jobId: number;
+      refundId: number;
+      clientId: number;
+      proskerId: number;
+      title: string;
+      amount: number;
+      /** Everything refunded of the job's payment, this refund included, and what was paid. */
+      refundedTotal: number;
+      paid: number;
+      currency: string;
+      full: boolean;
+    }
   /** Jobs: a client reviewed a job. */
   | {
       type: 'job.reviewed';
@@ -181,6 +196,7 @@ const DRAIN_PASSES = 100;
 export const NOTICE_EVENTS: ReadonlySet<DomainEventType> = new Set<DomainEventType>([
   'job.changed',
   'job.reviewed',
+  'job.refunded',
   'job.due',
   'calendar.changed',
   'billing.changed',

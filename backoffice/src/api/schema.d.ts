@@ -2426,6 +2426,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a job with a cancellation reason (admin): any status before it is done, no notice needed; a paid job is refunded of what is left; both sides are told */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            comment?: string;
+            reasonId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminJobDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refund a paid job in full or in part through Mercado Pago (admin), once however many ask at once; both sides are told the amount */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            amount?: number;
+            refundedBefore: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminJobDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/notification-deliveries': {
     parameters: {
       query?: never;
@@ -4376,7 +4484,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -4412,6 +4521,13 @@ export interface components {
       history: components['schemas']['AdminJobHistoryEntry'][];
       hourAgreed: boolean;
       id: number;
+      money: {
+        /** @enum {string} */
+        currency: 'UYU' | 'BRL';
+        paid: number;
+        refunded: number;
+        refunds: components['schemas']['JobRefund'][];
+      } | null;
       price: number;
       problem: string | null;
       problemPhotos: string[];
@@ -4441,7 +4557,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -4469,6 +4586,7 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
+        | 'staffCancel'
         | null;
       id: number;
       /** @enum {string} */
@@ -4482,7 +4600,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
     };
     AdminNotificationDelivery: {
       address: string;
@@ -4510,6 +4629,9 @@ export interface components {
         | 'jobFinished'
         | 'jobCompleted'
         | 'jobCancelled'
+        | 'jobCancelledByStaff'
+        | 'jobRefunded'
+        | 'jobRefundedProsker'
         | 'jobDisputed'
         | 'jobDisputeResolved'
         | 'jobResumed'
@@ -4563,6 +4685,9 @@ export interface components {
         | 'jobFinished'
         | 'jobCompleted'
         | 'jobCancelled'
+        | 'jobCancelledByStaff'
+        | 'jobRefunded'
+        | 'jobRefundedProsker'
         | 'jobDisputed'
         | 'jobDisputeResolved'
         | 'jobResumed'
@@ -4605,6 +4730,9 @@ export interface components {
         | 'jobFinished'
         | 'jobCompleted'
         | 'jobCancelled'
+        | 'jobCancelledByStaff'
+        | 'jobRefunded'
+        | 'jobRefundedProsker'
         | 'jobDisputed'
         | 'jobDisputeResolved'
         | 'jobResumed'
@@ -4787,6 +4915,12 @@ export interface components {
       neighborhood: string | null;
       postalCode: string;
       state: string;
+    };
+    JobRefund: {
+      amount: number;
+      /** Format: date-time */
+      at: string;
+      id: number;
     };
     Message: {
       attachment: components['schemas']['MessageAttachment'] | null;

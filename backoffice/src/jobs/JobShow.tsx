@@ -16,6 +16,7 @@ import { ShowPage, ShowSection } from '../components/ShowPage';
 import { MoneyField } from '../plans/MoneyField';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ResolveDisputeButton } from './ResolveDisputeButton';
+import { CancelJobButton, MoneyPanel, RefundJobButton } from './StaffJobActions';
 import { ReviewPanel } from './ReviewPanel';
 import { StatusField } from './StatusField';
 import { TIME_OF_DAY_CHOICES, canResolve, type Job } from './types';
@@ -95,11 +96,20 @@ const UserLink = ({ id, username, email }: { id: number; username: string; email
 /**
  * One job: what was agreed, between whom, what the client said when booking (staff see the
  * address and phone whatever the job's status, ADR 0027), why it was cancelled or disputed, its history as a
- * timeline and the client's review. Support staff read it; admins also get "resolve dispute"
- * while the client's dispute is open.
+ * timeline, the client's review and the money paid and refunded. Support staff read it; admins
+ * also settle an open dispute, refund a paid job in full or in part, and cancel it with a reason
+ * (docs/adr/0029).
  */
 export const JobShow = () => (
-  <ShowPage<Job> adminActions={<ResolveDisputeButton />}>
+  <ShowPage<Job>
+    adminActions={
+      <>
+        <ResolveDisputeButton />
+        <RefundJobButton />
+        <CancelJobButton />
+      </>
+    }
+  >
     <DisputeNotice />
     <ShowSection title="backoffice.jobs.sections.job">
       <TextField source="id" />
@@ -152,6 +162,9 @@ export const JobShow = () => (
         render={(job) => (job.contactPhone ? phoneInternational(job.contactPhone) : '—')}
       />
       <BooleanField source="hourAgreed" />
+    </ShowSection>
+    <ShowSection title="backoffice.jobs.sections.money">
+      <MoneyPanel />
     </ShowSection>
     <ReasonsSection />
     <ShowSection title="backoffice.jobs.sections.history" md={8}>

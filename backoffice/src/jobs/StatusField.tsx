@@ -16,6 +16,7 @@ const COLORS: Record<JobStatus, ChipProps['color']> = {
   rejected: 'default',
   proskerCancel: 'default',
   clientCancel: 'default',
+  staffCancel: 'default',
 };
 
 /** Still open: outlined; final: filled. A dispute is filled too, so it stands out. */
@@ -25,6 +26,7 @@ const FILLED: JobStatus[] = [
   'rejected',
   'proskerCancel',
   'clientCancel',
+  'staffCancel',
 ];
 
 /** A status as a coloured chip: the status of a record, or the one given. */

@@ -6,7 +6,7 @@ export type JobHistoryEntry = Schemas['AdminJobHistoryEntry'];
 
 /** A job as the staff API returns it; the history and review come with one job only. */
 export type Job = Schemas['AdminJob'] &
-  Partial<Pick<Schemas['AdminJobDetail'], 'history' | 'review'>>;
+  Partial<Pick<Schemas['AdminJobDetail'], 'history' | 'review' | 'money'>>;
 
 export const STATUS_CHOICES = JOB_STATUSES.map((status) => ({
   id: status,

@@ -282,6 +282,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       rejected: 'Recusado pelo prosker',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
+      staffCancel: 'Cancelado pela equipe da Prosk',
     },
     actors: {
       prosker: 'Prosker',
@@ -303,6 +304,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       resolve: 'Disputa resolvida',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
+      staffCancel: 'Cancelado pela equipe da Prosk',
       autoComplete: 'Concluído automaticamente',
     },
     timesOfDay: {
@@ -311,6 +313,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
     sections: {
       job: 'Trabalho',
+      money: 'Dinheiro',
       booking: 'Reserva',
       parties: 'Prosker e cliente',
       reasons: 'Cancelamento e disputa',
@@ -323,6 +326,35 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     noReasons: 'Ninguém cancelou nem disputou este trabalho.',
     disputeNotice:
       'O cliente não aceitou o trabalho concluído e abriu uma disputa. Se você a resolver, o trabalho passa a concluído.',
+    cancel: {
+      button: 'Cancelar trabalho',
+      title: 'Cancelar o trabalho #%{id}?',
+      content:
+        '“%{title}” passa a cancelado pela equipe da Prosk. O cliente e o prosker recebem um aviso com o motivo. Não pode ser desfeito.',
+      contentPaid:
+        '“%{title}” passa a cancelado pela equipe da Prosk e o que resta do pagamento é reembolsado ao cliente pelo Mercado Pago. O cliente e o prosker recebem um aviso com o motivo e o reembolso. Não pode ser desfeito.',
+      reason: 'Motivo',
+      comment: 'Comentário (opcional)',
+      commentHelp: 'O cliente e o prosker leem no histórico do trabalho.',
+      confirm: 'Cancelar trabalho',
+      done: 'Você cancelou o trabalho #%{id}.',
+    },
+    refund: {
+      button: 'Reembolsar',
+      title: 'Reembolsar o trabalho #%{id}?',
+      content:
+        'O Mercado Pago devolve o valor ao meio de pagamento do cliente de “%{title}”. Foram pagos %{paid}; restam %{left} a reembolsar. O cliente e o prosker recebem um aviso.',
+      amount: 'Valor a reembolsar (%{currency})',
+      amountHelp: 'Entre 0,01 e %{left}.',
+      confirm: 'Reembolsar',
+      done: 'Reembolso do trabalho #%{id} feito no Mercado Pago.',
+    },
+    money: {
+      none: 'Este trabalho não tem um pagamento aprovado.',
+      paid: 'Pago: %{amount}',
+      refunded: 'Reembolsado: %{amount} (restam %{left})',
+      refund: 'Reembolso de %{amount} em %{date}',
+    },
     resolve: {
       button: 'Resolver disputa',
       title: 'Resolver a disputa do trabalho #%{id}?',

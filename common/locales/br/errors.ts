@@ -117,6 +117,12 @@ export const brErrors: Catalogue<typeof esErrors> = {
     PAYMENT_IN_PROCESS:
       'Já existe um pagamento deste trabalho em processamento. Avisaremos quando o Mercado Pago confirmar.',
     JOB_ALREADY_PAID: 'Este trabalho já está pago.',
+    REFUND_NOT_PAID:
+      'Este trabalho não tem um pagamento aprovado para reembolsar (sem pagamento, recusado ou já reembolsado por completo).',
+    REFUND_EXCEEDS_PAID: 'O reembolso supera o que resta a reembolsar ({{left}}).',
+    REFUND_IN_PROCESS:
+      'Outro reembolso deste trabalho acabou de ser feito ou está em processo. Recarregue a página para ver o reembolsado.',
+    REFUND_REFUSED: 'O Mercado Pago recusou o reembolso. Nada foi reembolsado.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Já existe uma assinatura em processo de pagamento. Aguarde o fim ou confira Minha assinatura.',
     WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',

@@ -84,6 +84,18 @@ export const brNotifications: typeof esNotifications = {
       title: 'Trabalho cancelado: {{title}}',
       body: '{{other}} cancelou “{{title}}” de {{date}}. Motivo: {{reason}}.',
     },
+    jobCancelledByStaff: {
+      title: 'A Prosk cancelou um trabalho: {{title}}',
+      body: 'A equipe da Prosk cancelou “{{title}}” de {{date}}. Motivo: {{reason}}. Se estava pago, avisamos do reembolso à parte.',
+    },
+    jobRefunded: {
+      title: 'Reembolsamos {{amount}}: {{title}}',
+      body: 'A equipe da Prosk reembolsou {{amount}} do que você pagou por “{{title}}” ({{refunded}} reembolsado de {{paid}}). O Mercado Pago devolve ao seu meio de pagamento.',
+    },
+    jobRefundedProsker: {
+      title: 'Reembolso ao cliente: {{title}}',
+      body: 'A equipe da Prosk reembolsou {{amount}} a {{other}} por “{{title}}” ({{refunded}} reembolsado de {{paid}}). Esse valor é descontado do seu recebimento.',
+    },
     jobDisputed: {
       title: 'Reclamação aberta: {{title}}',
       body: '{{other}} não está satisfeito com “{{title}}”. Motivo: {{reason}}. Você pode refazer; nossa equipe também analisa.',

@@ -202,6 +202,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       tableLabel: 'Seus pagamentos e recebimentos',
       columns: {
         date: 'Data',
+        refunded: 'Reembolsado',
         concept: 'Descrição',
         role: 'Tipo',
         amount: 'Valor',
@@ -210,6 +211,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
         status: 'Situação',
         payout: 'Liberado em',
       },
+      /** Given back of a payment (a refund by Prosk or of a cancellation). */
+      refunded: 'Reembolsado: {{amount}}',
       conceptJob: 'Trabalho #{{id}}',
       conceptSubscription: 'Assinatura #{{id}}',
       roles: {
@@ -286,6 +289,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       rejected: 'Recusado',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
+      staffCancel: 'Cancelado pela Prosk',
     },
     photos: {
       title: 'Fotos do problema',
@@ -366,6 +370,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       resolve: 'Resolveu a disputa',
       proskerCancel: 'Cancelou o trabalho',
       clientCancel: 'Cancelou o trabalho',
+      staffCancel: 'Cancelou o trabalho',
       autoComplete: 'Concluído automaticamente, sem resposta do cliente',
       other: 'Alterou o trabalho',
       changed: 'Alterou: {{fields}}',
@@ -492,6 +497,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       clientNumber: 'Cliente nº {{id}}',
       appointment: 'Com horário marcado',
       payment: 'Pagamento antecipado',
+      refunded: 'Reembolsado pela Prosk',
+      refund: '{{amount}} em {{date}}',
       cancellation: 'Motivo do cancelamento',
       dispute: 'Problema relatado',
       actionsTitle: 'O que você pode fazer',

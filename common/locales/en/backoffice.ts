@@ -286,6 +286,7 @@ export const enBackoffice: Messages = {
       rejected: 'Declined by the prosker',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
+      staffCancel: 'Cancelled by Prosk staff',
     },
     actors: {
       prosker: 'Prosker',
@@ -307,6 +308,7 @@ export const enBackoffice: Messages = {
       resolve: 'Dispute resolved',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
+      staffCancel: 'Cancelled by Prosk staff',
       autoComplete: 'Completed automatically',
     },
     timesOfDay: {
@@ -315,6 +317,7 @@ export const enBackoffice: Messages = {
     },
     sections: {
       job: 'Job',
+      money: 'Money',
       booking: 'Booking',
       parties: 'Prosker and client',
       reasons: 'Cancellation and dispute',
@@ -327,6 +330,35 @@ export const enBackoffice: Messages = {
     noReasons: 'Nobody cancelled or disputed this job.',
     disputeNotice:
       'The client did not accept the finished job and opened a dispute. If you resolve it, the job becomes complete.',
+    cancel: {
+      button: 'Cancel job',
+      title: 'Cancel job #%{id}?',
+      content:
+        '“%{title}” becomes cancelled by the Prosk team. The client and the prosker are told, with the reason. This cannot be undone.',
+      contentPaid:
+        '“%{title}” becomes cancelled by the Prosk team and what is left of the payment is refunded to the client through Mercado Pago. The client and the prosker are told, with the reason and the refund. This cannot be undone.',
+      reason: 'Reason',
+      comment: 'Comment (optional)',
+      commentHelp: 'The client and the prosker read it in the job’s history.',
+      confirm: 'Cancel job',
+      done: 'You cancelled job #%{id}.',
+    },
+    refund: {
+      button: 'Refund',
+      title: 'Refund job #%{id}?',
+      content:
+        'Mercado Pago returns the amount to the payment method of the client of “%{title}”. %{paid} was paid; %{left} is left to refund. The client and the prosker are told.',
+      amount: 'Amount to refund (%{currency})',
+      amountHelp: 'Between 0.01 and %{left}.',
+      confirm: 'Refund',
+      done: 'Refund of job #%{id} made at Mercado Pago.',
+    },
+    money: {
+      none: 'This job has no approved payment.',
+      paid: 'Paid: %{amount}',
+      refunded: 'Refunded: %{amount} (%{left} left)',
+      refund: 'Refund of %{amount} on %{date}',
+    },
     resolve: {
       button: 'Resolve dispute',
       title: 'Resolve the dispute of job #%{id}?',

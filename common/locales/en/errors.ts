@@ -115,6 +115,12 @@ export const enErrors: Catalogue<typeof esErrors> = {
     PAYMENT_IN_PROCESS:
       'A payment for this job is already being processed. We will let you know when Mercado Pago confirms it.',
     JOB_ALREADY_PAID: 'This job is already paid.',
+    REFUND_NOT_PAID:
+      'This job has no approved payment to refund (unpaid, rejected or already fully refunded).',
+    REFUND_EXCEEDS_PAID: 'The refund is more than what is left to refund ({{left}}).',
+    REFUND_IN_PROCESS:
+      'Another refund of this job was just made or is in process. Reload the page to see what was refunded.',
+    REFUND_REFUSED: 'Mercado Pago refused the refund. Nothing was refunded.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'A subscription is already being paid. Wait for it to finish or check My subscription.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',

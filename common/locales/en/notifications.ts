@@ -84,6 +84,18 @@ export const enNotifications: typeof esNotifications = {
       title: 'Job cancelled: {{title}}',
       body: '{{other}} cancelled “{{title}}” on {{date}}. Reason: {{reason}}.',
     },
+    jobCancelledByStaff: {
+      title: 'Prosk cancelled a job: {{title}}',
+      body: 'The Prosk team cancelled “{{title}}” on {{date}}. Reason: {{reason}}. If it was paid, we tell you about the refund separately.',
+    },
+    jobRefunded: {
+      title: 'We refunded you {{amount}}: {{title}}',
+      body: 'The Prosk team refunded you {{amount}} of what you paid for “{{title}}” ({{refunded}} refunded of {{paid}}). Mercado Pago returns it to your payment method.',
+    },
+    jobRefundedProsker: {
+      title: 'Refund to the client: {{title}}',
+      body: 'The Prosk team refunded {{amount}} to {{other}} for “{{title}}” ({{refunded}} refunded of {{paid}}). That amount is taken off your payout.',
+    },
     jobDisputed: {
       title: 'Claim opened: {{title}}',
       body: '{{other}} is not satisfied with “{{title}}”. Reason: {{reason}}. You can redo it; our team reviews it too.',

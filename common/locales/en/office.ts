@@ -197,6 +197,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       tableLabel: 'Your payments',
       columns: {
         date: 'Date',
+        refunded: 'Refunded',
         concept: 'Concept',
         role: 'Type',
         amount: 'Amount',
@@ -205,6 +206,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
         status: 'Status',
         payout: 'Released on',
       },
+      /** Given back of a payment (a refund by Prosk or of a cancellation). */
+      refunded: 'Refunded: {{amount}}',
       conceptJob: 'Job #{{id}}',
       conceptSubscription: 'Subscription #{{id}}',
       roles: {
@@ -281,6 +284,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       rejected: 'Declined',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
+      staffCancel: 'Cancelled by Prosk',
     },
     photos: {
       title: 'Photos of the problem',
@@ -361,6 +365,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       resolve: 'Resolved the dispute',
       proskerCancel: 'Cancelled the job',
       clientCancel: 'Cancelled the job',
+      staffCancel: 'Cancelled the job',
       autoComplete: 'Completed by itself, with no answer from the client',
       other: 'Changed the job',
       changed: 'Changed: {{fields}}',
@@ -488,6 +493,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       clientNumber: 'Client no. {{id}}',
       appointment: 'By appointment',
       payment: 'Paid in advance',
+      refunded: 'Refunded by Prosk',
+      refund: '{{amount}} on {{date}}',
       cancellation: 'Reason for cancelling',
       dispute: 'Reported problem',
       actionsTitle: 'What you can do',

@@ -288,6 +288,7 @@ export const esBackoffice = {
       rejected: 'Rechazado por el prosker',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      staffCancel: 'Cancelado por el equipo de Prosk',
     },
     actors: {
       prosker: 'Prosker',
@@ -309,6 +310,7 @@ export const esBackoffice = {
       resolve: 'Disputa resuelta',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      staffCancel: 'Cancelado por el equipo de Prosk',
       autoComplete: 'Completado automáticamente',
     },
     timesOfDay: {
@@ -317,6 +319,7 @@ export const esBackoffice = {
     },
     sections: {
       job: 'Trabajo',
+      money: 'Dinero',
       booking: 'Reserva',
       parties: 'Prosker y cliente',
       reasons: 'Cancelación y disputa',
@@ -329,6 +332,35 @@ export const esBackoffice = {
     noReasons: 'Nadie canceló ni disputó este trabajo.',
     disputeNotice:
       'El cliente no aceptó el trabajo terminado y abrió una disputa. Si la resuelves, el trabajo pasa a completado.',
+    cancel: {
+      button: 'Cancelar trabajo',
+      title: '¿Cancelar el trabajo #%{id}?',
+      content:
+        '«%{title}» pasa a cancelado por el equipo de Prosk. El cliente y el prosker reciben un aviso con el motivo. No se puede deshacer.',
+      contentPaid:
+        '«%{title}» pasa a cancelado por el equipo de Prosk y se reembolsa al cliente lo que quede del pago por Mercado Pago. El cliente y el prosker reciben un aviso con el motivo y el reembolso. No se puede deshacer.',
+      reason: 'Motivo',
+      comment: 'Comentario (opcional)',
+      commentHelp: 'El cliente y el prosker lo leen en el historial del trabajo.',
+      confirm: 'Cancelar trabajo',
+      done: 'Cancelaste el trabajo #%{id}.',
+    },
+    refund: {
+      button: 'Reembolsar',
+      title: '¿Reembolsar el trabajo #%{id}?',
+      content:
+        'Mercado Pago devuelve el monto al medio de pago del cliente de «%{title}». Se pagaron %{paid}; quedan %{left} por reembolsar. El cliente y el prosker reciben un aviso.',
+      amount: 'Monto a reembolsar (%{currency})',
+      amountHelp: 'Entre 0,01 y %{left}.',
+      confirm: 'Reembolsar',
+      done: 'Reembolso del trabajo #%{id} hecho en Mercado Pago.',
+    },
+    money: {
+      none: 'Este trabajo no tiene un pago aprobado.',
+      paid: 'Pagado: %{amount}',
+      refunded: 'Reembolsado: %{amount} (quedan %{left})',
+      refund: 'Reembolso de %{amount} el %{date}',
+    },
     resolve: {
       button: 'Resolver disputa',
       title: '¿Resolver la disputa del trabajo #%{id}?',

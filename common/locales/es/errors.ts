@@ -116,6 +116,12 @@ export const esErrors = {
     PAYMENT_IN_PROCESS:
       'Ya hay un pago de este trabajo en proceso. Te avisaremos cuando Mercado Pago lo confirme.',
     JOB_ALREADY_PAID: 'Este trabajo ya está pago.',
+    REFUND_NOT_PAID:
+      'Este trabajo no tiene un pago aprobado para reembolsar (sin pago, rechazado o ya reembolsado por completo).',
+    REFUND_EXCEEDS_PAID: 'El reembolso supera lo que queda por reembolsar ({{left}}).',
+    REFUND_IN_PROCESS:
+      'Ya se hizo o está en proceso otro reembolso de este trabajo. Recarga la página para ver lo reembolsado.',
+    REFUND_REFUSED: 'Mercado Pago rechazó el reembolso. No se reembolsó nada.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Ya hay una suscripción en proceso de pago. Espera a que termine o revisa Mi suscripción.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',

@@ -82,6 +82,18 @@ export const esNotifications = {
       title: 'Trabajo cancelado: {{title}}',
       body: '{{other}} canceló «{{title}}» del {{date}}. Motivo: {{reason}}.',
     },
+    jobCancelledByStaff: {
+      title: 'Prosk canceló un trabajo: {{title}}',
+      body: 'El equipo de Prosk canceló «{{title}}» del {{date}}. Motivo: {{reason}}. Si estaba pago, te avisamos aparte del reembolso.',
+    },
+    jobRefunded: {
+      title: 'Te reembolsamos {{amount}}: {{title}}',
+      body: 'El equipo de Prosk te reembolsó {{amount}} de lo que pagaste por «{{title}}» ({{refunded}} reembolsado de {{paid}}). Mercado Pago lo devuelve a tu medio de pago.',
+    },
+    jobRefundedProsker: {
+      title: 'Reembolso al cliente: {{title}}',
+      body: 'El equipo de Prosk le reembolsó {{amount}} a {{other}} por «{{title}}» ({{refunded}} reembolsado de {{paid}}). Ese monto se descuenta de tu cobro.',
+    },
     jobDisputed: {
       title: 'Reclamo abierto: {{title}}',
       body: '{{other}} no está conforme con «{{title}}». Motivo: {{reason}}. Puedes rehacerlo; nuestro equipo también lo revisa.',

@@ -205,6 +205,7 @@ export const esOffice = {
       tableLabel: 'Tus pagos y cobros',
       columns: {
         date: 'Fecha',
+        refunded: 'Reembolsado',
         concept: 'Concepto',
         role: 'Tipo',
         amount: 'Importe',
@@ -213,6 +214,8 @@ export const esOffice = {
         status: 'Estado',
         payout: 'Se libera el',
       },
+      /** Given back of a payment (a refund by Prosk or of a cancellation). */
+      refunded: 'Reembolsado: {{amount}}',
       conceptJob: 'Trabajo #{{id}}',
       conceptSubscription: 'Suscripción #{{id}}',
       roles: {
@@ -290,6 +293,7 @@ export const esOffice = {
       rejected: 'Rechazado',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      staffCancel: 'Cancelado por Prosk',
     },
     photos: {
       title: 'Fotos del problema',
@@ -370,6 +374,7 @@ export const esOffice = {
       resolve: 'Resolvió la disputa',
       proskerCancel: 'Canceló el trabajo',
       clientCancel: 'Canceló el trabajo',
+      staffCancel: 'Canceló el trabajo',
       autoComplete: 'Se completó solo, sin respuesta del cliente',
       other: 'Cambió el trabajo',
       changed: 'Cambió: {{fields}}',
@@ -495,6 +500,8 @@ export const esOffice = {
       clientNumber: 'Cliente n.º {{id}}',
       appointment: 'Con cita',
       payment: 'Pago por adelantado',
+      refunded: 'Reembolsado por Prosk',
+      refund: '{{amount}} el {{date}}',
       cancellation: 'Motivo de la cancelación',
       dispute: 'Problema reportado',
       actionsTitle: 'Qué puedes hacer',

@@ -116,6 +116,8 @@ export const billingEntrySchema = out.named(
     currency: currency(),
     fee: out.number(),
     net: out.number().nullable(),
+    /** Given back to the payer so far (staff refunds, cancellations). */
+    refunded: out.number(),
     status: out.oneOf(PAYMENT_STATUSES),
     createdAt: out.dateTime(),
     paidAt: out.dateTime().nullable(),

@@ -13,7 +13,7 @@ import { RECONCILE_AFTER_MS, createBillingService } from './service';
 
 export { linkedPaymentAccounts, type TokenAnswer } from './payment-accounts';
 export { premiumUsers } from './subscriptions';
-export type { JobCharge, PaymentStatus } from './payments';
+export type { JobCharge, PaymentStatus, RefundMade, RefundRequest } from './payments';
 export { signNotification } from './webhooks';
 export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from './mp-client';
 
@@ -54,6 +54,10 @@ export function createBillingModule(platform: Platform) {
     /** For the jobs module: charge a job's client, refund a paid job, know a prosker can be paid. */
     chargeJob: payments.chargeJob,
     refundJob: payments.refundJob,
+    /** Staff refund a paid job in full or in part, once however many ask at once. */
+    refundJobPart: payments.refundJobPart,
+    /** What was paid and refunded of a job, for its pages. */
+    jobMoney: payments.jobMoney,
     hasPaymentAccount: async (userId: number) => (await accounts.status(userId)).linked,
     /** For the job page: a payment being processed, paid, or none live. */
     jobPaymentState: payments.jobPaymentState,

@@ -95,6 +95,33 @@ function matchesAttempt(row: Record<string, unknown>, remote: Record<string, unk
   );
 }
 
+/** A refund Mercado Pago made, as recorded. */
+export interface RefundMade {
+  refundId: number;
+  paymentId: number;
+  jobId: number | null;
+  amount: number;
+  /** Everything refunded of the payment, this one included. */
+  refundedTotal: number;
+  paid: number;
+  currency: Currency;
+  /** Nothing is left to refund: the payment is `refunded`. */
+  full: boolean;
+}
+
+export interface RefundRequest {
+  /** What to refund; what is left when absent. */
+  amount?: number;
+  /** What the asker saw refunded already: asked on an older reading, it is refused. */
+  refundedBefore?: number;
+  reason: string;
+  staffId?: number | null;
+  /** A system retry takes over the refund left pending (same key) instead of refusing. */
+  resume?: boolean;
+  /** Called in the transaction that records the refund (its cause's notices and audit). */
+  recorded?: (trx: Knex.Transaction, refund: RefundMade) => Promise<void>;
+}
+
 export function createPayments(
   platform: Platform,
   accounts: PaymentAccounts,
@@ -326,36 +353,131 @@ export function createPayments(
     };
   }
 
-  async function refundPayment(payment: Record<string, unknown>, reason: string) {
-    const seller = await accounts.sellerToken(Number(payment.collector_user_id));
-    if (!seller) throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
-    const [refund] = await db('refunds')
-      .insert({
-        payment_id: payment.id,
-        idempotency_key: randomUUID(),
-        amount: payment.amount,
-        reason,
-      })
-      .onConflict('payment_id')
-      .merge(['reason'])
-      .returning('*');
-    const answer = (await new PaymentRefund(
-      mpConfig(seller.token, {
-        idempotencyKey: String(refund.idempotency_key),
-        timeoutMs: mp.timeoutMs,
-      }),
-    ).create({ payment_id: Number(payment.mp_payment_id), body: {} })) as unknown as Record<
-      string,
-      unknown
-    >;
-    await db.transaction(async (trx) => {
-      await trx('refunds')
-        .where({ id: refund.id })
-        .update({ mp_refund_id: answer.id ?? null });
-      await advance(payment, { id: payment.mp_payment_id, status: 'refunded' }, trx);
+  /**
+   * Reserves a refund of `paymentId` (docs/adr/0029): the payment row locked, one refund pending
+   * at a time (`refunds_one_pending`), never beyond what is left (the trigger and CHECK of
+   * `payments.refunded_amount`). A system retry (`resume`) takes the pending one over.
+   */
+  async function reserveRefund(paymentId: number, request: RefundRequest) {
+    return db.transaction(async (trx) => {
+      const payment = await trx('payments').where({ id: paymentId }).forUpdate().first();
+      if (!payment || !['paid', 'duplicate'].includes(payment.status as string)) {
+        throw new AppError('REFUND_NOT_PAID', 409);
+      }
+      const pending = await trx('refunds').where({ payment_id: paymentId, status: 'pending' });
+      if (pending[0]) {
+        if (request.resume) return { payment, refund: pending[0] as Record<string, unknown> };
+        throw new AppError('REFUND_IN_PROCESS', 409);
+      }
+      const refunded = Number(payment.refunded_amount);
+      // Asked on an older reading: someone refunded meanwhile (a second press, another staff).
+      if (request.refundedBefore !== undefined && request.refundedBefore !== refunded) {
+        throw new AppError('REFUND_IN_PROCESS', 409);
+      }
+      const left = Math.round((Number(payment.amount) - refunded) * 100) / 100;
+      const amount = request.amount ?? left;
+      if (!(amount > 0) || amount > left) throw refundTooLarge(left, payment.currency as string);
+      try {
+        const [refund] = await trx('refunds')
+          .insert({
+            payment_id: paymentId,
+            idempotency_key: randomUUID(),
+            amount,
+            reason: request.reason,
+            status: 'pending',
+            staff_id: request.staffId ?? null,
+          })
+          .returning('*');
+        return { payment, refund: refund as Record<string, unknown> };
+      } catch (error) {
+        const refused = databaseError(error);
+        if (refused.code === UNIQUE_VIOLATION) throw new AppError('REFUND_IN_PROCESS', 409);
+        if (refused.constraint === 'payments_refunded_amount') {
+          throw refundTooLarge(left, payment.currency as string);
+        }
+        throw error;
+      }
     });
-    return { paymentId: Number(payment.id), status: 'refunded' as const };
   }
+
+  const refundTooLarge = (left: number, currency: string) => {
+    const params = { left: `${currency} ${left.toFixed(2)}` };
+    return new AppError('REFUND_EXCEEDS_PAID', 422, {
+      params,
+      fields: [{ field: 'amount', key: 'codes.REFUND_EXCEEDS_PAID', params }],
+      details: { left },
+    });
+  };
+
+  /**
+   * Reserves a refund, asks Mercado Pago for it with the reservation's idempotency key, and
+   * records its answer. A refusal (4xx) deletes the reservation and changes nothing; no answer
+   * (a timeout, a 5xx, a key conflict) keeps it pending, and the reconciliation asks again with
+   * the same key, so Mercado Pago refunds once.
+   */
+  async function refundPayment(paymentId: number, request: RefundRequest) {
+    const { payment, refund } = await reserveRefund(paymentId, request);
+    const seller = await accounts.sellerToken(Number(payment.collector_user_id));
+    if (!seller) {
+      await dropRefund(refund);
+      throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
+    }
+    let answer: Record<string, unknown>;
+    try {
+      answer = (await new PaymentRefund(
+        mpConfig(seller.token, {
+          idempotencyKey: String(refund.idempotency_key),
+          timeoutMs: mp.timeoutMs,
+        }),
+      ).create({
+        payment_id: Number(payment.mp_payment_id),
+        body: { amount: Number(refund.amount) },
+      })) as unknown as Record<string, unknown>;
+    } catch (error) {
+      const body = mpErrorBody(error);
+      if (
+        body &&
+        body.status >= 400 &&
+        body.status < 500 &&
+        ![408, 409, 429].includes(body.status)
+      ) {
+        await dropRefund(refund);
+        logger.warn({ paymentId, mp: body }, 'Mercado Pago refused a refund');
+        throw new AppError('REFUND_REFUSED', 409, {
+          details: { mpStatus: body.status, causes: body.cause },
+        });
+      }
+      logger.warn({ err: error, paymentId }, 'refund left pending: Mercado Pago did not answer');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503, { cause: error });
+    }
+    return db.transaction(async (trx) => {
+      const [done] = await trx('refunds')
+        .where({ id: refund.id, status: 'pending' })
+        .update({ status: 'done', mp_refund_id: answer.id ?? null })
+        .returning('*');
+      const row = await trx('payments').where({ id: paymentId }).forUpdate().first();
+      const refundedTotal = Number(row.refunded_amount);
+      const full = refundedTotal >= Number(row.amount);
+      if (full) await advance(row, { id: row.mp_payment_id, status: 'refunded' }, trx);
+      const made: RefundMade = {
+        refundId: Number(refund.id),
+        paymentId,
+        jobId: row.job_id === null ? null : Number(row.job_id),
+        amount: Number(refund.amount),
+        refundedTotal,
+        paid: Number(row.amount),
+        currency: row.currency as Currency,
+        full,
+      };
+      // Recorded once: a second resume of the same reservation tells nothing again.
+      if (done) await request.recorded?.(trx, made);
+      return made;
+    });
+  }
+
+  /** Undoes a reservation Mercado Pago refused (the trigger gives its amount back). */
+  const dropRefund = (refund: Record<string, unknown>) =>
+    db('refunds').where({ id: refund.id, status: 'pending' }).del();
 
   /** Reads a payment Mercado Pago told us about; undefined when Mercado Pago does not know it. */
   async function readPayment(mpPaymentId: string, mpUserId: number | undefined) {
@@ -533,20 +655,60 @@ export function createPayments(
       };
     },
 
-    /** Refunds a paid job in full, once (the refund row is unique per payment). */
-    async refundJob(jobId: number, reason: string) {
+    /** Refunds what is left of a cancelled job's payment, once (a pending refund is resumed). */
+    async refundJob(jobId: number, reason: string, recorded?: RefundRequest['recorded']) {
       const payment = await db('payments')
         .where({ kind: 'job', job_id: jobId, status: 'paid' })
-        .first();
+        .first('id');
       if (!payment) return undefined;
-      return refundPayment(payment, reason);
+      return refundPayment(Number(payment.id), { reason, resume: true, recorded });
+    },
+
+    /**
+     * Staff refund a paid job in full or in part (`amount`, what is left when absent), asked on
+     * their reading of what was refunded (`refundedBefore`): of two presses or two staff at
+     * once, one refund is made. `REFUND_NOT_PAID` without a paid payment (a rejected one
+     * included).
+     */
+    async refundJobPart(jobId: number, request: Omit<RefundRequest, 'resume'>) {
+      const payment = await db('payments')
+        .where({ kind: 'job', job_id: jobId })
+        .whereIn('status', ['paid', 'refunded'])
+        .orderBy('id', 'desc')
+        .first('id');
+      if (!payment) throw new AppError('REFUND_NOT_PAID', 409);
+      return refundPayment(Number(payment.id), request);
+    },
+
+    /** What was paid and refunded of a job (the paid or refunded payment), for its pages. */
+    async jobMoney(jobId: number) {
+      const payment = await db('payments')
+        .where({ kind: 'job', job_id: jobId })
+        .whereIn('status', ['paid', 'refunded'])
+        .orderBy('id', 'desc')
+        .first();
+      if (!payment) return null;
+      const refunds = await db('refunds')
+        .where({ payment_id: payment.id, status: 'done' })
+        .orderBy('id')
+        .select('id', 'amount', 'created_at');
+      return {
+        paid: Number(payment.amount),
+        currency: payment.currency as Currency,
+        refunded: refunds.reduce((sum, r) => sum + Number(r.amount), 0),
+        refunds: refunds.map((r) => ({
+          id: Number(r.id),
+          amount: Number(r.amount),
+          at: new Date(r.created_at).toISOString(),
+        })),
+      };
     },
 
     /** Refunds a second approved payment of a job (outbox handler; idempotent). */
     async refundDuplicate(paymentId: number) {
       const payment = await db('payments').where({ id: paymentId, status: 'duplicate' }).first();
       if (!payment) return undefined;
-      return refundPayment(payment, 'duplicate');
+      return refundPayment(paymentId, { reason: 'duplicate', resume: true });
     },
 
     /** The job's payment state for its page: open, paid, or nothing live. */
@@ -579,10 +741,27 @@ export function createPayments(
         .orderBy('id')
         .limit(200);
       let changed = 0;
+      // Refunds Mercado Pago did not answer are asked again with their key.
+      const pending = await db('refunds')
+        .where({ status: 'pending' })
+        .where('created_at', '<', before)
+        .orderBy('id')
+        .limit(200)
+        .select('payment_id', 'reason');
+      for (const refund of pending) {
+        await refundPayment(Number(refund.payment_id), {
+          reason: String(refund.reason),
+          resume: true,
+        }).then(
+          () => (changed += 1),
+          (error: unknown) =>
+            logger.warn({ err: error, paymentId: refund.payment_id }, 'refund still pending'),
+        );
+      }
       for (const row of open) {
         try {
           if (row.status === 'duplicate') {
-            await refundPayment(row, 'duplicate');
+            await refundPayment(Number(row.id), { reason: 'duplicate', resume: true });
             changed += 1;
             continue;
           }
@@ -616,6 +795,8 @@ export function createPayments(
           currency: r.currency as Currency,
           fee: received ? Number(r.fee_amount) : 0,
           net: received ? Number(r.amount) - Number(r.fee_amount) : null,
+          /** Given back to the payer so far (staff refunds, cancellations). */
+          refunded: Number(r.refunded_amount ?? 0),
           status: r.status as PaymentStatus,
           createdAt: new Date(r.created_at).toISOString(),
           paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,

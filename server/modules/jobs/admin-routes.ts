@@ -17,7 +17,7 @@ import {
   route,
   type RouteSpec,
 } from '../../platform';
-import { idOf } from '../../platform/http';
+import { idOf, type AppContext } from '../../platform/http';
 import {
   adminResource,
   searchTerm,
@@ -36,6 +36,8 @@ import {
   REASON_APPLIES_TO,
   cancellationReasonSchema,
   helpReasonSchema,
+  staffCancelSchema,
+  staffRefundSchema,
 } from '../../../common/schemas/jobs';
 
 /** The one action staff take on a job (common/jobs.ts). */
@@ -184,13 +186,17 @@ function jobDto(row: Record<string, unknown>) {
 }
 
 /** What the jobs' back-office routes ask of the service. */
-export type StaffJobs = Pick<JobsService, 'transition' | 'staff'>;
+export type StaffJobs = Pick<JobsService, 'staff'>;
+
+const staffId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 
 export function jobsAdminRoutes(jobs: StaffJobs): RouteSpec[] {
-  /** One job with its history, oldest first, and the client's review. */
+  /** One job with its history, oldest first, the client's review, and its money. */
   const oneJob = async (id: number, language: Language) => {
     const { row, history, review } = await jobs.staff.job(id, language);
+    const money = row.requires_payment ? await jobs.staff.money(id) : null;
     return {
+      money,
       ...jobDto(row),
       history: history.map((h) => ({
         id: Number(h.id),
@@ -266,7 +272,59 @@ export function jobsAdminRoutes(jobs: StaffJobs): RouteSpec[] {
       response: { body: adminJobDetailSchema },
       async handler(ctx, { body }) {
         const id = idOf(ctx);
-        await jobs.transition(id, body.action, 'staff', null, { comment: body.comment });
+        await jobs.staff.resolve(staffId(ctx), id, body.comment);
+        ctx.body = await oneJob(id, ctx.state.language);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/jobs/:id/cancel',
+      summary:
+        'Cancel a job with a cancellation reason (admin): any status before it is done, no notice needed; a paid job is refunded of what is left; both sides are told',
+      tag: 'jobs',
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: staffCancelSchema,
+      stripUnknownBody: true,
+      errors: ['NOT_FOUND', 'VALIDATION_FAILED', JOB_TRANSITIONS.staffCancel.refusal],
+      response: { body: adminJobDetailSchema },
+      async handler(ctx, { body }) {
+        const id = idOf(ctx);
+        await jobs.staff.cancel(staffId(ctx), id, {
+          reasonId: body.reasonId,
+          comment: body.comment || undefined,
+        });
+        ctx.body = await oneJob(id, ctx.state.language);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/jobs/:id/refunds',
+      summary:
+        'Refund a paid job in full or in part through Mercado Pago (admin), once however many ask at once; both sides are told the amount',
+      tag: 'jobs',
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: staffRefundSchema,
+      stripUnknownBody: true,
+      errors: [
+        'NOT_FOUND',
+        'VALIDATION_FAILED',
+        'REFUND_NOT_PAID',
+        'REFUND_EXCEEDS_PAID',
+        'REFUND_IN_PROCESS',
+        'REFUND_REFUSED',
+        'PAYMENT_ACCOUNT_REQUIRED',
+        'PAYMENT_PROVIDER_UNAVAILABLE',
+      ],
+      response: { status: 201, body: adminJobDetailSchema },
+      async handler(ctx, { body }) {
+        const id = idOf(ctx);
+        await jobs.staff.refund(staffId(ctx), id, {
+          amount: body.amount,
+          refundedBefore: body.refundedBefore,
+        });
+        ctx.status = 201;
         ctx.body = await oneJob(id, ctx.state.language);
       },
     }),

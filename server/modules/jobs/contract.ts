@@ -199,6 +199,12 @@ export const jobHistoryEntrySchema = out.named(
 );
 
 /** A job of the user with its parties, history, review and payment. */
+/** One refund of a job's payment (staff's, or a cancellation's). */
+export const jobRefundSchema = out.named(
+  'JobRefund',
+  out.object({ id: out.integer(), amount: out.number(), at: out.dateTime() }),
+);
+
 export const jobDetailSchema = out.named(
   'JobDetail',
   jobSchema.shape({
@@ -208,6 +214,8 @@ export const jobDetailSchema = out.named(
     review: out.object({ rating: out.integer(), text: out.text() }).nullable(),
     /** The job's payment: being processed by Mercado Pago, paid, or none live. */
     payment: out.oneOf(['processing', 'paid'] as const).nullable(),
+    /** What Prosk gave back of the job's payment, oldest first. */
+    refunds: out.list(jobRefundSchema),
   }),
 );
 
@@ -306,6 +314,15 @@ export const adminJobDetailSchema = out.named(
         rating: out.integer(),
         text: out.text(),
         createdAt: out.dateTime(),
+      })
+      .nullable(),
+    /** The job's paid (or refunded) payment and its refunds; null when nothing was paid. */
+    money: out
+      .object({
+        paid: out.number(),
+        currency: out.oneOf(CURRENCIES),
+        refunded: out.number(),
+        refunds: out.list(jobRefundSchema),
       })
       .nullable(),
   }),

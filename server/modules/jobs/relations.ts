@@ -39,7 +39,7 @@ export async function haveJobTogether(
       refused
         .from('job_history as h')
         .whereRaw('h.job_id = j.id')
-        .whereIn('h.action', ['decline', 'proskerCancel', 'clientCancel'])
+        .whereIn('h.action', ['decline', 'proskerCancel', 'clientCancel', 'staffCancel'])
         .where({ 'h.from_status': 'new' }),
     )
     .first('j.id');
@@ -148,7 +148,7 @@ export interface DatedJob {
 }
 
 /** A declined or cancelled job will not take place: the agenda leaves it out. */
-const CALLED_OFF: JobStatus[] = ['rejected', 'proskerCancel', 'clientCancel'];
+const CALLED_OFF: JobStatus[] = ['rejected', 'proskerCancel', 'clientCancel', 'staffCancel'];
 
 /**
  * The prosker's jobs that take place (even in part) between `from` and `to`, by start; declined

@@ -30,10 +30,11 @@ import {
   userSummaries,
   type AddressCopy,
 } from '../accounts';
-import type { JobCharge } from '../billing';
+import type { JobCharge, RefundMade, RefundRequest } from '../billing';
 import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { assertNewJob, createJobImages } from './media';
+import { createStaffActions } from './staff-actions';
 import { staffJob, staffJobsQuery, withParties, type StaffJobFilter } from './queries';
 import { takenSpans } from './relations';
 import {
@@ -59,7 +60,13 @@ import {
 export interface JobsDeps {
   billing: {
     chargeJob(charge: JobCharge): Promise<unknown>;
-    refundJob(jobId: number, reason: string): Promise<unknown>;
+    refundJob(
+      jobId: number,
+      reason: string,
+      recorded?: RefundRequest['recorded'],
+    ): Promise<unknown>;
+    refundJobPart(jobId: number, request: Omit<RefundRequest, 'resume'>): Promise<RefundMade>;
+    jobMoney(jobId: number): Promise<JobMoney | null>;
     hasPaymentAccount(userId: number): Promise<boolean>;
     /** The job's live payment: being processed by Mercado Pago, paid, or none. */
     jobPaymentState(jobId: number): Promise<'processing' | 'paid' | null>;
@@ -105,6 +112,14 @@ export interface JobsDeps {
       taken?: [number, number][],
     ): Promise<{ keepsAgenda: boolean; days: AgendaDay[] }>;
   };
+}
+
+/** What was paid and refunded of a job (billing's reading). */
+export interface JobMoney {
+  paid: number;
+  currency: Currency;
+  refunded: number;
+  refunds: { id: number; amount: number; at: string }[];
 }
 
 const PAGE = 20;
@@ -300,7 +315,19 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     action: JobAction,
     actor: JobActor,
     actorId: number | null,
-    input: { reasonId?: number; comment?: string; hour?: string } = {},
+    input: {
+      reasonId?: number;
+      comment?: string;
+      hour?: string;
+      /** More work in the move's transaction (staff's audit entry), with the job before and after. */
+      within?: (
+        trx: Knex.Transaction,
+        before: Record<string, unknown>,
+        after: Record<string, unknown>,
+      ) => Promise<void>;
+      /** In the transaction that records the refund of a cancelled paid job. */
+      refunded?: RefundRequest['recorded'];
+    } = {},
   ) {
     const rule = JOB_TRANSITIONS[action];
     const job = await db('jobs').where({ id: jobId }).first();
@@ -318,7 +345,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       const reason = input.reasonId
         ? await db('cancellation_reasons')
             .where({ id: input.reasonId, enabled: true })
-            .whereIn('applies_to', [actor, 'both'])
+            // Staff give any reason; a party, theirs or both sides'.
+            .modify((q) => (actor === 'staff' ? q : q.whereIn('applies_to', [actor, 'both'])))
             .first('id')
         : undefined;
       if (!reason) throw fieldRequired('reasonId');
@@ -348,6 +376,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         from: job.status,
         comment: input.comment ?? null,
       });
+      await input.within?.(trx, job, row);
       if (deps.agenda && job.requires_appointment) {
         if (action === 'accept') await deps.agenda.approveForJob(trx, jobId, events);
         if (FINAL_STATUSES.includes(to) && to !== 'complete') {
@@ -356,9 +385,9 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       }
       return row;
     });
-    if (action === 'proskerCancel' || action === 'clientCancel') {
+    if (action === 'proskerCancel' || action === 'clientCancel' || action === 'staffCancel') {
       // A paid job cancelled in time is refunded in full; billing refunds once.
-      await deps.billing.refundJob(jobId, action).catch((error: unknown) => {
+      await deps.billing.refundJob(jobId, action, input.refunded).catch((error: unknown) => {
         logger.error(
           { err: error, jobId },
           'refund of a cancelled job failed; the hourly job retries',
@@ -890,11 +919,12 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();
       const role = roleOn(job, userId);
-      const [entries, review, parties, payment] = await Promise.all([
+      const [entries, review, parties, payment, money] = await Promise.all([
         db('job_history').where({ job_id: id }).orderBy('id'),
         db('reviews').where({ job_id: id }).first(),
         accountFacts(db, [Number(job.prosker_id), Number(job.client_id)]),
         job.requires_payment ? deps.billing.jobPaymentState(id) : null,
+        job.requires_payment ? deps.billing.jobMoney(id) : null,
       ]);
       const name = (uid: number) => {
         const f = parties.find((p) => p.userId === uid);
@@ -917,6 +947,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         })),
         review: review ? { rating: Number(review.rating), text: review.text as string } : null,
         payment,
+        refunds: money?.refunds ?? [],
       };
     },
 
@@ -1027,6 +1058,8 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
 
     /** What staff read about jobs (the back office): a list to filter, sort and page, and one. */
     staff: {
+      /** Staff's writes on jobs: cancel and refund, each audited (staff-actions.ts). */
+      ...createStaffActions(platform, deps, transition),
       /** The jobs with their reasons' names, narrowed by `filter`, as a query to sort and page. */
       jobs: (language: Language, filter: StaffJobFilter) => staffJobsQuery(db, language, filter),
       /** Completes a page of `jobs` rows with their parties and category name. */
@@ -1063,7 +1096,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     /** Hourly: refunds that failed right after a cancellation are tried again. */
     async retryRefunds() {
       const cancelled = await db('jobs')
-        .whereIn('status', ['proskerCancel', 'clientCancel'])
+        .whereIn('status', ['proskerCancel', 'clientCancel', 'staffCancel'])
         .where('updated_at', '>', new Date(Date.now() - REFUND_RETRY_DAYS * 86_400_000))
         .where('requires_payment', true)
         .select('id');

@@ -158,6 +158,9 @@ export function valuesFor(params: NoticeParams, reader: Reader): Record<string, 
     amount:
       formatAmount(params.price, params.currency, reader) ??
       (typeof params.amount === 'string' ? params.amount : ''),
+    /** A refund: everything refunded so far, of what was paid. */
+    refunded: formatAmount(params.refunded, params.currency, reader) ?? '',
+    paid: formatAmount(params.paid, params.currency, reader) ?? '',
     reason:
       reason?.[reader.language] ?? reason?.es ?? (params.comment ? String(params.comment) : '—'),
     rating: Number(params.rating ?? 0),

@@ -138,6 +138,8 @@ function jobChanged(e: Ev<'job.changed'>, eventId: number, now: Date): NoticeDra
       return [toClient('jobCancelled')];
     case 'clientCancel':
       return [toProsker('jobCancelled')];
+    case 'staffCancel':
+      return [toClient('jobCancelledByStaff'), toProsker('jobCancelledByStaff')];
     default:
       return [];
   }
@@ -157,6 +159,27 @@ export async function noticesOf(
   switch (event.type) {
     case 'job.changed':
       return jobChanged(event, eventId, facts.now);
+    case 'job.refunded': {
+      const values = {
+        title: event.title,
+        price: event.amount,
+        currency: event.currency,
+        refunded: event.refundedTotal,
+        paid: event.paid,
+      };
+      const told = (userId: number, otherId: number, kind: NoticeKind): NoticeDraft => ({
+        userId,
+        otherId,
+        kind,
+        cause: `refund:${event.refundId}:${kind}`,
+        linkParams: { query: String(event.jobId) },
+        values,
+      });
+      return [
+        told(event.clientId, event.proskerId, 'jobRefunded'),
+        told(event.proskerId, event.clientId, 'jobRefundedProsker'),
+      ];
+    }
     case 'job.reviewed':
       return [
         {

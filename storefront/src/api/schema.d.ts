@@ -3943,7 +3943,8 @@ export interface paths {
             | 'clientRejected'
             | 'rejected'
             | 'proskerCancel'
-            | 'clientCancel';
+            | 'clientCancel'
+            | 'staffCancel';
         };
         header?: never;
         path?: never;
@@ -6141,7 +6142,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6197,6 +6199,7 @@ export interface components {
       paidAt: string | null;
       /** Format: date-time */
       payoutAt: string | null;
+      refunded: number;
       /** @enum {string} */
       role: 'paid' | 'received';
       /** @enum {string} */
@@ -6364,7 +6367,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       title: string;
     };
     ConversationPage: {
@@ -6452,6 +6456,7 @@ export interface components {
         | 'resolve'
         | 'proskerCancel'
         | 'clientCancel'
+        | 'staffCancel'
         | 'autoComplete'
       )[];
       address: components['schemas']['JobAddress'] | null;
@@ -6502,7 +6507,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6531,6 +6537,7 @@ export interface components {
         | 'resolve'
         | 'proskerCancel'
         | 'clientCancel'
+        | 'staffCancel'
         | 'autoComplete'
       )[];
       address: components['schemas']['JobAddress'] | null;
@@ -6568,6 +6575,7 @@ export interface components {
       problemPhotos: string[];
       prosker: components['schemas']['JobParty'] | null;
       proskerId: number;
+      refunds: components['schemas']['JobRefund'][];
       requiresAppointment: boolean;
       requiresPayment: boolean;
       review: {
@@ -6590,7 +6598,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6616,6 +6625,7 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
+        | 'staffCancel'
         | null;
       id: number;
       /** @enum {string} */
@@ -6629,7 +6639,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
     };
     JobListItem: {
       actions: (
@@ -6644,6 +6655,7 @@ export interface components {
         | 'resolve'
         | 'proskerCancel'
         | 'clientCancel'
+        | 'staffCancel'
         | 'autoComplete'
       )[];
       address: components['schemas']['JobAddress'] | null;
@@ -6699,7 +6711,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6723,6 +6736,12 @@ export interface components {
     JobReason: {
       id: number;
       name: string;
+    };
+    JobRefund: {
+      amount: number;
+      /** Format: date-time */
+      at: string;
+      id: number;
     };
     JobReview: {
       jobId: number;
@@ -6794,6 +6813,9 @@ export interface components {
         | 'jobFinished'
         | 'jobCompleted'
         | 'jobCancelled'
+        | 'jobCancelledByStaff'
+        | 'jobRefunded'
+        | 'jobRefundedProsker'
         | 'jobDisputed'
         | 'jobDisputeResolved'
         | 'jobResumed'

@@ -50,6 +50,7 @@ function useEntryText() {
           : t('billing.history.conceptSubscription', { id: entry.subscriptionId ?? entry.id }),
       role: t(`billing.history.roles.${entry.role}`),
       amount: money(entry.amount, entry.currency),
+      refunded: entry.refunded > 0 ? money(entry.refunded, entry.currency) : null,
       fee: received ? amount(entry.fee) : '—',
       net: received ? amount(entry.net) : '—',
       status: t(`billing.history.statuses.${entry.status}`),
@@ -90,6 +91,15 @@ function HistoryTable({ entries }: { entries: BillingEntry[] }) {
                 <TableCell>{row.role}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {row.amount}
+                  {row.refunded && (
+                    <Typography
+                      variant="caption"
+                      sx={{ display: 'block', color: 'warning.dark' }}
+                      data-testid="billing-refunded"
+                    >
+                      {t('billing.history.refunded', { amount: row.refunded })}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {row.fee}
@@ -149,6 +159,14 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
               <dd>{row.role}</dd>
               <dt>{t('billing.history.columns.amount')}</dt>
               <dd>{row.amount}</dd>
+              {row.refunded && (
+                <>
+                  <dt>{t('billing.history.columns.refunded')}</dt>
+                  <Box component="dd" sx={{ color: 'warning.dark' }} data-testid="billing-refunded">
+                    {row.refunded}
+                  </Box>
+                </>
+              )}
               {received && (
                 <>
                   <dt>{t('billing.history.columns.fee')}</dt>

@@ -22,6 +22,7 @@ const KNOWN_ACTIONS = [
   'resolve',
   'proskerCancel',
   'clientCancel',
+  'staffCancel',
   'autoComplete',
 ] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];

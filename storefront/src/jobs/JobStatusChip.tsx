@@ -14,6 +14,7 @@ export const STATUS_COLOR: Record<JobStatus, ChipProps['color']> = {
   rejected: 'default',
   proskerCancel: 'default',
   clientCancel: 'default',
+  staffCancel: 'default',
 };
 
 /** A job's status in words and colour. */

@@ -70,6 +70,19 @@ export function Facts({ job }: { job: JobDetail }) {
         <Fact term={t('jobs.detail.payment')}>
           {job.requiresPayment ? t('jobs.yes') : t('jobs.no')}
         </Fact>
+        {job.refunds.length > 0 && (
+          // What Prosk gave back of the payment: each refund, with its day.
+          <Fact term={t('jobs.detail.refunded')} testId="job-refunded">
+            {job.refunds
+              .map((refund) =>
+                t('jobs.detail.refund', {
+                  amount: money(refund.amount, job.currency),
+                  date: day(refund.at, region),
+                }),
+              )
+              .join(' · ')}
+          </Fact>
+        )}
       </FactGrid>
     </SectionPanel>
   );
