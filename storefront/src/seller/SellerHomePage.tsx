@@ -5,6 +5,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { RouteName } from '../../../common/routes';
@@ -348,18 +350,20 @@ function MoneyPanel({ earnings }: { earnings: SellerHome['earnings'] }) {
 }
 
 function Home({ home }: { home: SellerHome }) {
-  const allSet = home.setup.items.every((item) => item.done);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // Until the business is set up, the checklist comes first on a phone.
+  const setupFirst = phone && !home.setup.items.every((item) => item.done);
   const setup = <SetupPanel setup={home.setup} />;
   return (
     <MainAndSide side={360} gap={{ xs: 2, md: 3 }}>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-        {/* Until the business is set up, the checklist comes first on a phone. */}
-        {!allSet && <Box sx={{ display: { md: 'none' } }}>{setup}</Box>}
+        {setupFirst && setup}
         <PendingPanel pending={home.pending} />
         <WeekPanel jobs={home.week.jobs} />
       </Box>
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
-        <Box sx={{ display: allSet ? 'block' : { xs: 'none', md: 'block' } }}>{setup}</Box>
+        {!setupFirst && setup}
         <ChatsPanel unread={home.unread} />
         <MoneyPanel earnings={home.earnings} />
       </Box>
