@@ -55,3 +55,8 @@ export const ADDRESS_FIELD_MAX = {
   postalCode: 20,
   country: 100,
 } as const;
+
+/** A prosker's private note about one of their clients (Mis clientes). */
+export const CLIENT_NOTE_MAX = 1000;
+/** Clients per page of the prosker's clients list. */
+export const SELLER_CLIENTS_PAGE_SIZE = 20;

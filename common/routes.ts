@@ -63,6 +63,9 @@ export const ROUTES = {
   myFavorites: r('mis-favoritos', 'meus-favoritos', true),
   myOrders: r('mis-ordenes', 'meus-pedidos', true),
   hiredServices: r('servicios-contratados', 'servicos-contratados', true),
+  // The prosker's office: their home (where they land after signing in) and their clients.
+  sellerHome: r('mi-negocio', 'meu-negocio', true),
+  sellerClients: r('mi-negocio/clientes', 'meu-negocio/clientes', true),
   adminServiceDetail: r('admin-servicios-detalle/:query', 'admin-servicos-detalhe/:query', true),
   adminCoupons: r('admin/cupones', 'admin/cupons', true, true),
   adminCouponEdit: r('admin/cupones/:id/edit', 'admin/cupons/:id/editar', true, true),

@@ -3,6 +3,12 @@ export function searchNormalize(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/** The search typed in a list of people, normalised; undefined when blank. */
+export function listSearch(q: string | undefined): string | undefined {
+  const text = q === undefined ? '' : searchNormalize(q.trim()).replace(/\s+/g, ' ');
+  return text === '' ? undefined : text;
+}
+
 /** The words of a query, normalised; empty words and duplicates dropped. */
 export function searchWords(query: string): string[] {
   return [

@@ -20,10 +20,14 @@ test('a prosker links the Mercado Pago account, sees it linked and unlinks it', 
   test.setTimeout(60_000);
   const prosker = await signedInAccount(page, request, 'mplink', { type: 'prosker' });
 
-  // From the account menu to the payments section of the settings.
+  // From the account menu's settings to their payments section.
   await page.goto('/');
   await page.getByTestId('account-menu-button').click();
-  await page.getByRole('menuitem', { name: 'Cobros' }).click();
+  await page.getByRole('menuitem', { name: 'Ajustes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Secciones de tu cuenta' })
+    .getByRole('link', { name: 'Cobros con Mercado Pago' })
+    .click();
   await expect(page).toHaveURL('/cuenta/cobros');
   await expect(
     page.getByRole('heading', { level: 2, name: 'Cobros con Mercado Pago' }),

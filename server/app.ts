@@ -46,6 +46,7 @@ import {
   whatsappNumberOfUser,
   WHATSAPP_WEBHOOK_PATH,
 } from './modules/messaging';
+import { createSellerModule } from './modules/seller';
 import { createSeoModule, ROBOTS_PATH, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX } from './modules/seo';
 import type { Platform } from './platform';
 import { databaseUnavailable, isDatabaseUnavailable } from './platform/db';
@@ -220,6 +221,9 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     billing,
     messaging,
     content,
+    createSellerModule(platform, {
+      completeness: (userId) => catalogue.profiles.completenessOf(userId),
+    }),
   ];
 
   // Filled once every route is known; the route that serves it is one of them.

@@ -5,7 +5,15 @@
  * `ownership.test.ts` maps every SQL table reference under server/modules to this map.
  */
 export type ModuleName =
-  'platform' | 'accounts' | 'catalogue' | 'billing' | 'jobs' | 'agenda' | 'messaging' | 'content';
+  | 'platform'
+  | 'accounts'
+  | 'catalogue'
+  | 'billing'
+  | 'jobs'
+  | 'agenda'
+  | 'messaging'
+  | 'content'
+  | 'seller';
 
 export const TABLE_OWNERS: Record<string, ModuleName> = {
   // platform: server/platform, knex and pg-boss
@@ -71,6 +79,8 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   content_versions: 'content',
   legal_acceptances: 'content',
   contact_messages: 'content',
+  // seller
+  client_notes: 'seller',
   // platform: the socket.io adapter's large payloads
   socket_io_attachments: 'platform',
 };

@@ -28,6 +28,10 @@ export const brErrors: Catalogue<typeof esErrors> = {
     EMAIL_TAKEN: 'Esse e-mail já está cadastrado.',
     USERNAME_TAKEN: 'Esse nome de usuário já está em uso.',
     FAVORITE_EXISTS: 'Este usuário já está nos seus favoritos.',
+    SELLER_ONLY:
+      'Esta parte é para proskers: aqui um prosker vê o seu negócio e os seus clientes. A sua conta é de cliente.',
+    CLIENT_NOT_FOUND:
+      'Esta pessoa não está entre os seus clientes: não comprou, reservou nem conversou com você.',
     CONVERSATION_EXISTS: 'A conversa já foi criada.',
     CONVERSATION_LOAD_FAILED: 'Não foi possível carregar a conversa.',
     CONVERSATION_NOT_FOUND: 'A conversa não existe ou você não participa dela.',

@@ -29,6 +29,10 @@ export const enErrors: Catalogue<typeof esErrors> = {
     EMAIL_TAKEN: 'That e-mail is already registered.',
     USERNAME_TAKEN: 'That username is already taken.',
     FAVORITE_EXISTS: 'This user is already one of your favorites.',
+    SELLER_ONLY:
+      'This part is for proskers: here a prosker sees their business and their clients. Yours is a client account.',
+    CLIENT_NOT_FOUND:
+      'This person is not one of your clients: they have not bought, booked or chatted with you.',
     CONVERSATION_EXISTS: 'The conversation has already been created.',
     CONVERSATION_LOAD_FAILED: 'We could not load the conversation.',
     CONVERSATION_NOT_FOUND: 'The conversation does not exist or you are not part of it.',

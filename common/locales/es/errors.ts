@@ -27,6 +27,10 @@ export const esErrors = {
     EMAIL_TAKEN: 'Ese correo electrónico ya está registrado.',
     USERNAME_TAKEN: 'Ese nombre de usuario ya está en uso.',
     FAVORITE_EXISTS: 'Este usuario ya está en tus favoritos.',
+    SELLER_ONLY:
+      'Esta parte es para proskers: aquí un prosker ve su negocio y sus clientes. Tu cuenta es de cliente.',
+    CLIENT_NOT_FOUND:
+      'Esta persona no está entre tus clientes: no compró, reservó ni chateó contigo.',
     CONVERSATION_EXISTS: 'La conversación ya fue creada.',
     CONVERSATION_LOAD_FAILED: 'No pudimos cargar la conversación.',
     CONVERSATION_NOT_FOUND: 'La conversación no existe o no participas en ella.',

@@ -15,7 +15,7 @@ export type {
   HoldSlotInput,
   PrivateEvent,
 } from './calendar-events';
-export { bookingDay, keepsAgenda } from './schedule';
+export { bookingDay, keepsAgenda, setOwnHours, timeZoneOfUser } from './schedule';
 export type { BookingDay } from './schedule';
 export type { AgendaDeps, AgendaService, DatedJobInput } from './service';
 

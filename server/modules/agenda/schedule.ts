@@ -267,6 +267,12 @@ export async function keepsAgenda(db: Db, userId: number, now = new Date()): Pro
   return keeps(await agendaFacts(db, userId, await timeZoneOfUser(db, userId), now));
 }
 
+/** Whether the prosker set their week's hours themselves (not Premium's usual week, not none). */
+export async function setOwnHours(db: Db, userId: number): Promise<boolean> {
+  const row = await db('agenda_weeks').where({ user_id: userId }).first('source');
+  return row?.source === 'prosker';
+}
+
 /** Who set the user's week, and whether clients can book them now (see `bookable`). */
 export async function weekState(
   db: Db,

@@ -12,6 +12,13 @@ import { createSealer } from './sealer';
 import { RECONCILE_AFTER_MS, createBillingService } from './service';
 
 export { linkedPaymentAccounts, type TokenAnswer } from './payment-accounts';
+export {
+  earningsBetween,
+  paidByClients,
+  upcomingPayouts,
+  type EarningsTotal,
+  type UpcomingPayout,
+} from './earnings';
 export { premiumUsers } from './subscriptions';
 export type { JobCharge, PaymentStatus, RefundMade, RefundRequest } from './payments';
 export { signNotification } from './webhooks';

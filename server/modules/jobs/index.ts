@@ -14,10 +14,14 @@ export type { JobsDeps } from './service';
 export {
   haveJobTogether,
   jobsBetween,
+  proskerClientJobs,
   proskerJobsBetween,
+  proskerPendingJobs,
   serviceSummaries,
+  type ClientJobs,
   type DatedJob,
   type JobBetween,
+  type PendingJob,
   type ServiceSummary,
 } from './relations';
 export { reasonNames } from './reason-names';

@@ -220,3 +220,135 @@ export async function takenSpans(
     .select('start_date', 'end_date');
   return rows.map((r) => [new Date(r.start_date).getTime(), new Date(r.end_date).getTime()]);
 }
+
+/** A job of a prosker's that waits for someone's next step, as the seller's home lists it. */
+export interface PendingJob {
+  id: number;
+  clientId: number;
+  title: string;
+  status: JobStatus;
+  startDate: Date;
+  timeOfDay: DayHalf | null;
+  price: number;
+  currency: string;
+  /** Who wrote it: the client booked it (a request) or the prosker wrote it (an offer). */
+  origin: 'request' | 'offer';
+  /** Whose step comes next under the job graph (`common/jobs.ts`). */
+  waitingFor: 'prosker' | 'client';
+}
+
+/**
+ * The statuses where a job waits for one side. A new job waits for the side that did not write
+ * it (the prosker answers a booking, the client an offer); then payment and the confirmation of
+ * a finished job are the client's, a disputed job the prosker's.
+ */
+const WAITING: JobStatus[] = ['new', 'paymentRequired', 'proskerComplete', 'clientRejected'];
+
+/** The prosker's jobs waiting for them or for their client, soonest start first. */
+export async function proskerPendingJobs(
+  db: Knex | Knex.Transaction,
+  proskerId: number,
+  limit = 50,
+): Promise<PendingJob[]> {
+  const rows = await db('jobs as j')
+    .where({ 'j.prosker_id': proskerId })
+    .whereIn('j.status', WAITING)
+    .orderBy([
+      { column: 'j.start_date', order: 'asc' },
+      { column: 'j.id', order: 'asc' },
+    ])
+    .limit(limit)
+    .select(
+      'j.id',
+      'j.client_id',
+      'j.title',
+      'j.status',
+      'j.start_date',
+      'j.time_of_day',
+      'j.hour_agreed',
+      'j.price',
+      'j.currency',
+      db.raw(
+        `EXISTS (SELECT 1 FROM job_history h WHERE h.job_id = j.id AND h.action = 'create'
+                  AND h.actor = 'prosker') AS offer`,
+      ),
+    );
+  return rows.map((r) => {
+    const status = r.status as JobStatus;
+    const origin = r.offer ? ('offer' as const) : ('request' as const);
+    const proskerStep = status === 'clientRejected' || (status === 'new' && origin === 'request');
+    return {
+      id: Number(r.id),
+      clientId: Number(r.client_id),
+      title: r.title,
+      status,
+      startDate: new Date(r.start_date),
+      timeOfDay: r.hour_agreed ? null : ((r.time_of_day as DayHalf | null) ?? null),
+      price: Number(r.price),
+      currency: r.currency,
+      origin,
+      waitingFor: proskerStep ? ('prosker' as const) : ('client' as const),
+    };
+  });
+}
+
+/** What a prosker's jobs say about one of their clients. */
+export interface ClientJobs {
+  clientId: number;
+  jobCount: number;
+  /** The newest of the jobs' creation or last change. */
+  lastJobAt: Date;
+  /** The newest jobs (up to five), newest start first. */
+  recent: JobBetween[];
+}
+
+/**
+ * The clients who booked or bought from the prosker, or took part in a job the prosker wrote for
+ * them (they paid or confirmed it): the same acts as `haveJobTogether`, declined ones included,
+ * since the client still asked. A job the prosker wrote for any client id that the client never
+ * acted on makes no one a client.
+ */
+export async function proskerClientJobs(
+  db: Knex | Knex.Transaction,
+  proskerId: number,
+): Promise<Map<number, ClientJobs>> {
+  const { rows } = await db.raw<{
+    rows: { client_id: string; job_count: string; last_at: Date; recent: JobBetweenRow[] }[];
+  }>(
+    `SELECT j.client_id, count(*) AS job_count, max(j.updated_at) AS last_at,
+            (SELECT json_agg(x) FROM (
+               SELECT r.id, r.title, r.status, r.start_date FROM jobs r
+                WHERE r.prosker_id = j.prosker_id AND r.client_id = j.client_id
+                ORDER BY r.start_date DESC, r.id DESC LIMIT 5) x) AS recent
+       FROM jobs j
+      WHERE j.prosker_id = ?
+        AND EXISTS (SELECT 1 FROM job_history h WHERE h.job_id = j.id
+                     AND ((h.actor = 'client' AND h.action IN ('create', 'confirm'))
+                       OR (h.actor = 'system' AND h.action = 'confirmPayment')))
+      GROUP BY j.prosker_id, j.client_id`,
+    [proskerId],
+  );
+  return new Map(
+    rows.map((r) => [
+      Number(r.client_id),
+      {
+        clientId: Number(r.client_id),
+        jobCount: Number(r.job_count),
+        lastJobAt: new Date(r.last_at),
+        recent: (r.recent ?? []).map((job) => ({
+          id: Number(job.id),
+          title: job.title,
+          status: job.status,
+          startDate: new Date(job.start_date),
+        })),
+      },
+    ]),
+  );
+}
+
+interface JobBetweenRow {
+  id: number;
+  title: string;
+  status: string;
+  start_date: string;
+}

@@ -24,6 +24,12 @@ export { WHATSAPP_WEBHOOK_PATH };
 
 export { clientWrote, messagesOfUser, replyMinutes } from './service';
 export { whatsappNumberOfUser } from './phone-check';
+export {
+  proskerConversations,
+  unreadConversations,
+  type ClientConversation,
+  type UnreadConversation,
+} from './people';
 
 export function createMessagingModule(
   platform: Platform,

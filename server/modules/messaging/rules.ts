@@ -35,8 +35,4 @@ export function messageSearchText(body: string | null): string | null {
   return body === null ? null : searchNormalize(body);
 }
 
-/** The search typed in the list, normalised; undefined when blank. */
-export function listSearch(q: string | undefined): string | undefined {
-  const text = q === undefined ? '' : searchNormalize(q.trim()).replace(/\s+/g, ' ');
-  return text === '' ? undefined : text;
-}
+export { listSearch } from '../../../common/search';

@@ -14,6 +14,7 @@ import {
   INTENT_PARAM,
   NEXT_PARAM,
   PROSKER_PARAM,
+  landingRoute,
   nextSearch,
   safeNext,
 } from '../session/after-sign-in';
@@ -34,14 +35,16 @@ export default function AccountNeededPage() {
   const t = useT();
   const region = useRegion();
   const [params] = useSearchParams();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const next = safeNext(params.get(NEXT_PARAM));
   const intent = INTENTS.find((known) => known === params.get(INTENT_PARAM)) ?? null;
   const query = params.get(PROSKER_PARAM) ?? '';
   const prosker = useProfile(query, PROSKER_QUERY.test(query));
 
   // Signed in (the back button after signing up or in): nothing to ask.
-  if (status === 'signedIn') return <Navigate replace to={next ?? pathFor('home', region)} />;
+  if (status === 'signedIn') {
+    return <Navigate replace to={next ?? pathFor(landingRoute(user?.role), region)} />;
+  }
 
   const name = prosker.data ? fullName(prosker.data) : '';
   const title = !intent

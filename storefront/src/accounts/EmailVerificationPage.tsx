@@ -15,7 +15,7 @@ import { useT } from '../i18n/use-t';
 import { noticeState } from '../layout/notices';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
-import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
+import { NEXT_PARAM, landingRoute, nextSearch, safeNext } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { AuthLayout } from './AuthLayout';
 
@@ -50,8 +50,8 @@ export default function EmailVerificationPage() {
     if (!session || started.current) return;
     started.current = true;
     signIn(session).then(
-      () =>
-        navigate(next ?? pathFor('home', region), {
+      (signedIn) =>
+        navigate(next ?? pathFor(landingRoute(signedIn.role), region), {
           replace: true,
           state: noticeState('emailVerified'),
         }),

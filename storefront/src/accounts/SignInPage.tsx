@@ -25,7 +25,7 @@ import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
-import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
+import { NEXT_PARAM, landingRoute, nextSearch, safeNext } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { AuthLayout } from './AuthLayout';
 import { SocialButtons } from './SocialButtons';
@@ -79,12 +79,12 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get(NEXT_PARAM));
-  const { signIn, status } = useSession();
+  const { signIn, status, user } = useSession();
   const [method, setMethod] = useState<Method>('email');
   const [failure, setFailure] = useState<unknown>(null);
   const resend = useResendVerification(next);
   const tabsId = useId();
-  const target = next ?? pathFor('home', region);
+  const target = (role?: string) => next ?? pathFor(landingRoute(role), region);
 
   const form = useForm<SignInValues, { method: Method }, SignInBody>({
     resolver,
@@ -94,7 +94,7 @@ export default function SignInPage() {
   const { control, handleSubmit, setError, clearErrors, getValues, formState } = form;
 
   // A signed-in visitor has nothing to do here (e.g. the back button after signing in).
-  if (status === 'signedIn') return <Navigate replace to={target} />;
+  if (status === 'signedIn') return <Navigate replace to={target(user?.role)} />;
 
   const onSubmit = async (body: SignInBody) => {
     setFailure(null);
@@ -110,8 +110,8 @@ export default function SignInPage() {
       return;
     }
     try {
-      await signIn(token);
-      navigate(target, { replace: true });
+      const signedIn = await signIn(token);
+      navigate(target(signedIn.role), { replace: true });
     } catch {
       // The session has already shown the 'Oh no!' dialog and stays on this page.
     }

@@ -9,7 +9,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import { StatusColumn } from '../layout/StatusColumn';
 import { useRegion } from '../routing/use-region';
-import { takeSocialStart } from '../session/after-sign-in';
+import { landingRoute, takeSocialStart } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 
 export type SocialProvider = 'google' | 'facebook';
@@ -60,8 +60,8 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
         return;
       }
       try {
-        await signIn(token, { failureRegion: region });
-        navigate(start?.next ?? pathFor('home', region), { replace: true });
+        const signedIn = await signIn(token, { failureRegion: region });
+        navigate(start?.next ?? pathFor(landingRoute(signedIn.role), region), { replace: true });
       } catch {
         // The session shows the dialog and takes the visitor to sign-in.
       }

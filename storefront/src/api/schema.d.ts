@@ -2849,6 +2849,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/seller/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in prosker’s clients (who bought, booked or chatted), newest contact first, by pages, searched by name */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SellerClientPage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/seller/clients/{id}/note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Keep the prosker’s private note about one of their clients (an empty note removes it) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ClientNote'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/seller/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in prosker’s home: jobs waiting for them or their clients, this week’s jobs, unread chats, this month’s earnings with the next payouts, the setup checklist */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SellerHome'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/services/{id}': {
     parameters: {
       query?: never;
@@ -6307,6 +6453,12 @@ export interface components {
     ChatUnread: {
       conversations: number;
     };
+    ClientNote: {
+      clientId: number;
+      note: string | null;
+      /** Format: date-time */
+      updatedAt: string | null;
+    };
     ContactReceipt: {
       received: boolean;
     };
@@ -7085,6 +7237,161 @@ export interface components {
       skill_name: string[];
       type_user: number;
       username: string;
+    };
+    SellerClient: {
+      client: components['schemas']['SellerPerson'];
+      conversationId: number | null;
+      email: string | null;
+      jobCount: number;
+      jobs: {
+        id: number;
+        /** Format: date-time */
+        startDate: string;
+        /** @enum {string} */
+        status:
+          | 'new'
+          | 'paymentRequired'
+          | 'readyToExecute'
+          | 'inProgress'
+          | 'proskerComplete'
+          | 'complete'
+          | 'clientRejected'
+          | 'rejected'
+          | 'proskerCancel'
+          | 'clientCancel';
+        title: string;
+      }[];
+      /** Format: date-time */
+      lastContactAt: string;
+      note: string | null;
+      paid: {
+        amount: number;
+        /** @enum {string} */
+        currency: 'UYU' | 'BRL';
+      }[];
+      phone: string | null;
+      unread: number;
+    };
+    SellerClientPage: {
+      data: components['schemas']['SellerClient'][];
+      page: number;
+      pageCount: number;
+      total: number;
+    };
+    SellerEarnings: {
+      count: number;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      fees: number;
+      net: number;
+      paid: number;
+    };
+    SellerHome: {
+      earnings: {
+        /** Format: date-time */
+        from: string;
+        payouts: components['schemas']['SellerPayout'][];
+        payoutWaitDays: number;
+        /** Format: date-time */
+        to: string;
+        totals: components['schemas']['SellerEarnings'][];
+      };
+      pending: {
+        waitingForClient: components['schemas']['SellerPendingJob'][];
+        waitingForYou: components['schemas']['SellerPendingJob'][];
+      };
+      setup: {
+        items: {
+          done: boolean;
+          /** @enum {string} */
+          item: 'paymentAccount' | 'hours' | 'whatsapp' | 'profile';
+        }[];
+        profilePercent: number;
+      };
+      timeZone: string;
+      unread: {
+        conversations: number;
+        data: {
+          conversationId: number;
+          /** Format: date-time */
+          lastMessageAt: string;
+          other: components['schemas']['SellerPerson'];
+          unread: number;
+        }[];
+      };
+      week: {
+        /** Format: date-time */
+        from: string;
+        jobs: components['schemas']['SellerWeekJob'][];
+        /** Format: date-time */
+        to: string;
+      };
+    };
+    SellerPayout: {
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      jobId: number | null;
+      net: number;
+      paymentId: number;
+      /** Format: date-time */
+      payoutAt: string;
+    };
+    SellerPendingJob: {
+      client: components['schemas']['SellerPerson'];
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      id: number;
+      /** @enum {string} */
+      origin: 'request' | 'offer';
+      price: number;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
+    };
+    SellerPerson: {
+      firstName: string;
+      id: number;
+      lastName: string;
+      photo: string | null;
+      /** @enum {string} */
+      state: 'active' | 'banned' | 'closed';
+    };
+    SellerWeekJob: {
+      client: components['schemas']['SellerPerson'];
+      /** Format: date-time */
+      endDate: string;
+      id: number;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
     };
     Service: {
       categoryId: number;

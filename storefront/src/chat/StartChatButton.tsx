@@ -21,8 +21,11 @@ export function StartChatButton({
   variant = 'outlined',
   size,
   testId = 'chat-button',
+  chatSearch,
 }: {
   to: { proskerId: number } | { clientId: number };
+  /** Added to the conversation's address (`?offer=1` opens the offer form there). */
+  chatSearch?: string;
   label: string;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
@@ -31,7 +34,7 @@ export function StartChatButton({
   const t = useT();
   const { user } = useSession();
   const { pathname, search, hash } = useLocation();
-  const start = useStartConversation();
+  const start = useStartConversation(chatSearch);
   if (!user) {
     const here = `${pathname}${search}${hash}`;
     const withProsker = 'proskerId' in to;

@@ -141,9 +141,10 @@ function existingConversation(error: unknown): number | null {
 
 /**
  * Opens the conversation with a prosker (the caller is the client) or, for a prosker, with a
- * client, and goes there; an existing conversation (409 CONVERSATION_EXISTS) is gone to too.
+ * client, and goes there (with `search`, such as `?offer=1`); an existing conversation (409
+ * CONVERSATION_EXISTS) is gone to too.
  */
-export function useStartConversation() {
+export function useStartConversation(search = '') {
   const navigate = useNavigate();
   const region = useRegion();
   return useMutation({
@@ -158,7 +159,7 @@ export function useStartConversation() {
       }
     },
     onSuccess: (conversationId) => {
-      void navigate(pathFor('chat', region, { conversationId }));
+      void navigate({ pathname: pathFor('chat', region, { conversationId }), search });
     },
   });
 }

@@ -9,15 +9,18 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import ChatIcon from '@mui/icons-material/Chat';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import FavoriteIcon from '@mui/icons-material/Favorite';
+import GroupIcon from '@mui/icons-material/Group';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import LogoutIcon from '@mui/icons-material/Logout';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WorkIcon from '@mui/icons-material/Work';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useId } from 'react';
 import { useT } from '../i18n/use-t';
@@ -36,31 +39,37 @@ interface AccountLink {
   to: RouteName;
   label: StorefrontKey;
   icon: typeof SettingsIcon;
-  /** Only proskers have it (their services, their jobs, receiving payments). */
-  prosker?: boolean;
 }
 
-const ACCOUNT_LINKS: AccountLink[] = [
-  { to: 'settings', label: 'header.settings', icon: SettingsIcon },
+/**
+ * A prosker's pages, their business first: one entry each, the money (what was received, the
+ * payouts) in one place; linking Mercado Pago is a section of the settings.
+ */
+const PROSKER_LINKS: AccountLink[] = [
+  { to: 'sellerHome', label: 'header.sellerHome', icon: DashboardIcon },
+  { to: 'sellerClients', label: 'header.sellerClients', icon: GroupIcon },
+  { to: 'adminServices', label: 'header.proskerJobs', icon: WorkIcon },
+  { to: 'agenda', label: 'header.agenda', icon: CalendarMonthIcon },
+  { to: 'chat', label: 'header.messages', icon: ChatIcon },
+  { to: 'settingsServices', label: 'header.myServices', icon: StorefrontIcon },
+  { to: 'billing', label: 'header.money', icon: AccountBalanceWalletIcon },
+  { to: 'mySubscription', label: 'header.mySubscription', icon: WorkspacePremiumIcon },
+  { to: 'settings', label: 'header.profile', icon: PersonIcon },
+  { to: 'settingsAccount', label: 'header.accountSettings', icon: SettingsIcon },
+];
+
+/** A client's pages: what they hired, their messages, favourites, addresses and settings. */
+const CLIENT_LINKS: AccountLink[] = [
   { to: 'myOrders', label: 'header.myOrders', icon: ShoppingBagIcon },
-  { to: 'settingsServices', label: 'header.myServices', icon: StorefrontIcon, prosker: true },
-  { to: 'adminServices', label: 'header.proskerJobs', icon: WorkIcon, prosker: true },
-  { to: 'agenda', label: 'header.agenda', icon: CalendarMonthIcon, prosker: true },
+  { to: 'chat', label: 'header.messages', icon: ChatIcon },
   { to: 'myFavorites', label: 'header.myFavorites', icon: FavoriteIcon },
   { to: 'myAddress', label: 'header.myAddress', icon: HomeWorkIcon },
-  { to: 'mySubscription', label: 'header.mySubscription', icon: WorkspacePremiumIcon },
-  { to: 'billing', label: 'header.billing', icon: ReceiptLongIcon },
-  {
-    to: 'settingsPayments',
-    label: 'header.payments',
-    icon: AccountBalanceWalletIcon,
-    prosker: true,
-  },
+  { to: 'settings', label: 'header.accountSettings', icon: SettingsIcon },
 ];
 
 /** The user's own pages, as the menu lists them for this user. */
 function accountLinks(role: string): AccountLink[] {
-  return ACCOUNT_LINKS.filter((link) => !link.prosker || role === 'prosker');
+  return role === 'prosker' ? PROSKER_LINKS : CLIENT_LINKS;
 }
 
 function useSignOut(): () => void {

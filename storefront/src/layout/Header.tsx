@@ -13,6 +13,8 @@ import { useT } from '../i18n/use-t';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { SearchBox } from '../profiles/SearchBox';
 import { useOffline } from '../api/connectivity';
+import { landingRoute } from '../session/after-sign-in';
+import { useSession } from '../session/session';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { AccountMenu, PhoneAccountShortcut } from './AccountControls';
@@ -57,10 +59,17 @@ function SignedInLinks() {
 /** Pages with their own search field, where the header's would be a second one. */
 const PAGES_WITH_SEARCH: RouteName[] = ['home', 'profiles'];
 
+/** The way home: a signed-in prosker's is their business. */
 function Logo() {
   const t = useT();
+  const { user } = useSession();
+  const to = landingRoute(user?.role);
   return (
-    <RouteLink className={styles.logo} to="home" aria-label={t('header.homeLink')}>
+    <RouteLink
+      className={styles.logo}
+      to={to}
+      aria-label={t(to === 'sellerHome' ? 'header.sellerHomeLink' : 'header.homeLink')}
+    >
       {t('app.name')}
     </RouteLink>
   );

@@ -1,5 +1,6 @@
 import { NEXT_PARAM, safeNextPath } from '../../../common/next-path';
 import { DEFAULT_REGION, REGIONS } from '../../../common/regions';
+import type { RouteName } from '../../../common/routes';
 import type { Region } from '../../../common/regions';
 
 export { NEXT_PARAM };
@@ -10,6 +11,14 @@ export { NEXT_PARAM };
  */
 export function safeNext(value: string | null | undefined): string | null {
   return safeNextPath(value);
+}
+
+/**
+ * Where a signed-in user lands when no page waits for them (after signing in, from the logo): a
+ * prosker's business home, anyone else's home page.
+ */
+export function landingRoute(role: string | null | undefined): RouteName {
+  return role === 'prosker' ? 'sellerHome' : 'home';
 }
 
 export function nextSearch(next: string | null): string {
