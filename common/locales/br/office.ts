@@ -1169,6 +1169,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       money: {
         title: 'Dinheiro deste mês',
         paid: 'Recebido',
+        refunded: 'Reembolsado aos seus clientes',
         fees: 'Comissão da Prosk (impostos incluídos)',
         net: 'Líquido para você',
         count: 'Trabalhos pagos: {{count}}',

@@ -1164,6 +1164,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       money: {
         title: 'This month’s money',
         paid: 'Received',
+        refunded: 'Refunded to your clients',
         fees: 'Prosk fee (VAT included)',
         net: 'Net for you',
         count: 'Jobs paid: {{count}}',

@@ -1174,6 +1174,7 @@ export const esOffice = {
       money: {
         title: 'Dinero de este mes',
         paid: 'Cobrado',
+        refunded: 'Reembolsado a tus clientes',
         fees: 'Comisión de Prosk (IVA incluido)',
         net: 'Neto para ti',
         count: 'Trabajos cobrados: {{count}}',

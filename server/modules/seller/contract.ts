@@ -42,6 +42,7 @@ export const sellerEarningsSchema = out.namedObject('SellerEarnings', {
   currency: out.oneOf(CURRENCIES),
   count: out.integer(),
   paid: out.number(),
+  refunded: out.number(),
   fees: out.number(),
   net: out.number(),
 });

@@ -99,6 +99,7 @@ describe('the seller’s office', () => {
           currency: 'UYU',
           count: 1,
           paid: 2500,
+          refunded: 0,
           fees: fee,
           net: Math.round((2500 - fee) * 100) / 100,
         },
@@ -117,6 +118,36 @@ describe('the seller’s office', () => {
         { item: 'profile', done: true },
       ]);
       expect(home.setup.profilePercent).to.equal(58);
+    });
+
+    it('takes a refund off this month’s money, with its share of the fee, and a full refund leaves nothing', async () => {
+      const prosker = await createUser(app, 'plomeroreembolso');
+      const client = await createUser(app, 'clientereembolso', { prosker: false });
+      const half = await insertJob(app, prosker, client, 'complete', { startsIn: -HOUR });
+      const whole = await insertJob(app, prosker, client, 'complete', { startsIn: -HOUR });
+      const fee = await paid(app, half, client, prosker, 2000);
+      await paid(app, whole, client, prosker, 1000);
+      await app.db('payments').where({ job_id: half }).update({ refunded_amount: 1000 });
+      await app
+        .db('payments')
+        .where({ job_id: whole })
+        .update({ refunded_amount: 1000, status: 'refunded' });
+      const res = await app.request('GET', `${API}/seller/home`, { token: prosker.token });
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      const kept = Math.round(fee * 50) / 100;
+      expect(res.body.earnings.totals).to.deep.equal([
+        {
+          currency: 'UYU',
+          count: 2,
+          paid: 3000,
+          refunded: 2000,
+          fees: kept,
+          net: Math.round((1000 - kept) * 100) / 100,
+        },
+      ]);
+      expect(res.body.earnings.payouts.map((p: { net: number }) => p.net)).to.deep.equal([
+        Math.round((1000 - kept) * 100) / 100,
+      ]);
     });
 
     it('counts only this month’s payments, and a payout already made is no longer ahead', async () => {

@@ -7258,7 +7258,8 @@ export interface components {
           | 'clientRejected'
           | 'rejected'
           | 'proskerCancel'
-          | 'clientCancel';
+          | 'clientCancel'
+          | 'staffCancel';
         title: string;
       }[];
       /** Format: date-time */
@@ -7285,6 +7286,7 @@ export interface components {
       fees: number;
       net: number;
       paid: number;
+      refunded: number;
     };
     SellerHome: {
       earnings: {
@@ -7357,7 +7359,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -7388,7 +7391,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'staffCancel';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;

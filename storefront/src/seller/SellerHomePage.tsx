@@ -309,6 +309,12 @@ function MoneyPanel({ earnings }: { earnings: SellerHome['earnings'] }) {
             >
               <dt>{t('seller.home.money.paid')}</dt>
               <dd data-testid="money-paid">{money(total.paid, total.currency)}</dd>
+              {total.refunded > 0 && (
+                <>
+                  <dt>{t('seller.home.money.refunded')}</dt>
+                  <dd data-testid="money-refunded">− {money(total.refunded, total.currency)}</dd>
+                </>
+              )}
               <dt>{t('seller.home.money.fees')}</dt>
               <dd data-testid="money-fees">− {money(total.fees, total.currency)}</dd>
               <dt>{t('seller.home.money.net')}</dt>
