@@ -6342,6 +6342,8 @@ export interface components {
       canSend: boolean;
       id: number;
       jobs: components['schemas']['ConversationJob'][];
+      /** @enum {string} */
+      kind: 'direct' | 'support';
       /** Format: date-time */
       lastMessageAt: string;
       other: components['schemas']['ChatPerson'];
@@ -6389,6 +6391,8 @@ export interface components {
     };
     ConversationSummary: {
       id: number;
+      /** @enum {string} */
+      kind: 'direct' | 'support';
       lastMessage: components['schemas']['Message'] | null;
       /** Format: date-time */
       lastMessageAt: string;
@@ -6776,6 +6780,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       deleted: boolean;
+      fromSupport: boolean;
       id: number;
       senderId: number;
     };
@@ -6836,7 +6841,8 @@ export interface components {
         | 'passwordChanged'
         | 'emailChanged'
         | 'accountClosed'
-        | 'chatMessages';
+        | 'chatMessages'
+        | 'supportMessage';
       link: string;
       read: boolean;
       title: string;
