@@ -58,6 +58,7 @@ export const NOTICE_KINDS = {
   emailChanged: { topic: 'user', essential: true, link: 'settingsAccount' },
   accountClosed: { topic: 'user', essential: true, link: 'home' },
   chatMessages: { topic: 'chat', link: 'chat' },
+  supportMessage: { topic: 'chat', link: 'chat' },
 } as const satisfies Record<string, NoticeKindFacts>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;

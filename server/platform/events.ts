@@ -53,6 +53,8 @@ export type DomainEvent =
       messageId: number;
       senderId: number;
       recipientId: number;
+      /** Written by Prosk's staff in a support conversation (`senderId` is then 0). */
+      fromSupport?: true;
     }
   /**
    * Jobs: a job was created or moved (one per history row but edits). Carries what a notice

@@ -3700,6 +3700,187 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/support-conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Support conversations, newest activity first; `userId` filters one user’s, `waiting` those the user wrote last in */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSupportConversation'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Open the support conversation with a user (or answer the one there is), to write to them as “Soporte Prosk” */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            userId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSupportConversationDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support-conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One support conversation with its newest messages and who of staff wrote each */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSupportConversationDetail'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support-conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write to the user as “Soporte Prosk” (audited); the same `clientMessageId` again answers the stored message */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            clientMessageId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminSupportMessage'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/team-members': {
     parameters: {
       query?: never;
@@ -4652,7 +4833,8 @@ export interface components {
         | 'passwordChanged'
         | 'emailChanged'
         | 'accountClosed'
-        | 'chatMessages';
+        | 'chatMessages'
+        | 'supportMessage';
       lastError: string | null;
       /** Format: date-time */
       notBefore: string;
@@ -4709,6 +4891,7 @@ export interface components {
         | 'emailChanged'
         | 'accountClosed'
         | 'chatMessages'
+        | 'supportMessage'
         | 'phoneCode';
       /** @enum {string} */
       topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
@@ -4754,6 +4937,7 @@ export interface components {
         | 'emailChanged'
         | 'accountClosed'
         | 'chatMessages'
+        | 'supportMessage'
         | 'phoneCode';
       previews: {
         br: components['schemas']['NotificationTemplatePreview'];
@@ -4870,6 +5054,50 @@ export interface components {
       userId: number;
       username: string;
     };
+    AdminSupportConversation: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      lastMessage: string | null;
+      /** Format: date-time */
+      lastMessageAt: string;
+      user: {
+        email: string;
+        id: number;
+        name: string;
+        username: string;
+      };
+      waiting: boolean;
+    };
+    AdminSupportConversationDetail: {
+      /** Format: date-time */
+      createdAt: string;
+      id: number;
+      lastMessage: string | null;
+      /** Format: date-time */
+      lastMessageAt: string;
+      messages: components['schemas']['AdminSupportMessage'][];
+      user: {
+        email: string;
+        id: number;
+        name: string;
+        username: string;
+      };
+      waiting: boolean;
+    };
+    AdminSupportMessage: {
+      attachment: components['schemas']['MessageAttachment'] | null;
+      body: string | null;
+      clientMessageId: string;
+      conversationId: number;
+      /** Format: date-time */
+      createdAt: string;
+      deleted: boolean;
+      fromSupport: boolean;
+      id: number;
+      senderId: number;
+      staffName: string | null;
+    };
     AdminUser: {
       banned: boolean;
       /** Format: date-time */
@@ -4930,6 +5158,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       deleted: boolean;
+      fromSupport: boolean;
       id: number;
       senderId: number;
     };

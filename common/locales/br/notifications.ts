@@ -181,5 +181,9 @@ export const brNotifications: typeof esNotifications = {
       body_one: '{{other}} enviou uma mensagem para você. Responda no Prosk.',
       body_other: '{{other}} enviou {{count}} mensagens para você. Responda no Prosk.',
     },
+    supportMessage: {
+      title: 'O Suporte Prosk escreveu para você',
+      body: 'Você tem uma mensagem do Suporte Prosk no chat. Responda no Prosk.',
+    },
   },
 };

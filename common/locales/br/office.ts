@@ -832,6 +832,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
     deleted: 'Excluímos o endereço.',
   },
   chat: {
+    support: { name: 'Suporte Prosk', badge: 'Oficial' },
     title: 'Mensagens',
     headerLink: 'Mensagens',
     headerLinkUnread: 'Mensagens, conversas não lidas: {{count}}',

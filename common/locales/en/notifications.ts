@@ -181,5 +181,9 @@ export const enNotifications: typeof esNotifications = {
       body_one: '{{other}} sent you a message. Reply on Prosk.',
       body_other: '{{other}} sent you {{count}} messages. Reply on Prosk.',
     },
+    supportMessage: {
+      title: 'Prosk Support wrote to you',
+      body: 'You have a message from Prosk Support in the chat. Reply in Prosk.',
+    },
   },
 };

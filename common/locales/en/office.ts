@@ -825,6 +825,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
     deleted: 'We deleted the address.',
   },
   chat: {
+    support: { name: 'Prosk Support', badge: 'Official' },
     title: 'Messages',
     headerLink: 'Messages',
     headerLinkUnread: 'Messages, unread conversations: {{count}}',

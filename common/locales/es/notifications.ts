@@ -179,5 +179,9 @@ export const esNotifications = {
       body_one: '{{other}} te escribió un mensaje. Respóndele en Prosk.',
       body_other: '{{other}} te escribió {{count}} mensajes. Respóndele en Prosk.',
     },
+    supportMessage: {
+      title: 'Soporte Prosk te escribió',
+      body: 'Tienes un mensaje de Soporte Prosk en el chat. Respóndele en Prosk.',
+    },
   },
 };

@@ -836,6 +836,7 @@ export const esOffice = {
     deleted: 'Eliminamos la dirección.',
   },
   chat: {
+    support: { name: 'Soporte Prosk', badge: 'Oficial' },
     title: 'Mensajes',
     headerLink: 'Mensajes',
     headerLinkUnread: 'Mensajes, conversaciones sin leer: {{count}}',

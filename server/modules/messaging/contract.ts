@@ -53,10 +53,16 @@ export const messageSchema = out.namedObject('Message', {
   attachment: messageAttachmentSchema.nullable(),
   createdAt: out.dateTime(),
   deleted: out.boolean(),
+  /** Written by Prosk's staff, shown as "Soporte Prosk" (never who). `senderId` is then 0. */
+  fromSupport: out.boolean(),
 });
+
+/** A conversation between a client and a prosker, or with Prosk's support (`other` is then empty). */
+export const CONVERSATION_KINDS = ['direct', 'support'] as const;
 
 export const conversationSummarySchema = out.namedObject('ConversationSummary', {
   id: out.integer(),
+  kind: out.oneOf(CONVERSATION_KINDS),
   role: out.oneOf(CONVERSATION_ROLES),
   other: chatPersonSchema,
   lastMessage: messageSchema.nullable(),
@@ -74,6 +80,7 @@ export const conversationJobSchema = out.namedObject('ConversationJob', {
 
 export const conversationSchema = out.namedObject('Conversation', {
   id: out.integer(),
+  kind: out.oneOf(CONVERSATION_KINDS),
   role: out.oneOf(CONVERSATION_ROLES),
   other: chatPersonSchema,
   lastMessageAt: out.dateTime(),
@@ -138,6 +145,33 @@ export const adminConversationReportDetailSchema = out.named(
   adminConversationReportSchema.shape({
     /** The reported conversation's newest messages, oldest first (what staff read to decide). */
     messages: out.list(messageSchema),
+  }),
+);
+
+/** A support conversation as staff list it: whose it is, and whether the user wrote last. */
+export const adminSupportConversationSchema = out.namedObject('AdminSupportConversation', {
+  id: out.integer(),
+  user: out.object({ ...staffPerson, email: out.text() }),
+  lastMessageAt: out.dateTime(),
+  lastMessage: out.text().nullable(),
+  /** The user wrote last: staff have not answered yet. */
+  waiting: out.boolean(),
+  createdAt: out.dateTime(),
+});
+
+export const adminSupportMessageSchema = out.named(
+  'AdminSupportMessage',
+  messageSchema.shape({
+    /** Who of staff wrote it (staff only; the user sees "Soporte Prosk"). */
+    staffName: out.text().nullable(),
+  }),
+);
+
+export const adminSupportConversationDetailSchema = out.named(
+  'AdminSupportConversationDetail',
+  adminSupportConversationSchema.shape({
+    /** The newest messages, oldest first. */
+    messages: out.list(adminSupportMessageSchema),
   }),
 );
 

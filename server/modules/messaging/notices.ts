@@ -288,6 +288,17 @@ export async function noticesOf(
       if ((await facts.unreadChat(event.conversationId, event.recipientId)) === 0) return [];
       if (await facts.online(event.recipientId)) return [];
       const window = chatWindow(facts.now);
+      if (event.fromSupport) {
+        return [
+          {
+            userId: event.recipientId,
+            kind: 'supportMessage',
+            cause: `support:${event.conversationId}:${window}`,
+            linkParams: { conversationId: String(event.conversationId) },
+            values: { conversationId: event.conversationId },
+          },
+        ];
+      }
       return [
         {
           userId: event.recipientId,

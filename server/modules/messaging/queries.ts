@@ -100,6 +100,67 @@ export async function sendInOneCall(
   };
 }
 
+/** What `messaging_support_send` answers (migration messaging_support_conversations). */
+interface SupportSendRow {
+  outcome: 'sent' | 'stored' | 'refused' | 'stranger';
+  message: Row | null;
+  user_id: number | null;
+  event_id: string | null;
+}
+
+/**
+ * A send in a support conversation in one statement, by its user (`senderId`) or by staff
+ * (`staffId`, not rate limited); the notice event is recorded for a staff message that starts
+ * the user's unread streak.
+ */
+export async function supportSendInOneCall(
+  db: Reader,
+  input: {
+    conversationId: number;
+    senderId: number | null;
+    staffId: number | null;
+    clientMessageId: string;
+    columns: Row;
+    rate: { key: string; limit: number; windowSeconds: number };
+    noticeEvent: object;
+    origin?: string;
+  },
+) {
+  let row: SupportSendRow;
+  try {
+    // In the caller's transaction when staff write (their audit entry commits with it).
+    ({
+      rows: [row],
+    } = await db.raw<{ rows: SupportSendRow[] }>(
+      'SELECT * FROM messaging_support_send(?::bigint, ?::int, ?::int, ?::uuid, ?::jsonb, ?, ?::int, ?::int, ?::int, ?::jsonb, ?, ?)',
+      [
+        input.conversationId,
+        input.senderId,
+        input.staffId,
+        input.clientMessageId,
+        JSON.stringify(input.columns),
+        input.rate.key,
+        input.rate.limit,
+        input.rate.windowSeconds,
+        NOTICE_LOST_SECONDS,
+        JSON.stringify(input.noticeEvent),
+        CHAT_PUSH_CHANNEL,
+        input.origin ?? null,
+      ],
+    ));
+  } catch (error) {
+    const { code, detail } = error as { code?: string; detail?: string };
+    if (code === RATE_LIMITED_STATE) throw rateLimited('RATE_LIMITED', Number(detail));
+    throw error;
+  }
+  return {
+    outcome: row.outcome,
+    message: row.message ?? {},
+    userId: Number(row.user_id),
+    eventId: row.event_id === null ? null : Number(row.event_id),
+  };
+}
+
 /** The user's membership of a conversation with the other member's, or undefined. */
 export async function membership(
   db: Reader,
@@ -111,12 +172,14 @@ export async function membership(
     .join('conversation_members as me', function mine() {
       this.on('me.conversation_id', '=', 'c.id').andOn('me.user_id', '=', db.raw('?', [userId]));
     })
-    .join('conversation_members as other', function theirs() {
+    // A support conversation has one member: its user (staff are no members).
+    .leftJoin('conversation_members as other', function theirs() {
       this.on('other.conversation_id', '=', 'c.id').andOn('other.user_id', '<>', 'me.user_id');
     })
     .where('c.id', conversationId)
     .first(
       'c.id',
+      'c.kind',
       'c.client_id',
       'c.prosker_id',
       'c.last_message_at',
@@ -162,13 +225,18 @@ export function conversationsOf(
 ) {
   const query = db('conversation_members as me')
     .join('conversations as c', 'c.id', 'me.conversation_id')
-    .join('conversation_members as other', function theirs() {
+    .leftJoin('conversation_members as other', function theirs() {
       this.on('other.conversation_id', '=', 'c.id').andOn('other.user_id', '<>', 'me.user_id');
     })
     .leftJoin('messages as m', 'm.id', 'c.last_message_id')
     .where('me.user_id', userId)
     // An empty conversation shows only to whoever opened it.
-    .where((w) => w.whereNotNull('c.last_message_id').orWhere('c.started_by', userId))
+    // (A support conversation shows once staff wrote in it.)
+    .where((w) =>
+      w
+        .whereNotNull('c.last_message_id')
+        .orWhere((own) => own.where('c.started_by', userId).where('c.kind', 'direct')),
+    )
     .orderBy([
       { column: 'c.last_message_at', order: 'desc' },
       { column: 'c.id', order: 'desc' },
@@ -176,6 +244,7 @@ export function conversationsOf(
     .limit(options.limit)
     .select(
       'c.id',
+      'c.kind',
       'c.client_id',
       'c.prosker_id',
       db.raw('c.last_message_at::text AS sort_at'),
@@ -185,6 +254,7 @@ export function conversationsOf(
       'm.id as m_id',
       'm.conversation_id as m_conversation_id',
       'm.sender_id as m_sender_id',
+      'm.staff_id as m_staff_id',
       'm.client_message_id as m_client_message_id',
       'm.body as m_body',
       'm.attachment_kind as m_attachment_kind',

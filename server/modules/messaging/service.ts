@@ -23,6 +23,8 @@ import {
   accountFacts,
   accountStates,
   isProsker,
+  recordStaffAction,
+  staffNames,
   userIdsNamed,
   type AccountFacts,
 } from '../accounts';
@@ -34,6 +36,7 @@ import {
   messagesOf,
   sendInOneCall,
   recountUnread,
+  supportSendInOneCall,
   unreadAfter,
   type Row,
 } from './queries';
@@ -101,6 +104,7 @@ export function messageDto(row: Row, prefix = '') {
         : null,
     createdAt: iso(at('created_at')),
     deleted: at('deleted_at') !== null,
+    fromSupport: at('staff_id') !== null && at('staff_id') !== undefined,
   };
 }
 export type MessageDto = ReturnType<typeof messageDto>;
@@ -118,6 +122,18 @@ function personDto(facts: AccountFacts | undefined, id: number) {
 
 const roleOf = (row: Row, userId: number) =>
   Number(row.client_id) === userId ? ('client' as const) : ('prosker' as const);
+
+const isSupport = (row: Row) => row.kind === 'support';
+
+/** Prosk's support as the other side of a conversation: no person, no name (shown translated). */
+const SUPPORT_PERSON = {
+  id: 0,
+  username: '',
+  firstName: '',
+  lastName: '',
+  photo: null,
+  state: 'active' as const,
+};
 
 /** What a message adds: a text, or a stored attachment. */
 type Content =
@@ -163,12 +179,29 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   }
 
   async function conversationDto(userId: number, row: Row) {
+    if (isSupport(row)) {
+      const me = (await factsOf([userId])).get(userId);
+      return {
+        id: Number(row.id),
+        kind: 'support' as const,
+        role: me && isProsker(me.typeUser) ? ('prosker' as const) : ('client' as const),
+        other: SUPPORT_PERSON,
+        lastMessageAt: iso(row.last_message_at),
+        unread: Number(row.unread_count),
+        blockedByMe: false,
+        canSend: true,
+        refusal: null,
+        otherLastReadMessageId: 0,
+        jobs: [],
+      };
+    }
     const otherId = Number(row.other_id);
     const other = (await factsOf([otherId])).get(otherId);
     const refusal = refusalOf(row, other);
     const jobs = await deps.jobsBetween(Number(row.prosker_id), Number(row.client_id));
     return {
       id: Number(row.id),
+      kind: 'direct' as const,
       role: roleOf(row, userId),
       other: personDto(other, otherId),
       lastMessageAt: iso(row.last_message_at),
@@ -180,6 +213,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       jobs: jobs.map((j) => ({ ...j, startDate: iso(j.startDate) })),
     };
   }
+
+  /** A conversation's members: the other is missing in a support conversation. */
+  const members = (userId: number, otherId: number) =>
+    Number.isInteger(otherId) && otherId > 0 ? [userId, otherId] : [userId];
 
   /** To every socket of these users, on every instance. */
   const push = (userIds: number[], event: string, payload: unknown) =>
@@ -207,6 +244,11 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
 
   /** Refuses a send the conversation's state forbids. */
   async function assertMaySend(row: Row, reader: Knex | Knex.Transaction = db) {
+    if (isSupport(row)) {
+      const me = (await accountStates(reader, [Number(row.me_id)])).get(Number(row.me_id));
+      if (!me || me.banned || me.closed) throw new AppError('AUTH_INVALID_TOKEN', 401);
+      return;
+    }
     const otherId = Number(row.other_id);
     const states = await accountStates(reader, [Number(row.me_id), otherId]);
     const me = states.get(Number(row.me_id));
@@ -266,7 +308,16 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       noticeEvent,
       origin,
     });
-    if (sent.outcome === 'stranger') throw notFound('CONVERSATION_NOT_FOUND');
+    // A support conversation has no other member: its user's send is the support one.
+    if (sent.outcome === 'stranger') {
+      return supportDeliver(
+        { senderId, staffId: null },
+        conversationId,
+        clientMessageId,
+        columns,
+        origin,
+      );
+    }
     if (sent.outcome !== 'sent') {
       // Stored already: by a retry of this send (which answers the stored message even when a
       // refusal came since), or for another conversation (refused as a mistake of the client).
@@ -283,11 +334,72 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     return { message: messageDto(sent.message), created: true };
   }
 
+  /**
+   * A send in a support conversation (`supportSendInOneCall`): by its user, or by staff (then the
+   * user is told by the notice path and live). Anyone else: CONVERSATION_NOT_FOUND.
+   */
+  async function supportDeliver(
+    by: { senderId: number; staffId: null } | { senderId: null; staffId: number },
+    conversationId: number,
+    clientMessageId: string,
+    columns: Row,
+    origin?: string,
+  ): Promise<{ message: MessageDto; created: boolean }> {
+    const noticeEvent = events.outboxRow(
+      {
+        type: 'message.sent',
+        conversationId,
+        senderId: 0,
+        messageId: 0,
+        recipientId: 0,
+        fromSupport: true,
+      },
+      { waits: config.chatNoticeWaitSeconds },
+    );
+    const sent = await supportSendInOneCall(db, {
+      conversationId,
+      ...by,
+      clientMessageId,
+      columns,
+      rate: {
+        key: rateKey(by.senderId ?? 0),
+        limit: config.chatMessagesPerMinute,
+        windowSeconds: 60,
+      },
+      noticeEvent,
+      origin,
+    });
+    if (sent.outcome === 'stranger') throw notFound('CONVERSATION_NOT_FOUND');
+    if (sent.outcome === 'sent') {
+      if (sent.eventId !== null) await events.recorded(sent.eventId, noticeEvent);
+      return { message: messageDto(sent.message), created: true };
+    }
+    const stored = await db('messages')
+      .where(
+        by.staffId === null
+          ? { sender_id: by.senderId, client_message_id: clientMessageId }
+          : { staff_id: by.staffId, client_message_id: clientMessageId },
+      )
+      .first();
+    if (stored && Number(stored.conversation_id) === conversationId) {
+      return { message: messageDto(stored as Row), created: false };
+    }
+    if (stored) {
+      throw new AppError('VALIDATION_FAILED', 422, {
+        fields: [{ field: 'clientMessageId', key: 'fields.invalid' }],
+      });
+    }
+    if (by.senderId !== null) throw new AppError('AUTH_INVALID_TOKEN', 401);
+    throw new AppError('CONVERSATION_USER_UNAVAILABLE', 403, {
+      details: { refusal: 'otherClosed' },
+    });
+  }
+
   /** The sender's rate-limit key: sends over HTTP and over the socket count together. */
   const rateKey = (senderId: number) => `chat:${senderId}`;
 
   async function withOtherFacts(rows: Row[]) {
-    return factsOf(rows.map((r) => Number(r.other_id)));
+    return factsOf(rows.filter((r) => !isSupport(r)).map((r) => Number(r.other_id)));
   }
 
   return {
@@ -381,8 +493,11 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       return {
         data: page.map((row) => ({
           id: Number(row.id),
+          kind: isSupport(row) ? ('support' as const) : ('direct' as const),
           role: roleOf(row, userId),
-          other: personDto(facts.get(Number(row.other_id)), Number(row.other_id)),
+          other: isSupport(row)
+            ? SUPPORT_PERSON
+            : personDto(facts.get(Number(row.other_id)), Number(row.other_id)),
           lastMessage: row.m_id === null ? null : messageDto(row, 'm_'),
           lastMessageAt: iso(row.last_message_at),
           unread: Number(row.unread_count),
@@ -534,7 +649,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       });
       await removeFiles(files);
       const dto = messageDto(message);
-      push([userId, otherId], CHAT_SOCKET_EVENTS.message, dto);
+      push(members(userId, otherId), CHAT_SOCKET_EVENTS.message, dto);
       return dto;
     },
 
@@ -554,7 +669,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       });
       // Only news is pushed: reading the same message again tells nobody anything.
       if (moved) {
-        push([userId, otherId], CHAT_SOCKET_EVENTS.read, {
+        push(members(userId, otherId), CHAT_SOCKET_EVENTS.read, {
           conversationId,
           userId,
           messageId: lastRead,
@@ -567,6 +682,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     async block(userId: number, conversationId: number, blocked: boolean) {
       const { otherId, changed } = await db.transaction(async (trx) => {
         const row = await memberOf(userId, conversationId, trx, true);
+        // Support is no person to block or report.
+        if (isSupport(row)) throw new AppError('CONVERSATION_NOT_ALLOWED', 403);
         await trx('conversation_members')
           .where({ conversation_id: conversationId, user_id: userId })
           .update({ blocked_at: blocked ? (row.my_blocked_at ?? trx.fn.now()) : null });
@@ -579,6 +696,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     /** Reports the conversation to staff; a second report while one is open answers that one. */
     async report(userId: number, conversationId: number, reason: string) {
       const row = await memberOf(userId, conversationId);
+      if (isSupport(row)) throw new AppError('CONVERSATION_NOT_ALLOWED', 403);
       const [inserted] = await db('conversation_reports')
         .insert({
           conversation_id: conversationId,
@@ -633,6 +751,157 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
     },
 
     staff: {
+      /**
+       * Opens (or finds) the user's support conversation, staff's way to write to them as
+       * "Soporte Prosk". Nobody but staff opens one; a closed account cannot be written to.
+       */
+      async openSupport(staffId: number, userId: number) {
+        const facts = (await factsOf([userId])).get(userId);
+        if (!facts) throw notFound('USER_NOT_FOUND');
+        if (facts.closed) throw new AppError('CONVERSATION_USER_UNAVAILABLE', 403);
+        const id = await db.transaction(async (trx) => {
+          const [row] = await trx('conversations')
+            .insert({ kind: 'support', support_user_id: userId, started_by: userId })
+            .onConflict(trx.raw(`(support_user_id) WHERE kind = 'support'`))
+            .ignore()
+            .returning('id');
+          if (!row) return undefined;
+          await trx('conversation_members').insert({ conversation_id: row.id, user_id: userId });
+          await recordStaffAction(trx, {
+            staffId,
+            action: 'conversation.open',
+            target: { type: 'user', id: userId },
+            details: { after: { conversationId: Number(row.id) } },
+          });
+          return Number(row.id);
+        });
+        const existing =
+          id ??
+          Number(
+            (
+              await db('conversations')
+                .where({ kind: 'support', support_user_id: userId })
+                .first('id')
+            ).id,
+          );
+        return this.support(existing);
+      },
+
+      /** Support conversations, newest activity first (the route pages them). */
+      supportList(filter: { userIds?: number[]; ids?: number[]; waiting?: boolean }) {
+        const query = db('conversations as c')
+          .leftJoin('messages as m', 'm.id', 'c.last_message_id')
+          .where('c.kind', 'support')
+          .select(
+            'c.id',
+            'c.support_user_id',
+            'c.last_message_at',
+            'c.created_at',
+            'm.body as last_body',
+            'm.staff_id as last_staff_id',
+            'm.id as last_id',
+          );
+        if (filter.userIds?.length) query.whereIn('c.support_user_id', filter.userIds);
+        if (filter.ids?.length) query.whereIn('c.id', filter.ids);
+        // Waiting: the user wrote last.
+        if (filter.waiting) query.whereNotNull('m.id').whereNull('m.staff_id');
+        return query;
+      },
+
+      async withUsers(rows: Row[]) {
+        const facts = await factsOf(rows.map((r) => Number(r.support_user_id)));
+        return rows.map((r) => ({ ...r, user: facts.get(Number(r.support_user_id)) }));
+      },
+
+      /** One support conversation: its user and its newest messages, with who of staff wrote. */
+      async support(id: number) {
+        const row = await db('conversations as c')
+          .leftJoin('messages as m', 'm.id', 'c.last_message_id')
+          .where({ 'c.id': id, 'c.kind': 'support' })
+          .first(
+            'c.id',
+            'c.support_user_id',
+            'c.last_message_at',
+            'c.created_at',
+            'm.body as last_body',
+            'm.staff_id as last_staff_id',
+            'm.id as last_id',
+          );
+        if (!row) throw notFound();
+        const [withUser] = await this.withUsers([row]);
+        const { rows } = await messagesOf(db, id, { limit: 200 });
+        const names = await staffNames(db, [
+          ...new Set(rows.filter((r) => r.staff_id !== null).map((r) => Number(r.staff_id))),
+        ]);
+        return {
+          ...withUser,
+          messages: rows.map((r) => ({
+            ...messageDto(r),
+            staffName: r.staff_id === null ? null : (names.get(Number(r.staff_id)) ?? null),
+          })),
+        };
+      },
+
+      /**
+       * Staff write in a support conversation as "Soporte Prosk": one statement, with the audit
+       * entry in its transaction; the user is told live and by the notice path. Not rate limited.
+       */
+      async sendSupport(
+        staffId: number,
+        conversationId: number,
+        input: { clientMessageId: string; body: string },
+      ) {
+        const columns = textColumns(wellFormed(input.body));
+        const noticeEvent = events.outboxRow(
+          {
+            type: 'message.sent',
+            conversationId,
+            senderId: 0,
+            messageId: 0,
+            recipientId: 0,
+            fromSupport: true,
+          },
+          { waits: config.chatNoticeWaitSeconds },
+        );
+        const sent = await db.transaction(async (trx) => {
+          const result = await supportSendInOneCall(trx, {
+            conversationId,
+            senderId: null,
+            staffId,
+            clientMessageId: input.clientMessageId,
+            columns,
+            rate: { key: 'staff', limit: 0, windowSeconds: 60 },
+            noticeEvent,
+          });
+          if (result.outcome === 'sent') {
+            await recordStaffAction(trx, {
+              staffId,
+              action: 'conversation.message',
+              target: { type: 'user', id: result.userId },
+              details: {
+                after: { conversationId, messageId: Number(result.message.id), body: input.body },
+              },
+            });
+          }
+          return result;
+        });
+        if (sent.outcome === 'stranger') throw notFound();
+        if (sent.outcome === 'refused') throw new AppError('CONVERSATION_USER_UNAVAILABLE', 403);
+        if (sent.outcome === 'stored') {
+          const stored = await db('messages')
+            .where({ staff_id: staffId, client_message_id: input.clientMessageId })
+            .first();
+          if (!stored || Number(stored.conversation_id) !== conversationId) {
+            throw new AppError('VALIDATION_FAILED', 422, {
+              fields: [{ field: 'clientMessageId', key: 'fields.invalid' }],
+            });
+          }
+          return messageDto(stored as Row);
+        }
+        if (sent.eventId !== null) await events.recorded(sent.eventId, noticeEvent);
+        return messageDto(sent.message);
+      },
+
       reports(filter: { status?: ChatReportStatus[]; ids?: number[] }) {
         const query = db('conversation_reports as r').select('r.*');
         if (filter.status?.length) query.whereIn('r.status', filter.status);

@@ -6494,6 +6494,8 @@ export interface components {
       canSend: boolean;
       id: number;
       jobs: components['schemas']['ConversationJob'][];
+      /** @enum {string} */
+      kind: 'direct' | 'support';
       /** Format: date-time */
       lastMessageAt: string;
       other: components['schemas']['ChatPerson'];
@@ -6541,6 +6543,8 @@ export interface components {
     };
     ConversationSummary: {
       id: number;
+      /** @enum {string} */
+      kind: 'direct' | 'support';
       lastMessage: components['schemas']['Message'] | null;
       /** Format: date-time */
       lastMessageAt: string;
@@ -6928,6 +6932,7 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       deleted: boolean;
+      fromSupport: boolean;
       id: number;
       senderId: number;
     };
@@ -6988,7 +6993,8 @@ export interface components {
         | 'passwordChanged'
         | 'emailChanged'
         | 'accountClosed'
-        | 'chatMessages';
+        | 'chatMessages'
+        | 'supportMessage';
       link: string;
       read: boolean;
       title: string;

@@ -13,6 +13,7 @@ import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 import { ImageAvatar } from '../media/Picture';
+import { SupportBadge, useChatName } from './support';
 import { visuallyHidden } from '../layout/visually-hidden';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
@@ -82,7 +83,8 @@ function ConversationRow({
   const t = useT();
   const format = useChatFormat();
   const { other } = summary;
-  const name = `${other.firstName} ${other.lastName}`.trim();
+  const name = useChatName()(summary);
+  const support = summary.kind === 'support';
   const unread = summary.unread > 0;
   return (
     <ListItem disablePadding>
@@ -96,7 +98,7 @@ function ConversationRow({
         data-conversation-id={summary.id}
       >
         <ImageAvatar url={other.photo} size={44} loading={seenAtOnce ? 'eager' : 'lazy'}>
-          {other.firstName.charAt(0).toUpperCase()}
+          {name.charAt(0).toUpperCase()}
         </ImageAvatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
@@ -113,6 +115,7 @@ function ConversationRow({
             >
               {name}
             </Typography>
+            {support && <SupportBadge />}
             <Typography
               component="time"
               dateTime={summary.lastMessageAt}

@@ -25,6 +25,7 @@ import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { ImageAvatar } from '../media/Picture';
+import { SupportBadge, useChatName } from './support';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
 import {
@@ -46,9 +47,6 @@ import { ReportDialog } from './ReportDialog';
 import { useMessages } from './use-messages';
 import { usePageVisible } from './use-page-visible';
 
-const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
-
 /** The other person, the menu (block, report) and, on phones, the way back to the list. */
 function ConversationHeader({
   conversation,
@@ -67,7 +65,8 @@ function ConversationHeader({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const { other } = conversation;
-  const name = nameOf(other);
+  const name = useChatName()(conversation);
+  const support = conversation.kind === 'support';
   // The client talks to a prosker, whose profile is public.
   const proskerOther = conversation.role === 'client';
   const close = () => setAnchor(null);
@@ -95,17 +94,20 @@ function ConversationHeader({
         </IconButton>
       )}
       <ImageAvatar url={other.photo} size={40} loading="eager">
-        {other.firstName.charAt(0).toUpperCase()}
+        {name.charAt(0).toUpperCase()}
       </ImageAvatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography
-          variant="h2"
-          sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
-          data-testid="conversation-name"
-        >
-          {name}
-        </Typography>
-        {proskerOther && other.state === 'active' && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography
+            variant="h2"
+            sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="conversation-name"
+          >
+            {name}
+          </Typography>
+          {support && <SupportBadge />}
+        </Box>
+        {!support && proskerOther && other.state === 'active' && (
           <Link
             component={RouteLink}
             to="profile"
@@ -117,49 +119,54 @@ function ConversationHeader({
           </Link>
         )}
       </Box>
-      <IconButton
-        aria-label={t('chat.moreActions')}
-        title={t('chat.moreActions')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        data-testid="conversation-menu"
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            close();
-            if (conversation.blockedByMe) onUnblock();
-            else onBlock();
-          }}
-        >
-          <ListItemIcon>
-            <BlockIcon fontSize="small" />
-          </ListItemIcon>
-          {conversation.blockedByMe ? t('chat.unblock') : t('chat.block')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onReport();
-          }}
-        >
-          <ListItemIcon>
-            <FlagOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('chat.report')}
-        </MenuItem>
-      </Menu>
+      {/* Support is no person to block or report. */}
+      {!support && (
+        <>
+          <IconButton
+            aria-label={t('chat.moreActions')}
+            title={t('chat.moreActions')}
+            aria-haspopup="menu"
+            aria-controls={anchor ? menuId : undefined}
+            aria-expanded={anchor !== null}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            data-testid="conversation-menu"
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <Menu
+            id={menuId}
+            anchorEl={anchor}
+            open={anchor !== null}
+            onClose={close}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <MenuItem
+              onClick={() => {
+                close();
+                if (conversation.blockedByMe) onUnblock();
+                else onBlock();
+              }}
+            >
+              <ListItemIcon>
+                <BlockIcon fontSize="small" />
+              </ListItemIcon>
+              {conversation.blockedByMe ? t('chat.unblock') : t('chat.block')}
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                close();
+                onReport();
+              }}
+            >
+              <ListItemIcon>
+                <FlagOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              {t('chat.report')}
+            </MenuItem>
+          </Menu>
+        </>
+      )}
     </Box>
   );
 }
@@ -169,6 +176,7 @@ function ConversationJobs({ conversation }: { conversation: Conversation }) {
   const t = useT();
   const format = useChatFormat();
   const prosker = conversation.role === 'prosker';
+  if (conversation.kind === 'support') return null;
   if (conversation.jobs.length === 0 && !prosker) return null;
   return (
     <Box
@@ -225,6 +233,7 @@ function ConversationJobs({ conversation }: { conversation: Conversation }) {
 
 /** One conversation: header, jobs, messages and the message box. */
 export function ConversationView({ id, withBack }: { id: number; withBack: boolean }) {
+  const chatName = useChatName();
   const t = useT();
   const { t: errorsT } = useTranslation('errors');
   const me = useSignedInUser();
@@ -381,7 +390,7 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
     );
   }
 
-  const name = nameOf(data.other);
+  const name = chatName(data);
 
   return (
     <Box
