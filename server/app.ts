@@ -187,6 +187,33 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     userWhatsAppNumber: (userId) => whatsappNumberOfUser(db, userId),
     acceptLegal: content.acceptAtSignUp,
     paymentAccountLinked: async (userId) => (await linkedPaymentAccounts(db, [userId])).has(userId),
+    // Jobs and the other modules are built below; these run only once a request comes.
+    openWork: {
+      openJobs: (userId) => jobsModule.closing.openJobs(userId),
+      cancelOpenJobs: (trx, userId) => jobsModule.closing.cancelOpenJobs(trx, userId),
+    },
+    exportSections: async (userId) => {
+      const [jobs, payments, catalogueData, agendaData, messagingData] = await Promise.all([
+        jobsModule.exportFor(userId),
+        billing.exportFor(userId),
+        catalogue.exportFor(userId),
+        agenda.exportFor(userId),
+        messaging.exportFor(userId),
+      ]);
+      const { favourites, posts, media, ...trades } = catalogueData;
+      const { events: agendaEvents, ...agendaHours } = agendaData;
+      return {
+        ...jobs,
+        ...payments,
+        favourites,
+        posts,
+        media,
+        trades,
+        agendaEvents,
+        agendaHours,
+        ...messagingData,
+      };
+    },
   });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
@@ -205,18 +232,19 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       turnOff: (userId, topic, channel) => turnNotificationOff(db, userId, topic, channel),
     },
   });
+  const agenda = createAgendaModule(platform, {
+    isPremium: billing.isPremium,
+    // A job the client agreed to, or a conversation the client wrote in.
+    knowsClient: async (proskerId, clientId) =>
+      (await haveJobTogether(db, proskerId, clientId)) || clientWrote(db, proskerId, clientId),
+    // The calendar shows the prosker's dated jobs, read through jobs' index.
+    datedJobs: (proskerId, from, to) => proskerJobsBetween(db, proskerId, from, to),
+  });
   const modules = [
     accounts,
     catalogue,
     jobsModule,
-    createAgendaModule(platform, {
-      isPremium: billing.isPremium,
-      // A job the client agreed to, or a conversation the client wrote in.
-      knowsClient: async (proskerId, clientId) =>
-        (await haveJobTogether(db, proskerId, clientId)) || clientWrote(db, proskerId, clientId),
-      // The calendar shows the prosker's dated jobs, read through jobs' index.
-      datedJobs: (proskerId, from, to) => proskerJobsBetween(db, proskerId, from, to),
-    }),
+    agenda,
     billing,
     messaging,
     content,

@@ -50,6 +50,32 @@ export interface AccountsDeps {
   acceptLegal: (trx: Knex.Transaction, userId: number, region: Region) => Promise<void>;
   /** Whether the user's Mercado Pago account is linked (billing's), for the owner's account. */
   paymentAccountLinked: (userId: number) => Promise<boolean>;
+  /**
+   * The user's open jobs (jobs'): listed before the account is closed, then cancelled in the
+   * closing's transaction, which they refuse (a coded AppError) while one cannot be cancelled.
+   */
+  openWork: {
+    openJobs: (userId: number) => Promise<OpenWorkJob[]>;
+    cancelOpenJobs: (trx: Knex.Transaction, userId: number) => Promise<unknown>;
+  };
+  /**
+   * What the other modules keep about the user (each module's `exportFor`), by section, for the
+   * data download.
+   */
+  exportSections: (userId: number) => Promise<Record<string, unknown>>;
+}
+
+/** An open job of a user who is closing the account: cancelled by the closing, or refused. */
+export interface OpenWorkJob {
+  id: number;
+  title: string;
+  status: string;
+  role: 'client' | 'prosker';
+  startDate: string;
+  price: number;
+  currency: string;
+  /** Why it keeps the account open (an error code), or null when closing cancels it. */
+  refusal: string | null;
 }
 
 /** One of the user's own messages as their data download lists it. */

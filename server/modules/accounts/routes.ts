@@ -23,6 +23,7 @@ import {
   accountEmailSchema,
   accountExportSchema,
   addressAnswerSchema,
+  closingPreviewSchema,
   divisionSchema,
   mailSentSchema,
   ownerUserSchema,
@@ -426,13 +427,26 @@ export function accountsRoutes(
       },
     }),
     route({
+      method: 'get',
+      path: '/user/close',
+      summary: 'What closing the account would do: its open jobs, cancelled or keeping it open',
+      tag: 'data rights',
+      access: 'user',
+      response: { body: closingPreviewSchema },
+      async handler(ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await accounts.closingPreview(userId(ctx));
+      },
+    }),
+    route({
       method: 'post',
       path: '/user/close',
-      summary: 'Close the account: signed out everywhere, personal data anonymised',
+      summary:
+        'Close the account: its open jobs cancelled (refused while a paid one is open), signed out everywhere, personal data anonymised',
       tag: 'data rights',
       access: 'user',
       body: closeAccountSchema,
-      errors: ['AUTH_CURRENT_PASSWORD_WRONG'],
+      errors: ['AUTH_CURRENT_PASSWORD_WRONG', 'ACCOUNT_PAID_JOB_OPEN', 'ACCOUNT_JOB_NOT_CANCELLABLE'],
       response: { status: 204 },
       async handler(ctx, { body }) {
         await accounts.closeAccount(userId(ctx), body.currentPassword);

@@ -554,12 +554,25 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         })),
         messages: await deps.userMessages(userId),
         whatsappNumber: await deps.userWhatsAppNumber(userId),
+        addresses: owner.addresses,
+        notificationSettings: owner.notifications,
+        ...(await deps.exportSections(userId)),
       };
     },
 
+    /** What closing the account would do: its open jobs, cancelled or keeping it open. */
+    async closingPreview(userId: number) {
+      await loadOwner(userId);
+      const jobs = await deps.openWork.openJobs(userId);
+      return { canClose: jobs.every((job) => job.refusal === null), jobs };
+    },
+
     /**
-     * Closes an account: every session ends, the profile disappears at once and personal data
-     * is replaced, while the row (and later its payments and jobs) stays for the retention period.
+     * Closes an account: its open jobs are cancelled under the job rules (refused, changing
+     * nothing, while a paid one is not finished nor refunded), every session ends, the profile
+     * disappears at once and personal data is replaced; the row (and its payments and jobs)
+     * stays for the retention period. A closed account has no name: others see its side
+     * ("Cliente de Prosk", `common/people.ts`).
      */
     async closeAccount(userId: number, currentPassword: string) {
       await checkPassword(userId, currentPassword);
@@ -569,12 +582,14 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           .findById(userId)
           .select('email', 'first_name', 'language', 'region')
           .forUpdate();
+        // Each job cancelled tells its other side (`job.changed`) in this transaction.
+        await deps.openWork.cancelOpenJobs(trx, userId);
         const anonymous = `closed${userId}`;
         await User.query(trx)
           .patch({
             username: `x${String(userId).padStart(7, '0')}`.slice(0, 20).padEnd(8, '0'),
-            first_name: '-',
-            last_name: '-',
+            first_name: '',
+            last_name: '',
             email: `${anonymous}@closed.invalid`,
             ...PERSONAL_DATA_EMPTIED,
             profile_img: null,

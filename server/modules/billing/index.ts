@@ -6,6 +6,7 @@
 import type { Region } from '../../../common/regions';
 import type { Platform } from '../../platform';
 import { billingAdminRoutes } from './admin-routes';
+import { billingExportFor } from './data-export';
 import { linkColumns, type TokenAnswer } from './payment-accounts';
 import { billingRoutes } from './routes';
 import { createSealer } from './sealer';
@@ -49,6 +50,8 @@ export function createBillingModule(platform: Platform) {
       lists: service.lists,
       subscriptions,
     }),
+    /** The user's payments, subscriptions and payment link, for their data download. */
+    exportFor: (userId: number) => billingExportFor(platform.db, userId),
     /** Entitlement: premium now (trial included). */
     isPremium: subscriptions.isPremium,
     /** For the jobs module: charge a job's client, refund a paid job, know a prosker can be paid. */
