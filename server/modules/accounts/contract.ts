@@ -173,6 +173,8 @@ export const closingPreviewSchema = out.namedObject('ClosingPreview', {
       currency: out.text(),
       /** The error code of why it keeps the account open, or null: closing cancels it. */
       refusal: out.text().nullable(),
+      /** The same in the reader's language. */
+      refusalText: out.text().nullable(),
     }),
   ),
 });

@@ -17,6 +17,7 @@ import { yup } from '../../../common/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError, idOf, notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import { out } from '../../platform/contract';
+import { translator } from '../../platform/i18n';
 import type { AccountsService } from './service';
 import type { SocialProvider, SocialSignIn } from './social';
 import {
@@ -435,7 +436,15 @@ export function accountsRoutes(
       response: { body: closingPreviewSchema },
       async handler(ctx) {
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = await accounts.closingPreview(userId(ctx));
+        const t = translator(ctx.state.language);
+        const preview = await accounts.closingPreview(userId(ctx));
+        ctx.body = {
+          ...preview,
+          jobs: preview.jobs.map((job) => ({
+            ...job,
+            refusalText: job.refusal ? t(`codes.${job.refusal}`) : null,
+          })),
+        };
       },
     }),
     route({
@@ -446,7 +455,11 @@ export function accountsRoutes(
       tag: 'data rights',
       access: 'user',
       body: closeAccountSchema,
-      errors: ['AUTH_CURRENT_PASSWORD_WRONG', 'ACCOUNT_PAID_JOB_OPEN', 'ACCOUNT_JOB_NOT_CANCELLABLE'],
+      errors: [
+        'AUTH_CURRENT_PASSWORD_WRONG',
+        'ACCOUNT_PAID_JOB_OPEN',
+        'ACCOUNT_JOB_NOT_CANCELLABLE',
+      ],
       response: { status: 204 },
       async handler(ctx, { body }) {
         await accounts.closeAccount(userId(ctx), body.currentPassword);

@@ -19,6 +19,7 @@ import { useSignedInUser } from '../session/session';
 import { useConversations } from './chat-api';
 import type { ConversationSummary } from './chat-api';
 import { useChatFormat } from './chat-format';
+import { partyName } from '../profiles/ProfileCard';
 
 /** The search waits this long after the last key before asking. */
 const SEARCH_DELAY_MS = 300;
@@ -82,7 +83,10 @@ function ConversationRow({
   const t = useT();
   const format = useChatFormat();
   const { other } = summary;
-  const name = `${other.firstName} ${other.lastName}`.trim();
+  const name = partyName(
+    other,
+    t(summary.role === 'client' ? 'closedAccount.prosker' : 'closedAccount.client'),
+  );
   const unread = summary.unread > 0;
   return (
     <ListItem disablePadding>

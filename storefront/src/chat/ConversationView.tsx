@@ -45,9 +45,14 @@ import { MessageList } from './MessageList';
 import { ReportDialog } from './ReportDialog';
 import { useMessages } from './use-messages';
 import { usePageVisible } from './use-page-visible';
+import { partyName } from '../profiles/ProfileCard';
 
-const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
+/** The other person's name; a closed account is named by its side. */
+const nameOf = (conversation: Conversation, t: ReturnType<typeof useT>) =>
+  partyName(
+    conversation.other,
+    t(conversation.role === 'client' ? 'closedAccount.prosker' : 'closedAccount.client'),
+  );
 
 /** The other person, the menu (block, report) and, on phones, the way back to the list. */
 function ConversationHeader({
@@ -67,7 +72,7 @@ function ConversationHeader({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const { other } = conversation;
-  const name = nameOf(other);
+  const name = nameOf(conversation, t);
   // The client talks to a prosker, whose profile is public.
   const proskerOther = conversation.role === 'client';
   const close = () => setAnchor(null);
@@ -381,7 +386,7 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
     );
   }
 
-  const name = nameOf(data.other);
+  const name = nameOf(data, t);
 
   return (
     <Box

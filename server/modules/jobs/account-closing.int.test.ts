@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
-import { insertJob } from '../jobs/test-kit';
-import { expectError } from './test-kit';
+import { insertJob } from './test-kit';
+import { expectError } from '../../test/answers';
 
 const API = '/admin/api';
 const PASSWORD = 'Prueba#2026x';
