@@ -218,7 +218,7 @@ export default function DataSettingsPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('settings.data.closeText')}
         </Typography>
-        <Typography variant="h4" component="h4" sx={{ mb: 0.5 }}>
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
           {t('settings.data.openJobsTitle')}
         </Typography>
         {preview.isError && <FormAlert>{t('settings.data.openJobsLoadFailed')}</FormAlert>}
