@@ -132,6 +132,39 @@ describe('closing an account with open jobs', () => {
   });
 });
 
+describe('closing an account: who may ask', () => {
+  const app = useTestApp();
+
+  it('answers only the signed-in user about their own jobs: visitor, other client, other prosker, banned and staff are refused or see none', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const otherClient = await createUser(app, 'cliente0002', { prosker: false });
+    const otherProsker = await createUser(app, 'plomero0002');
+    await insertJob(app, prosker, client, 'new');
+    expectError(await app.request('GET', `${API}/user/close`), 401, 'AUTH_REQUIRED');
+    expectError(
+      await app.request('POST', `${API}/user/close`, { body: { currentPassword: PASSWORD } }),
+      401,
+      'AUTH_REQUIRED',
+    );
+    for (const stranger of [otherClient, otherProsker]) {
+      const res = await preview(app, stranger);
+      expect(res.body).to.deep.equal({ canClose: true, jobs: [] });
+    }
+    expect((await preview(app, client)).body.jobs).to.have.length(1);
+    expect((await preview(app, prosker)).body.jobs[0].role).to.equal('prosker');
+    // A back-office session is no storefront user.
+    const staff = await app.platform.tokens.issue('staff', 1);
+    expect((await app.request('GET', `${API}/user/close`, { token: staff })).status).to.equal(401);
+    await app.db('users').where({ id: client.id }).update({ banned_at: new Date() });
+    expect([401, 403]).to.include((await preview(app, client)).status);
+    expect((await close(app, client)).status).to.not.equal(204);
+    expect(await app.db('jobs').where({ client_id: client.id }).pluck('status')).to.deep.equal([
+      'new',
+    ]);
+  });
+});
+
 describe('the data download', () => {
   const app = useTestApp();
 
