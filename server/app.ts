@@ -192,6 +192,21 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       openJobs: (userId) => jobsModule.closing.openJobs(userId),
       cancelOpenJobs: (trx, userId) => jobsModule.closing.cancelOpenJobs(trx, userId),
     },
+    retention: {
+      lastTransaction: async (userId) => {
+        const dates = await Promise.all([
+          jobsModule.lastActivity(userId),
+          billing.lastActivity(userId),
+        ]);
+        const known = dates.filter((at): at is Date => at !== null);
+        return known.length ? new Date(Math.max(...known.map((at) => at.getTime()))) : null;
+      },
+      forget: async (trx, userId) => {
+        for (const module of [jobsModule, billing, catalogue, agenda, messaging]) {
+          await module.forget(trx, userId);
+        }
+      },
+    },
     exportSections: async (userId) => {
       const [jobs, payments, catalogueData, agendaData, messagingData] = await Promise.all([
         jobsModule.exportFor(userId),
@@ -240,15 +255,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     // The calendar shows the prosker's dated jobs, read through jobs' index.
     datedJobs: (proskerId, from, to) => proskerJobsBetween(db, proskerId, from, to),
   });
-  const modules = [
-    accounts,
-    catalogue,
-    jobsModule,
-    agenda,
-    billing,
-    messaging,
-    content,
-  ];
+  const modules = [accounts, catalogue, jobsModule, agenda, billing, messaging, content];
 
   // Filled once every route is known; the route that serves it is one of them.
   const openApi: { document?: Record<string, unknown> } = {};
@@ -416,13 +423,15 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     storefrontRoutes,
     backofficeRoutes,
     /** Work the process runs on the queue's schedule. */
-    tasks: [...catalogue.tasks, ...billing.tasks, ...jobsModule.tasks],
+    tasks: [...catalogue.tasks, ...billing.tasks, ...jobsModule.tasks, ...accounts.tasks],
     /** Ends the page renderer's worker threads. */
     stopPages: async () => pages?.close(),
     /** The in-process Mercado Pago emulator (development and tests), with its control API. */
     mercadoPago,
     /** The in-process WhatsApp Cloud API emulator (development and tests). */
     whatsapp,
+    /** The accounts module (the retention task's work, which tests run on a moved clock). */
+    accounts,
     /** The notifications service: its delivery worker runs beside the outbox's. */
     notifications: messaging.notifications,
     billing,

@@ -33,6 +33,9 @@ export {
   type UserSummary,
 } from './facts';
 
+/** Daily: closed accounts past the retention period are deleted or anonymised. */
+export const RETENTION_TASK = 'accounts.retention';
+
 /** What accounts learns from modules that depend on it, handed over when the app is built. */
 export interface AccountsDeps {
   /**
@@ -63,6 +66,14 @@ export interface AccountsDeps {
    * data download.
    */
   exportSections: (userId: number) => Promise<Record<string, unknown>>;
+  /**
+   * The retention period (privacy text §6): the user's last transaction in the other modules,
+   * and each module's forgetting of them, in the caller's transaction.
+   */
+  retention: {
+    lastTransaction: (userId: number) => Promise<Date | null>;
+    forget: (trx: Knex.Transaction, userId: number) => Promise<void>;
+  };
 }
 
 /** An open job of a user who is closing the account: cancelled by the closing, or refused. */
@@ -100,5 +111,18 @@ export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
     ),
     adminRoutes: accountsAdminRoutes(staff, adminUsers),
   };
-  return { service, staff, adminUsers, guards: createGuards(platform), ...routes };
+  return {
+    service,
+    staff,
+    adminUsers,
+    guards: createGuards(platform),
+    ...routes,
+    tasks: [
+      {
+        name: RETENTION_TASK,
+        cron: '17 3 * * *',
+        run: () => service.forgetExpired(),
+      },
+    ],
+  };
 }

@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { DATA_RETENTION_YEARS } from '../../../common/constants';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n';
 import { phoneReadings } from '../../../common/phone';
 import { DEFAULT_REGION, type Region } from '../../../common/regions';
@@ -67,6 +68,13 @@ const PERSONAL_DATA_EMPTIED = {
   identification_number: null,
   banner_img: null,
 };
+
+/** The instant before which a closing (or a last transaction) is past the retention period. */
+export function retentionLimit(now: Date): Date {
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() - DATA_RETENTION_YEARS);
+  return limit;
+}
 
 /** Removes what hangs off an account (addresses, links, social sign-ins) and ends its sessions. */
 async function forgetLinkedData(trx: Knex.Transaction, tokens: Platform['tokens'], userId: number) {
@@ -608,6 +616,41 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           });
         }
       });
+    },
+
+    /**
+     * The retention period (privacy text §6, spec point 9): a closed account is kept
+     * DATA_RETENTION_YEARS from its closing or its last transaction, the later; then what is
+     * left of it is deleted or anonymised so that nothing links to the person. `now` is the
+     * clock (tests move it). Answers the ids forgotten.
+     */
+    async forgetExpired(now: Date = new Date()) {
+      const limit = retentionLimit(now);
+      const closed = await db('users')
+        .whereNotNull('closed_at')
+        .whereNull('forgotten_at')
+        .where('closed_at', '<', limit)
+        .orderBy('id')
+        .limit(500)
+        .pluck('id');
+      const forgotten: number[] = [];
+      for (const id of closed.map(Number)) {
+        const last = await deps.retention.lastTransaction(id);
+        if (last && last >= limit) continue;
+        await db.transaction(async (trx) => {
+          await deps.retention.forget(trx, id);
+          await trx('auth_sessions').where({ subject_type: 'user', subject_id: id }).delete();
+          await trx('account_tokens').where({ user_id: id }).delete();
+          await trx('addresses').where({ user_id: id }).delete();
+          await trx('social_identities').where({ user_id: id }).delete();
+          await trx('users')
+            .where({ id })
+            .update({ ...PERSONAL_DATA_EMPTIED, profile_img: null, forgotten_at: now });
+          await changed(id, trx);
+        });
+        forgotten.push(id);
+      }
+      return forgotten;
     },
 
     addresses: {

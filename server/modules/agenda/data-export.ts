@@ -37,3 +37,17 @@ export async function agendaExportFor(db: Knex, userId: number) {
     weeks,
   };
 }
+
+/**
+ * At the end of the retention period: the user's own calendar goes, and in other proskers'
+ * events they are no longer named nor reachable.
+ */
+export async function agendaForget(trx: Knex.Transaction, userId: number) {
+  await trx('events').where({ prosker_id: userId }).delete();
+  await trx('availability').where({ user_id: userId }).delete();
+  await trx('special_dates').where({ user_id: userId }).delete();
+  await trx('agenda_weeks').where({ user_id: userId }).delete();
+  await trx('events')
+    .where({ client_id: userId })
+    .update({ client_name: '', client_phone: null, client_email: null, client_id: null });
+}

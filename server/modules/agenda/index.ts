@@ -4,7 +4,7 @@
  * constraint). Other modules use only what is exported here. See README.md and API.md.
  */
 import type { ModuleRoutes, Platform } from '../../platform';
-import { agendaExportFor } from './data-export';
+import { agendaExportFor, agendaForget } from './data-export';
 import { agendaRoutes } from './routes';
 import { createAgendaService, type AgendaDeps } from './service';
 
@@ -23,7 +23,10 @@ export type { AgendaDeps, AgendaService, DatedJobInput } from './service';
 export function createAgendaModule(
   platform: Platform,
   deps: AgendaDeps,
-): ModuleRoutes & { exportFor: (userId: number) => ReturnType<typeof agendaExportFor> } {
+): ModuleRoutes & {
+  exportFor: (userId: number) => ReturnType<typeof agendaExportFor>;
+  forget: typeof agendaForget;
+} {
   const service = createAgendaService(platform, deps);
   // Premium's usual hours for a prosker who never had a week (through the outbox: retried).
   platform.events.on('premium.changed', async ({ userId, premium }) => {
@@ -34,5 +37,7 @@ export function createAgendaModule(
     adminRoutes: [],
     /** The user's agenda, for their data download. */
     exportFor: (userId: number) => agendaExportFor(platform.db, userId),
+    /** The end of the retention period: the user's calendar goes. */
+    forget: agendaForget,
   };
 }

@@ -31,3 +31,22 @@ export async function billingExportFor(db: Knex, userId: number) {
       : null,
   };
 }
+
+/** The user's latest payment made or received, or null: a transaction for the retention period. */
+export async function billingLastActivity(db: Knex, userId: number): Promise<Date | null> {
+  const [row] = await db('payments')
+    .where((w) => w.where({ payer_id: userId }).orWhere({ collector_user_id: userId }))
+    .max({ at: 'created_at' });
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * At the end of the retention period: the payments stay for the accounts (amounts, dates, fees)
+ * but no longer point at the user, and the payment link (with its tokens) goes.
+ */
+export async function billingForget(trx: Knex.Transaction, userId: number) {
+  await trx('payments').where({ payer_id: userId }).update({ payer_id: null });
+  await trx('payments').where({ collector_user_id: userId }).update({ collector_user_id: null });
+  await trx('payment_link_states').where({ user_id: userId }).delete();
+  await trx('payment_accounts').where({ user_id: userId }).delete();
+}

@@ -13,7 +13,10 @@ export async function catalogueExportFor(db: Knex, userId: number) {
       .orderBy('f.created_at')
       .select('f.favorite_user_id as userId', 'p.username', 'f.created_at'),
     db('posts').where({ user_id: userId }).orderBy('id'),
-    db('media').where({ user_id: userId }).orderBy('id').select('id', 'kind', 'mime', 'bytes', 'created_at'),
+    db('media')
+      .where({ user_id: userId })
+      .orderBy('id')
+      .select('id', 'kind', 'mime', 'bytes', 'created_at'),
     db('user_categories').where({ user_id: userId }).select('category_id'),
     db('user_skills').where({ user_id: userId }).select('skill_id'),
   ]);
@@ -24,4 +27,13 @@ export async function catalogueExportFor(db: Knex, userId: number) {
     categoryIds: categories.map((row) => Number(row.category_id)),
     skillIds: skills.map((row) => Number(row.skill_id)),
   };
+}
+
+/** At the end of the retention period: the user's profile, favourites, posts and trades go. */
+export async function catalogueForget(trx: Knex.Transaction, userId: number) {
+  await trx('favorites').where({ user_id: userId }).orWhere({ favorite_user_id: userId }).delete();
+  await trx('posts').where({ user_id: userId }).delete();
+  await trx('user_categories').where({ user_id: userId }).delete();
+  await trx('user_skills').where({ user_id: userId }).delete();
+  await trx('profiles').where({ user_id: userId }).delete();
 }

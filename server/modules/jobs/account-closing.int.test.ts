@@ -261,3 +261,52 @@ describe('the data download', () => {
     expect(JSON.stringify(theirs.body.reviewsReceived)).to.not.include(String(client.email));
   });
 });
+
+describe('the retention period of a closed account (privacy text §6)', () => {
+  const app = useTestApp();
+  const YEAR = 365 * 24 * HOUR;
+
+  it('keeps a closed account 5 years from its closing or last transaction, the later, then forgets it', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const job = await insertJob(app, prosker, client, 'complete', {
+      columns: { contact_phone: '+59899000111', problem: 'Gotea la canilla' },
+    });
+    await app.db('reviews').insert({
+      job_id: job,
+      client_id: client.id,
+      prosker_id: prosker.id,
+      rating: 5,
+      text: 'Muy bien',
+    });
+    await paid(app, job, client, prosker);
+    await app.db('favorites').insert({ user_id: client.id, favorite_user_id: prosker.id });
+    await app.db('posts').insert({ user_id: client.id, title: 'Mi post', content: 'Hola' });
+    expect((await close(app, client)).status).to.equal(204);
+    // The daily task, run with the clock moved ahead.
+    const forget = (at: number) => app.accounts.service.forgetExpired(new Date(at));
+    const now = Date.now();
+    // Four years on: kept, as it was closed.
+    expect(await forget(now + 4 * YEAR)).to.deep.equal([]);
+    expect((await app.db('jobs').where({ id: job }).first()).contact_phone).to.equal(
+      '+59899000111',
+    );
+    // A payment two years after the closing moves the end of the period.
+    await app.db('payments').update({ created_at: new Date(now + 2 * YEAR) });
+    expect(await forget(now + 5 * YEAR + 2 * 24 * HOUR)).to.deep.equal([]);
+    expect(await forget(now + 7 * YEAR + 2 * 24 * HOUR)).to.deep.equal([client.id]);
+
+    const row = await app.db('jobs').where({ id: job }).first();
+    expect(row).to.include({ contact_phone: null, problem: null, status: 'complete', price: 2500 });
+    expect((await app.db('reviews').where({ job_id: job }).first()).text).to.equal('');
+    expect(await app.db('favorites').where({ user_id: client.id })).to.deep.equal([]);
+    expect(await app.db('posts').where({ user_id: client.id })).to.deep.equal([]);
+    expect(await app.db('payments').where({ payer_id: client.id })).to.deep.equal([]);
+    expect(await app.db('payments').pluck('amount')).to.have.length(1);
+    const user = await app.db('users').where({ id: client.id }).first();
+    expect(user.forgotten_at).to.not.equal(null);
+    // Once: a later run finds nothing left to forget, and the prosker is untouched.
+    expect(await forget(now + 8 * YEAR)).to.deep.equal([]);
+    expect((await app.db('users').where({ id: prosker.id }).first()).forgotten_at).to.equal(null);
+  });
+});

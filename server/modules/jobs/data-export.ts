@@ -59,3 +59,38 @@ export async function jobsExportFor(db: Knex, userId: number) {
     reviewsReceived: received,
   };
 }
+
+/** The user's latest job (created or moved), or null: a transaction for the retention period. */
+export async function jobsLastActivity(db: Knex, userId: number): Promise<Date | null> {
+  const [row] = await db('jobs')
+    .where((w) => w.where({ client_id: userId }).orWhere({ prosker_id: userId }))
+    .max({ at: 'updated_at' });
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * At the end of the retention period, in the caller's transaction: what the user's jobs say of
+ * them goes (as client, the address, phone, problem and photos; their notes and comments; the
+ * text of their reviews). The jobs stay, with amounts and dates, linked to nobody named.
+ */
+export async function jobsForget(trx: Knex.Transaction, userId: number) {
+  await trx('jobs')
+    .where({ client_id: userId })
+    .update({
+      address_domicile: null,
+      address_neighborhood: null,
+      address_city: null,
+      address_state: null,
+      address_postal_code: null,
+      address_country: null,
+      address_country_code: null,
+      contact_phone: null,
+      problem: null,
+      problem_photos: trx.raw(`'[]'::jsonb`),
+      cancellation_note: null,
+      help_note: null,
+    });
+  await trx('jobs').where({ prosker_id: userId }).update({ cancellation_note: null });
+  await trx('job_history').where({ actor_id: userId }).update({ comment: null });
+  await trx('reviews').where({ client_id: userId }).update({ text: '' });
+}

@@ -7,7 +7,7 @@ import type { Platform } from '../../platform';
 import { tableStore } from '../../platform/admin-resource';
 import { jobsAdminRoutes, reasonAdminRoutes } from './admin-routes';
 import { createClosingWork } from './closing';
-import { jobsExportFor } from './data-export';
+import { jobsExportFor, jobsForget, jobsLastActivity } from './data-export';
 import { createDueNotices } from './due';
 import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
@@ -51,6 +51,9 @@ export function createJobsModule(platform: Platform, deps: JobsDeps) {
     closing,
     /** The user's jobs, services and reviews, for their data download. */
     exportFor: (userId: number) => jobsExportFor(platform.db, userId),
+    /** The retention period: the user's last job, and what their jobs say of them, forgotten. */
+    lastActivity: (userId: number) => jobsLastActivity(platform.db, userId),
+    forget: jobsForget,
     routes: jobsRoutes(service),
     adminRoutes: [
       ...reasonAdminRoutes({

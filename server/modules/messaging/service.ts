@@ -799,3 +799,12 @@ export async function messagingExportFor(db: Knex, userId: number) {
   ]);
   return { conversations, notices };
 }
+
+/** At the end of the retention period: the user's notices and WhatsApp number go. */
+export async function messagingForget(trx: Knex.Transaction, userId: number) {
+  await trx('notification_deliveries')
+    .whereIn('notification_id', trx('notifications').where({ user_id: userId }).select('id'))
+    .delete();
+  await trx('notifications').where({ user_id: userId }).delete();
+  await trx('whatsapp_numbers').where({ user_id: userId }).delete();
+}
