@@ -37,6 +37,15 @@ export const NAME_MAX = 249;
 export const EMAIL_MAX = 255;
 
 export const DATA_RETENTION_YEARS = 5;
+
+/**
+ * Conversations a user may open a day (issue 28, point 8): fewer while the account is younger
+ * than NEW_ACCOUNT_DAYS, so that a fresh account cannot write to everyone at once.
+ */
+export const CONVERSATIONS_PER_DAY = { newAccount: 10, established: 40 } as const;
+export const NEW_ACCOUNT_DAYS = 7;
+/** The most of a person's name a notice's subject (an e-mail's) carries. */
+export const SUBJECT_NAME_MAX = 30;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const TIMES_OF_DAY = ['morning', 'afternoon'] as const;
 

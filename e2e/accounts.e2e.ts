@@ -10,6 +10,9 @@ import {
   verificationLink,
   waitForMails,
 } from './helpers/accounts';
+import { apiToken, createJobByApi, userIdOf } from './helpers/jobs';
+
+const DEMO_PROSKER = { email: 'prosker@prosk.uy', password: 'Prosker#2026demo' };
 
 const SIGN_IN_PATH = '/auth/inicio-de-sesion';
 
@@ -488,11 +491,25 @@ test('a forgotten password is reset through the mailed link, which then stops wo
   await expect(error.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
 });
 
-test('a client downloads their data and closes the account', async ({ page, request }) => {
+test('a client with an open unpaid job downloads their data and closes the account', async ({
+  page,
+  request,
+}) => {
   const account = await createVerifiedAccount(request, 'closing');
+  // The demo prosker has written an unpaid job for the client, four days ahead.
+  const proskerToken = await apiToken(request, DEMO_PROSKER);
+  const clientId = await userIdOf(request, await apiToken(request, account));
+  const jobId = await createJobByApi(request, proskerToken, {
+    clientId,
+    startsInHours: 96,
+    title: 'Arreglo del calefón',
+  });
   await page.goto('/cuenta/mis-datos');
   await submitSignIn(page, account.email, account.password);
   await expect(page).toHaveURL('/cuenta/mis-datos');
+  const listed = page.getByTestId('open-jobs');
+  await expect(listed).toContainText('Arreglo del calefón');
+  await expect(listed).toContainText('Se cancelará y avisaremos al prosker.');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar mis datos' }).click();
@@ -505,12 +522,19 @@ test('a client downloads their data and closes the account', async ({ page, requ
   await dialog.getByRole('button', { name: 'Sí, cerrar mi cuenta' }).click();
   await expect(dialog.getByText('La contraseña actual no es correcta.')).toBeVisible();
 
+  await expect(dialog.getByTestId('close-dialog-jobs')).toContainText('Arreglo del calefón');
   await dialog.getByLabel(/^Contraseña actual/).fill(account.password);
   await dialog.getByRole('button', { name: 'Sí, cerrar mi cuenta' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('notice')).toContainText('Cerramos tu cuenta');
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
+
+  // The prosker's job page: cancelled, and the client is "Cliente de Prosk", never "- -".
+  await page.goto(`/admin-servicios-detalle/${jobId}`);
+  await submitSignIn(page, DEMO_PROSKER.email, DEMO_PROSKER.password);
+  await expect(page.getByTestId('job-status')).toHaveText('Cancelado por el cliente');
+  await expect(page.getByTestId('job-client')).toContainText('Cliente de Prosk');
 });
 
 test.describe('on a phone', () => {

@@ -19,6 +19,13 @@ const CANCELLATION = [
   ['Otro motivo', 'Another reason', 'Outro motivo', 'both'],
 ] as const;
 
+/** The reason of the jobs cancelled because one of their sides closed the account. */
+const ACCOUNT_CLOSED = {
+  name_es: 'Cerró su cuenta en Prosk',
+  name_en: 'Closed their Prosk account',
+  name_br: 'Encerrou a conta no Prosk',
+};
+
 const HELP = [
   ['El trabajo quedó incompleto', 'The work was left unfinished', 'O trabalho ficou incompleto'],
   [
@@ -32,7 +39,8 @@ const HELP = [
 
 /** Reasons to cancel a job and to dispute a finished one, once. */
 export async function seed({ db }: SeedContext): Promise<void> {
-  const [{ count }] = await db('cancellation_reasons').count({ count: '*' });
+  // The reasons the product writes itself (with a code) are kept apart.
+  const [{ count }] = await db('cancellation_reasons').whereNull('code').count({ count: '*' });
   if (Number(count) === 0) {
     await db('cancellation_reasons').insert(
       CANCELLATION.map(([es, en, br, appliesTo], position) => ({
@@ -44,6 +52,17 @@ export async function seed({ db }: SeedContext): Promise<void> {
       })),
     );
   }
+  // Written by the product itself when a side of a job closes the account; never offered.
+  await db('cancellation_reasons')
+    .insert({
+      code: 'accountClosed',
+      ...ACCOUNT_CLOSED,
+      applies_to: 'both',
+      enabled: false,
+      position: 1000,
+    })
+    .onConflict('code')
+    .ignore();
   const [{ count: help }] = await db('help_reasons').count({ count: '*' });
   if (Number(help) === 0) {
     await db('help_reasons').insert(

@@ -188,6 +188,48 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     userWhatsAppNumber: (userId) => whatsappNumberOfUser(db, userId),
     acceptLegal: content.acceptAtSignUp,
     paymentAccountLinked: async (userId) => (await linkedPaymentAccounts(db, [userId])).has(userId),
+    // Jobs and the other modules are built below; these run only once a request comes.
+    openWork: {
+      openJobs: (userId) => jobsModule.closing.openJobs(userId),
+      cancelOpenJobs: (trx, userId) => jobsModule.closing.cancelOpenJobs(trx, userId),
+    },
+    retention: {
+      lastTransaction: async (userId) => {
+        const dates = await Promise.all([
+          jobsModule.lastActivity(userId),
+          billing.lastActivity(userId),
+        ]);
+        const known = dates.filter((at): at is Date => at !== null);
+        return known.length ? new Date(Math.max(...known.map((at) => at.getTime()))) : null;
+      },
+      forget: async (trx, userId) => {
+        for (const module of [jobsModule, billing, catalogue, agenda, messaging]) {
+          await module.forget(trx, userId);
+        }
+      },
+    },
+    exportSections: async (userId) => {
+      const [jobs, payments, catalogueData, agendaData, messagingData] = await Promise.all([
+        jobsModule.exportFor(userId),
+        billing.exportFor(userId),
+        catalogue.exportFor(userId),
+        agenda.exportFor(userId),
+        messaging.exportFor(userId),
+      ]);
+      const { favourites, posts, media, ...trades } = catalogueData;
+      const { events: agendaEvents, ...agendaHours } = agendaData;
+      return {
+        ...jobs,
+        ...payments,
+        favourites,
+        posts,
+        media,
+        trades,
+        agendaEvents,
+        agendaHours,
+        ...messagingData,
+      };
+    },
   });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
@@ -206,18 +248,19 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       turnOff: (userId, topic, channel) => turnNotificationOff(db, userId, topic, channel),
     },
   });
+  const agenda = createAgendaModule(platform, {
+    isPremium: billing.isPremium,
+    // A job the client agreed to, or a conversation the client wrote in.
+    knowsClient: async (proskerId, clientId) =>
+      (await haveJobTogether(db, proskerId, clientId)) || clientWrote(db, proskerId, clientId),
+    // The calendar shows the prosker's dated jobs, read through jobs' index.
+    datedJobs: (proskerId, from, to) => proskerJobsBetween(db, proskerId, from, to),
+  });
   const modules = [
     accounts,
     catalogue,
     jobsModule,
-    createAgendaModule(platform, {
-      isPremium: billing.isPremium,
-      // A job the client agreed to, or a conversation the client wrote in.
-      knowsClient: async (proskerId, clientId) =>
-        (await haveJobTogether(db, proskerId, clientId)) || clientWrote(db, proskerId, clientId),
-      // The calendar shows the prosker's dated jobs, read through jobs' index.
-      datedJobs: (proskerId, from, to) => proskerJobsBetween(db, proskerId, from, to),
-    }),
+    agenda,
     billing,
     messaging,
     content,
@@ -392,13 +435,15 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     storefrontRoutes,
     backofficeRoutes,
     /** Work the process runs on the queue's schedule. */
-    tasks: [...catalogue.tasks, ...billing.tasks, ...jobsModule.tasks],
+    tasks: [...catalogue.tasks, ...billing.tasks, ...jobsModule.tasks, ...accounts.tasks],
     /** Ends the page renderer's worker threads. */
     stopPages: async () => pages?.close(),
     /** The in-process Mercado Pago emulator (development and tests), with its control API. */
     mercadoPago,
     /** The in-process WhatsApp Cloud API emulator (development and tests). */
     whatsapp,
+    /** The accounts module (the retention task's work, which tests run on a moved clock). */
+    accounts,
     /** The notifications service: its delivery worker runs beside the outbox's. */
     notifications: messaging.notifications,
     billing,

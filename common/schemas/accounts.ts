@@ -56,7 +56,19 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const nameRule = () => yup.string().trim().required().max(NAME_MAX);
+/**
+ * A person's or business's name: one line of text, no control characters (line breaks and tabs
+ * included: messaging channels refuse them) and no web address (a name is shown in notices and
+ * e-mail subjects; it must not carry a link).
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const WEB_ADDRESS =
+  /([a-z][a-z0-9+.-]*:\/\/|www\.|[^\s.@]\.(com|net|org|info|biz|io|co|me|ly|link|site|online|app|xyz|uy|br|ar)(\b|\/))/i;
+const nameText = <S extends yup.StringSchema<string | undefined | null>>(schema: S) =>
+  schema
+    .test('name-characters', field('nameCharacters'), (v) => !v || !CONTROL_CHARACTERS.test(v))
+    .test('name-address', field('nameAddress'), (v) => !v || !WEB_ADDRESS.test(v)) as S;
+export const nameRule = () => nameText(yup.string().trim().required().max(NAME_MAX));
 export const emailRule = () => yup.string().trim().lowercase().required().email().max(EMAIL_MAX);
 /**
  * A phone number as the region's people type it (common/phone.ts), given as E.164. The region is
@@ -144,7 +156,7 @@ export const signUpSchema = yup.object({
   email: emailRule(),
   phoneNumber: phoneRule(),
   birthDate: birthDateRule(),
-  company: optionalText(),
+  company: nameText(optionalText()),
   password: passwordRule(),
   passwordConfirmation: confirmationRule(),
   termsAccepted: yup.boolean().required().oneOf([true], field('terms')),
@@ -183,7 +195,7 @@ export const profileSchema = yup.object({
   lastName: nameRule(),
   birthDate: birthDateRule(),
   phoneNumber: phoneRule(),
-  company: optionalText(),
+  company: nameText(optionalText()),
   description: optionalText(2000),
   identificationType: yup
     .string()

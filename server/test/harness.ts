@@ -88,6 +88,8 @@ export interface TestApp {
   mercadoPago: MercadoPagoEmulator;
   /** The billing module of this app (what other modules call). */
   billing: BillingModule;
+  /** The accounts module of this app (its scheduled work, run on a moved clock). */
+  accounts: ReturnType<typeof createApp>['accounts'];
   /** The in-process WhatsApp emulator (absent with production settings). */
   whatsapp: WhatsAppEmulator;
   /** The notifications service (its delivery passes run after each event; `idle` waits). */
@@ -163,10 +165,9 @@ export function useTestApp(
         logger,
       }),
     });
-    const { app, catchUp, mercadoPago, billing, whatsapp, notifications, stopPages } = createApp(
-      platform,
-      { inbox },
-    );
+    const { app, catchUp, mercadoPago, billing, whatsapp, notifications, stopPages, accounts } =
+      createApp(platform, { inbox });
+    context.accounts = accounts;
     context.stopPages = stopPages;
     context.catchUp = catchUp;
     context.whatsapp = whatsapp as WhatsAppEmulator;

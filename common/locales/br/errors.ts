@@ -33,6 +33,12 @@ export const brErrors: Catalogue<typeof esErrors> = {
     CLIENT_NOT_FOUND:
       'Esta pessoa não está entre os seus clientes: não comprou, reservou nem conversou com você.',
     CONVERSATION_EXISTS: 'A conversa já foi criada.',
+    CONVERSATION_DAILY_LIMIT:
+      'Você já abriu {{limit}} conversas hoje, o máximo por dia para a sua conta. Continue nas que você tem ou volte amanhã.',
+    ACCOUNT_PAID_JOB_OPEN:
+      'Você não pode encerrar a sua conta enquanto tiver um trabalho pago não concluído nem reembolsado. Conclua-o ou cancele-o (ele é reembolsado) e tente de novo.',
+    ACCOUNT_JOB_NOT_CANCELLABLE:
+      'Você não pode encerrar a sua conta: há um trabalho em andamento ou que começa em menos de 24 horas, que já não pode ser cancelado. Conclua-o e tente de novo.',
     CONVERSATION_LOAD_FAILED: 'Não foi possível carregar a conversa.',
     CONVERSATION_NOT_FOUND: 'A conversa não existe ou você não participa dela.',
     CONVERSATION_NOT_ALLOWED:
@@ -159,6 +165,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     nextPath: 'O endereço de retorno deve ser uma página do Prosk.',
     loginRequired: 'Informe seu e-mail ou seu telefone.',
     slug: 'Use só letras minúsculas, números e hífens.',
+    nameCharacters: 'Escreva em uma só linha, sem tabulações nem caracteres de controle.',
+    nameAddress: 'Um nome não pode ter endereços da web nem links.',
     unknownChoice: 'Essa opção não existe.',
     unknownField: 'Campo não permitido: {{field}}.',
     notNegative: 'Não pode ser negativo.',

@@ -788,6 +788,20 @@ export const brOffice: Catalogue<typeof esOffice> = {
       closeDialogText: 'Digite sua senha atual para confirmar.',
       currentPassword: 'Senha atual',
       closeConfirm: 'Sim, encerrar minha conta',
+      openJobsTitle: 'Seus trabalhos abertos',
+      openJobsNone: 'Você não tem trabalhos abertos: nada é cancelado ao encerrar a sua conta.',
+      openJobsIntro:
+        'Ao encerrar a sua conta, cancelamos os trabalhos abertos que ainda podem ser cancelados e avisamos a outra parte.',
+      openJobsLoadFailed: 'Não conseguimos carregar seus trabalhos abertos.',
+      asClient: 'Como cliente',
+      asProsker: 'Como prosker',
+      willCancelClient: 'Será cancelado e avisaremos o prosker.',
+      willCancelProsker: 'Será cancelado e avisaremos o cliente.',
+      cannotClose:
+        'Você ainda não pode encerrar a sua conta: resolva antes os trabalhos marcados em vermelho.',
+      closeDialogJobs_one: '{{count}} trabalho aberto será cancelado, e avisaremos a outra parte:',
+      closeDialogJobs_other:
+        '{{count}} trabalhos abertos serão cancelados, e avisaremos a outra parte:',
     },
   },
   addresses: {

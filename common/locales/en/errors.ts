@@ -34,6 +34,12 @@ export const enErrors: Catalogue<typeof esErrors> = {
     CLIENT_NOT_FOUND:
       'This person is not one of your clients: they have not bought, booked or chatted with you.',
     CONVERSATION_EXISTS: 'The conversation has already been created.',
+    CONVERSATION_DAILY_LIMIT:
+      'You have already opened {{limit}} conversations today, the most a day for your account. Carry on in the ones you have or come back tomorrow.',
+    ACCOUNT_PAID_JOB_OPEN:
+      'You cannot close your account while a paid job is neither finished nor refunded. Finish it or cancel it (it is refunded) and try again.',
+    ACCOUNT_JOB_NOT_CANCELLABLE:
+      'You cannot close your account: a job is under way or starts within 24 hours and can no longer be cancelled. Finish it and try again.',
     CONVERSATION_LOAD_FAILED: 'We could not load the conversation.',
     CONVERSATION_NOT_FOUND: 'The conversation does not exist or you are not part of it.',
     CONVERSATION_NOT_ALLOWED:
@@ -156,6 +162,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     nextPath: 'The return address must be a page of Prosk.',
     loginRequired: 'Enter your e-mail or your phone number.',
     slug: 'Use lower-case letters, digits and hyphens only.',
+    nameCharacters: 'Write it on one line, without tabs or control characters.',
+    nameAddress: 'A name cannot contain web addresses or links.',
     unknownChoice: 'That choice does not exist.',
     unknownField: 'Field not allowed: {{field}}.',
     notNegative: 'It cannot be negative.',

@@ -781,6 +781,19 @@ export const enOffice: Catalogue<typeof esOffice> = {
       closeDialogText: 'Type your current password to confirm.',
       currentPassword: 'Current password',
       closeConfirm: 'Yes, close my account',
+      openJobsTitle: 'Your open jobs',
+      openJobsNone: 'You have no open jobs: closing your account cancels nothing.',
+      openJobsIntro:
+        'When you close your account we cancel the open jobs that can still be cancelled and tell the other side.',
+      openJobsLoadFailed: 'We could not load your open jobs.',
+      asClient: 'As client',
+      asProsker: 'As prosker',
+      willCancelClient: 'It will be cancelled and we will tell the prosker.',
+      willCancelProsker: 'It will be cancelled and we will tell the client.',
+      cannotClose: 'You cannot close your account yet: first settle the jobs marked in red.',
+      closeDialogJobs_one: '{{count}} open job will be cancelled, and we will tell the other side:',
+      closeDialogJobs_other:
+        '{{count}} open jobs will be cancelled, and we will tell the other side:',
     },
   },
   addresses: {

@@ -2,6 +2,12 @@ import type { Catalogue } from '../types';
 import type { esStorefront } from '../es/storefront';
 
 export const enStorefront: Catalogue<typeof esStorefront> = {
+  /** A closed account keeps no name: it is named by its side. */
+  closedAccount: {
+    client: 'Prosk client',
+    prosker: 'Prosk prosker',
+    someone: 'Prosk user',
+  },
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',

@@ -32,6 +32,12 @@ export const esErrors = {
     CLIENT_NOT_FOUND:
       'Esta persona no está entre tus clientes: no compró, reservó ni chateó contigo.',
     CONVERSATION_EXISTS: 'La conversación ya fue creada.',
+    CONVERSATION_DAILY_LIMIT:
+      'Ya abriste {{limit}} conversaciones hoy, el máximo por día para tu cuenta. Sigue en las que tienes o vuelve mañana.',
+    ACCOUNT_PAID_JOB_OPEN:
+      'No puedes cerrar tu cuenta mientras tengas un trabajo pagado sin terminar ni reembolsar. Termínalo o cancélalo (se reembolsa) y vuelve a intentarlo.',
+    ACCOUNT_JOB_NOT_CANCELLABLE:
+      'No puedes cerrar tu cuenta: tienes un trabajo en curso o que empieza en menos de 24 horas, que ya no se puede cancelar. Termínalo y vuelve a intentarlo.',
     CONVERSATION_LOAD_FAILED: 'No pudimos cargar la conversación.',
     CONVERSATION_NOT_FOUND: 'La conversación no existe o no participas en ella.',
     CONVERSATION_NOT_ALLOWED:
@@ -157,6 +163,8 @@ export const esErrors = {
     nextPath: 'La dirección de regreso debe ser una página de Prosk.',
     loginRequired: 'Ingresa tu correo electrónico o tu teléfono.',
     slug: 'Usa solo minúsculas, números y guiones.',
+    nameCharacters: 'Escríbelo en una sola línea, sin tabulaciones ni caracteres de control.',
+    nameAddress: 'Un nombre no puede llevar direcciones web ni enlaces.',
     unknownChoice: 'Esa opción no existe.',
     unknownField: 'Campo no permitido: {{field}}.',
     notNegative: 'No puede ser negativo.',

@@ -792,6 +792,20 @@ export const esOffice = {
       closeDialogText: 'Escribe tu contraseña actual para confirmar.',
       currentPassword: 'Contraseña actual',
       closeConfirm: 'Sí, cerrar mi cuenta',
+      openJobsTitle: 'Tus trabajos abiertos',
+      openJobsNone: 'No tienes trabajos abiertos: nada se cancela al cerrar tu cuenta.',
+      openJobsIntro:
+        'Al cerrar tu cuenta cancelamos los trabajos abiertos que todavía se pueden cancelar y avisamos a la otra parte.',
+      openJobsLoadFailed: 'No pudimos cargar tus trabajos abiertos.',
+      asClient: 'Como cliente',
+      asProsker: 'Como prosker',
+      willCancelClient: 'Se cancelará y avisaremos al prosker.',
+      willCancelProsker: 'Se cancelará y avisaremos al cliente.',
+      cannotClose:
+        'Todavía no puedes cerrar tu cuenta: resuelve antes los trabajos marcados en rojo.',
+      closeDialogJobs_one: 'Se cancelará {{count}} trabajo abierto, y avisaremos a la otra parte:',
+      closeDialogJobs_other:
+        'Se cancelarán {{count}} trabajos abiertos, y avisaremos a la otra parte:',
     },
   },
   addresses: {

@@ -3,6 +3,12 @@
  * The register is "tú", as the rest of the product's Spanish texts.
  */
 export const esStorefront = {
+  /** A closed account keeps no name: it is named by its side. */
+  closedAccount: {
+    client: 'Cliente de Prosk',
+    prosker: 'Prosker de Prosk',
+    someone: 'Usuario de Prosk',
+  },
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',

@@ -138,6 +138,45 @@ export const accountExportSchema = out.namedObject('AccountExport', {
   whatsappNumber: out
     .object({ number: out.text(), confirmedAt: out.dateTime().nullable() })
     .nullable(),
+  /** The addresses the user keeps, and how they chose to be told (channels by topic). */
+  addresses: out.json(),
+  notificationSettings: out.json(),
+  /** What each other module keeps about the user, by section (its `exportFor`). */
+  jobs: out.json(),
+  services: out.json(),
+  reviewsGiven: out.json(),
+  reviewsReceived: out.json(),
+  payments: out.json(),
+  subscriptions: out.json(),
+  paymentAccount: out.json().nullable(),
+  favourites: out.json(),
+  posts: out.json(),
+  media: out.json(),
+  trades: out.json(),
+  agendaEvents: out.json(),
+  agendaHours: out.json(),
+  conversations: out.json(),
+  notices: out.json(),
+});
+
+/** What closing the account would do: each open job, cancelled or keeping the account open. */
+export const closingPreviewSchema = out.namedObject('ClosingPreview', {
+  canClose: out.boolean(),
+  jobs: out.list(
+    out.object({
+      id: out.integer(),
+      title: out.text(),
+      status: out.text(),
+      role: out.oneOf(['client', 'prosker'] as const),
+      startDate: out.dateTime(),
+      price: out.number(),
+      currency: out.text(),
+      /** The error code of why it keeps the account open, or null: closing cancels it. */
+      refusal: out.text().nullable(),
+      /** The same in the reader's language. */
+      refusalText: out.text().nullable(),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -34,6 +34,9 @@ export {
   type UserSummary,
 } from './facts';
 
+/** Daily: closed accounts past the retention period are deleted or anonymised. */
+export const RETENTION_TASK = 'accounts.retention';
+
 /** What accounts learns from modules that depend on it, handed over when the app is built. */
 export interface AccountsDeps {
   /**
@@ -51,6 +54,40 @@ export interface AccountsDeps {
   acceptLegal: (trx: Knex.Transaction, userId: number, region: Region) => Promise<void>;
   /** Whether the user's Mercado Pago account is linked (billing's), for the owner's account. */
   paymentAccountLinked: (userId: number) => Promise<boolean>;
+  /**
+   * The user's open jobs (jobs'): listed before the account is closed, then cancelled in the
+   * closing's transaction, which they refuse (a coded AppError) while one cannot be cancelled.
+   */
+  openWork: {
+    openJobs: (userId: number) => Promise<OpenWorkJob[]>;
+    cancelOpenJobs: (trx: Knex.Transaction, userId: number) => Promise<unknown>;
+  };
+  /**
+   * What the other modules keep about the user (each module's `exportFor`), by section, for the
+   * data download.
+   */
+  exportSections: (userId: number) => Promise<Record<string, unknown>>;
+  /**
+   * The retention period (privacy text §6): the user's last transaction in the other modules,
+   * and each module's forgetting of them, in the caller's transaction.
+   */
+  retention: {
+    lastTransaction: (userId: number) => Promise<Date | null>;
+    forget: (trx: Knex.Transaction, userId: number) => Promise<void>;
+  };
+}
+
+/** An open job of a user who is closing the account: cancelled by the closing, or refused. */
+export interface OpenWorkJob {
+  id: number;
+  title: string;
+  status: string;
+  role: 'client' | 'prosker';
+  startDate: string;
+  price: number;
+  currency: string;
+  /** Why it keeps the account open (an error code), or null when closing cancels it. */
+  refusal: string | null;
 }
 
 /** One of the user's own messages as their data download lists it. */
@@ -75,5 +112,18 @@ export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
     ),
     adminRoutes: accountsAdminRoutes(staff, adminUsers),
   };
-  return { service, staff, adminUsers, guards: createGuards(platform), ...routes };
+  return {
+    service,
+    staff,
+    adminUsers,
+    guards: createGuards(platform),
+    ...routes,
+    tasks: [
+      {
+        name: RETENTION_TASK,
+        cron: '17 3 * * *',
+        run: () => service.forgetExpired(),
+      },
+    ],
+  };
 }

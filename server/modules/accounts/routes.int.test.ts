@@ -801,7 +801,7 @@ describe('data rights', () => {
     const row = await app.db('users').where({ id }).first();
     expect(row.closed_at).to.not.equal(null);
     expect(row.email).to.not.include('lucia');
-    expect(row.first_name).to.equal('-');
+    expect(row.first_name).to.equal('');
     expect(row.phone_number).to.equal(null);
     const listed = await app.request('GET', `/admin/api/users?filters=id%3D${id}`);
     expect(listed.body.data).to.deep.equal([]);

@@ -17,12 +17,14 @@ import { yup } from '../../../common/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { AppError, idOf, notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import { out } from '../../platform/contract';
+import { translator } from '../../platform/i18n';
 import type { AccountsService } from './service';
 import type { SocialProvider, SocialSignIn } from './social';
 import {
   accountEmailSchema,
   accountExportSchema,
   addressAnswerSchema,
+  closingPreviewSchema,
   divisionSchema,
   mailSentSchema,
   ownerUserSchema,
@@ -426,13 +428,38 @@ export function accountsRoutes(
       },
     }),
     route({
+      method: 'get',
+      path: '/user/close',
+      summary: 'What closing the account would do: its open jobs, cancelled or keeping it open',
+      tag: 'data rights',
+      access: 'user',
+      response: { body: closingPreviewSchema },
+      async handler(ctx) {
+        ctx.set('Cache-Control', 'no-store');
+        const t = translator(ctx.state.language);
+        const preview = await accounts.closingPreview(userId(ctx));
+        ctx.body = {
+          ...preview,
+          jobs: preview.jobs.map((job) => ({
+            ...job,
+            refusalText: job.refusal ? t(`codes.${job.refusal}`) : null,
+          })),
+        };
+      },
+    }),
+    route({
       method: 'post',
       path: '/user/close',
-      summary: 'Close the account: signed out everywhere, personal data anonymised',
+      summary:
+        'Close the account: its open jobs cancelled (refused while a paid one is open), signed out everywhere, personal data anonymised',
       tag: 'data rights',
       access: 'user',
       body: closeAccountSchema,
-      errors: ['AUTH_CURRENT_PASSWORD_WRONG'],
+      errors: [
+        'AUTH_CURRENT_PASSWORD_WRONG',
+        'ACCOUNT_PAID_JOB_OPEN',
+        'ACCOUNT_JOB_NOT_CANCELLABLE',
+      ],
       response: { status: 204 },
       async handler(ctx, { body }) {
         await accounts.closeAccount(userId(ctx), body.currentPassword);

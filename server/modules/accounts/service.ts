@@ -4,6 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { DATA_RETENTION_YEARS } from '../../../common/constants';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n';
 import { phoneReadings } from '../../../common/phone';
 import { DEFAULT_REGION, type Region } from '../../../common/regions';
@@ -67,6 +68,13 @@ const PERSONAL_DATA_EMPTIED = {
   identification_number: null,
   banner_img: null,
 };
+
+/** The instant before which a closing (or a last transaction) is past the retention period. */
+export function retentionLimit(now: Date): Date {
+  const limit = new Date(now);
+  limit.setUTCFullYear(limit.getUTCFullYear() - DATA_RETENTION_YEARS);
+  return limit;
+}
 
 /** Removes what hangs off an account (addresses, links, social sign-ins) and ends its sessions. */
 async function forgetLinkedData(trx: Knex.Transaction, tokens: Platform['tokens'], userId: number) {
@@ -554,12 +562,25 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         })),
         messages: await deps.userMessages(userId),
         whatsappNumber: await deps.userWhatsAppNumber(userId),
+        addresses: owner.addresses,
+        notificationSettings: owner.notifications,
+        ...(await deps.exportSections(userId)),
       };
     },
 
+    /** What closing the account would do: its open jobs, cancelled or keeping it open. */
+    async closingPreview(userId: number) {
+      await loadOwner(userId);
+      const jobs = await deps.openWork.openJobs(userId);
+      return { canClose: jobs.every((job) => job.refusal === null), jobs };
+    },
+
     /**
-     * Closes an account: every session ends, the profile disappears at once and personal data
-     * is replaced, while the row (and later its payments and jobs) stays for the retention period.
+     * Closes an account: its open jobs are cancelled under the job rules (refused, changing
+     * nothing, while a paid one is not finished nor refunded), every session ends, the profile
+     * disappears at once and personal data is replaced; the row (and its payments and jobs)
+     * stays for the retention period. A closed account has no name: others see its side
+     * ("Cliente de Prosk", `common/people.ts`).
      */
     async closeAccount(userId: number, currentPassword: string) {
       await checkPassword(userId, currentPassword);
@@ -569,12 +590,14 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           .findById(userId)
           .select('email', 'first_name', 'language', 'region')
           .forUpdate();
+        // Each job cancelled tells its other side (`job.changed`) in this transaction.
+        await deps.openWork.cancelOpenJobs(trx, userId);
         const anonymous = `closed${userId}`;
         await User.query(trx)
           .patch({
             username: `x${String(userId).padStart(7, '0')}`.slice(0, 20).padEnd(8, '0'),
-            first_name: '-',
-            last_name: '-',
+            first_name: '',
+            last_name: '',
             email: `${anonymous}@closed.invalid`,
             ...PERSONAL_DATA_EMPTIED,
             profile_img: null,
@@ -593,6 +616,41 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           });
         }
       });
+    },
+
+    /**
+     * The retention period (privacy text §6, spec point 9): a closed account is kept
+     * DATA_RETENTION_YEARS from its closing or its last transaction, the later; then what is
+     * left of it is deleted or anonymised so that nothing links to the person. `now` is the
+     * clock (tests move it). Answers the ids forgotten.
+     */
+    async forgetExpired(now: Date = new Date()) {
+      const limit = retentionLimit(now);
+      const closed = await db('users')
+        .whereNotNull('closed_at')
+        .whereNull('forgotten_at')
+        .where('closed_at', '<', limit)
+        .orderBy('id')
+        .limit(500)
+        .pluck('id');
+      const forgotten: number[] = [];
+      for (const id of closed.map(Number)) {
+        const last = await deps.retention.lastTransaction(id);
+        if (last && last >= limit) continue;
+        await db.transaction(async (trx) => {
+          await deps.retention.forget(trx, id);
+          await trx('auth_sessions').where({ subject_type: 'user', subject_id: id }).delete();
+          await trx('account_tokens').where({ user_id: id }).delete();
+          await trx('addresses').where({ user_id: id }).delete();
+          await trx('social_identities').where({ user_id: id }).delete();
+          await trx('users')
+            .where({ id })
+            .update({ ...PERSONAL_DATA_EMPTIED, profile_img: null, forgotten_at: now });
+          await changed(id, trx);
+        });
+        forgotten.push(id);
+      }
+      return forgotten;
     },
 
     addresses: {

@@ -6,6 +6,7 @@
 import type { Region } from '../../../common/regions';
 import type { Platform } from '../../platform';
 import { billingAdminRoutes } from './admin-routes';
+import { billingExportFor, billingForget, billingLastActivity } from './data-export';
 import { linkColumns, type TokenAnswer } from './payment-accounts';
 import { billingRoutes } from './routes';
 import { createSealer } from './sealer';
@@ -56,6 +57,11 @@ export function createBillingModule(platform: Platform) {
       lists: service.lists,
       subscriptions,
     }),
+    /** The user's payments, subscriptions and payment link, for their data download. */
+    exportFor: (userId: number) => billingExportFor(platform.db, userId),
+    /** The retention period: the user's last payment, and their payments unlinked from them. */
+    lastActivity: (userId: number) => billingLastActivity(platform.db, userId),
+    forget: billingForget,
     /** Entitlement: premium now (trial included). */
     isPremium: subscriptions.isPremium,
     /** For the jobs module: charge a job's client, refund a paid job, know a prosker can be paid. */

@@ -4,6 +4,7 @@
  */
 import type { Platform } from '../../platform';
 import { catalogueAdminRoutes } from './admin-routes';
+import { catalogueExportFor, catalogueForget } from './data-export';
 import { createMedia } from './media';
 import { mediaRoutes } from './media-routes';
 import { createProfiles, type ReplyMinutes, type ServiceSummaries } from './profiles';
@@ -46,6 +47,10 @@ export function createCatalogueModule(
   return {
     service,
     profiles,
+    /** The user's favourites, posts, media, categories and skills, for their data download. */
+    exportFor: (userId: number) => catalogueExportFor(platform.db, userId),
+    /** The end of the retention period: the user's profile, favourites and posts go. */
+    forget: catalogueForget,
     routes: [...catalogueRoutes(service, profiles), ...mediaRoutes(media, profiles)],
     /** Where uploaded media live, for the app to serve under /media. */
     mediaDir: platform.config.uploadsDir,

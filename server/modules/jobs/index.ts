@@ -6,6 +6,8 @@ import { AUTO_COMPLETE_DAYS } from '../../../common/jobs';
 import type { Platform } from '../../platform';
 import { tableStore } from '../../platform/admin-resource';
 import { jobsAdminRoutes, reasonAdminRoutes } from './admin-routes';
+import { createClosingWork } from './closing';
+import { jobsExportFor, jobsForget, jobsLastActivity } from './data-export';
 import { createDueNotices } from './due';
 import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
@@ -25,6 +27,12 @@ export {
   type ServiceSummary,
 } from './relations';
 export { reasonNames } from './reason-names';
+export {
+  ACCOUNT_JOB_NOT_CANCELLABLE,
+  ACCOUNT_PAID_JOB_OPEN,
+  type ClosingWork,
+  type OpenJob,
+} from './closing';
 
 export const AUTO_COMPLETE_TASK = 'jobs.auto-complete';
 export const RETRY_REFUNDS_TASK = 'jobs.retry-refunds';
@@ -34,11 +42,22 @@ export const DUE_NOTICES_TASK = 'jobs.due-notices';
 export function createJobsModule(platform: Platform, deps: JobsDeps) {
   const service = createJobsService(platform, deps);
   const due = createDueNotices(platform);
+  /** Closing an account: its open jobs listed, then cancelled in the closing's transaction. */
+  const closing = createClosingWork(platform, {
+    moveIn: service.moveIn,
+    jobPaymentState: deps.billing.jobPaymentState,
+  });
   platform.events.on('payment.changed', ({ jobId, status }) =>
     service.paymentChanged(jobId, status),
   );
   return {
     service,
+    closing,
+    /** The user's jobs, services and reviews, for their data download. */
+    exportFor: (userId: number) => jobsExportFor(platform.db, userId),
+    /** The retention period: the user's last job, and what their jobs say of them, forgotten. */
+    lastActivity: (userId: number) => jobsLastActivity(platform.db, userId),
+    forget: jobsForget,
     routes: jobsRoutes(service),
     adminRoutes: [
       ...reasonAdminRoutes({

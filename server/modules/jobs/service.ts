@@ -307,6 +307,43 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
   }
 
   /**
+   * The move of `job` (its row as read) by `action` in the caller's transaction: one conditional
+   * UPDATE (a concurrent move wins or loses whole), its history and event, and the agenda hold.
+   */
+  async function moveIn(
+    trx: Knex.Transaction,
+    job: Record<string, unknown>,
+    action: JobAction,
+    actor: JobActor,
+    actorId: number | null,
+    extra: Record<string, unknown>,
+    comment: string | null,
+  ) {
+    const rule = JOB_TRANSITIONS[action];
+    const to = targetOf(action, Boolean(job.requires_payment));
+    const [row] = await trx('jobs')
+      .where({ id: job.id, status: job.status })
+      .update({ status: to, updated_at: new Date(), ...extra })
+      .returning('*');
+    if (!row) throw new AppError(rule.refusal, 409);
+    await history(trx, row, {
+      actorId,
+      actor,
+      action,
+      from: job.status as JobStatus,
+      comment,
+    });
+    if (deps.agenda && job.requires_appointment) {
+      const jobId = Number(job.id);
+      if (action === 'accept') await deps.agenda.approveForJob(trx, jobId, events);
+      if (FINAL_STATUSES.includes(to) && to !== 'complete') {
+        await deps.agenda.releaseForJob(trx, jobId, events);
+      }
+    }
+    return row;
+  }
+
+  /**
    * Moves a job by `action` as `actor`. Refused transitions throw the spec's error and change
    * nothing; the UPDATE only matches the status read, so a concurrent move wins or loses whole.
    */
@@ -362,27 +399,9 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       if (!reason) throw fieldRequired('reasonId');
       Object.assign(extra, { help_reason_id: reason.id, help_note: input.comment ?? null });
     }
-    const to = targetOf(action, Boolean(job.requires_payment));
     const moved = await db.transaction(async (trx) => {
-      const [row] = await trx('jobs')
-        .where({ id: jobId, status: job.status })
-        .update({ status: to, updated_at: new Date(), ...extra })
-        .returning('*');
-      if (!row) throw new AppError(rule.refusal, 409);
-      await history(trx, row, {
-        actorId,
-        actor,
-        action,
-        from: job.status,
-        comment: input.comment ?? null,
-      });
+      const row = await moveIn(trx, job, action, actor, actorId, extra, input.comment ?? null);
       await input.within?.(trx, job, row);
-      if (deps.agenda && job.requires_appointment) {
-        if (action === 'accept') await deps.agenda.approveForJob(trx, jobId, events);
-        if (FINAL_STATUSES.includes(to) && to !== 'complete') {
-          await deps.agenda.releaseForJob(trx, jobId, events);
-        }
-      }
       return row;
     });
     if (action === 'proskerCancel' || action === 'clientCancel' || action === 'staffCancel') {
@@ -452,6 +471,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     jobDto,
     serviceDto,
     transition,
+    moveIn,
     /** Uploaded images of services and jobs, only by their prosker (`media.ts`). */
     images: createJobImages(platform, { jobDto, serviceDto, recordEdit }),
 

@@ -8,7 +8,12 @@ import { CHAT_SOCKET_SEND } from '../../../common/chat';
 import { validate, type Platform } from '../../platform';
 import { messagingAdminRoutes } from './admin-routes';
 import { messagingRoutes, socketMessage } from './routes';
-import { createMessagingService, type MessagingDeps } from './service';
+import {
+  createMessagingService,
+  messagingExportFor,
+  messagingForget,
+  type MessagingDeps,
+} from './service';
 import { CHAT_PUSH_CHANNEL } from './queries';
 import { createNotifications, type NotificationDeps } from './notifications';
 import {
@@ -61,5 +66,9 @@ export function createMessagingModule(
     notifications,
     routes: [...messagingRoutes(service), ...notificationRoutes(notifications)],
     adminRoutes: [...messagingAdminRoutes(service), ...notificationAdminRoutes(notifications)],
+    /** The user's conversations and notices, for their data download. */
+    exportFor: (userId: number) => messagingExportFor(platform.db, userId),
+    /** The end of the retention period: the user's notices and WhatsApp number go. */
+    forget: messagingForget,
   };
 }

@@ -68,3 +68,39 @@ describe('notice texts of a job: when and where (ADR 0027)', () => {
     );
   });
 });
+
+describe('notice texts: what a subject carries of people’s words (issue 28)', () => {
+  const phishing =
+    'Soporte Prosk: tu cuenta será suspendida, verifícala en https://prosk-verifica.example';
+  const links = { open: 'https://prosk.uy/chat/1' };
+
+  it('cuts a sender’s name to a short one in the subject: never the link it carries', () => {
+    const mail = renderMail('chatMessages', { other: phishing, count: 3 }, SPANISH, links);
+    expect(mail.subject).to.equal('Mensajes nuevos de Soporte Prosk: tu cuenta será…');
+    expect(mail.subject).to.not.contain('https');
+    expect([...mail.subject.replace('Mensajes nuevos de ', '')].length).to.be.at.most(30);
+  });
+
+  it('cuts a long job title in the subject too', () => {
+    const title = 'Instalación completa de calefón, llaves de paso y grifería del baño y cocina';
+    const mail = renderMail('jobRequested', { ...job, title, date: MONDAY_9 }, SPANISH, links);
+    expect(mail.subject).to.equal('Nueva reserva: Instalación completa de calef…');
+    // The body still names it whole: it is what the prosker offered.
+    expect(mail.text).to.contain(title);
+  });
+
+  it('names a closed account by its side, never with an empty name', () => {
+    const toProsker = renderNotice(
+      'jobCancelled',
+      { ...job, other: '', date: MONDAY_9, visit: 'prosker' },
+      SPANISH,
+    );
+    expect(toProsker.body).to.contain('Cliente de Prosk');
+    const toClient = renderNotice(
+      'jobCancelled',
+      { ...job, other: '', date: MONDAY_9, visit: 'client' },
+      { language: 'br', region: 'br', firstName: 'Ana' },
+    );
+    expect(toClient.body).to.contain('Prosker do Prosk');
+  });
+});

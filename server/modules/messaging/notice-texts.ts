@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_TAGS, isLanguage, type Language } from '../../../common/i18n';
 import { RESOURCES } from '../../../common/i18n-resources';
+import { SUBJECT_NAME_MAX } from '../../../common/constants';
 import { NOTICE_KINDS, type NoticeKind } from '../../../common/notifications';
 import { REGIONS, TIME_ZONES, type Region } from '../../../common/regions';
 import { translator } from '../../platform/i18n';
@@ -142,6 +143,29 @@ function visitSentence(
   return t(`notifications:visit.${key}`, { prosker, address, area, date });
 }
 
+/**
+ * The other person of a notice by name; a closed account has none (issue 28), and is named by its
+ * side of the job: the reader's other side ("Cliente de Prosk"), or a Prosk user.
+ */
+function otherName(params: NoticeParams, t: ReturnType<typeof translator>): string {
+  const name = String(params.other ?? '').trim();
+  if (name) return name;
+  const side =
+    params.visit === 'client' ? 'prosker' : params.visit === 'prosker' ? 'client' : 'someone';
+  return t(`notifications:closedAccount.${side}`);
+}
+
+/** A name cut to SUBJECT_NAME_MAX characters (an ellipsis marks the cut), for a subject. */
+export function shortName(name: string): string {
+  const chars = [...name];
+  return chars.length <= SUBJECT_NAME_MAX
+    ? name
+    : `${chars
+        .slice(0, SUBJECT_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** The interpolation values of a notice's texts, formatted for the reader. */
 export function valuesFor(params: NoticeParams, reader: Reader): Record<string, string | number> {
   const reason = params.reason as Record<string, string> | null | undefined;
@@ -149,7 +173,7 @@ export function valuesFor(params: NoticeParams, reader: Reader): Record<string, 
   const date = jobDate(params, reader, t);
   const values: Record<string, string | number> = {
     name: reader.firstName,
-    other: String(params.other ?? ''),
+    other: otherName(params, t),
     prosker: String(params.prosker ?? ''),
     title: String(params.title ?? ''),
     date,
@@ -229,6 +253,16 @@ export function renderMail(
 ): RenderedMail {
   const t = translator(reader.language);
   const notice = renderNotice(kind, params, reader);
+  // A subject carries no more of anyone's words than a short name: the names and the job's
+  // title (people's free text) are cut, and nothing else a user wrote is in a title.
+  const values = valuesFor(params, reader);
+  const subject = t(`notifications:kinds.${kind}.title`, {
+    ...values,
+    other: shortName(String(values.other)),
+    prosker: shortName(String(values.prosker)),
+    title: shortName(String(values.title)),
+    name: shortName(String(values.name)),
+  });
   const facts = NOTICE_KINDS[kind] as { topic: string; essential?: true; automated?: true };
   const topic = t(`notifications:topics.${facts.topic}`);
   const greeting = t('notifications:greeting', { name: reader.firstName });
@@ -277,5 +311,5 @@ ${onBehalf ? `<p style="margin:12px 0 0;color:#52606d;font-size:13px">${escapeHt
 </table>
 </body>
 </html>`;
-  return { subject: notice.title, text, html };
+  return { subject, text, html };
 }

@@ -80,6 +80,7 @@ export function messagingRoutes(chat: MessagingService): RouteSpec[] {
         'CONVERSATION_NOT_ALLOWED',
         'CONVERSATION_USER_UNAVAILABLE',
         'CONVERSATION_EXISTS',
+        'CONVERSATION_DAILY_LIMIT',
       ],
       response: { status: 201, body: conversationSchema },
       async handler(ctx, { body }) {

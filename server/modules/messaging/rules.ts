@@ -1,6 +1,18 @@
 /** Pure decisions of the chat: who may send, what a person's state is, what search compares. */
 import type { ChatSendRefusal } from '../../../common/chat';
+import { CONVERSATIONS_PER_DAY, NEW_ACCOUNT_DAYS } from '../../../common/constants';
 import { searchNormalize } from '../../../common/search';
+
+/**
+ * How many conversations a user may open in a day: fewer while their account is younger than
+ * NEW_ACCOUNT_DAYS (a fresh account cannot write to everyone at once).
+ */
+export function conversationsPerDay(accountCreatedAt: Date, now: Date = new Date()): number {
+  const ageDays = (now.getTime() - accountCreatedAt.getTime()) / 86_400_000;
+  return ageDays < NEW_ACCOUNT_DAYS
+    ? CONVERSATIONS_PER_DAY.newAccount
+    : CONVERSATIONS_PER_DAY.established;
+}
 
 export interface SendState {
   blockedByMe: boolean;

@@ -40,7 +40,14 @@ import {
   unreadAfter,
   type Row,
 } from './queries';
-import { listSearch, messageSearchText, personState, refusalError, sendRefusal } from './rules';
+import {
+  conversationsPerDay,
+  listSearch,
+  messageSearchText,
+  personState,
+  refusalError,
+  sendRefusal,
+} from './rules';
 
 export interface MessagingDeps {
   /** Whether everyone may see the user's public profile (a client may write to that prosker). */
@@ -447,6 +454,17 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
           .ignore()
           .returning('id');
         if (!row) return undefined;
+        // The conversations opened in the last day, this one included, counted in its
+        // transaction; a user's openings take turns, so two at once cannot both pass.
+        await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['conversations', userId]);
+        const limit = conversationsPerDay(new Date(me.createdAt));
+        const [{ count }] = await trx('conversations')
+          .where({ started_by: userId })
+          .where('created_at', '>', trx.raw(`now() - interval '1 day'`))
+          .count<{ count: string }[]>({ count: '*' });
+        if (Number(count) > limit) {
+          throw new AppError('CONVERSATION_DAILY_LIMIT', 429, { params: { limit } });
+        }
         await trx('conversation_members').insert([
           { conversation_id: row.id, user_id: pair.client_id },
           { conversation_id: row.id, user_id: pair.prosker_id },
@@ -1030,4 +1048,32 @@ export async function replyMinutes(db: Knex, proskerIds: number[]): Promise<Map<
     [proskerIds],
   );
   return new Map(rows.map((r) => [Number(r.prosker_id), Number(r.minutes)]));
+}
+
+/**
+ * What else messaging keeps about a user, for their data download (their messages and WhatsApp
+ * number go as `messagesOfUser` and `whatsappNumberOfUser`): the conversations they are in and
+ * the notices they received (kind and dates: their words name other people).
+ */
+export async function messagingExportFor(db: Knex, userId: number) {
+  const [conversations, notices] = await Promise.all([
+    db('conversation_members')
+      .where({ user_id: userId })
+      .orderBy('conversation_id')
+      .select('conversation_id', 'blocked_at'),
+    db('notifications')
+      .where({ user_id: userId })
+      .orderBy('id')
+      .select('id', 'kind', 'topic', 'read_at', 'created_at'),
+  ]);
+  return { conversations, notices };
+}
+
+/** At the end of the retention period: the user's notices and WhatsApp number go. */
+export async function messagingForget(trx: Knex.Transaction, userId: number) {
+  await trx('notification_deliveries')
+    .whereIn('notification_id', trx('notifications').where({ user_id: userId }).select('id'))
+    .delete();
+  await trx('notifications').where({ user_id: userId }).delete();
+  await trx('whatsapp_numbers').where({ user_id: userId }).delete();
 }

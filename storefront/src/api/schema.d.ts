@@ -3801,9 +3801,38 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** What closing the account would do: its open jobs, cancelled or keeping it open */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ClosingPreview'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     put?: never;
-    /** Close the account: signed out everywhere, personal data anonymised */
+    /** Close the account: its open jobs cancelled (refused while a paid one is open), signed out everywhere, personal data anonymised */
     post: {
       parameters: {
         query?: never;
@@ -6190,8 +6219,15 @@ export interface components {
     };
     AccountExport: {
       account: components['schemas']['OwnerUser'];
+      addresses: unknown;
+      agendaEvents: unknown;
+      agendaHours: unknown;
+      conversations: unknown;
       /** Format: date-time */
       exportedAt: string;
+      favourites: unknown;
+      jobs: unknown;
+      media: unknown;
       messages: {
         attachmentUrl: string | null;
         body: string | null;
@@ -6201,6 +6237,14 @@ export interface components {
         deleted: boolean;
         id: number;
       }[];
+      notices: unknown;
+      notificationSettings: unknown;
+      paymentAccount: unknown;
+      payments: unknown;
+      posts: unknown;
+      reviewsGiven: unknown;
+      reviewsReceived: unknown;
+      services: unknown;
       sessions: {
         /** Format: date-time */
         created_at: string;
@@ -6217,6 +6261,8 @@ export interface components {
         email: string | null;
         provider: string;
       }[];
+      subscriptions: unknown;
+      trades: unknown;
       whatsappNumber: {
         /** Format: date-time */
         confirmedAt: string | null;
@@ -6458,6 +6504,22 @@ export interface components {
       note: string | null;
       /** Format: date-time */
       updatedAt: string | null;
+    };
+    ClosingPreview: {
+      canClose: boolean;
+      jobs: {
+        currency: string;
+        id: number;
+        price: number;
+        refusal: string | null;
+        refusalText: string | null;
+        /** @enum {string} */
+        role: 'client' | 'prosker';
+        /** Format: date-time */
+        startDate: string;
+        status: string;
+        title: string;
+      }[];
     };
     ContactReceipt: {
       received: boolean;

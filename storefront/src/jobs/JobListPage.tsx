@@ -28,6 +28,7 @@ import { LoadError, pageTitleSx, spreadRowSx, useWhenLabel } from './parts';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 import { SavedDataBanner } from '../pwa/SavedDataBanner';
 import { ClosedWeekWarning } from '../agenda/AgendaHours';
+import { partyName } from '../profiles/ProfileCard';
 
 const isStatus = (value: string | null): value is JobStatus =>
   value !== null && (JOB_STATUSES as readonly string[]).includes(value);
@@ -70,7 +71,10 @@ function JobCard({ job }: { job: JobListItem }) {
             {job.counterpart && (
               <Typography variant="body2" color="text.secondary" data-testid="job-counterpart">
                 {t('jobs.list.with', {
-                  name: `${job.counterpart.firstName} ${job.counterpart.lastName}`.trim(),
+                  name: partyName(
+                    job.counterpart,
+                    t(job.role === 'client' ? 'closedAccount.prosker' : 'closedAccount.client'),
+                  ),
                 })}
               </Typography>
             )}

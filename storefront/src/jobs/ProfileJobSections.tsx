@@ -208,7 +208,7 @@ export function ProfileReviews({ proskerId }: { proskerId: number }) {
                         label={t('jobs.review.stars', { count: review.rating })}
                       />
                       <p className={`${surfaces.caption} ${surfaces.secondary}`}>
-                        {review.clientFirstName} ·{' '}
+                        {review.clientFirstName || t('closedAccount.client')} ·{' '}
                         <time dateTime={review.createdAt}>{date(review.createdAt)}</time>
                       </p>
                     </div>

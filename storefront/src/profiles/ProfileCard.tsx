@@ -24,6 +24,17 @@ export function fullName(profile: { firstName: string; lastName: string }): stri
   return `${profile.firstName} ${profile.lastName}`.trim();
 }
 
+/**
+ * A party's name where a closed account may appear (jobs, reviews, chat): a closed account keeps
+ * no name, and is named by its side instead (`closedName`, "Cliente de Prosk"), never "- -".
+ */
+export function partyName(
+  person: { firstName: string; lastName: string },
+  closedName: string,
+): string {
+  return fullName(person) || closedName;
+}
+
 export function initials(profile: { firstName: string; lastName: string }): string {
   return (
     `${profile.firstName.trim().charAt(0)}${profile.lastName.trim().charAt(0)}`.toUpperCase() || '?'

@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Currency } from '../../../common/billing';
 import { useForm } from 'react-hook-form';
 import { closeAccountSchema } from '../../../common/schemas/accounts';
-import { apiDownload, apiSend } from '../api/api-client';
+import { apiDownload, apiGet, apiSend } from '../api/api-client';
+import type { Schemas } from '../api/contract';
+import { useFormat } from '../billing/format';
 import { FormDialog } from '../forms/FormDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
@@ -70,13 +77,60 @@ function ExportData() {
   );
 }
 
+type ClosingPreview = Schemas['ClosingPreview'];
+type OpenJob = ClosingPreview['jobs'][number];
+const CLOSING_KEY = ['user', 'close'];
+
+/** What closing the account does to the open jobs: each one cancelled, or why it keeps it open. */
+function OpenJobs({ jobs, testId }: { jobs: OpenJob[]; testId: string }) {
+  const t = useT();
+  const { money, date } = useFormat();
+  return (
+    <List dense disablePadding data-testid={testId}>
+      {jobs.map((job) => (
+        <ListItem key={job.id} disableGutters>
+          <ListItemText
+            primary={`${job.title} · ${date(job.startDate)} · ${money(job.price, job.currency as Currency)}`}
+            secondary={
+              <>
+                {`${t(job.role === 'client' ? 'settings.data.asClient' : 'settings.data.asProsker')} · ${t(`jobs.status.${job.status as 'new'}`)}`}
+                <br />
+                <Box
+                  component="span"
+                  sx={{ color: job.refusal ? 'error.main' : 'text.secondary' }}
+                  data-testid="open-job-outcome"
+                >
+                  {job.refusalText ??
+                    t(
+                      job.role === 'client'
+                        ? 'settings.data.willCancelClient'
+                        : 'settings.data.willCancelProsker',
+                    )}
+                </Box>
+              </>
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 interface CloseValues {
   currentPassword: string;
 }
 
 const closeResolver = schemaResolver<CloseValues, typeof closeAccountSchema>(closeAccountSchema);
 
-function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function CloseAccountDialog({
+  open,
+  onClose,
+  jobs,
+}: {
+  open: boolean;
+  onClose: () => void;
+  jobs: OpenJob[];
+}) {
   const t = useT();
   const signOutToHome = useSignOutToHome();
   const [failure, setFailure] = useState<unknown>(null);
@@ -120,6 +174,14 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
       maxWidth="xs"
     >
       <FormErrorAlert error={failure} />
+      {jobs.length > 0 && (
+        <>
+          <Typography sx={{ mt: 1 }}>
+            {t('settings.data.closeDialogJobs', { count: jobs.length })}
+          </Typography>
+          <OpenJobs jobs={jobs} testId="close-dialog-jobs" />
+        </>
+      )}
       <Box sx={{ pt: 1 }}>
         <PasswordField
           control={control}
@@ -138,6 +200,13 @@ function CloseAccountDialog({ open, onClose }: { open: boolean; onClose: () => v
 export default function DataSettingsPage() {
   const t = useT();
   const [closing, setClosing] = useState(false);
+  // The open jobs are listed before anything is confirmed.
+  const preview = useQuery({
+    queryKey: CLOSING_KEY,
+    queryFn: ({ signal }) => apiGet<ClosingPreview>('/user/close', { signal }),
+  });
+  const jobs = preview.data?.jobs ?? [];
+  const canClose = preview.data?.canClose ?? false;
   return (
     <SettingsLayout title={t('settings.nav.data')}>
       <ExportData />
@@ -149,11 +218,40 @@ export default function DataSettingsPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('settings.data.closeText')}
         </Typography>
-        <Button variant="outlined" color="error" onClick={() => setClosing(true)}>
+        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
+          {t('settings.data.openJobsTitle')}
+        </Typography>
+        {preview.isError && <FormAlert>{t('settings.data.openJobsLoadFailed')}</FormAlert>}
+        {preview.data && jobs.length === 0 && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('settings.data.openJobsNone')}
+          </Typography>
+        )}
+        {jobs.length > 0 && (
+          <Box sx={{ mb: 2 }}>
+            <Typography color="text.secondary">{t('settings.data.openJobsIntro')}</Typography>
+            <OpenJobs jobs={jobs} testId="open-jobs" />
+            {!canClose && <FormAlert>{t('settings.data.cannotClose')}</FormAlert>}
+          </Box>
+        )}
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setClosing(true)}
+          disabled={!canClose}
+          loading={preview.isPending}
+        >
           {t('settings.data.closeButton')}
         </Button>
       </Box>
-      <CloseAccountDialog open={closing} onClose={() => setClosing(false)} />
+      <CloseAccountDialog
+        open={closing}
+        onClose={() => {
+          setClosing(false);
+          void preview.refetch();
+        }}
+        jobs={jobs}
+      />
     </SettingsLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useFormat } from '../../billing/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
-import { fullName } from '../../profiles/ProfileCard';
+import { partyName } from '../../profiles/ProfileCard';
 import { RouteLink } from '../../routing/RouteLink';
 import { regionOfCurrency, useJobFormat } from '../job-time';
 import type { JobDetail } from '../jobs-api';
@@ -53,7 +53,7 @@ export function Facts({ job }: { job: JobDetail }) {
         <Fact term={t('jobs.detail.prosker')} testId="job-prosker">
           {job.prosker ? (
             <Link component={RouteLink} to="profile" params={{ query: job.prosker.username }}>
-              {fullName(job.prosker)}
+              {partyName(job.prosker, t('closedAccount.prosker'))}
             </Link>
           ) : (
             '—'
@@ -61,7 +61,7 @@ export function Facts({ job }: { job: JobDetail }) {
         </Fact>
         <Fact term={t('jobs.detail.client')} testId="job-client">
           {job.client
-            ? `${fullName(job.client)} (${t('jobs.detail.clientNumber', { id: job.client.id })})`
+            ? `${partyName(job.client, t('closedAccount.client'))} (${t('jobs.detail.clientNumber', { id: job.client.id })})`
             : '—'}
         </Fact>
         <Fact term={t('jobs.detail.appointment')}>
