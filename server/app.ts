@@ -28,7 +28,7 @@ import {
   releaseForJob,
 } from './modules/agenda';
 import { createBillingModule, linkedPaymentAccounts } from './modules/billing';
-import { createCatalogueModule } from './modules/catalogue';
+import { createCatalogueModule, taxonomyNames } from './modules/catalogue';
 import { createContentModule } from './modules/content';
 import {
   createJobsModule,
@@ -187,6 +187,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     userWhatsAppNumber: (userId) => whatsappNumberOfUser(db, userId),
     acceptLegal: content.acceptAtSignUp,
     paymentAccountLinked: async (userId) => (await linkedPaymentAccounts(db, [userId])).has(userId),
+    taxonomyNames: (userIds, language) => taxonomyNames(db, userIds, language),
   });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {

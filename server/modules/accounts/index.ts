@@ -2,7 +2,9 @@
  * Accounts: users, staff, sessions and sign-in. Other modules use only what is exported here.
  */
 import type { Knex } from 'knex';
+import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/regions';
+import type { UserTaxonomy } from './dto';
 import type { ModuleRoutes, Platform } from '../../platform';
 import { accountsAdminRoutes } from './admin-routes';
 import { createAdminUsers } from './admin-users';
@@ -50,6 +52,8 @@ export interface AccountsDeps {
   acceptLegal: (trx: Knex.Transaction, userId: number, region: Region) => Promise<void>;
   /** Whether the user's Mercado Pago account is linked (billing's), for the owner's account. */
   paymentAccountLinked: (userId: number) => Promise<boolean>;
+  /** The categories and skills users chose (the catalogue's), named in `language`. */
+  taxonomyNames: (userIds: number[], language: Language) => Promise<Map<number, UserTaxonomy>>;
 }
 
 /** One of the user's own messages as their data download lists it. */
