@@ -117,6 +117,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     PAYMENT_IN_PROCESS:
       'Já existe um pagamento deste trabalho em processamento. Avisaremos quando o Mercado Pago confirmar.',
     JOB_ALREADY_PAID: 'Este trabalho já está pago.',
+    RECEIPT_NOT_AVAILABLE:
+      'Este trabalho não tem um pagamento registrado, então não tem comprovante.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Já existe uma assinatura em processo de pagamento. Aguarde o fim ou confira Minha assinatura.',
     WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',

@@ -115,6 +115,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     PAYMENT_IN_PROCESS:
       'A payment for this job is already being processed. We will let you know when Mercado Pago confirms it.',
     JOB_ALREADY_PAID: 'This job is already paid.',
+    RECEIPT_NOT_AVAILABLE: 'This job has no recorded payment, so it has no receipt.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'A subscription is already being paid. Wait for it to finish or check My subscription.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',

@@ -116,6 +116,8 @@ export const esErrors = {
     PAYMENT_IN_PROCESS:
       'Ya hay un pago de este trabajo en proceso. Te avisaremos cuando Mercado Pago lo confirme.',
     JOB_ALREADY_PAID: 'Este trabajo ya está pago.',
+    RECEIPT_NOT_AVAILABLE:
+      'Este trabajo no tiene un pago registrado, así que no tiene comprobante.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Ya hay una suscripción en proceso de pago. Espera a que termine o revisa Mi suscripción.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',

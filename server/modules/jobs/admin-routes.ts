@@ -18,6 +18,7 @@ import {
   type RouteSpec,
 } from '../../platform';
 import { idOf } from '../../platform/http';
+import { sendReceipt } from './routes';
 import {
   adminResource,
   searchTerm,
@@ -184,7 +185,7 @@ function jobDto(row: Record<string, unknown>) {
 }
 
 /** What the jobs' back-office routes ask of the service. */
-export type StaffJobs = Pick<JobsService, 'transition' | 'staff'>;
+export type StaffJobs = Pick<JobsService, 'transition' | 'staff' | 'staffReceipt'>;
 
 export function jobsAdminRoutes(jobs: StaffJobs): RouteSpec[] {
   /** One job with its history, oldest first, and the client's review. */
@@ -248,6 +249,18 @@ export function jobsAdminRoutes(jobs: StaffJobs): RouteSpec[] {
       response: { body: adminJobDetailSchema },
       async handler(ctx) {
         ctx.body = await oneJob(idOf(ctx), ctx.state.language);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/:id/receipt',
+      summary: 'The receipt of a paid job as a PDF, with the fee applied, in the request language',
+      tag: 'jobs',
+      access: 'staff',
+      errors: ['NOT_FOUND', 'RECEIPT_NOT_AVAILABLE'],
+      response: { file: 'application/pdf' },
+      async handler(ctx) {
+        sendReceipt(ctx, await jobs.staffReceipt(idOf(ctx), ctx.state.language));
       },
     }),
     route({
