@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
 import { TEST_CARDS, fillCard } from './helpers/billing';
@@ -122,6 +123,7 @@ test('a client books a morning slot and pays with APRO; the prosker may start it
   await expect(p.getByTestId('action-done')).toHaveText('Aceptaste el trabajo.');
   await expect(p.getByText('Esperando el pago del cliente.')).toBeVisible();
   // The fee comes out of the prosker's side: premium 2.99% + 22% VAT of 1,500 is 54.72.
+  await expect(p.getByTestId('job-fee')).toContainText('Comisión de Prosk si pagara hoy (2,99');
   await expect(p.getByTestId('fee-amount')).toContainText('54,72');
   await expect(p.getByTestId('fee-net')).toContainText('1.445,28');
 
@@ -146,11 +148,21 @@ test('a client books a morning slot and pays with APRO; the prosker may start it
   await expect(c.getByTestId('job-status')).toHaveText('Listo para realizar', { timeout: 30_000 });
   await expect(c.getByTestId('payment-confirmed')).toContainText('¡Pago confirmado!');
   await expect(c).toHaveURL(`/admin-servicios-detalle/${jobId}`);
+  // The payment as made: amount, Mercado Pago's reference, and the receipt as a PDF.
+  const paid = c.getByTestId('job-paid');
+  await expect(paid.getByTestId('paid-amount')).toContainText('1.500,00');
+  await expect(paid.getByTestId('paid-reference')).toHaveText(/^\d+$/);
+  const download = c.waitForEvent('download');
+  await paid.getByTestId('paid-receipt').click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toBe(`comprobante-trabajo-${jobId}.pdf`);
+  expect((await readFile(await receipt.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The job is three days ahead: the prosker is not offered to start it, and reads from when.
   await p.reload();
+  await expect(p.getByTestId('job-fee')).toContainText('Comisión de Prosk aplicada (2,99');
   await expect(p.getByTestId('fee-amount')).toContainText('54,72');
-  await expect(p.getByText('Importes del cobro registrado.')).toBeVisible();
+  await expect(p.getByText('Comisión aplicada al cobrar este trabajo.')).toBeVisible();
   await expect(p.getByTestId('job-waits-for-day')).toHaveText(
     `Podrás empezar el trabajo a partir del ${longDay(date)}, su día.`,
   );

@@ -28,7 +28,7 @@ import {
   releaseForJob,
 } from './modules/agenda';
 import { createBillingModule, linkedPaymentAccounts } from './modules/billing';
-import { createCatalogueModule } from './modules/catalogue';
+import { createCatalogueModule, taxonomyNames } from './modules/catalogue';
 import { createContentModule } from './modules/content';
 import {
   createJobsModule,
@@ -230,6 +230,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
         ...messagingData,
       };
     },
+    taxonomyNames: (userIds, language) => taxonomyNames(db, userIds, language),
   });
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {

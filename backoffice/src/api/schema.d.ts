@@ -2480,6 +2480,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipt of a paid job as a PDF, with the fee applied, in the request language */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs/{id}/refunds': {
     parameters: {
       query?: never;
@@ -4955,7 +5002,8 @@ export interface components {
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
       duplicate: boolean;
-      fee: number;
+      fee: number | null;
+      feeBps: number | null;
       id: number;
       jobId: number | null;
       /** @enum {string} */
@@ -4973,6 +5021,7 @@ export interface components {
       /** @enum {string} */
       status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
       subscriptionId: number | null;
+      vatBps: number | null;
     };
     AdminPlan: {
       /** Format: date-time */

@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   FunctionField,
-  NumberField,
   SelectField,
   SelectInput,
   TextField,
@@ -17,7 +16,10 @@ export interface PaymentRecord {
   jobId: number | null;
   payerEmail: string | null;
   amount: number;
-  fee: number;
+  /** The fee as it was charged (its rate stored with it); null on an attempt that moved none. */
+  fee: number | null;
+  feeBps: number | null;
+  vatBps: number | null;
   currency: string;
   status: string;
   duplicate: boolean;
@@ -78,7 +80,18 @@ export const PaymentList = () => {
         source="amount"
         render={(p) => `${p.currency} ${p.amount.toFixed(2)}`}
       />
-      <NumberField source="fee" sortable={false} />
+      <FunctionField<PaymentRecord>
+        source="fee"
+        sortable={false}
+        render={(p) =>
+          p.fee === null || p.feeBps === null
+            ? translate('backoffice.payments.noFee')
+            : translate('backoffice.payments.feeRate', {
+                amount: `${p.currency} ${p.fee.toFixed(2)}`,
+                percent: `${(p.feeBps / 100).toFixed(2)} %`,
+              })
+        }
+      />
       <SelectField source="status" choices={STATUS_CHOICES} />
       <BooleanField source="duplicate" sortable={false} />
       <TextField source="mpPaymentId" sortable={false} />

@@ -267,6 +267,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
     kinds: { job: 'Trabalho', subscription: 'Assinatura' },
     duplicateOnly: 'Só cobranças duplicadas',
+    feeRate: '{{amount}} ({{percent}} + impostos)',
+    noFee: 'Sem comissão: nada foi cobrado',
     empty: 'Nenhum pagamento com estes filtros.',
   },
   jobs: {

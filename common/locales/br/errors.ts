@@ -133,6 +133,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     REFUND_IN_PROCESS:
       'Outro reembolso deste trabalho acabou de ser feito ou está em processo. Recarregue a página para ver o reembolsado.',
     REFUND_REFUSED: 'O Mercado Pago recusou o reembolso. Nada foi reembolsado.',
+    RECEIPT_NOT_AVAILABLE:
+      'Este trabalho não tem um pagamento registrado, então não tem comprovante.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Já existe uma assinatura em processo de pagamento. Aguarde o fim ou confira Minha assinatura.',
     WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',

@@ -199,6 +199,17 @@ export const brOffice: Catalogue<typeof esOffice> = {
       feeNote:
         'De cada pagamento que você recebe, o Prosk desconta uma taxa de {{premium}} se você tem Premium ou de {{standard}} se não tem, mais impostos sobre a taxa.',
       premiumLink: 'Conheça o Premium',
+      rate: '{{percent}} + impostos',
+      attemptsTitle: 'Tentativas de pagamento sem cobrança',
+      attemptsIntro:
+        'Pagamentos recusados ou abandonados: nada foi cobrado, então não têm comissão nem líquido.',
+      attemptRoles: {
+        paid: 'Você tentou pagar {{amount}}',
+        received: 'Tentaram te pagar {{amount}}',
+      },
+      visitor:
+        'Aqui você vê os pagamentos que fez e os que recebeu no Prosk, com a comissão aplicada e quando cada valor é liberado. Entre para vê-los.',
+      signIn: 'Entrar',
       tableLabel: 'Seus pagamentos e recebimentos',
       columns: {
         date: 'Data',
@@ -521,12 +532,23 @@ export const brOffice: Catalogue<typeof esOffice> = {
       paymentConfirmed: 'Pagamento confirmado! O trabalho está pronto para ser realizado.',
       feeTitle: 'O que você recebe',
       feePrice: 'Preço que o cliente paga',
-      fee: 'Comissão do Prosk ({{percent}} + impostos)',
+      feeApplied: 'Comissão do Prosk aplicada ({{percent}} + impostos)',
+      feeNow: 'Comissão do Prosk se pagasse hoje ({{percent}} + impostos)',
       net: 'Você recebe',
       feeEstimate:
-        'Estimativa com os impostos vigentes. O valor exato aparece em Faturamento quando o cliente paga.',
-      feeCharged: 'Valores do pagamento registrado.',
+        'A comissão fica fixa quando o cliente paga, com o plano que você tiver nesse dia.',
+      feeCharged: 'Comissão aplicada ao receber este trabalho.',
       feeLink: 'Ver Faturamento',
+      paid: {
+        title: 'Pagamento',
+        amount: 'Valor pago',
+        paidAt: 'Pago em',
+        installments: 'Parcelas',
+        reference: 'Referência do Mercado Pago',
+        refundedAt: 'Devolvido em',
+        receipt: 'Baixar o comprovante (PDF)',
+        fileName: 'comprovante-trabalho-{{id}}.pdf',
+      },
     },
     cancel: {
       title: 'Cancelar o trabalho?',

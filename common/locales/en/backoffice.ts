@@ -271,6 +271,8 @@ export const enBackoffice: Messages = {
     },
     kinds: { job: 'Job', subscription: 'Subscription' },
     duplicateOnly: 'Duplicate charges only',
+    feeRate: '{{amount}} ({{percent}} + VAT)',
+    noFee: 'No fee: nothing was charged',
     empty: 'No payments match these filters.',
   },
   jobs: {

@@ -131,6 +131,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     REFUND_IN_PROCESS:
       'Another refund of this job was just made or is in process. Reload the page to see what was refunded.',
     REFUND_REFUSED: 'Mercado Pago refused the refund. Nothing was refunded.',
+    RECEIPT_NOT_AVAILABLE: 'This job has no recorded payment, so it has no receipt.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'A subscription is already being paid. Wait for it to finish or check My subscription.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',

@@ -194,6 +194,17 @@ export const enOffice: Catalogue<typeof esOffice> = {
       feeNote:
         'From every payment you receive, Prosk deducts a fee of {{premium}} if you have Premium or {{standard}} if not, plus VAT on the fee.',
       premiumLink: 'Discover Premium',
+      rate: '{{percent}} + VAT',
+      attemptsTitle: 'Payment attempts with no charge',
+      attemptsIntro:
+        'Refused or abandoned payments: nothing was charged, so they have no fee and no net.',
+      attemptRoles: {
+        paid: 'You tried to pay {{amount}}',
+        received: 'Someone tried to pay you {{amount}}',
+      },
+      visitor:
+        'Here you see the payments you made and the ones you received on Prosk, with the fee applied and when each one is paid out. Sign in to see them.',
+      signIn: 'Sign in',
       tableLabel: 'Your payments',
       columns: {
         date: 'Date',
@@ -516,12 +527,22 @@ export const enOffice: Catalogue<typeof esOffice> = {
       paymentConfirmed: 'Payment confirmed! The job is ready to be done.',
       feeTitle: 'What you receive',
       feePrice: 'Price the client pays',
-      fee: 'Prosk fee ({{percent}} + VAT)',
+      feeApplied: 'Prosk fee applied ({{percent}} + VAT)',
+      feeNow: 'Prosk fee if paid today ({{percent}} + VAT)',
       net: 'You receive',
-      feeEstimate:
-        'Estimated with the current VAT. The exact amount shows in Billing once the client pays.',
-      feeCharged: 'Amounts of the recorded payment.',
+      feeEstimate: 'The fee is fixed when the client pays, with the plan you have that day.',
+      feeCharged: 'Fee applied when this job was paid.',
       feeLink: 'Open Billing',
+      paid: {
+        title: 'Payment',
+        amount: 'Amount paid',
+        paidAt: 'Paid on',
+        installments: 'Installments',
+        reference: 'Mercado Pago reference',
+        refundedAt: 'Refunded on',
+        receipt: 'Download the receipt (PDF)',
+        fileName: 'receipt-job-{{id}}.pdf',
+      },
     },
     cancel: {
       title: 'Cancel the job?',

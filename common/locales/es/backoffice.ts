@@ -273,6 +273,8 @@ export const esBackoffice = {
     },
     kinds: { job: 'Trabajo', subscription: 'Suscripción' },
     duplicateOnly: 'Solo cobros duplicados',
+    feeRate: '{{amount}} ({{percent}} + IVA)',
+    noFee: 'Sin comisión: no se cobró',
     empty: 'No hay pagos con estos filtros.',
   },
   jobs: {

@@ -132,6 +132,8 @@ export const esErrors = {
     REFUND_IN_PROCESS:
       'Ya se hizo o está en proceso otro reembolso de este trabajo. Recarga la página para ver lo reembolsado.',
     REFUND_REFUSED: 'Mercado Pago rechazó el reembolso. No se reembolsó nada.',
+    RECEIPT_NOT_AVAILABLE:
+      'Este trabajo no tiene un pago registrado, así que no tiene comprobante.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Ya hay una suscripción en proceso de pago. Espera a que termine o revisa Mi suscripción.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',

@@ -202,6 +202,17 @@ export const esOffice = {
       feeNote:
         'De cada cobro que recibes, Prosk descuenta una comisión de {{premium}} si tienes Premium o de {{standard}} si no, más IVA sobre la comisión.',
       premiumLink: 'Conoce Premium',
+      rate: '{{percent}} + IVA',
+      attemptsTitle: 'Intentos de pago sin cobro',
+      attemptsIntro:
+        'Pagos rechazados o abandonados: no se cobró nada, así que no tienen comisión ni neto.',
+      attemptRoles: {
+        paid: 'Intentaste pagar {{amount}}',
+        received: 'Intentaron pagarte {{amount}}',
+      },
+      visitor:
+        'Aquí ves los pagos que hiciste y los cobros que recibiste en Prosk, con la comisión aplicada y cuándo se libera cada cobro. Ingresa para verlos.',
+      signIn: 'Ingresar',
       tableLabel: 'Tus pagos y cobros',
       columns: {
         date: 'Fecha',
@@ -524,12 +535,22 @@ export const esOffice = {
       paymentConfirmed: '¡Pago confirmado! El trabajo está listo para realizarse.',
       feeTitle: 'Lo que recibes',
       feePrice: 'Precio que paga el cliente',
-      fee: 'Comisión de Prosk ({{percent}} + IVA)',
+      feeApplied: 'Comisión de Prosk aplicada ({{percent}} + IVA)',
+      feeNow: 'Comisión de Prosk si pagara hoy ({{percent}} + IVA)',
       net: 'Recibes',
-      feeEstimate:
-        'Estimado con el IVA vigente. El importe exacto figura en Facturación cuando el cliente paga.',
-      feeCharged: 'Importes del cobro registrado.',
+      feeEstimate: 'La comisión queda fija cuando el cliente paga, con el plan que tengas ese día.',
+      feeCharged: 'Comisión aplicada al cobrar este trabajo.',
       feeLink: 'Ver Facturación',
+      paid: {
+        title: 'Pago',
+        amount: 'Importe pagado',
+        paidAt: 'Pagado el',
+        installments: 'Cuotas',
+        reference: 'Referencia de Mercado Pago',
+        refundedAt: 'Devuelto el',
+        receipt: 'Descargar el comprobante (PDF)',
+        fileName: 'comprobante-trabajo-{{id}}.pdf',
+      },
     },
     cancel: {
       title: '¿Cancelar el trabajo?',

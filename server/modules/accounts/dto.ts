@@ -48,8 +48,16 @@ const birthDate = (value: string | Date | null) =>
       ? value.slice(0, 10)
       : value.toISOString().slice(0, 10);
 
+/** A user's chosen categories and skills by name, in the reader's language. */
+export interface UserTaxonomy {
+  categories: string[];
+  skills: string[];
+}
+
+const NO_TAXONOMY: UserTaxonomy = { categories: [], skills: [] };
+
 /** Fields every visitor may see; the rest only where the owner's privacy settings show them. */
-export function publicUserDto(user: User) {
+export function publicUserDto(user: User, taxonomy: UserTaxonomy = NO_TAXONOMY) {
   return {
     id: user.id,
     username: user.username,
@@ -60,8 +68,8 @@ export function publicUserDto(user: User) {
     description: user.description,
     profile_img: user.profile_img,
     banner_img: user.banner_img,
-    category_name: [] as string[],
-    skill_name: [] as string[],
+    category_name: [...taxonomy.categories],
+    skill_name: [...taxonomy.skills],
     createdAt: iso(user.created_at),
     ...(user.privacy.showEmail ? { email: user.email } : {}),
     ...(user.privacy.showPhone ? { phoneNumber: user.phone_number } : {}),
@@ -75,9 +83,10 @@ export function ownerUserDto(
   user: User,
   addresses: Address[],
   billing: { paymentAccountLinked: boolean },
+  taxonomy: UserTaxonomy = NO_TAXONOMY,
 ) {
   return {
-    ...publicUserDto(user),
+    ...publicUserDto(user, taxonomy),
     email: user.email,
     phoneNumber: user.phone_number,
     company: user.company,

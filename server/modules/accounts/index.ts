@@ -2,7 +2,9 @@
  * Accounts: users, staff, sessions and sign-in. Other modules use only what is exported here.
  */
 import type { Knex } from 'knex';
+import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/regions';
+import type { UserTaxonomy } from './dto';
 import type { ModuleRoutes, Platform } from '../../platform';
 import { accountsAdminRoutes } from './admin-routes';
 import { createAdminUsers } from './admin-users';
@@ -75,6 +77,8 @@ export interface AccountsDeps {
     lastTransaction: (userId: number) => Promise<Date | null>;
     forget: (trx: Knex.Transaction, userId: number) => Promise<void>;
   };
+  /** The categories and skills users chose (the catalogue's), named in `language`. */
+  taxonomyNames: (userIds: number[], language: Language) => Promise<Map<number, UserTaxonomy>>;
 }
 
 /** An open job of a user who is closing the account: cancelled by the closing, or refused. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { signUpBody } from '../../test/users';
+import { complete, signUpBody } from '../../test/users';
 import { expectError } from './test-kit';
 
 const PASSWORD = 'Prueba#2026x';
@@ -424,6 +424,30 @@ describe('public users', () => {
     const shown = (await app.request('GET', `/admin/api/users?filters=id%3D${id}`)).body.data[0];
     expect(shown).to.include({ email: 'lucia@example.com', phoneNumber: '+59899123456' });
     expect(shown).to.not.have.key('company');
+  });
+
+  it('names the categories and skills a user chose (category_name, skill_name) in the reader’s language', async () => {
+    await signUpVerified(app, { type: 'prosker' });
+    const { id } = await app.db('users').first('id');
+    await completeProfile(app, id);
+    const token = await signIn(app);
+    const empty = await app.request('GET', '/admin/api/user', { token });
+    expect(empty.body).to.deep.include({ category_name: [], skill_name: [] });
+    await complete(app, { token }, ['plomeria'], ['reparacion-de-canerias']);
+    const category = await app.db('categories').where({ slug: 'plomeria' }).first();
+    const skill = await app.db('skills').where({ slug: 'reparacion-de-canerias' }).first();
+    const me = await app.request('GET', '/admin/api/user', { token });
+    expect(me.body).to.deep.include({
+      category_name: [category.name_es],
+      skill_name: [skill.name_es],
+    });
+    const shown = await app.request('GET', `/admin/api/users?filters=id%3D${id}`, {
+      headers: { 'x-language': 'en' },
+    });
+    expect(shown.body.data[0]).to.deep.include({
+      category_name: [category.name_en],
+      skill_name: [skill.name_en],
+    });
   });
 
   it('answers a profile hidden from the catalogue only to its owner, as the public profile does', async () => {

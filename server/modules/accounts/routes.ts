@@ -33,7 +33,7 @@ import {
   verifiedEmailSchema,
 } from './contract';
 import { LINK_TTL_SECONDS } from './links';
-import { addressDto, publicUserDto } from './dto';
+import { addressDto } from './dto';
 
 const RATE = ['AUTH_RATE_LIMITED'];
 const userId = (ctx: AppContext) => ctx.state.auth!.subjectId;
@@ -162,7 +162,7 @@ export function accountsRoutes(
       errors: ['AUTH_USER_BANNED', 'USER_NOT_FOUND'],
       response: { body: ownerUserSchema },
       async handler(ctx) {
-        ctx.body = await accounts.loadOwner(userId(ctx));
+        ctx.body = await accounts.loadOwner(userId(ctx), undefined, ctx.state.language);
       },
     }),
     route({
@@ -176,8 +176,14 @@ export function accountsRoutes(
       response: { body: out.object({ data: out.list(publicUserSchema) }) },
       async handler(ctx, { query }) {
         const { column, value } = parseFilters(query.filters);
-        const users = await accounts.publicUsers(column, value, ctx.state.auth?.subjectId);
-        ctx.body = { data: users.map(publicUserDto) };
+        ctx.body = {
+          data: await accounts.publicUsers(
+            column,
+            value,
+            ctx.state.language,
+            ctx.state.auth?.subjectId,
+          ),
+        };
       },
     }),
     route({

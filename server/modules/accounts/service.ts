@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DATA_RETENTION_YEARS } from '../../../common/constants';
-import { DEFAULT_LANGUAGE, type Language } from '../../../common/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/i18n';
 import { phoneReadings } from '../../../common/phone';
 import { DEFAULT_REGION, type Region } from '../../../common/regions';
 import type {
@@ -26,7 +26,7 @@ import {
   type FieldError,
   type Platform,
 } from '../../platform';
-import { ownerUserDto } from './dto';
+import { ownerUserDto, publicUserDto } from './dto';
 import { userRegion } from './facts';
 import { duplicateError } from './rules';
 import { SIGN_IN_BY_LINK_SECONDS, consumeLink, createLink, retireLinks } from './links';
@@ -104,18 +104,23 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
   ) => events.emit(trx, { type: 'account.notice', userId, change, ref, ...about });
   const passwordRef = (userId: number, at: Date) => `password:${userId}:${at.getTime()}`;
 
-  async function loadOwner(userId: number, trx?: Knex.Transaction) {
+  /** The owner's account; category and skill names in `language` (else the account's). */
+  async function loadOwner(userId: number, trx?: Knex.Transaction, language?: Language) {
     const user = await User.query(trx ?? db)
       .findById(userId)
       .whereNull('closed_at');
     if (!user) throw notFound('USER_NOT_FOUND');
-    const [addresses, paymentAccountLinked] = await Promise.all([
+    const [addresses, paymentAccountLinked, taxonomy] = await Promise.all([
       Address.query(trx ?? db)
         .where({ user_id: userId })
         .orderBy([{ column: 'is_default', order: 'desc' }, 'id']),
       deps.paymentAccountLinked(userId),
+      deps.taxonomyNames(
+        [userId],
+        language ?? (isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE),
+      ),
     ]);
-    return ownerUserDto(user, addresses, { paymentAccountLinked });
+    return ownerUserDto(user, addresses, { paymentAccountLinked }, taxonomy.get(userId));
   }
 
   /** A mail asked for by a visitor: limited per client address and per e-mail address. */
@@ -161,7 +166,13 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
     regionOf: (userId: number) => userRegion(db, userId),
 
     /** Users by id or username whose profile the viewer may see: visible ones, and their own. */
-    async publicUsers(column: 'id' | 'username', value: string | number, viewerId?: number) {
+    /** Public profiles by id or username, as visitors see them, names in `language`. */
+    async publicUsers(
+      column: 'id' | 'username',
+      value: string | number,
+      language: Language,
+      viewerId?: number,
+    ) {
       const users = await User.query(db)
         .where(column, value)
         .whereNull('banned_at')
@@ -170,7 +181,12 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       const shown = await Promise.all(
         users.map((u) => u.id === viewerId || deps.profileVisible(u.id)),
       );
-      return users.filter((_, i) => shown[i]);
+      const visible = users.filter((_, i) => shown[i]);
+      const names = await deps.taxonomyNames(
+        visible.map((u) => u.id),
+        language,
+      );
+      return visible.map((u) => publicUserDto(u, names.get(u.id)));
     },
 
     async divisions(countryCode: string) {

@@ -103,7 +103,11 @@ export const paymentAccountStatusSchema = out.named(
 
 export const paymentAccountAuthorizationSchema = out.object({ url: out.text() });
 
-/** A payment the user made or received, with the fee and the payout date of what they receive. */
+/**
+ * A payment the user made or received. On what they receive: the fee it carried (its rate as
+ * applied, `feeBps` plus `vatBps` of VAT on the fee), the net and the payout date; no fee on
+ * what they paid nor on an attempt that moved no money.
+ */
 export const billingEntrySchema = out.named(
   'BillingEntry',
   out.object({
@@ -114,7 +118,9 @@ export const billingEntrySchema = out.named(
     subscriptionId: out.integer().nullable(),
     amount: out.number(),
     currency: currency(),
-    fee: out.number(),
+    fee: out.number().nullable(),
+    feeBps: out.integer().nullable(),
+    vatBps: out.integer().nullable(),
     net: out.number().nullable(),
     /** Given back to the payer so far (staff refunds, cancellations). */
     refunded: out.number(),
@@ -123,6 +129,12 @@ export const billingEntrySchema = out.named(
     paidAt: out.dateTime().nullable(),
     payoutAt: out.dateTime().nullable(),
   }),
+);
+
+/** The user's money that moved, and apart the attempts that moved none (refused, given up). */
+export const billingHistorySchema = out.named(
+  'BillingHistory',
+  out.object({ data: out.list(billingEntrySchema), attempts: out.list(billingEntrySchema) }),
 );
 
 export const webhookReceiptSchema = out.object({
@@ -218,7 +230,10 @@ export const adminPaymentSchema = out.named(
     payerEmail: out.text().nullable(),
     collectorId: out.integer().nullable(),
     amount: out.number(),
-    fee: out.number(),
+    /** The fee the payment carried; none on an attempt that moved no money. */
+    fee: out.number().nullable(),
+    feeBps: out.integer().nullable(),
+    vatBps: out.integer().nullable(),
     currency: currency(),
     status: out.oneOf(PAYMENT_STATUSES),
     /** A second approved payment of one job, given back automatically. */

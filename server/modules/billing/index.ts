@@ -23,6 +23,7 @@ export {
 export { premiumUsers } from './subscriptions';
 export type { JobCharge, PaymentStatus, RefundMade, RefundRequest } from './payments';
 export { signNotification } from './webhooks';
+export { receiptFileName, receiptPdf, type ReceiptFacts } from './receipt';
 export { mpConfig, mpErrorBody, mercadoPagoBaseUrl, pointMercadoPagoAt } from './mp-client';
 
 /**
@@ -74,6 +75,10 @@ export function createBillingModule(platform: Platform) {
     hasPaymentAccount: async (userId: number) => (await accounts.status(userId)).linked,
     /** For the job page: a payment being processed, paid, or none live. */
     jobPaymentState: payments.jobPaymentState,
+    /** For the job page and its receipt: the payment that paid it, with the fee it carried. */
+    jobPayment: payments.jobPayment,
+    /** The fee a payment to this prosker would carry now (the one rule; see payments.ts). */
+    feeNow: payments.feeNow,
     reconcile,
     /** Checkouts a crash left half-done give back what they reserved (also scheduled). */
     releaseAbandoned: (olderThanMs?: number) => subscriptions.releaseAbandoned(olderThanMs),

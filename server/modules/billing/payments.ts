@@ -15,10 +15,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Payment, PaymentRefund } from 'mercadopago';
 import { marketplaceFee, payoutDate, type Currency } from '../../../common/billing';
+import { regionOfCurrency } from '../../../common/regions';
 import { AppError, type Platform } from '../../platform';
 import { UNIQUE_VIOLATION, databaseError } from '../../platform/db';
 import type { PAYMENT_STATUSES } from './contract';
 import { mpConfig, mpErrorBody } from './mp-client';
+import { ATTEMPT_STATUSES, storedFee } from './rules';
 import type { PaymentAccounts } from './payment-accounts';
 import type { Subscriptions } from './subscriptions';
 
@@ -63,6 +65,8 @@ const UNSEEN_GRACE_MS = 5 * 60_000;
 /** How long a request may hold an attempt: the SDK's timeout and a margin. */
 const leaseMs = (timeoutMs: number) => timeoutMs + 5_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+type Fee = ReturnType<typeof marketplaceFee>;
 
 export interface JobCharge {
   jobId: number;
@@ -265,6 +269,16 @@ export function createPayments(
     return db('payments').where({ id: row.id }).first();
   }
 
+  /**
+   * The fee a payment to this prosker would carry now: the one place a job's fee is decided
+   * (spec point 9). Stored with the attempt (`fee_bps`, `vat_bps`, `fee_amount`), so what was
+   * charged is read back later, never worked out again from today's plan.
+   */
+  async function feeNow(proskerId: number, amount: number, currency: Currency) {
+    const premium = await subscriptions.isPremium(proskerId);
+    return marketplaceFee(amount, premium, config.billing.vatBps[regionOfCurrency(currency)]);
+  }
+
   /** Refuses a new payment while the job's attempt is open or paid. */
   function refuseFor(row: Record<string, unknown>): never {
     if (row.status === 'paid') throw new AppError('JOB_ALREADY_PAID', 409);
@@ -277,7 +291,7 @@ export function createPayments(
    */
   async function reserve(
     charge: JobCharge,
-    fee: ReturnType<typeof marketplaceFee>,
+    fee: Fee,
   ): Promise<
     | { attempt: Record<string, unknown> }
     | { open: Record<string, unknown> }
@@ -578,8 +592,7 @@ export function createPayments(
     async chargeJob(charge: JobCharge) {
       const seller = await accounts.sellerToken(charge.proskerId);
       if (!seller) throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
-      const premium = await subscriptions.isPremium(charge.proskerId);
-      const fee = marketplaceFee(charge.amount, premium, config.billing.vatBps[seller.region]);
+      const fee = await feeNow(charge.proskerId, charge.amount, charge.currency);
       let reserved = await reserve(charge, fee);
       if ('retry' in reserved) return answerFor(await follow(reserved.retry));
       if ('open' in reserved) {
@@ -774,7 +787,11 @@ export function createPayments(
       return changed;
     },
 
-    /** The user's payments as payer and as prosker, newest first, with fees and payouts. */
+    /**
+     * The user's payments as payer and as prosker, newest first: the money that moved (paid,
+     * in process, refunded) with the fee each carried as stored, and apart the attempts that
+     * moved none (refused or given up), with no fee.
+     */
     async history(userId: number, limit = 50) {
       const rows = await db('payments')
         .where((q) => q.where('payer_id', userId).orWhere('collector_user_id', userId))
@@ -783,8 +800,9 @@ export function createPayments(
           { column: 'id', order: 'desc' },
         ])
         .limit(limit);
-      return rows.map((r) => {
+      const entries = rows.map((r) => {
         const received = Number(r.collector_user_id) === userId;
+        const fee = received ? storedFee(r) : null;
         return {
           id: Number(r.id),
           kind: r.kind as 'job' | 'subscription',
@@ -793,8 +811,10 @@ export function createPayments(
           subscriptionId: r.subscription_id ? Number(r.subscription_id) : null,
           amount: Number(r.amount),
           currency: r.currency as Currency,
-          fee: received ? Number(r.fee_amount) : 0,
-          net: received ? Number(r.amount) - Number(r.fee_amount) : null,
+          fee: fee?.fee ?? null,
+          feeBps: fee?.feeBps ?? null,
+          vatBps: fee?.vatBps ?? null,
+          net: fee?.net ?? null,
           /** Given back to the payer so far (staff refunds, cancellations). */
           refunded: Number(r.refunded_amount ?? 0),
           status: r.status as PaymentStatus,
@@ -803,6 +823,40 @@ export function createPayments(
           payoutAt: received && r.payout_at ? new Date(r.payout_at).toISOString() : null,
         };
       });
+      const attempt = (e: (typeof entries)[number]) => ATTEMPT_STATUSES.includes(e.status);
+      return {
+        data: entries.filter((e) => !attempt(e)),
+        attempts: entries.filter(attempt),
+      };
+    },
+
+    feeNow,
+
+    /**
+     * The payment that paid a job (paid, or paid and then refunded), with what it charged and
+     * the fee it carried, for the job's page and its receipt; undefined when none did.
+     */
+    async jobPayment(jobId: number) {
+      const row = await db('payments')
+        .where({ kind: 'job', job_id: jobId })
+        .whereIn('status', ['paid', 'refunded'])
+        .whereNotNull('paid_at')
+        .orderBy('paid_at', 'desc')
+        .first();
+      if (!row) return undefined;
+      return {
+        paymentId: Number(row.id),
+        status: row.status as 'paid' | 'refunded',
+        amount: Number(row.amount),
+        currency: row.currency as Currency,
+        installments: row.installments === null ? null : Number(row.installments),
+        paymentMethodId: (row.payment_method_id as string | null) ?? null,
+        mpPaymentId: row.mp_payment_id === null ? null : Number(row.mp_payment_id),
+        paidAt: new Date(row.paid_at).toISOString(),
+        payoutAt: row.payout_at ? new Date(row.payout_at).toISOString() : null,
+        refundedAt: row.refunded_at ? new Date(row.refunded_at).toISOString() : null,
+        ...storedFee(row)!,
+      };
     },
   };
 }

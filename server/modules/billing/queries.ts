@@ -8,6 +8,7 @@ import type { Language } from '../../../common/i18n';
 import { listFilters, type Db } from '../../platform';
 import { userSummaries } from '../accounts';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './contract';
+import { storedFee } from './rules';
 
 type Row = Record<string, unknown>;
 
@@ -68,6 +69,12 @@ export function subscriptionDto(row: Row) {
   };
 }
 
+/** The fee a payment carried, as stored; none on an attempt that moved no money. */
+function adminFee(row: Row) {
+  const fee = storedFee(row as Parameters<typeof storedFee>[0]);
+  return { fee: fee?.fee ?? null, feeBps: fee?.feeBps ?? null, vatBps: fee?.vatBps ?? null };
+}
+
 export function paymentDto(row: Row) {
   return {
     id: Number(row.id),
@@ -78,7 +85,7 @@ export function paymentDto(row: Row) {
     payerEmail: row.payer_email ?? null,
     collectorId: row.collector_user_id === null ? null : Number(row.collector_user_id),
     amount: Number(row.amount),
-    fee: Number(row.fee_amount),
+    ...adminFee(row),
     currency: row.currency,
     status: row.status,
     /** A second approved payment of one job, given back automatically. */

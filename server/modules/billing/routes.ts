@@ -6,7 +6,7 @@ import { idOf, route, type AppContext, type RouteSpec, type Platform } from '../
 import { out } from '../../platform/contract';
 import {
   billingConfigSchema,
-  billingEntrySchema,
+  billingHistorySchema,
   currentSubscriptionSchema,
   paymentAccountAuthorizationSchema,
   paymentAccountStatusSchema,
@@ -227,12 +227,13 @@ export function billingRoutes(
     route({
       method: 'get',
       path: '/user/billing',
-      summary: 'The user’s payments (made and received) with fees and expected payout dates',
+      summary:
+        'The user’s payments (made and received) with the fee each carried and the payout dates; refused or abandoned attempts apart',
       tag: 'billing',
       access: 'user',
-      response: { body: out.object({ data: out.list(billingEntrySchema) }) },
+      response: { body: billingHistorySchema },
       async handler(ctx) {
-        ctx.body = { data: await payments.history(userId(ctx)) };
+        ctx.body = await payments.history(userId(ctx));
       },
     }),
     route({

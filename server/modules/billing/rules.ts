@@ -1,6 +1,6 @@
 /**
- * Billing's pure decisions about plans and coupons (no I/O): what a plan keeps once anyone
- * subscribed to it, and when a coupon is disabled instead of deleted.
+ * Billing's pure decisions (no I/O): what a plan keeps once anyone subscribed to it, when a
+ * coupon is disabled instead of deleted, and which payments carried a fee.
  */
 
 /** Fields of a plan that cannot change once anyone subscribed to it (Mercado Pago bills them). */
@@ -27,4 +27,29 @@ export function couponUsed(coupon: {
   onSubscription: boolean;
 }): boolean {
   return coupon.usedCount > 0 || coupon.redemptions > 0 || coupon.onSubscription;
+}
+
+/** The statuses of an attempt that moved no money: refused, or given up before paying. */
+export const ATTEMPT_STATUSES: readonly string[] = ['rejected', 'cancelled'];
+
+/**
+ * The fee a payment carried, as stored with it when it was made (`fee_bps`, `vat_bps`,
+ * `fee_amount`): never worked out again from the prosker's plan of today. None on an attempt
+ * that moved no money.
+ */
+export function storedFee(row: {
+  status: unknown;
+  amount: unknown;
+  fee_amount: unknown;
+  fee_bps: unknown;
+  vat_bps: unknown;
+}) {
+  if (ATTEMPT_STATUSES.includes(String(row.status))) return null;
+  const fee = Number(row.fee_amount);
+  return {
+    feeBps: Number(row.fee_bps),
+    vatBps: Number(row.vat_bps),
+    fee,
+    net: (Math.round(Number(row.amount) * 100) - Math.round(fee * 100)) / 100,
+  };
 }

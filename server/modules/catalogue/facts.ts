@@ -115,3 +115,39 @@ export async function publicCategories(
     .select('slug', 'slug_br', 'updated_at');
   return rows.map((r) => ({ slugs: slugsOf(r), updatedAt: new Date(r.updated_at) }));
 }
+
+/** A user's chosen categories and skills by name (spec point 3: `category_name`, `skill_name`). */
+export interface TaxonomyNames {
+  categories: string[];
+  skills: string[];
+}
+
+/**
+ * The categories and skills each of `userIds` chose, named in `language`, in their display
+ * order (position, then id); a user who chose none has empty lists.
+ */
+export async function taxonomyNames(
+  db: Knex | Knex.Transaction,
+  userIds: number[],
+  language: Language,
+): Promise<Map<number, TaxonomyNames>> {
+  const names = new Map<number, TaxonomyNames>(
+    userIds.map((id) => [id, { categories: [], skills: [] }]),
+  );
+  if (userIds.length === 0) return names;
+  const [categories, skills] = await Promise.all([
+    db('user_categories as l')
+      .join('categories as c', 'c.id', 'l.category_id')
+      .whereIn('l.user_id', userIds)
+      .orderBy(['c.position', 'c.id'])
+      .select('l.user_id', `c.name_${language} as name`),
+    db('user_skills as l')
+      .join('skills as s', 's.id', 'l.skill_id')
+      .whereIn('l.user_id', userIds)
+      .orderBy(['s.position', 's.id'])
+      .select('l.user_id', `s.name_${language} as name`),
+  ]);
+  for (const row of categories) names.get(Number(row.user_id))?.categories.push(String(row.name));
+  for (const row of skills) names.get(Number(row.user_id))?.skills.push(String(row.name));
+  return names;
+}

@@ -19,8 +19,10 @@ export {
   listedProfileRanges,
   listedProfilesBetween,
   publicCategories,
+  taxonomyNames,
   type CategorySummary,
   type ListedProfile,
+  type TaxonomyNames,
 } from './facts';
 
 export const REFRESH_PROFILES_TASK = 'catalogue.refresh-profiles';

@@ -18,6 +18,7 @@ import {
   type RouteSpec,
 } from '../../platform';
 import { idOf, type AppContext } from '../../platform/http';
+import { sendReceipt } from './routes';
 import {
   adminResource,
   searchTerm,
@@ -186,7 +187,7 @@ function jobDto(row: Record<string, unknown>) {
 }
 
 /** What the jobs' back-office routes ask of the service. */
-export type StaffJobs = Pick<JobsService, 'staff'>;
+export type StaffJobs = Pick<JobsService, 'transition' | 'staff' | 'staffReceipt'>;
 
 const staffId = (ctx: AppContext) => ctx.state.auth!.subjectId;
 
@@ -254,6 +255,18 @@ export function jobsAdminRoutes(jobs: StaffJobs): RouteSpec[] {
       response: { body: adminJobDetailSchema },
       async handler(ctx) {
         ctx.body = await oneJob(idOf(ctx), ctx.state.language);
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/jobs/:id/receipt',
+      summary: 'The receipt of a paid job as a PDF, with the fee applied, in the request language',
+      tag: 'jobs',
+      access: 'staff',
+      errors: ['NOT_FOUND', 'RECEIPT_NOT_AVAILABLE'],
+      response: { file: 'application/pdf' },
+      async handler(ctx) {
+        sendReceipt(ctx, await jobs.staffReceipt(idOf(ctx), ctx.state.language));
       },
     }),
     route({

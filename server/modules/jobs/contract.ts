@@ -198,6 +198,34 @@ export const jobHistoryEntrySchema = out.named(
   }),
 );
 
+/** The fee of a job's payment: as it was applied (`applied`), or as it would apply now. */
+export const jobFeeSchema = out.named(
+  'JobFee',
+  out.object({
+    applied: out.boolean(),
+    feeBps: out.integer(),
+    vatBps: out.integer(),
+    fee: out.number(),
+    net: out.number(),
+  }),
+);
+
+/** The payment that paid a job: what it charged, how, and Mercado Pago's reference. */
+export const jobPaidSchema = out.named(
+  'JobPaid',
+  out.object({
+    paymentId: out.integer(),
+    status: out.oneOf(['paid', 'refunded'] as const),
+    amount: out.number(),
+    currency: out.oneOf(CURRENCIES),
+    installments: out.integer().nullable(),
+    paymentMethodId: out.text().nullable(),
+    mpPaymentId: out.integer().nullable(),
+    paidAt: out.dateTime(),
+    refundedAt: out.dateTime().nullable(),
+  }),
+);
+
 /** A job of the user with its parties, history, review and payment. */
 /** One refund of a job's payment (staff's, or a cancellation's). */
 export const jobRefundSchema = out.named(
@@ -216,6 +244,10 @@ export const jobDetailSchema = out.named(
     payment: out.oneOf(['processing', 'paid'] as const).nullable(),
     /** What Prosk gave back of the job's payment, oldest first. */
     refunds: out.list(jobRefundSchema),
+    /** The payment that paid the job (refunded since, maybe); its receipt is a PDF. */
+    paid: jobPaidSchema.nullable(),
+    /** The prosker's fee on a job that requires payment (only the prosker reads it). */
+    fee: jobFeeSchema.nullable(),
   }),
 );
 

@@ -7,7 +7,9 @@ import {
   type JobStatus,
 } from '../../../common/jobs';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, type TestUser } from '../../test/users';
+import { marketplaceFee } from '../../../common/billing';
+import { expectError, listQuery, staffToken, supportToken } from '../../test/answers';
+import { createUser, makePremium, type TestUser } from '../../test/users';
 import {
   at,
   buy,
@@ -561,6 +563,174 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     expect(job).to.include({ status: 'readyToExecute', price: paid[0].price });
     const charged = await app.db('payments').where({ job_id: id }).first();
     expect(charged.status).to.equal('paid');
+  });
+
+  /** The client pays the job with a card whose holder decides Mercado Pago's answer. */
+  const payAs = async (user: { token: string }, id: number, holder: string) =>
+    app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+      token: user.token,
+      body: {
+        cardToken: await cardToken(holder),
+        paymentMethodId: 'master',
+        installments: 1,
+        identification: { type: 'CI', number: '12345678' },
+      },
+    });
+  const detail = async (user: { token: string }, id: number) =>
+    (await app.request('GET', `/admin/api/user/jobs/${id}`, { token: user.token })).body;
+
+  it('tells the fee a paid job was charged at even after its prosker subscribes, and shows the amount, installments and Mercado Pago reference', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    await linkSeller(prosker);
+    const vatBps = app.config.billing.vatBps.uy;
+    const id = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
+    // Before the payment: the fee that would apply now, said as such.
+    expect((await detail(prosker, id)).fee).to.deep.equal({
+      applied: false,
+      ...marketplaceFee(2500, false, vatBps),
+    });
+    expect((await detail(client, id)).fee).to.equal(null);
+
+    // A refused card, then a paid one.
+    expect((await payAs(client, id, 'OTHE')).body.error.code).to.equal('PAYMENT_FAILED');
+    expect((await payApproved(client, id, 3)).status).to.equal(200);
+    await app.mercadoPago.control.settle();
+    await makePremium(app, prosker.id);
+
+    const charged = marketplaceFee(2500, false, vatBps);
+    expect(charged.feeBps).to.equal(449);
+    const paidRow = await app.db('payments').where({ job_id: id, status: 'paid' }).first();
+    const paid = {
+      paymentId: Number(paidRow.id),
+      status: 'paid',
+      amount: 2500,
+      currency: 'UYU',
+      installments: 3,
+      paymentMethodId: 'master',
+      mpPaymentId: Number(paidRow.mp_payment_id),
+      paidAt: new Date(paidRow.paid_at).toISOString(),
+      refundedAt: null,
+    };
+    const seen = await detail(prosker, id);
+    expect(seen.paid).to.deep.equal(paid);
+    expect(seen.fee).to.deep.equal({ applied: true, ...charged });
+    expect((await detail(client, id)).paid).to.deep.equal(paid);
+    // Premium now: a job not paid yet would carry the lower rate.
+    const next = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
+    expect((await detail(prosker, next)).fee).to.include({ applied: false, feeBps: 299 });
+
+    // Facturación: the money received with the fee as applied; the refused card apart, no fee.
+    const billing = await app.request('GET', '/admin/api/user/billing', { token: prosker.token });
+    expect(billing.body.data).to.have.length(1);
+    expect(billing.body.data[0]).to.include({
+      status: 'paid',
+      role: 'received',
+      fee: charged.fee,
+      feeBps: 449,
+      vatBps,
+      net: charged.net,
+    });
+    expect(billing.body.attempts).to.have.length(1);
+    expect(billing.body.attempts[0]).to.include({
+      status: 'rejected',
+      fee: null,
+      feeBps: null,
+      net: null,
+    });
+    const staff = await staffToken(app);
+    const rows = await app.request(
+      'GET',
+      `/backoffice/api/payments?${listQuery({ filter: { jobId: id }, sort: ['id', 'ASC'] })}`,
+      { token: staff },
+    );
+    expect(
+      rows.body.map((r: { status: string; fee: number | null; feeBps: number | null }) => [
+        r.status,
+        r.fee,
+        r.feeBps,
+      ]),
+    ).to.deep.equal([
+      ['rejected', null, null],
+      ['paid', charged.fee, 449],
+    ]);
+  });
+
+  it('answers JOB_ALREADY_PAID to paying a paid job, and charges once when two payments race', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    await linkSeller(prosker);
+    const id = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
+    const [first, second] = await Promise.all([payApproved(client, id), payApproved(client, id)]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).to.deep.equal([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body.error.code).to.be.oneOf(['PAYMENT_IN_PROCESS', 'JOB_ALREADY_PAID']);
+    await app.mercadoPago.control.settle();
+    expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
+
+    const again = await payApproved(client, id);
+    expectError(again, 409, 'JOB_ALREADY_PAID');
+    const inEnglish = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+      token: client.token,
+      headers: { 'x-language': 'en' },
+      body: {
+        cardToken: await cardToken('APRO'),
+        paymentMethodId: 'master',
+        installments: 1,
+        identification: { type: 'CI', number: '12345678' },
+      },
+    });
+    expect(inEnglish.body.error).to.include({
+      code: 'JOB_ALREADY_PAID',
+      message: 'This job is already paid.',
+    });
+    const payments = await app.db('payments').where({ job_id: id });
+    expect(payments.map((p) => p.status)).to.deep.equal(['paid']);
+  });
+
+  it('gives a paid job’s receipt as a PDF in the reader’s language to its client, its prosker and staff, and to no one else', async () => {
+    const prosker = await createUser(app, 'plomero0001');
+    const client = await createUser(app, 'cliente0001', { prosker: false });
+    const otherClient = await createUser(app, 'cliente0002', { prosker: false });
+    const otherProsker = await createUser(app, 'plomero0002');
+    const banned = await createUser(app, 'cliente0003', { prosker: false });
+    await linkSeller(prosker);
+    const id = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });
+    const path = `/admin/api/user/jobs/${id}/receipt`;
+    const unpaid = await app.request('GET', path, { token: client.token });
+    expectError(unpaid, 404, 'RECEIPT_NOT_AVAILABLE');
+    await payApproved(client, id);
+    await app.mercadoPago.control.settle();
+    await app.db('users').where({ id: banned.id }).update({ banned_at: new Date() });
+
+    const pdf = (answer: { status: number; headers: Headers; body: unknown }) => {
+      expect(answer.status, String(answer.body).slice(0, 200)).to.equal(200);
+      expect(answer.headers.get('content-type')).to.equal('application/pdf');
+      expect(String(answer.body).startsWith('%PDF-')).to.equal(true);
+      return answer.headers.get('content-disposition');
+    };
+    expect(pdf(await app.request('GET', path, { token: client.token }))).to.equal(
+      `attachment; filename="comprobante-trabajo-${id}.pdf"`,
+    );
+    expect(
+      pdf(
+        await app.request('GET', path, { token: prosker.token, headers: { 'x-language': 'br' } }),
+      ),
+    ).to.equal(`attachment; filename="comprovante-trabalho-${id}.pdf"`);
+    for (const token of [await staffToken(app), await supportToken(app)]) {
+      pdf(await app.request('GET', `/backoffice/api/jobs/${id}/receipt`, { token }));
+    }
+
+    expect((await app.request('GET', path)).status).to.equal(401);
+    for (const stranger of [otherClient, otherProsker]) {
+      expectError(await app.request('GET', path, { token: stranger.token }), 404, 'NOT_FOUND');
+    }
+    expect((await app.request('GET', path, { token: banned.token })).status).to.equal(403);
+    expect(
+      (await app.request('GET', `/backoffice/api/jobs/${id}/receipt`, { token: client.token }))
+        .status,
+    ).to.equal(403);
   });
 
   it('does not move a paid-for job on an unsigned notification', async () => {

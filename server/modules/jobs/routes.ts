@@ -44,6 +44,14 @@ const IMAGE_UPLOAD_ERRORS = [
 ];
 const IMAGE_SUMMARY =
   '(multipart field `file`: PNG, JPG or GIF up to 20 MB, kept as a 1200 px WebP with a 320×320 `thumb.webp` beside it)';
+/** A receipt as a download: its file name, never kept by a shared cache. */
+export function sendReceipt(ctx: AppContext, receipt: { fileName: string; pdf: Buffer }) {
+  ctx.set('Content-Disposition', `attachment; filename="${receipt.fileName}"`);
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.type = 'application/pdf';
+  ctx.body = receipt.pdf;
+}
+
 const CARD_ERRORS = ['PAYMENT_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_ACCOUNT_REQUIRED'];
 const TRANSITION_ERRORS = [
   ...new Set(Object.values(JOB_TRANSITIONS).map((t) => t.refusal)),
@@ -461,7 +469,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           })
           .required(),
       }),
-      errors: ['NOT_FOUND', ...CARD_ERRORS],
+      errors: ['NOT_FOUND', 'JOB_ALREADY_PAID', 'PAYMENT_IN_PROCESS', ...CARD_ERRORS],
       response: { body: jobPaymentSchema },
       async handler(ctx, { body }) {
         ctx.body = await jobs.pay(userId(ctx), idOf(ctx), {
@@ -471,6 +479,20 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
           installments: body.installments,
           identification: body.identification,
         });
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/user/jobs/:id/receipt',
+      summary:
+        'The receipt of a paid job as a PDF, in the request language, for its client and its prosker (with the fee applied)',
+      tag: 'jobs',
+      access: 'user',
+      errors: ['NOT_FOUND', 'RECEIPT_NOT_AVAILABLE'],
+      response: { file: 'application/pdf' },
+      async handler(ctx) {
+        const receipt = await jobs.receipt(userId(ctx), idOf(ctx), ctx.state.language);
+        sendReceipt(ctx, receipt);
       },
     }),
     route({

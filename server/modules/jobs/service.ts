@@ -30,7 +30,13 @@ import {
   userSummaries,
   type AddressCopy,
 } from '../accounts';
-import type { JobCharge, RefundMade, RefundRequest } from '../billing';
+import {
+  receiptFileName,
+  receiptPdf,
+  type JobCharge,
+  type RefundMade,
+  type RefundRequest,
+} from '../billing';
 import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { assertNewJob, createJobImages } from './media';
@@ -57,6 +63,9 @@ import {
   type AgendaDay,
 } from './rules';
 
+/** What billing tells of the payment that paid a job. */
+type JobPaid = NonNullable<Parameters<typeof receiptPdf>[0]['payment']>;
+
 export interface JobsDeps {
   billing: {
     chargeJob(charge: JobCharge): Promise<unknown>;
@@ -70,6 +79,14 @@ export interface JobsDeps {
     hasPaymentAccount(userId: number): Promise<boolean>;
     /** The job's live payment: being processed by Mercado Pago, paid, or none. */
     jobPaymentState(jobId: number): Promise<'processing' | 'paid' | null>;
+    /** The payment that paid the job (paid or refunded since), with the fee it carried. */
+    jobPayment(jobId: number): Promise<JobPaid | undefined>;
+    /** The fee a payment to the prosker would carry now. */
+    feeNow(
+      proskerId: number,
+      amount: number,
+      currency: Currency,
+    ): Promise<{ feeBps: number; vatBps: number; fee: number; net: number }>;
   };
   /** The prosker's agenda, when the slot of a job is booked there. */
   agenda?: {
@@ -213,6 +230,46 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       requiresAppointment: Boolean(row.requires_appointment),
       requiresPayment: Boolean(row.requires_payment),
       enabled: Boolean(row.enabled),
+    };
+  }
+
+  /**
+   * The prosker's fee on a job: the one its payment carried, or, before it is paid, the one a
+   * payment would carry now (said as such: `applied` false).
+   */
+  async function feeOf(job: Record<string, unknown>, paid: JobPaid | undefined) {
+    if (paid) {
+      const { feeBps, vatBps, fee, net } = paid;
+      return { applied: true, feeBps, vatBps, fee, net };
+    }
+    const now = await deps.billing.feeNow(
+      Number(job.prosker_id),
+      Number(job.price),
+      job.currency as Currency,
+    );
+    return { applied: false, ...now };
+  }
+
+  /** A paid job's receipt, with the fee and the net or without them. */
+  async function receiptOf(job: Record<string, unknown>, withFee: boolean, language: Language) {
+    const id = Number(job.id);
+    const payment = await deps.billing.jobPayment(id);
+    if (!payment) throw new AppError('RECEIPT_NOT_AVAILABLE', 404);
+    const parties = await accountFacts(db, [Number(job.client_id), Number(job.prosker_id)]);
+    const name = (userId: number) => {
+      const facts = parties.find((p) => p.userId === userId);
+      return facts ? `${facts.firstName} ${facts.lastName}`.trim() : '';
+    };
+    return {
+      fileName: receiptFileName(language, id),
+      pdf: await receiptPdf({
+        language,
+        withFee,
+        job: { id, title: String(job.title) },
+        client: name(Number(job.client_id)),
+        prosker: name(Number(job.prosker_id)),
+        payment,
+      }),
     };
   }
 
@@ -939,12 +996,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();
       const role = roleOn(job, userId);
-      const [entries, review, parties, payment, money] = await Promise.all([
+      const [entries, review, parties, payment, money, paid] = await Promise.all([
         db('job_history').where({ job_id: id }).orderBy('id'),
         db('reviews').where({ job_id: id }).first(),
         accountFacts(db, [Number(job.prosker_id), Number(job.client_id)]),
         job.requires_payment ? deps.billing.jobPaymentState(id) : null,
         job.requires_payment ? deps.billing.jobMoney(id) : null,
+        job.requires_payment ? deps.billing.jobPayment(id) : undefined,
       ]);
       const name = (uid: number) => {
         const f = parties.find((p) => p.userId === uid);
@@ -968,7 +1026,38 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
         review: review ? { rating: Number(review.rating), text: review.text as string } : null,
         payment,
         refunds: money?.refunds ?? [],
+        paid: paid
+          ? {
+              paymentId: paid.paymentId,
+              status: paid.status,
+              amount: paid.amount,
+              currency: paid.currency,
+              installments: paid.installments,
+              paymentMethodId: paid.paymentMethodId,
+              mpPaymentId: paid.mpPaymentId,
+              paidAt: paid.paidAt,
+              refundedAt: paid.refundedAt,
+            }
+          : null,
+        fee: role === 'prosker' && job.requires_payment ? await feeOf(job, paid) : null,
       };
+    },
+
+    /**
+     * The receipt of the job's payment as a PDF, for its client and its prosker (the prosker's
+     * shows the fee applied); someone else's job does not exist for them.
+     */
+    async receipt(userId: number, id: number, language: Language) {
+      const job = await db('jobs').where({ id }).first();
+      if (!job) throw notFound();
+      return receiptOf(job, roleOn(job, userId) === 'prosker', language);
+    },
+
+    /** The receipt as staff read it: with the fee applied. */
+    async staffReceipt(id: number, language: Language) {
+      const job = await db('jobs').where({ id }).first();
+      if (!job) throw notFound();
+      return receiptOf(job, true, language);
     },
 
     async act(
@@ -999,7 +1088,13 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();
       if (roleOn(job, userId) !== 'client') throw notFound();
-      if (job.status !== 'paymentRequired') throw new AppError('PAYMENT_FAILED', 409);
+      if (job.status !== 'paymentRequired') {
+        // Paid already (the job moved on): said so, and Mercado Pago is not asked.
+        if (job.requires_payment && (await deps.billing.jobPayment(id))?.status === 'paid') {
+          throw new AppError('JOB_ALREADY_PAID', 409);
+        }
+        throw new AppError('PAYMENT_FAILED', 409);
+      }
       const [client] = await accountFacts(db, [userId]);
       return deps.billing.chargeJob({
         jobId: id,

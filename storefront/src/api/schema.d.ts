@@ -3699,7 +3699,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user’s payments (made and received) with fees and expected payout dates */
+    /** The user’s payments (made and received) with the fee each carried and the payout dates; refused or abandoned attempts apart */
     get: {
       parameters: {
         query?: never;
@@ -3715,9 +3715,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              data: components['schemas']['BillingEntry'][];
-            };
+            'application/json': components['schemas']['BillingHistory'];
           };
         };
         /** @description An error */
@@ -4589,6 +4587,53 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/jobs/{id}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipt of a paid job as a PDF, in the request language, for its client and its prosker (with the fee applied) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -6381,7 +6426,8 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       currency: 'UYU' | 'BRL';
-      fee: number;
+      fee: number | null;
+      feeBps: number | null;
       id: number;
       jobId: number | null;
       /** @enum {string} */
@@ -6397,6 +6443,11 @@ export interface components {
       /** @enum {string} */
       status: 'pendingPayment' | 'paid' | 'rejected' | 'refunded' | 'cancelled' | 'duplicate';
       subscriptionId: number | null;
+      vatBps: number | null;
+    };
+    BillingHistory: {
+      attempts: components['schemas']['BillingEntry'][];
+      data: components['schemas']['BillingEntry'][];
     };
     BlogPost: {
       author: string | null;
@@ -6780,12 +6831,14 @@ export interface components {
       description: string;
       /** Format: date-time */
       endDate: string;
+      fee: components['schemas']['JobFee'] | null;
       helpNote: string | null;
       helpReasonId: number | null;
       history: components['schemas']['JobHistoryEntry'][];
       hourAgreed: boolean;
       id: number;
       image: string | null;
+      paid: components['schemas']['JobPaid'] | null;
       /** @enum {string|null} */
       payment: 'processing' | 'paid' | null;
       price: number;
@@ -6823,6 +6876,13 @@ export interface components {
       title: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    JobFee: {
+      applied: boolean;
+      fee: number;
+      feeBps: number;
+      net: number;
+      vatBps: number;
     };
     JobHistoryEntry: {
       action: string;
@@ -6936,6 +6996,21 @@ export interface components {
       title: string;
       /** Format: date-time */
       updatedAt: string;
+    };
+    JobPaid: {
+      amount: number;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      installments: number | null;
+      mpPaymentId: number | null;
+      /** Format: date-time */
+      paidAt: string;
+      paymentId: number;
+      paymentMethodId: string | null;
+      /** Format: date-time */
+      refundedAt: string | null;
+      /** @enum {string} */
+      status: 'paid' | 'refunded';
     };
     JobParty: {
       firstName: string;

@@ -16,10 +16,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Button from '@mui/material/Button';
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, PAYOUT_WAIT_DAYS } from '../../../common/constants';
+import { pathFor } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { useRegion } from '../routing/use-region';
+import { nextSearch } from '../session/after-sign-in';
+import { useSession } from '../session/session';
 import { BillingQueryState } from './BillingQueryState';
 import { useBillingHistory } from './billing-api';
 import type { BillingEntry, BillingStatus } from './billing-api';
@@ -38,11 +43,16 @@ const STATUS_COLOR: Record<BillingStatus, ChipProps['color']> = {
 
 function useEntryText() {
   const t = useT();
-  const { money, date } = useFormat();
+  const { money, date, percent } = useFormat();
   return (entry: BillingEntry) => {
     const received = entry.role === 'received';
     const amount = (value: number | null) => (value === null ? '—' : money(value, entry.currency));
     return {
+      /** The rate the payment was charged at, as stored with it. */
+      rate:
+        received && entry.feeBps !== null
+          ? t('billing.history.rate', { percent: percent(entry.feeBps) })
+          : null,
       date: date(entry.paidAt ?? entry.createdAt),
       concept:
         entry.kind === 'job'
@@ -103,6 +113,11 @@ function HistoryTable({ entries }: { entries: BillingEntry[] }) {
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {row.fee}
+                  {row.rate && (
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {row.rate}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
                   {row.net}
@@ -169,7 +184,11 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
               )}
               {received && (
                 <>
-                  <dt>{t('billing.history.columns.fee')}</dt>
+                  <dt>
+                    {row.rate
+                      ? `${t('billing.history.columns.fee')} (${row.rate})`
+                      : t('billing.history.columns.fee')}
+                  </dt>
                   <dd>{row.fee}</dd>
                   <dt>{t('billing.history.columns.net')}</dt>
                   <Box component="dd" sx={{ fontWeight: 700 }}>
@@ -187,14 +206,85 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
   );
 }
 
-/** `facturacion`: payments made and received, with the fee, the net and when it is paid out. */
+/** Refused or abandoned attempts: no money moved, so no fee, no net and no payout. */
+function AttemptList({ entries }: { entries: BillingEntry[] }) {
+  const t = useT();
+  const text = useEntryText();
+  return (
+    <Box component="section" aria-labelledby="billing-attempts" sx={{ mt: 4 }}>
+      <Typography variant="h2" id="billing-attempts" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+        {t('billing.history.attemptsTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('billing.history.attemptsIntro')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {entries.map((entry) => {
+          const row = text(entry);
+          return (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={entry.id}
+              sx={{
+                px: 2,
+                py: 1.5,
+                borderRadius: 3,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+              data-testid="billing-attempt"
+            >
+              <Typography sx={{ fontWeight: 600, flex: '1 1 12rem' }}>{row.concept}</Typography>
+              <Typography color="text.secondary">{row.date}</Typography>
+              <Typography color="text.secondary">
+                {t(`billing.history.attemptRoles.${entry.role}`, { amount: row.amount })}
+              </Typography>
+              <StatusChip entry={entry} label={row.status} />
+            </Paper>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** A visitor: what the page is for, and signing in to come back to it. */
+function SignInToSee() {
+  const t = useT();
+  const region = useRegion();
+  return (
+    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} data-testid="billing-visitor">
+      <Typography sx={{ mb: 2 }}>{t('billing.history.visitor')}</Typography>
+      <Button
+        component={RouteLink}
+        to="signIn"
+        search={nextSearch(pathFor('billing', region))}
+        variant="contained"
+        data-testid="billing-sign-in"
+      >
+        {t('billing.history.signIn')}
+      </Button>
+    </Paper>
+  );
+}
+
+/**
+ * `facturacion`: the money made and received, with the fee each payment was charged at, the net
+ * and when it is paid out; apart, the attempts that moved no money. A visitor reads what the
+ * page is for and signs in.
+ */
 export default function BillingPage() {
   const t = useT();
   const { percent } = useFormat();
   usePageTitle(t('billing.history.title'));
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const history = useBillingHistory();
+  const { status } = useSession();
+  const history = useBillingHistory(status === 'signedIn');
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="billing-page">
       <PageHeading mb={1}>{t('billing.history.title')}</PageHeading>
@@ -220,23 +310,34 @@ export default function BillingPage() {
           </Link>
         </Typography>
       </Alert>
-      <BillingQueryState
-        query={history}
-        section="history"
-        loading={<Skeleton variant="rounded" height={200} />}
-      >
-        {(entries) =>
-          entries.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} data-testid="billing-empty">
-              <Typography>{t('billing.history.empty')}</Typography>
-            </Paper>
-          ) : phone ? (
-            <HistoryList entries={entries} />
-          ) : (
-            <HistoryTable entries={entries} />
-          )
-        }
-      </BillingQueryState>
+      {status === 'signedOut' ? (
+        <SignInToSee />
+      ) : (
+        <BillingQueryState
+          query={history}
+          section="history"
+          loading={<Skeleton variant="rounded" height={200} />}
+        >
+          {({ data: entries, attempts }) => (
+            <>
+              {entries.length === 0 ? (
+                <Paper
+                  variant="outlined"
+                  sx={{ p: 3, borderRadius: 3 }}
+                  data-testid="billing-empty"
+                >
+                  <Typography>{t('billing.history.empty')}</Typography>
+                </Paper>
+              ) : phone ? (
+                <HistoryList entries={entries} />
+              ) : (
+                <HistoryTable entries={entries} />
+              )}
+              {attempts.length > 0 && <AttemptList entries={attempts} />}
+            </>
+          )}
+        </BillingQueryState>
+      )}
     </Container>
   );
 }

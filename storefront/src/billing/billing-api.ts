@@ -152,12 +152,15 @@ export function useChangeSubscription() {
   });
 }
 
-/** `GET /user/billing`: payments made and received, with fees and payout dates. */
-export function useBillingHistory() {
+/**
+ * `GET /user/billing`: the money made and received (`data`), with the fee each carried and the
+ * payout dates, and apart the attempts that moved none (`attempts`).
+ */
+export function useBillingHistory(enabled = true) {
   return useQuery({
     queryKey: HISTORY_KEY,
     queryFn: ({ signal }) => apiGet<Answer<'/user/billing'>>('/user/billing', { signal }),
-    select: (answer) => answer.data,
+    enabled,
     staleTime: 0,
   });
 }

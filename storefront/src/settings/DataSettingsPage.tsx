@@ -14,6 +14,7 @@ import { closeAccountSchema } from '../../../common/schemas/accounts';
 import { apiDownload, apiGet, apiSend } from '../api/api-client';
 import type { Schemas } from '../api/contract';
 import { useFormat } from '../billing/format';
+import { saveFile } from '../api/save-file';
 import { FormDialog } from '../forms/FormDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
@@ -25,19 +26,6 @@ import { useSignOutToHome } from '../session/use-sign-out';
 import { SettingsLayout } from './SettingsLayout';
 
 type ExportState = { status: 'idle' | 'working' | 'done' } | { status: 'failed'; error: unknown };
-
-/** Hands a downloaded file to the browser's save mechanism. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function ExportData() {
   const t = useT();

@@ -12,6 +12,7 @@ import { RouteLink } from '../../routing/RouteLink';
 import type { UserAction } from '../JobActions';
 import { JobActions } from '../JobActions';
 import { JobFeePanel } from '../JobFeePanel';
+import { JobPaidPanel } from '../JobPaidPanel';
 import { JobHistory } from '../JobHistory';
 import { JobReview } from '../JobReview';
 import { regionOfCurrency, useJobFormat } from '../job-time';
@@ -119,6 +120,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
             )}
           </SectionPanel>
         )}
+        <JobPaidPanel job={job} />
         {showFee && <JobFeePanel job={job} />}
         <JobReview job={job} />
         <ReasonNote job={job} />
