@@ -90,7 +90,7 @@ describe('staff managing jobs and their reasons', () => {
   it('lists the seeded reasons in order, searched and filtered, with Content-Range', async () => {
     const token = await staffToken(app);
     const all = await app.request('GET', '/backoffice/api/cancellation-reasons', { token });
-    expect(all.headers.get('content-range')).to.equal('cancellation-reasons 0-5/6');
+    expect(all.headers.get('content-range')).to.equal('cancellation-reasons 0-6/7');
     expect(all.body[0]).to.deep.equal({
       id: all.body[0].id,
       name_es: 'No puedo en esa fecha',
