@@ -401,6 +401,22 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       done: 'Você excluiu o motivo de disputa “%{name}”.',
     },
   },
+  'support-conversations': {
+    waitingFilter: 'Aguardam resposta',
+    waiting: 'Aguarda resposta',
+    answered: 'Respondida',
+    staffSide: 'Suporte Prosk (%{name})',
+    contact: 'Contatar',
+    contactClient: 'Contatar o cliente',
+    contactProsker: 'Contatar o prosker',
+    sections: { user: 'Usuário', thread: 'Conversa' },
+    reply: {
+      label: 'Resposta',
+      help: 'O usuário a lê assinada por “Suporte Prosk”, nunca com o seu nome.',
+      send: 'Enviar',
+      done: 'Você enviou a mensagem como Suporte Prosk.',
+    },
+  },
   'conversation-reports': {
     anyValue: 'Todas',
     statuses: {
@@ -872,6 +888,19 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         ...byNameFields,
         enabled: 'Ativo',
         usage: 'Trabalhos',
+      },
+    },
+    'support-conversations': {
+      name: 'Conversa de suporte |||| Suporte',
+      forcedCaseName: 'conversa de suporte |||| conversas de suporte',
+      fields: {
+        id: 'ID',
+        user: 'Usuário',
+        'user.email': 'E-mail',
+        lastMessageAt: 'Última mensagem',
+        lastMessage: 'Mensagem',
+        waiting: 'Status',
+        createdAt: 'Aberta em',
       },
     },
     'conversation-reports': {

@@ -405,6 +405,22 @@ export const enBackoffice: Messages = {
       done: 'You deleted the dispute reason “%{name}”.',
     },
   },
+  'support-conversations': {
+    waitingFilter: 'Waiting for us',
+    waiting: 'Waiting for us',
+    answered: 'Answered',
+    staffSide: 'Prosk Support (%{name})',
+    contact: 'Contact',
+    contactClient: 'Contact the client',
+    contactProsker: 'Contact the prosker',
+    sections: { user: 'User', thread: 'Conversation' },
+    reply: {
+      label: 'Reply',
+      help: 'The user reads it signed “Prosk Support”, never with your name.',
+      send: 'Send',
+      done: 'You sent the message as Prosk Support.',
+    },
+  },
   'conversation-reports': {
     anyValue: 'All',
     statuses: {
@@ -876,6 +892,19 @@ export const enBackoffice: Messages = {
         ...byNameFields,
         enabled: 'Enabled',
         usage: 'Jobs',
+      },
+    },
+    'support-conversations': {
+      name: 'Support conversation |||| Support',
+      forcedCaseName: 'support conversation |||| support conversations',
+      fields: {
+        id: 'ID',
+        user: 'User',
+        'user.email': 'E-mail',
+        lastMessageAt: 'Last message',
+        lastMessage: 'Message',
+        waiting: 'Status',
+        createdAt: 'Opened on',
       },
     },
     'conversation-reports': {

@@ -407,6 +407,22 @@ export const esBackoffice = {
       done: 'Eliminaste el motivo de disputa «%{name}».',
     },
   },
+  'support-conversations': {
+    waitingFilter: 'Esperan respuesta',
+    waiting: 'Espera respuesta',
+    answered: 'Respondida',
+    staffSide: 'Soporte Prosk (%{name})',
+    contact: 'Contactar',
+    contactClient: 'Contactar al cliente',
+    contactProsker: 'Contactar al prosker',
+    sections: { user: 'Usuario', thread: 'Conversación' },
+    reply: {
+      label: 'Respuesta',
+      help: 'El usuario la lee firmada por «Soporte Prosk», nunca con tu nombre.',
+      send: 'Enviar',
+      done: 'Enviaste el mensaje como Soporte Prosk.',
+    },
+  },
   'conversation-reports': {
     anyValue: 'Todas',
     statuses: {
@@ -879,6 +895,19 @@ export const esBackoffice = {
         ...byNameFields,
         enabled: 'Activo',
         usage: 'Trabajos',
+      },
+    },
+    'support-conversations': {
+      name: 'Conversación de soporte |||| Soporte',
+      forcedCaseName: 'conversación de soporte |||| conversaciones de soporte',
+      fields: {
+        id: 'ID',
+        user: 'Usuario',
+        'user.email': 'Correo',
+        lastMessageAt: 'Último mensaje',
+        lastMessage: 'Mensaje',
+        waiting: 'Estado',
+        createdAt: 'Abierta el',
       },
     },
     'conversation-reports': {
