@@ -124,6 +124,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     REFUND_EXCEEDS_PAID: 'The refund is more than what is left to refund ({{left}}).',
     REFUND_IN_PROCESS:
       'Another refund of this job was just made or is in process. Reload the page to see what was refunded.',
+    ALREADY_FLAGGED:
+      'It is flagged for review already. Clear the current flag before flagging it again.',
     REFUND_REFUSED: 'Mercado Pago refused the refund. Nothing was refunded.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'A subscription is already being paid. Wait for it to finish or check My subscription.',
