@@ -13,6 +13,7 @@ import { addressLine } from '../../../common/bookings';
 import { phoneInternational } from '../../../common/phone';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
+import { FlagControls } from '../flags/FlagControls';
 import { ContactButton } from '../support';
 import { MoneyField } from '../plans/MoneyField';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -94,11 +95,12 @@ const UserLink = ({ id, username, email }: { id: number; username: string; email
   </Link>
 );
 
-/** Contact either side as "Soporte Prosk" (every staff member). */
+/** Contact either side as "Soporte Prosk", flag the job (every staff member). */
 const ContactParties = () => {
   const job = useRecordContext<Job>();
   return (
     <>
+      <FlagControls target={job ? { jobId: job.id } : undefined} />
       <ContactButton
         userId={job?.clientId}
         label="backoffice.support-conversations.contactClient"

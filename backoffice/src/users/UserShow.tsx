@@ -12,16 +12,22 @@ import { phoneInternational } from '../../../common/phone';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { UserDeliveries } from '../notifications';
+import { FlagControls } from '../flags/FlagControls';
 import { ContactButton } from '../support';
 import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
 import type { User } from './types';
 
-/** Write to the user as "Soporte Prosk" (every staff member). */
+/** Flag the user, write to them as "Soporte Prosk" (every staff member). */
 const ContactUser = () => {
   const user = useRecordContext<User>();
-  return <ContactButton userId={user?.id} label="backoffice.support-conversations.contact" />;
+  return (
+    <>
+      <FlagControls target={user ? { userId: user.id } : undefined} />
+      <ContactButton userId={user?.id} label="backoffice.support-conversations.contact" />
+    </>
+  );
 };
 
 /**

@@ -401,6 +401,18 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       done: 'Você excluiu o motivo de disputa “%{name}”.',
     },
   },
+  'staff-flags': {
+    chip: 'Marcado: %{reason}',
+    flag: {
+      button: 'Marcar',
+      title: 'Marcar para revisão',
+      reason: 'Motivo',
+      help: 'O que um administrador deve revisar (até %{max} caracteres). Fica no registro de auditoria.',
+      confirm: 'Marcar',
+      done: 'Você marcou para revisão.',
+    },
+    clear: { button: 'Remover marcação', done: 'Você removeu a marcação.' },
+  },
   'support-conversations': {
     waitingFilter: 'Aguardam resposta',
     waiting: 'Aguarda resposta',
@@ -681,6 +693,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Usuário |||| Usuários',
       forcedCaseName: 'usuário |||| usuários',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar',
         username: 'Nome de usuário',
@@ -839,6 +852,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Trabalho |||| Trabalhos',
       forcedCaseName: 'trabalho |||| trabalhos',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar pelo título',
         title: 'Título',

@@ -405,6 +405,18 @@ export const enBackoffice: Messages = {
       done: 'You deleted the dispute reason “%{name}”.',
     },
   },
+  'staff-flags': {
+    chip: 'Flagged: %{reason}',
+    flag: {
+      button: 'Flag',
+      title: 'Flag for review',
+      reason: 'Reason',
+      help: 'What an admin should look at (up to %{max} characters). It stays in the audit log.',
+      confirm: 'Flag',
+      done: 'You flagged it for review.',
+    },
+    clear: { button: 'Clear flag', done: 'You cleared the flag.' },
+  },
   'support-conversations': {
     waitingFilter: 'Waiting for us',
     waiting: 'Waiting for us',
@@ -685,6 +697,7 @@ export const enBackoffice: Messages = {
       name: 'User |||| Users',
       forcedCaseName: 'user |||| users',
       fields: {
+        flagged: 'Flagged',
         id: 'ID',
         q: 'Search',
         username: 'Username',
@@ -843,6 +856,7 @@ export const enBackoffice: Messages = {
       name: 'Job |||| Jobs',
       forcedCaseName: 'job |||| jobs',
       fields: {
+        flagged: 'Flagged',
         id: 'ID',
         q: 'Search by title',
         title: 'Title',

@@ -407,6 +407,18 @@ export const esBackoffice = {
       done: 'Eliminaste el motivo de disputa «%{name}».',
     },
   },
+  'staff-flags': {
+    chip: 'Marcado: %{reason}',
+    flag: {
+      button: 'Marcar',
+      title: 'Marcar para revisión',
+      reason: 'Motivo',
+      help: 'Qué debe revisar un administrador (hasta %{max} caracteres). Queda en el registro de auditoría.',
+      confirm: 'Marcar',
+      done: 'Lo marcaste para revisión.',
+    },
+    clear: { button: 'Quitar marca', done: 'Quitaste la marca.' },
+  },
   'support-conversations': {
     waitingFilter: 'Esperan respuesta',
     waiting: 'Espera respuesta',
@@ -688,6 +700,7 @@ export const esBackoffice = {
       // Inside sentences (react-admin's empty-list and confirmation texts).
       forcedCaseName: 'usuario |||| usuarios',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar',
         username: 'Nombre de usuario',
@@ -846,6 +859,7 @@ export const esBackoffice = {
       name: 'Trabajo |||| Trabajos',
       forcedCaseName: 'trabajo |||| trabajos',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar por título',
         title: 'Título',
