@@ -324,3 +324,73 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   await phone.close();
   await api.dispose();
 });
+
+test('support contacts the client from the job page and the client reads Soporte Prosk in the chat', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
+  const title = `Contacto e2e ${Date.now().toString(36)}`;
+  const prosker = await bearer(api, '/admin/api/login', PROSKER);
+  const client = await bearer(api, '/admin/api/login', CLIENT);
+  const { id: clientId } = (await (
+    await api.get('/admin/api/user', { headers: client })
+  ).json()) as { id: number };
+  const start = new Date(Date.now() + 4 * 86_400_000);
+  const created = await api.post('/admin/api/user/jobs', {
+    headers: prosker,
+    data: {
+      clientId,
+      title,
+      description: 'Revisar la humedad del baño.',
+      price: 1500,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      requiresAppointment: false,
+      requiresPayment: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInToBackoffice(page, SUPPORT);
+  await page.goto(`/#/jobs/${id}/show`);
+  await page.getByRole('button', { name: 'Contactar al cliente' }).click();
+  await expect(page).toHaveURL(/#\/support-conversations\/\d+\/show$/);
+  const conversationId = Number(/support-conversations\/(\d+)/.exec(page.url())![1]);
+  const text = `Hola, te escribimos por «${title}».`;
+  await page.getByLabel(/^Respuesta/).fill(text);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Enviaste el mensaje como Soporte Prosk.')).toBeVisible();
+  await expect(page.getByTestId('reported-message').filter({ hasText: title })).toContainText(
+    'Soporte Prosk (',
+  );
+  await page.screenshot({ path: 'test-results/support-contact-backoffice.png', fullPage: true });
+
+  // The client reads it from "Soporte Prosk", on a phone in Spanish and on a desktop in Portuguese.
+  for (const [path, viewport, name] of [
+    ['/app/chat', { width: 390, height: 844 }, 'Soporte Prosk'],
+    ['/br/app/chat', { width: 1280, height: 800 }, 'Suporte Prosk'],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL: E2E_URLS.storefront,
+      viewport,
+      serviceWorkers: 'block',
+    });
+    const clientPage = await context.newPage();
+    await signInWithToken(clientPage, api, CLIENT.email, CLIENT.password);
+    await clientPage.goto(`${path}/${conversationId}`);
+    await expect(clientPage.getByTestId('message').filter({ hasText: title })).toBeVisible();
+    await expect(clientPage.getByTestId('support-badge').first()).toBeVisible();
+    await expect(clientPage.getByText(name).first()).toBeVisible();
+    await clientPage.screenshot({
+      path: `test-results/support-contact-${path.startsWith('/br') ? 'br' : 'es'}.png`,
+      fullPage: true,
+    });
+    await context.close();
+  }
+  await api.dispose();
+});

@@ -19,6 +19,7 @@ import payments from './payments';
 import plans from './plans';
 import skills from './skills';
 import subscriptions from './subscriptions';
+import supportConversations from './support';
 import users from './users';
 
 export interface AppProps {
@@ -36,7 +37,8 @@ export interface AppProps {
  * audit log are not even routes for them; subscriptions are read-only for everyone, and only
  * admins get their pause, resume and cancel buttons. Jobs are read-only too, and only admins
  * get the button that settles a dispute. Reported conversations are read by every staff
- * member; only admins get the buttons that dismiss a report or ban the reported user.
+ * member; only admins get the buttons that dismiss a report or ban the reported user. Support
+ * conversations are written by every staff member, who open one from a job's or a user's page.
  * Notification deliveries and templates are read by every staff member; only admins get the
  * button that resends a failed delivery. Content (pages, FAQ, blog, team, partners) is read by
  * every staff member and written by admins only; the contact inbox is answered, closed and
@@ -64,6 +66,7 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
           <Resource name="categories" {...gated(categories)} />
           <Resource name="skills" {...gated(skills)} />
           <Resource name="jobs" {...jobs} />
+          <Resource name="support-conversations" {...supportConversations} />
           <Resource name="conversation-reports" {...conversationReports} />
           <Resource name="notification-deliveries" {...notificationDeliveries} />
           <Resource name="notification-templates" {...notificationTemplates} />

@@ -272,3 +272,21 @@ export const adminUserUpdateSchema = yup.object({
   type_user: yup.number().required().oneOf([USER_TYPE.client, USER_TYPE.prosker]),
   isTestUser: yup.boolean().required(),
 });
+
+/** How long a staff flag's reason may be (the database says the same). */
+export const STAFF_FLAG_REASON_MAX = 500;
+
+/** Staff flag a job or a user for an admin (docs/adr/0029): exactly one target, and why. */
+export const staffFlagSchema = yup.object({
+  jobId: yup
+    .number()
+    .integer()
+    .positive()
+    .test(
+      'one-target',
+      field('invalid'),
+      (jobId, context) => (jobId === undefined) !== (context.parent.userId === undefined),
+    ),
+  userId: yup.number().integer().positive(),
+  reason: yup.string().trim().required().max(STAFF_FLAG_REASON_MAX),
+});

@@ -31,6 +31,7 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   addresses: 'accounts',
   social_identities: 'accounts',
   staff_audit: 'accounts',
+  staff_flags: 'accounts',
   // catalogue
   categories: 'catalogue',
   skills: 'catalogue',

@@ -4,19 +4,34 @@ import { Show, SimpleShowLayout, TopToolbar, useTranslate, type RaRecord } from 
 import { useIsAdmin } from '../permissions';
 
 /**
- * A record's page in titled sections side by side. Support staff read it; admins also get
- * `adminActions`, the buttons that change the record.
+ * A record's page in titled sections side by side. Support staff read it and get `staffActions`
+ * (what support may do, docs/adr/0029); admins also get `adminActions`, the buttons that change
+ * the record.
  */
 export const ShowPage = <T extends RaRecord>({
   adminActions,
+  staffActions,
   children,
 }: {
   adminActions: ReactNode;
+  staffActions?: ReactNode;
   children: ReactNode;
 }) => {
   const isAdmin = useIsAdmin();
+  const actions = isAdmin || staffActions;
   return (
-    <Show<T> actions={isAdmin ? <TopToolbar>{adminActions}</TopToolbar> : false}>
+    <Show<T>
+      actions={
+        actions ? (
+          <TopToolbar>
+            {staffActions}
+            {isAdmin ? adminActions : null}
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+    >
       <Grid container spacing={1}>
         {children}
       </Grid>

@@ -7,13 +7,19 @@ import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
 import { useMediaUrl } from './media';
 import type { ConversationReport, ReportedMessage } from './types';
 
-type Side = 'reporter' | 'reported';
+/** Where a message stands, like a chat: one person on the left, the other on the right. */
+export type ThreadSide = 'start' | 'end';
 
-/** The reporter's messages on the left, the reported user's on the right, like a chat. */
-const SIDES: Record<Side, { align: 'flex-start' | 'flex-end'; bgcolor: string }> = {
-  reporter: { align: 'flex-start', bgcolor: 'action.hover' },
-  reported: { align: 'flex-end', bgcolor: 'action.selected' },
+const SIDES: Record<ThreadSide, { align: 'flex-start' | 'flex-end'; bgcolor: string }> = {
+  start: { align: 'flex-start', bgcolor: 'action.hover' },
+  end: { align: 'flex-end', bgcolor: 'action.selected' },
 };
+
+/** Who said a message: its side and the words naming the author. */
+export interface Speaker {
+  side: ThreadSide;
+  label: string;
+}
 
 const useLanguageTag = () => {
   const [locale] = useLocaleState();
@@ -74,15 +80,8 @@ const Attachment = ({ attachment }: { attachment: NonNullable<ReportedMessage['a
 };
 
 /** One message, said by whom and when; its text as text, never as HTML. */
-const Message = ({
-  message,
-  side,
-  author,
-}: {
-  message: ReportedMessage;
-  side: Side;
-  author: string;
-}) => {
+const Message = ({ message, speaker }: { message: ReportedMessage; speaker: Speaker }) => {
+  const { side, label } = speaker;
   const translate = useTranslate();
   const tag = useLanguageTag();
   const at = new Date(message.createdAt).toLocaleString(tag, {
@@ -100,7 +99,7 @@ const Message = ({
         sx={{ maxWidth: '75%', minWidth: 0, p: 1, borderRadius: 1, bgcolor: SIDES[side].bgcolor }}
       >
         <Typography variant="caption" component="p" color="text.secondary">
-          {translate(`backoffice.conversation-reports.sides.${side}`, { name: author })} · {at}
+          {label} · {at}
         </Typography>
         {message.deleted ? (
           <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
@@ -122,14 +121,17 @@ const Message = ({
 };
 
 /**
- * The reported conversation's newest messages, oldest first, each said by the reporter or by
- * the reported user; deleted ones are only marked as such.
+ * A conversation's messages, oldest first, each said by whom `speakerOf` tells; deleted ones
+ * are only marked as such.
  */
-export const MessageThread = () => {
-  const report = useRecordContext<ConversationReport>();
+export const Thread = <M extends ReportedMessage>({
+  messages,
+  speakerOf,
+}: {
+  messages: readonly M[];
+  speakerOf: (message: M) => Speaker;
+}) => {
   const translate = useTranslate();
-  if (!report) return null;
-  const messages = report.messages ?? [];
   if (messages.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -137,22 +139,36 @@ export const MessageThread = () => {
       </Typography>
     );
   }
-  const people: Record<Side, ConversationReport['reporter']> = {
-    reporter: report.reporter,
-    reported: report.reported,
-  };
   return (
     <Box
       component="ol"
       data-testid="reported-messages"
       sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
-      {messages.map((message) => {
-        const side: Side = message.senderId === report.reporter.id ? 'reporter' : 'reported';
-        return (
-          <Message key={message.id} message={message} side={side} author={people[side].username} />
-        );
-      })}
+      {messages.map((message) => (
+        <Message key={message.id} message={message} speaker={speakerOf(message)} />
+      ))}
     </Box>
   );
+};
+
+/**
+ * The reported conversation's newest messages, oldest first, each said by the reporter (left)
+ * or by the reported user (right).
+ */
+export const MessageThread = () => {
+  const report = useRecordContext<ConversationReport>();
+  const translate = useTranslate();
+  if (!report) return null;
+  const speakerOf = (message: ReportedMessage): Speaker => {
+    const [side, role, person] =
+      message.senderId === report.reporter.id
+        ? (['start', 'reporter', report.reporter] as const)
+        : (['end', 'reported', report.reported] as const);
+    return {
+      side,
+      label: translate(`backoffice.conversation-reports.sides.${role}`, { name: person.username }),
+    };
+  };
+  return <Thread messages={report.messages ?? []} speakerOf={speakerOf} />;
 };

@@ -1,4 +1,10 @@
-import { AutocompleteInput, FunctionField, ReferenceInput, TextField } from 'react-admin';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  FunctionField,
+  ReferenceInput,
+  TextField,
+} from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { StaffList, TwoLineCell } from '../components/StaffList';
 import { choiceFilter, searchFilter } from '../components/filters';
@@ -22,6 +28,8 @@ const jobFilters = (isPhone: boolean) => [
     alwaysOn: !isPhone,
     minWidth: 180,
   }),
+  // Flagged by staff for an admin (docs/adr/0029); off lists every job.
+  <BooleanInput key="flagged" source="flagged" />,
   <ReferenceInput
     key="proskerId"
     source="proskerId"

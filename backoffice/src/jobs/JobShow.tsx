@@ -13,6 +13,8 @@ import { addressLine } from '../../../common/bookings';
 import { phoneInternational } from '../../../common/phone';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
+import { FlagControls } from '../flags/FlagControls';
+import { ContactButton } from '../support';
 import { MoneyField } from '../plans/MoneyField';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ResolveDisputeButton } from './ResolveDisputeButton';
@@ -93,6 +95,24 @@ const UserLink = ({ id, username, email }: { id: number; username: string; email
   </Link>
 );
 
+/** Contact either side as "Soporte Prosk", flag the job (every staff member). */
+const ContactParties = () => {
+  const job = useRecordContext<Job>();
+  return (
+    <>
+      <FlagControls target={job ? { jobId: job.id } : undefined} />
+      <ContactButton
+        userId={job?.clientId}
+        label="backoffice.support-conversations.contactClient"
+      />
+      <ContactButton
+        userId={job?.proskerId}
+        label="backoffice.support-conversations.contactProsker"
+      />
+    </>
+  );
+};
+
 /**
  * One job: what was agreed, between whom, what the client said when booking (staff see the
  * address and phone whatever the job's status, ADR 0027), why it was cancelled or disputed, its history as a
@@ -102,6 +122,7 @@ const UserLink = ({ id, username, email }: { id: number; username: string; email
  */
 export const JobShow = () => (
   <ShowPage<Job>
+    staffActions={<ContactParties />}
     adminActions={
       <>
         <ResolveDisputeButton />

@@ -1,4 +1,11 @@
-import { DateInput, FunctionField, SelectField, TextField, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  FunctionField,
+  SelectField,
+  TextField,
+  useTranslate,
+} from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ServerExportButton } from '../components/ServerExportButton';
 import { useIsAdmin } from '../permissions';
@@ -33,6 +40,8 @@ const userFilters = (isPhone: boolean) => [
   searchFilter(210),
   choiceFilter({ source: 'role', choices: USER_ROLE_CHOICES, any: ANY, alwaysOn: !isPhone }),
   yesNoFilter({ source: 'banned', any: ANY, alwaysOn: !isPhone }),
+  // Flagged by staff for an admin (docs/adr/0029); off lists everyone.
+  <BooleanInput key="flagged" source="flagged" />,
   // Registration dates, both days included; the API reads them as YYYY-MM-DD.
   <DateInput key="createdFrom" source="createdFrom" alwaysOn={!isPhone} sx={DATE_FILTER} />,
   <DateInput key="createdTo" source="createdTo" alwaysOn={!isPhone} sx={DATE_FILTER} />,

@@ -3,6 +3,7 @@ import {
   EditButton,
   EmailField,
   FunctionField,
+  useRecordContext,
   NumberField,
   SelectField,
   TextField,
@@ -11,17 +12,31 @@ import { phoneInternational } from '../../../common/phone';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { UserDeliveries } from '../notifications';
+import { FlagControls } from '../flags/FlagControls';
+import { ContactButton } from '../support';
 import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
 import { USER_ROLE_CHOICES } from './roles';
 import type { User } from './types';
 
+/** Flag the user, write to them as "Soporte Prosk" (every staff member). */
+const ContactUser = () => {
+  const user = useRecordContext<User>();
+  return (
+    <>
+      <FlagControls target={user ? { userId: user.id } : undefined} />
+      <ContactButton userId={user?.id} label="backoffice.support-conversations.contact" />
+    </>
+  );
+};
+
 /**
- * Support staff read the page; only admins get the buttons that change the user. Below the
+ * Support staff read the page and contact the user; only admins get the buttons that change the user. Below the
  * account, what the product sent the user (admins resend a failed delivery from there).
  */
 export const UserShow = () => (
   <ShowPage
+    staffActions={<ContactUser />}
     adminActions={
       <>
         <EditButton />

@@ -403,6 +403,34 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       done: 'Você excluiu o motivo de disputa “%{name}”.',
     },
   },
+  'staff-flags': {
+    chip: 'Marcado: %{reason}',
+    flag: {
+      button: 'Marcar',
+      title: 'Marcar para revisão',
+      reason: 'Motivo',
+      help: 'O que um administrador deve revisar (até %{max} caracteres). Fica no registro de auditoria.',
+      confirm: 'Marcar',
+      done: 'Você marcou para revisão.',
+    },
+    clear: { button: 'Remover marcação', done: 'Você removeu a marcação.' },
+  },
+  'support-conversations': {
+    waitingFilter: 'Aguardam resposta',
+    waiting: 'Aguarda resposta',
+    answered: 'Respondida',
+    staffSide: 'Suporte Prosk (%{name})',
+    contact: 'Contatar',
+    contactClient: 'Contatar o cliente',
+    contactProsker: 'Contatar o prosker',
+    sections: { user: 'Usuário', thread: 'Conversa' },
+    reply: {
+      label: 'Resposta',
+      help: 'O usuário a lê assinada por “Suporte Prosk”, nunca com o seu nome.',
+      send: 'Enviar',
+      done: 'Você enviou a mensagem como Suporte Prosk.',
+    },
+  },
   'conversation-reports': {
     anyValue: 'Todas',
     statuses: {
@@ -667,6 +695,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Usuário |||| Usuários',
       forcedCaseName: 'usuário |||| usuários',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar',
         username: 'Nome de usuário',
@@ -825,6 +854,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Trabalho |||| Trabalhos',
       forcedCaseName: 'trabalho |||| trabalhos',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar pelo título',
         title: 'Título',
@@ -874,6 +904,19 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         ...byNameFields,
         enabled: 'Ativo',
         usage: 'Trabalhos',
+      },
+    },
+    'support-conversations': {
+      name: 'Conversa de suporte |||| Suporte',
+      forcedCaseName: 'conversa de suporte |||| conversas de suporte',
+      fields: {
+        id: 'ID',
+        user: 'Usuário',
+        'user.email': 'E-mail',
+        lastMessageAt: 'Última mensagem',
+        lastMessage: 'Mensagem',
+        waiting: 'Status',
+        createdAt: 'Aberta em',
       },
     },
     'conversation-reports': {

@@ -132,6 +132,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     REFUND_EXCEEDS_PAID: 'O reembolso supera o que resta a reembolsar ({{left}}).',
     REFUND_IN_PROCESS:
       'Outro reembolso deste trabalho acabou de ser feito ou está em processo. Recarregue a página para ver o reembolsado.',
+    ALREADY_FLAGGED:
+      'Já está marcado para revisão. Remova a marcação atual antes de marcar de novo.',
     REFUND_REFUSED: 'O Mercado Pago recusou o reembolso. Nada foi reembolsado.',
     RECEIPT_NOT_AVAILABLE:
       'Este trabalho não tem um pagamento registrado, então não tem comprovante.',

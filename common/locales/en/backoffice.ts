@@ -407,6 +407,34 @@ export const enBackoffice: Messages = {
       done: 'You deleted the dispute reason “%{name}”.',
     },
   },
+  'staff-flags': {
+    chip: 'Flagged: %{reason}',
+    flag: {
+      button: 'Flag',
+      title: 'Flag for review',
+      reason: 'Reason',
+      help: 'What an admin should look at (up to %{max} characters). It stays in the audit log.',
+      confirm: 'Flag',
+      done: 'You flagged it for review.',
+    },
+    clear: { button: 'Clear flag', done: 'You cleared the flag.' },
+  },
+  'support-conversations': {
+    waitingFilter: 'Waiting for us',
+    waiting: 'Waiting for us',
+    answered: 'Answered',
+    staffSide: 'Prosk Support (%{name})',
+    contact: 'Contact',
+    contactClient: 'Contact the client',
+    contactProsker: 'Contact the prosker',
+    sections: { user: 'User', thread: 'Conversation' },
+    reply: {
+      label: 'Reply',
+      help: 'The user reads it signed “Prosk Support”, never with your name.',
+      send: 'Send',
+      done: 'You sent the message as Prosk Support.',
+    },
+  },
   'conversation-reports': {
     anyValue: 'All',
     statuses: {
@@ -671,6 +699,7 @@ export const enBackoffice: Messages = {
       name: 'User |||| Users',
       forcedCaseName: 'user |||| users',
       fields: {
+        flagged: 'Flagged',
         id: 'ID',
         q: 'Search',
         username: 'Username',
@@ -829,6 +858,7 @@ export const enBackoffice: Messages = {
       name: 'Job |||| Jobs',
       forcedCaseName: 'job |||| jobs',
       fields: {
+        flagged: 'Flagged',
         id: 'ID',
         q: 'Search by title',
         title: 'Title',
@@ -878,6 +908,19 @@ export const enBackoffice: Messages = {
         ...byNameFields,
         enabled: 'Enabled',
         usage: 'Jobs',
+      },
+    },
+    'support-conversations': {
+      name: 'Support conversation |||| Support',
+      forcedCaseName: 'support conversation |||| support conversations',
+      fields: {
+        id: 'ID',
+        user: 'User',
+        'user.email': 'E-mail',
+        lastMessageAt: 'Last message',
+        lastMessage: 'Message',
+        waiting: 'Status',
+        createdAt: 'Opened on',
       },
     },
     'conversation-reports': {

@@ -130,6 +130,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     REFUND_EXCEEDS_PAID: 'The refund is more than what is left to refund ({{left}}).',
     REFUND_IN_PROCESS:
       'Another refund of this job was just made or is in process. Reload the page to see what was refunded.',
+    ALREADY_FLAGGED:
+      'It is flagged for review already. Clear the current flag before flagging it again.',
     REFUND_REFUSED: 'Mercado Pago refused the refund. Nothing was refunded.',
     RECEIPT_NOT_AVAILABLE: 'This job has no recorded payment, so it has no receipt.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:

@@ -409,6 +409,34 @@ export const esBackoffice = {
       done: 'Eliminaste el motivo de disputa «%{name}».',
     },
   },
+  'staff-flags': {
+    chip: 'Marcado: %{reason}',
+    flag: {
+      button: 'Marcar',
+      title: 'Marcar para revisión',
+      reason: 'Motivo',
+      help: 'Qué debe revisar un administrador (hasta %{max} caracteres). Queda en el registro de auditoría.',
+      confirm: 'Marcar',
+      done: 'Lo marcaste para revisión.',
+    },
+    clear: { button: 'Quitar marca', done: 'Quitaste la marca.' },
+  },
+  'support-conversations': {
+    waitingFilter: 'Esperan respuesta',
+    waiting: 'Espera respuesta',
+    answered: 'Respondida',
+    staffSide: 'Soporte Prosk (%{name})',
+    contact: 'Contactar',
+    contactClient: 'Contactar al cliente',
+    contactProsker: 'Contactar al prosker',
+    sections: { user: 'Usuario', thread: 'Conversación' },
+    reply: {
+      label: 'Respuesta',
+      help: 'El usuario la lee firmada por «Soporte Prosk», nunca con tu nombre.',
+      send: 'Enviar',
+      done: 'Enviaste el mensaje como Soporte Prosk.',
+    },
+  },
   'conversation-reports': {
     anyValue: 'Todas',
     statuses: {
@@ -674,6 +702,7 @@ export const esBackoffice = {
       // Inside sentences (react-admin's empty-list and confirmation texts).
       forcedCaseName: 'usuario |||| usuarios',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar',
         username: 'Nombre de usuario',
@@ -832,6 +861,7 @@ export const esBackoffice = {
       name: 'Trabajo |||| Trabajos',
       forcedCaseName: 'trabajo |||| trabajos',
       fields: {
+        flagged: 'Marcados',
         id: 'ID',
         q: 'Buscar por título',
         title: 'Título',
@@ -881,6 +911,19 @@ export const esBackoffice = {
         ...byNameFields,
         enabled: 'Activo',
         usage: 'Trabajos',
+      },
+    },
+    'support-conversations': {
+      name: 'Conversación de soporte |||| Soporte',
+      forcedCaseName: 'conversación de soporte |||| conversaciones de soporte',
+      fields: {
+        id: 'ID',
+        user: 'Usuario',
+        'user.email': 'Correo',
+        lastMessageAt: 'Último mensaje',
+        lastMessage: 'Mensaje',
+        waiting: 'Estado',
+        createdAt: 'Abierta el',
       },
     },
     'conversation-reports': {

@@ -131,6 +131,8 @@ export const esErrors = {
     REFUND_EXCEEDS_PAID: 'El reembolso supera lo que queda por reembolsar ({{left}}).',
     REFUND_IN_PROCESS:
       'Ya se hizo o está en proceso otro reembolso de este trabajo. Recarga la página para ver lo reembolsado.',
+    ALREADY_FLAGGED:
+      'Ya está marcado para revisión. Quita la marca actual antes de marcarlo de nuevo.',
     REFUND_REFUSED: 'Mercado Pago rechazó el reembolso. No se reembolsó nada.',
     RECEIPT_NOT_AVAILABLE:
       'Este trabajo no tiene un pago registrado, así que no tiene comprobante.',

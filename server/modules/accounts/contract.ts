@@ -222,3 +222,16 @@ export const auditEntrySchema = out.namedObject('AuditEntry', {
   details: out.json(),
   createdAt: out.dateTime(),
 });
+
+/** A staff flag on a job or a user (one of the two ids), and who raised and cleared it. */
+export const staffFlagSchema = out.namedObject('StaffFlag', {
+  id: out.integer(),
+  jobId: out.integer().nullable(),
+  userId: out.integer().nullable(),
+  reason: out.text(),
+  /** The staff member's e-mail. */
+  flaggedBy: out.text(),
+  createdAt: out.dateTime(),
+  clearedBy: out.text().nullable(),
+  clearedAt: out.dateTime().nullable(),
+});

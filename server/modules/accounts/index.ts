@@ -7,6 +7,7 @@ import type { Region } from '../../../common/regions';
 import type { UserTaxonomy } from './dto';
 import type { ModuleRoutes, Platform } from '../../platform';
 import { accountsAdminRoutes } from './admin-routes';
+import { createFlags, flagRoutes } from './flags';
 import { createAdminUsers } from './admin-users';
 import { createGuards } from './guards';
 import { accountsRoutes } from './routes';
@@ -18,6 +19,7 @@ export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
 export type { AccountsService } from './service';
 export { ownAddress, saveAddress, type AddressCopy } from './addresses';
 export { recordStaffAction, type StaffAction } from './audit';
+export { flaggedIds } from './flags';
 export {
   accountContacts,
   accountFacts,
@@ -114,7 +116,10 @@ export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
       createSocialSignIn(platform.config, { logger: platform.logger }),
       platform.config,
     ),
-    adminRoutes: accountsAdminRoutes(staff, adminUsers),
+    adminRoutes: [
+      ...accountsAdminRoutes(staff, adminUsers),
+      ...flagRoutes(createFlags(platform.db)),
+    ],
   };
   return {
     service,

@@ -6,6 +6,7 @@ import {
   type AppContext,
   type Platform,
 } from '../../platform';
+import { flaggedIds } from './flags';
 import { Staff, User } from './models';
 import { PROSKER_THRESHOLD, SIGN_IN_LIMITS } from './rules';
 
@@ -86,6 +87,8 @@ export function createStaffService(platform: Platform) {
         // The whole "to" day is included.
         query.where('created_at', '<', db.raw("?::date + interval '1 day'", [filter.createdTo]));
       }
+      // Flagged by staff for an admin (docs/adr/0029).
+      if (filter.flagged === true) query.whereIn('id', flaggedIds(db, 'user'));
       if (Array.isArray(filter.id)) {
         query.whereIn('id', filter.id.filter((id) => Number.isInteger(Number(id))).map(Number));
       }

@@ -239,6 +239,7 @@ export function jobsAdminRoutes(jobs: StaffJobs): RouteSpec[] {
           clientId: listFilters.id(list.filter, 'clientId'),
           titleLike: searchTerm(list.filter),
           ids: listFilters.ids(list.filter),
+          flagged: listFilters.boolean(list.filter, 'flagged'),
         });
         await respondWithList(ctx, 'jobs', list, query, jobDto, 'j.id', (rows) =>
           jobs.staff.withParties(rows, language),

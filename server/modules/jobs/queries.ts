@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Language } from '../../../common/i18n';
 import type { JobStatus } from '../../../common/jobs';
-import { userSummaries } from '../accounts';
+import { flaggedIds, userSummaries } from '../accounts';
 import { categorySummaries } from '../catalogue';
 
 type Row = Record<string, unknown>;
@@ -19,6 +19,8 @@ export interface StaffJobFilter {
   /** An ILIKE pattern on the title. */
   titleLike?: string;
   ids?: number[];
+  /** Only the jobs staff flagged for an admin (accounts' flags, docs/adr/0029). */
+  flagged?: boolean;
 }
 
 /** Jobs (`j.*`) with the name of their cancellation and help reasons in `language`. */
@@ -40,6 +42,7 @@ export function staffJobsQuery(
   if (filter.clientId !== undefined) query.where('j.client_id', filter.clientId);
   if (filter.titleLike) query.whereILike('j.title', filter.titleLike);
   if (filter.ids) query.whereIn('j.id', filter.ids);
+  if (filter.flagged) query.whereIn('j.id', flaggedIds(db, 'job'));
   return query;
 }
 
