@@ -276,6 +276,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
     yes: 'Sim',
     no: 'Não',
     status: {
+      offered: 'Proposta',
       new: 'Novo',
       paymentRequired: 'Pagamento pendente',
       readyToExecute: 'Pronto para realizar',
@@ -286,6 +287,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       rejected: 'Recusado',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
+      withdrawn: 'Proposta retirada',
     },
     photos: {
       title: 'Fotos do problema',
@@ -323,6 +325,9 @@ export const brOffice: Catalogue<typeof esOffice> = {
       afternoon: 'tarde',
     },
     actions: {
+      acceptOffer: 'Aceitar a proposta',
+      declineOffer: 'Recusar a proposta',
+      withdrawOffer: 'Retirar a proposta',
       accept: 'Aceitar',
       decline: 'Recusar',
       start: 'Começar o trabalho',
@@ -334,6 +339,9 @@ export const brOffice: Catalogue<typeof esOffice> = {
       clientCancel: 'Cancelar o trabalho',
     },
     actionDone: {
+      acceptOffer: 'Você aceitou a proposta.',
+      declineOffer: 'Você recusou a proposta.',
+      withdrawOffer: 'Você retirou a proposta.',
       accept: 'Você aceitou o trabalho.',
       decline: 'Você recusou o trabalho.',
       start: 'Você começou o trabalho.',
@@ -355,6 +363,9 @@ export const brOffice: Catalogue<typeof esOffice> = {
       create: 'Criou o trabalho',
       ordered: 'Fez o pedido',
       edit: 'Editou o trabalho',
+      acceptOffer: 'Aceitou a proposta',
+      declineOffer: 'Recusou a proposta',
+      withdrawOffer: 'Retirou a proposta',
       accept: 'Aceitou o trabalho',
       decline: 'Recusou o trabalho',
       confirmPayment: 'Pagamento confirmado pelo Mercado Pago',

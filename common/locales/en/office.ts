@@ -271,6 +271,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
     yes: 'Yes',
     no: 'No',
     status: {
+      offered: 'Offer',
       new: 'New',
       paymentRequired: 'Awaiting payment',
       readyToExecute: 'Ready to do',
@@ -281,6 +282,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       rejected: 'Declined',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
+      withdrawn: 'Offer withdrawn',
     },
     photos: {
       title: 'Photos of the problem',
@@ -318,6 +320,9 @@ export const enOffice: Catalogue<typeof esOffice> = {
       afternoon: 'afternoon',
     },
     actions: {
+      acceptOffer: 'Accept the offer',
+      declineOffer: 'Decline the offer',
+      withdrawOffer: 'Withdraw the offer',
       accept: 'Accept',
       decline: 'Decline',
       start: 'Start the job',
@@ -329,6 +334,9 @@ export const enOffice: Catalogue<typeof esOffice> = {
       clientCancel: 'Cancel the job',
     },
     actionDone: {
+      acceptOffer: 'You accepted the offer.',
+      declineOffer: 'You declined the offer.',
+      withdrawOffer: 'You withdrew the offer.',
       accept: 'You accepted the job.',
       decline: 'You declined the job.',
       start: 'You started the job.',
@@ -350,6 +358,9 @@ export const enOffice: Catalogue<typeof esOffice> = {
       create: 'Created the job',
       ordered: 'Placed the order',
       edit: 'Edited the job',
+      acceptOffer: 'Accepted the offer',
+      declineOffer: 'Declined the offer',
+      withdrawOffer: 'Withdrew the offer',
       accept: 'Accepted the job',
       decline: 'Declined the job',
       confirmPayment: 'Payment confirmed by Mercado Pago',

@@ -278,6 +278,7 @@ export const esBackoffice = {
   jobs: {
     anyValue: 'Todos',
     statuses: {
+      offered: 'Propuesta enviada',
       new: 'Nuevo',
       paymentRequired: 'Esperando el pago',
       readyToExecute: 'Listo para realizar',
@@ -285,9 +286,10 @@ export const esBackoffice = {
       proskerComplete: 'Terminado por el prosker',
       complete: 'Completado',
       clientRejected: 'En disputa',
-      rejected: 'Rechazado por el prosker',
+      rejected: 'Rechazado',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      withdrawn: 'Propuesta retirada',
     },
     actors: {
       prosker: 'Prosker',
@@ -296,6 +298,9 @@ export const esBackoffice = {
       system: 'Sistema',
     },
     actions: {
+      acceptOffer: 'Propuesta aceptada',
+      declineOffer: 'Propuesta rechazada',
+      withdrawOffer: 'Propuesta retirada',
       create: 'Trabajo creado',
       edit: 'Trabajo editado',
       accept: 'Aceptado',

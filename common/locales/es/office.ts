@@ -280,6 +280,7 @@ export const esOffice = {
     yes: 'Sí',
     no: 'No',
     status: {
+      offered: 'Propuesta',
       new: 'Nuevo',
       paymentRequired: 'Pago pendiente',
       readyToExecute: 'Listo para realizar',
@@ -290,6 +291,7 @@ export const esOffice = {
       rejected: 'Rechazado',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
+      withdrawn: 'Propuesta retirada',
     },
     photos: {
       title: 'Fotos del problema',
@@ -327,6 +329,9 @@ export const esOffice = {
       afternoon: 'tarde',
     },
     actions: {
+      acceptOffer: 'Aceptar la propuesta',
+      declineOffer: 'Rechazar la propuesta',
+      withdrawOffer: 'Retirar la propuesta',
       accept: 'Aceptar',
       decline: 'Rechazar',
       start: 'Empezar el trabajo',
@@ -338,6 +343,9 @@ export const esOffice = {
       clientCancel: 'Cancelar el trabajo',
     },
     actionDone: {
+      acceptOffer: 'Aceptaste la propuesta.',
+      declineOffer: 'Rechazaste la propuesta.',
+      withdrawOffer: 'Retiraste la propuesta.',
       accept: 'Aceptaste el trabajo.',
       decline: 'Rechazaste el trabajo.',
       start: 'Empezaste el trabajo.',
@@ -359,6 +367,9 @@ export const esOffice = {
       create: 'Creó el trabajo',
       ordered: 'Hizo el pedido',
       edit: 'Editó el trabajo',
+      acceptOffer: 'Aceptó la propuesta',
+      declineOffer: 'Rechazó la propuesta',
+      withdrawOffer: 'Retiró la propuesta',
       accept: 'Aceptó el trabajo',
       decline: 'Rechazó el trabajo',
       confirmPayment: 'Pago confirmado por Mercado Pago',

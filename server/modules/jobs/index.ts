@@ -14,10 +14,13 @@ export type { JobsDeps } from './service';
 export {
   haveJobTogether,
   jobsBetween,
+  offerCardOf,
+  offerCards,
   proskerJobsBetween,
   serviceSummaries,
   type DatedJob,
   type JobBetween,
+  type OfferCard,
   type ServiceSummary,
 } from './relations';
 export { reasonNames } from './reason-names';

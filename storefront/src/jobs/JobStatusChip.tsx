@@ -4,6 +4,7 @@ import type { JobStatus } from '../../../common/jobs';
 import { useT } from '../i18n/use-t';
 
 export const STATUS_COLOR: Record<JobStatus, ChipProps['color']> = {
+  offered: 'info',
   new: 'info',
   paymentRequired: 'warning',
   readyToExecute: 'primary',
@@ -14,6 +15,7 @@ export const STATUS_COLOR: Record<JobStatus, ChipProps['color']> = {
   rejected: 'default',
   proskerCancel: 'default',
   clientCancel: 'default',
+  withdrawn: 'default',
 };
 
 /** A job's status in words and colour. */
