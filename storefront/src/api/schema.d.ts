@@ -3934,6 +3934,7 @@ export interface paths {
           cursor?: string;
           role: 'client' | 'prosker';
           status?:
+            | 'offered'
             | 'new'
             | 'paymentRequired'
             | 'readyToExecute'
@@ -3943,7 +3944,8 @@ export interface paths {
             | 'clientRejected'
             | 'rejected'
             | 'proskerCancel'
-            | 'clientCancel';
+            | 'clientCancel'
+            | 'withdrawn';
         };
         header?: never;
         path?: never;
@@ -3975,7 +3977,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** The prosker creates a job for one of their clients */
+    /** The prosker offers a job to a client: the other person of one of their conversations (`conversationId`) or a client they have a conversation or a job with (`clientId`); anyone else is refused (OFFER_NO_RELATION). When: a `date` and `timeOfDay` (with an optional `hour` within it), or `startDate` and `endDate`. The job waits as `offered` for the client, and its card is posted in their conversation */
     post: {
       parameters: {
         query?: never;
@@ -3987,16 +3989,21 @@ export interface paths {
         content: {
           'application/json': {
             categoryId?: number;
-            clientId: number;
+            clientId?: number;
+            conversationId?: number;
             cost?: number;
+            date?: string;
             description: string;
             /** Format: date-time */
-            endDate: string;
+            endDate?: string;
+            hour?: string;
             price: number;
-            requiresAppointment: boolean;
+            requiresAppointment?: boolean;
             requiresPayment: boolean;
             /** Format: date-time */
-            startDate: string;
+            startDate?: string;
+            /** @enum {string} */
+            timeOfDay?: 'morning' | 'afternoon';
             title: string;
           };
         };
@@ -4067,7 +4074,7 @@ export interface paths {
         };
       };
     };
-    /** The prosker edits a job while it is new (title, description, price, cost, dates); its image goes through PUT …/image */
+    /** The prosker edits a job its client has not answered (title, description, price, cost, dates): an offer, whose client is told the new terms, or a booking while new, whose price and dates stay as the client booked them (JOB_TERMS_AGREED); its image goes through PUT …/image */
     put: {
       parameters: {
         query?: never;
@@ -4128,7 +4135,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour) */
+    /** Move a job: the client accepts or declines an offer (acceptOffer, declineOffer) and its prosker withdraws it (withdrawOffer); accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour) */
     post: {
       parameters: {
         query?: never;
@@ -4143,6 +4150,9 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             action:
+              | 'acceptOffer'
+              | 'declineOffer'
+              | 'withdrawOffer'
               | 'accept'
               | 'decline'
               | 'start'
@@ -6132,6 +6142,7 @@ export interface components {
       startsAt: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6141,7 +6152,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6355,6 +6367,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6364,7 +6377,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
       title: string;
     };
     ConversationPage: {
@@ -6441,6 +6455,9 @@ export interface components {
     };
     Job: {
       actions: (
+        | 'acceptOffer'
+        | 'declineOffer'
+        | 'withdrawOffer'
         | 'accept'
         | 'decline'
         | 'confirmPayment'
@@ -6493,6 +6510,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6502,7 +6520,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6520,6 +6539,9 @@ export interface components {
     };
     JobDetail: {
       actions: (
+        | 'acceptOffer'
+        | 'declineOffer'
+        | 'withdrawOffer'
         | 'accept'
         | 'decline'
         | 'confirmPayment'
@@ -6581,6 +6603,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6590,7 +6613,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6606,6 +6630,7 @@ export interface components {
       comment: string | null;
       /** @enum {string|null} */
       from:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6616,10 +6641,12 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
+        | 'withdrawn'
         | null;
       id: number;
       /** @enum {string} */
       to:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6629,10 +6656,14 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
     };
     JobListItem: {
       actions: (
+        | 'acceptOffer'
+        | 'declineOffer'
+        | 'withdrawOffer'
         | 'accept'
         | 'decline'
         | 'confirmPayment'
@@ -6690,6 +6721,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6699,7 +6731,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6758,6 +6791,8 @@ export interface components {
       createdAt: string;
       deleted: boolean;
       id: number;
+      jobId: number | null;
+      offer: components['schemas']['OfferCard'] | null;
       senderId: number;
     };
     MessageAttachment: {
@@ -6785,6 +6820,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -6850,6 +6889,32 @@ export interface components {
         email: boolean;
         whatsapp: boolean;
       };
+    };
+    OfferCard: {
+      currency: string;
+      description: string;
+      jobId: number;
+      price: number;
+      requiresPayment: boolean;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'offered'
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | 'withdrawn';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
     };
     OwnerUser: {
       addresses: components['schemas']['Address'][];
