@@ -4367,6 +4367,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4376,7 +4377,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -4432,6 +4434,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4441,7 +4444,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -4459,6 +4463,7 @@ export interface components {
       comment: string | null;
       /** @enum {string|null} */
       from:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4469,10 +4474,12 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
+        | 'withdrawn'
         | null;
       id: number;
       /** @enum {string} */
       to:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4482,7 +4489,8 @@ export interface components {
         | 'clientRejected'
         | 'rejected'
         | 'proskerCancel'
-        | 'clientCancel';
+        | 'clientCancel'
+        | 'withdrawn';
     };
     AdminNotificationDelivery: {
       address: string;
@@ -4501,6 +4509,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -4554,6 +4566,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -4596,6 +4612,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -4797,6 +4817,8 @@ export interface components {
       createdAt: string;
       deleted: boolean;
       id: number;
+      jobId: number | null;
+      offer: components['schemas']['OfferCard'] | null;
       senderId: number;
     };
     MessageAttachment: {
@@ -4819,6 +4841,32 @@ export interface components {
         parameters: string[];
         text: string;
       };
+    };
+    OfferCard: {
+      currency: string;
+      description: string;
+      jobId: number;
+      price: number;
+      requiresPayment: boolean;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'offered'
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | 'withdrawn';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
     };
     Staff: {
       email: string;
