@@ -400,6 +400,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       title: 'Histórico',
       create: 'Criou o trabalho',
       ordered: 'Fez o pedido',
+      offered: 'Fez a proposta',
       edit: 'Editou o trabalho',
       acceptOffer: 'Aceitou a proposta',
       declineOffer: 'Recusou a proposta',

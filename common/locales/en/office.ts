@@ -395,6 +395,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       title: 'History',
       create: 'Created the job',
       ordered: 'Placed the order',
+      offered: 'Made the offer',
       edit: 'Edited the job',
       acceptOffer: 'Accepted the offer',
       declineOffer: 'Declined the offer',

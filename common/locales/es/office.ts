@@ -404,6 +404,7 @@ export const esOffice = {
       title: 'Historial',
       create: 'Creó el trabajo',
       ordered: 'Hizo el pedido',
+      offered: 'Hizo la propuesta',
       edit: 'Editó el trabajo',
       acceptOffer: 'Aceptó la propuesta',
       declineOffer: 'Rechazó la propuesta',
