@@ -274,7 +274,7 @@ test('a prosker offers a job to a client they know from the link of a client, ne
     .fill('Calefón de 60 litros en el baño.');
   await dialog.getByRole('textbox', { name: /^Precio/ }).fill('2500');
   await dialog.getByLabel(/^Día/).fill(uruguayDate(10));
-  await dialog.getByRole('combobox', { name: /^Hora/ }).selectOption('10:00');
+  await dialog.getByRole('combobox', { name: /^Hora \(opcional\)/ }).selectOption('10:00');
   await dialog.getByRole('button', { name: 'Enviar la propuesta' }).click();
   await expect(dialog.getByTestId('offer-error')).toContainText(
     'Solo puedes hacerle una propuesta a alguien con quien tienes una conversación o un trabajo.',
@@ -290,7 +290,7 @@ test('a prosker offers a job to a client they know from the link of a client, ne
   await expect(p).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
   await expect(p.getByTestId('notice')).toHaveText('Guardamos el trabajo.');
   await expect(p.getByTestId('job-status')).toHaveText('Propuesta');
-  await expect(p.getByTestId('job-start')).toContainText('10:00');
+  await expect(p.getByTestId('job-when')).toContainText('10:00');
   await expect(p.getByTestId('job-client')).toContainText('Carolina');
   await expect(p.getByTestId('job-actions').getByRole('button', { name: 'Aceptar' })).toHaveCount(
     0,
