@@ -200,6 +200,7 @@ export function conversationsOf(
       'm.attachment_url as m_attachment_url',
       'm.attachment_thumb_url as m_attachment_thumb_url',
       'm.attachment_mime as m_attachment_mime',
+      'm.job_id as m_job_id',
       'm.attachment_bytes as m_attachment_bytes',
       'm.attachment_width as m_attachment_width',
       'm.attachment_height as m_attachment_height',
