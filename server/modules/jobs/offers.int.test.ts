@@ -324,16 +324,16 @@ describe('jobs: offers in the conversation', () => {
             endDate: made.body.endDate,
           },
         });
-      const who: [string, string | undefined, number][] = [
-        ['a visitor', undefined, 401],
-        ['staff (admin)', staff, 401],
-        ['staff (support)', support, 401],
-        ['a banned client', banned.token, 403],
+      const who: [string, string | undefined, number, string][] = [
+        ['a visitor', undefined, 401, 'AUTH_REQUIRED'],
+        ['staff (admin)', staff, 401, 'AUTH_INVALID_TOKEN'],
+        ['staff (support)', support, 401, 'AUTH_INVALID_TOKEN'],
+        ['a banned client', banned.token, 403, 'AUTH_USER_BANNED'],
       ];
-      for (const [what, token, status] of who) {
-        expect((await act(app, token, id, 'acceptOffer')).status, what).to.equal(status);
-        expect((await edit(token)).status, what).to.equal(status);
-        expect((await offer(app, token, { conversationId })).status, what).to.equal(status);
+      for (const [what, token, status, code] of who) {
+        expectError(await act(app, token, id, 'acceptOffer'), status, code, what);
+        expectError(await edit(token), status, code, what);
+        expectError(await offer(app, token, { conversationId }), status, code, what);
       }
       for (const [what, user] of [
         ['another client', otherClient],
