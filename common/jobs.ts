@@ -6,6 +6,8 @@ import { regionOfCurrency, TIME_ZONES, type Currency } from './regions';
 import { localTime, todayIn } from './time';
 
 export const JOB_STATUSES = [
+  /** A prosker's offer to a client, waiting for the client's answer (ADR on offers). */
+  'offered',
   'new',
   'paymentRequired',
   'readyToExecute',
@@ -17,6 +19,8 @@ export const JOB_STATUSES = [
   'proskerCancel',
   'clientCancel',
   'staffCancel',
+  /** An offer its prosker took back before the client answered. */
+  'withdrawn',
 ] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
@@ -24,6 +28,9 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobActor = 'prosker' | 'client' | 'staff' | 'system';
 
 export type JobAction =
+  | 'acceptOffer'
+  | 'declineOffer'
+  | 'withdrawOffer'
   | 'accept'
   | 'decline'
   | 'confirmPayment'
@@ -59,6 +66,26 @@ export interface JobTransition {
 const BEFORE_WORK: JobStatus[] = ['new', 'paymentRequired', 'readyToExecute'];
 
 export const JOB_TRANSITIONS: Record<JobAction, JobTransition> = {
+  // An offer is the prosker's: only the client answers it, and its prosker may take it back
+  // until then. An accepted offer goes on as an accepted booking does.
+  acceptOffer: {
+    from: ['offered'],
+    to: { ifPayment: 'paymentRequired', otherwise: 'readyToExecute' },
+    by: 'client',
+    refusal: 'OFFER_CANNOT_ACCEPT',
+  },
+  declineOffer: {
+    from: ['offered'],
+    to: 'rejected',
+    by: 'client',
+    refusal: 'OFFER_CANNOT_DECLINE',
+  },
+  withdrawOffer: {
+    from: ['offered'],
+    to: 'withdrawn',
+    by: 'prosker',
+    refusal: 'OFFER_CANNOT_WITHDRAW',
+  },
   accept: {
     from: ['new'],
     to: { ifPayment: 'paymentRequired', otherwise: 'readyToExecute' },
@@ -155,7 +182,11 @@ export const FINAL_STATUSES: JobStatus[] = [
   'proskerCancel',
   'clientCancel',
   'staffCancel',
+  'withdrawn',
 ];
+
+/** The event a job's two sides' sockets get when it changes: the offer card as it now is. */
+export const JOB_SOCKET_EVENT = 'job:changed';
 
 export function targetOf(action: JobAction, requiresPayment: boolean): JobStatus {
   const to = JOB_TRANSITIONS[action].to;

@@ -10,7 +10,7 @@ import {
   verificationLink,
   waitForMails,
 } from './helpers/accounts';
-import { apiToken, createJobByApi, userIdOf } from './helpers/jobs';
+import { apiToken, createJobByApi } from './helpers/jobs';
 
 const DEMO_PROSKER = { email: 'prosker@prosk.uy', password: 'Prosker#2026demo' };
 
@@ -496,11 +496,11 @@ test('a client with an open unpaid job downloads their data and closes the accou
   request,
 }) => {
   const account = await createVerifiedAccount(request, 'closing');
-  // The demo prosker has written an unpaid job for the client, four days ahead.
+  // The client accepted an unpaid job the demo prosker offered, four days ahead.
   const proskerToken = await apiToken(request, DEMO_PROSKER);
-  const clientId = await userIdOf(request, await apiToken(request, account));
   const jobId = await createJobByApi(request, proskerToken, {
-    clientId,
+    clientToken: await apiToken(request, account),
+    accepted: true,
     startsInHours: 96,
     title: 'Arreglo del calefón',
   });

@@ -33,7 +33,7 @@ async function bearer(
 
 /**
  * A job of the demo prosker for the demo client, taken through the storefront API to a dispute
- * the way they would: created, accepted, started, finished, then disputed by the client.
+ * the way they would: offered, accepted by the client, started, finished, then disputed by the client.
  */
 async function disputedJob(api: APIRequestContext, title: string) {
   const prosker = await bearer(api, '/admin/api/login', PROSKER);
@@ -62,7 +62,8 @@ async function disputedJob(api: APIRequestContext, title: string) {
     const response = await api.post(`/admin/api/user/jobs/${id}/actions`, { headers, data });
     expect(response.status(), await response.text()).toBe(200);
   };
-  await act(prosker, { action: 'accept' });
+  // The demo prosker's job is an offer to the client they chat with: the client accepts it.
+  await act(client, { action: 'acceptOffer' });
   await act(prosker, { action: 'start' });
   await act(prosker, { action: 'finish' });
   const reasons = (await (await api.get('/admin/api/help-reasons')).json()) as {

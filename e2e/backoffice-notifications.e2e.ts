@@ -76,11 +76,12 @@ async function clientWithFailingWhatsApp(
   const prosker = await publicProsker(api, `${label}.prosker`);
   const jobTitle = `Arreglo de pérdida ${label} ${Date.now().toString(36)}`;
   await createJobByApi(api, prosker.token, {
-    clientId,
+    clientToken: token,
     startsInHours: sameDayHours(),
     title: jobTitle,
   });
-  return { clientId, noticeTitle: `Tienes una propuesta: ${jobTitle}` };
+  // The offer's notice: "Tienes una propuesta de <prosker>: <title>".
+  return { clientId, noticeTitle: jobTitle };
 }
 
 /**

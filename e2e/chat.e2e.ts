@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { TINY_PNG, publicProsker } from './helpers/catalogue';
 import { chatParties, openConversationByApi, sendByApi, sendManyByApi } from './helpers/chat';
 import { createVerifiedAccount, storedToken } from './helpers/accounts';
-import { apiToken, bearer, createJobByApi } from './helpers/jobs';
+import { apiToken, bearer, uruguayDate } from './helpers/jobs';
 
 /**
  * The storefront's chat (issue 12): a client writes to a prosker from the profile, both see the
@@ -359,24 +359,49 @@ test('a session ended elsewhere signs the page out at once through the chat sock
   expect(await storedToken(page)).toBeNull();
 });
 
-test('from a job’s page the client reaches the conversation that already exists with the prosker', async ({
+test('the prosker offers a job in the chat, the client accepts it from its card, and the job page leads back to the conversation', async ({
   browser,
   request,
 }) => {
   const { prosker, client } = await chatParties(browser, request, 'chatjob');
   const id = await openConversationByApi(request, client.token, prosker.id);
-  const jobId = await createJobByApi(request, prosker.token, {
-    clientId: client.id,
-    startsInHours: 48,
-    title: 'Cambio de cuerito',
-  });
   const c = client.page;
-  await c.goto(`/admin-servicios-detalle/${jobId}`);
+  await c.goto(`/app/chat/${id}`);
+  await expect(c.getByTestId('conversation')).toBeVisible();
+
+  // The prosker makes the offer without leaving the chat.
+  const p = prosker.page;
+  await p.goto(`/app/chat/${id}`);
+  await p.getByTestId('make-offer').click();
+  const dialog = p.getByTestId('offer-dialog');
+  await dialog.getByRole('textbox', { name: /^Qué vas a hacer/ }).fill('Cambio de cuerito');
+  await dialog
+    .getByRole('textbox', { name: /^Detalle de la propuesta/ })
+    .fill('Cambio el cuerito de la canilla de la cocina.');
+  await dialog.getByRole('textbox', { name: /^Precio/ }).fill('900');
+  await dialog.getByLabel(/^Día/).fill(uruguayDate(3));
+  await dialog.getByRole('button', { name: 'Enviar la propuesta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(p).toHaveURL(`/app/chat/${id}`);
+  const mine = p.getByTestId('offer-card');
+  await expect(mine).toHaveAttribute('data-status', 'offered');
+  // Never "Aceptar" on his own offer: only withdrawing it.
+  await expect(mine.getByRole('button', { name: /^Aceptar/ })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: 'Retirar la propuesta' })).toBeVisible();
+
+  // The card reaches the client live; accepting it there moves both cards.
+  const theirs = c.getByTestId('offer-card');
+  await expect(theirs).toContainText('Cambio de cuerito');
+  await expect(theirs.getByTestId('offer-status')).toHaveText('Propuesta');
+  await theirs.getByRole('button', { name: 'Aceptar la propuesta' }).click();
+  await expect(theirs.getByTestId('offer-status')).toHaveText('Listo para realizar');
+  await expect(mine.getByTestId('offer-status')).toHaveText('Listo para realizar');
+  await expect(mine.getByRole('button', { name: 'Retirar la propuesta' })).toHaveCount(0);
+
+  // From the job's page the client comes back to this conversation.
+  await theirs.getByTestId('offer-job-link').click();
+  await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
+  await expect(c.getByTestId('history-entry').last()).toContainText('Aceptó la propuesta');
   await c.getByRole('button', { name: 'Chatear con el prosker' }).click();
   await expect(c).toHaveURL(`/app/chat/${id}`);
-  const job = c.getByTestId('conversation-job');
-  await expect(job).toContainText('Cambio de cuerito');
-  await expect(job).toContainText('Nuevo');
-  await job.getByRole('link').click();
-  await expect(c).toHaveURL(`/admin-servicios-detalle/${jobId}`);
 });

@@ -30,15 +30,15 @@ test('a payment in process shows on the job page, a second card is refused, and 
   const prosker = await proskerParty(browser, request, 'oncepro', { mercadoPago: true });
   const client = await clientParty(browser, request, 'oncecli');
   const jobId = await createJobByApi(request, prosker.token, {
-    clientId: client.id,
+    clientToken: client.token,
     startsInHours: 72,
     requiresPayment: true,
   });
-  const p = prosker.page;
-  await p.goto(`/admin-servicios-detalle/${jobId}`);
-  await act(p, 'Aceptar', 'Pago pendiente');
-
+  // The client accepts the prosker's offer: it waits for the payment.
   const c = client.page;
+  await c.goto(`/admin-servicios-detalle/${jobId}`);
+  await act(c, 'Aceptar la propuesta', 'Pago pendiente');
+
   // The first card is one Mercado Pago keeps in process (CONT).
   await c.goto(`/pago-de-servicio-checkout/${jobId}`);
   await fillCard(c, {

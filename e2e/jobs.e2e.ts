@@ -188,14 +188,15 @@ test('on its day the prosker does the job, and the client confirms it and review
   const client = await clientParty(browser, request, 'daycli');
   // A job for today: it began an hour ago.
   const jobId = await createJobByApi(request, prosker.token, {
-    clientId: client.id,
+    clientToken: client.token,
     startsInHours: -1,
+    accepted: true,
   });
 
-  // The prosker accepts it and does it.
+  // The client accepted the prosker's offer; the prosker does it.
   const p = prosker.page;
   await p.goto(`/admin-servicios-detalle/${jobId}`);
-  await act(p, 'Aceptar', 'Listo para realizar');
+  await expect(p.getByTestId('job-status')).toHaveText('Listo para realizar');
   await expect(p.getByTestId('job-waits-for-day')).toHaveCount(0);
   await act(p, 'Empezar el trabajo', 'En curso');
   await act(p, 'Marcar como terminado', 'Terminado, a confirmar');
@@ -237,13 +238,14 @@ test('cancelling within 24 hours of the start is refused with the spec’s words
   const prosker = await proskerParty(browser, request, 'latepro');
   const client = await clientParty(browser, request, 'latecli');
   const jobId = await createJobByApi(request, prosker.token, {
-    clientId: client.id,
+    clientToken: client.token,
     startsInHours: 5,
+    accepted: true,
   });
 
   const c = client.page;
   await c.goto(`/admin-servicios-detalle/${jobId}`);
-  await expect(c.getByTestId('job-status')).toHaveText('Nuevo');
+  await expect(c.getByTestId('job-status')).toHaveText('Listo para realizar');
   await c.getByTestId('job-actions').getByRole('button', { name: 'Cancelar el trabajo' }).click();
   const dialog = c.getByRole('dialog', { name: '¿Cancelar el trabajo?' });
   await dialog.getByRole('button', { name: 'Cancelar el trabajo' }).click();
@@ -257,11 +259,11 @@ test('cancelling within 24 hours of the start is refused with the spec’s words
     'Ya no se puede cancelar: la cancelación debe hacerse al menos 24 horas antes del inicio.',
   );
   await dialog.getByRole('button', { name: 'Volver' }).click();
-  await expect(c.getByTestId('job-status')).toHaveText('Nuevo');
-  expect((await jobOf(request, client.token, jobId)).status).toBe('new');
+  await expect(c.getByTestId('job-status')).toHaveText('Listo para realizar');
+  expect((await jobOf(request, client.token, jobId)).status).toBe('readyToExecute');
 });
 
-test('a prosker creates a job for a client in the editor; a prosker is not a client', async ({
+test('a prosker offers a job to a client they know from the link of a client, never by a user number, and edits it', async ({
   browser,
   request,
 }) => {
@@ -270,40 +272,45 @@ test('a prosker creates a job for a client in the editor; a prosker is not a cli
   const client = await clientParty(browser, request, 'editcli');
   const p = prosker.page;
 
-  await p.goto('/admin-servicios');
-  await expect(p.getByTestId('jobs-empty')).toHaveText('Todavía no tienes trabajos.');
-  await p.getByRole('link', { name: 'Nuevo trabajo' }).click();
-  await expect(p).toHaveURL('/admin-servicios/nuevo');
-  const form = p.getByTestId('job-form');
-  const start = `${uruguayDate(10)}T10:00`;
-  await form
-    .getByRole('textbox', { name: /^Número de usuario del cliente/ })
-    .fill(String(prosker.id));
-  await form.getByRole('textbox', { name: /^Título/ }).fill('Instalación de calefón');
-  await form
-    .getByRole('textbox', { name: /^Descripción/ })
-    .fill('Calefón de 60 litros en el baño.');
-  await form.getByRole('textbox', { name: /^Precio/ }).fill('2500');
-  await form.getByLabel(/^Inicio/).fill(start);
-  await form.getByLabel(/^Fin/).fill(`${uruguayDate(10)}T09:00`);
-  await form.getByRole('button', { name: 'Crear el trabajo' }).click();
-  await expect(form.getByText('El fin debe ser posterior al inicio.')).toBeVisible();
-  await form.getByLabel(/^Fin/).fill(`${uruguayDate(10)}T12:00`);
-  await form.getByRole('button', { name: 'Crear el trabajo' }).click();
-  await expect(form.getByText('El usuario no es un cliente.')).toBeVisible();
+  // Without a client, the page sends the prosker to the conversations.
+  await p.goto('/admin-servicios/nuevo');
+  await expect(p.getByTestId('offer-from-chat')).toContainText('desde una conversación');
+  await expect(p.getByText('Número de usuario')).toHaveCount(0);
 
-  await form
-    .getByRole('textbox', { name: /^Número de usuario del cliente/ })
-    .fill(String(client.id));
-  await form.getByRole('button', { name: 'Crear el trabajo' }).click();
+  // Someone the prosker has no conversation or job with is refused.
+  await p.goto(`/admin-servicios/nuevo?client=${client.id}`);
+  const dialog = p.getByTestId('offer-dialog');
+  await dialog.getByRole('textbox', { name: /^Qué vas a hacer/ }).fill('Instalación de calefón');
+  await dialog
+    .getByRole('textbox', { name: /^Detalle de la propuesta/ })
+    .fill('Calefón de 60 litros en el baño.');
+  await dialog.getByRole('textbox', { name: /^Precio/ }).fill('2500');
+  await dialog.getByLabel(/^Día/).fill(uruguayDate(10));
+  await dialog.getByRole('combobox', { name: /^Hora \(opcional\)/ }).selectOption('10:00');
+  await dialog.getByRole('button', { name: 'Enviar la propuesta' }).click();
+  await expect(dialog.getByTestId('offer-error')).toContainText(
+    'Solo puedes hacerle una propuesta a alguien con quien tienes una conversación o un trabajo.',
+  );
+
+  // Once the client wrote to them, the same offer goes.
+  const opened = await request.post('/admin/api/conversations', {
+    headers: bearer(client.token),
+    data: { proskerId: prosker.id },
+  });
+  expect(opened.status()).toBe(201);
+  await dialog.getByRole('button', { name: 'Enviar la propuesta' }).click();
   await expect(p).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
   await expect(p.getByTestId('notice')).toHaveText('Guardamos el trabajo.');
-  await expect(p.getByTestId('job-start')).toContainText('10:00');
+  await expect(p.getByTestId('job-status')).toHaveText('Propuesta');
+  await expect(p.getByTestId('job-when')).toContainText('10:00');
   await expect(p.getByTestId('job-client')).toContainText('Carolina');
+  await expect(p.getByTestId('job-actions').getByRole('button', { name: 'Aceptar' })).toHaveCount(
+    0,
+  );
 
-  // While it is new it can be edited; the change is in the history.
+  // While the client has not answered it can be edited; the change is in the history.
   await p.getByRole('link', { name: 'Editar' }).click();
-  await expect(p).toHaveURL(/\/admin-servicios-editar\/\d+$/);
+  const form = p.getByTestId('job-form');
   await form.getByRole('textbox', { name: /^Precio/ }).fill('2800');
   await form.getByRole('button', { name: 'Guardar los cambios' }).click();
   await expect(p.getByTestId('job-price')).toContainText('2.800');

@@ -5,7 +5,7 @@ import { instantOf } from '../common/time';
 import { createVerifiedAccount } from './helpers/accounts';
 import { montevideoDate, openEveryDay, premiumProsker, weekdayOf } from './helpers/agenda';
 import { signInWithToken, uniqueWord } from './helpers/catalogue';
-import { apiToken, bearer, createJobByApi, userIdOf } from './helpers/jobs';
+import { apiToken, bearer, createJobByApi } from './helpers/jobs';
 
 /**
  * The installed storefront offline (`docs/adr/0021-installable-and-offline-agenda.md`): the
@@ -90,9 +90,9 @@ test('the agenda and jobs read offline, and an approval queued offline reaches t
   test.setTimeout(120_000);
   const { prosker, event, clientName } = await proskerWithPendingEvent(request, 'offlineok');
   const client = await createVerifiedAccount(request, 'offlineclient', { firstName: 'Carolina' });
-  const clientId = await userIdOf(request, await apiToken(request, client));
+  const clientToken = await apiToken(request, client);
   const jobTitle = `Revisión ${uniqueWord('calefon')}`;
-  await createJobByApi(request, prosker.token, { clientId, startsInHours: 48, title: jobTitle });
+  await createJobByApi(request, prosker.token, { clientToken, startsInHours: 48, title: jobTitle });
 
   await signInWithToken(page, request, prosker.email, prosker.password);
   await openAgendaControlled(page, clientName);

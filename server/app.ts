@@ -34,6 +34,7 @@ import {
   createJobsModule,
   haveJobTogether,
   jobsBetween,
+  offerCards,
   proskerJobsBetween,
   reasonNames,
   serviceSummaries,
@@ -235,6 +236,12 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
   const billing = createBillingModule(platform);
   const jobsModule = createJobsModule(platform, {
     billing,
+    // An offer is a message of the conversation of its prosker and client (messaging's).
+    chat: {
+      offerConversation: (proskerId, target) =>
+        messaging.service.offerConversation(proskerId, target),
+      postOffer: (trx, offer) => messaging.service.postOffer(trx, offer),
+    },
     agenda: { holdSlot, approveForJob, releaseForJob, keepsAgenda, bookingDay, bookingCalendar },
   });
   const messaging = createMessagingModule(platform, {
@@ -242,6 +249,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     haveJobTogether: (proskerId, clientId) => haveJobTogether(db, proskerId, clientId),
     jobsBetween: (proskerId, clientId) => jobsBetween(db, proskerId, clientId),
     ban: (staffId, userId) => accounts.adminUsers.ban(staffId, userId),
+    offerCards: (jobIds) => offerCards(db, jobIds),
     notifications: {
       contacts: (userIds) => notificationContacts(db, userIds),
       premium: (userId) => billing.isPremium(userId),

@@ -4,7 +4,8 @@
  * Form inputs hold text: an amount is digits only, and '' is "not given". Messages are
  * translation keys under `errors:fields`.
  */
-import { BOOKING_PROBLEM_MAX, MIN_SERVICE_PRICE } from '../constants';
+import { isCalendarDate } from '../agenda';
+import { BOOKING_PROBLEM_MAX, MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../constants';
 import { yup, type MessageKey } from '../validation';
 import { addressFields, phoneRule } from './accounts';
 
@@ -62,9 +63,22 @@ export const jobFormSchema = yup.object({
     }),
 });
 
-/** A new job also names its client by user number. */
-export const newJobFormSchema = jobFormSchema.shape({
-  clientId: wholeAmount(field('userNumber')).required().min(1, field('userNumber')),
+/**
+ * A prosker's offer to a client (the chat's "Hacer una oferta", or from a client): words, price,
+ * a date and a half of it (an hour within the half optional), and whether the client pays by card
+ * first. The date is a calendar date (YYYY-MM-DD) of the prosker's region.
+ */
+export const offerFormSchema = yup.object({
+  title: requiredText(),
+  description: requiredText(),
+  price: servicePriceRule(),
+  date: yup
+    .string()
+    .required()
+    .test('date', field('date'), (value) => !value || isCalendarDate(value)),
+  timeOfDay: yup.string().oneOf(TIMES_OF_DAY).required(),
+  hour: yup.string().optional(),
+  requiresPayment: yup.boolean().required(),
 });
 
 /** Who may give a cancellation reason. */

@@ -69,28 +69,54 @@ export async function jobOf(request: APIRequestContext, token: string, id: numbe
   return (await response.json()) as { id: number; status: string; price: number };
 }
 
-/** The prosker creates a job for a client through the API (`POST /user/jobs`). */
+/**
+ * The prosker offers a job to a client through the API (`POST /user/jobs`): the client opens
+ * their conversation first (an offer goes only to someone the prosker knows), and, when
+ * `accepted`, accepts the offer (it is then ready, or waits for payment).
+ */
 export async function createJobByApi(
   request: APIRequestContext,
   proskerToken: string,
-  job: { clientId: number; startsInHours: number; title?: string; requiresPayment?: boolean },
+  job: {
+    clientToken: string;
+    startsInHours: number;
+    title?: string;
+    requiresPayment?: boolean;
+    accepted?: boolean;
+  },
 ): Promise<number> {
+  const opened = await request.post('/admin/api/conversations', {
+    headers: bearer(job.clientToken),
+    data: { proskerId: await userIdOf(request, proskerToken) },
+  });
+  const conversation = (await opened.json()) as {
+    id?: number;
+    error?: { details: { conversationId: number } };
+  };
+  expect([201, 409], JSON.stringify(conversation)).toContain(opened.status());
   const start = new Date(Date.now() + job.startsInHours * 3_600_000);
   const response = await request.post('/admin/api/user/jobs', {
     headers: bearer(proskerToken),
     data: {
-      clientId: job.clientId,
+      conversationId: conversation.id ?? conversation.error!.details.conversationId,
       title: job.title ?? 'Cambio de canilla de la cocina',
       description: 'Cambiar la canilla monocomando y revisar la pérdida de abajo.',
       price: 900,
       startDate: start.toISOString(),
       endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      requiresAppointment: false,
       requiresPayment: job.requiresPayment ?? false,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const id = ((await response.json()) as { id: number }).id;
+  if (job.accepted) {
+    const accepted = await request.post(`/admin/api/user/jobs/${id}/actions`, {
+      headers: bearer(job.clientToken),
+      data: { action: 'acceptOffer' },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+  }
+  return id;
 }
 
 export interface Party {

@@ -64,6 +64,28 @@ export async function createUser(
   return { id: Number(id), token, username, email };
 }
 
+/**
+ * The client and the prosker have a conversation (written straight into the database, as the
+ * client would open it): the prosker may then make the client offers. Answers its id.
+ */
+export async function converse(app: TestApp, prosker: TestUser, client: TestUser) {
+  const [{ id }] = await app
+    .db('conversations')
+    .insert({ client_id: client.id, prosker_id: prosker.id, started_by: client.id })
+    .onConflict(['client_id', 'prosker_id'])
+    .merge()
+    .returning('id');
+  await app
+    .db('conversation_members')
+    .insert([
+      { conversation_id: id, user_id: client.id },
+      { conversation_id: id, user_id: prosker.id },
+    ])
+    .onConflict()
+    .ignore();
+  return Number(id);
+}
+
 /** An active subscription to a premium plan (Uruguay, monthly): what billing's entitlement reads. */
 export async function makePremium(app: TestApp, userId: number) {
   const plan = await app

@@ -4832,6 +4832,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4842,7 +4843,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -4905,6 +4907,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4915,7 +4918,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -4933,6 +4937,7 @@ export interface components {
       comment: string | null;
       /** @enum {string|null} */
       from:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4944,10 +4949,12 @@ export interface components {
         | 'proskerCancel'
         | 'clientCancel'
         | 'staffCancel'
+        | 'withdrawn'
         | null;
       id: number;
       /** @enum {string} */
       to:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -4958,7 +4965,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
     };
     AdminNotificationDelivery: {
       address: string;
@@ -4977,6 +4985,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -5034,6 +5046,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -5080,6 +5096,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -5273,6 +5293,8 @@ export interface components {
       deleted: boolean;
       fromSupport: boolean;
       id: number;
+      jobId: number | null;
+      offer: components['schemas']['OfferCard'] | null;
       senderId: number;
       staffName: string | null;
     };
@@ -5338,6 +5360,8 @@ export interface components {
       deleted: boolean;
       fromSupport: boolean;
       id: number;
+      jobId: number | null;
+      offer: components['schemas']['OfferCard'] | null;
       senderId: number;
     };
     MessageAttachment: {
@@ -5360,6 +5384,33 @@ export interface components {
         parameters: string[];
         text: string;
       };
+    };
+    OfferCard: {
+      currency: string;
+      description: string;
+      jobId: number;
+      price: number;
+      requiresPayment: boolean;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'offered'
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | 'staffCancel'
+        | 'withdrawn';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
     };
     Staff: {
       email: string;

@@ -6,6 +6,7 @@ import type { Job } from './types';
 
 /** Waiting on someone: amber; moving: blue; a dispute: red; done well: green; closed: grey. */
 const COLORS: Record<JobStatus, ChipProps['color']> = {
+  offered: 'info',
   new: 'info',
   paymentRequired: 'warning',
   readyToExecute: 'info',
@@ -17,6 +18,7 @@ const COLORS: Record<JobStatus, ChipProps['color']> = {
   proskerCancel: 'default',
   clientCancel: 'default',
   staffCancel: 'default',
+  withdrawn: 'default',
 };
 
 /** Still open: outlined; final: filled. A dispute is filled too, so it stands out. */

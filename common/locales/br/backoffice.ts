@@ -274,6 +274,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
   jobs: {
     anyValue: 'Todos',
     statuses: {
+      offered: 'Proposta enviada',
       new: 'Novo',
       paymentRequired: 'Aguardando pagamento',
       readyToExecute: 'Pronto para fazer',
@@ -281,10 +282,11 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       proskerComplete: 'Concluído pelo prosker',
       complete: 'Concluído',
       clientRejected: 'Em disputa',
-      rejected: 'Recusado pelo prosker',
+      rejected: 'Recusado',
       proskerCancel: 'Cancelado pelo prosker',
       clientCancel: 'Cancelado pelo cliente',
       staffCancel: 'Cancelado pela equipe da Prosk',
+      withdrawn: 'Proposta retirada',
     },
     actors: {
       prosker: 'Prosker',
@@ -293,6 +295,9 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       system: 'Sistema',
     },
     actions: {
+      acceptOffer: 'Proposta aceita',
+      declineOffer: 'Proposta recusada',
+      withdrawOffer: 'Proposta retirada',
       create: 'Trabalho criado',
       edit: 'Trabalho editado',
       accept: 'Aceito',

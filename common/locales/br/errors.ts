@@ -141,6 +141,14 @@ export const brErrors: Catalogue<typeof esErrors> = {
       'Já existe uma assinatura em processo de pagamento. Aguarde o fim ou confira Minha assinatura.',
     WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',
     JOB_CANNOT_ACCEPT: 'Este trabalho não pode ser aceito agora.',
+    OFFER_NO_RELATION:
+      'Você só pode fazer uma proposta a alguém com quem tem uma conversa ou um trabalho.',
+    OFFER_CANNOT_ACCEPT: 'Esta proposta não pode mais ser aceita: já foi respondida ou retirada.',
+    OFFER_CANNOT_DECLINE:
+      'Esta proposta não pode mais ser recusada: já foi respondida ou retirada.',
+    OFFER_CANNOT_WITHDRAW: 'Esta proposta não pode mais ser retirada: o cliente já respondeu.',
+    JOB_TERMS_AGREED:
+      'O cliente reservou este preço e esta data: você não pode alterá-los. Se precisar de outro, escreva para ele no chat ou recuse a reserva.',
     JOB_CANNOT_START: 'Este trabalho não pode ser iniciado agora.',
     REVIEW_EXISTS: 'Você já avaliou este trabalho.',
     REVIEW_NOT_ALLOWED: 'Você só pode avaliar um trabalho concluído que contratou.',

@@ -50,8 +50,24 @@ export const brNotifications: typeof esNotifications = {
       body: 'Pedimos “{{title}}” a {{other}}. {{visit}} Avisamos você quando aceitar ou recusar.',
     },
     jobOffered: {
-      title: 'Você tem uma proposta: {{title}}',
-      body: '{{other}} propõe “{{title}}” para {{date}} por {{amount}}.',
+      title: 'Você tem uma proposta de {{other}}: {{title}}',
+      body: '{{other}} propõe “{{title}}” para {{date}} por {{amount}}. Aceite ou recuse pelo chat ou pelo trabalho.',
+    },
+    offerAccepted: {
+      title: 'Proposta aceita: {{title}}',
+      body: '{{other}} aceitou sua proposta “{{title}}” por {{amount}}. {{visit}}',
+    },
+    offerDeclined: {
+      title: 'Proposta recusada: {{title}}',
+      body: '{{other}} recusou sua proposta “{{title}}” de {{date}}.',
+    },
+    offerWithdrawn: {
+      title: 'Proposta retirada: {{title}}',
+      body: '{{other}} retirou a proposta “{{title}}” de {{date}}.',
+    },
+    offerChanged: {
+      title: 'Proposta alterada: {{title}}',
+      body: '{{other}} alterou a proposta “{{title}}”: agora é para {{date}} por {{amount}}. Confira antes de aceitar.',
     },
     jobAccepted: {
       title: 'Reserva aceita: {{title}}',

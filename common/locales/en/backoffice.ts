@@ -278,6 +278,7 @@ export const enBackoffice: Messages = {
   jobs: {
     anyValue: 'All',
     statuses: {
+      offered: 'Offer sent',
       new: 'New',
       paymentRequired: 'Awaiting payment',
       readyToExecute: 'Ready to do',
@@ -285,10 +286,11 @@ export const enBackoffice: Messages = {
       proskerComplete: 'Finished by the prosker',
       complete: 'Complete',
       clientRejected: 'Disputed',
-      rejected: 'Declined by the prosker',
+      rejected: 'Declined',
       proskerCancel: 'Cancelled by the prosker',
       clientCancel: 'Cancelled by the client',
       staffCancel: 'Cancelled by Prosk staff',
+      withdrawn: 'Offer withdrawn',
     },
     actors: {
       prosker: 'Prosker',
@@ -297,6 +299,9 @@ export const enBackoffice: Messages = {
       system: 'System',
     },
     actions: {
+      acceptOffer: 'Offer accepted',
+      declineOffer: 'Offer declined',
+      withdrawOffer: 'Offer withdrawn',
       create: 'Job created',
       edit: 'Job edited',
       accept: 'Accepted',

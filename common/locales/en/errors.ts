@@ -138,6 +138,15 @@ export const enErrors: Catalogue<typeof esErrors> = {
       'A subscription is already being paid. Wait for it to finish or check My subscription.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',
     JOB_CANNOT_ACCEPT: 'This job cannot be accepted now.',
+    OFFER_NO_RELATION:
+      'You can only make an offer to someone you have a conversation or a job with.',
+    OFFER_CANNOT_ACCEPT:
+      'This offer can no longer be accepted: it was already answered or withdrawn.',
+    OFFER_CANNOT_DECLINE:
+      'This offer can no longer be declined: it was already answered or withdrawn.',
+    OFFER_CANNOT_WITHDRAW: 'This offer can no longer be withdrawn: the client already answered it.',
+    JOB_TERMS_AGREED:
+      'The client booked this price and date: you cannot change them. If another one is needed, write to them in the chat or decline the booking.',
     JOB_CANNOT_START: 'This job cannot be started now.',
     REVIEW_EXISTS: 'You already reviewed this job.',
     REVIEW_NOT_ALLOWED: 'You can only review a completed job you hired.',

@@ -50,8 +50,24 @@ export const enNotifications: typeof esNotifications = {
       body: 'We asked {{other}} for “{{title}}”. {{visit}} We will tell you when they accept or decline it.',
     },
     jobOffered: {
-      title: 'You have an offer: {{title}}',
-      body: '{{other}} offers you “{{title}}” on {{date}} for {{amount}}.',
+      title: 'You have an offer from {{other}}: {{title}}',
+      body: '{{other}} offers you “{{title}}” on {{date}} for {{amount}}. Accept or decline it from the chat or from the job.',
+    },
+    offerAccepted: {
+      title: 'Offer accepted: {{title}}',
+      body: '{{other}} accepted your offer “{{title}}” for {{amount}}. {{visit}}',
+    },
+    offerDeclined: {
+      title: 'Offer declined: {{title}}',
+      body: '{{other}} declined your offer “{{title}}” for {{date}}.',
+    },
+    offerWithdrawn: {
+      title: 'Offer withdrawn: {{title}}',
+      body: '{{other}} withdrew their offer “{{title}}” for {{date}}.',
+    },
+    offerChanged: {
+      title: 'Offer changed: {{title}}',
+      body: '{{other}} changed their offer “{{title}}”: it is now for {{date}} at {{amount}}. Check it before accepting it.',
     },
     jobAccepted: {
       title: 'Booking accepted: {{title}}',

@@ -280,6 +280,7 @@ export const esBackoffice = {
   jobs: {
     anyValue: 'Todos',
     statuses: {
+      offered: 'Propuesta enviada',
       new: 'Nuevo',
       paymentRequired: 'Esperando el pago',
       readyToExecute: 'Listo para realizar',
@@ -287,10 +288,11 @@ export const esBackoffice = {
       proskerComplete: 'Terminado por el prosker',
       complete: 'Completado',
       clientRejected: 'En disputa',
-      rejected: 'Rechazado por el prosker',
+      rejected: 'Rechazado',
       proskerCancel: 'Cancelado por el prosker',
       clientCancel: 'Cancelado por el cliente',
       staffCancel: 'Cancelado por el equipo de Prosk',
+      withdrawn: 'Propuesta retirada',
     },
     actors: {
       prosker: 'Prosker',
@@ -299,6 +301,9 @@ export const esBackoffice = {
       system: 'Sistema',
     },
     actions: {
+      acceptOffer: 'Propuesta aceptada',
+      declineOffer: 'Propuesta rechazada',
+      withdrawOffer: 'Propuesta retirada',
       create: 'Trabajo creado',
       edit: 'Trabajo editado',
       accept: 'Aceptado',

@@ -140,6 +140,13 @@ export const esErrors = {
       'Ya hay una suscripción en proceso de pago. Espera a que termine o revisa Mi suscripción.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',
     JOB_CANNOT_ACCEPT: 'Este trabajo no se puede aceptar ahora.',
+    OFFER_NO_RELATION:
+      'Solo puedes hacerle una propuesta a alguien con quien tienes una conversación o un trabajo.',
+    OFFER_CANNOT_ACCEPT: 'Esta propuesta ya no se puede aceptar: ya fue respondida o retirada.',
+    OFFER_CANNOT_DECLINE: 'Esta propuesta ya no se puede rechazar: ya fue respondida o retirada.',
+    OFFER_CANNOT_WITHDRAW: 'Esta propuesta ya no se puede retirar: el cliente ya la respondió.',
+    JOB_TERMS_AGREED:
+      'El cliente reservó este precio y esta fecha: no puedes cambiarlos. Si hace falta otro, escríbele por el chat o rechaza la reserva.',
     JOB_CANNOT_START: 'Este trabajo no se puede iniciar ahora.',
     REVIEW_EXISTS: 'Ya calificaste este trabajo.',
     REVIEW_NOT_ALLOWED: 'Solo puedes calificar un trabajo completado que contrataste.',

@@ -48,8 +48,24 @@ export const esNotifications = {
       body: 'Le pedimos «{{title}}» a {{other}}. {{visit}} Te avisamos cuando la acepte o la rechace.',
     },
     jobOffered: {
-      title: 'Tienes una propuesta: {{title}}',
-      body: '{{other}} te propone «{{title}}» para el {{date}} por {{amount}}.',
+      title: 'Tienes una propuesta de {{other}}: {{title}}',
+      body: '{{other}} te propone «{{title}}» para el {{date}} por {{amount}}. Acéptala o recházala desde el chat o desde el trabajo.',
+    },
+    offerAccepted: {
+      title: 'Propuesta aceptada: {{title}}',
+      body: '{{other}} aceptó tu propuesta «{{title}}» por {{amount}}. {{visit}}',
+    },
+    offerDeclined: {
+      title: 'Propuesta rechazada: {{title}}',
+      body: '{{other}} rechazó tu propuesta «{{title}}» del {{date}}.',
+    },
+    offerWithdrawn: {
+      title: 'Propuesta retirada: {{title}}',
+      body: '{{other}} retiró su propuesta «{{title}}» del {{date}}.',
+    },
+    offerChanged: {
+      title: 'Propuesta modificada: {{title}}',
+      body: '{{other}} cambió su propuesta «{{title}}»: ahora es para el {{date}} por {{amount}}. Revísala antes de aceptarla.',
     },
     jobAccepted: {
       title: 'Reserva aceptada: {{title}}',

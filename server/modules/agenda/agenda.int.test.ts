@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, makePremium, type TestUser } from '../../test/users';
+import { converse, createUser, makePremium, type TestUser } from '../../test/users';
 import { approveForJob, holdSlot, releaseForJob } from './index';
 import { createCalendarEvents } from './calendar-events';
 import { localTime, todayIn, zonedInstant } from '../../../common/time';
@@ -77,8 +77,12 @@ describe('agenda', () => {
       token: user.token,
       body: { startsAt, clientName: 'Walk-in client', ...extra },
     });
-  /** The prosker writes a job for a client (jobs' own route); alone, it makes no one known. */
+  /**
+   * The prosker offers a job to a client they have a conversation with (jobs' own route); alone,
+   * it makes no one known.
+   */
   const writeJob = async (who: TestUser, by = prosker): Promise<number> => {
+    await converse(app, by, who);
     // Begun an hour ago: its day has come, so it can be done and confirmed now.
     const start = new Date(Date.now() - 3_600_000);
     const job = await agenda.request('POST', '/user/jobs', {
@@ -107,7 +111,8 @@ describe('agenda', () => {
   /** The prosker does a job for the client, who confirms it done: now they know each other. */
   const hire = async (who: TestUser, by = prosker) => {
     const jobId = await writeJob(who, by);
-    for (const action of ['accept', 'start', 'finish']) await jobAction(by, jobId, action);
+    await jobAction(who, jobId, 'acceptOffer');
+    for (const action of ['start', 'finish']) await jobAction(by, jobId, action);
     await jobAction(who, jobId, 'confirm');
   };
   const setPrivacy = (user: TestUser, shown: { showEmail?: boolean; showPhone?: boolean }) =>
@@ -567,22 +572,16 @@ describe('agenda', () => {
       });
     });
 
-    it('does not add a client the prosker wrote a job for until the client accepts it', async () => {
-      // Any client id can be written on a job; the stranger has not agreed to anything.
+    it('does not add a client the prosker offered a job to until the client accepts it', async () => {
+      // A conversation the client opened without a word, and an offer they have not answered.
       const jobId = await writeJob(other);
       const addOther = () =>
         addEvent(at(monday(), '09:00'), { clientId: other.id, clientName: undefined });
       const unknown = await addOther();
       expectError(unknown, 404, 'USER_NOT_FOUND');
-      // Accepting, starting and finishing it by themselves does not make them known either.
-      for (const action of ['accept', 'start', 'finish']) {
-        await jobAction(prosker, jobId, action);
-        const answer = await addOther();
-        expectError(answer, 404, 'USER_NOT_FOUND', action);
-      }
       expect(Number((await app.db('events').count({ n: '*' }))[0].n)).to.equal(0);
-      // The client accepts the job as theirs (confirms it done): now they know each other.
-      await jobAction(other, jobId, 'confirm');
+      // The client accepts the offer: now they know each other.
+      await jobAction(other, jobId, 'acceptOffer');
       const known = await addOther();
       expect(known.status, JSON.stringify(known.body)).to.equal(201);
       expect(known.body).to.include({ clientId: other.id, clientName: 'Omar Silva' });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { todayIn, zonedInstant } from '../../../common/time';
 import type { DomainEvent } from '../../platform/events';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, makePremium, type TestUser } from '../../test/users';
+import { converse, createUser, makePremium, type TestUser } from '../../test/users';
 
 const MVD = 'America/Montevideo';
 const API = '/admin/api';
@@ -62,6 +62,7 @@ describe('agenda: the events notices are made of', () => {
   async function hire() {
     // Begun an hour ago: its day has come, so it can be done and confirmed now.
     const start = new Date(Date.now() - 3_600_000);
+    await converse(app, prosker, client);
     const job = await request('POST', '/user/jobs', prosker.token, {
       clientId: client.id,
       title: 'Arreglo de canilla',
@@ -74,7 +75,7 @@ describe('agenda: the events notices are made of', () => {
     });
     expect(job.status, JSON.stringify(job.body)).to.equal(201);
     for (const [user, action] of [
-      [prosker, 'accept'],
+      [client, 'acceptOffer'],
       [prosker, 'start'],
       [prosker, 'finish'],
       [client, 'confirm'],

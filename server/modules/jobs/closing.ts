@@ -46,8 +46,14 @@ type MoveIn = (
   comment: string | null,
 ) => Promise<Record<string, unknown>>;
 
-const cancelOf = (side: JobSide): JobAction =>
-  side === 'prosker' ? 'proskerCancel' : 'clientCancel';
+/**
+ * How a side lets go of a job when closing the account: an offer still unanswered is declined by
+ * its client or withdrawn by its prosker; anything else is cancelled.
+ */
+const cancelOf = (side: JobSide, status: JobStatus): JobAction => {
+  if (status === 'offered') return side === 'prosker' ? 'withdrawOffer' : 'declineOffer';
+  return side === 'prosker' ? 'proskerCancel' : 'clientCancel';
+};
 
 export function createClosingWork(
   platform: Platform,
@@ -72,7 +78,7 @@ export function createClosingWork(
     const paid = row.requires_payment ? await deps.jobPaymentState(Number(row.id)) : null;
     const refusal = paid
       ? ACCOUNT_PAID_JOB_OPEN
-      : (refusalOf(cancelOf(role), role, {
+      : (refusalOf(cancelOf(role, status), role, {
           status,
           startDate: new Date(row.start_date as string),
           currency: row.currency as Currency,
@@ -117,14 +123,16 @@ export function createClosingWork(
         .where({ code: ACCOUNT_CLOSED_REASON })
         .first('id');
       for (const [index, row] of rows.entries()) {
-        const role = jobs[index].role;
+        const { role, status } = jobs[index];
+        const action = cancelOf(role, status);
+        const cancels = action === 'proskerCancel' || action === 'clientCancel';
         await deps.moveIn(
           trx,
           row,
-          cancelOf(role),
+          action,
           role,
           userId,
-          { cancellation_reason_id: reason?.id ?? null, cancellation_note: null },
+          cancels ? { cancellation_reason_id: reason?.id ?? null, cancellation_note: null } : {},
           null,
         );
       }

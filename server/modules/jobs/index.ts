@@ -17,6 +17,8 @@ export {
   haveJobTogether,
   jobsBetween,
   proskerClientJobs,
+  offerCardOf,
+  offerCards,
   proskerJobsBetween,
   proskerPendingJobs,
   serviceSummaries,
@@ -24,6 +26,7 @@ export {
   type DatedJob,
   type JobBetween,
   type PendingJob,
+  type OfferCard,
   type ServiceSummary,
 } from './relations';
 export { reasonNames } from './reason-names';

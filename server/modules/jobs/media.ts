@@ -44,7 +44,8 @@ export interface JobImagesDeps {
 
 /** Only a new job is edited: JOB_INCOMPLETE once it has moved on. */
 export function assertNewJob(job: Row) {
-  if (job.status !== 'new') throw new AppError('JOB_INCOMPLETE', 409);
+  // Not answered yet: a booking its prosker has not accepted, or an offer its client has not.
+  if (job.status !== 'new' && job.status !== 'offered') throw new AppError('JOB_INCOMPLETE', 409);
 }
 
 export function createJobImages(platform: Platform, deps: JobImagesDeps) {

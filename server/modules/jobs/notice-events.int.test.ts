@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { DomainEvent } from '../../platform/events';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { createUser, type TestUser } from '../../test/users';
+import { converse, createUser, type TestUser } from '../../test/users';
 import { createDueNotices, DUE_PAGE } from './due';
 import { at, buy, insertJob, nextMonday, sellerAndClient } from './test-kit';
 
@@ -39,9 +39,10 @@ const act = (
 describe('jobs: the events notices are made of', () => {
   const app = useTestApp();
 
-  it('records one job.changed per creation and move, none for an edit, and a job.reviewed, each with the job as it then was', async () => {
+  it('records one job.changed per creation, move and edit of an offer, and a job.reviewed, each with the job as it then was', async () => {
     const prosker = await createUser(app, 'plomero0001');
     const client = await createUser(app, 'cliente0001', { prosker: false });
+    await converse(app, prosker, client);
     // Begun an hour ago: on its day, so it can be worked and confirmed now.
     const start = new Date(Date.now() - HOUR);
     const terms = {
@@ -64,7 +65,7 @@ describe('jobs: the events notices are made of', () => {
     expect(edited.status, JSON.stringify(edited.body)).to.equal(200);
     const help = await reasonId(app, 'help_reasons');
     const steps: [TestUser, string, Record<string, unknown>?][] = [
-      [prosker, 'accept'],
+      [client, 'acceptOffer'],
       [prosker, 'start'],
       [prosker, 'finish'],
       [client, 'dispute', { reasonId: help, comment: 'Gotea' }],
@@ -84,8 +85,9 @@ describe('jobs: the events notices are made of', () => {
 
     const changes = await recorded(app, 'job.changed');
     expect(changes.map((e) => [e.action, e.actor, e.from, e.to])).to.deep.equal([
-      ['create', 'prosker', null, 'new'],
-      ['accept', 'prosker', 'new', 'readyToExecute'],
+      ['create', 'prosker', null, 'offered'],
+      ['edit', 'prosker', 'offered', 'offered'],
+      ['acceptOffer', 'client', 'offered', 'readyToExecute'],
       ['start', 'prosker', 'readyToExecute', 'inProgress'],
       ['finish', 'prosker', 'inProgress', 'proskerComplete'],
       ['dispute', 'client', 'proskerComplete', 'clientRejected'],
@@ -93,15 +95,15 @@ describe('jobs: the events notices are made of', () => {
       ['finish', 'prosker', 'inProgress', 'proskerComplete'],
       ['confirm', 'client', 'proskerComplete', 'complete'],
     ]);
-    // The history has the edit too, which is not told.
-    expect(await app.db('job_history').where({ job_id: id })).to.have.length(changes.length + 1);
+    // Every history row is told: the offer's edit to its client.
+    expect(await app.db('job_history').where({ job_id: id })).to.have.length(changes.length);
     expect(changes[0]).to.deep.equal({
       type: 'job.changed',
       jobId: id,
       action: 'create',
       actor: 'prosker',
       from: null,
-      to: 'new',
+      to: 'offered',
       clientId: client.id,
       proskerId: prosker.id,
       title: 'Instalación',
@@ -117,7 +119,7 @@ describe('jobs: the events notices are made of', () => {
     });
     // After the edit, the job as edited.
     expect(changes[1]).to.include({ title: 'Instalación de calefón', price: 3500 });
-    expect(changes[4]).to.include({ reasonId: help, comment: 'Gotea' });
+    expect(changes[5]).to.include({ reasonId: help, comment: 'Gotea' });
     expect(changes.filter((e) => e.action !== 'dispute').map((e) => e.reasonId)).to.satisfy(
       (ids: unknown[]) => ids.every((r) => r === null),
     );

@@ -8,8 +8,8 @@ import type { JobStatus } from '../../../common/jobs';
  * took part in, read from its history (`job_history`, whose actor is who did it):
  *
  * - the client created it (bought one of the prosker's services), or accepted a job the prosker
- *   wrote for them: paid it (`confirmPayment`, which follows only the client's own payment) or
- *   confirmed it done (`confirm`). The graph has no other act of the client that agrees to a
+ *   wrote for them: accepted the offer (`acceptOffer`), paid it (`confirmPayment`, which follows
+ *   only the client's own payment) or confirmed it done (`confirm`). The graph has no other act of the client that agrees to a
  *   prosker's job: cancelling and disputing refuse it, and a job the prosker accepts, starts and
  *   finishes by themselves (or that auto-completes) says nothing about the client;
  * - and it was not declined, nor cancelled by either while still new (before the prosker
@@ -31,7 +31,7 @@ export async function haveJobTogether(
         .where((w) =>
           w
             .where({ 'h.actor': 'client' })
-            .whereIn('h.action', ['create', 'confirm'])
+            .whereIn('h.action', ['create', 'acceptOffer', 'confirm'])
             .orWhere({ 'h.actor': 'system', 'h.action': 'confirmPayment' }),
         ),
     )
@@ -44,6 +44,43 @@ export async function haveJobTogether(
     )
     .first('j.id');
   return row !== undefined;
+}
+
+/** An offer as its card in the conversation shows it, to both sides alike. */
+export interface OfferCard {
+  jobId: number;
+  title: string;
+  description: string;
+  price: number;
+  currency: string;
+  startDate: string;
+  /** The half of the day offered while no hour is set; null when the offer names an hour. */
+  timeOfDay: DayHalf | null;
+  requiresPayment: boolean;
+  status: JobStatus;
+}
+
+/** A job row as its offer card. */
+export const offerCardOf = (r: Record<string, unknown>): OfferCard => ({
+  jobId: Number(r.id),
+  title: r.title as string,
+  description: r.description as string,
+  price: Number(r.price),
+  currency: r.currency as string,
+  startDate: new Date(r.start_date as string).toISOString(),
+  timeOfDay: r.hour_agreed ? null : ((r.time_of_day as DayHalf | null) ?? null),
+  requiresPayment: Boolean(r.requires_payment),
+  status: r.status as JobStatus,
+});
+
+/** The offer cards of these jobs, by id (messaging's offer messages). */
+export async function offerCards(
+  db: Knex | Knex.Transaction,
+  jobIds: number[],
+): Promise<Map<number, OfferCard>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db('jobs').whereIn('id', [...new Set(jobIds)]);
+  return new Map(rows.map((r) => [Number(r.id), offerCardOf(r)]));
 }
 
 /** A job as the chat between its client and prosker shows it. */
@@ -147,8 +184,14 @@ export interface DatedJob {
   paid: boolean;
 }
 
-/** A declined or cancelled job will not take place: the agenda leaves it out. */
-const CALLED_OFF: JobStatus[] = ['rejected', 'proskerCancel', 'clientCancel', 'staffCancel'];
+/** A declined, cancelled or withdrawn job will not take place: the agenda leaves it out. */
+const CALLED_OFF: JobStatus[] = [
+  'rejected',
+  'proskerCancel',
+  'clientCancel',
+  'staffCancel',
+  'withdrawn',
+];
 
 /**
  * The prosker's jobs that take place (even in part) between `from` and `to`, by start; declined

@@ -85,11 +85,48 @@ const jobTerms = {
     .required()
     .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never),
 };
-const jobBody = yup.object({
-  clientId: yup.number().integer().positive().required(),
-  ...jobTerms,
-  categoryId: yup.number().integer().positive().optional(),
-  requiresAppointment: yup.boolean().required(),
+const DB_ID = () => yup.number().integer().positive().max(2147483647);
+/** One of two fields: `name` is required unless `other` is given, and refused beside it. */
+const oneOf = <S extends yup.Schema>(schema: S, other: string) =>
+  (schema as unknown as yup.MixedSchema).when(other, {
+    is: (value: unknown) => value === undefined,
+    then: (s) => s.required(),
+    otherwise: (s) => s.test('one-of', { key: 'fields.invalid' } as never, (v) => v === undefined),
+  }) as unknown as S;
+/**
+ * A prosker's offer: to whom (`conversationId` of theirs, or `clientId` of a client they have a
+ * conversation or a job with), its terms, and when: a `date` with its `timeOfDay` (and an `hour`
+ * within it, optional), or a `startDate` and `endDate`.
+ */
+const offerBody = yup.object({
+  conversationId: oneOf(DB_ID(), 'clientId'),
+  clientId: DB_ID().optional(),
+  title: jobTerms.title,
+  description: jobTerms.description,
+  price: jobTerms.price,
+  cost: jobTerms.cost,
+  date: yup
+    .string()
+    .trim()
+    .test('date', { key: 'fields.date' } as never, (v) => !v || isCalendarDate(v))
+    .when('startDate', {
+      is: (value: unknown) => value === undefined,
+      then: (s) => s.required(),
+      otherwise: (s) =>
+        s.test('one-of', { key: 'fields.invalid' } as never, (v) => v === undefined),
+    }),
+  timeOfDay: yup
+    .string()
+    .oneOf(TIMES_OF_DAY)
+    .when('date', { is: (value: unknown) => value !== undefined, then: (s) => s.required() }),
+  hour: yup.string().trim().max(5).optional(),
+  startDate: yup.date().optional(),
+  endDate: yup
+    .date()
+    .min(yup.ref('startDate'), { key: 'fields.endAfterStart' } as never)
+    .when('startDate', { is: (value: unknown) => value !== undefined, then: (s) => s.required() }),
+  categoryId: DB_ID().optional(),
+  requiresAppointment: yup.boolean().optional().default(false),
   requiresPayment: yup.boolean().required(),
 });
 
@@ -336,26 +373,44 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
     route({
       method: 'post',
       path: '/user/jobs',
-      summary: 'The prosker creates a job for one of their clients',
+      summary:
+        'The prosker offers a job to a client: the other person of one of their conversations (`conversationId`) or a client they have a conversation or a job with (`clientId`); anyone else is refused (OFFER_NO_RELATION). When: a `date` and `timeOfDay` (with an optional `hour` within it), or `startDate` and `endDate`. The job waits as `offered` for the client, and its card is posted in their conversation',
       tag: 'jobs',
       access: 'user',
-      body: jobBody,
-      errors: ['PERMISSION_DENIED', 'USER_NOT_CLIENT', 'PAYMENT_ACCOUNT_REQUIRED', 'RATE_LIMITED'],
+      body: offerBody,
+      errors: [
+        'PERMISSION_DENIED',
+        'OFFER_NO_RELATION',
+        'PAYMENT_ACCOUNT_REQUIRED',
+        'JOB_HOUR_OUTSIDE_HALF',
+        'EVENT_PAST_DATE',
+        'CONVERSATION_BLOCKED',
+        'CONVERSATION_USER_UNAVAILABLE',
+        'RATE_LIMITED',
+      ],
       response: { status: 201, body: jobSchema },
       async handler(ctx, { body }) {
+        const { conversationId, clientId, date, timeOfDay, hour, startDate, endDate, ...terms } =
+          body;
+        const target =
+          conversationId !== undefined ? { conversationId } : { clientId: clientId as number };
+        const when =
+          startDate && endDate
+            ? { startDate, endDate }
+            : { date: date as string, timeOfDay: timeOfDay!, hour };
         ctx.status = 201;
-        ctx.body = await jobs.create(userId(ctx), body);
+        ctx.body = await jobs.offer(userId(ctx), { ...target, ...terms, ...when });
       },
     }),
     route({
       method: 'put',
       path: '/user/jobs/:id',
       summary:
-        'The prosker edits a job while it is new (title, description, price, cost, dates); its image goes through PUT …/image',
+        'The prosker edits a job its client has not answered (title, description, price, cost, dates): an offer, whose client is told the new terms, or a booking while new, whose price and dates stay as the client booked them (JOB_TERMS_AGREED); its image goes through PUT …/image',
       tag: 'jobs',
       access: 'user',
       body: yup.object(jobTerms),
-      errors: ['NOT_FOUND', 'JOB_INCOMPLETE'],
+      errors: ['NOT_FOUND', 'JOB_INCOMPLETE', 'JOB_TERMS_AGREED'],
       response: { body: jobSchema },
       async handler(ctx, { body }) {
         ctx.body = await jobs.edit(userId(ctx), idOf(ctx), {
@@ -436,7 +491,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       method: 'post',
       path: '/user/jobs/:id/actions',
       summary:
-        'Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour)',
+        'Move a job: the client accepts or declines an offer (acceptOffer, declineOffer) and its prosker withdraws it (withdrawOffer); accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour)',
       tag: 'jobs',
       access: 'user',
       body: yup.object({

@@ -9,6 +9,7 @@ import {
   calendarDay,
   currencyOf,
   isPastStart,
+  offerSpan,
   placeOf,
   refusalOf,
   reviewRefusalOf,
@@ -44,6 +45,41 @@ describe('jobs rules', () => {
     for (const action of USER_ACTIONS) {
       expect(['prosker', 'client']).to.include(JOB_TRANSITIONS[action].by);
     }
+  });
+
+  it('lets only the client answer an offer and only its prosker withdraw it, while it waits', () => {
+    const offered = {
+      status: 'offered' as const,
+      startDate: new Date(Date.now() + 72 * HOUR),
+      currency: 'UYU' as const,
+    };
+    expect(actionsNow(offered, 'client')).to.deep.equal(['acceptOffer', 'declineOffer']);
+    expect(actionsNow(offered, 'prosker')).to.deep.equal(['withdrawOffer']);
+    expect(refusalOf('acceptOffer', 'prosker', offered)).to.equal('OFFER_CANNOT_ACCEPT');
+    expect(refusalOf('accept', 'prosker', offered)).to.equal('JOB_CANNOT_ACCEPT');
+    const accepted = { ...offered, status: 'readyToExecute' as const };
+    expect(refusalOf('acceptOffer', 'client', accepted)).to.equal('OFFER_CANNOT_ACCEPT');
+    expect(refusalOf('declineOffer', 'client', accepted)).to.equal('OFFER_CANNOT_DECLINE');
+    expect(refusalOf('withdrawOffer', 'prosker', accepted)).to.equal('OFFER_CANNOT_WITHDRAW');
+  });
+
+  it('places an offer in the half of its date, at the hour named within it, and refuses an hour outside', () => {
+    const half = offerSpan({ date: '2026-12-02', timeOfDay: 'morning' }, MONTEVIDEO);
+    expect(half).to.deep.equal({
+      start: new Date('2026-12-02T12:00:00Z'),
+      end: new Date('2026-12-02T16:00:00Z'),
+      hourAgreed: false,
+    });
+    const hour = offerSpan(
+      { date: '2026-12-02', timeOfDay: 'afternoon', hour: '15:30' },
+      MONTEVIDEO,
+    );
+    expect(hour).to.deep.include({ start: new Date('2026-12-02T18:30:00Z'), hourAgreed: true });
+    expect(
+      offerSpan({ date: '2026-12-02', timeOfDay: 'morning', hour: '15:00' }, MONTEVIDEO),
+    ).to.include({
+      refusal: 'hourOutsideHalf',
+    });
   });
 
   it('knows which side of a job a user is on, and nobody else', () => {

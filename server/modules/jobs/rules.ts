@@ -213,3 +213,24 @@ export function visitOf(row: Record<string, unknown>) {
     area: address ? areaLine(address) : null,
   };
 }
+
+/**
+ * When an offer takes place: the half of the day on `date`, or the hour given within it (then
+ * agreed). An hour outside the half is refused with the half's first and last hours.
+ */
+export function offerSpan(
+  input: { date: string; timeOfDay: DayHalf; hour?: string },
+  timeZone: string,
+):
+  | { start: Date; end: Date; hourAgreed: boolean }
+  | { refusal: 'hourOutsideHalf'; from: string; to: string } {
+  const span = dayHalfSpan(input.date, input.timeOfDay, timeZone);
+  if (!input.hour) return { ...span, hourAgreed: false };
+  const agreed = agreedStart(
+    { start_date: span.start, time_of_day: input.timeOfDay, hour_agreed: false },
+    input.hour,
+    timeZone,
+  );
+  if ('refusal' in agreed && agreed.refusal === 'hourOutsideHalf') return agreed;
+  return { start: 'start' in agreed ? agreed.start : span.start, end: span.end, hourAgreed: true };
+}

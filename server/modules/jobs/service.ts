@@ -16,6 +16,7 @@ import {
   actionsNow,
   dayAhead,
   FINAL_STATUSES,
+  JOB_SOCKET_EVENT,
   JOB_TRANSITIONS,
   targetOf,
   type JobAction,
@@ -42,7 +43,7 @@ import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '.
 import { assertNewJob, createJobImages } from './media';
 import { createStaffActions } from './staff-actions';
 import { staffJob, staffJobsQuery, withParties, type StaffJobFilter } from './queries';
-import { takenSpans } from './relations';
+import { haveJobTogether, offerCardOf, takenSpans } from './relations';
 import {
   addressOfRow,
   agreedStart,
@@ -51,6 +52,7 @@ import {
   calendarDay,
   currencyOf,
   isPastStart,
+  offerSpan,
   placeOf,
   REFUND_RETRY_DAYS,
   refusalOf,
@@ -65,8 +67,23 @@ import {
 
 /** What billing tells of the payment that paid a job. */
 type JobPaid = NonNullable<Parameters<typeof receiptPdf>[0]['payment']>;
+/** Whom a prosker offers a job: the client of a conversation of theirs, or a client by id. */
+export type OfferTarget = { conversationId: number } | { clientId: number };
 
 export interface JobsDeps {
+  /** The conversations offers are made in (messaging). */
+  chat: {
+    /** The prosker's conversation named, or the one with the client; undefined when none. */
+    offerConversation(
+      proskerId: number,
+      target: { conversationId?: number; clientId?: number },
+    ): Promise<{ conversationId: number | null; clientId: number } | undefined>;
+    /** The offer as a message of their conversation (opened if needed), in the offer's transaction. */
+    postOffer(
+      trx: Knex.Transaction,
+      offer: { proskerId: number; clientId: number; jobId: number },
+    ): Promise<number>;
+  };
   billing: {
     chargeJob(charge: JobCharge): Promise<unknown>;
     refundJob(
@@ -140,6 +157,18 @@ export interface JobMoney {
 }
 
 const PAGE = 20;
+
+/** What a client who booked agreed to: only they change it (ADR 0030). */
+const AGREED_TERMS = ['price', 'start_date', 'end_date'];
+/** The API's names of the `jobs` columns an edit may be refused on. */
+const API_FIELD: Record<string, string> = { start_date: 'startDate', end_date: 'endDate' };
+
+/** Whether an edit leaves a column as it was (dates as instants, amounts as numbers). */
+function sameValue(current: unknown, next: unknown) {
+  if (next instanceof Date) return new Date(current as string).getTime() === next.getTime();
+  if (typeof next === 'number') return current !== null && Number(current) === next;
+  return (current ?? null) === (next ?? null);
+}
 const DAY_MS = 86_400_000;
 
 const isTimeCursor = (v: unknown[]): v is [string, number] =>
@@ -309,7 +338,48 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       to_status: to,
       comment,
     });
-    const needs = entry.action === 'create' ? undefined : JOB_TRANSITIONS[entry.action].needs;
+    await tell(trx, job, { actor: entry.actor, action: entry.action, from: entry.from, comment });
+  }
+
+  /**
+   * The prosker's edit of a job not answered yet: what changed, in its history. An edit of an
+   * offer's terms is told to its client (`job.changed` with action `edit`); of a booking, not.
+   */
+  const recordEdit = async (
+    trx: Knex.Transaction,
+    jobId: number,
+    proskerId: number,
+    comment: string,
+    told?: Record<string, unknown>,
+  ) => {
+    const status = told ? (told.status as JobStatus) : 'new';
+    await trx('job_history').insert({
+      job_id: jobId,
+      actor_id: proskerId,
+      actor: 'prosker',
+      action: 'edit',
+      from_status: status,
+      to_status: status,
+      comment,
+    });
+    if (told) await tell(trx, told, { actor: 'prosker', action: 'edit', from: status, comment });
+  };
+
+  /** Records `job.changed` for `job` (its row as it now is) in the caller's transaction. */
+  async function tell(
+    trx: Knex.Transaction,
+    job: Record<string, unknown>,
+    entry: {
+      actor: JobActor;
+      action: JobAction | 'create' | 'edit';
+      from: JobStatus | null;
+      comment: string | null;
+    },
+  ) {
+    const needs =
+      entry.action === 'create' || entry.action === 'edit'
+        ? undefined
+        : JOB_TRANSITIONS[entry.action].needs;
     const reason =
       needs === 'cancellationReason'
         ? job.cancellation_reason_id
@@ -322,7 +392,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       action: entry.action,
       actor: entry.actor,
       from: entry.from,
-      to,
+      to: job.status as string,
       clientId: Number(job.client_id),
       proskerId: Number(job.prosker_id),
       title: job.title as string,
@@ -330,28 +400,21 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       price: Number(job.price),
       currency: job.currency as string,
       reasonId: reason ? Number(reason) : null,
-      comment,
+      comment: entry.comment,
       ...visitOf(job),
     });
   }
 
-  /** The prosker's edit of a job while it is new: what changed, in its history (not told). */
-  const recordEdit = async (
-    trx: Knex.Transaction,
-    jobId: number,
-    proskerId: number,
-    comment: string,
-  ) => {
-    await trx('job_history').insert({
-      job_id: jobId,
-      actor_id: proskerId,
-      actor: 'prosker',
-      action: 'edit',
-      from_status: 'new',
-      to_status: 'new',
-      comment,
-    });
-  };
+  /**
+   * Tells both sides' open pages the job as it now is (committed): an offer card in their
+   * conversation and the job page follow it without a reload.
+   */
+  const pushJob = (job: Record<string, unknown>) =>
+    platform.realtime.toUsers(
+      [Number(job.client_id), Number(job.prosker_id)],
+      JOB_SOCKET_EVENT,
+      offerCardOf(job),
+    );
 
   async function ratingOf(proskerId: number, trx: Knex | Knex.Transaction = db) {
     const [row] = await trx('reviews')
@@ -461,6 +524,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       await input.within?.(trx, job, row);
       return row;
     });
+    pushJob(moved);
     if (action === 'proskerCancel' || action === 'clientCancel' || action === 'staffCancel') {
       // A paid job cancelled in time is refunded in full; billing refunds once.
       await deps.billing.refundJob(jobId, action, input.refunded).catch((error: unknown) => {
@@ -519,6 +583,59 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       fields: [{ field: 'hour', key: 'codes.JOB_HOUR_OUTSIDE_HALF', params }],
       details: { half: job.time_of_day, ...params },
     });
+  }
+
+  /** The client an offer goes to, or OFFER_NO_RELATION: unknown and unrelated ids alike. */
+  async function offerTarget(proskerId: number, target: OfferTarget) {
+    const noRelation = () =>
+      new AppError('OFFER_NO_RELATION', 403, {
+        fields: [
+          {
+            field: 'conversationId' in target ? 'conversationId' : 'clientId',
+            key: 'codes.OFFER_NO_RELATION',
+          },
+        ],
+      });
+    if ('conversationId' in target) {
+      const found = await deps.chat.offerConversation(proskerId, target);
+      if (!found) throw noRelation();
+      return found;
+    }
+    if (target.clientId === proskerId) throw noRelation();
+    const found =
+      (await deps.chat.offerConversation(proskerId, target)) ??
+      ((await haveJobTogether(db, proskerId, target.clientId))
+        ? { conversationId: null, clientId: target.clientId }
+        : undefined);
+    if (!found) throw noRelation();
+    return found;
+  }
+
+  /** The `jobs` columns of when an offer takes place: a half of a date (or an hour in it), or a span. */
+  function offerWhen(
+    input:
+      | { startDate: Date; endDate: Date }
+      | { date: string; timeOfDay: (typeof TIMES_OF_DAY)[number]; hour?: string },
+    timeZone: string,
+  ) {
+    if ('startDate' in input) {
+      return { start_date: input.startDate, end_date: input.endDate, hour_agreed: true };
+    }
+    const span = offerSpan(input, timeZone);
+    if ('refusal' in span) {
+      const params = { from: span.from, to: span.to };
+      throw new AppError('JOB_HOUR_OUTSIDE_HALF', 422, {
+        params,
+        fields: [{ field: 'hour', key: 'codes.JOB_HOUR_OUTSIDE_HALF', params }],
+      });
+    }
+    if (isPastStart(span.start)) throw new AppError('EVENT_PAST_DATE', 422);
+    return {
+      start_date: span.start,
+      end_date: span.end,
+      time_of_day: input.timeOfDay,
+      hour_agreed: span.hourAgreed,
+    };
   }
 
   const fieldRequired = (field: string) =>
@@ -875,77 +992,104 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       return jobDto(job, 'client');
     },
 
-    /** A prosker writes a job for one of their clients. */
-    async create(
+    /**
+     * A prosker offers a job to a client: the other person of one of their conversations, or a
+     * client they have a conversation or a job the client agreed to with. Anyone else is refused
+     * with OFFER_NO_RELATION (unknown ids alike) and nothing is written. The job waits as
+     * `offered` for the client's answer, and its card is posted in their conversation in the
+     * same transaction (the conversation is opened when they have only a job together).
+     */
+    async offer(
       proskerId: number,
-      input: {
-        clientId: number;
+      input: OfferTarget & {
         title: string;
         description: string;
         price: number;
         cost?: number;
-        startDate: Date;
-        endDate: Date;
         categoryId?: number;
         requiresAppointment: boolean;
         requiresPayment: boolean;
-      },
+      } & (
+          | { startDate: Date; endDate: Date }
+          | { date: string; timeOfDay: (typeof TIMES_OF_DAY)[number]; hour?: string }
+        ),
     ) {
-      const [prosker, client] = await Promise.all([
-        accountFacts(db, [proskerId]).then((f) => f[0]),
-        accountFacts(db, [input.clientId]).then((f) => f[0]),
-      ]);
+      const [prosker] = await accountFacts(db, [proskerId]);
       if (!prosker || !isProsker(prosker.typeUser)) throw new AppError('PERMISSION_DENIED', 403);
-      if (!client || isProsker(client.typeUser) || client.userId === proskerId) {
-        throw new AppError('USER_NOT_CLIENT', 422, {
-          fields: [{ field: 'clientId', key: 'codes.USER_NOT_CLIENT' }],
-        });
-      }
+      const target = await offerTarget(proskerId, input);
       await assertCanBePaid(proskerId, input.requiresPayment);
-      return db.transaction(async (trx) => {
+      const currency = currencyOf(prosker.countryCode);
+      const when = offerWhen(input, timeZoneOf(currency));
+      const row = await db.transaction(async (trx) => {
         await countJobRequest(proskerId, trx);
-        const [row] = await trx('jobs')
+        const [inserted] = await trx('jobs')
           .insert({
             prosker_id: proskerId,
-            client_id: input.clientId,
+            client_id: target.clientId,
+            status: 'offered',
             title: input.title,
             description: input.description,
             price: input.price,
             cost: input.cost ?? null,
-            currency: currencyOf(prosker.countryCode),
-            start_date: input.startDate,
-            end_date: input.endDate,
+            currency,
+            ...when,
             category_id: input.categoryId ?? null,
             requires_appointment: input.requiresAppointment,
             requires_payment: input.requiresPayment,
           })
           .returning('*');
-        await history(trx, row, {
+        await history(trx, inserted, {
           actorId: proskerId,
           actor: 'prosker',
           action: 'create',
           from: null,
         });
-        return jobDto(row, 'prosker');
+        await deps.chat.postOffer(trx, {
+          proskerId,
+          clientId: target.clientId,
+          jobId: Number(inserted.id),
+        });
+        return inserted;
       });
+      return jobDto(row, 'prosker');
     },
 
-    /** The prosker edits a job while it is new; each change is written to its history. */
+    /**
+     * The prosker edits a job its client has not answered: an offer (`offered`), whose client is
+     * told the new terms, or a booking while new, whose price and dates the client chose and only
+     * the client may change (JOB_TERMS_AGREED). Each change is written to its history.
+     */
     async edit(proskerId: number, id: number, changes: Record<string, unknown>) {
-      return db.transaction(async (trx) => {
+      const { updated, offer } = await db.transaction(async (trx) => {
         const job = await trx('jobs').where({ id, prosker_id: proskerId }).forUpdate().first();
         if (!job) throw notFound();
-        assertNewJob(job);
+        const offer = job.status === 'offered';
+        if (!offer) assertNewJob(job);
+        const changed = Object.keys(changes).filter((key) => !sameValue(job[key], changes[key]));
+        if (!offer && changed.some((key) => AGREED_TERMS.includes(key))) {
+          throw new AppError('JOB_TERMS_AGREED', 409, {
+            fields: changed
+              .filter((key) => AGREED_TERMS.includes(key))
+              .map((key) => ({ field: API_FIELD[key] ?? key, key: 'codes.JOB_TERMS_AGREED' })),
+          });
+        }
         const row: Record<string, unknown> = { ...changes, updated_at: new Date() };
-        // A new start the prosker writes is an hour: a half-day booking's is then agreed.
+        // A new start the prosker writes is an hour: a half-day is then agreed.
         const start = changes.start_date as Date | undefined;
         if (start && start.getTime() !== new Date(job.start_date).getTime()) {
           row.hour_agreed = true;
         }
-        const [updated] = await trx('jobs').where({ id }).update(row).returning('*');
-        await recordEdit(trx, id, proskerId, Object.keys(changes).join(', '));
-        return jobDto(updated, 'prosker');
+        // The offer as it stands: an answer of its client committed meanwhile wins.
+        const [updated] = await trx('jobs')
+          .where({ id, status: job.status })
+          .update(row)
+          .returning('*');
+        if (!updated) throw new AppError('JOB_INCOMPLETE', 409);
+        await recordEdit(trx, id, proskerId, changed.join(', '), offer ? updated : undefined);
+        return { updated, offer };
       });
+      if (offer) pushJob(updated);
+      return jobDto(updated, 'prosker');
     },
 
     async list(

@@ -4,6 +4,7 @@ import {
   CHAT_REPORT_STATUSES,
   CHAT_SEND_REFUSALS,
 } from '../../../common/chat';
+import { TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES } from '../../../common/jobs';
 import {
   DELIVERY_STATUSES,
@@ -42,6 +43,20 @@ export const messageAttachmentSchema = out.namedObject('MessageAttachment', {
   height: out.integer().nullable(),
 });
 
+/** A prosker's offer as its card in the conversation shows it, with the job's state now. */
+export const offerCardSchema = out.namedObject('OfferCard', {
+  jobId: out.integer(),
+  title: out.text(),
+  description: out.text(),
+  price: out.integer(),
+  currency: out.text(),
+  startDate: out.dateTime(),
+  /** The half of the day offered while no hour is set; null when the offer names an hour. */
+  timeOfDay: out.oneOf(TIMES_OF_DAY).nullable(),
+  requiresPayment: out.boolean(),
+  status: out.oneOf(JOB_STATUSES),
+});
+
 export const messageSchema = out.namedObject('Message', {
   id: out.integer(),
   conversationId: out.integer(),
@@ -51,6 +66,9 @@ export const messageSchema = out.namedObject('Message', {
   /** Plain text (never markup); null once deleted or for an attachment alone. */
   body: out.text().nullable(),
   attachment: messageAttachmentSchema.nullable(),
+  /** The job of a prosker's offer (a message of kind offer), with its card; null otherwise. */
+  jobId: out.integer().nullable(),
+  offer: offerCardSchema.nullable(),
   createdAt: out.dateTime(),
   deleted: out.boolean(),
   /** Written by Prosk's staff, shown as "Soporte Prosk" (never who). `senderId` is then 0. */

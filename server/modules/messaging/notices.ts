@@ -109,6 +109,18 @@ function jobChanged(e: Ev<'job.changed'>, eventId: number, now: Date): NoticeDra
       return e.actor === 'client'
         ? [toProsker('jobRequested'), toClient('jobBooked', { address: null, area: null })]
         : [toClient('jobOffered')];
+    // An offer: its client answers (the prosker is told; a paid one asks the client to pay), its
+    // prosker withdraws or changes it (the client is told).
+    case 'acceptOffer':
+      return e.to === 'paymentRequired'
+        ? [toProsker('offerAccepted'), toClient('jobPaymentRequired')]
+        : [toProsker('offerAccepted')];
+    case 'declineOffer':
+      return [toProsker('offerDeclined')];
+    case 'withdrawOffer':
+      return [toClient('offerWithdrawn')];
+    case 'edit':
+      return e.to === 'offered' ? [toClient('offerChanged')] : [];
     case 'accept':
       return [toClient(e.to === 'paymentRequired' ? 'jobPaymentRequired' : 'jobAccepted')];
     case 'decline':

@@ -46,7 +46,8 @@ const RATE_LIMITED_STATE = 'PR429';
  * undone with it.
  */
 export async function sendInOneCall(
-  db: Db,
+  /** The pool (one prepared statement), or the transaction of a send that must join it. */
+  db: Db | Knex.Transaction,
   input: {
     conversationId: number;
     senderId: number;
@@ -61,24 +62,32 @@ export async function sendInOneCall(
 ) {
   let row: SendCallRow;
   try {
-    [row] = await namedQuery<SendCallRow>(
-      db,
-      'messaging_send',
-      'SELECT * FROM messaging_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-      [
-        input.conversationId,
-        input.senderId,
-        input.clientMessageId,
-        JSON.stringify(input.columns),
-        input.rate.key,
-        input.rate.limit,
-        input.rate.windowSeconds,
-        NOTICE_LOST_SECONDS,
-        JSON.stringify(input.noticeEvent),
-        CHAT_PUSH_CHANNEL,
-        input.origin ?? null,
-      ],
-    );
+    const values = [
+      input.conversationId,
+      input.senderId,
+      input.clientMessageId,
+      JSON.stringify(input.columns),
+      input.rate.key,
+      input.rate.limit,
+      input.rate.windowSeconds,
+      NOTICE_LOST_SECONDS,
+      JSON.stringify(input.noticeEvent),
+      CHAT_PUSH_CHANNEL,
+      input.origin ?? null,
+    ];
+    [row] = (db as Knex.Transaction).isTransaction
+      ? (
+          await db.raw<{ rows: SendCallRow[] }>(
+            `SELECT * FROM messaging_send(${values.map(() => '?').join(', ')})`,
+            values,
+          )
+        ).rows
+      : await namedQuery<SendCallRow>(
+          db,
+          'messaging_send',
+          'SELECT * FROM messaging_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+          values,
+        );
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };
     if (code === RATE_LIMITED_STATE) throw rateLimited('RATE_LIMITED', Number(detail));
@@ -261,6 +270,7 @@ export function conversationsOf(
       'm.attachment_url as m_attachment_url',
       'm.attachment_thumb_url as m_attachment_thumb_url',
       'm.attachment_mime as m_attachment_mime',
+      'm.job_id as m_job_id',
       'm.attachment_bytes as m_attachment_bytes',
       'm.attachment_width as m_attachment_width',
       'm.attachment_height as m_attachment_height',

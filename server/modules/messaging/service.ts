@@ -4,6 +4,7 @@
  * report. Every change is committed before it is pushed to the members' sockets; a socket that
  * missed a push reads the messages after the last one it holds.
  */
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   CHAT_SOCKET_EVENTS,
@@ -28,7 +29,7 @@ import {
   userIdsNamed,
   type AccountFacts,
 } from '../accounts';
-import type { JobBetween } from '../jobs';
+import type { JobBetween, OfferCard } from '../jobs';
 import {
   conversationsOf,
   counterpartsOf,
@@ -58,6 +59,8 @@ export interface MessagingDeps {
   jobsBetween(proskerId: number, clientId: number): Promise<JobBetween[]>;
   /** Bans a user (accounts: every session ends), recorded as the staff member's act. */
   ban(staffId: number, userId: number): Promise<unknown>;
+  /** The cards of offer messages' jobs, by job id. */
+  offerCards(jobIds: number[]): Promise<Map<number, OfferCard>>;
 }
 
 const CHAT_IMAGE_SIZES = IMAGE_SIZES.chat;
@@ -109,6 +112,9 @@ export function messageDto(row: Row, prefix = '') {
             height: at('attachment_height') === null ? null : Number(at('attachment_height')),
           }
         : null,
+    /** The job an offer message shows; its card is read with the job (`withOffers`). */
+    jobId: at('job_id') === null || at('job_id') === undefined ? null : Number(at('job_id')),
+    offer: null as OfferCard | null,
     createdAt: iso(at('created_at')),
     deleted: at('deleted_at') !== null,
     fromSupport: at('staff_id') !== null && at('staff_id') !== undefined,
@@ -405,12 +411,98 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
   /** The sender's rate-limit key: sends over HTTP and over the socket count together. */
   const rateKey = (senderId: number) => `chat:${senderId}`;
 
+  /** The messages with the cards of the offers among them, as their jobs now stand. */
+  async function withOffers(messages: MessageDto[]): Promise<MessageDto[]> {
+    const ids = messages.flatMap((m) => (m.jobId === null ? [] : [m.jobId]));
+    if (ids.length === 0) return messages;
+    const cards = await deps.offerCards(ids);
+    return messages.map((m) =>
+      m.jobId === null ? m : { ...m, offer: cards.get(m.jobId) ?? null },
+    );
+  }
+
   async function withOtherFacts(rows: Row[]) {
     return factsOf(rows.filter((r) => !isSupport(r)).map((r) => Number(r.other_id)));
   }
 
   return {
     storage,
+
+    /**
+     * The conversation a prosker makes an offer in, with its client: the one named, when the
+     * prosker is its prosker, or theirs with `clientId`. Undefined when there is none.
+     */
+    async offerConversation(
+      proskerId: number,
+      target: { conversationId?: number; clientId?: number },
+    ): Promise<{ conversationId: number | null; clientId: number } | undefined> {
+      if (target.conversationId !== undefined) {
+        const row = await db('conversations')
+          .where({ id: target.conversationId, prosker_id: proskerId })
+          .first('id', 'client_id');
+        return row
+          ? { conversationId: Number(row.id), clientId: Number(row.client_id) }
+          : undefined;
+      }
+      const row = await db('conversations')
+        .where({ prosker_id: proskerId, client_id: target.clientId })
+        .first('id');
+      return row ? { conversationId: Number(row.id), clientId: target.clientId! } : undefined;
+    },
+
+    /**
+     * The prosker's offer (job `jobId`) as a message of their conversation with the client, in
+     * the offer's transaction: the conversation is opened when there is none yet (the caller
+     * checked they have a job together), and a send the conversation refuses (a block, a banned
+     * or closed account) undoes the offer. Pushed to both members once committed.
+     */
+    async postOffer(
+      trx: Knex.Transaction,
+      offer: { proskerId: number; clientId: number; jobId: number },
+    ) {
+      const pair = { client_id: offer.clientId, prosker_id: offer.proskerId };
+      const [opened] = await trx('conversations')
+        .insert({ ...pair, started_by: offer.proskerId })
+        .onConflict(['client_id', 'prosker_id'])
+        .ignore()
+        .returning('id');
+      if (opened) {
+        await trx('conversation_members').insert([
+          { conversation_id: opened.id, user_id: offer.clientId },
+          { conversation_id: opened.id, user_id: offer.proskerId },
+        ]);
+      }
+      const conversationId = Number(
+        opened?.id ?? (await trx('conversations').where(pair).first('id')).id,
+      );
+      const sent = await sendInOneCall(trx, {
+        conversationId,
+        senderId: offer.proskerId,
+        clientMessageId: randomUUID(),
+        columns: { job_id: offer.jobId },
+        rate: {
+          key: rateKey(offer.proskerId),
+          limit: config.chatMessagesPerMinute,
+          windowSeconds: 60,
+        },
+        noticeEvent: events.outboxRow(
+          {
+            type: 'message.sent',
+            conversationId,
+            senderId: offer.proskerId,
+            messageId: 0,
+            recipientId: 0,
+          },
+          { waits: config.chatNoticeWaitSeconds },
+        ),
+      });
+      if (sent.outcome !== 'sent') {
+        if (sent.senderBanned || sent.senderClosed) throw new AppError('AUTH_INVALID_TOKEN', 401);
+        const refusal = sendRefusal(sent.state);
+        throw new AppError(refusalError(refusal ?? 'otherClosed'), 403, { details: { refusal } });
+      }
+      return conversationId;
+    },
 
     /**
      * Opens the conversation of the caller with a prosker (the caller is the client) or with a
@@ -552,7 +644,7 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       const { rows, more } = await messagesOf(db, conversationId, options);
       const catchUp = options.after !== undefined;
       return {
-        data: rows.map((r) => messageDto(r)),
+        data: await withOffers(rows.map((r) => messageDto(r))),
         hasOlder: catchUp ? false : more,
         hasNewer: catchUp ? more : false,
       };
@@ -596,7 +688,8 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
       };
       const row = message ?? ((await db('messages').where({ id }).first()) as Row | undefined);
       if (!row) return;
-      realtime.toLocalUsers(to, CHAT_SOCKET_EVENTS.message, messageDto(row), except ?? undefined);
+      const [dto] = await withOffers([messageDto(row)]);
+      realtime.toLocalUsers(to, CHAT_SOCKET_EVENTS.message, dto, except ?? undefined);
     },
 
     /**
@@ -649,7 +742,10 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
           .where({ id: messageId, conversation_id: conversationId })
           .first();
         if (!current) throw notFound('MESSAGE_NOT_FOUND');
-        if (Number(current.sender_id) !== userId) throw new AppError('PERMISSION_DENIED', 403);
+        // An offer's card stays: it is the record of what was offered (withdrawing ends it).
+        if (Number(current.sender_id) !== userId || current.job_id !== null) {
+          throw new AppError('PERMISSION_DENIED', 403);
+        }
         if (current.deleted_at !== null) {
           return { message: current as Row, otherId: Number(row.other_id), files: [] };
         }

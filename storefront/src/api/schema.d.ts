@@ -4107,6 +4107,7 @@ export interface paths {
           cursor?: string;
           role: 'client' | 'prosker';
           status?:
+            | 'offered'
             | 'new'
             | 'paymentRequired'
             | 'readyToExecute'
@@ -4117,7 +4118,8 @@ export interface paths {
             | 'rejected'
             | 'proskerCancel'
             | 'clientCancel'
-            | 'staffCancel';
+            | 'staffCancel'
+            | 'withdrawn';
         };
         header?: never;
         path?: never;
@@ -4149,7 +4151,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** The prosker creates a job for one of their clients */
+    /** The prosker offers a job to a client: the other person of one of their conversations (`conversationId`) or a client they have a conversation or a job with (`clientId`); anyone else is refused (OFFER_NO_RELATION). When: a `date` and `timeOfDay` (with an optional `hour` within it), or `startDate` and `endDate`. The job waits as `offered` for the client, and its card is posted in their conversation */
     post: {
       parameters: {
         query?: never;
@@ -4161,16 +4163,21 @@ export interface paths {
         content: {
           'application/json': {
             categoryId?: number;
-            clientId: number;
+            clientId?: number;
+            conversationId?: number;
             cost?: number;
+            date?: string;
             description: string;
             /** Format: date-time */
-            endDate: string;
+            endDate?: string;
+            hour?: string;
             price: number;
-            requiresAppointment: boolean;
+            requiresAppointment?: boolean;
             requiresPayment: boolean;
             /** Format: date-time */
-            startDate: string;
+            startDate?: string;
+            /** @enum {string} */
+            timeOfDay?: 'morning' | 'afternoon';
             title: string;
           };
         };
@@ -4241,7 +4248,7 @@ export interface paths {
         };
       };
     };
-    /** The prosker edits a job while it is new (title, description, price, cost, dates); its image goes through PUT …/image */
+    /** The prosker edits a job its client has not answered (title, description, price, cost, dates): an offer, whose client is told the new terms, or a booking while new, whose price and dates stay as the client booked them (JOB_TERMS_AGREED); its image goes through PUT …/image */
     put: {
       parameters: {
         query?: never;
@@ -4302,7 +4309,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a job: accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour) */
+    /** Move a job: the client accepts or declines an offer (acceptOffer, declineOffer) and its prosker withdraws it (withdrawOffer); accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour) */
     post: {
       parameters: {
         query?: never;
@@ -4317,6 +4324,9 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             action:
+              | 'acceptOffer'
+              | 'declineOffer'
+              | 'withdrawOffer'
               | 'accept'
               | 'decline'
               | 'start'
@@ -6370,6 +6380,7 @@ export interface components {
       startsAt: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6380,7 +6391,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6625,6 +6637,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6635,7 +6648,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       title: string;
     };
     ConversationPage: {
@@ -6714,6 +6728,9 @@ export interface components {
     };
     Job: {
       actions: (
+        | 'acceptOffer'
+        | 'declineOffer'
+        | 'withdrawOffer'
         | 'accept'
         | 'decline'
         | 'confirmPayment'
@@ -6767,6 +6784,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6777,7 +6795,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6795,6 +6814,9 @@ export interface components {
     };
     JobDetail: {
       actions: (
+        | 'acceptOffer'
+        | 'declineOffer'
+        | 'withdrawOffer'
         | 'accept'
         | 'decline'
         | 'confirmPayment'
@@ -6860,6 +6882,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6870,7 +6893,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -6893,6 +6917,7 @@ export interface components {
       comment: string | null;
       /** @enum {string|null} */
       from:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6904,10 +6929,12 @@ export interface components {
         | 'proskerCancel'
         | 'clientCancel'
         | 'staffCancel'
+        | 'withdrawn'
         | null;
       id: number;
       /** @enum {string} */
       to:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6918,10 +6945,14 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
     };
     JobListItem: {
       actions: (
+        | 'acceptOffer'
+        | 'declineOffer'
+        | 'withdrawOffer'
         | 'accept'
         | 'decline'
         | 'confirmPayment'
@@ -6980,6 +7011,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -6990,7 +7022,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -7071,6 +7104,8 @@ export interface components {
       deleted: boolean;
       fromSupport: boolean;
       id: number;
+      jobId: number | null;
+      offer: components['schemas']['OfferCard'] | null;
       senderId: number;
     };
     MessageAttachment: {
@@ -7098,6 +7133,10 @@ export interface components {
         | 'jobRequested'
         | 'jobBooked'
         | 'jobOffered'
+        | 'offerAccepted'
+        | 'offerDeclined'
+        | 'offerWithdrawn'
+        | 'offerChanged'
         | 'jobAccepted'
         | 'jobPaymentRequired'
         | 'jobDeclined'
@@ -7167,6 +7206,33 @@ export interface components {
         email: boolean;
         whatsapp: boolean;
       };
+    };
+    OfferCard: {
+      currency: string;
+      description: string;
+      jobId: number;
+      price: number;
+      requiresPayment: boolean;
+      /** Format: date-time */
+      startDate: string;
+      /** @enum {string} */
+      status:
+        | 'offered'
+        | 'new'
+        | 'paymentRequired'
+        | 'readyToExecute'
+        | 'inProgress'
+        | 'proskerComplete'
+        | 'complete'
+        | 'clientRejected'
+        | 'rejected'
+        | 'proskerCancel'
+        | 'clientCancel'
+        | 'staffCancel'
+        | 'withdrawn';
+      /** @enum {string|null} */
+      timeOfDay: 'morning' | 'afternoon' | null;
+      title: string;
     };
     OwnerUser: {
       addresses: components['schemas']['Address'][];
@@ -7392,6 +7458,7 @@ export interface components {
         startDate: string;
         /** @enum {string} */
         status:
+          | 'offered'
           | 'new'
           | 'paymentRequired'
           | 'readyToExecute'
@@ -7402,7 +7469,8 @@ export interface components {
           | 'rejected'
           | 'proskerCancel'
           | 'clientCancel'
-          | 'staffCancel';
+          | 'staffCancel'
+          | 'withdrawn';
         title: string;
       }[];
       /** Format: date-time */
@@ -7493,6 +7561,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -7503,7 +7572,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;
@@ -7525,6 +7595,7 @@ export interface components {
       startDate: string;
       /** @enum {string} */
       status:
+        | 'offered'
         | 'new'
         | 'paymentRequired'
         | 'readyToExecute'
@@ -7535,7 +7606,8 @@ export interface components {
         | 'rejected'
         | 'proskerCancel'
         | 'clientCancel'
-        | 'staffCancel';
+        | 'staffCancel'
+        | 'withdrawn';
       /** @enum {string|null} */
       timeOfDay: 'morning' | 'afternoon' | null;
       title: string;

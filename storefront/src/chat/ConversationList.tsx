@@ -49,15 +49,17 @@ function ListSkeleton() {
   );
 }
 
-/** What the list says of the last message: its text, its kind of file, or that it is gone. */
+/** What the list says of the last message: its text, an offer, its kind of file, or that it is gone. */
 function Preview({ summary, meId }: { summary: ConversationSummary; meId: number }) {
   const t = useT();
   const last = summary.lastMessage;
   if (!last) return <>{t('chat.noMessages')}</>;
   const what = last.deleted
     ? t('chat.deleted')
-    : (last.body ??
-      (last.attachment?.kind === 'file' ? t('chat.previewFile') : t('chat.previewImage')));
+    : last.jobId !== null
+      ? t('chat.previewOffer')
+      : (last.body ??
+        (last.attachment?.kind === 'file' ? t('chat.previewFile') : t('chat.previewImage')));
   return (
     <>
       {last.senderId === meId && t('chat.you')}

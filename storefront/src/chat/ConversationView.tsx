@@ -18,11 +18,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
+import { JOB_SOCKET_EVENT } from '../../../common/jobs';
 import { ApiError } from '../api/api-client';
 import { ConfirmDialog } from '../forms/ConfirmDialog';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
+import { OfferCard } from '../jobs/OfferCard';
+import { OfferDialog } from '../jobs/OfferDialog';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { ImageAvatar } from '../media/Picture';
 import { SupportBadge, useChatName } from './support';
@@ -172,7 +175,13 @@ function ConversationHeader({
 }
 
 /** The jobs between the two (status, date, a link to each) and, for the prosker, an offer. */
-function ConversationJobs({ conversation }: { conversation: Conversation }) {
+function ConversationJobs({
+  conversation,
+  onOffer,
+}: {
+  conversation: Conversation;
+  onOffer: () => void;
+}) {
   const t = useT();
   const format = useChatFormat();
   const prosker = conversation.role === 'prosker';
@@ -196,9 +205,7 @@ function ConversationJobs({ conversation }: { conversation: Conversation }) {
     >
       {prosker && conversation.other.state === 'active' && (
         <Button
-          component={RouteLink}
-          to="jobCreate"
-          search={`?client=${conversation.other.id}`}
+          onClick={onOffer}
           size="small"
           variant="contained"
           startIcon={<LocalOfferOutlinedIcon aria-hidden />}
@@ -240,7 +247,7 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
   const queryClient = useQueryClient();
   const conversation = useConversation(id);
   const messages = useMessages(id);
-  const { merge } = messages;
+  const { merge, updateOffer } = messages;
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [deleting, setDeleting] = useState<Message | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -249,6 +256,7 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
   const [blockBusy, setBlockBusy] = useState(false);
   const [blockError, setBlockError] = useState<unknown>(null);
   const [reporting, setReporting] = useState(false);
+  const [offering, setOffering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const readUpTo = useRef(0);
   const data = conversation.data;
@@ -258,6 +266,13 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
     setPending([]);
     readUpTo.current = 0;
   }, [id]);
+
+  // An offer's job moved (its client answered, its prosker withdrew or changed it): the card
+  // and the jobs above follow.
+  useChatEvent(JOB_SOCKET_EVENT, (offer) => {
+    updateOffer(offer);
+    void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
+  });
 
   // The other person read up to a message: "seen" follows at once.
   useChatEvent(CHAT_SOCKET_EVENTS.read, (event) => {
@@ -408,7 +423,7 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
         onUnblock={() => void block(false)}
         onReport={() => setReporting(true)}
       />
-      <ConversationJobs conversation={data} />
+      <ConversationJobs conversation={data} onOffer={() => setOffering(true)} />
       <MessageList
         state={messages}
         pending={shownPending}
@@ -422,6 +437,16 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
           setDeleteError(null);
           setDeleting(message);
         }}
+        renderOffer={(offer) => (
+          <OfferCard
+            offer={offer}
+            role={data.role}
+            onChanged={(changed) => {
+              updateOffer(changed);
+              void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
+            }}
+          />
+        )}
       />
       <Composer
         conversation={data}
@@ -457,6 +482,20 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
           onConfirm={() => void block(true)}
           onClose={() => setConfirmBlock(false)}
           testId="block-dialog"
+        />
+      )}
+      {offering && (
+        <OfferDialog
+          target={{ conversationId: id }}
+          region={me.region === 'br' ? 'br' : 'uy'}
+          name={name}
+          onClose={() => setOffering(false)}
+          onMade={() => {
+            // The card comes by the socket, like any message; the jobs above are read again.
+            setOffering(false);
+            setNotice(t('jobs.offer.sent'));
+            void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
+          }}
         />
       )}
       {reporting && (

@@ -146,12 +146,14 @@ export function MessageItem({
   seen,
   onDelete,
   onMediaLoad,
+  renderOffer,
 }: {
   message: Message;
   mine: boolean;
   seen: boolean;
   onDelete: (message: Message) => void;
   onMediaLoad: () => void;
+  renderOffer: (offer: NonNullable<Message['offer']>) => ReactNode;
 }) {
   const t = useT();
   const format = useChatFormat();
@@ -179,25 +181,33 @@ export function MessageItem({
           width: '100%',
         }}
       >
-        <Bubble
-          mine={mine}
-          faded={message.deleted}
-          tight={!message.deleted && !message.body && message.attachment?.kind === 'image'}
-        >
-          {message.deleted ? (
-            <Typography variant="body2" sx={{ fontStyle: 'italic' }} data-testid="message-deleted">
-              {t('chat.deleted')}
-            </Typography>
-          ) : (
-            <Box sx={{ display: 'grid', gap: 0.75 }}>
-              {message.attachment && (
-                <Attachment attachment={message.attachment} onMediaLoad={onMediaLoad} />
-              )}
-              {message.body && <MessageText text={message.body} />}
-            </Box>
-          )}
-        </Bubble>
-        {mine && !message.deleted && (
+        {message.offer ? (
+          renderOffer(message.offer)
+        ) : (
+          <Bubble
+            mine={mine}
+            faded={message.deleted}
+            tight={!message.deleted && !message.body && message.attachment?.kind === 'image'}
+          >
+            {message.deleted ? (
+              <Typography
+                variant="body2"
+                sx={{ fontStyle: 'italic' }}
+                data-testid="message-deleted"
+              >
+                {t('chat.deleted')}
+              </Typography>
+            ) : (
+              <Box sx={{ display: 'grid', gap: 0.75 }}>
+                {message.attachment && (
+                  <Attachment attachment={message.attachment} onMediaLoad={onMediaLoad} />
+                )}
+                {message.body && <MessageText text={message.body} />}
+              </Box>
+            )}
+          </Bubble>
+        )}
+        {mine && !message.deleted && !message.offer && (
           <IconButton
             size="small"
             aria-label={t('chat.deleteMessage')}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
@@ -50,6 +50,7 @@ export function MessageList({
   onRetry,
   onRetrySend,
   onDelete,
+  renderOffer,
 }: {
   state: MessagesState;
   pending: PendingMessage[];
@@ -60,6 +61,8 @@ export function MessageList({
   onRetry: () => void;
   onRetrySend: (pending: PendingMessage) => void;
   onDelete: (message: Message) => void;
+  /** A prosker's offer, drawn as its card in place of a bubble. */
+  renderOffer: (offer: NonNullable<Message['offer']>) => ReactNode;
 }) {
   const t = useT();
   const { t: errorsT } = useTranslation('errors');
@@ -183,6 +186,7 @@ export function MessageList({
                     mine={mine}
                     seen={mine && otherRead >= message.id}
                     onDelete={onDelete}
+                    renderOffer={renderOffer}
                     onMediaLoad={() => {
                       if (atBottom.current) scrollToBottom();
                     }}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Socket, io as connectSocket } from 'socket.io-client';
 import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_SEND } from '../../../common/chat';
+import type { JOB_SOCKET_EVENT } from '../../../common/jobs';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../../common/i18n';
 import { ApiError, NETWORK_ERROR } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
@@ -15,6 +16,8 @@ export interface ChatEvents {
   [CHAT_SOCKET_EVENTS.message]: Message;
   [CHAT_SOCKET_EVENTS.read]: { conversationId: number; userId: number; messageId: number };
   [CHAT_SOCKET_EVENTS.conversation]: { conversationId: number };
+  /** A job of the user's changed: an offer's card shows it as it now is. */
+  [JOB_SOCKET_EVENT]: NonNullable<Message['offer']>;
   /** Connected, the first time or again after a drop: time to catch up. */
   connect: undefined;
 }

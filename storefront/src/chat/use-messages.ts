@@ -57,6 +57,20 @@ export function useMessages(conversationId: number) {
     }));
   }, []);
 
+  /** An offer's job changed: its cards show it as it now is. */
+  const updateOffer = useCallback((offer: NonNullable<Message['offer']>) => {
+    setState((held) =>
+      held.messages.some((message) => message.jobId === offer.jobId)
+        ? {
+            ...held,
+            messages: held.messages.map((message) =>
+              message.jobId === offer.jobId ? { ...message, offer } : message,
+            ),
+          }
+        : held,
+    );
+  }, []);
+
   useEffect(() => {
     let cancelled = false;
     setState(INITIAL);
@@ -135,5 +149,5 @@ export function useMessages(conversationId: number) {
   });
   useChatEvent('connect', () => void catchUp());
 
-  return { ...state, merge, loadOlder, retry };
+  return { ...state, merge, updateOffer, loadOlder, retry };
 }

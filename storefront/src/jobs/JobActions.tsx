@@ -21,6 +21,7 @@ import { errorText } from './parts';
 
 /** The order the buttons stand in: moving forward first, leaving last. */
 const ORDER = [
+  'acceptOffer',
   'accept',
   'start',
   'finish',
@@ -28,6 +29,8 @@ const ORDER = [
   'redo',
   'dispute',
   'decline',
+  'declineOffer',
+  'withdrawOffer',
   'proskerCancel',
   'clientCancel',
 ] as const satisfies readonly JobAction[];
@@ -36,6 +39,9 @@ const ORDER = [
 export type UserAction = (typeof ORDER)[number];
 
 const LOOK: Record<UserAction, Pick<ButtonProps, 'variant' | 'color'>> = {
+  acceptOffer: { variant: 'contained', color: 'success' },
+  declineOffer: { variant: 'outlined', color: 'error' },
+  withdrawOffer: { variant: 'outlined', color: 'error' },
   accept: { variant: 'contained' },
   start: { variant: 'contained' },
   finish: { variant: 'contained' },
@@ -49,8 +55,17 @@ const LOOK: Record<UserAction, Pick<ButtonProps, 'variant' | 'color'>> = {
 
 const MAX_COMMENT = 1000;
 
+/** What the buttons read of a job (an offer's card in the chat carries as much). */
+export type ActionableJob = Pick<
+  Job,
+  'id' | 'role' | 'actions' | 'timeOfDay' | 'hourAgreed' | 'startDate' | 'currency'
+>;
+
+/** Actions that ask "are you sure" before they go: they cannot be undone. */
+const CONFIRMED: readonly UserAction[] = ['decline', 'declineOffer', 'withdrawOffer'];
+
 /** The half of a booking whose hour its prosker sets on accepting it, or null. */
-const asksHour = (job: Job): DayHalf | null =>
+const asksHour = (job: ActionableJob): DayHalf | null =>
   job.timeOfDay && !job.hourAgreed ? job.timeOfDay : null;
 
 /**
@@ -64,10 +79,10 @@ function ActionDialog({
   onClose,
   onDone,
 }: {
-  job: Job;
+  job: ActionableJob;
   action: UserAction;
   onClose: () => void;
-  onDone: () => void;
+  onDone: (job: Job) => void;
 }) {
   const t = useT();
   const { day } = useJobFormat();
@@ -109,13 +124,21 @@ function ActionDialog({
             comment: t('jobs.cancel.comment'),
             confirm: t('jobs.cancel.confirm'),
           }
-        : {
-            title: t('jobs.decline.title'),
-            text: t('jobs.decline.text'),
-            reason: '',
-            comment: '',
-            confirm: t('jobs.decline.confirm'),
-          };
+        : action === 'declineOffer' || action === 'withdrawOffer'
+          ? {
+              title: t(`jobs.offer.${action}.title`),
+              text: t(`jobs.offer.${action}.text`),
+              reason: '',
+              comment: '',
+              confirm: t(`jobs.actions.${action}`),
+            }
+          : {
+              title: t('jobs.decline.title'),
+              text: t('jobs.decline.text'),
+              reason: '',
+              comment: '',
+              confirm: t('jobs.decline.confirm'),
+            };
 
   const submit = () => {
     if ((needs && reasonId === '') || (half && hour === '')) {
@@ -251,7 +274,13 @@ function ActionDialog({
  * The actions the viewer may take now (the server's `actions`, by the graph of
  * `common/jobs.ts`), as buttons. What needs a reason or is hard to undo asks first.
  */
-export function JobActions({ job, onDone }: { job: Job; onDone: (action: UserAction) => void }) {
+export function JobActions({
+  job,
+  onDone,
+}: {
+  job: ActionableJob;
+  onDone: (action: UserAction, job: Job) => void;
+}) {
   const t = useT();
   const act = useJobAction(job.id);
   const [asking, setAsking] = useState<UserAction | null>(null);
@@ -262,7 +291,7 @@ export function JobActions({ job, onDone }: { job: Job; onDone: (action: UserAct
   const run = (action: UserAction) => {
     if (
       JOB_TRANSITIONS[action].needs ||
-      action === 'decline' ||
+      CONFIRMED.includes(action) ||
       (action === 'accept' && asksHour(job))
     ) {
       act.reset();
@@ -270,7 +299,10 @@ export function JobActions({ job, onDone }: { job: Job; onDone: (action: UserAct
       return;
     }
     setPending(action);
-    act.mutate({ action }, { onSuccess: () => onDone(action), onSettled: () => setPending(null) });
+    act.mutate(
+      { action },
+      { onSuccess: (moved) => onDone(action, moved), onSettled: () => setPending(null) },
+    );
   };
 
   return (
@@ -303,10 +335,10 @@ export function JobActions({ job, onDone }: { job: Job; onDone: (action: UserAct
           job={job}
           action={asking}
           onClose={() => setAsking(null)}
-          onDone={() => {
+          onDone={(moved) => {
             const done = asking;
             setAsking(null);
-            onDone(done);
+            onDone(done, moved);
           }}
         />
       )}

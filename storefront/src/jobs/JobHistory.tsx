@@ -11,6 +11,9 @@ import { SectionPanel } from './parts';
 const KNOWN_ACTIONS = [
   'create',
   'edit',
+  'acceptOffer',
+  'declineOffer',
+  'withdrawOffer',
   'accept',
   'decline',
   'confirmPayment',
@@ -87,9 +90,11 @@ export function JobHistory({ entries, region }: { entries: JobHistoryEntry[]; re
                 <Typography sx={{ fontWeight: 600 }}>
                   {entry.action === 'create' && entry.actor === 'client'
                     ? t('jobs.history.ordered')
-                    : isKnown(entry.action)
-                      ? t(`jobs.history.${entry.action}`)
-                      : t('jobs.history.other')}
+                    : entry.action === 'create' && entry.to === 'offered'
+                      ? t('jobs.history.offered')
+                      : isKnown(entry.action)
+                        ? t(`jobs.history.${entry.action}`)
+                        : t('jobs.history.other')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t(`jobs.actors.${entry.actor}`)} ·{' '}

@@ -4,6 +4,7 @@ import type { JobStatus } from '../../../common/jobs';
 import { useT } from '../i18n/use-t';
 
 export const STATUS_COLOR: Record<JobStatus, ChipProps['color']> = {
+  offered: 'info',
   new: 'info',
   paymentRequired: 'warning',
   readyToExecute: 'primary',
@@ -15,6 +16,7 @@ export const STATUS_COLOR: Record<JobStatus, ChipProps['color']> = {
   proskerCancel: 'default',
   clientCancel: 'default',
   staffCancel: 'default',
+  withdrawn: 'default',
 };
 
 /** A job's status in words and colour. */

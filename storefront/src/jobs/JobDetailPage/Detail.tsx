@@ -47,7 +47,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
     job.actions.length > 0 ||
     waiting.length > 0 ||
     payable ||
-    (job.role === 'prosker' && job.status === 'new');
+    (job.role === 'prosker' && (job.status === 'new' || job.status === 'offered'));
   // A finished job has nothing left to do: no panel that says so.
   const showActions = hasActions || done !== null || !FINAL_STATUSES.includes(job.status);
 
@@ -104,7 +104,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
                 setDone(action);
               }}
             />
-            {job.role === 'prosker' && job.status === 'new' && (
+            {job.role === 'prosker' && (job.status === 'new' || job.status === 'offered') && (
               <Button
                 component={RouteLink}
                 to="jobEdit"

@@ -4,19 +4,62 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { pathFor } from '../../../../common/routes';
 import { type Region } from '../../../../common/regions';
 import { ApiError } from '../../api/api-client';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
+import { noticeState } from '../../layout/notices';
 import { NotFoundPage } from '../../routing/pages';
+import { RouteLink } from '../../routing/RouteLink';
+import { useRegion } from '../../routing/use-region';
 import { useSignedInUser } from '../../session/session';
 import { ImagePicker } from '../ImagePicker';
+import { OfferDialog } from '../OfferDialog';
 import { regionOfCurrency } from '../job-time';
 import { useJob } from '../jobs-api';
 import { BackLink, errorText, pageTitleSx, JobDetailNotice } from '../parts';
 import { JobForm } from './JobForm';
+
+/** A new offer: to the client `?client=` names, in the dialog the chat opens too. */
+function NewOffer({ region }: { region: Region }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const pageRegion = useRegion();
+  const [search] = useSearchParams();
+  const param = search.get('client');
+  const clientId = param && /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : null;
+  const [open, setOpen] = useState(clientId !== null);
+  return (
+    <Box data-testid="offer-from-chat">
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        {t('jobs.offer.fromChatTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('jobs.offer.fromChatText')}
+      </Typography>
+      <Button component={RouteLink} to="chat" variant="contained">
+        {t('jobs.offer.toChat')}
+      </Button>
+      {open && clientId !== null && (
+        <OfferDialog
+          target={{ clientId }}
+          region={region}
+          onClose={() => setOpen(false)}
+          onMade={(job) =>
+            navigate(pathFor('adminServiceDetail', pageRegion, { query: job.id }), {
+              state: noticeState('jobSaved'),
+            })
+          }
+        />
+      )}
+    </Box>
+  );
+}
 
 function EditJob({ id }: { id: number }) {
   const t = useT();
@@ -25,7 +68,7 @@ function EditJob({ id }: { id: number }) {
   if (job.isPending) return <Skeleton variant="rounded" height={480} />;
   if (job.isError) return <FormAlert>{errorText(job.error, t)}</FormAlert>;
   if (job.data.role !== 'prosker') return <NotFoundPage />;
-  if (job.data.status !== 'new') {
+  if (job.data.status !== 'new' && job.data.status !== 'offered') {
     return (
       <JobDetailNotice id={id} testId="job-not-editable" linkLabel={t('jobs.editor.toDetail')}>
         {t('jobs.editor.notEditable')}
@@ -54,14 +97,18 @@ function EditJob({ id }: { id: number }) {
   );
 }
 
-/** `admin-servicios/nuevo` and `admin-servicios-editar/{id}`: a prosker's job for a client. */
+/**
+ * `admin-servicios/nuevo?client={id}`: the offer dialog for that client (as "Mis clientes" opens
+ * it), or without a client the way to the conversations, where offers are made; and
+ * `admin-servicios-editar/{id}`: a prosker's job not answered yet.
+ */
 export default function JobEditorPage() {
   const t = useT();
   const user = useSignedInUser();
   const { jobId } = useParams();
   const editing = jobId !== undefined;
   const id = Number(jobId);
-  usePageTitle(editing ? t('jobs.editor.editTitle', { id }) : t('jobs.editor.createTitle'));
+  usePageTitle(editing ? t('jobs.editor.editTitle', { id }) : t('jobs.offer.title'));
   if (user.role !== 'prosker') return <NotFoundPage />;
   if (editing && !(Number.isSafeInteger(id) && id > 0)) return <NotFoundPage />;
   const userRegion: Region = user.region === 'br' ? 'br' : 'uy';
@@ -75,15 +122,10 @@ export default function JobEditorPage() {
         <BackLink to="adminServices">{t('jobs.editor.back')}</BackLink>
       )}
       <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
-        {editing ? t('jobs.editor.editTitle', { id }) : t('jobs.editor.createTitle')}
+        {editing ? t('jobs.editor.editTitle', { id }) : t('jobs.offer.title')}
       </Typography>
-      {!editing && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('jobs.editor.intro')}
-        </Typography>
-      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mt: editing ? 2 : 0 }}>
-        {editing ? <EditJob id={id} /> : <JobForm job={null} region={userRegion} />}
+        {editing ? <EditJob id={id} /> : <NewOffer region={userRegion} />}
       </Paper>
     </Container>
   );
