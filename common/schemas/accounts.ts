@@ -8,6 +8,7 @@ import {
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MIN,
+  STAFF_REASON_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
@@ -260,3 +261,9 @@ export const adminUserUpdateSchema = yup.object({
   type_user: yup.number().required().oneOf([USER_TYPE.client, USER_TYPE.prosker]),
   isTestUser: yup.boolean().required(),
 });
+
+/** What staff tell a user about an action of theirs (a ban, a withdrawn service). */
+export const staffReasonRule = () => yup.string().strict().trim().required().max(STAFF_REASON_MAX);
+
+/** A ban says why: the user reads the reason on their next request and at sign-in. */
+export const banSchema = yup.object({ reason: staffReasonRule() });
