@@ -129,6 +129,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     JOB_CANNOT_START: 'Este trabalho não pode ser iniciado agora.',
     REVIEW_EXISTS: 'Você já avaliou este trabalho.',
     REVIEW_NOT_ALLOWED: 'Você só pode avaliar um trabalho concluído que contratou.',
+    PREDEFINED_SERVICE_IN_USE:
+      'Já foram publicados serviços a partir deste: não pode ser excluído, apenas retirado (desativado).',
     REASON_IN_USE:
       'Este motivo já foi usado em algum trabalho: não pode ser excluído, só desativado.',
   },

@@ -127,6 +127,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     JOB_CANNOT_START: 'This job cannot be started now.',
     REVIEW_EXISTS: 'You already reviewed this job.',
     REVIEW_NOT_ALLOWED: 'You can only review a completed job you hired.',
+    PREDEFINED_SERVICE_IN_USE:
+      'Services were already published from this one: it cannot be deleted, only retired (disabled).',
     REASON_IN_USE: 'This reason has been used on a job: it cannot be deleted, only disabled.',
   },
   fields: {

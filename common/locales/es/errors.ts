@@ -128,6 +128,8 @@ export const esErrors = {
     JOB_CANNOT_START: 'Este trabajo no se puede iniciar ahora.',
     REVIEW_EXISTS: 'Ya calificaste este trabajo.',
     REVIEW_NOT_ALLOWED: 'Solo puedes calificar un trabajo completado que contrataste.',
+    PREDEFINED_SERVICE_IN_USE:
+      'Ya se publicaron servicios a partir de este: no se puede eliminar, solo retirar (desactivar).',
     REASON_IN_USE: 'Este motivo ya se usó en algún trabajo: no se puede eliminar, solo desactivar.',
   },
   fields: {
