@@ -175,6 +175,54 @@ describe('staff managing users', () => {
     expect(entry.after, 'fields that did not change are left out').to.not.have.property('email');
   });
 
+  it('shows a user’s addresses and lets an admin correct one by the storefront’s rules, audited', async () => {
+    const token = await staffToken(app);
+    const session = await userSession(app, 11);
+    const added = await app.request('POST', '/admin/api/user/addresses', {
+      token: session,
+      body: {
+        domicile: 'Av. Italia 1234',
+        postalCode: '11300',
+        city: 'Montevideo',
+        state: 'Montevideo',
+        country: 'Uruguay',
+        countryCode: 'UY',
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).to.equal(201);
+    const listed = await app.request('GET', '/backoffice/api/users/11/addresses', { token });
+    expect(listed.body.map((a: { id: number }) => a.id)).to.include(added.body.id);
+    const path = `/backoffice/api/users/11/addresses/${added.body.id}`;
+    const bad = await app.request('PUT', path, {
+      token,
+      body: { ...added.body, city: 42, countryCode: 'AR' },
+      headers: { 'accept-language': 'en' },
+    });
+    expectError(bad, 422, 'VALIDATION_FAILED');
+    expect(
+      bad.body.error.details.fields.map((f: { field: string }) => f.field).sort(),
+    ).to.deep.equal(['city', 'countryCode']);
+    const fixed = await app.request('PUT', path, {
+      token,
+      body: { ...added.body, domicile: 'Av. Italia 1243' },
+    });
+    expect(fixed.status, JSON.stringify(fixed.body)).to.equal(200);
+    expect(fixed.body.domicile).to.equal('Av. Italia 1243');
+    const [entry] = await app.db('staff_audit').where({ action: 'addresses.update' });
+    expect(entry).to.deep.include({
+      target_type: 'users',
+      target_id: '11',
+      before: { domicile: 'Av. Italia 1234' },
+      after: { domicile: 'Av. Italia 1243' },
+    });
+    const otherUsers = await app.request(
+      'PUT',
+      `/backoffice/api/users/12/addresses/${added.body.id}`,
+      { token, body: { ...added.body, domicile: 'Otra 1' } },
+    );
+    expectError(otherUsers, 404, 'NOT_FOUND');
+  });
+
   it('refuses an invalid edit field by field and a taken username', async () => {
     const token = await staffToken(app);
     const { send } = await editUserSeven(token);

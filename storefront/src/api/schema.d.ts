@@ -6814,7 +6814,8 @@ export interface components {
         | 'passwordChanged'
         | 'emailChanged'
         | 'accountClosed'
-        | 'chatMessages';
+        | 'chatMessages'
+        | 'serviceWithdrawn';
       link: string;
       read: boolean;
       title: string;
