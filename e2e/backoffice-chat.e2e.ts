@@ -112,6 +112,7 @@ test('an admin reads a reported conversation, bans the reported user and their s
   await page.getByRole('button', { name: 'Suspender usuario' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`¿Suspender a ${report.prosker.username}?`);
+  await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Amenazaste a un cliente en el chat');
   const banned = nextCall(page, 'PUT', 'conversation-reports');
   await dialog.getByRole('button', { name: 'Suspender', exact: true }).click();
   const answer = await banned;

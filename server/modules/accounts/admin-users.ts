@@ -190,7 +190,9 @@ export function createAdminUsers(platform: Platform) {
     auditQuery: (filter: Record<string, unknown>) => auditEntries(db, filter),
     async withStaffEmails(rows: Record<string, unknown>[]) {
       const ids = [...new Set(rows.map((row) => Number(row.staff_id)))];
-      const staff = ids.length ? await Staff.query(db).whereIn('id', ids).select('id', 'email') : [];
+      const staff = ids.length
+        ? await Staff.query(db).whereIn('id', ids).select('id', 'email')
+        : [];
       const emails = new Map(staff.map((s) => [Number(s.id), s.email]));
       return rows.map((row) => ({ ...row, staff_email: emails.get(Number(row.staff_id)) ?? '' }));
     },
