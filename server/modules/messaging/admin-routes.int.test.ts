@@ -12,7 +12,10 @@ describe('chat moderation', () => {
   it('lets nobody write to a banned or closed account, and says so', async () => {
     const { prosker, client, conversationId } = await pair(app);
     const admin = await staffToken(app);
-    await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, { token: admin });
+    await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, {
+      token: admin,
+      body: { reason: 'Pagos por fuera de Prosk' },
+    });
     expectError(
       await send(app, client, conversationId, 'hola'),
       403,
@@ -23,8 +26,8 @@ describe('chat moderation', () => {
     });
     expect(view.body).to.include({ canSend: false, refusal: 'otherBanned' });
     expect(view.body.other.state).to.equal('banned');
-    // The banned prosker cannot send either: their sessions ended.
-    expectError(await send(app, prosker, conversationId, 'hola'), 401, 'AUTH_INVALID_TOKEN');
+    // The banned prosker cannot send either: their sessions ended, and they are told why.
+    expectError(await send(app, prosker, conversationId, 'hola'), 403, 'AUTH_USER_BANNED');
     expect(await app.db('messages').where({ conversation_id: conversationId })).to.have.length(0);
   });
 
