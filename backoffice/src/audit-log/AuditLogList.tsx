@@ -74,9 +74,9 @@ const Changes = ({ entry }: { entry: AuditEntry }) => {
         <Box key={field} sx={{ display: 'contents' }}>
           <dt>{label(field)}</dt>
           <dd>
-            {entry.before ? <del>{text(before)}</del> : null}
+            {entry.before ? <del>{text(before, field)}</del> : null}
             {entry.before && entry.after ? ' → ' : null}
-            {entry.after ? <ins>{text(after)}</ins> : null}
+            {entry.after ? <ins>{text(after, field)}</ins> : null}
           </dd>
         </Box>
       ))}
