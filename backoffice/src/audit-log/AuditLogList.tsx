@@ -28,13 +28,24 @@ const useActionName = () => {
   };
 };
 
-/** A value as staff read it: a dash for none, yes or no, text as it is, anything else as JSON. */
+/** Fields whose values are codes, with where the catalogue words them. */
+const CODED_VALUES: Record<string, string> = {
+  state: 'backoffice.services.states',
+  status: 'backoffice.conversation-reports.statuses',
+};
+
+/**
+ * A value as staff read it: a dash for none, yes or no, a code in words, text as it is,
+ * anything else as JSON.
+ */
 const useValueText = () => {
   const translate = useTranslate();
-  return (value: unknown) => {
+  return (value: unknown, field?: string) => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean')
       return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    const coded = field ? CODED_VALUES[field] : undefined;
+    if (coded && typeof value === 'string') return translate(`${coded}.${value}`, { _: value });
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     return JSON.stringify(value);
   };
