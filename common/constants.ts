@@ -35,6 +35,8 @@ export const PASSWORD_MIN = 8;
 export const PHONE_MIN_DIGITS = 9;
 export const NAME_MAX = 249;
 export const EMAIL_MAX = 255;
+/** The longest reason staff give for a ban or for withdrawing a service (the user reads it). */
+export const STAFF_REASON_MAX = 500;
 
 export const DATA_RETENTION_YEARS = 5;
 

@@ -176,6 +176,13 @@ export const JOB_TOO_EARLY = 'JOB_TOO_EARLY';
 /** The client confirms within this many days, or the job completes by itself. */
 export const AUTO_COMPLETE_DAYS = 7;
 
+/**
+ * Where a published service stands, as staff filter them: on offer, taken off by its prosker,
+ * or withdrawn by staff (with a reason the prosker was told).
+ */
+export const SERVICE_STATES = ['published', 'disabled', 'withdrawn'] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number];
+
 export const FINAL_STATUSES: JobStatus[] = [
   'complete',
   'rejected',

@@ -63,6 +63,7 @@ export const NOTICE_KINDS = {
   accountClosed: { topic: 'user', essential: true, link: 'home' },
   chatMessages: { topic: 'chat', link: 'chat' },
   supportMessage: { topic: 'chat', link: 'chat' },
+  serviceWithdrawn: { topic: 'user', essential: true, link: 'settingsServices' },
 } as const satisfies Record<string, NoticeKindFacts>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;

@@ -112,6 +112,7 @@ test('an admin reads a reported conversation, bans the reported user and their s
   await page.getByRole('button', { name: 'Suspender usuario' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`¿Suspender a ${report.prosker.username}?`);
+  await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Amenazaste a un cliente en el chat');
   const banned = nextCall(page, 'PUT', 'conversation-reports');
   await dialog.getByRole('button', { name: 'Suspender', exact: true }).click();
   const answer = await banned;
@@ -126,9 +127,10 @@ test('an admin reads a reported conversation, bans the reported user and their s
   await expect(page.getByRole('button', { name: 'Suspender usuario' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Desestimar' })).toBeDisabled();
 
-  // The ban signed the prosker out: their token is refused, the client's still works.
+  // The ban signed the prosker out: their token is refused (403, saying why), the client's
+  // still works.
   await withStorefrontApi(playwright, async (api) => {
-    expect(await sessionStatus(api, report.prosker)).toBe(401);
+    expect(await sessionStatus(api, report.prosker)).toBe(403);
     expect(await sessionStatus(api, report.client)).toBe(200);
   });
 });

@@ -83,7 +83,7 @@ export async function up(knex: Knex): Promise<void> {
     t.unique(['provider', 'subject']);
   });
 
-  // Owner: accounts
+  // Owner: platform (written by server/platform/audit.ts since issue 28)
   await knex.schema.createTable('staff_audit', (t) => {
     t.bigIncrements('id');
     t.bigInteger('staff_id').notNullable().references('staff.id');

@@ -248,7 +248,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
     profileVisible: catalogue.profiles.visibleUserId,
     haveJobTogether: (proskerId, clientId) => haveJobTogether(db, proskerId, clientId),
     jobsBetween: (proskerId, clientId) => jobsBetween(db, proskerId, clientId),
-    ban: (staffId, userId) => accounts.adminUsers.ban(staffId, userId),
+    ban: (staffId, userId, reason) => accounts.adminUsers.ban(staffId, userId, reason),
     offerCards: (jobIds) => offerCards(db, jobIds),
     notifications: {
       contacts: (userIds) => notificationContacts(db, userIds),

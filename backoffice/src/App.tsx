@@ -17,6 +17,8 @@ import jobs from './jobs';
 import { notificationDeliveries, notificationTemplates } from './notifications';
 import payments from './payments';
 import plans from './plans';
+import predefinedServices from './predefined-services';
+import services from './services';
 import skills from './skills';
 import subscriptions from './subscriptions';
 import supportConversations from './support';
@@ -67,6 +69,8 @@ export const App = ({ dataProvider, authProvider }: AppProps) => (
           <Resource name="skills" {...gated(skills)} />
           <Resource name="jobs" {...jobs} />
           <Resource name="support-conversations" {...supportConversations} />
+          <Resource name="services" {...services} />
+          <Resource name="predefined-services" {...gated(predefinedServices)} />
           <Resource name="conversation-reports" {...conversationReports} />
           <Resource name="notification-deliveries" {...notificationDeliveries} />
           <Resource name="notification-templates" {...notificationTemplates} />

@@ -4,17 +4,22 @@ import { fetchFile, httpClient } from './http-client';
 
 /**
  * The simple-rest methods plus the two shapes of call the staff API adds to a resource:
- * an action on one record (`POST /{resource}/{id}/{action}`, answered with the updated record)
+ * an action on one record (`POST /{resource}/{id}/{action}`, with an optional JSON body such as
+ * a reason, answered with the updated record)
  * and a server-side CSV export of everything a filter matches.
  */
 export interface BackofficeDataProvider extends DataProvider {
   recordAction<RecordType extends RaRecord = RaRecord>(
     resource: string,
-    params: { id: Identifier; action: string },
+    params: { id: Identifier; action: string; body?: Record<string, unknown> },
   ): Promise<{ data: RecordType }>;
   exportCsv(resource: string, params: { filter: Record<string, unknown> }): Promise<Blob>;
   /** POST of a JSON body to a path under the API (a preview, an answer), answered as JSON. */
   postJson<Answer>(path: string, body: unknown): Promise<Answer>;
+  /** GET of a path under the API, answered as JSON. */
+  getJson<Answer>(path: string): Promise<Answer>;
+  /** PUT of a JSON body to a path under the API, answered as JSON. */
+  putJson<Answer>(path: string, body: unknown): Promise<Answer>;
   /** POST of one file as multipart (`file` field, see acceptUpload), answered as JSON. */
   uploadFile<Answer>(path: string, file: File): Promise<Answer>;
 }
@@ -29,9 +34,12 @@ export function createDataProvider(apiBase: string): BackofficeDataProvider {
 
     async recordAction<RecordType extends RaRecord = RaRecord>(
       resource: string,
-      { id, action }: { id: Identifier; action: string },
+      { id, action, body }: { id: Identifier; action: string; body?: Record<string, unknown> },
     ) {
-      const { json } = await httpClient(path(resource, id, action), { method: 'POST' });
+      const { json } = await httpClient(path(resource, id, action), {
+        method: 'POST',
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       return { data: json as RecordType };
     },
 
@@ -43,6 +51,19 @@ export function createDataProvider(apiBase: string): BackofficeDataProvider {
     async postJson<Answer>(to: string, body: unknown) {
       const { json } = await httpClient(`${apiBase}/${to}`, {
         method: 'POST',
+        body: JSON.stringify(body),
+      });
+      return json as Answer;
+    },
+
+    async getJson<Answer>(to: string) {
+      const { json } = await httpClient(`${apiBase}/${to}`);
+      return json as Answer;
+    },
+
+    async putJson<Answer>(to: string, body: unknown) {
+      const { json } = await httpClient(`${apiBase}/${to}`, {
+        method: 'PUT',
         body: JSON.stringify(body),
       });
       return json as Answer;

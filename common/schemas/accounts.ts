@@ -8,6 +8,7 @@ import {
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MIN,
+  STAFF_REASON_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../constants';
@@ -290,3 +291,8 @@ export const staffFlagSchema = yup.object({
   userId: yup.number().integer().positive(),
   reason: yup.string().trim().required().max(STAFF_FLAG_REASON_MAX),
 });
+/** What staff tell a user about an action of theirs (a ban, a withdrawn service). */
+export const staffReasonRule = () => yup.string().strict().trim().required().max(STAFF_REASON_MAX);
+
+/** A ban says why: the user reads the reason on their next request and at sign-in. */
+export const banSchema = yup.object({ reason: staffReasonRule() });

@@ -7,7 +7,7 @@
 import { isCalendarDate } from '../agenda';
 import { BOOKING_PROBLEM_MAX, MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../constants';
 import { yup, type MessageKey } from '../validation';
-import { addressFields, phoneRule } from './accounts';
+import { addressFields, phoneRule, staffReasonRule } from './accounts';
 
 const field = (key: string, params?: Record<string, unknown>): MessageKey => ({
   key: `fields.${key}`,
@@ -101,6 +101,24 @@ export const cancellationReasonSchema = yup.object({
   ...reasonFields,
   appliesTo: yup.string().optional().oneOf(REASON_APPLIES_TO),
 });
+
+/**
+ * A service of the predefined catalogue (what a prosker publishes in two clicks), as staff
+ * create or change it: its category and its title in each language. Retired (disabled), never
+ * deleted, once a service or a job came from it.
+ */
+export const predefinedServiceSchema = yup.object({
+  categoryId: yup.number().integer().positive().max(2147483647).required(),
+  title_es: reasonName(),
+  title_en: reasonName(),
+  title_br: reasonName(),
+  requiresAppointment: yup.boolean().optional(),
+  enabled: yup.boolean().optional(),
+  position: yup.number().integer().min(0).max(10000).optional(),
+});
+
+/** Staff withdraw a published service with the reason its prosker is told. */
+export const withdrawServiceSchema = yup.object({ reason: staffReasonRule() });
 
 /** A new address given with a booking: an address of `/mi-direccion`, where it is saved too. */
 export const bookingAddressSchema = yup.object(addressFields).noUnknown();

@@ -21,6 +21,8 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   knex_migrations_lock: 'platform',
   rate_limits: 'platform',
   outbox_events: 'platform',
+  // the staff audit log every back-office write goes through (server/platform/audit.ts)
+  staff_audit: 'platform',
   'pgboss.*': 'platform',
   // accounts
   users: 'accounts',
@@ -30,7 +32,6 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   divisions: 'accounts',
   addresses: 'accounts',
   social_identities: 'accounts',
-  staff_audit: 'accounts',
   staff_flags: 'accounts',
   // catalogue
   categories: 'catalogue',

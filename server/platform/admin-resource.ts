@@ -10,7 +10,8 @@ import type { AnyObject, AnySchema, ObjectSchema } from 'yup';
 import { out } from './contract';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, type Db } from './db';
 import { AppError, notFound, type FieldError } from './errors';
-import { idOf, route, type RouteSpec } from './http';
+import { recordAudit, staffIdOf } from './audit';
+import { idOf, route, type AppContext, type RouteSpec } from './http';
 import { listFilters, parseListQuery, respondWithList } from './list-query';
 
 export const CHECK_VIOLATION = '23514';
@@ -48,15 +49,19 @@ export function constraintError(
   });
 }
 
-/** The table access a module gives the factory: its rows (with usage) and plain writes. */
+/**
+ * The table access a module gives the factory: its rows (with usage) and plain writes. Each
+ * write takes the transaction the factory opens, in which it also writes the audit entry.
+ */
 export interface TableStore {
   /** The rows, each with its `usage`, as a query to filter, sort and page. */
-  query(): Knex.QueryBuilder;
+  query(trx?: Knex.Transaction): Knex.QueryBuilder;
   /** Inserts a row and answers it as stored (without usage). */
-  insert(row: Row): Promise<Row>;
+  insert(row: Row, trx?: Knex.Transaction): Promise<Row>;
   /** Updates a row; answers how many rows changed (0: no such row). */
-  update(id: number, row: Row): Promise<number>;
-  remove(id: number): Promise<void>;
+  update(id: number, row: Row, trx?: Knex.Transaction): Promise<number>;
+  remove(id: number, trx?: Knex.Transaction): Promise<void>;
+  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -65,15 +70,16 @@ export interface TableStore {
  */
 export function tableStore(db: Db, table: string, usage = '0'): TableStore {
   return {
-    query: () => db(table).select(`${table}.*`, db.raw(`(${usage})::int AS usage`)),
-    async insert(row) {
-      const [stored] = await db(table).insert(row).returning('*');
+    query: (trx) => (trx ?? db)(table).select(`${table}.*`, db.raw(`(${usage})::int AS usage`)),
+    async insert(row, trx) {
+      const [stored] = await (trx ?? db)(table).insert(row).returning('*');
       return stored as Row;
     },
-    update: (id, row) => db(table).where({ id }).update(row),
-    async remove(id) {
-      await db(table).where({ id }).delete();
+    update: (id, row, trx) => (trx ?? db)(table).where({ id }).update(row),
+    async remove(id, trx) {
+      await (trx ?? db)(table).where({ id }).delete();
     },
+    transaction: (work) => db.transaction(work),
   };
 }
 
@@ -124,12 +130,32 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
   const { path, store, summaries } = spec;
   const { record } = spec;
   const response = { body: record };
-  const find = async (id: number): Promise<Row> => {
-    const row = await store.query().where('id', id).first();
+  const find = async (id: number, trx?: Knex.Transaction): Promise<Row> => {
+    const row = await store.query(trx).where('id', id).first();
     if (!row) throw notFound();
     return row as Row;
   };
   const one = async (id: number) => spec.toDto(await find(id));
+  /** The record as the audit log keeps it: what staff edit, not what refers to it. */
+  const audited = (row: Row) => {
+    const { usage: _usage, ...record } = spec.toDto(row);
+    return record;
+  };
+  const audit = (
+    ctx: AppContext,
+    trx: Knex.Transaction,
+    verb: 'create' | 'update' | 'delete',
+    id: number,
+    before: Row | null,
+    after: Row | null,
+  ) =>
+    recordAudit(trx, {
+      staffId: staffIdOf(ctx),
+      action: `${path}.${verb}`,
+      target: { type: path, id },
+      before: before && audited(before),
+      after: after && audited(after),
+    });
   const asFieldError = (error: unknown, params?: Record<string, unknown>) =>
     constraintError(error, spec.constraints, params) ?? error;
   const inUse = async (id: number, row: Row, record: Record<string, unknown>) =>
@@ -183,7 +209,12 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       async handler(ctx, { body }) {
         let row: Row;
         try {
-          row = await store.insert(spec.toRow(body));
+          row = await store.transaction(async (trx) => {
+            const stored = await store.insert(spec.toRow(body), trx);
+            const id = Number(stored.id);
+            await audit(ctx, trx, 'create', id, null, await find(id, trx));
+            return stored;
+          });
         } catch (error) {
           throw asFieldError(error);
         }
@@ -205,13 +236,15 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       response,
       async handler(ctx, { body }) {
         const id = idOf(ctx);
-        let updated: number;
         try {
-          updated = await store.update(id, spec.toRow(body));
+          await store.transaction(async (trx) => {
+            const before = await store.query(trx).where('id', id).forUpdate().first();
+            if (!before || (await store.update(id, spec.toRow(body), trx)) === 0) throw notFound();
+            await audit(ctx, trx, 'update', id, before as Row, await find(id, trx));
+          });
         } catch (error) {
           throw asFieldError(error, await spec.updateErrorParams?.(id));
         }
-        if (updated === 0) throw notFound();
         spec.changed?.(id);
         ctx.body = await one(id);
       },
@@ -231,7 +264,10 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
         const record = spec.toDto(row);
         if (await inUse(id, row, record)) throw new AppError(spec.inUse.code, 409);
         try {
-          await store.remove(id);
+          await store.transaction(async (trx) => {
+            await store.remove(id, trx);
+            await audit(ctx, trx, 'delete', id, row, null);
+          });
         } catch (error) {
           // Something came to use it in the meantime.
           if (databaseError(error).code === FOREIGN_KEY_VIOLATION) {

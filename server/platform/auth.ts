@@ -74,13 +74,14 @@ export function createTokenService(db: Knex, options: { secret: string; ttlSecon
   const open = () =>
     db('auth_sessions as s').whereNull('s.revoked_at').where('s.expires_at', '>', db.fn.now());
 
+  const claimed = (auth: AuthState) => ({
+    's.id': auth.sessionId,
+    's.subject_type': auth.subjectType,
+    's.subject_id': auth.subjectId,
+  });
+
   /** The session a token claims while it is open, as `s` (a check may join what it needs). */
-  const openSession = (auth: AuthState) =>
-    open().where({
-      's.id': auth.sessionId,
-      's.subject_type': auth.subjectType,
-      's.subject_id': auth.subjectId,
-    });
+  const openSession = (auth: AuthState) => open().where(claimed(auth));
 
   return {
     async issue(
@@ -109,6 +110,10 @@ export function createTokenService(db: Knex, options: { secret: string; ttlSecon
     claims,
 
     openSession,
+
+    /** The session a token claims, open or ended, as `s`; `isOpen` selects whether it is open. */
+    session: (auth: AuthState) => db('auth_sessions as s').where(claimed(auth)),
+    isOpen: () => db.raw('(s.revoked_at IS NULL AND s.expires_at > now()) AS open'),
 
     /** Verifies signature, expiry and that the session is still open. */
     async verify(token: string): Promise<AuthState> {

@@ -41,6 +41,8 @@ export type DomainEvent =
   | { type: 'payment.duplicate'; paymentId: number }
   /** Jobs: a prosker published, changed or withdrew a service (search reads their words). */
   | { type: 'services.changed'; userId: number }
+  /** Jobs: staff withdrew a prosker's service, with the reason the prosker is told. */
+  | { type: 'service.withdrawn'; userId: number; serviceId: number; title: string; reason: string }
   /** Jobs: a prosker's reviews changed (search filters and sorts by rating). */
   | { type: 'rating.changed'; userId: number; average: number; count: number }
   /**
@@ -204,6 +206,7 @@ export const NOTICE_EVENTS: ReadonlySet<DomainEventType> = new Set<DomainEventTy
   'billing.changed',
   'account.notice',
   'message.sent',
+  'service.withdrawn',
 ]);
 
 function keyOf(event: DomainEvent): string {

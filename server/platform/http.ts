@@ -91,8 +91,8 @@ export const MAX_ID = 2_147_483_647;
 const ID_NAME = /^(id|[a-z][A-Za-z0-9]*Ids?)$/;
 
 /** The `:id` of a path as a number; NOT_FOUND unless a positive id in PostgreSQL's range. */
-export function idOf(ctx: AppContext): number {
-  const id = parseId(ctx.params.id);
+export function idOf(ctx: AppContext, param = 'id'): number {
+  const id = parseId(ctx.params[param]);
   if (id === undefined) throw notFound();
   return id;
 }

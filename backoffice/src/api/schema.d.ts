@@ -1566,7 +1566,7 @@ export interface paths {
         };
       };
     };
-    /** Decide an open report: `dismissed`, or `banned` (the reported user is banned) (admin) */
+    /** Decide an open report: `dismissed`, or `banned` with a `reason` the banned user is told (admin) */
     put: {
       parameters: {
         query?: never;
@@ -1579,6 +1579,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            reason?: string;
             /** @enum {string} */
             status: 'dismissed' | 'banned';
           };
@@ -3402,6 +3403,358 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/predefined-services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The predefined services catalogue, searched by title, filtered by category and enabled */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPredefinedService'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a predefined service, titled in every language (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId: number;
+            enabled?: boolean;
+            position?: number;
+            requiresAppointment?: boolean;
+            title_br: string;
+            title_en: string;
+            title_es: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPredefinedService'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/predefined-services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One predefined service */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPredefinedService'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Edit, reorder or retire a predefined service (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            categoryId: number;
+            enabled?: boolean;
+            position?: number;
+            requiresAppointment?: boolean;
+            title_br: string;
+            title_en: string;
+            title_es: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPredefinedService'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a predefined service nothing came from (admin); retire it otherwise */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminPredefinedService'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Published services, searched by title and filtered by prosker, category, region and state */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminService'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published service with its prosker, category and state */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminService'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/services/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw a service with a reason its prosker is told; refused while a job of it is open (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminService'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/skills': {
     parameters: {
       query?: never;
@@ -4461,17 +4814,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/users/{id}/ban': {
+  '/users/{id}/addresses': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Ban a user: their sessions end at once (admin) */
-    post: {
+    /** A user’s addresses, default first */
+    get: {
       parameters: {
         query?: never;
         header?: never;
@@ -4481,6 +4832,123 @@ export interface paths {
         cookie?: never;
       };
       requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Address'][];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/addresses/{addressId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Correct one of a user’s addresses, by the storefront’s rules (admin) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          addressId: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            city: string;
+            country: string;
+            /** @enum {string} */
+            countryCode: 'UY' | 'BR';
+            domicile: string;
+            isDefault?: boolean;
+            neighborhood?: string;
+            postalCode: string;
+            state: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Address'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}/ban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ban a user with a reason they are told: their sessions end at once (admin) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
       responses: {
         /** @description Success */
         200: {
@@ -4604,6 +5072,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Address: {
+      city: string;
+      country: string;
+      /** @enum {string} */
+      countryCode: 'UY' | 'BR';
+      domicile: string;
+      id: number;
+      isDefault: boolean;
+      neighborhood: string | null;
+      postalCode: string;
+      state: string;
+    };
     AdminCancellationReason: {
       /** @enum {string} */
       appliesTo: 'prosker' | 'client' | 'both';
@@ -5022,7 +5502,8 @@ export interface components {
         | 'emailChanged'
         | 'accountClosed'
         | 'chatMessages'
-        | 'supportMessage';
+        | 'supportMessage'
+        | 'serviceWithdrawn';
       lastError: string | null;
       /** Format: date-time */
       notBefore: string;
@@ -5084,6 +5565,7 @@ export interface components {
         | 'accountClosed'
         | 'chatMessages'
         | 'supportMessage'
+        | 'serviceWithdrawn'
         | 'phoneCode';
       /** @enum {string} */
       topic: 'subscription' | 'chat' | 'job' | 'user' | 'payment';
@@ -5134,6 +5616,7 @@ export interface components {
         | 'accountClosed'
         | 'chatMessages'
         | 'supportMessage'
+        | 'serviceWithdrawn'
         | 'phoneCode';
       previews: {
         br: components['schemas']['NotificationTemplatePreview'];
@@ -5196,6 +5679,44 @@ export interface components {
       /** @enum {string} */
       region: 'uy' | 'br';
       subscriptions: number;
+    };
+    AdminPredefinedService: {
+      categoryId: number;
+      enabled: boolean;
+      id: number;
+      position: number;
+      requiresAppointment: boolean;
+      title_br: string;
+      title_en: string;
+      title_es: string;
+      usage: number;
+    };
+    AdminService: {
+      categoryId: number;
+      categoryName: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      currency: 'UYU' | 'BRL';
+      description: string;
+      id: number;
+      image: string | null;
+      openJobs: number;
+      predefinedServiceId: number | null;
+      price: number;
+      proskerEmail: string;
+      proskerId: number;
+      proskerUsername: string;
+      /** @enum {string} */
+      region: 'uy' | 'br';
+      requiresAppointment: boolean;
+      requiresPayment: boolean;
+      /** @enum {string} */
+      state: 'published' | 'disabled' | 'withdrawn';
+      title: string;
+      /** Format: date-time */
+      withdrawnAt: string | null;
+      withdrawnReason: string | null;
     };
     AdminSkill: {
       categoryId: number;
@@ -5300,6 +5821,7 @@ export interface components {
     };
     AdminUser: {
       banned: boolean;
+      banReason: string | null;
       /** Format: date-time */
       createdAt: string;
       email: string;
@@ -5320,6 +5842,8 @@ export interface components {
     };
     AuditEntry: {
       action: string;
+      after: unknown;
+      before: unknown;
       /** Format: date-time */
       createdAt: string;
       details: unknown;

@@ -1,59 +1,123 @@
 import { Box } from '@mui/material';
-import {
-  FunctionField,
-  Link,
-  SelectField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, Link, TextField, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { StaffList } from '../components/StaffList';
-import { AUDIT_ACTION_CHOICES, type AuditEntry } from './types';
+import { choiceFilter } from '../components/filters';
+import { AUDITED_RESOURCES, actionParts, fieldChanges, type AuditEntry } from './types';
 
 const auditFilters = [
-  <SelectInput
-    key="action"
-    source="action"
-    choices={AUDIT_ACTION_CHOICES}
-    emptyText="backoffice.users.anyValue"
-    alwaysOn
-  />,
+  choiceFilter({
+    source: 'targetType',
+    choices: AUDITED_RESOURCES.map((resource) => ({
+      id: resource,
+      name: `resources.${resource}.name`,
+    })),
+    any: 'backoffice.users.anyValue',
+    alwaysOn: true,
+    minWidth: 220,
+  }),
 ];
 
-/** The details object on one line: enough to read at a glance, and copyable as JSON. */
-const Details = ({ entry }: { entry: AuditEntry }) =>
-  entry.details && Object.keys(entry.details).length > 0 ? (
-    <Box
-      component="code"
-      sx={{ fontSize: '0.8125rem', wordBreak: 'break-word', whiteSpace: 'normal' }}
-    >
-      {JSON.stringify(entry.details)}
-    </Box>
-  ) : null;
+/** What was done, in words: the kind of record and the verb ("Category · edited"). */
+const useActionName = () => {
+  const translate = useTranslate();
+  return (entry: AuditEntry) => {
+    const { resource, verb } = actionParts(entry.action);
+    const kind = translate(`resources.${resource}.name`, { smart_count: 1, _: resource });
+    return `${kind} · ${translate(`backoffice.auditLog.verbs.${verb}`, { _: verb })}`;
+  };
+};
 
-/** The record acted on; a user links to their page, where staff go next. */
+/** Fields whose values are codes, with where the catalogue words them. */
+const CODED_VALUES: Record<string, string> = {
+  state: 'backoffice.services.states',
+  status: 'backoffice.conversation-reports.statuses',
+};
+
+/**
+ * A value as staff read it: a dash for none, yes or no, a code in words, text as it is,
+ * anything else as JSON.
+ */
+const useValueText = () => {
+  const translate = useTranslate();
+  return (value: unknown, field?: string) => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean')
+      return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    const coded = field ? CODED_VALUES[field] : undefined;
+    if (coded && typeof value === 'string') return translate(`${coded}.${value}`, { _: value });
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+    return JSON.stringify(value);
+  };
+};
+
+/**
+ * What changed, field by field, each named as the record's form names it: before → after (a
+ * creation shows what it was made with, a deletion what was lost). Then what the action said
+ * (a reason, an export's filter).
+ */
+const Changes = ({ entry }: { entry: AuditEntry }) => {
+  const translate = useTranslate();
+  const text = useValueText();
+  const { resource } = actionParts(entry.action);
+  const details = Object.entries((entry.details ?? {}) as Record<string, unknown>);
+  const label = (field: string) =>
+    translate(`resources.${resource}.fields.${field}`, {
+      _: translate(`backoffice.auditLog.fields.${field}`, { _: field }),
+    });
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        fontSize: '0.8125rem',
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, wordBreak: 'break-word' },
+        '& del': { color: 'error.main' },
+        '& ins': { color: 'success.dark', textDecoration: 'none', fontWeight: 500 },
+      }}
+    >
+      {fieldChanges(entry).map(({ field, before, after }) => (
+        <Box key={field} sx={{ display: 'contents' }}>
+          <dt>{label(field)}</dt>
+          <dd>
+            {entry.before ? <del>{text(before, field)}</del> : null}
+            {entry.before && entry.after ? ' → ' : null}
+            {entry.after ? <ins>{text(after, field)}</ins> : null}
+          </dd>
+        </Box>
+      ))}
+      {details.map(([field, value]) => (
+        <Box key={`details-${field}`} sx={{ display: 'contents' }}>
+          <dt>{label(field)}</dt>
+          <dd>{text(value)}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+/** Pages that show one record; the others open their edit page. */
+const SHOWN = new Set(['users', 'services', 'jobs']);
+
+/** The record acted on, linked to its page, where staff go next. */
 const Target = ({ entry }: { entry: AuditEntry }) => {
   const translate = useTranslate();
   if (entry.targetType === null || entry.targetId === null) return null;
-  const kind = translate(`backoffice.auditLog.targetTypes.${entry.targetType}`, {
-    _: entry.targetType,
-  });
+  const type = entry.targetType === 'user' ? 'users' : entry.targetType;
+  const kind = translate(`resources.${type}.name`, { smart_count: 1, _: type });
   const text = `${kind} #${entry.targetId}`;
-  return entry.targetType === 'user' ? (
-    <Link to={`/users/${entry.targetId}/show`}>{text}</Link>
-  ) : (
-    <>{text}</>
-  );
+  const path = `/${type}/${entry.targetId}${SHOWN.has(type) ? '/show' : ''}`;
+  return <Link to={path}>{text}</Link>;
 };
 
 /** Read-only: entries are written by the server as staff act, and never change. */
 export const AuditLogList = () => {
-  const translate = useTranslate();
-  const actionName = (entry: AuditEntry) =>
-    translate(AUDIT_ACTION_CHOICES.find((choice) => choice.id === entry.action)?.name ?? '', {
-      _: entry.action,
-    });
+  const actionName = useActionName();
   return (
     <StaffList<AuditEntry>
       filters={auditFilters}
@@ -69,8 +133,7 @@ export const AuditLogList = () => {
             <LocaleDateField source="createdAt" showTime variant="inherit" /> · {entry.staffEmail}
             <br />
             <Target entry={entry} />
-            {entry.targetId !== null ? <br /> : null}
-            <Details entry={entry} />
+            <Changes entry={entry} />
           </>
         ),
       }}
@@ -79,7 +142,11 @@ export const AuditLogList = () => {
       <TextField source="id" />
       <LocaleDateField source="createdAt" showTime />
       <TextField source="staffEmail" sortable={false} />
-      <SelectField source="action" choices={AUDIT_ACTION_CHOICES} sortable={false} />
+      <FunctionField<AuditEntry>
+        source="action"
+        sortable={false}
+        render={(entry) => actionName(entry)}
+      />
       <FunctionField<AuditEntry>
         source="targetId"
         label="resources.audit-log.fields.target"
@@ -88,8 +155,9 @@ export const AuditLogList = () => {
       />
       <FunctionField<AuditEntry>
         source="details"
+        label="resources.audit-log.fields.changes"
         sortable={false}
-        render={(entry) => <Details entry={entry} />}
+        render={(entry) => <Changes entry={entry} />}
       />
     </StaffList>
   );

@@ -2,6 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import DoneIcon from '@mui/icons-material/Done';
 import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { ReasonButton } from '../components/ReasonButton';
 import { errorMessageOf } from '../http-client';
 import { useIsAdmin } from '../permissions';
 import { DECISIONS, isOpen, type ConversationReport, type ReportDecision } from './types';
@@ -13,7 +14,8 @@ const COLORS = { dismissed: 'primary', banned: 'error' } as const;
 
 /**
  * One decision on a report, after a confirmation: a ban signs the reported user out everywhere,
- * so never on a stray click. PUT /conversation-reports/{id} with `{ status }`; the server answers
+ * so never on a stray click, and asks for the reason they will read. PUT
+ * /conversation-reports/{id} with `{ status, reason }`; the server answers
  * with the report as it now is. A refusal (another admin decided meanwhile) is shown as the
  * server words it. Once the report is decided the button stays in view, disabled.
  */
@@ -36,6 +38,41 @@ const DecisionButton = ({
     );
   }
   const texts = { id: report.id, name: report.reported.username };
+  const decide = (data: { status: ReportDecision; reason?: string }, settled: () => void) =>
+    update(
+      'conversation-reports',
+      { id: report.id, data, previousData: report },
+      {
+        onSuccess: () => {
+          notify(`${prefix}.done`, { messageArgs: texts, type: 'success' });
+          if (data.reason) settled();
+        },
+        onError: (error) => notify(errorMessageOf(error), { type: 'error' }),
+        onSettled: () => {
+          if (!data.reason) settled();
+        },
+      },
+    );
+  if (decision === 'banned') {
+    // A ban says why: the banned user reads the reason.
+    return (
+      <ReasonButton
+        label={`${prefix}.button`}
+        icon={Icon}
+        color={COLORS[decision]}
+        messages={{
+          title: `${prefix}.title`,
+          content: `${prefix}.content`,
+          reason: 'backoffice.users.ban.reason',
+          reasonHelp: 'backoffice.users.ban.reasonHelp',
+          confirm: `${prefix}.confirm`,
+        }}
+        texts={texts}
+        isPending={isPending}
+        onConfirm={(reason, done) => decide({ status: decision, reason }, done)}
+      />
+    );
+  }
   return (
     <ConfirmButton
       label={`${prefix}.button`}
@@ -47,19 +84,9 @@ const DecisionButton = ({
         confirm: `${prefix}.confirm`,
       }}
       texts={texts}
-      confirmColor={decision === 'banned' ? 'warning' : 'primary'}
+      confirmColor="primary"
       isPending={isPending}
-      onConfirm={(close) =>
-        update(
-          'conversation-reports',
-          { id: report.id, data: { status: decision }, previousData: report },
-          {
-            onSuccess: () => notify(`${prefix}.done`, { messageArgs: texts, type: 'success' }),
-            onError: (error) => notify(errorMessageOf(error), { type: 'error' }),
-            onSettled: close,
-          },
-        )
-      }
+      onConfirm={(close) => decide({ status: decision }, close)}
     />
   );
 };

@@ -3,6 +3,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ConfirmButton } from '../components/ConfirmButton';
+import { ReasonButton } from '../components/ReasonButton';
 import type { BackofficeDataProvider } from '../data-provider';
 import { errorMessageOf } from '../http-client';
 import { useIsAdmin } from '../permissions';
@@ -11,9 +12,10 @@ import type { User } from './types';
 type BanAction = 'ban' | 'unban';
 
 /**
- * Suspends an active user or lifts a suspension, after a confirmation: a ban ends the user's
- * open sessions at once, so it must never happen on a stray click. Admins only. `compact` is
- * for table rows.
+ * Suspends an active user with the reason they will read (on their next request and at
+ * sign-in), or lifts a suspension after a confirmation: a ban ends the user's open sessions at
+ * once, so it must never happen on a stray click. Admins only. `compact` is for table rows
+ * (lifting a ban only: a ban asks for its reason on the user's page).
  */
 export const BanToggleButton = ({ compact = false }: { compact?: boolean }) => {
   const user = useRecordContext<User>();
@@ -22,8 +24,12 @@ export const BanToggleButton = ({ compact = false }: { compact?: boolean }) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const { mutate, isPending } = useMutation({
-    mutationFn: ({ id, action }: { id: User['id']; action: BanAction }) =>
-      dataProvider.recordAction<User>('users', { id, action }),
+    mutationFn: ({ id, action, reason }: { id: User['id']; action: BanAction; reason?: string }) =>
+      dataProvider.recordAction<User>('users', {
+        id,
+        action,
+        ...(reason ? { body: { reason } } : {}),
+      }),
     onSuccess: ({ data }, { action }) => {
       notify(`backoffice.users.${action}.done`, { messageArgs: { name: data.username } });
       // The list, this page and any other view of the user show the new state.
@@ -33,23 +39,45 @@ export const BanToggleButton = ({ compact = false }: { compact?: boolean }) => {
   });
 
   if (!user || !isAdmin) return null;
-  const action: BanAction = user.banned ? 'unban' : 'ban';
+  const texts = { name: user.username };
+  if (!user.banned) {
+    if (compact) return null;
+    return (
+      <ReasonButton
+        label="backoffice.users.ban.button"
+        icon={BlockIcon}
+        color="error"
+        messages={{
+          title: 'backoffice.users.ban.title',
+          content: 'backoffice.users.ban.content',
+          reason: 'backoffice.users.ban.reason',
+          reasonHelp: 'backoffice.users.ban.reasonHelp',
+          confirm: 'backoffice.users.ban.confirm',
+        }}
+        texts={texts}
+        isPending={isPending}
+        onConfirm={(reason, done) =>
+          mutate({ id: user.id, action: 'ban', reason }, { onSuccess: done })
+        }
+      />
+    );
+  }
   return (
     <ConfirmButton
-      label={`backoffice.users.${action}.button`}
-      icon={action === 'ban' ? BlockIcon : LockOpenIcon}
-      color={action === 'ban' ? 'error' : 'primary'}
+      label="backoffice.users.unban.button"
+      icon={LockOpenIcon}
+      color="primary"
       compactColor="default"
       compact={compact}
       messages={{
-        title: `backoffice.users.${action}.title`,
-        content: `backoffice.users.${action}.content`,
-        confirm: `backoffice.users.${action}.confirm`,
+        title: 'backoffice.users.unban.title',
+        content: 'backoffice.users.unban.content',
+        confirm: 'backoffice.users.unban.confirm',
       }}
-      texts={{ name: user.username }}
-      confirmColor={action === 'ban' ? 'warning' : 'primary'}
+      texts={texts}
+      confirmColor="primary"
       isPending={isPending}
-      onConfirm={(close) => mutate({ id: user.id, action }, { onSettled: close })}
+      onConfirm={(close) => mutate({ id: user.id, action: 'unban' }, { onSettled: close })}
     />
   );
 };

@@ -16,6 +16,7 @@ import { FlagControls } from '../flags/FlagControls';
 import { ContactButton } from '../support';
 import { BanToggleButton } from './BanToggleButton';
 import { BannedField } from './BannedField';
+import { UserAddresses } from './UserAddresses';
 import { USER_ROLE_CHOICES } from './roles';
 import type { User } from './types';
 
@@ -31,8 +32,9 @@ const ContactUser = () => {
 };
 
 /**
- * Support staff read the page and contact the user; only admins get the buttons that change the user. Below the
- * account, what the product sent the user (admins resend a failed delivery from there).
+ * Support staff read the page and contact the user; only admins get the buttons that change the
+ * user (a ban asks for the reason the user reads). Below the account, their addresses (admins
+ * correct one) and what the product sent the user (admins resend a failed delivery from there).
  */
 export const UserShow = () => (
   <ShowPage
@@ -57,6 +59,7 @@ export const UserShow = () => (
     <ShowSection title="backoffice.users.sections.account">
       <TextField source="id" />
       <BannedField label="resources.users.fields.status" showActive />
+      <TextField source="banReason" emptyText="—" />
       <SelectField source="role" choices={USER_ROLE_CHOICES} />
       <NumberField source="type_user" />
       <BooleanField source="emailVerified" />
@@ -65,6 +68,9 @@ export const UserShow = () => (
     <ShowSection title="backoffice.users.sections.activity">
       <LocaleDateField source="createdAt" showTime />
       <LocaleDateField source="lastLoginAt" showTime emptyText="backoffice.users.never" />
+    </ShowSection>
+    <ShowSection title="backoffice.users.sections.addresses" md={12}>
+      <UserAddresses />
     </ShowSection>
     <ShowSection title="backoffice.notification-deliveries.userSection" md={12}>
       <UserDeliveries />

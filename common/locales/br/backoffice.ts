@@ -66,7 +66,10 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       button: 'Suspender',
       title: 'Suspender %{name}?',
       content:
-        'A conta de %{name} será suspensa: as sessões abertas terminam agora mesmo e não será possível entrar de novo até você reativá-la.',
+        'A conta de %{name} será suspensa: as sessões abertas terminam agora mesmo e não será possível entrar de novo até você reativá-la. A pessoa verá o motivo que você escrever.',
+      reason: 'Motivo (a pessoa vai ler)',
+      reasonHelp:
+        'Ela vê o motivo ao tentar usar a conta e ao entrar. Escreva para ela, sem dados de terceiros.',
       confirm: 'Suspender',
       done: 'Você suspendeu %{name}.',
     },
@@ -83,17 +86,35 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       identity: 'Dados pessoais',
       account: 'Conta',
       activity: 'Atividade',
+      addresses: 'Endereços',
+    },
+    addresses: {
+      edit: 'Corrigir o endereço',
+      saved: 'Endereço corrigido.',
+      none: 'Nenhum endereço salvo.',
+      default: 'Padrão',
     },
   },
   auditLog: {
-    actions: {
-      userUpdate: 'Usuário editado',
-      userBan: 'Usuário suspenso',
-      userUnban: 'Usuário reativado',
-      usersExport: 'Usuários exportados',
+    verbs: {
+      create: 'criado',
+      update: 'editado',
+      delete: 'excluído',
+      ban: 'suspenso',
+      unban: 'reativado',
+      withdraw: 'retirado',
+      export: 'exportados',
+      resolve: 'resolvido',
+      reopen: 'reaberto',
     },
-    targetTypes: {
-      user: 'Usuário',
+    fields: {
+      reason: 'Motivo',
+      filter: 'Filtro',
+      banned: 'Suspenso',
+      banReason: 'Motivo da suspensão',
+      state: 'Situação',
+      withdrawnReason: 'Motivo da retirada',
+      status: 'Situação',
     },
   },
   catalogue: {
@@ -372,6 +393,49 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         'Por que se resolve assim. O cliente e o prosker o leem no histórico do trabalho.',
       confirm: 'Resolver disputa',
       done: 'Você resolveu a disputa do trabalho #%{id}: ele foi concluído.',
+    },
+  },
+  services: {
+    states: {
+      published: 'Publicado',
+      disabled: 'Desativado pelo prosker',
+      withdrawn: 'Retirado pela Prosk',
+    },
+    regions: {
+      uy: 'Uruguai',
+      br: 'Brasil',
+    },
+    sections: {
+      offer: 'O que oferece',
+      prosker: 'Prosker',
+      state: 'Situação',
+    },
+    withdraw: {
+      button: 'Retirar serviço',
+      title: 'Retirar “%{title}”?',
+      content:
+        'O serviço de %{prosker} deixa de ser oferecido no site e ninguém poderá contratá-lo. Avisamos pelo app e por e-mail, com o motivo que você escrever. Não pode ser retirado enquanto tiver trabalhos em andamento.',
+      reason: 'Motivo (o prosker vai ler)',
+      reasonHelp: 'Diga o que deve mudar ou qual regra não cumpre.',
+      confirm: 'Retirar',
+      done: 'Você retirou “%{title}”; o prosker foi avisado.',
+    },
+  },
+  'predefined-services': {
+    help: {
+      requiresAppointment: 'Se ao contratar se escolhe dia e hora na agenda do prosker.',
+      enabled:
+        'Desativado (retirado), os proskers não o veem mais ao publicar; o que foi publicado a partir dele continua.',
+    },
+    notice: {
+      inUse:
+        '1 serviço ou trabalho veio deste: não pode ser excluído, apenas retirado (desativado). |||| %{smart_count} serviços ou trabalhos vieram deste: não pode ser excluído, apenas retirado (desativado).',
+      unused: 'Nada foi publicado a partir deste ainda: você pode excluí-lo.',
+    },
+    delete: {
+      title: 'Excluir “%{name}”?',
+      content: 'Ninguém o usou. Será excluído definitivamente.',
+      done: 'Você excluiu “%{name}”.',
     },
   },
   reasons: {
@@ -655,6 +719,60 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
   },
   resources: {
+    services: {
+      name: 'Serviço publicado |||| Serviços publicados',
+      forcedCaseName: 'serviço publicado |||| serviços publicados',
+      fields: {
+        id: 'ID',
+        q: 'Buscar pelo título',
+        title: 'Título',
+        description: 'Descrição',
+        price: 'Preço',
+        prosker: 'Prosker',
+        proskerId: 'Prosker',
+        proskerEmail: 'E-mail do prosker',
+        categoryId: 'Categoria',
+        categoryName: 'Categoria',
+        region: 'Região',
+        state: 'Situação',
+        openJobs: 'Trabalhos em andamento',
+        requiresAppointment: 'Com horário marcado',
+        requiresPayment: 'Pagamento antecipado',
+        createdAt: 'Publicado',
+        withdrawnAt: 'Retirado em',
+        withdrawnReason: 'Motivo da retirada',
+      },
+    },
+    'predefined-services': {
+      name: 'Serviço predefinido |||| Serviços predefinidos',
+      forcedCaseName: 'serviço predefinido |||| serviços predefinidos',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        categoryId: 'Categoria',
+        title_es: 'Título em espanhol',
+        title_en: 'Título em inglês',
+        title_br: 'Título em português',
+        requiresAppointment: 'Com horário marcado',
+        enabled: 'Ativo',
+        position: 'Ordem',
+        usage: 'Usos',
+      },
+    },
+    addresses: {
+      name: 'Endereço |||| Endereços',
+      forcedCaseName: 'endereço |||| endereços',
+      fields: {
+        domicile: 'Endereço',
+        neighborhood: 'Bairro',
+        city: 'Cidade',
+        state: 'Departamento ou estado',
+        postalCode: 'CEP',
+        country: 'País',
+        countryCode: 'Código do país',
+        isDefault: 'Padrão',
+      },
+    },
     'content-pages': {
       name: 'Página |||| Páginas',
       forcedCaseName: 'página |||| páginas',
@@ -701,6 +819,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       forcedCaseName: 'usuário |||| usuários',
       fields: {
         flagged: 'Marcados',
+        banReason: 'Motivo da suspensão',
         id: 'ID',
         q: 'Buscar',
         username: 'Nome de usuário',
@@ -750,6 +869,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       name: 'Registro de auditoria |||| Auditoria',
       forcedCaseName: 'registro de auditoria |||| registros de auditoria',
       fields: {
+        changes: 'Alterações',
         id: 'ID',
         createdAt: 'Data',
         staffEmail: 'Membro da equipe',

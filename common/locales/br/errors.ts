@@ -16,6 +16,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
       'Você precisa ativar sua conta pelo link que enviamos por e-mail. Não recebeu? Podemos enviar de novo.',
     AUTH_PHONE_SHARED: 'Este número de telefone pertence a várias contas. Entre com seu e-mail.',
     AUTH_USER_BANNED: 'Sua conta está suspensa. Fale com o suporte.',
+    AUTH_USER_BANNED_reason:
+      'Sua conta está suspensa. Motivo: “{{reason}}”. Se acha que é um engano, escreva para nós pela página de contato.',
     AUTH_RATE_LIMITED: 'Muitas tentativas. Aguarde {{seconds}} segundos e tente novamente.',
     AUTH_SOCIAL_GOOGLE_FAILED:
       'Não foi possível entrar com o Google. Tente novamente ou fale com o suporte.',
@@ -80,6 +82,9 @@ export const brErrors: Catalogue<typeof esErrors> = {
     SERVICE_PRICE_CHANGED:
       'O prosker mudou o preço deste serviço enquanto você o contratava: confira o novo preço e confirme de novo.',
     SERVICE_NOT_OFFERED: 'Este serviço não está mais disponível para contratação.',
+    SERVICE_HAS_OPEN_JOBS:
+      'Este serviço tem trabalhos em andamento: não pode ser retirado até que terminem ou sejam cancelados.',
+    SERVICE_ALREADY_WITHDRAWN: 'Este serviço já foi retirado.',
     JOB_SLOT_REQUIRED: 'Escolha um dos horários livres do prosker para essa data.',
     JOB_HOUR_OUTSIDE_HALF: 'Escolha um horário desse período do dia, entre {{from}} e {{to}}.',
     JOB_PHOTOS_LIMIT: 'Você pode adicionar até {{max}} fotos.',
@@ -152,6 +157,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     JOB_CANNOT_START: 'Este trabalho não pode ser iniciado agora.',
     REVIEW_EXISTS: 'Você já avaliou este trabalho.',
     REVIEW_NOT_ALLOWED: 'Você só pode avaliar um trabalho concluído que contratou.',
+    PREDEFINED_SERVICE_IN_USE:
+      'Já foram publicados serviços a partir deste: não pode ser excluído, apenas retirado (desativado).',
     REASON_IN_USE:
       'Este motivo já foi usado em algum trabalho: não pode ser excluído, só desativado.',
   },

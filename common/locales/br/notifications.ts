@@ -197,6 +197,10 @@ export const brNotifications: typeof esNotifications = {
       title: 'Sua conta foi encerrada',
       body: 'Encerramos sua conta do Prosk como você pediu. Obrigado por ter feito parte.',
     },
+    serviceWithdrawn: {
+      title: 'Retiramos seu serviço “{{title}}”',
+      body: 'Nossa equipe retirou seu serviço “{{title}}”: ele não pode mais ser contratado. Motivo: {{reason}}. Se tiver dúvidas, escreva para nós pela página de contato.',
+    },
     chatMessages: {
       title: 'Novas mensagens de {{other}}',
       body_one: '{{other}} enviou uma mensagem para você. Responda no Prosk.',

@@ -125,6 +125,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
   session: {
     starting: 'Preparando o Prosk…',
     offline: 'Sem conexão. Sua sessão continua aberta: seguimos assim que a rede voltar.',
+    bannedTitle: 'Sua conta está suspensa',
     failureTitle: 'Ah não!',
     failureText:
       'Ocorreu um erro ao entrar com a rede social. Tente novamente ou entre em contato com o suporte.',

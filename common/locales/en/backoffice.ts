@@ -70,6 +70,9 @@ export const enBackoffice: Messages = {
       title: 'Suspend %{name}?',
       content:
         "%{name}'s account will be suspended: their open sessions end right now and they cannot sign in again until you reactivate it.",
+      reason: 'Reason (the person reads it)',
+      reasonHelp:
+        "They see it when they try to use their account and when they sign in. Write it for them, with no one else's data.",
       confirm: 'Suspend',
       done: 'You suspended %{name}.',
     },
@@ -86,17 +89,35 @@ export const enBackoffice: Messages = {
       identity: 'Personal details',
       account: 'Account',
       activity: 'Activity',
+      addresses: 'Addresses',
+    },
+    addresses: {
+      edit: 'Correct the address',
+      saved: 'Address corrected.',
+      none: 'No saved addresses.',
+      default: 'Default',
     },
   },
   auditLog: {
-    actions: {
-      userUpdate: 'User edited',
-      userBan: 'User suspended',
-      userUnban: 'User reactivated',
-      usersExport: 'Users exported',
+    verbs: {
+      create: 'created',
+      update: 'edited',
+      delete: 'deleted',
+      ban: 'suspended',
+      unban: 'reactivated',
+      withdraw: 'withdrawn',
+      export: 'exported',
+      resolve: 'resolved',
+      reopen: 'reopened',
     },
-    targetTypes: {
-      user: 'User',
+    fields: {
+      reason: 'Reason',
+      filter: 'Filter',
+      banned: 'Suspended',
+      banReason: 'Suspension reason',
+      state: 'State',
+      withdrawnReason: 'Withdrawal reason',
+      status: 'Status',
     },
   },
   catalogue: {
@@ -376,6 +397,49 @@ export const enBackoffice: Messages = {
         "Why it is resolved this way. The client and the prosker read it in the job's history.",
       confirm: 'Resolve dispute',
       done: 'You resolved the dispute of job #%{id}: it is now complete.',
+    },
+  },
+  services: {
+    states: {
+      published: 'Published',
+      disabled: 'Disabled by the prosker',
+      withdrawn: 'Withdrawn by Prosk',
+    },
+    regions: {
+      uy: 'Uruguay',
+      br: 'Brazil',
+    },
+    sections: {
+      offer: 'What it offers',
+      prosker: 'Prosker',
+      state: 'State',
+    },
+    withdraw: {
+      button: 'Withdraw service',
+      title: 'Withdraw “%{title}”?',
+      content:
+        "%{prosker}'s service stops being offered on the site and nobody can hire it. We tell them in the app and by e-mail, with the reason you write. It cannot be withdrawn while it has jobs under way.",
+      reason: 'Reason (the prosker reads it)',
+      reasonHelp: 'Tell them what to change or which rule it breaks.',
+      confirm: 'Withdraw',
+      done: 'You withdrew “%{title}”; the prosker was told.',
+    },
+  },
+  'predefined-services': {
+    help: {
+      requiresAppointment: "Whether hiring it picks a day and hour in the prosker's agenda.",
+      enabled:
+        'Disabled (retired), proskers no longer see it when publishing; what was published from it stays.',
+    },
+    notice: {
+      inUse:
+        '1 service or job came from this one: it cannot be deleted, only retired (disabled). |||| %{smart_count} services or jobs came from this one: it cannot be deleted, only retired (disabled).',
+      unused: 'Nothing was published from this one yet: you can delete it.',
+    },
+    delete: {
+      title: 'Delete “%{name}”?',
+      content: 'Nobody used it. It is deleted for good.',
+      done: 'You deleted “%{name}”.',
     },
   },
   reasons: {
@@ -659,6 +723,60 @@ export const enBackoffice: Messages = {
     },
   },
   resources: {
+    services: {
+      name: 'Published service |||| Published services',
+      forcedCaseName: 'published service |||| published services',
+      fields: {
+        id: 'ID',
+        q: 'Search by title',
+        title: 'Title',
+        description: 'Description',
+        price: 'Price',
+        prosker: 'Prosker',
+        proskerId: 'Prosker',
+        proskerEmail: "Prosker's e-mail",
+        categoryId: 'Category',
+        categoryName: 'Category',
+        region: 'Region',
+        state: 'State',
+        openJobs: 'Jobs under way',
+        requiresAppointment: 'By appointment',
+        requiresPayment: 'Paid in advance',
+        createdAt: 'Published',
+        withdrawnAt: 'Withdrawn on',
+        withdrawnReason: 'Withdrawal reason',
+      },
+    },
+    'predefined-services': {
+      name: 'Predefined service |||| Predefined services',
+      forcedCaseName: 'predefined service |||| predefined services',
+      fields: {
+        id: 'ID',
+        q: 'Search',
+        categoryId: 'Category',
+        title_es: 'Title in Spanish',
+        title_en: 'Title in English',
+        title_br: 'Title in Portuguese',
+        requiresAppointment: 'By appointment',
+        enabled: 'Enabled',
+        position: 'Order',
+        usage: 'Uses',
+      },
+    },
+    addresses: {
+      name: 'Address |||| Addresses',
+      forcedCaseName: 'address |||| addresses',
+      fields: {
+        domicile: 'Street address',
+        neighborhood: 'Neighbourhood',
+        city: 'City',
+        state: 'Department or state',
+        postalCode: 'Postal code',
+        country: 'Country',
+        countryCode: 'Country code',
+        isDefault: 'Default',
+      },
+    },
     'content-pages': {
       name: 'Page |||| Pages',
       forcedCaseName: 'page |||| pages',
@@ -705,6 +823,7 @@ export const enBackoffice: Messages = {
       forcedCaseName: 'user |||| users',
       fields: {
         flagged: 'Flagged',
+        banReason: 'Suspension reason',
         id: 'ID',
         q: 'Search',
         username: 'Username',
@@ -754,6 +873,7 @@ export const enBackoffice: Messages = {
       name: 'Audit entry |||| Audit log',
       forcedCaseName: 'audit entry |||| audit entries',
       fields: {
+        changes: 'Changes',
         id: 'ID',
         createdAt: 'Date',
         staffEmail: 'Staff member',

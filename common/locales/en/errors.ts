@@ -17,6 +17,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     AUTH_PHONE_SHARED:
       'This phone number belongs to several accounts. Please sign in with your e-mail instead.',
     AUTH_USER_BANNED: 'Your account is suspended. Please contact support.',
+    AUTH_USER_BANNED_reason:
+      'Your account is suspended. Reason: “{{reason}}”. If you think this is a mistake, write to us from the contact page.',
     AUTH_RATE_LIMITED: 'Too many attempts. Wait {{seconds}} seconds and try again.',
     AUTH_SOCIAL_GOOGLE_FAILED:
       'We could not sign you in with Google. Try again or contact support.',
@@ -80,6 +82,9 @@ export const enErrors: Catalogue<typeof esErrors> = {
     SERVICE_PRICE_CHANGED:
       'The prosker changed this service’s price while you were hiring it: check the new price and confirm again.',
     SERVICE_NOT_OFFERED: 'This service can no longer be hired.',
+    SERVICE_HAS_OPEN_JOBS:
+      'This service has jobs under way: it cannot be withdrawn until they are finished or cancelled.',
+    SERVICE_ALREADY_WITHDRAWN: 'This service was already withdrawn.',
     JOB_SLOT_REQUIRED: 'Choose one of the prosker’s free times for that date.',
     JOB_HOUR_OUTSIDE_HALF: 'Choose a time within that part of the day, from {{from}} to {{to}}.',
     JOB_PHOTOS_LIMIT: 'You can add up to {{max}} photos.',
@@ -150,6 +155,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     JOB_CANNOT_START: 'This job cannot be started now.',
     REVIEW_EXISTS: 'You already reviewed this job.',
     REVIEW_NOT_ALLOWED: 'You can only review a completed job you hired.',
+    PREDEFINED_SERVICE_IN_USE:
+      'Services were already published from this one: it cannot be deleted, only retired (disabled).',
     REASON_IN_USE: 'This reason has been used on a job: it cannot be deleted, only disabled.',
   },
   fields: {

@@ -197,6 +197,10 @@ export const enNotifications: typeof esNotifications = {
       title: 'Your account was closed',
       body: 'We closed your Prosk account as you asked. Thank you for having been part of it.',
     },
+    serviceWithdrawn: {
+      title: 'We withdrew your service “{{title}}”',
+      body: 'Our team withdrew your service “{{title}}”: it can no longer be hired. Reason: {{reason}}. If you have questions, write to us from the contact page.',
+    },
     chatMessages: {
       title: 'New messages from {{other}}',
       body_one: '{{other}} sent you a message. Reply on Prosk.',

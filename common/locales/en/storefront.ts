@@ -124,6 +124,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
   session: {
     starting: 'Getting Prosk ready…',
     offline: 'No connection. You are still signed in: we carry on as soon as the network is back.',
+    bannedTitle: 'Your account is suspended',
     failureTitle: 'Oh no!',
     failureText:
       'An error occurred while signing in with the social network. Try again or contact support.',

@@ -71,7 +71,10 @@ export const esBackoffice = {
       button: 'Suspender',
       title: '¿Suspender a %{name}?',
       content:
-        'La cuenta de %{name} quedará suspendida: sus sesiones abiertas terminan en este momento y no podrá volver a ingresar hasta que la reactives.',
+        'La cuenta de %{name} quedará suspendida: sus sesiones abiertas terminan en este momento y no podrá volver a ingresar hasta que la reactives. Verá el motivo que escribas.',
+      reason: 'Motivo (la persona lo lee)',
+      reasonHelp:
+        'Lo verá al intentar usar su cuenta y al iniciar sesión. Escríbelo para ella, sin datos de terceros.',
       confirm: 'Suspender',
       done: 'Suspendiste a %{name}.',
     },
@@ -88,17 +91,35 @@ export const esBackoffice = {
       identity: 'Datos personales',
       account: 'Cuenta',
       activity: 'Actividad',
+      addresses: 'Direcciones',
+    },
+    addresses: {
+      edit: 'Corregir la dirección',
+      saved: 'Dirección corregida.',
+      none: 'No tiene direcciones guardadas.',
+      default: 'Predeterminada',
     },
   },
   auditLog: {
-    actions: {
-      userUpdate: 'Usuario editado',
-      userBan: 'Usuario suspendido',
-      userUnban: 'Usuario reactivado',
-      usersExport: 'Usuarios exportados',
+    verbs: {
+      create: 'creado',
+      update: 'editado',
+      delete: 'eliminado',
+      ban: 'suspendido',
+      unban: 'reactivado',
+      withdraw: 'retirado',
+      export: 'exportados',
+      resolve: 'resuelto',
+      reopen: 'reabierto',
     },
-    targetTypes: {
-      user: 'Usuario',
+    fields: {
+      reason: 'Motivo',
+      filter: 'Filtro',
+      banned: 'Suspendido',
+      banReason: 'Motivo de la suspensión',
+      state: 'Estado',
+      withdrawnReason: 'Motivo del retiro',
+      status: 'Estado',
     },
   },
   catalogue: {
@@ -378,6 +399,49 @@ export const esBackoffice = {
         'Por qué se resuelve así. El cliente y el prosker lo leen en el historial del trabajo.',
       confirm: 'Resolver disputa',
       done: 'Resolviste la disputa del trabajo #%{id}: quedó completado.',
+    },
+  },
+  services: {
+    states: {
+      published: 'Publicado',
+      disabled: 'Desactivado por el prosker',
+      withdrawn: 'Retirado por Prosk',
+    },
+    regions: {
+      uy: 'Uruguay',
+      br: 'Brasil',
+    },
+    sections: {
+      offer: 'Lo que ofrece',
+      prosker: 'Prosker',
+      state: 'Estado',
+    },
+    withdraw: {
+      button: 'Retirar servicio',
+      title: '¿Retirar «%{title}»?',
+      content:
+        'El servicio de %{prosker} deja de ofrecerse en el sitio y nadie podrá contratarlo. Le avisamos por la app y por correo con el motivo que escribas. No se puede retirar mientras tenga trabajos en curso.',
+      reason: 'Motivo (el prosker lo lee)',
+      reasonHelp: 'Dile qué debe cambiar o por qué no cumple las reglas.',
+      confirm: 'Retirar',
+      done: 'Retiraste «%{title}»; avisamos al prosker.',
+    },
+  },
+  'predefined-services': {
+    help: {
+      requiresAppointment: 'Si al contratarlo se elige día y hora en la agenda del prosker.',
+      enabled:
+        'Desactivado (retirado), los proskers ya no lo ven al publicar; lo que se publicó a partir de él se mantiene.',
+    },
+    notice: {
+      inUse:
+        'Se publicó 1 servicio o trabajo a partir de este: no se puede eliminar, solo retirar (desactivar). |||| Se publicaron %{smart_count} servicios o trabajos a partir de este: no se puede eliminar, solo retirar (desactivar).',
+      unused: 'Aún no se publicó nada a partir de este: puedes eliminarlo.',
+    },
+    delete: {
+      title: '¿Eliminar «%{name}»?',
+      content: 'Nadie lo usó. Se elimina definitivamente.',
+      done: 'Eliminaste «%{name}».',
     },
   },
   reasons: {
@@ -661,6 +725,60 @@ export const esBackoffice = {
     },
   },
   resources: {
+    services: {
+      name: 'Servicio publicado |||| Servicios publicados',
+      forcedCaseName: 'servicio publicado |||| servicios publicados',
+      fields: {
+        id: 'ID',
+        q: 'Buscar por título',
+        title: 'Título',
+        description: 'Descripción',
+        price: 'Precio',
+        prosker: 'Prosker',
+        proskerId: 'Prosker',
+        proskerEmail: 'Correo del prosker',
+        categoryId: 'Categoría',
+        categoryName: 'Categoría',
+        region: 'Región',
+        state: 'Estado',
+        openJobs: 'Trabajos en curso',
+        requiresAppointment: 'Con cita',
+        requiresPayment: 'Pago por adelantado',
+        createdAt: 'Publicado',
+        withdrawnAt: 'Retirado el',
+        withdrawnReason: 'Motivo del retiro',
+      },
+    },
+    'predefined-services': {
+      name: 'Servicio predefinido |||| Servicios predefinidos',
+      forcedCaseName: 'servicio predefinido |||| servicios predefinidos',
+      fields: {
+        id: 'ID',
+        q: 'Buscar',
+        categoryId: 'Categoría',
+        title_es: 'Título en español',
+        title_en: 'Título en inglés',
+        title_br: 'Título en portugués',
+        requiresAppointment: 'Con cita',
+        enabled: 'Activo',
+        position: 'Orden',
+        usage: 'Usos',
+      },
+    },
+    addresses: {
+      name: 'Dirección |||| Direcciones',
+      forcedCaseName: 'dirección |||| direcciones',
+      fields: {
+        domicile: 'Domicilio',
+        neighborhood: 'Barrio',
+        city: 'Ciudad',
+        state: 'Departamento o estado',
+        postalCode: 'Código postal',
+        country: 'País',
+        countryCode: 'Código de país',
+        isDefault: 'Predeterminada',
+      },
+    },
     'content-pages': {
       name: 'Página |||| Páginas',
       forcedCaseName: 'página |||| páginas',
@@ -708,6 +826,7 @@ export const esBackoffice = {
       forcedCaseName: 'usuario |||| usuarios',
       fields: {
         flagged: 'Marcados',
+        banReason: 'Motivo de la suspensión',
         id: 'ID',
         q: 'Buscar',
         username: 'Nombre de usuario',
@@ -757,6 +876,7 @@ export const esBackoffice = {
       name: 'Entrada de auditoría |||| Auditoría',
       forcedCaseName: 'entrada de auditoría |||| entradas de auditoría',
       fields: {
+        changes: 'Cambios',
         id: 'ID',
         createdAt: 'Fecha',
         staffEmail: 'Miembro del equipo',

@@ -15,6 +15,8 @@ export const esErrors = {
     AUTH_PHONE_SHARED:
       'Este número de teléfono pertenece a varias cuentas. Inicia sesión con tu correo electrónico.',
     AUTH_USER_BANNED: 'Tu cuenta está suspendida. Contacta a soporte.',
+    AUTH_USER_BANNED_reason:
+      'Tu cuenta está suspendida. Motivo: «{{reason}}». Si crees que es un error, escríbenos desde la página de contacto.',
     AUTH_RATE_LIMITED: 'Demasiados intentos. Espera {{seconds}} segundos e inténtalo de nuevo.',
     AUTH_SOCIAL_GOOGLE_FAILED:
       'No pudimos iniciar sesión con Google. Inténtalo de nuevo o contacta a soporte.',
@@ -78,6 +80,9 @@ export const esErrors = {
     SERVICE_PRICE_CHANGED:
       'El prosker cambió el precio de este servicio mientras lo contratabas: revisa el precio nuevo y confirma otra vez.',
     SERVICE_NOT_OFFERED: 'Este servicio ya no está disponible para contratar.',
+    SERVICE_HAS_OPEN_JOBS:
+      'Este servicio tiene trabajos en curso: no se puede retirar hasta que terminen o se cancelen.',
+    SERVICE_ALREADY_WITHDRAWN: 'Este servicio ya fue retirado.',
     JOB_SLOT_REQUIRED: 'Elige uno de los horarios libres del prosker para esa fecha.',
     JOB_HOUR_OUTSIDE_HALF:
       'Elige una hora de ese momento del día, entre las {{from}} y las {{to}}.',
@@ -150,6 +155,8 @@ export const esErrors = {
     JOB_CANNOT_START: 'Este trabajo no se puede iniciar ahora.',
     REVIEW_EXISTS: 'Ya calificaste este trabajo.',
     REVIEW_NOT_ALLOWED: 'Solo puedes calificar un trabajo completado que contrataste.',
+    PREDEFINED_SERVICE_IN_USE:
+      'Ya se publicaron servicios a partir de este: no se puede eliminar, solo retirar (desactivar).',
     REASON_IN_USE: 'Este motivo ya se usó en algún trabajo: no se puede eliminar, solo desactivar.',
   },
   fields: {

@@ -195,6 +195,10 @@ export const esNotifications = {
       title: 'Tu cuenta fue cerrada',
       body: 'Cerramos tu cuenta de Prosk como pediste. Gracias por haber sido parte.',
     },
+    serviceWithdrawn: {
+      title: 'Retiramos tu servicio «{{title}}»',
+      body: 'Nuestro equipo retiró tu servicio «{{title}}»: ya no se puede contratar. Motivo: {{reason}}. Si tienes dudas, escríbenos desde la página de contacto.',
+    },
     chatMessages: {
       title: 'Mensajes nuevos de {{other}}',
       body_one: '{{other}} te escribió un mensaje. Respóndele en Prosk.',

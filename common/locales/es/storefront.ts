@@ -126,6 +126,7 @@ export const esStorefront = {
   session: {
     starting: 'Preparando Prosk…',
     offline: 'Sin conexión. Tu sesión sigue abierta: seguimos en cuanto vuelva la red.',
+    bannedTitle: 'Tu cuenta está suspendida',
     failureTitle: '¡Oh no!',
     failureText:
       'Ocurrió un error al iniciar sesión con la red social. Inténtalo de nuevo o contacta a soporte.',

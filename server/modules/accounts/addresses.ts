@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { AddressInput } from '../../../common/schemas/accounts';
-import type { Platform } from '../../platform';
+import { notFound, type Platform } from '../../platform';
 import { Address } from './models';
 
 type Reader = Knex | Knex.Transaction;
@@ -89,4 +89,29 @@ export async function saveAddress(
   input: Omit<AddressInput, 'isDefault'>,
 ): Promise<AddressCopy> {
   return copyOf(await insertAddress(trx, events, userId, input));
+}
+
+/**
+ * Changes one of the user's addresses in `trx` (the owner's settings and staff alike): the
+ * default stays the default until another address takes its place. Answers it before and
+ * after; not found when the user has no such address.
+ */
+export async function updateAddressIn(
+  trx: Knex.Transaction,
+  userId: number,
+  id: number,
+  input: AddressInput,
+): Promise<{ before: Address; after: Address }> {
+  await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
+  const before = await Address.query(trx).findOne({ id, user_id: userId });
+  if (!before) throw notFound();
+  if (input.isDefault === true && !before.is_default) {
+    await trx('addresses').where({ user_id: userId }).update({ is_default: false });
+  }
+  const after = await Address.query(trx).patchAndFetchById(id, {
+    ...addressColumns(input),
+    is_default: before.is_default || input.isDefault === true,
+    updated_at: new Date(),
+  } as Partial<Address>);
+  return { before, after };
 }

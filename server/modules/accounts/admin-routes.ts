@@ -10,8 +10,15 @@ import {
 } from '../../platform';
 import { out } from '../../platform/contract';
 import { adminUserUpdateSchema, type AdminUsers } from './admin-users';
-import { adminUserSchema, auditEntrySchema, staffSchema, staffSessionSchema } from './contract';
-import { adminUserDto, staffDto } from './dto';
+import { addressSchema, banSchema } from '../../../common/schemas/accounts';
+import {
+  addressAnswerSchema,
+  adminUserSchema,
+  auditEntrySchema,
+  staffSchema,
+  staffSessionSchema,
+} from './contract';
+import { addressDto, adminUserDto, staffDto } from './dto';
 import { User } from './models';
 import { staffSignInSchema } from './rules';
 import type { StaffService } from './staff';
@@ -49,21 +56,67 @@ function parseFilter(raw: unknown): Record<string, unknown> {
 }
 
 export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): RouteSpec[] {
-  /** Ban or lift a ban (admin): answers the user as staff see them. */
-  const banRoute = (action: 'ban' | 'unban', summary: string) =>
+  /** Ban (with the reason the user is told) or lift a ban (admin): answers the user. */
+  const banRoutes = [
     route({
       method: 'post',
-      path: `/users/:id/${action}`,
-      summary,
+      path: '/users/:id/ban',
+      summary: 'Ban a user with a reason they are told: their sessions end at once (admin)',
+      tag: 'users',
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: banSchema,
+      errors: ['USER_NOT_FOUND'],
+      response: { body: adminUserSchema },
+      async handler(ctx, { body }) {
+        ctx.body = await admin.ban(staffId(ctx), idOf(ctx), body.reason);
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/users/:id/unban',
+      summary: 'Lift a ban (admin)',
       tag: 'users',
       access: 'staff',
       staffRoles: ['admin'],
       errors: ['USER_NOT_FOUND'],
       response: { body: adminUserSchema },
       async handler(ctx) {
-        ctx.body = await admin[action](staffId(ctx), idOf(ctx));
+        ctx.body = await admin.unban(staffId(ctx), idOf(ctx));
       },
-    });
+    }),
+  ];
+  const userAddressRoutes = [
+    route({
+      method: 'get',
+      path: '/users/:id/addresses',
+      summary: 'A user’s addresses, default first',
+      tag: 'users',
+      access: 'staff',
+      response: { body: out.list(addressAnswerSchema) },
+      async handler(ctx) {
+        const rows = await admin.addresses(idOf(ctx));
+        ctx.set('Content-Range', `addresses 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+        ctx.body = rows.map(addressDto);
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/users/:id/addresses/:addressId',
+      summary: 'Correct one of a user’s addresses, by the storefront’s rules (admin)',
+      tag: 'users',
+      access: 'staff',
+      staffRoles: ['admin'],
+      body: addressSchema,
+      stripUnknownBody: true,
+      errors: ['NOT_FOUND'],
+      response: { body: addressAnswerSchema },
+      async handler(ctx, { body }) {
+        const addressId = idOf(ctx, 'addressId');
+        ctx.body = addressDto(await admin.updateAddress(staffId(ctx), idOf(ctx), addressId, body));
+      },
+    }),
+  ];
   return [
     route({
       method: 'post',
@@ -130,7 +183,7 @@ export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): R
       response: { file: 'text/csv' },
       async handler(ctx) {
         const filter = parseFilter(ctx.query.filter);
-        await admin.audit(service.db, staffId(ctx), 'users.export', null, { filter });
+        await admin.audit(staffId(ctx), 'users.export', { filter });
         const day = new Date().toISOString().slice(0, 10);
         ctx.set('Content-Disposition', `attachment; filename="users-${day}.csv"`);
         ctx.set('Cache-Control', 'no-store');
@@ -154,8 +207,8 @@ export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): R
         ctx.body = await admin.update(staffId(ctx), idOf(ctx), body);
       },
     }),
-    banRoute('ban', 'Ban a user: their sessions end at once (admin)'),
-    banRoute('unban', 'Lift a ban (admin)'),
+    ...banRoutes,
+    ...userAddressRoutes,
     route({
       method: 'get',
       path: '/audit-log',
@@ -178,9 +231,12 @@ export function accountsAdminRoutes(service: StaffService, admin: AdminUsers): R
             targetType: row.target_type,
             targetId: row.target_id,
             details: row.details,
+            before: row.before ?? null,
+            after: row.after ?? null,
             createdAt: new Date(row.created_at as string).toISOString(),
           }),
           'staff_audit.id',
+          (rows) => admin.withStaffEmails(rows),
         );
       },
     }),

@@ -3,6 +3,9 @@ import { EXPORT_COLUMNS } from './admin-users';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { expectError } from './test-kit';
 import { staffToken } from '../../test/answers';
+import { STAFF_REASON_MAX } from '../../../common/constants';
+import { hashPassword } from '../../platform';
+import { USER_SEARCH_TEXT } from './staff';
 
 const q = (params: Record<string, unknown>) =>
   '?' +
@@ -43,28 +46,114 @@ describe('staff managing users', () => {
     }
   });
 
-  it('bans a user, ending their open session at once, and writes the audit log', async () => {
+  it('bans a user with a reason: their session ends and they read the reason on the next request and at sign-in', async () => {
     const token = await staffToken(app);
     const session = await userSession(app, 5);
     expect((await app.request('GET', '/admin/api/user', { token: session })).status).to.equal(200);
-    const res = await app.request('POST', '/backoffice/api/users/5/ban', { token });
-    expect(res.status).to.equal(200);
-    expect(res.body.banned).to.equal(true);
-    const after = await app.request('GET', '/admin/api/user', { token: session });
-    expectError(after, 401, 'AUTH_INVALID_TOKEN');
-    const unban = await app.request('POST', '/backoffice/api/users/5/unban', { token });
-    expect(unban.body.banned).to.equal(false);
-    const log = await app.request('GET', `/backoffice/api/audit-log${q({ sort: ['id', 'ASC'] })}`, {
+    const reason = 'Publicaste datos de contacto de otras personas';
+    const res = await app.request('POST', '/backoffice/api/users/5/ban', {
       token,
+      body: { reason },
     });
+    expect(res.status).to.equal(200);
+    expect(res.body).to.include({ banned: true, banReason: reason });
+    const open = await app.db('auth_sessions').where({ subject_id: 5 }).whereNull('revoked_at');
+    expect(open).to.have.length(0);
+    const after = await app.request('GET', '/admin/api/user', {
+      token: session,
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expectError(after, 403, 'AUTH_USER_BANNED');
+    expect(after.body.error.details.reason).to.equal(reason);
+    expect(after.body.error.message).to.contain('Sua conta está suspensa').and.contain(reason);
+    const { email } = await app.db('users').where({ id: 5 }).first('email');
+    await app
+      .db('users')
+      .where({ id: 5 })
+      .update({ password_hash: await hashPassword('Secreto#2026') });
+    const signIn = await app.request('POST', '/admin/api/login', {
+      body: { email, password: 'Secreto#2026' },
+    });
+    expectError(signIn, 403, 'AUTH_USER_BANNED');
+    expect(signIn.body.error.message).to.contain(reason);
+    const unban = await app.request('POST', '/backoffice/api/users/5/unban', { token });
+    expect(unban.body).to.include({ banned: false, banReason: null });
+    const log = await app.request(
+      'GET',
+      `/backoffice/api/audit-log${q({ sort: ['id', 'ASC'], filter: { targetType: 'users', targetId: '5' } })}`,
+      { token },
+    );
     expect(log.body.map((e: { action: string }) => e.action)).to.deep.equal([
-      'user.ban',
-      'user.unban',
+      'users.ban',
+      'users.unban',
     ]);
-    expect(log.body[0]).to.include({
+    expect(log.body[0]).to.deep.include({
       staffEmail: 'admin@prosk.uy',
-      targetType: 'user',
+      targetType: 'users',
       targetId: '5',
+      before: { banned: false, banReason: null },
+      after: { banned: true, banReason: reason },
+    });
+  });
+
+  it('refuses a ban without a reason or with one too long, and bans no one', async () => {
+    const token = await staffToken(app);
+    const none = await app.request('POST', '/backoffice/api/users/6/ban', { token, body: {} });
+    expectError(none, 422, 'VALIDATION_FAILED');
+    const blank = await app.request('POST', '/backoffice/api/users/6/ban', {
+      token,
+      body: { reason: '   ' },
+    });
+    expectError(blank, 422, 'VALIDATION_FAILED');
+    const long = await app.request('POST', '/backoffice/api/users/6/ban', {
+      token,
+      body: { reason: 'x'.repeat(STAFF_REASON_MAX + 1) },
+    });
+    expectError(long, 422, 'VALIDATION_FAILED');
+    expect(long.body.error.details.fields[0].field).to.equal('reason');
+    const row = await app.db('users').where({ id: 6 }).first('banned_at');
+    expect(row.banned_at).to.equal(null);
+  });
+
+  it('finds users by full name, e-mail, username, and a phone typed nationally or internationally', async () => {
+    const token = await staffToken(app);
+    await app
+      .db('users')
+      .where({ id: 9 })
+      .update({ first_name: 'Griselda', last_name: 'Quintanilla', phone_number: '+59891234567' });
+    const user = await app.db('users').where({ id: 9 }).first('email', 'username');
+    const found = async (text: string) =>
+      (
+        await app.request('GET', `/backoffice/api/users${q({ filter: { q: text } })}`, { token })
+      ).body.map((u: { id: number }) => u.id);
+    for (const text of [
+      'griselda quintanilla',
+      'Quintani',
+      user.email.toUpperCase(),
+      user.username,
+      '091 234 567',
+      '091234567',
+      '+598 91 234 567',
+      '59891234567',
+    ]) {
+      expect(await found(text), text).to.deep.equal([9]);
+    }
+    expect(await found('Quintanilla Griselda')).to.deep.equal([]);
+  });
+
+  it('searches users through indexes, not by reading the whole table', async () => {
+    await app.db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      const byText = await trx.raw(
+        `EXPLAIN ${app.platform.db('users').whereRaw(`${USER_SEARCH_TEXT} ILIKE ?`, ['%quinta%']).select('id').toQuery()}`,
+      );
+      const byPhone = await trx.raw(
+        `EXPLAIN ${app.platform.db('users').whereIn('phone_number', ['+59891234567']).select('id').toQuery()}`,
+      );
+      const plan = (r: { rows: { 'QUERY PLAN': string }[] }) =>
+        r.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan(byText)).to.contain('users_search');
+      expect(plan(byPhone)).to.contain('users_phone_number_index');
     });
   });
 
@@ -80,11 +169,60 @@ describe('staff managing users', () => {
       isTestUser: false,
     });
     expect(res.body.email, 'read-only fields are not written').to.equal(current.email);
-    const [entry] = await app.db('staff_audit').where({ action: 'user.update' });
-    expect(entry.details.changed.first_name).to.deep.equal({
-      from: current.firstName,
-      to: 'Nuevo',
+    const [entry] = await app.db('staff_audit').where({ action: 'users.update' });
+    expect(entry.before).to.deep.include({ firstName: current.firstName });
+    expect(entry.after).to.deep.include({ firstName: 'Nuevo' });
+    expect(entry.after, 'fields that did not change are left out').to.not.have.property('email');
+  });
+
+  it('shows a user’s addresses and lets an admin correct one by the storefront’s rules, audited', async () => {
+    const token = await staffToken(app);
+    const session = await userSession(app, 11);
+    const added = await app.request('POST', '/admin/api/user/addresses', {
+      token: session,
+      body: {
+        domicile: 'Av. Italia 1234',
+        postalCode: '11300',
+        city: 'Montevideo',
+        state: 'Montevideo',
+        country: 'Uruguay',
+        countryCode: 'UY',
+      },
     });
+    expect(added.status, JSON.stringify(added.body)).to.equal(201);
+    const listed = await app.request('GET', '/backoffice/api/users/11/addresses', { token });
+    expect(listed.body.map((a: { id: number }) => a.id)).to.include(added.body.id);
+    const path = `/backoffice/api/users/11/addresses/${added.body.id}`;
+    // As the back office sends it: no neighbourhood when there is none.
+    const { neighborhood: _none, ...address } = added.body;
+    const bad = await app.request('PUT', path, {
+      token,
+      body: { ...address, city: 42, countryCode: 'AR' },
+      headers: { 'accept-language': 'en' },
+    });
+    expectError(bad, 422, 'VALIDATION_FAILED');
+    expect(
+      bad.body.error.details.fields.map((f: { field: string }) => f.field).sort(),
+    ).to.deep.equal(['city', 'countryCode']);
+    const fixed = await app.request('PUT', path, {
+      token,
+      body: { ...address, domicile: 'Av. Italia 1243' },
+    });
+    expect(fixed.status, JSON.stringify(fixed.body)).to.equal(200);
+    expect(fixed.body.domicile).to.equal('Av. Italia 1243');
+    const [entry] = await app.db('staff_audit').where({ action: 'addresses.update' });
+    expect(entry).to.deep.include({
+      target_type: 'users',
+      target_id: '11',
+      before: { domicile: 'Av. Italia 1234' },
+      after: { domicile: 'Av. Italia 1243' },
+    });
+    const otherUsers = await app.request(
+      'PUT',
+      `/backoffice/api/users/12/addresses/${added.body.id}`,
+      { token, body: { ...address, domicile: 'Otra 1' } },
+    );
+    expectError(otherUsers, 404, 'NOT_FOUND');
   });
 
   it('refuses an invalid edit field by field and a taken username', async () => {

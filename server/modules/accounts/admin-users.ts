@@ -1,16 +1,19 @@
 /**
- * Staff work on users: edit, ban and unban (a ban ends the user's sessions at once), the CSV
- * export, and the audit log every staff change writes in the same transaction.
+ * Staff work on users: edit, ban with a reason and unban (a ban ends the user's sessions at
+ * once), correct their addresses, the CSV export; each change writes its audit entry
+ * (server/platform/audit.ts) in its own transaction.
  */
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { yup } from '../../../common/validation';
 import { notFound, type Platform } from '../../platform';
-import { adminUserUpdateSchema } from '../../../common/schemas/accounts';
+import { auditEntries, recordAudit } from '../../platform/audit';
+import { adminUserUpdateSchema, type AddressInput } from '../../../common/schemas/accounts';
+import { updateAddressIn } from './addresses';
 import { BOM, csvLine } from './csv';
-import { adminUserDto } from './dto';
+import { addressDto, adminUserDto } from './dto';
 import { userRegion } from './facts';
-import { User } from './models';
+import { Address, Staff, User } from './models';
 import { duplicateError } from './rules';
 
 export { adminUserUpdateSchema };
@@ -34,44 +37,56 @@ export const EXPORT_COLUMNS = [
 ] as const;
 const EXPORT_BATCH = 1000;
 
+/** What the audit log keeps of a ban or its lifting. */
+const banState = (user: User) => ({
+  banned: user.banned_at !== null,
+  banReason: user.ban_reason,
+});
+
 export function createAdminUsers(platform: Platform) {
   const { db, tokens, events } = platform;
   const changed = (userId: number, trx: Knex.Transaction) =>
     events.emit(trx, { type: 'user.changed', userId });
 
-  async function audit(
-    trx: Knex | Knex.Transaction,
+  const auditUser = (
+    trx: Knex.Transaction,
     staffId: number,
     action: string,
-    targetId: number | null,
-    details: Record<string, unknown> = {},
-  ) {
-    await trx('staff_audit').insert({
-      staff_id: staffId,
+    userId: number,
+    change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+    details?: Record<string, unknown>,
+  ) =>
+    recordAudit(trx, {
+      staffId,
       action,
-      target_type: targetId === null ? null : 'user',
-      target_id: targetId === null ? null : String(targetId),
-      details: JSON.stringify(details),
+      target: { type: 'users', id: userId },
+      ...change,
+      ...(details ? { details } : {}),
     });
-  }
 
-  async function setBan(staffId: number, userId: number, banned: boolean) {
-    const user = await db.transaction(async (trx) => {
+  /** Bans (with the reason the user is told) or lifts a ban; a ban ends the user's sessions. */
+  async function setBan(staffId: number, userId: number, reason: string | null) {
+    return db.transaction(async (trx) => {
       const user = await User.query(trx).findById(userId).forUpdate();
       if (!user) throw notFound('USER_NOT_FOUND');
       const updated = await User.query(trx).patchAndFetchById(userId, {
-        banned_at: banned ? (user.banned_at ?? new Date()) : null,
+        banned_at: reason !== null ? (user.banned_at ?? new Date()) : null,
+        ban_reason: reason,
       } as Partial<User>);
-      if (banned) await tokens.revokeAll('user', userId, { trx });
-      await audit(trx, staffId, banned ? 'user.ban' : 'user.unban', userId);
+      if (reason !== null) await tokens.revokeAll('user', userId, { trx });
+      await auditUser(trx, staffId, reason !== null ? 'users.ban' : 'users.unban', userId, {
+        before: banState(user),
+        after: banState(updated),
+      });
       await changed(userId, trx);
       return adminUserDto(updated);
     });
-    return user;
   }
 
   return {
-    audit,
+    /** An entry of the audit log outside a change of a user (an export). */
+    audit: (staffId: number, action: string, details: Record<string, unknown>) =>
+      recordAudit(db, { staffId, action, details }),
 
     /** The user's region, whose way of writing phone numbers staff's edits follow. */
     regionOf: (userId: number) => userRegion(db, userId),
@@ -94,21 +109,10 @@ export function createAdminUsers(platform: Platform) {
             is_test_user: input.isTestUser,
             updated_at: new Date(),
           } as Partial<User>);
-          const changes = Object.fromEntries(
-            (
-              [
-                'first_name',
-                'last_name',
-                'username',
-                'phone_number',
-                'type_user',
-                'is_test_user',
-              ] as const
-            )
-              .filter((k) => before[k] !== after[k])
-              .map((k) => [k, { from: before[k], to: after[k] }]),
-          );
-          await audit(trx, staffId, 'user.update', userId, { changed: changes });
+          await auditUser(trx, staffId, 'users.update', userId, {
+            before: adminUserDto(before),
+            after: adminUserDto(after),
+          });
           await changed(userId, trx);
           return adminUserDto(after);
         });
@@ -118,8 +122,27 @@ export function createAdminUsers(platform: Platform) {
       }
     },
 
-    ban: (staffId: number, userId: number) => setBan(staffId, userId, true),
-    unban: (staffId: number, userId: number) => setBan(staffId, userId, false),
+    ban: (staffId: number, userId: number, reason: string) => setBan(staffId, userId, reason),
+    unban: (staffId: number, userId: number) => setBan(staffId, userId, null),
+
+    /** A user's addresses as staff see them, default first. */
+    addresses: (userId: number) =>
+      Address.query(db)
+        .where({ user_id: userId })
+        .orderBy([{ column: 'is_default', order: 'desc' }, 'id']),
+
+    /** Staff correct one of a user's addresses, by the storefront's rules. */
+    async updateAddress(staffId: number, userId: number, id: number, input: AddressInput) {
+      return db.transaction(async (trx) => {
+        const { before, after } = await updateAddressIn(trx, userId, id, input);
+        await auditUser(trx, staffId, 'addresses.update', userId, {
+          before: addressDto(before),
+          after: addressDto(after),
+        });
+        await changed(userId, trx);
+        return after;
+      });
+    },
 
     /**
      * Every user matching the filter as CSV, read in keyset batches so memory stays flat
@@ -163,12 +186,15 @@ export function createAdminUsers(platform: Platform) {
       return Readable.from(rows());
     },
 
-    auditQuery(filter: Record<string, unknown>) {
-      const query = db('staff_audit')
-        .join('staff', 'staff.id', 'staff_audit.staff_id')
-        .select('staff_audit.*', 'staff.email as staff_email');
-      if (typeof filter.action === 'string') query.where('staff_audit.action', filter.action);
-      return query;
+    /** The audit log's entries, each with the e-mail of the staff member who acted. */
+    auditQuery: (filter: Record<string, unknown>) => auditEntries(db, filter),
+    async withStaffEmails(rows: Record<string, unknown>[]) {
+      const ids = [...new Set(rows.map((row) => Number(row.staff_id)))];
+      const staff = ids.length
+        ? await Staff.query(db).whereIn('id', ids).select('id', 'email')
+        : [];
+      const emails = new Map(staff.map((s) => [Number(s.id), s.email]));
+      return rows.map((row) => ({ ...row, staff_email: emails.get(Number(row.staff_id)) ?? '' }));
     },
   };
 }

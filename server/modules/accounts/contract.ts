@@ -206,6 +206,7 @@ export const adminUserSchema = out.namedObject('AdminUser', {
   phoneNumber: out.text().nullable(),
   region: out.oneOf(REGIONS),
   banned: out.boolean(),
+  banReason: out.text().nullable(),
   isTestUser: out.boolean(),
   emailVerified: out.boolean(),
   createdAt: out.dateTime(),
@@ -220,6 +221,9 @@ export const auditEntrySchema = out.namedObject('AuditEntry', {
   targetType: out.text().nullable(),
   targetId: out.text().nullable(),
   details: out.json(),
+  /** The fields that changed, as they were and as they became (null: created or deleted). */
+  before: out.json().nullable(),
+  after: out.json().nullable(),
   createdAt: out.dateTime(),
 });
 

@@ -16,6 +16,7 @@ export function adminUserDto(user: User) {
     phoneNumber: user.phone_number,
     region: user.region,
     banned: user.banned_at !== null,
+    banReason: user.banned_at !== null ? (user.ban_reason ?? null) : null,
     isTestUser: user.is_test_user,
     emailVerified: user.email_verified_at !== null,
     createdAt: iso(user.created_at),

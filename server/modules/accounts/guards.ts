@@ -1,5 +1,4 @@
 import {
-  AppError,
   bearerToken,
   forbidden,
   unauthorized,
@@ -7,7 +6,7 @@ import {
   type Platform,
 } from '../../platform';
 import { Staff } from './models';
-import type { StaffRole } from './rules';
+import { bannedError, type StaffRole } from './rules';
 
 /**
  * The routers' guards: who the bearer of a request is (a user of the storefront or a staff
@@ -24,13 +23,15 @@ export function createGuards(platform: Platform) {
       }
       const auth = tokens.claims(token);
       if (auth.subjectType !== 'user') throw unauthorized('AUTH_INVALID_TOKEN');
-      // The open session and its user's state in one round trip (every request pays it).
+      // The session and its user's state in one round trip (every request pays it). A ban ends
+      // the sessions, yet the token's bearer is told why on their next request.
       const user = await tokens
-        .openSession(auth)
+        .session(auth)
         .join('users as u', 'u.id', 's.subject_id')
-        .first('u.banned_at', 'u.closed_at');
+        .first('u.banned_at', 'u.ban_reason', 'u.closed_at', tokens.isOpen());
       if (!user || user.closed_at) throw unauthorized('AUTH_INVALID_TOKEN');
-      if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
+      if (user.banned_at) throw bannedError(user.ban_reason);
+      if (!user.open) throw unauthorized('AUTH_INVALID_TOKEN');
       ctx.state.auth = auth;
     },
     async staff(ctx: AppContext, roles?: string[]) {

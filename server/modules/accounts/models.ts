@@ -19,6 +19,7 @@ export class User extends Model {
   is_test_user!: boolean;
   email_verified_at!: Date | null;
   banned_at!: Date | null;
+  ban_reason!: string | null;
   last_login_at!: Date | null;
   created_at!: Date;
   updated_at!: Date;

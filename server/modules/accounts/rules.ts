@@ -50,3 +50,16 @@ export function duplicateError(error: unknown): AppError | undefined {
   }
   return undefined;
 }
+
+/**
+ * The refusal a banned user gets on every request and at sign-in: with the reason staff gave
+ * (the message says it, translated around it; `details.reason` carries it as written).
+ */
+export function bannedError(reason: string | null | undefined): AppError {
+  return reason
+    ? new AppError('AUTH_USER_BANNED', 403, {
+        params: { reason, context: 'reason' },
+        details: { reason },
+      })
+    : new AppError('AUTH_USER_BANNED', 403);
+}

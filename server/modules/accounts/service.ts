@@ -28,10 +28,10 @@ import {
 } from '../../platform';
 import { ownerUserDto, publicUserDto } from './dto';
 import { userRegion } from './facts';
-import { duplicateError } from './rules';
+import { bannedError, duplicateError } from './rules';
 import { SIGN_IN_BY_LINK_SECONDS, consumeLink, createLink, retireLinks } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
-import { addressColumns, insertAddress } from './addresses';
+import { insertAddress, updateAddressIn } from './addresses';
 import { Address, User } from './models';
 import type { AccountsDeps } from './index';
 import type { SocialProfile } from './social';
@@ -369,7 +369,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         input.password,
       );
       if (!user || !ok) throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
-      if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
+      if (user.banned_at) throw bannedError(user.ban_reason);
       if (!user.email_verified_at) {
         throw new AppError('AUTH_EMAIL_NOT_VERIFIED', 403, { details: { email: user.email } });
       }
@@ -429,7 +429,7 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       });
       const user = await User.query(db).findById(userId);
       if (!user || user.closed_at) throw new AppError(failed, 400);
-      if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
+      if (user.banned_at) throw bannedError(user.ban_reason);
       return this.openSession(userId, meta);
     },
 
@@ -681,24 +681,11 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       },
 
       async update(userId: number, id: number, input: AddressInput) {
-        const address = await db.transaction(async (trx) => {
-          await trx.raw('SELECT id FROM users WHERE id = ? FOR UPDATE', [userId]);
-          const current = await Address.query(trx).findOne({ id, user_id: userId });
-          if (!current) throw notFound();
-          if (input.isDefault === true && !current.is_default) {
-            await trx('addresses').where({ user_id: userId }).update({ is_default: false });
-          }
-          // The default stays the default until another address takes its place.
-          const isDefault = current.is_default || input.isDefault === true;
-          const updated = await Address.query(trx).patchAndFetchById(id, {
-            ...addressColumns(input),
-            is_default: isDefault,
-            updated_at: new Date(),
-          } as Partial<Address>);
+        return db.transaction(async (trx) => {
+          const { after } = await updateAddressIn(trx, userId, id, input);
           await changed(userId, trx);
-          return updated;
+          return after;
         });
-        return address;
       },
 
       async remove(userId: number, id: number) {

@@ -7,8 +7,17 @@ import {
   type Platform,
 } from '../../platform';
 import { flaggedIds } from './flags';
+import { phoneReadings } from '../../../common/phone';
+import { DEFAULT_REGION } from '../../../common/regions';
 import { Staff, User } from './models';
 import { PROSKER_THRESHOLD, SIGN_IN_LIMITS } from './rules';
+
+/**
+ * What staff search users in (full name, e-mail, username): the expression the trigram index
+ * `users_search` holds (migration 20261129050000), written the same so the planner uses it.
+ */
+export const USER_SEARCH_TEXT =
+  "(first_name || ' ' || last_name || ' ' || email::text || ' ' || username::text)";
 
 /**
  * Staff: signing in and out, who they are, and the users the back office lists. What staff
@@ -64,14 +73,13 @@ export function createStaffService(platform: Platform) {
     adminUsersQuery(filter: Record<string, unknown>) {
       const query = db('users').select('*');
       if (typeof filter.q === 'string' && filter.q.trim()) {
-        const term = containingPattern(filter.q.trim());
-        query.where((w) =>
-          w
-            .whereILike('first_name', term)
-            .orWhereILike('last_name', term)
-            .orWhereILike('email', term)
-            .orWhereILike('username', term),
-        );
+        const typed = filter.q.trim();
+        // A phone typed in national or international form finds the stored E.164 one.
+        const phones = phoneReadings(typed, DEFAULT_REGION);
+        query.where((w) => {
+          w.whereRaw(`${USER_SEARCH_TEXT} ILIKE ?`, [containingPattern(typed)]);
+          if (phones.length > 0) w.orWhereIn('phone_number', phones);
+        });
       }
       if (filter.role === 'prosker') query.where('type_user', '>=', PROSKER_THRESHOLD);
       if (filter.role === 'client') query.where('type_user', '<', PROSKER_THRESHOLD);

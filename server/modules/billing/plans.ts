@@ -199,8 +199,8 @@ export function createPlanAdmin(db: Db) {
   const plans: TableStore = {
     ...tableStore(db, 'plans', 'SELECT count(*) FROM subscriptions s WHERE s.plan_id = plans.id'),
     /** A plan with subscriptions keeps the terms Mercado Pago bills it on. */
-    async update(id, changes) {
-      await db.transaction(async (trx) => {
+    async update(id, changes, outer) {
+      await (outer ?? db).transaction(async (trx) => {
         const current = await trx('plans').where({ id }).forUpdate().first();
         if (!current) throw notFound();
         const changed = lockedFieldsChanged(current, changes);

@@ -1,8 +1,13 @@
 /** What the jobs module's routes answer (see server/platform/contract.ts). */
 import { BOOKING_DAY_STATUSES } from '../../../common/bookings';
 import { TIMES_OF_DAY } from '../../../common/constants';
-import { JOB_STATUSES, JOB_TRANSITIONS, type JobAction } from '../../../common/jobs';
-import { CURRENCIES } from '../../../common/regions';
+import {
+  JOB_STATUSES,
+  JOB_TRANSITIONS,
+  SERVICE_STATES,
+  type JobAction,
+} from '../../../common/jobs';
+import { CURRENCIES, REGIONS } from '../../../common/regions';
 import { out } from '../../platform/contract';
 import { REASON_APPLIES_TO } from '../../../common/schemas/jobs';
 
@@ -359,3 +364,43 @@ export const adminJobDetailSchema = out.named(
       .nullable(),
   }),
 );
+
+/** A predefined service of the catalogue, as staff see and edit it. */
+export const adminPredefinedServiceSchema = out.namedObject('AdminPredefinedService', {
+  id: out.integer(),
+  categoryId: out.integer(),
+  title_es: out.text(),
+  title_en: out.text(),
+  title_br: out.text(),
+  requiresAppointment: out.boolean(),
+  enabled: out.boolean(),
+  position: out.integer(),
+  /** Services and jobs that came from it (read-only): only an unused one is deleted. */
+  usage: out.integer(),
+});
+
+/** A published service as staff see it: its prosker, category, region and state. */
+export const adminServiceSchema = out.namedObject('AdminService', {
+  id: out.integer(),
+  proskerId: out.integer(),
+  proskerUsername: out.text(),
+  proskerEmail: out.text(),
+  categoryId: out.integer(),
+  /** In the interface language (Accept-Language). */
+  categoryName: out.text(),
+  predefinedServiceId: out.integer().nullable(),
+  title: out.text(),
+  description: out.text(),
+  price: out.integer(),
+  currency: out.oneOf(CURRENCIES),
+  region: out.oneOf(REGIONS),
+  image: out.text().nullable(),
+  requiresAppointment: out.boolean(),
+  requiresPayment: out.boolean(),
+  state: out.oneOf(SERVICE_STATES),
+  /** Jobs bought from it that are not finished or cancelled (a withdrawal waits for them). */
+  openJobs: out.integer(),
+  withdrawnAt: out.dateTime().nullable(),
+  withdrawnReason: out.text().nullable(),
+  createdAt: out.dateTime(),
+});

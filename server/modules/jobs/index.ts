@@ -8,9 +8,11 @@ import { tableStore } from '../../platform/admin-resource';
 import { jobsAdminRoutes, reasonAdminRoutes } from './admin-routes';
 import { createClosingWork } from './closing';
 import { jobsExportFor, jobsForget, jobsLastActivity } from './data-export';
+import { serviceAdminRoutes } from './admin-services';
 import { createDueNotices } from './due';
 import { jobsRoutes } from './routes';
 import { createJobsService, type JobsDeps } from './service';
+import { createStaffServices } from './staff-services';
 
 export type { JobsDeps } from './service';
 export {
@@ -76,6 +78,15 @@ export function createJobsModule(platform: Platform, deps: JobsDeps) {
         ),
       }),
       ...jobsAdminRoutes(service),
+      ...serviceAdminRoutes(
+        createStaffServices(platform),
+        tableStore(
+          platform.db,
+          'predefined_services',
+          `(SELECT count(*) FROM services s WHERE s.predefined_service_id = predefined_services.id)
+           + (SELECT count(*) FROM jobs j WHERE j.predefined_service_id = predefined_services.id)`,
+        ),
+      ),
     ],
     tasks: [
       {

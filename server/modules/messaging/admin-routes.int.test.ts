@@ -12,7 +12,10 @@ describe('chat moderation', () => {
   it('lets nobody write to a banned or closed account, and says so', async () => {
     const { prosker, client, conversationId } = await pair(app);
     const admin = await staffToken(app);
-    await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, { token: admin });
+    await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, {
+      token: admin,
+      body: { reason: 'Pagos por fuera de Prosk' },
+    });
     expectError(
       await send(app, client, conversationId, 'hola'),
       403,
@@ -23,8 +26,8 @@ describe('chat moderation', () => {
     });
     expect(view.body).to.include({ canSend: false, refusal: 'otherBanned' });
     expect(view.body.other.state).to.equal('banned');
-    // The banned prosker cannot send either: their sessions ended.
-    expectError(await send(app, prosker, conversationId, 'hola'), 401, 'AUTH_INVALID_TOKEN');
+    // The banned prosker cannot send either: their sessions ended, and they are told why.
+    expectError(await send(app, prosker, conversationId, 'hola'), 403, 'AUTH_USER_BANNED');
     expect(await app.db('messages').where({ conversation_id: conversationId })).to.have.length(0);
   });
 
@@ -97,18 +100,29 @@ describe('chat moderation', () => {
     expect(later.body.messages).to.have.length(1);
 
     const admin = await staffToken(app);
-    const banned = await app.request(
-      'PUT',
-      `/backoffice/api/conversation-reports/${reported.body.id}`,
-      {
-        token: admin,
-        body: { status: 'banned' },
-      },
+    const path = `/backoffice/api/conversation-reports/${reported.body.id}`;
+    // A ban says why: without a reason it is refused and nothing is decided.
+    expectError(
+      await app.request('PUT', path, { token: admin, body: { status: 'banned' } }),
+      422,
+      'VALIDATION_FAILED',
     );
+    expect(
+      (await app.db('conversation_reports').where({ id: reported.body.id }).first()).status,
+    ).to.equal('open');
+    const reason = 'Pediste pagos por fuera de Prosk';
+    const banned = await app.request('PUT', path, {
+      token: admin,
+      body: { status: 'banned', reason },
+    });
     expect(banned.status, JSON.stringify(banned.body)).to.equal(200);
     expect(banned.body).to.deep.include({ status: 'banned' });
     expect(banned.body.reported.banned).to.equal(true);
-    expectError(await send(app, prosker, conversationId, 'hola'), 401, 'AUTH_INVALID_TOKEN');
+    const refused = await send(app, prosker, conversationId, 'hola');
+    expectError(refused, 403, 'AUTH_USER_BANNED');
+    expect(refused.body.error.details.reason).to.equal(reason);
+    const actions = await app.db('staff_audit').orderBy('id').pluck('action');
+    expect(actions).to.deep.equal(['conversation-reports.resolve', 'users.ban']);
     expectError(
       await app.request('PUT', `/backoffice/api/conversation-reports/${reported.body.id}`, {
         token: admin,
@@ -131,7 +145,7 @@ describe('chat moderation', () => {
       (['banned', 'dismissed'] as const).map((status) =>
         app.request('PUT', `/backoffice/api/conversation-reports/${reported.body.id}`, {
           token: admin,
-          body: { status },
+          body: { status, reason: 'Pide pagos por fuera' },
         }),
       ),
     );

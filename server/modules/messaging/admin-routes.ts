@@ -4,6 +4,7 @@
  * admins decide (dismiss, or ban the reported user, who is then signed out everywhere).
  */
 import { CHAT_REPORT_STATUSES } from '../../../common/chat';
+import { staffReasonRule } from '../../../common/schemas/accounts';
 import { yup } from '../../../common/validation';
 import {
   listFilters,
@@ -193,11 +194,19 @@ export function messagingAdminRoutes(chat: MessagingService): RouteSpec[] {
       method: 'put',
       path: '/conversation-reports/:id',
       summary:
-        'Decide an open report: `dismissed`, or `banned` (the reported user is banned) (admin)',
+        'Decide an open report: `dismissed`, or `banned` with a `reason` the banned user is told (admin)',
       tag: 'chat',
       access: 'staff',
       staffRoles: ['admin'],
-      body: yup.object({ status: yup.string().oneOf(REPORT_DECISIONS).required() }),
+      body: yup.object({
+        status: yup.string().oneOf(REPORT_DECISIONS).required(),
+        // A ban says why: the banned user reads it.
+        reason: yup.string().when('status', {
+          is: 'banned',
+          then: () => staffReasonRule(),
+          otherwise: (rule) => rule.strip(),
+        }),
+      }),
       stripUnknownBody: true,
       errors: ['NOT_FOUND', 'REPORT_ALREADY_RESOLVED'],
       response: { body: adminConversationReportDetailSchema },
@@ -206,6 +215,7 @@ export function messagingAdminRoutes(chat: MessagingService): RouteSpec[] {
           ctx.state.auth!.subjectId,
           idOf(ctx),
           body.status as (typeof REPORT_DECISIONS)[number],
+          body.reason,
         );
         ctx.body = { ...reportDto(report), messages: report.messages };
       },

@@ -295,6 +295,15 @@ export async function noticesOf(
       }
       return [{ userId: event.userId, kind, cause, values }];
     }
+    case 'service.withdrawn':
+      return [
+        {
+          userId: event.userId,
+          kind: 'serviceWithdrawn',
+          cause: `service:${event.serviceId}:serviceWithdrawn`,
+          values: { title: event.title, comment: event.reason },
+        },
+      ];
     case 'message.sent': {
       // Read (or answered) meanwhile, or online: nothing to tell elsewhere.
       if ((await facts.unreadChat(event.conversationId, event.recipientId)) === 0) return [];

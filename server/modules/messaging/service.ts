@@ -14,6 +14,7 @@ import {
 import { IMAGE_SIZES } from '../../../common/media';
 import { AppError, notFound, type Platform } from '../../platform';
 import { decodeCursor, encodeCursor } from '../../platform/list-query';
+import { recordAudit } from '../../platform/audit';
 import {
   directoryStorage,
   prefixedStorage,
@@ -58,7 +59,7 @@ export interface MessagingDeps {
   /** The prosker's jobs for the client, newest first. */
   jobsBetween(proskerId: number, clientId: number): Promise<JobBetween[]>;
   /** Bans a user (accounts: every session ends), recorded as the staff member's act. */
-  ban(staffId: number, userId: number): Promise<unknown>;
+  ban(staffId: number, userId: number, reason: string): Promise<unknown>;
   /** The cards of offer messages' jobs, by job id. */
   offerCards(jobIds: number[]): Promise<Map<number, OfferCard>>;
 }
@@ -1052,11 +1053,29 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
        * Decides an open report: dismissed, or banned (the reported user is banned, and so signed
        * out everywhere). The report is claimed first, so two decisions at once cannot both win.
        */
-      async resolve(staffId: number, id: number, status: Exclude<ChatReportStatus, 'open'>) {
-        const [claimed] = await db('conversation_reports')
-          .where({ id, status: 'open' })
-          .update({ status, resolved_by: staffId, resolved_at: db.fn.now() })
-          .returning('*');
+      async resolve(
+        staffId: number,
+        id: number,
+        status: Exclude<ChatReportStatus, 'open'>,
+        banReason?: string,
+      ) {
+        const [claimed] = await db.transaction(async (trx) => {
+          const rows = await trx('conversation_reports')
+            .where({ id, status: 'open' })
+            .update({ status, resolved_by: staffId, resolved_at: trx.fn.now() })
+            .returning('*');
+          if (rows.length > 0) {
+            await recordAudit(trx, {
+              staffId,
+              action: 'conversation-reports.resolve',
+              target: { type: 'conversation-reports', id },
+              before: { status: 'open' },
+              after: { status },
+              ...(banReason ? { details: { reason: banReason } } : {}),
+            });
+          }
+          return rows;
+        });
         if (!claimed) {
           const exists = await db('conversation_reports').where({ id }).first('id');
           if (!exists) throw notFound();
@@ -1064,12 +1083,21 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
         }
         if (status === 'banned') {
           try {
-            await deps.ban(staffId, Number(claimed.reported_id));
+            await deps.ban(staffId, Number(claimed.reported_id), banReason ?? '');
           } catch (error) {
             // The ban did not happen: the report waits for a decision again.
-            await db('conversation_reports')
-              .where({ id })
-              .update({ status: 'open', resolved_by: null, resolved_at: null });
+            await db.transaction(async (trx) => {
+              await trx('conversation_reports')
+                .where({ id })
+                .update({ status: 'open', resolved_by: null, resolved_at: null });
+              await recordAudit(trx, {
+                staffId,
+                action: 'conversation-reports.reopen',
+                target: { type: 'conversation-reports', id },
+                before: { status },
+                after: { status: 'open' },
+              });
+            });
             throw error;
           }
         }

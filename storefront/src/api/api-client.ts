@@ -155,6 +155,9 @@ function requestHeaders(language: Language, token: string | null, json: boolean)
 
 const isSavedCopy = (response: Response) => response.headers.has(SAVED_COPY_HEADER);
 
+/** The refusal of a suspended account's token, with the reason staff gave. */
+const BANNED = 'AUTH_USER_BANNED';
+
 async function send(
   path: string,
   {
@@ -187,10 +190,13 @@ async function send(
   reportReached(!isSavedCopy(response));
   if (!response.ok) {
     // Only a refused token ends the session; a 401 to a sign-in attempt is a wrong password.
-    if (response.status === 401 && token !== null && token === getToken()) notifyUnauthorized();
+    const current = token !== null && token === getToken();
+    if (response.status === 401 && current) notifyUnauthorized();
     const errorBody = await readJson(response);
     if (isErrorEnvelope(errorBody)) {
       const { code, message, details } = errorBody.error;
+      // A suspended account: the session ends, and the person reads why.
+      if (code === BANNED && current) notifyUnauthorized({ banned: message });
       throw new ApiError(code, response.status, message, details);
     }
     throw new ApiError('INTERNAL', response.status, null);

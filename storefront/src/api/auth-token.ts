@@ -37,18 +37,25 @@ export function clearToken(): void {
   }
 }
 
-type Listener = () => void;
+/** Why the server refused the token, when it says so: a ban, with its translated message. */
+export interface Refusal {
+  banned: string;
+}
+
+type Listener = (refusal?: Refusal) => void;
 const unauthorizedListeners = new Set<Listener>();
 
 /**
  * The session listens here: an answer 401 to a call that carried the token means the server no
- * longer accepts it (expired, signed out elsewhere, banned), so the session must end.
+ * longer accepts it (expired, signed out elsewhere), and a 403 `AUTH_USER_BANNED` that the
+ * account is suspended (`refusal.banned`, the message with the reason staff gave); either way
+ * the session must end, and a ban is told.
  */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
-export function notifyUnauthorized(): void {
-  for (const listener of unauthorizedListeners) listener();
+export function notifyUnauthorized(refusal?: Refusal): void {
+  for (const listener of unauthorizedListeners) listener(refusal);
 }

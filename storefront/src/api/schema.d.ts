@@ -7170,7 +7170,8 @@ export interface components {
         | 'emailChanged'
         | 'accountClosed'
         | 'chatMessages'
-        | 'supportMessage';
+        | 'supportMessage'
+        | 'serviceWithdrawn';
       link: string;
       read: boolean;
       title: string;

@@ -4,7 +4,7 @@ import type { Socket, io as connectSocket } from 'socket.io-client';
 import { CHAT_SOCKET_EVENTS, CHAT_SOCKET_SEND } from '../../../common/chat';
 import type { JOB_SOCKET_EVENT } from '../../../common/jobs';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../../common/i18n';
-import { ApiError, NETWORK_ERROR } from '../api/api-client';
+import { ApiError, NETWORK_ERROR, apiGet } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
 import { getToken, notifyUnauthorized } from '../api/auth-token';
 import { useSession } from '../session/session';
@@ -157,7 +157,11 @@ export function ChatConnection() {
       let retry: number | undefined;
       socket.on('connect_error', (error: Error) => {
         if (error.message === 'AUTH_INVALID_TOKEN') {
-          notifyUnauthorized();
+          // Asked of the API, which says why: a suspended account is told its reason there;
+          // any other refusal ends the session as before.
+          apiGet('/user').catch((refused: unknown) => {
+            if (refused instanceof ApiError && refused.code === NETWORK_ERROR) notifyUnauthorized();
+          });
           return;
         }
         if (socket.active) return;

@@ -9,8 +9,9 @@ import { useT } from '../i18n/use-t';
 import type { LoginFailure } from './session';
 
 /**
- * Spec point 8: the dialog telling that a sign-in (social included) could not load the user;
- * `LoginFailure.tsx` opens it (loading it then) and takes the visitor to the sign-in route.
+ * Spec point 8: the dialog telling that a sign-in (social included) could not load the user, or
+ * that the account is suspended (with the reason staff gave); `LoginFailure.tsx` opens it
+ * (loading it then) and takes the visitor to the sign-in route.
  */
 export function LoginFailureDialog({
   failure,
@@ -30,7 +31,9 @@ export function LoginFailureDialog({
       aria-describedby={textId}
       data-testid="login-failure-dialog"
     >
-      <DialogTitle id={titleId}>{t('session.failureTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t(failure?.banned ? 'session.bannedTitle' : 'session.failureTitle')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
           {failure?.message ?? t('session.failureText')}

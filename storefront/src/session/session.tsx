@@ -24,6 +24,8 @@ export interface LoginFailure {
   message: string | null;
   /** Where to send the visitor: the region the sign-in started from. */
   region: Region | null;
+  /** The account is suspended: the dialog says so (`message` holds the reason). */
+  banned?: boolean;
 }
 
 export interface Session {
@@ -104,8 +106,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Tried at start-up, and again when the server can be reached after it could not.
   }, [forget, status, waitingForServer]);
 
-  // Any call refused with 401 while carrying the token means the session is over.
-  useEffect(() => onUnauthorized(forget), [forget]);
+  // Any call refused with 401 while carrying the token means the session is over; a ban is
+  // told, with its reason, instead of a silent sign-out.
+  useEffect(
+    () =>
+      onUnauthorized((refusal) => {
+        forget();
+        if (refusal) setLoginFailure({ message: refusal.banned, region: null, banned: true });
+      }),
+    [forget],
+  );
 
   // The actions depend only on `forget`, which never changes: they keep their identity, so a
   // consumer may list them in an effect's dependencies.
@@ -125,7 +135,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           return await loadSignedIn();
         } catch (error) {
           forget();
-          setLoginFailure({ message: null, region: failureRegion ?? null });
+          // A ban was told already, with its reason.
+          setLoginFailure((told) => told ?? { message: null, region: failureRegion ?? null });
           throw error;
         }
       },
