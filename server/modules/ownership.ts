@@ -22,6 +22,7 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   divisions: 'accounts',
   addresses: 'accounts',
   social_identities: 'accounts',
+  social_pending_sign_ups: 'accounts',
   staff_audit: 'accounts',
   // catalogue
   categories: 'catalogue',

@@ -94,6 +94,8 @@ export const esErrors = {
     RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     CORS_ORIGIN_DENIED: 'Origen no permitido.',
     AUTH_CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+    AUTH_SOCIAL_PENDING_INVALID:
+      'Este registro con Google o Facebook ya terminó o venció. Vuelve a elegir Google o Facebook para empezar de nuevo.',
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'Necesitamos tu correo electrónico para crear la cuenta. Permite el acceso al correo e inténtalo de nuevo.',
     CATEGORY_IN_USE:

@@ -479,7 +479,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finish a Google or Facebook sign-in; answers the session token */
+    /** Finish a Google or Facebook sign-in: the session token of a known account, or the completion a new one needs first */
     post: {
       parameters: {
         query?: never;
@@ -505,7 +505,9 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['SessionToken'];
+            'application/json':
+              | components['schemas']['SessionToken']
+              | components['schemas']['SocialCompletionNeeded'];
           };
         };
         /** @description An error */
@@ -566,6 +568,64 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/social/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create the account of a Google or Facebook sign-in from its completion form (birth date, client or prosker); answers the session token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            birthDate: string;
+            /** @enum {string} */
+            language?: 'es' | 'en' | 'br';
+            /** @enum {string} */
+            region?: 'uy' | 'br';
+            token: string;
+            /** @enum {string} */
+            type: 'client' | 'prosker';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionToken'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -7112,6 +7172,17 @@ export interface components {
         br: string;
         uy: string;
       };
+    };
+    SocialCompletion: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @enum {string} */
+      provider: 'google' | 'facebook';
+      token: string;
+    };
+    SocialCompletionNeeded: {
+      completion: components['schemas']['SocialCompletion'];
     };
     Subscription: {
       amount: number;
