@@ -95,6 +95,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     RATE_LIMITED: 'Muitas solicitações. Aguarde um momento e tente novamente.',
     CORS_ORIGIN_DENIED: 'Origem não permitida.',
     AUTH_CURRENT_PASSWORD_WRONG: 'A senha atual não está correta.',
+    AUTH_STAFF_USE_BACKOFFICE:
+      'Essa é uma conta da equipe Prosk: a equipe trabalha no back office, não neste site. Levando você para lá.',
     AUTH_SOCIAL_PENDING_INVALID:
       'Este cadastro com Google ou Facebook já foi concluído ou expirou. Escolha Google ou Facebook de novo para recomeçar.',
     AUTH_SOCIAL_EMAIL_REQUIRED:

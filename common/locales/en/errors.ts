@@ -95,6 +95,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
     CORS_ORIGIN_DENIED: 'Origin not allowed.',
     AUTH_CURRENT_PASSWORD_WRONG: 'The current password is not correct.',
+    AUTH_STAFF_USE_BACKOFFICE:
+      'That is a Prosk staff account: staff work in the back office, not on this site. Taking you there.',
     AUTH_SOCIAL_PENDING_INVALID:
       'This Google or Facebook sign-up was already finished or has expired. Choose Google or Facebook again to start over.',
     AUTH_SOCIAL_EMAIL_REQUIRED:

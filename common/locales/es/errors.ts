@@ -94,6 +94,8 @@ export const esErrors = {
     RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     CORS_ORIGIN_DENIED: 'Origen no permitido.',
     AUTH_CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+    AUTH_STAFF_USE_BACKOFFICE:
+      'Esa es una cuenta del equipo de Prosk: el equipo trabaja en el back office, no en esta tienda. Te llevamos allí.',
     AUTH_SOCIAL_PENDING_INVALID:
       'Este registro con Google o Facebook ya terminó o venció. Vuelve a elegir Google o Facebook para empezar de nuevo.',
     AUTH_SOCIAL_EMAIL_REQUIRED:

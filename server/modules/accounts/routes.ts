@@ -146,6 +146,7 @@ export function accountsRoutes(
         'AUTH_EMAIL_NOT_VERIFIED',
         'AUTH_PHONE_SHARED',
         'AUTH_USER_BANNED',
+        'AUTH_STAFF_USE_BACKOFFICE',
         ...RATE,
       ],
       response: { body: sessionTokenSchema },

@@ -177,6 +177,24 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
     await changed(userId, trx);
   }
 
+  /**
+   * Staff work in the back office and never sign in here (ADR 0003). A staff member who gives
+   * their own e-mail and password on the storefront's form is told where to go instead: the
+   * back office origin comes with the refusal. Without the right password nothing tells a staff
+   * address from an unknown one.
+   */
+  async function refuseStaff(email: string, password: string) {
+    const member = await db('staff')
+      .where({ email: email.toLowerCase() })
+      .whereNull('disabled_at')
+      .first('password_hash');
+    if (member && (await verifyPassword(member.password_hash, password))) {
+      throw new AppError('AUTH_STAFF_USE_BACKOFFICE', 403, {
+        details: { backofficeUrl: config.backofficeOrigin },
+      });
+    }
+  }
+
   async function openSession(userId: number, meta: { ip?: string; userAgent?: string }) {
     await User.query(db)
       .patch({ last_login_at: new Date() } as Partial<User>)
@@ -400,7 +418,10 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         user?.password_hash ?? (await dummyPasswordHash()),
         input.password,
       );
-      if (!user || !ok) throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+      if (!user || !ok) {
+        if (input.email) await refuseStaff(input.email, input.password);
+        throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+      }
       if (user.banned_at) throw new AppError('AUTH_USER_BANNED', 403);
       if (!user.email_verified_at) {
         throw new AppError('AUTH_EMAIL_NOT_VERIFIED', 403, { details: { email: user.email } });
