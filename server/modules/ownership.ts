@@ -32,6 +32,7 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   profiles: 'catalogue',
   favorites: 'catalogue',
   posts: 'catalogue',
+  post_attachments: 'catalogue',
   media: 'catalogue',
   // billing
   payment_accounts: 'billing',

@@ -5020,7 +5020,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Attach a photo (PNG, JPG or GIF up to 20 MB), an MP4 video (up to 20 MB) or a PDF file (under 5 MB) to one of the signed-in user’s posts (multipart field `file`); replaces the previous attachment */
+    /** Attach a photo (PNG, JPG or GIF up to 20 MB), an MP4 video (up to 20 MB) or a PDF file (under 5 MB) to one of the signed-in user’s posts (multipart field `file`); a post carries one of each kind, and this replaces the previous one of the same kind */
     put: {
       parameters: {
         query: {
@@ -5055,10 +5055,12 @@ export interface paths {
       };
     };
     post?: never;
-    /** Remove the attachment of one of the signed-in user’s posts */
+    /** Remove the photo, the video or the file (`kind`) of one of the signed-in user’s posts */
     delete: {
       parameters: {
-        query?: never;
+        query: {
+          kind: 'image' | 'video' | 'file';
+        };
         header?: never;
         path: {
           id: string;
@@ -7075,7 +7077,7 @@ export interface components {
       url: string;
     };
     ProfilePost: {
-      attachment: components['schemas']['PostAttachment'] | null;
+      attachments: components['schemas']['PostAttachment'][];
       content: string;
       /** Format: date-time */
       createdAt: string;
