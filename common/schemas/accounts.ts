@@ -160,7 +160,7 @@ export type SignUpInput = yup.InferType<typeof signUpSchema>;
  */
 export const socialCompletionSchema = yup.object({
   token: yup.string().trim().required().max(200),
-  type: yup.string().required().oneOf(SIGN_UP_TYPES),
+  type: yup.string().required(field('signUpType')).oneOf(SIGN_UP_TYPES, field('signUpType')),
   birthDate: birthDateRule(),
   language: yup.string().oneOf(LANGUAGES).optional(),
   region: yup.string().oneOf(REGIONS).optional(),

@@ -149,6 +149,7 @@ export const brErrors: Catalogue<typeof esErrors> = {
     passwordMismatch: 'As senhas não coincidem.',
     date: 'Informe uma data válida.',
     adult: 'Você precisa ter pelo menos {{age}} anos.',
+    signUpType: 'Escolha se você quer contratar serviços ou oferecer os seus.',
     terms: 'Você precisa aceitar os termos e condições.',
     nextPath: 'O endereço de retorno deve ser uma página do Prosk.',
     loginRequired: 'Informe seu e-mail ou seu telefone.',

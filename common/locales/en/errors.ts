@@ -146,6 +146,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     passwordMismatch: 'The passwords do not match.',
     date: 'Enter a valid date.',
     adult: 'You must be at least {{age}} years old.',
+    signUpType: 'Choose whether you want to hire services or offer yours.',
     terms: 'You must accept the terms and conditions.',
     nextPath: 'The return address must be a page of Prosk.',
     loginRequired: 'Enter your e-mail or your phone number.',

@@ -147,6 +147,7 @@ export const esErrors = {
     passwordMismatch: 'Las contraseñas no coinciden.',
     date: 'Ingresa una fecha válida.',
     adult: 'Debes tener al menos {{age}} años.',
+    signUpType: 'Elige si quieres contratar servicios u ofrecer los tuyos.',
     terms: 'Debes aceptar los términos y condiciones.',
     nextPath: 'La dirección de regreso debe ser una página de Prosk.',
     loginRequired: 'Ingresa tu correo electrónico o tu teléfono.',

@@ -122,9 +122,12 @@ describe('Google and Facebook sign-in', () => {
     for (const type of [undefined, 'staff']) {
       const res = await complete(app, first.body.completion.token, { type });
       expectError(res, 422, 'VALIDATION_FAILED');
-      expect(res.body.error.details.fields.map((f: { field: string }) => f.field)).to.deep.equal([
-        'type',
-      ]);
+      expect(
+        res.body.error.details.fields.map((f: { field: string; code: string }) => [
+          f.field,
+          f.code,
+        ]),
+      ).to.deep.equal([['type', 'fields.signUpType']]);
     }
     expect(await count(app, 'users')).to.equal(0);
   });
