@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  completeSocialSignUp,
   createVerifiedAccount,
   newAccount,
   signUpByApi,
@@ -154,14 +155,40 @@ test('a sign-up with an e-mail already registered shows the server message on th
   await expect(page).toHaveURL('/auth/registrarse');
 });
 
-test('Google sign-in through the local emulator comes back signed in', async ({ page }) => {
+test('a first Google sign-in asks birth date and client or prosker before the account exists, and the next one goes straight in', async ({
+  page,
+  request,
+}) => {
   const email = newAccount('google').email;
   await page.goto(SIGN_IN_PATH);
   await consentWithGoogle(page, email);
 
+  // No account yet: the completion form refuses a minor and a missing choice.
+  const form = page.getByTestId('social-completion');
+  await expect(form).toContainText(email);
+  expect(await storedToken(page)).toBeNull();
+  const minor = new Date();
+  minor.setUTCFullYear(minor.getUTCFullYear() - 16);
+  await form.getByLabel(/^Fecha de nacimiento/).fill(minor.toISOString().slice(0, 10));
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+  await expect(form.getByText('Debes tener al menos 18 años.').last()).toBeVisible();
+  await expect(form.getByRole('radiogroup')).toHaveAttribute('aria-describedby', /.+/);
+  await completeSocialSignUp(page, { type: 'prosker', birthDate: '1988-11-02' });
+
   await expect(page).toHaveURL('/');
   await expect(accountMenu(page)).toBeVisible();
-  expect(await storedToken(page)).toBeTruthy();
+  const token = await storedToken(page);
+  const me = await request.get('/admin/api/user', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(await me.json()).toMatchObject({ email, role: 'prosker', birthDate: '1988-11-02' });
+
+  // Signed out, the same Google account signs straight in.
+  await page.evaluate(() => window.localStorage.removeItem('token'));
+  await page.goto(SIGN_IN_PATH);
+  await consentWithGoogle(page, email);
+  await expect(page).toHaveURL('/');
+  await expect(accountMenu(page)).toBeVisible();
 });
 
 test('a Google sign-in over an unverified sign-up with the same e-mail starts the owner clean: the first password no longer signs in', async ({
@@ -175,6 +202,7 @@ test('a Google sign-in over an unverified sign-up with the same e-mail starts th
   // The owner of the address signs in with Google through the local emulator.
   await page.goto(SIGN_IN_PATH);
   await consentWithGoogle(page, squatter.email);
+  await completeSocialSignUp(page);
   await expect(page).toHaveURL('/');
   await expect(accountMenu(page)).toBeVisible();
   const token = await storedToken(page);
@@ -208,6 +236,7 @@ test('a social sign-in whose user cannot be loaded shows the Oh no dialog and la
   );
   await page.goto(SIGN_IN_PATH);
   await consentWithGoogle(page, newAccount('google-broken').email);
+  await completeSocialSignUp(page);
 
   const dialog = page.getByRole('dialog', { name: '¡Oh no!' });
   await expect(dialog).toBeVisible();
@@ -363,13 +392,12 @@ test('the server answers in the interface language: a wrong password in Portugue
   await expect(page.getByTestId('sign-in-error')).toContainText('Dados incorretos');
 });
 
-test('staff pages say permission denied to everyone, without asking to sign in', async ({
-  page,
-}) => {
-  await page.goto('/admin/users');
+test('a staff page tells a signed-in client it is for the team only', async ({ page }) => {
+  await page.goto(`${SIGN_IN_PATH}?next=${encodeURIComponent('/admin/users')}`);
+  await submitSignIn(page, 'cliente@prosk.uy', 'Cliente#2026demo');
 
   await expect(page).toHaveURL('/admin/users');
-  await expect(page.getByTestId('permission-denied')).toBeVisible();
+  await expect(page.getByTestId('permission-denied')).toContainText('Solo para el equipo');
 });
 
 test('a saved token the server refuses is dropped at start-up', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   proskerOf,
   publicProsker,
   signInWithToken,
+  tinyMp4,
   uniqueWord,
 } from './helpers/catalogue';
 
@@ -194,7 +195,7 @@ test('the filters live in the address: a reload keeps them and Back returns to t
   await expect(page.getByTestId('filter-department')).toHaveValue('');
 });
 
-test('a prosker adds a post with a photo and it shows on their public profile', async ({
+test('a prosker adds a post with a photo, a video and a file and they show on their public profile', async ({
   page,
   browser,
   request,
@@ -208,11 +209,19 @@ test('a prosker adds a post with a photo and it shows on their public profile', 
   const form = page.getByRole('form', { name: 'Nueva publicación' });
   await form.getByRole('textbox', { name: /^Título/ }).fill(title);
   await form.getByRole('textbox', { name: /^Contenido/ }).fill('Cambiamos toda la grifería.');
-  await form.getByRole('radio', { name: 'Foto' }).check();
   await form
-    .getByTestId('post-attachment-input')
+    .getByTestId('post-attachment-input-image')
     .setInputFiles({ name: 'obra.png', mimeType: 'image/png', buffer: await picturePng(640, 480) });
   await expect(form.getByTestId('post-attachment-chosen')).toContainText('obra.png');
+  await form
+    .getByTestId('post-attachment-input-video')
+    .setInputFiles({ name: 'obra.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+  await form.getByTestId('post-attachment-input-file').setInputFiles({
+    name: 'presupuesto.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await expect(form.getByTestId('post-attachment-chosen')).toHaveCount(3);
   await form.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByText('Publicamos tu publicación.')).toBeVisible();
   const own = page.getByTestId('own-post').filter({ hasText: title });
@@ -223,6 +232,8 @@ test('a prosker adds a post with a photo and it shows on their public profile', 
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/perfil/${prosker.username}`);
   const post = visitorPage.getByTestId('post').filter({ hasText: title });
+  await expect(post.getByLabel(`Video de «${title}»`)).toBeVisible();
+  await expect(post.getByRole('link', { name: /^Descargar presupuesto\.pdf/ })).toBeVisible();
   const thumb = post.getByRole('img', { name: `Foto de «${title}»` });
   await expect(thumb).toBeVisible();
   await expect

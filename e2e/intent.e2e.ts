@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  completeSocialSignUp,
   createVerifiedAccount,
   newAccount,
   submitSignIn,
@@ -176,6 +177,7 @@ test('Google from the account-needed page brings the visitor back to the service
   await expect(page).toHaveURL(/\/emulators\/oauth\/google\/authorize/);
   await page.getByLabel(/^Correo electrónico/).fill(newAccount('intentgoogle').email);
   await page.getByRole('button', { name: 'Continuar' }).click();
+  await completeSocialSignUp(page);
 
   await expect(page).toHaveURL(`/servicios/${service.id}?date=${date}&half=morning`);
   await expect(accountMenu(page)).toBeVisible();

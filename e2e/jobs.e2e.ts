@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
 import { TEST_CARDS, fillCard } from './helpers/billing';
 import { openEveryDay, subscribeToPremium } from './helpers/agenda';
+import { submitSignIn } from './helpers/accounts';
 import {
   act,
   bearer,
@@ -317,18 +318,17 @@ test('a prosker offers a job to a client they know from the link of a client, ne
   await expect(p.getByTestId('history-entry').last()).toContainText('Editó el trabajo');
 });
 
-test('staff paths say permission denied and link staff to the back office screen', async ({
+test('a staff path sends a visitor to sign-in, and staff who sign in there on to the back office screen', async ({
   page,
 }) => {
   await page.goto('/admin/cupones');
-  await expect(page).toHaveURL('/admin/cupones');
-  await expect(page.getByTestId('permission-denied')).toContainText('Permiso denegado');
-  await expect(page.getByTestId('backoffice-link')).toHaveAttribute(
-    'href',
-    `${E2E_URLS.backoffice}/#/coupons`,
+  await expect(page).toHaveURL(
+    `/auth/inicio-de-sesion?next=${encodeURIComponent('/admin/cupones')}`,
   );
-  await page.goto('/br/admin-categorias');
-  await expect(page.getByTestId('permission-denied')).toContainText('Permissão negada');
+  await submitSignIn(page, 'admin@prosk.uy', 'Admin#2026demo');
+  await expect(page).toHaveURL(`${E2E_URLS.backoffice}/#/coupons`);
+  await page.goto(`${E2E_URLS.storefront}/br/admin-categorias`);
+  await expect(page).toHaveURL(/\/br\/auth\/.+\?next=%2Fbr%2Fadmin-categorias$/);
 });
 
 test('a client books a free morning slot of a premium prosker, and accepting the job approves it', async ({

@@ -167,6 +167,19 @@ export const signUpSchema = yup.object({
 });
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
 
+/**
+ * The completion form of a Google or Facebook sign-up: what the provider does not tell (the
+ * birth date, under the sign-up's own rule, and client or prosker), with the pending token.
+ */
+export const socialCompletionSchema = yup.object({
+  token: yup.string().trim().required().max(200),
+  type: yup.string().required(field('signUpType')).oneOf(SIGN_UP_TYPES, field('signUpType')),
+  birthDate: birthDateRule(),
+  language: yup.string().oneOf(LANGUAGES).optional(),
+  region: yup.string().oneOf(REGIONS).optional(),
+});
+export type SocialCompletionInput = yup.InferType<typeof socialCompletionSchema>;
+
 /** Sign-in by e-mail or by phone number: exactly one of the two. */
 export const signInSchema = yup
   .object({

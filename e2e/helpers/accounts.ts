@@ -132,5 +132,19 @@ export async function submitSignUp(page: Page, account: AccountData) {
   await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
 }
 
+/** The completion form of a first Google or Facebook sign-in (Spanish): kind and birth date. */
+export async function completeSocialSignUp(
+  page: Page,
+  choice: { type?: 'client' | 'prosker'; birthDate?: string } = {},
+) {
+  const form = page.getByTestId('social-completion');
+  await expect(form.getByRole('heading', { name: 'Termina de crear tu cuenta' })).toBeVisible();
+  const label =
+    choice.type === 'prosker' ? 'Quiero ofrecer mis servicios' : 'Quiero contratar servicios';
+  await form.getByRole('radio', { name: label }).check();
+  await form.getByLabel(/^Fecha de nacimiento/).fill(choice.birthDate ?? '1990-05-17');
+  await form.getByRole('button', { name: 'Crear mi cuenta' }).click();
+}
+
 export const storedToken = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('token'));

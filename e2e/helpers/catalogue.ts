@@ -14,6 +14,16 @@ export const TINY_PNG = Buffer.from(
  * A PNG of a gradient with a disc, `width` × `height`: a picture as large as a photo, for a page
  * that picks among its stored sizes by their widths (a 1×1 picture would be shown 0.6 px wide).
  */
+/** The smallest file whose first bytes say MP4 (an `ftyp` box of brand isom): enough for the server. */
+export const tinyMp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41'),
+    Buffer.alloc(2048),
+  ]);
+
 export function picturePng(width: number, height: number, hue = 200): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

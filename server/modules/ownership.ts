@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   addresses: 'accounts',
   social_identities: 'accounts',
   staff_flags: 'accounts',
+  social_pending_sign_ups: 'accounts',
   // catalogue
   categories: 'catalogue',
   skills: 'catalogue',
@@ -41,6 +42,7 @@ export const TABLE_OWNERS: Record<string, ModuleName> = {
   profiles: 'catalogue',
   favorites: 'catalogue',
   posts: 'catalogue',
+  post_attachments: 'catalogue',
   media: 'catalogue',
   // billing
   payment_accounts: 'billing',

@@ -110,6 +110,10 @@ export const brErrors: Catalogue<typeof esErrors> = {
     RATE_LIMITED: 'Muitas solicitações. Aguarde um momento e tente novamente.',
     CORS_ORIGIN_DENIED: 'Origem não permitida.',
     AUTH_CURRENT_PASSWORD_WRONG: 'A senha atual não está correta.',
+    AUTH_STAFF_USE_BACKOFFICE:
+      'Essa é uma conta da equipe Prosk: a equipe trabalha no back office, não neste site. Levando você para lá.',
+    AUTH_SOCIAL_PENDING_INVALID:
+      'Este cadastro com Google ou Facebook já foi concluído ou expirou. Escolha Google ou Facebook de novo para recomeçar.',
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'Precisamos do seu e-mail para criar a conta. Permita o acesso ao e-mail e tente novamente.',
     CATEGORY_IN_USE:
@@ -180,6 +184,7 @@ export const brErrors: Catalogue<typeof esErrors> = {
     passwordMismatch: 'As senhas não coincidem.',
     date: 'Informe uma data válida.',
     adult: 'Você precisa ter pelo menos {{age}} anos.',
+    signUpType: 'Escolha se você quer contratar serviços ou oferecer os seus.',
     terms: 'Você precisa aceitar os termos e condições.',
     nextPath: 'O endereço de retorno deve ser uma página do Prosk.',
     loginRequired: 'Informe seu e-mail ou seu telefone.',

@@ -1084,6 +1084,12 @@ export const brOffice: Catalogue<typeof esOffice> = {
     signingIn: 'Entrando com {{provider}}…',
     google: 'Google',
     facebook: 'Facebook',
+    completeTitle: 'Termine de criar sua conta',
+    completeIntro:
+      'Olá, {{name}}: o {{provider}} confirmou sua identidade. Antes de criar sua conta precisamos de mais dois dados.',
+    completeEmail: 'Sua conta usará o e-mail {{email}}.',
+    completeTermsPrefix: 'Ao criar a conta você aceita os',
+    completeSubmit: 'Criar minha conta',
   },
   accountNeeded: {
     pageTitle: 'Crie sua conta ou entre',
@@ -1310,9 +1316,9 @@ export const brOffice: Catalogue<typeof esOffice> = {
     },
   },
   staffOnly: {
-    title: 'Permissão negada',
-    text: 'Esta página é só para a equipe do Prosk.',
-    staffText: 'Se você faz parte da equipe, ela está no back office.',
+    title: 'Só para a equipe',
+    text: 'Esta página é da equipe do Prosk, e a sua conta não é da equipe.',
+    staffText: 'Se você faz parte da equipe, ela está no back office, com a sua conta da equipe.',
     open: 'Abrir no back office',
     backHome: 'Voltar ao início',
   },

@@ -110,6 +110,10 @@ export const enErrors: Catalogue<typeof esErrors> = {
     RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
     CORS_ORIGIN_DENIED: 'Origin not allowed.',
     AUTH_CURRENT_PASSWORD_WRONG: 'The current password is not correct.',
+    AUTH_STAFF_USE_BACKOFFICE:
+      'That is a Prosk staff account: staff work in the back office, not on this site. Taking you there.',
+    AUTH_SOCIAL_PENDING_INVALID:
+      'This Google or Facebook sign-up was already finished or has expired. Choose Google or Facebook again to start over.',
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'We need your e-mail to create the account. Allow access to your e-mail and try again.',
     CATEGORY_IN_USE: 'This category or skill is in use: it cannot be deleted, only disabled.',
@@ -177,6 +181,7 @@ export const enErrors: Catalogue<typeof esErrors> = {
     passwordMismatch: 'The passwords do not match.',
     date: 'Enter a valid date.',
     adult: 'You must be at least {{age}} years old.',
+    signUpType: 'Choose whether you want to hire services or offer yours.',
     terms: 'You must accept the terms and conditions.',
     nextPath: 'The return address must be a page of Prosk.',
     loginRequired: 'Enter your e-mail or your phone number.',

@@ -1077,6 +1077,12 @@ export const enOffice: Catalogue<typeof esOffice> = {
     signingIn: 'Signing in with {{provider}}…',
     google: 'Google',
     facebook: 'Facebook',
+    completeTitle: 'Finish creating your account',
+    completeIntro:
+      'Hi {{name}}: {{provider}} confirmed who you are. Before we create your account we need two more details.',
+    completeEmail: 'Your account will use the e-mail {{email}}.',
+    completeTermsPrefix: 'By creating the account you accept the',
+    completeSubmit: 'Create my account',
   },
   accountNeeded: {
     pageTitle: 'Create your account or sign in',
@@ -1303,9 +1309,10 @@ export const enOffice: Catalogue<typeof esOffice> = {
     },
   },
   staffOnly: {
-    title: 'Permission denied',
-    text: 'This page is for the Prosk team only.',
-    staffText: 'If you are on the team, you will find it in the back office.',
+    title: 'Staff only',
+    text: 'This page belongs to the Prosk team, and your account is not a team account.',
+    staffText:
+      'If you are on the team, you will find it in the back office, with your team account.',
     open: 'Open in the back office',
     backHome: 'Back to the home page',
   },

@@ -109,6 +109,10 @@ export const esErrors = {
     RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     CORS_ORIGIN_DENIED: 'Origen no permitido.',
     AUTH_CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta.',
+    AUTH_STAFF_USE_BACKOFFICE:
+      'Esa es una cuenta del equipo de Prosk: el equipo trabaja en el back office, no en esta tienda. Te llevamos allí.',
+    AUTH_SOCIAL_PENDING_INVALID:
+      'Este registro con Google o Facebook ya terminó o venció. Vuelve a elegir Google o Facebook para empezar de nuevo.',
     AUTH_SOCIAL_EMAIL_REQUIRED:
       'Necesitamos tu correo electrónico para crear la cuenta. Permite el acceso al correo e inténtalo de nuevo.',
     CATEGORY_IN_USE:
@@ -177,6 +181,7 @@ export const esErrors = {
     passwordMismatch: 'Las contraseñas no coinciden.',
     date: 'Ingresa una fecha válida.',
     adult: 'Debes tener al menos {{age}} años.',
+    signUpType: 'Elige si quieres contratar servicios u ofrecer los tuyos.',
     terms: 'Debes aceptar los términos y condiciones.',
     nextPath: 'La dirección de regreso debe ser una página de Prosk.',
     loginRequired: 'Ingresa tu correo electrónico o tu teléfono.',

@@ -1088,6 +1088,12 @@ export const esOffice = {
     signingIn: 'Iniciando sesión con {{provider}}…',
     google: 'Google',
     facebook: 'Facebook',
+    completeTitle: 'Termina de crear tu cuenta',
+    completeIntro:
+      'Hola, {{name}}: {{provider}} nos confirmó tu identidad. Antes de crear tu cuenta necesitamos dos datos más.',
+    completeEmail: 'Tu cuenta usará el correo {{email}}.',
+    completeTermsPrefix: 'Al crear la cuenta aceptas los',
+    completeSubmit: 'Crear mi cuenta',
   },
   accountNeeded: {
     pageTitle: 'Crea tu cuenta o inicia sesión',
@@ -1314,9 +1320,10 @@ export const esOffice = {
     },
   },
   staffOnly: {
-    title: 'Permiso denegado',
-    text: 'Esta página es solo para el equipo de Prosk.',
-    staffText: 'Si eres parte del equipo, la encuentras en el back office.',
+    title: 'Solo para el equipo',
+    text: 'Esta página es del equipo de Prosk, y tu cuenta no es del equipo.',
+    staffText:
+      'Si eres parte del equipo, la encuentras en el back office, con tu cuenta del equipo.',
     open: 'Abrir en el back office',
     backHome: 'Volver al inicio',
   },

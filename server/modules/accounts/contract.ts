@@ -16,6 +16,23 @@ const USER_ROLES = SIGN_UP_TYPES;
 /** The session token a sign-in answers (`Authorization: Bearer …` afterwards). */
 export const sessionTokenSchema = out.namedObject('SessionToken', { access_token: out.text() });
 
+/**
+ * The end of a Google or Facebook sign-in: a session for an account that exists, or, for a
+ * person without one, what the completion form needs (birth date and client or prosker).
+ */
+export const socialSignInSchema = out.either(
+  sessionTokenSchema,
+  out.namedObject('SocialCompletionNeeded', {
+    completion: out.namedObject('SocialCompletion', {
+      token: out.text(),
+      provider: out.oneOf(['google', 'facebook'] as const),
+      email: out.text(),
+      firstName: out.text(),
+      lastName: out.text(),
+    }),
+  }),
+);
+
 /** The e-mail address a sign-up or a verification link concerns. */
 export const accountEmailSchema = out.namedObject('AccountEmail', { email: out.text() });
 

@@ -22,7 +22,9 @@ export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = {
  */
 export const SIGN_IN_BY_LINK_SECONDS = 3600;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What is stored of a single-use token: its SHA-256, never the token. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hash = tokenHash;
 
 export async function createLink(
   trx: Knex | Knex.Transaction,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { hashPassword } from '../../platform/auth';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { complete, signUpBody } from '../../test/users';
 import { expectError } from './test-kit';
@@ -273,6 +274,28 @@ describe('verification and sign-in', () => {
     expect(out.status).to.equal(204);
     const after = await app.request('GET', '/admin/api/user', { token });
     expectError(after, 401, 'AUTH_INVALID_TOKEN');
+  });
+
+  it('sends a staff member who signs in on the storefront on to the back office, opening no session', async () => {
+    await app.db('staff').insert({
+      email: 'equipo@example.com',
+      name: 'Equipo',
+      role: 'support',
+      password_hash: await hashPassword(PASSWORD),
+    });
+    const sessions = async () => Number((await app.db('auth_sessions').count({ n: '*' }))[0].n);
+    const before = await sessions();
+    const res = await app.request('POST', '/admin/api/login', {
+      body: { email: 'EQUIPO@example.com', password: PASSWORD },
+    });
+    expectError(res, 403, 'AUTH_STAFF_USE_BACKOFFICE');
+    expect(res.body.error.details.backofficeUrl).to.equal(app.config.backofficeOrigin);
+    expect(await sessions()).to.equal(before);
+    // A wrong password tells nothing about the address.
+    const wrong = await app.request('POST', '/admin/api/login', {
+      body: { email: 'equipo@example.com', password: 'Wrong#2026xyz' },
+    });
+    expectError(wrong, 401, 'AUTH_INVALID_CREDENTIALS');
   });
 
   it('refuses a staff token on the storefront user call', async () => {

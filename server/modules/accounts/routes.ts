@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  socialCompletionSchema,
   tokenSchema,
 } from '../../../common/schemas/accounts';
 import { COUNTRY_CODES, REGIONS } from '../../../common/regions';
@@ -30,6 +31,7 @@ import {
   ownerUserSchema,
   publicUserSchema,
   sessionTokenSchema,
+  socialSignInSchema,
   verifiedEmailSchema,
 } from './contract';
 import { LINK_TTL_SECONDS } from './links';
@@ -146,6 +148,7 @@ export function accountsRoutes(
         'AUTH_EMAIL_NOT_VERIFIED',
         'AUTH_PHONE_SHARED',
         'AUTH_USER_BANNED',
+        'AUTH_STAFF_USE_BACKOFFICE',
         ...RATE,
       ],
       response: { body: sessionTokenSchema },
@@ -248,7 +251,8 @@ export function accountsRoutes(
     route({
       method: 'post',
       path: '/auth/:provider/callback',
-      summary: 'Finish a Google or Facebook sign-in; answers the session token',
+      summary:
+        'Finish a Google or Facebook sign-in: the session token of a known account, or the completion a new one needs first',
       tag: 'social',
       access: 'public',
       body: callbackBody,
@@ -259,7 +263,7 @@ export function accountsRoutes(
         'AUTH_USER_BANNED',
         'NOT_FOUND',
       ],
-      response: { body: sessionTokenSchema },
+      response: { body: socialSignInSchema },
       async handler(ctx, { body }) {
         const name = provider(ctx, social);
         const cookie = ctx.cookies.get(SOCIAL_COOKIE);
@@ -270,7 +274,27 @@ export function accountsRoutes(
           { code: body.code ?? '', state: body.state, error: body.error },
           cookie,
         );
-        ctx.body = { access_token: await accounts.socialSignIn(profile, meta(ctx)) };
+        ctx.body = await accounts.socialSignIn(profile, meta(ctx));
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/auth/social/complete',
+      summary:
+        'Create the account of a Google or Facebook sign-in from its completion form (birth date, client or prosker); answers the session token',
+      tag: 'social',
+      access: 'public',
+      body: socialCompletionSchema,
+      errors: [
+        'AUTH_SOCIAL_PENDING_INVALID',
+        'AUTH_SOCIAL_GOOGLE_FAILED',
+        'AUTH_SOCIAL_FACEBOOK_FAILED',
+        'AUTH_USER_BANNED',
+        'USERNAME_TAKEN',
+      ],
+      response: { body: sessionTokenSchema },
+      async handler(ctx, { body }) {
+        ctx.body = await accounts.completeSocialSignUp(body, meta(ctx));
       },
     }),
     route({

@@ -2,7 +2,7 @@
  * The accounts use cases of the storefront: sign-up, verification, sign-in, password reset,
  * settings, addresses and data rights. Staff have theirs in staff.ts.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DATA_RETENTION_YEARS } from '../../../common/constants';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../common/i18n';
@@ -11,6 +11,7 @@ import { DEFAULT_REGION, type Region } from '../../../common/regions';
 import type {
   AddressInput,
   SignUpInput,
+  SocialCompletionInput,
   accountSchema,
   notificationsSchema,
   privacySchema,
@@ -29,16 +30,27 @@ import {
 import { ownerUserDto, publicUserDto } from './dto';
 import { userRegion } from './facts';
 import { bannedError, duplicateError } from './rules';
-import { SIGN_IN_BY_LINK_SECONDS, consumeLink, createLink, retireLinks } from './links';
+import { SIGN_IN_BY_LINK_SECONDS, consumeLink, createLink, retireLinks, tokenHash } from './links';
 import { changeEmailMail, resetMail, verificationMail } from './mails';
 import { insertAddress, updateAddressIn } from './addresses';
 import { Address, User } from './models';
 import type { AccountsDeps } from './index';
-import type { SocialProfile } from './social';
+import type { SocialProfile, SocialProvider } from './social';
 import { CUSTOMER_SIGN_IN_LIMITS, USER_TYPE } from './rules';
 
 /** Per address the limit comes from config (SIGN_UP_LIMIT_PER_ADDRESS, 10 by default). */
 const SIGN_UP_WINDOW_SECONDS = 3600;
+/** How long a provider's identity waits for the completion form of a social sign-up. */
+export const SOCIAL_PENDING_SECONDS = 30 * 60;
+
+/** What the storefront's completion form shows and sends back (its token). */
+export interface SocialCompletion {
+  token: string;
+  provider: SocialProvider;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
 /**
  * Verification and reset mails: 5 per e-mail address; per client address the limit comes from
  * config (MAIL_LIMIT_PER_ADDRESS, 20 by default), counting both kinds.
@@ -151,6 +163,68 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       if (found.length > 0) return found;
     }
     return [];
+  }
+
+  /**
+   * Ties a provider identity to an account in `trx`. An address the provider proves for the
+   * first time also verifies the account and accepts the legal texts, as the page beside the
+   * buttons says.
+   */
+  async function linkIdentity(
+    trx: Knex.Transaction,
+    userId: number,
+    profile: SocialProfile,
+    firstVerified: boolean,
+  ) {
+    if (firstVerified) {
+      await notice(trx, userId, 'verified', `verified:${userId}`);
+      const { region } = await trx('users').where({ id: userId }).first('region');
+      await deps.acceptLegal(trx, userId, region);
+    }
+    await trx('social_identities').insert({
+      provider: profile.provider,
+      subject: profile.subject,
+      user_id: userId,
+      email: profile.email,
+    });
+    await changed(userId, trx);
+  }
+
+  /**
+   * Staff work in the back office and never sign in here (ADR 0003). A staff member who gives
+   * their own e-mail and password on the storefront's form is told where to go instead: the
+   * back office origin comes with the refusal. Without the right password nothing tells a staff
+   * address from an unknown one.
+   */
+  async function refuseStaff(email: string, password: string) {
+    const member = await db('staff')
+      .where({ email: email.toLowerCase() })
+      .whereNull('disabled_at')
+      .first('password_hash');
+    if (member && (await verifyPassword(member.password_hash, password))) {
+      throw new AppError('AUTH_STAFF_USE_BACKOFFICE', 403, {
+        details: { backofficeUrl: config.backofficeOrigin },
+      });
+    }
+  }
+
+  async function openSession(userId: number, meta: { ip?: string; userAgent?: string }) {
+    await User.query(db)
+      .patch({ last_login_at: new Date() } as Partial<User>)
+      .where({ id: userId });
+    return tokens.issue('user', userId, meta);
+  }
+
+  /** A session for the account a provider identity leads to, unless it is closed or banned. */
+  async function socialSession(
+    userId: number,
+    failed: string,
+    meta: { ip?: string; userAgent?: string },
+  ) {
+    const user = await User.query(db).findById(userId);
+    if (!user || user.closed_at) throw new AppError(failed, 400);
+    if (user.banned_at) throw bannedError(user.ban_reason);
+    return openSession(userId, meta);
   }
 
   async function checkPassword(userId: number, password: string) {
@@ -368,7 +442,10 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         user?.password_hash ?? (await dummyPasswordHash()),
         input.password,
       );
-      if (!user || !ok) throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+      if (!user || !ok) {
+        if (input.email) await refuseStaff(input.email, input.password);
+        throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+      }
       if (user.banned_at) throw bannedError(user.ban_reason);
       if (!user.email_verified_at) {
         throw new AppError('AUTH_EMAIL_NOT_VERIFIED', 403, { details: { email: user.email } });
@@ -377,60 +454,125 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
       return this.openSession(user.id, meta);
     },
 
-    async openSession(userId: number, meta: { ip?: string; userAgent?: string }) {
-      await User.query(db)
-        .patch({ last_login_at: new Date() } as Partial<User>)
-        .where({ id: userId });
-      return tokens.issue('user', userId, meta);
-    },
+    openSession,
 
     /**
-     * After a provider vouched for the person: their linked account, else the account with the
-     * same e-mail (now linked), else a new verified client account. An account with that e-mail
-     * that was never verified was not proven to be this person's: it starts clean (ADR 0012).
+     * After a provider vouched for the person: their linked account, else the verified account
+     * with the same e-mail (now linked). Anyone else has no account yet: the identity waits,
+     * behind a single-use token, for the completion form (birth date, client or prosker), and
+     * only `completeSocialSignUp` makes the account.
      */
-    async socialSignIn(profile: SocialProfile, meta: { ip?: string; userAgent?: string }) {
+    async socialSignIn(
+      profile: SocialProfile,
+      meta: { ip?: string; userAgent?: string },
+    ): Promise<{ access_token: string } | { completion: SocialCompletion }> {
       const failed = `AUTH_SOCIAL_${profile.provider.toUpperCase()}_FAILED`;
-      const userId = await db.transaction(async (trx) => {
+      type Found = { userId: number } | { completion: SocialCompletion };
+      const found = await db.transaction(async (trx): Promise<Found> => {
         const linked = await trx('social_identities')
           .where({ provider: profile.provider, subject: profile.subject })
           .first('user_id');
-        if (linked) return Number(linked.user_id);
+        if (linked) return { userId: Number(linked.user_id) };
         if (!profile.email) throw new AppError('AUTH_SOCIAL_EMAIL_REQUIRED', 400);
         if (!profile.emailVerified) throw new AppError(failed, 400);
         const existing = await User.query(trx)
           .findOne({ email: profile.email })
           .whereNull('closed_at')
+          .whereNotNull('email_verified_at')
           .forUpdate();
-        let id: number;
-        // A new account, or one nobody had verified: the provider's address is its first.
-        let firstVerified = true;
         if (existing) {
-          id = existing.id;
-          firstVerified = !existing.email_verified_at;
-          if (firstVerified) await startClean(trx, tokens, id, profile);
-        } else {
-          id = (await User.query(trx).insertAndFetch(await socialAccount(trx, profile))).id;
+          await linkIdentity(trx, existing.id, profile, false);
+          return { userId: existing.id };
         }
-        if (firstVerified) {
-          await notice(trx, id, 'verified', `verified:${id}`);
-          // Continuing with a provider accepts the legal texts, as the page beside it says.
-          const { region } = await trx('users').where({ id }).first('region');
-          await deps.acceptLegal(trx, id, region);
-        }
-        await trx('social_identities').insert({
+        const token = randomBytes(32).toString('base64url');
+        await trx('social_pending_sign_ups').insert({
+          token_hash: tokenHash(token),
           provider: profile.provider,
           subject: profile.subject,
-          user_id: id,
           email: profile.email,
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          picture: profile.picture,
+          expires_at: new Date(Date.now() + SOCIAL_PENDING_SECONDS * 1000),
         });
-        await changed(id, trx);
+        const completion: SocialCompletion = {
+          token,
+          provider: profile.provider,
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+        };
+        return { completion };
+      });
+      if ('completion' in found) return found;
+      return { access_token: await socialSession(found.userId, failed, meta) };
+    },
+
+    /**
+     * The completion form of a social sign-up: the pending identity (used once, within its
+     * half hour) becomes a verified account with the birth date and kind the person gave. An
+     * account nobody verified with that e-mail starts clean on the same row (ADR 0012).
+     */
+    async completeSocialSignUp(
+      input: SocialCompletionInput,
+      meta: { ip?: string; userAgent?: string },
+    ) {
+      let failed = 'AUTH_SOCIAL_PENDING_INVALID';
+      const userId = await db.transaction(async (trx) => {
+        const [pending] = await trx('social_pending_sign_ups')
+          .where({ token_hash: tokenHash(input.token) })
+          .whereNull('used_at')
+          .where('expires_at', '>', trx.fn.now())
+          .update({ used_at: trx.fn.now() })
+          .returning(['provider', 'subject', 'email', 'first_name', 'last_name', 'picture']);
+        if (!pending) throw new AppError('AUTH_SOCIAL_PENDING_INVALID', 400);
+        const profile: SocialProfile = {
+          provider: pending.provider,
+          subject: pending.subject,
+          email: pending.email,
+          emailVerified: true,
+          firstName: pending.first_name,
+          lastName: pending.last_name,
+          picture: pending.picture,
+        };
+        failed = `AUTH_SOCIAL_${profile.provider.toUpperCase()}_FAILED`;
+        // Finished meanwhile in another tab: that account it is.
+        const linked = await trx('social_identities')
+          .where({ provider: profile.provider, subject: profile.subject })
+          .first('user_id');
+        if (linked) return Number(linked.user_id);
+        const chosen = {
+          type_user: input.type === 'prosker' ? USER_TYPE.prosker : USER_TYPE.client,
+          birth_date: input.birthDate,
+          language: input.language ?? DEFAULT_LANGUAGE,
+          region: input.region ?? DEFAULT_REGION,
+        };
+        const existing = await User.query(trx)
+          .findOne({ email: profile.email })
+          .whereNull('closed_at')
+          .forUpdate();
+        if (existing?.email_verified_at) {
+          // Its owner verified the address in the meantime: theirs, linked as at sign-in.
+          await linkIdentity(trx, existing.id, profile, false);
+          return existing.id;
+        }
+        let id: number;
+        if (existing) {
+          id = existing.id;
+          await startClean(trx, tokens, id, profile);
+          await trx('users').where({ id }).update(chosen);
+        } else {
+          const account = { ...(await socialAccount(trx, profile)), ...chosen } as Partial<User>;
+          try {
+            id = (await User.query(trx).insertAndFetch(account)).id;
+          } catch (error) {
+            throw duplicateError(error) ?? error;
+          }
+        }
+        await linkIdentity(trx, id, profile, true);
         return id;
       });
-      const user = await User.query(db).findById(userId);
-      if (!user || user.closed_at) throw new AppError(failed, 400);
-      if (user.banned_at) throw bannedError(user.ban_reason);
-      return this.openSession(userId, meta);
+      return { access_token: await socialSession(userId, failed, meta) };
     },
 
     async forgotPassword(email: string, ip: string) {

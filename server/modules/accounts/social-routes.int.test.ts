@@ -31,23 +31,127 @@ async function socialRoundTrip(
   });
 }
 
+/** The completion form of a first social sign-in, sent with what the person chose. */
+function complete(app: TestApp, token: string, fields: Record<string, unknown> = {}) {
+  return app.request('POST', '/admin/api/auth/social/complete', {
+    body: { token, type: 'client', birthDate: '1990-05-17', ...fields },
+  });
+}
+
+const count = async (app: TestApp, table: string) =>
+  Number((await app.db(table).count({ n: '*' }))[0].n);
+
+/** A first sign-in through the emulator, then its completion form: the session token. */
+async function socialSignUp(
+  app: TestApp,
+  provider: 'google' | 'facebook',
+  fields: Record<string, string | null>,
+  chosen: Record<string, unknown> = {},
+): Promise<string> {
+  const first = await socialRoundTrip(app, provider, fields);
+  expect(first.status, JSON.stringify(first.body)).to.equal(200);
+  const done = await complete(app, first.body.completion.token, chosen);
+  expect(done.status, JSON.stringify(done.body)).to.equal(200);
+  return done.body.access_token as string;
+}
+
 describe('Google and Facebook sign-in', () => {
   const app = useTestApp();
 
-  it('creates a verified client account on the first Google sign-in and reuses it after', async () => {
-    const first = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
+  it('asks a first Google sign-in for birth date and kind before any account exists, then goes straight in', async () => {
+    const first = await socialRoundTrip(app, 'google', {
+      email: 'ana.google@example.com',
+      name: 'Ana Rodríguez',
+    });
     expect(first.status, JSON.stringify(first.body)).to.equal(200);
-    const me = await app.request('GET', '/admin/api/user', { token: first.body.access_token });
+    expect(first.body).to.not.have.property('access_token');
+    expect(first.body.completion).to.include({
+      provider: 'google',
+      email: 'ana.google@example.com',
+      firstName: 'Ana',
+      lastName: 'Rodríguez',
+    });
+    expect(await count(app, 'users')).to.equal(0);
+    expect(await count(app, 'social_identities')).to.equal(0);
+
+    const done = await complete(app, first.body.completion.token, {
+      type: 'prosker',
+      birthDate: '1990-05-17',
+      language: 'br',
+      region: 'br',
+    });
+    expect(done.status, JSON.stringify(done.body)).to.equal(200);
+    const me = await app.request('GET', '/admin/api/user', { token: done.body.access_token });
     expect(me.body).to.include({
       email: 'ana.google@example.com',
       emailVerified: true,
-      role: 'client',
+      role: 'prosker',
+      birthDate: '1990-05-17',
+      language: 'br',
+      region: 'br',
     });
     expect(me.body.username).to.match(/^[a-z0-9]{8,20}$/);
+
     const again = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
     expect(again.status).to.equal(200);
-    expect(Number((await app.db('users').count({ n: '*' }))[0].n)).to.equal(1);
-    expect(Number((await app.db('social_identities').count({ n: '*' }))[0].n)).to.equal(1);
+    expect(again.body.access_token).to.be.a('string');
+    expect(await count(app, 'users')).to.equal(1);
+    expect(await count(app, 'social_identities')).to.equal(1);
+  });
+
+  it('refuses a completion under 18 with the sign-up’s own error, and the same form may be sent again', async () => {
+    const first = await socialRoundTrip(app, 'google', { email: 'teen@example.com' });
+    const seventeen = new Date();
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    const young = await complete(app, first.body.completion.token, {
+      birthDate: seventeen.toISOString().slice(0, 10),
+    });
+    expectError(young, 422, 'VALIDATION_FAILED');
+    expect(young.body.error.details.fields).to.deep.include({
+      field: 'birthDate',
+      code: 'fields.adult',
+      message: 'Debes tener al menos 18 años.',
+    });
+    expect(await count(app, 'users')).to.equal(0);
+    const adult = await complete(app, first.body.completion.token);
+    expect(adult.status, JSON.stringify(adult.body)).to.equal(200);
+  });
+
+  it('refuses a completion that chooses neither client nor prosker', async () => {
+    const first = await socialRoundTrip(app, 'facebook', { email: 'ana.facebook@example.com' });
+    for (const type of [undefined, 'staff']) {
+      const res = await complete(app, first.body.completion.token, { type });
+      expectError(res, 422, 'VALIDATION_FAILED');
+      expect(
+        res.body.error.details.fields.map((f: { field: string; code: string }) => [
+          f.field,
+          f.code,
+        ]),
+      ).to.deep.equal([['type', 'fields.signUpType']]);
+    }
+    expect(await count(app, 'users')).to.equal(0);
+  });
+
+  it('refuses a forged, an expired or a used completion token, making nothing', async () => {
+    const forged = await complete(app, 'not-a-token-we-gave');
+    expectError(forged, 400, 'AUTH_SOCIAL_PENDING_INVALID');
+
+    const late = await socialRoundTrip(app, 'google', { email: 'late@example.com' });
+    await app.db('social_pending_sign_ups').update({ expires_at: new Date(Date.now() - 1000) });
+    expectError(
+      await complete(app, late.body.completion.token),
+      400,
+      'AUTH_SOCIAL_PENDING_INVALID',
+    );
+    expect(await count(app, 'users')).to.equal(0);
+
+    const first = await socialRoundTrip(app, 'google', { email: 'once@example.com' });
+    expect((await complete(app, first.body.completion.token)).status).to.equal(200);
+    const replay = await complete(app, first.body.completion.token, { type: 'prosker' });
+    expectError(replay, 400, 'AUTH_SOCIAL_PENDING_INVALID');
+    expect(await count(app, 'users')).to.equal(1);
+    const [user] = await app.db('users').select('type_user');
+    expect(user.type_user).to.equal(1);
   });
 
   it('links an existing verified account with the same e-mail, which keeps its password and sessions', async () => {
@@ -106,6 +210,10 @@ describe('Google and Facebook sign-in', () => {
       name: 'Ana Rodríguez',
     });
     expect(google.status, JSON.stringify(google.body)).to.equal(200);
+    // Until the completion form is sent, the first registration stays as it was.
+    expect((await app.db('users').first('username')).username).to.equal('squatter26');
+    const done = await complete(app, google.body.completion.token, { birthDate: '1991-03-04' });
+    expect(done.status, JSON.stringify(done.body)).to.equal(200);
 
     // The first registrant's password and sessions no longer open the account.
     const byPassword = await app.request('POST', '/admin/api/login', {
@@ -120,7 +228,7 @@ describe('Google and Facebook sign-in', () => {
     expect(oldLink.body.error.code).to.equal('AUTH_TOKEN_INVALID');
 
     // Ana's account keeps nothing the first registrant chose.
-    const me = await app.request('GET', '/admin/api/user', { token: google.body.access_token });
+    const me = await app.request('GET', '/admin/api/user', { token: done.body.access_token });
     expect(me.status).to.equal(200);
     expect(me.body).to.include({
       id: Number(row.id),
@@ -130,7 +238,7 @@ describe('Google and Facebook sign-in', () => {
       firstName: 'Ana',
       lastName: 'Rodríguez',
       phoneNumber: null,
-      birthDate: null,
+      birthDate: '1991-03-04',
       company: null,
       language: 'es',
     });
@@ -155,8 +263,7 @@ describe('Google and Facebook sign-in', () => {
   });
 
   it('signs in with Facebook, and asks for the e-mail when Facebook does not share it', async () => {
-    const ok = await socialRoundTrip(app, 'facebook', { email: 'ana.facebook@example.com' });
-    expect(ok.status, JSON.stringify(ok.body)).to.equal(200);
+    await socialSignUp(app, 'facebook', { email: 'ana.facebook@example.com' });
     const none = await socialRoundTrip(app, 'facebook', { email: '', name: 'Otra Persona' });
     expectError(none, 400, 'AUTH_SOCIAL_EMAIL_REQUIRED');
   });
@@ -173,8 +280,7 @@ describe('Google and Facebook sign-in', () => {
   });
 
   it('refuses a banned user who signs in with a provider', async () => {
-    const first = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
-    expect(first.status).to.equal(200);
+    await socialSignUp(app, 'google', { email: 'ana.google@example.com' });
     await app.db('users').update({ banned_at: new Date() });
     const res = await socialRoundTrip(app, 'google', { email: 'ana.google@example.com' });
     expectError(res, 403, 'AUTH_USER_BANNED');

@@ -94,7 +94,7 @@ export const profileDetailSchema = out.named(
 );
 
 /**
- * What a post carries (one at most), by `kind`: `image` has `thumbUrl`; `file` has `name` (the
+ * What a post carries (a photo, a video and a file, at most one of each), by `kind`: `image` has `thumbUrl`; `file` has `name` (the
  * download name) and `size` in bytes; `video` has only its `url`.
  */
 export const postAttachmentSchema = out.namedObject('PostAttachment', {
@@ -110,7 +110,8 @@ export const postSchema = out.namedObject('ProfilePost', {
   title: out.text(),
   content: out.text(),
   createdAt: out.dateTime(),
-  attachment: postAttachmentSchema.nullable(),
+  /** In kind order: the photo, the video, the file (those it has). */
+  attachments: out.list(postAttachmentSchema),
 });
 
 export const postPageSchema = out.page(postSchema);

@@ -291,8 +291,8 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
       path: '/user/posts/:id/attachment',
       summary:
         'Attach a photo (PNG, JPG or GIF up to 20 MB), an MP4 video (up to 20 MB) or a PDF file ' +
-        '(under 5 MB) to one of the signed-in user’s posts (multipart field `file`); replaces ' +
-        'the previous attachment',
+        '(under 5 MB) to one of the signed-in user’s posts (multipart field `file`); a post ' +
+        'carries one of each kind, and this replaces the previous one of the same kind',
       tag: 'posts',
       access: 'user',
       query: attachmentQuery,
@@ -321,13 +321,19 @@ export function catalogueRoutes(service: CatalogueService, profiles: Profiles): 
     route({
       method: 'delete',
       path: '/user/posts/:id/attachment',
-      summary: 'Remove the attachment of one of the signed-in user’s posts',
+      summary:
+        'Remove the photo, the video or the file (`kind`) of one of the signed-in user’s posts',
       tag: 'posts',
       access: 'user',
+      query: attachmentQuery,
       errors: ['NOT_FOUND'],
       response: { body: postSchema },
-      async handler(ctx) {
-        ctx.body = await service.posts.detach(userId(ctx), idOf(ctx));
+      async handler(ctx, { query }) {
+        ctx.body = await service.posts.detach(
+          userId(ctx),
+          idOf(ctx),
+          query.kind as PostAttachmentKind,
+        );
       },
     }),
   ];

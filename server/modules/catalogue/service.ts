@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { POST_ATTACHMENT_KINDS, type PostAttachmentKind } from '../../../common/schemas/catalogue';
 import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/regions';
@@ -80,19 +81,51 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
   }
 
   /**
-   * Writes a post's attachment columns with the post locked; answers the row and the files it
-   * had before, or nothing when the user has no such post.
+   * Sets (or, with `values` null, removes) the post's attachment of one kind with the post
+   * locked; answers the post with its attachments and the files of the one it replaced, or
+   * nothing when the user has no such post.
    */
-  async function setAttachment(userId: number, id: number, values: Record<string, unknown>) {
+  async function setAttachment(
+    userId: number,
+    id: number,
+    kind: PostAttachmentKind,
+    values: Omit<AttachmentRow, 'post_id' | 'kind'> | null,
+  ) {
     return db.transaction(async (trx) => {
-      const previous: AttachmentUrls | undefined = await trx('posts')
+      const post: PostRow | undefined = await trx('posts')
         .where({ id, user_id: userId })
         .forUpdate()
-        .first('attachment_url', 'attachment_thumb_url');
-      if (!previous) return undefined;
-      const [row] = await trx('posts').where({ id }).update(values).returning(POST_COLUMNS);
-      return row ? { previous, row: row as PostRow } : undefined;
+        .first(POST_COLUMNS);
+      if (!post) return undefined;
+      const [previous]: AttachmentUrls[] = await trx('post_attachments')
+        .where({ post_id: id, kind })
+        .delete()
+        .returning(['url', 'thumb_url']);
+      if (values) await trx('post_attachments').insert({ post_id: id, kind, ...values });
+      const [dto] = await withAttachments([post], trx);
+      return { previous, post: dto };
     });
+  }
+
+  /** The posts' answers, each with its attachments in kind order (photo, video, file). */
+  async function withAttachments(posts: PostRow[], trx: Knex | Knex.Transaction = db) {
+    const rows: AttachmentRow[] = posts.length
+      ? await trx('post_attachments')
+          .whereIn(
+            'post_id',
+            posts.map((p) => p.id),
+          )
+          .select('post_id', 'kind', 'url', 'thumb_url', 'name', 'size')
+      : [];
+    const order = (kind: string) => POST_ATTACHMENT_KINDS.indexOf(kind as PostAttachmentKind);
+    return posts.map((post) =>
+      postDto(
+        post,
+        rows
+          .filter((r) => Number(r.post_id) === Number(post.id))
+          .sort((a, b) => order(a.kind) - order(b.kind)),
+      ),
+    );
   }
 
   async function requireProsker(userId: number) {
@@ -215,21 +248,26 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
         const [post] = await db('posts')
           .insert({ user_id: userId, title: input.title, content: input.content })
           .returning(POST_COLUMNS);
-        return postDto(post);
+        return postDto(post, []);
       },
-      /** Deletes the post, then its attachment's stored files. */
+      /** Deletes the post (its attachments with it), then their stored files. */
       async remove(userId: number, id: number) {
-        const [row] = await db('posts')
-          .where({ id, user_id: userId })
-          .delete()
-          .returning(['attachment_url', 'attachment_thumb_url']);
-        if (!row) throw notFound();
-        await storage.remove(storedKeys(row));
+        const removed = await db.transaction(async (trx) => {
+          const files: AttachmentUrls[] = await trx('post_attachments as a')
+            .join('posts as p', 'p.id', 'a.post_id')
+            .where({ 'p.id': id, 'p.user_id': userId })
+            .select('a.url', 'a.thumb_url');
+          const deleted = await trx('posts').where({ id, user_id: userId }).delete();
+          return deleted ? files : undefined;
+        });
+        if (!removed) throw notFound();
+        await storage.remove(removed.flatMap(storedKeys));
       },
       /**
-       * Stores an upload as the post's one attachment, replacing the previous one (whose files
-       * are removed once the row points at the new ones). The owner is checked before anything
-       * is stored; a refused upload (wrong type) leaves the row and the storage as they were.
+       * Stores an upload as the post's attachment of its kind (a post has at most one photo, one
+       * video and one file), replacing the previous one of that kind (whose files are removed
+       * once the row points at the new ones). The owner is checked before anything is stored;
+       * a refused upload (wrong type) leaves the rows and the storage as they were.
        */
       async attach(
         userId: number,
@@ -246,23 +284,23 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
         const values =
           kind === 'image'
             ? {
-                attachment_url: storage.url(stored.keys.large),
-                attachment_thumb_url: storage.url(stored.keys.thumb),
-                attachment_name: null,
-                attachment_size: null,
+                url: storage.url(stored.keys.large),
+                thumb_url: storage.url(stored.keys.thumb),
+                name: null,
+                size: null,
               }
             : {
-                attachment_url: storage.url(original),
-                attachment_thumb_url: null,
-                attachment_name:
+                url: storage.url(original),
+                thumb_url: null,
+                name:
                   kind === 'file'
                     ? sanitizeFileName(originalName, original.slice(original.lastIndexOf('.') + 1))
                     : null,
-                attachment_size: kind === 'file' ? stored.bytes : null,
+                size: kind === 'file' ? stored.bytes : null,
               };
         let changed: Awaited<ReturnType<typeof setAttachment>>;
         try {
-          changed = await setAttachment(userId, id, { attachment_kind: kind, ...values });
+          changed = await setAttachment(userId, id, kind, values);
         } catch (error) {
           await storage.remove(newKeys);
           throw error;
@@ -272,21 +310,15 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
           await storage.remove(newKeys);
           throw notFound();
         }
-        await storage.remove(storedKeys(changed.previous));
-        return postDto(changed.row);
+        if (changed.previous) await storage.remove(storedKeys(changed.previous));
+        return changed.post;
       },
-      /** Removes the post's attachment, if any, and its stored files. */
-      async detach(userId: number, id: number) {
-        const changed = await setAttachment(userId, id, {
-          attachment_kind: null,
-          attachment_url: null,
-          attachment_thumb_url: null,
-          attachment_name: null,
-          attachment_size: null,
-        });
+      /** Removes the post's attachment of one kind, if any, and its stored files. */
+      async detach(userId: number, id: number, kind: PostAttachmentKind) {
+        const changed = await setAttachment(userId, id, kind, null);
         if (!changed) throw notFound();
-        await storage.remove(storedKeys(changed.previous));
-        return postDto(changed.row);
+        if (changed.previous) await storage.remove(storedKeys(changed.previous));
+        return changed.post;
       },
       async list(userId: number, cursor: string | undefined, limit = PAGE) {
         const query = db('posts').where({ user_id: userId });
@@ -304,7 +336,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
         const page = rows.slice(0, limit);
         const last = page[page.length - 1];
         return {
-          data: page.map(postDto),
+          data: await withAttachments(page),
           nextCursor:
             rows.length > limit && last
               ? encodeCursor([new Date(last.created_at).toISOString(), Number(last.id)])
@@ -317,7 +349,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
   /** Storage keys of the files an attachment's URLs point at (only ours, under the storage). */
   function storedKeys(row: AttachmentUrls): string[] {
     const prefix = storage.url('');
-    return [row.attachment_url, row.attachment_thumb_url]
+    return [row.url, row.thumb_url]
       .filter((url): url is string => typeof url === 'string' && url.startsWith(prefix))
       .map((url) => url.slice(prefix.length))
       .filter((key) => key.length > 0 && !key.split('/').includes('..'));
@@ -326,31 +358,25 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
 
 export { POST_ATTACHMENT_KINDS, type PostAttachmentKind };
 
-const POST_COLUMNS = [
-  'id',
-  'title',
-  'content',
-  'created_at',
-  'attachment_kind',
-  'attachment_url',
-  'attachment_thumb_url',
-  'attachment_name',
-  'attachment_size',
-];
+const POST_COLUMNS = ['id', 'title', 'content', 'created_at'];
 
 interface AttachmentUrls {
-  attachment_url: string | null;
-  attachment_thumb_url: string | null;
+  url: string;
+  thumb_url: string | null;
 }
 
-interface PostRow extends AttachmentUrls {
+interface AttachmentRow extends AttachmentUrls {
+  post_id: number | string;
+  kind: PostAttachmentKind;
+  name: string | null;
+  size: number | string | null;
+}
+
+interface PostRow {
   id: number | string;
   title: string;
   content: string;
   created_at: Date | string;
-  attachment_kind: PostAttachmentKind | null;
-  attachment_name: string | null;
-  attachment_size: number | string | null;
 }
 
 export type PostAttachment =
@@ -358,31 +384,30 @@ export type PostAttachment =
   | { kind: 'video'; url: string }
   | { kind: 'file'; url: string; name: string; size: number };
 
-function attachmentDto(row: PostRow): PostAttachment | null {
-  const url = row.attachment_url;
-  if (!row.attachment_kind || !url) return null;
-  switch (row.attachment_kind) {
+function attachmentDto(row: AttachmentRow): PostAttachment {
+  const url = row.url;
+  switch (row.kind) {
     case 'image':
-      return { kind: 'image', url, thumbUrl: row.attachment_thumb_url ?? url };
+      return { kind: 'image', url, thumbUrl: row.thumb_url ?? url };
     case 'video':
       return { kind: 'video', url };
     case 'file':
       return {
         kind: 'file',
         url,
-        name: row.attachment_name ?? url.slice(url.lastIndexOf('/') + 1),
-        size: Number(row.attachment_size ?? 0),
+        name: row.name ?? url.slice(url.lastIndexOf('/') + 1),
+        size: Number(row.size ?? 0),
       };
   }
 }
 
-function postDto(row: PostRow) {
+function postDto(row: PostRow, attachments: AttachmentRow[]) {
   return {
     id: Number(row.id),
     title: row.title,
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
-    attachment: attachmentDto(row),
+    attachments: attachments.map(attachmentDto),
   };
 }
 

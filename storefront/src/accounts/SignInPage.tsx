@@ -24,6 +24,7 @@ import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { backofficeAddress, cleanOrigin } from '../routing/backoffice';
 import { useRegion } from '../routing/use-region';
 import { NEXT_PARAM, landingRoute, nextSearch, safeNext } from '../session/after-sign-in';
 import { useSession } from '../session/session';
@@ -106,6 +107,12 @@ export default function SignInPage() {
         body: body.phoneNumber ? { ...body, region } : body,
       }));
     } catch (error) {
+      const backoffice =
+        error instanceof ApiError && error.code === 'AUTH_STAFF_USE_BACKOFFICE'
+          ? cleanOrigin(error.detail('backofficeUrl'))
+          : null;
+      // Staff are sent on to the back office, to the screen of the staff path they came for.
+      if (backoffice) window.location.assign(backofficeAddress(backoffice, next));
       if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
       return;
     }

@@ -3,10 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -38,6 +35,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
 import { AuthLayout } from './AuthLayout';
+import { SignUpTypeField } from './SignUpTypeField';
 
 type SignUpType = (typeof SIGN_UP_TYPES)[number];
 
@@ -86,7 +84,6 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get(NEXT_PARAM));
   const [failure, setFailure] = useState<unknown>(null);
-  const typeLabelId = useId();
   const termsErrorId = useId();
 
   const { control, handleSubmit, setError, formState } = useForm<
@@ -133,35 +130,7 @@ export default function SignUpPage() {
     <AuthLayout title={t('signUp.title')} intro={t('signUp.intro')} wide testId="sign-up-page">
       <FormErrorAlert error={failure} />
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <FormControl component="fieldset">
-              <FormLabel component="legend" id={typeLabelId} sx={{ mb: 0.5 }}>
-                {t('signUp.typeLegend')}
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={typeLabelId}
-                name={field.name}
-                value={field.value}
-                onChange={(event) => field.onChange(event.target.value)}
-                onBlur={field.onBlur}
-              >
-                <FormControlLabel
-                  value="client"
-                  control={<Radio inputRef={field.ref} />}
-                  label={t('signUp.typeClient')}
-                />
-                <FormControlLabel
-                  value="prosker"
-                  control={<Radio />}
-                  label={t('signUp.typeProsker')}
-                />
-              </RadioGroup>
-            </FormControl>
-          )}
-        />
+        <SignUpTypeField control={control} name="type" />
         <NameFields control={control} />
         <FormTextField
           control={control}

@@ -1,6 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { ApiError, apiSend } from '../api/api-client';
@@ -11,13 +11,16 @@ import { StatusColumn } from '../layout/StatusColumn';
 import { useRegion } from '../routing/use-region';
 import { landingRoute, takeSocialStart } from '../session/after-sign-in';
 import { useSession } from '../session/session';
+import type { Region } from '../../../common/regions';
+import { SocialCompletionForm, type SocialCompletion } from './SocialCompletionForm';
 
 export type SocialProvider = 'google' | 'facebook';
 
 /**
  * Where Google or Facebook send the browser back: `?code&state`, or `?error` when the person
  * cancelled. The code goes to the API (with the state cookie, hence same-origin credentials);
- * any failure ends on the sign-in page under the 'Oh no!' dialog (spec point 8).
+ * any failure ends on the sign-in page under the 'Oh no!' dialog (spec point 8). A person
+ * without an account first completes the sign-up here (birth date, client or prosker).
  */
 export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   const t = useT();
@@ -29,6 +32,23 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
   const { signIn, reportLoginFailure } = useSession();
   // The code is single use: React's development double effects must not send it twice.
   const started = useRef(false);
+  const [pending, setPending] = useState<{
+    completion: SocialCompletion;
+    region: Region;
+    next: string | null;
+  } | null>(null);
+
+  const enter = useCallback(
+    async (token: string, region: Region, next: string | null) => {
+      try {
+        const signedIn = await signIn(token, { failureRegion: region });
+        navigate(next ?? pathFor(landingRoute(signedIn.role), region), { replace: true });
+      } catch {
+        // The session shows the dialog and takes the visitor to sign-in.
+      }
+    },
+    [signIn, navigate],
+  );
 
   useEffect(() => {
     if (started.current) return;
@@ -42,16 +62,15 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
       return;
     }
     const finish = async () => {
-      let token: string;
+      let answer: Answer<'/auth/{provider}/callback', 'post'>;
       try {
-        const answer = await apiSend<Answer<'/auth/{provider}/callback', 'post'>>(
+        answer = await apiSend<Answer<'/auth/{provider}/callback', 'post'>>(
           `/auth/${provider}/callback`,
           {
             body: { code, state },
             credentials: 'same-origin',
           },
         );
-        token = answer.access_token;
       } catch (error) {
         reportLoginFailure({
           region,
@@ -59,15 +78,24 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
         });
         return;
       }
-      try {
-        const signedIn = await signIn(token, { failureRegion: region });
-        navigate(start?.next ?? pathFor(landingRoute(signedIn.role), region), { replace: true });
-      } catch {
-        // The session shows the dialog and takes the visitor to sign-in.
+      if ('completion' in answer) {
+        setPending({ completion: answer.completion, region, next: start?.next ?? null });
+        return;
       }
+      await enter(answer.access_token, region, start?.next ?? null);
     };
     void finish();
-  }, [params, provider, currentRegion, navigate, signIn, reportLoginFailure]);
+  }, [params, provider, currentRegion, enter, reportLoginFailure]);
+
+  if (pending) {
+    return (
+      <SocialCompletionForm
+        completion={pending.completion}
+        region={pending.region}
+        onSignedUp={(token) => enter(token, pending.region, pending.next)}
+      />
+    );
+  }
 
   return (
     <StatusColumn minHeight="50vh" testId="social-callback">

@@ -479,7 +479,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finish a Google or Facebook sign-in; answers the session token */
+    /** Finish a Google or Facebook sign-in: the session token of a known account, or the completion a new one needs first */
     post: {
       parameters: {
         query?: never;
@@ -505,7 +505,9 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['SessionToken'];
+            'application/json':
+              | components['schemas']['SessionToken']
+              | components['schemas']['SocialCompletionNeeded'];
           };
         };
         /** @description An error */
@@ -566,6 +568,64 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/social/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create the account of a Google or Facebook sign-in from its completion form (birth date, client or prosker); answers the session token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            birthDate: string;
+            /** @enum {string} */
+            language?: 'es' | 'en' | 'br';
+            /** @enum {string} */
+            region?: 'uy' | 'br';
+            token: string;
+            /** @enum {string} */
+            type: 'client' | 'prosker';
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionToken'];
+          };
+        };
+        /** @description An error */
+        default: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5191,7 +5251,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Attach a photo (PNG, JPG or GIF up to 20 MB), an MP4 video (up to 20 MB) or a PDF file (under 5 MB) to one of the signed-in user’s posts (multipart field `file`); replaces the previous attachment */
+    /** Attach a photo (PNG, JPG or GIF up to 20 MB), an MP4 video (up to 20 MB) or a PDF file (under 5 MB) to one of the signed-in user’s posts (multipart field `file`); a post carries one of each kind, and this replaces the previous one of the same kind */
     put: {
       parameters: {
         query: {
@@ -5226,10 +5286,12 @@ export interface paths {
       };
     };
     post?: never;
-    /** Remove the attachment of one of the signed-in user’s posts */
+    /** Remove the photo, the video or the file (`kind`) of one of the signed-in user’s posts */
     delete: {
       parameters: {
-        query?: never;
+        query: {
+          kind: 'image' | 'video' | 'file';
+        };
         header?: never;
         path: {
           id: string;
@@ -7399,7 +7461,7 @@ export interface components {
       url: string;
     };
     ProfilePost: {
-      attachment: components['schemas']['PostAttachment'] | null;
+      attachments: components['schemas']['PostAttachment'][];
       content: string;
       /** Format: date-time */
       createdAt: string;
@@ -7661,6 +7723,17 @@ export interface components {
         br: string;
         uy: string;
       };
+    };
+    SocialCompletion: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @enum {string} */
+      provider: 'google' | 'facebook';
+      token: string;
+    };
+    SocialCompletionNeeded: {
+      completion: components['schemas']['SocialCompletion'];
     };
     Subscription: {
       amount: number;

@@ -7,7 +7,7 @@ import styles from './PostCard.module.css';
 
 /**
  * A post as a card: its title as a heading of `level` (under the page's own headings), `meta`
- * (e.g. the date) under it, the text, the attachment, and `actions` at the foot. Plain
+ * (e.g. the date) under it, the text, its photo, video and file, and `actions` at the foot. Plain
  * elements.
  */
 export function PostCard({
@@ -30,11 +30,11 @@ export function PostCard({
         <Title className={`${styles.title} ${styles[level]}`}>{post.title}</Title>
         {meta && <div className={styles.meta}>{meta}</div>}
         <p className={`${surfaces.userText} ${styles.text}`}>{post.content}</p>
-        {post.attachment && (
-          <div className={styles.attachment}>
-            <PostAttachmentView attachment={post.attachment} title={post.title} />
+        {post.attachments.map((attachment) => (
+          <div key={attachment.kind} className={styles.attachment}>
+            <PostAttachmentView attachment={attachment} title={post.title} />
           </div>
-        )}
+        ))}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>

@@ -3,53 +3,19 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { apiGet } from '../api/api-client';
-import type { Answer } from '../api/contract';
 import type { RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from './RouteLink';
-
-/** Where the back office lives: the server says (`GET /app-config`), as it is configured. */
-function useBackofficeOrigin(): string | null {
-  const { data } = useQuery({
-    queryKey: ['app-config'],
-    queryFn: ({ signal }) => apiGet<Answer<'/app-config'>>('/app-config', { signal }),
-    staleTime: Infinity,
-  });
-  const value = data?.backofficeUrl;
-  return value && /^https?:\/\//.test(value) ? value.replace(/\/+$/, '') : null;
-}
-
-/** The back office screen (react-admin, hash routes) of each staff path of the storefront. */
-function backofficeScreen(name: RouteName, id: string | undefined): string {
-  switch (name) {
-    case 'adminUsers':
-      return '#/users';
-    case 'adminUserEdit':
-      return id ? `#/users/${encodeURIComponent(id)}` : '#/users';
-    case 'adminCoupons':
-      return '#/coupons';
-    case 'adminCouponEdit':
-      return id ? `#/coupons/${encodeURIComponent(id)}` : '#/coupons';
-    case 'adminCategories':
-      return '#/categories';
-    case 'adminSkills':
-      return '#/skills';
-    case 'adminCancellation':
-      return '#/cancellation-reasons';
-    default:
-      return '#/';
-  }
-}
+import { backofficeScreen, useBackofficeOrigin } from './backoffice';
 
 /**
- * The staff paths of the spec (`admin/users`, `admin/cupones`, `admin-categorias`…): staff work
- * in the back office, on its own origin and with its own sign-in, so the storefront cannot tell
- * a staff member from anyone else. Everyone gets 'permission denied', and staff a link to the
- * matching back office screen.
+ * The staff paths of the spec (`admin/users`, `admin/cupones`, `admin-categorias`…) for a
+ * signed-in user: staff work in the back office, on its own origin and with its own sign-in
+ * (ADR 0003), so a storefront account is never staff. It says the page is for the team, with a
+ * link to the matching back office screen. Visitors are sent to sign-in first, and staff who
+ * sign in there are sent on to the back office (`SignInPage`).
  */
 export default function StaffOnlyPage({ name }: { name: RouteName }) {
   const t = useT();

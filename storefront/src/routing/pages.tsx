@@ -122,15 +122,15 @@ function ToSignIn() {
 
 /**
  * What a route of the table renders. Signed-in routes send visitors to sign-in first. Staff
- * routes answer 'permission denied' to everyone, signed in or not (staff sign in to the back
- * office, not here), with a link to the matching back office screen.
+ * routes do too; a signed-in user there is told the page is for the team (storefront accounts
+ * are never staff), and staff who sign in are sent to the back office by the sign-in page.
  */
 export function RoutePage({ name }: { name: RouteName }) {
   const { status } = useSession();
   const { auth, staff } = ROUTES[name] as RouteDef;
   const Page = PAGES[name];
+  if ((auth || staff) && status !== 'signedIn') return <ToSignIn />;
   if (staff) return <StaffOnlyPage name={name} />;
-  if (auth && status !== 'signedIn') return <ToSignIn />;
   if (!Page) return <NotFoundPage />;
   return <Page />;
 }

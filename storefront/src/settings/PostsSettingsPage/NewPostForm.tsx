@@ -1,4 +1,8 @@
-import { POST_CONTENT_MAX, POST_TITLE_MAX } from '../../../../common/schemas/catalogue';
+import {
+  POST_ATTACHMENT_KINDS,
+  POST_CONTENT_MAX,
+  POST_TITLE_MAX,
+} from '../../../../common/schemas/catalogue';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
@@ -14,10 +18,10 @@ import { UploadProgress } from '../UploadProgress';
 import type { Post, PostAttachmentKind } from '../../profiles/catalogue-api';
 import { formSx } from '../SettingsLayout';
 import { AttachmentPicker } from './AttachmentPicker';
-import { isUploadError, type AttachmentChoice } from './attachment-kinds';
+import { AttachmentRefused, isUploadError, type AttachmentFiles } from './attachment-kinds';
 
 /**
- * `PUT /user/posts/{id}/attachment`: sends the file, replacing the post's attachment. Here, not
+ * `PUT /user/posts/{id}/attachment`: sends the file as the post's attachment of its kind. Here, not
  * with the catalogue's reads: the public pages that read posts never send one.
  */
 function attachToPost(
@@ -34,9 +38,9 @@ function attachToPost(
 }
 
 /**
- * The new post: title, content and an optional attachment. The post is created, then its
- * attachment sent with a progress bar; if the attachment is refused the new post is taken
- * back, so nothing half-done shows.
+ * The new post: title, content and, optionally, a photo, a video and a file. The post is
+ * created, then its attachments sent one after the other under one progress bar; if one is
+ * refused the new post is taken back, so nothing half-done shows.
  */
 export function NewPostForm({
   onNotice,
@@ -50,23 +54,36 @@ export function NewPostForm({
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  const [kind, setKind] = useState<AttachmentChoice>('none');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [files, setFiles] = useState<AttachmentFiles>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<PostAttachmentKind, string | null>>>(
+    {},
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const create = useMutation({
     mutationFn: async () => {
       const post = await apiSend<Answer<'/user/posts', 'post'>>('/user/posts', {
         body: { title: title.trim(), content: content.trim() },
       });
-      if (kind === 'none' || !file) return post;
+      const chosen = POST_ATTACHMENT_KINDS.flatMap((kind) => {
+        const file = files[kind];
+        return file ? [{ kind, file }] : [];
+      });
+      if (chosen.length === 0) return post;
       setProgress(0);
+      let current: PostAttachmentKind = chosen[0].kind;
       try {
-        return await attachToPost(post.id, kind, file, setProgress);
+        let attached: Post = post;
+        for (const [index, { kind, file }] of chosen.entries()) {
+          current = kind;
+          attached = await attachToPost(post.id, kind, file, (fraction) =>
+            setProgress((index + fraction) / chosen.length),
+          );
+        }
+        return attached;
       } catch (error) {
-        // All or nothing: the post without the attachment the prosker asked for is removed.
+        // All or nothing: the post without the attachments the prosker asked for is removed.
         await apiSend(`/user/posts/${post.id}`, { method: 'DELETE' }).catch(() => undefined);
-        throw error;
+        throw isUploadError(error) ? new AttachmentRefused(current, error as ApiError) : error;
       } finally {
         setProgress(null);
       }
@@ -74,15 +91,14 @@ export function NewPostForm({
     onSuccess: async () => {
       setTitle('');
       setContent('');
-      setKind('none');
-      setFile(null);
-      setFileError(null);
+      setFiles({});
+      setFileErrors({});
       onNotice('created');
       await onCreated();
     },
     onError: (error) => {
-      if (isUploadError(error)) {
-        setFileError(generalErrorText(error, t));
+      if (error instanceof AttachmentRefused) {
+        setFileErrors({ [error.kind]: generalErrorText(error.error, t) });
         return;
       }
       if (error instanceof ApiError) {
@@ -109,13 +125,11 @@ export function NewPostForm({
         if (!title.trim()) next.title = t('posts.required');
         if (!content.trim()) next.content = t('posts.required');
         setErrors(next);
-        const missingFile = kind !== 'none' && !file;
-        if (missingFile) setFileError(t('posts.chooseRequired'));
-        if (next.title || next.content || missingFile) return;
+        if (next.title || next.content) return;
         create.mutate();
       }}
     >
-      {create.isError && !fieldErrorShown && !isUploadError(create.error) && (
+      {create.isError && !fieldErrorShown && !(create.error instanceof AttachmentRefused) && (
         <FormAlert>{generalErrorText(create.error, t)}</FormAlert>
       )}
       <TextField
@@ -139,18 +153,12 @@ export function NewPostForm({
         slotProps={{ htmlInput: { maxLength: POST_CONTENT_MAX } }}
       />
       <AttachmentPicker
-        kind={kind}
-        file={file}
-        error={fileError}
+        files={files}
+        errors={fileErrors}
         disabled={create.isPending}
-        onKind={(next) => {
-          setKind(next);
-          setFile(null);
-          setFileError(null);
-        }}
-        onFile={(next, error) => {
-          setFile(next);
-          setFileError(error);
+        onFile={(kind, file, error) => {
+          setFiles((before) => ({ ...before, [kind]: file }));
+          setFileErrors((before) => ({ ...before, [kind]: error }));
         }}
       />
       {progress !== null && <UploadProgress progress={progress} />}

@@ -5,7 +5,8 @@ import type { PostAttachmentKind } from '../../profiles/catalogue-api';
 
 export const MB = 1024 * 1024;
 
-export type AttachmentChoice = 'none' | PostAttachmentKind;
+/** The files chosen for a new post, one at most of each kind. */
+export type AttachmentFiles = Partial<Record<PostAttachmentKind, File | null>>;
 
 /** What each kind accepts, up to what size, and the texts of its picker. */
 export const KINDS: Record<
@@ -42,8 +43,18 @@ export const KINDS: Record<
     help: 'posts.fileHelp',
   },
 };
-export const CHOICES: AttachmentChoice[] = ['none', 'image', 'video', 'file'];
 
-/** The server refused the attachment (type or size): said next to the picker. */
+/** The server refused an attachment (type or size): said next to its picker. */
 export const isUploadError = (error: unknown) =>
   error instanceof ApiError && error.code.startsWith('UPLOAD_');
+
+/** An upload the server refused, with the kind whose picker says why. */
+export class AttachmentRefused extends Error {
+  override readonly name = 'AttachmentRefused';
+  constructor(
+    readonly kind: PostAttachmentKind,
+    readonly error: ApiError,
+  ) {
+    super(error.message);
+  }
+}

@@ -1,0 +1,112 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Region } from '../../../common/regions';
+import { socialCompletionSchema } from '../../../common/schemas/accounts';
+import type { SocialCompletionInput } from '../../../common/schemas/accounts';
+import { apiSend } from '../api/api-client';
+import type { Answer } from '../api/contract';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { BirthDateField } from '../forms/PersonFields';
+import { SubmitButton } from '../forms/SubmitButton';
+import { formColumnSx } from '../forms/form-column';
+import { schemaResolver } from '../forms/schema-resolver';
+import { applyServerFieldErrors } from '../forms/server-errors';
+import { useLanguage } from '../i18n/use-language';
+import { useT } from '../i18n/use-t';
+import { RouteLink } from '../routing/RouteLink';
+import { AuthLayout } from './AuthLayout';
+import { SignUpTypeField } from './SignUpTypeField';
+
+export type SocialCompletion = Extract<
+  Answer<'/auth/{provider}/callback', 'post'>,
+  { completion: unknown }
+>['completion'];
+
+interface CompletionValues {
+  token: string;
+  type: '' | 'client' | 'prosker';
+  birthDate: string;
+}
+
+const FIELDS = ['type', 'birthDate'] as const;
+const resolver = schemaResolver<CompletionValues, typeof socialCompletionSchema>(
+  socialCompletionSchema,
+);
+
+/**
+ * The last step of a first Google or Facebook sign-in: what the provider does not say (the
+ * birth date, 18 or older, and client or prosker). Only sending it makes the account; the
+ * provider's identity waits on the server behind `completion.token` meanwhile.
+ */
+export function SocialCompletionForm({
+  completion,
+  region,
+  onSignedUp,
+}: {
+  completion: SocialCompletion;
+  region: Region;
+  onSignedUp: (token: string) => Promise<void>;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [failure, setFailure] = useState<unknown>(null);
+  const { control, handleSubmit, setError, formState } = useForm<
+    CompletionValues,
+    unknown,
+    SocialCompletionInput
+  >({
+    resolver,
+    defaultValues: { token: completion.token, type: '', birthDate: '' },
+  });
+
+  const onSubmit = async (values: SocialCompletionInput) => {
+    setFailure(null);
+    try {
+      const answer = await apiSend<Answer<'/auth/social/complete', 'post'>>(
+        '/auth/social/complete',
+        { body: { ...values, language, region } },
+      );
+      await onSignedUp(answer.access_token);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) setFailure(error);
+    }
+  };
+
+  const provider = t(`social.${completion.provider}`);
+  return (
+    <AuthLayout
+      title={t('social.completeTitle')}
+      intro={t('social.completeIntro', { name: completion.firstName, provider })}
+      testId="social-completion"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('social.completeEmail', { email: completion.email })}
+      </Typography>
+      <FormErrorAlert error={failure} />
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
+        <SignUpTypeField control={control} name="type" />
+        <BirthDateField
+          control={control}
+          name="birthDate"
+          helperText={t('signUp.birthDateHelp')}
+          required
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('social.completeTermsPrefix')}{' '}
+          <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
+            {t('signUp.termsLink')}
+          </Link>{' '}
+          {t('signUp.termsAnd')}{' '}
+          <Link component={RouteLink} to="privacy" target="_blank" rel="noopener">
+            {t('signUp.privacyLink')}
+          </Link>
+          .
+        </Typography>
+        <SubmitButton busy={formState.isSubmitting}>{t('social.completeSubmit')}</SubmitButton>
+      </Box>
+    </AuthLayout>
+  );
+}
