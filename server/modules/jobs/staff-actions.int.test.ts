@@ -95,7 +95,7 @@ describe('staff acting on jobs: cancel and refund', () => {
     const [entry] = await auditOf(app, id);
     expect(entry.action).to.equal('job.refund');
     expect(entry.details).to.deep.include({ amount: 1000 });
-    expect(entry.before).to.deep.equal({ refunded: 0 });
+    expect(entry.before).to.deep.equal({ refunded: 0, fullyRefunded: null });
     expect(entry.after).to.deep.equal({ refunded: 1000, fullyRefunded: false });
     // The client's job page shows the refund.
     const page = await app.request('GET', `/admin/api/user/jobs/${id}`, { token: client.token });
@@ -198,7 +198,11 @@ describe('staff acting on jobs: cancel and refund', () => {
     }
     const audit = await auditOf(app, id);
     expect(audit.map((a) => a.action)).to.deep.equal(['job.refund', 'job.cancel', 'job.refund']);
-    expect(audit[1].before).to.deep.equal({ status: 'readyToExecute' });
+    expect(audit[1].before).to.deep.equal({
+      status: 'readyToExecute',
+      cancellationReasonId: null,
+      cancellationNote: null,
+    });
     expect(audit[1].after).to.deep.equal({
       status: 'staffCancel',
       cancellationReasonId: Number(reason.id),
