@@ -183,6 +183,7 @@ describe('the back office users resource', () => {
       'phoneNumber',
       'region',
       'banned',
+      'banReason',
       'isTestUser',
       'emailVerified',
       'createdAt',

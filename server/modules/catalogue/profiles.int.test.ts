@@ -61,6 +61,7 @@ describe('profile completeness and visibility', () => {
       .returning('id');
     const ban = await app.request('POST', `/backoffice/api/users/${ana.id}/ban`, {
       token: await app.platform.tokens.issue('staff', Number(staffId)),
+      body: { reason: 'Cobros por fuera de Prosk' },
     });
     expect(ban.status).to.equal(200);
     expect((await app.request('GET', '/admin/api/profiles/anasilva01')).status).to.equal(404);

@@ -63,6 +63,7 @@ describe('jobs: services of a prosker who cannot be hired', () => {
     const staff = await staffToken();
     const ban = await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, {
       token: staff,
+      body: { reason: 'Cobros por fuera de Prosk' },
     });
     expect(ban.status).to.equal(200);
     await expectOffMarket();

@@ -279,8 +279,8 @@ describe('jobs: images of services and jobs', () => {
     expect(await storedFiles()).to.include(profileKey);
   });
 
-  it('uploads a job image while new, with a history row, and replaces the files', async () => {
-    const id = await job(app, prosker, client);
+  it('uploads the image of an offer still unanswered, with a history row, and replaces the files', async () => {
+    const id = await job(app, prosker, client, 'offered');
     const first = await put(
       app,
       prosker.token,
@@ -288,7 +288,7 @@ describe('jobs: images of services and jobs', () => {
       await pngFile(1600, 1200, 'fachada.png'),
     );
     expect(first.status, JSON.stringify(first.body)).to.equal(200);
-    expect(first.body).to.include({ id, status: 'new', role: 'prosker' });
+    expect(first.body).to.include({ id, status: 'offered', role: 'prosker' });
     expect(first.body.image).to.match(/\/large\.webp$/);
     expect((await fetch(`${app.url}${first.body.image}`)).status).to.equal(200);
     expect((await fetch(`${app.url}${thumbOf(first.body.image)}`)).status).to.equal(200);
@@ -306,7 +306,11 @@ describe('jobs: images of services and jobs', () => {
 
     const history = await app.db('job_history').where({ job_id: id, action: 'edit' });
     expect(history.map((h) => h.comment)).to.deep.equal(['image', 'image']);
-    expect(history[0]).to.include({ actor: 'prosker', from_status: 'new', to_status: 'new' });
+    expect(history[0]).to.include({
+      actor: 'prosker',
+      from_status: 'offered',
+      to_status: 'offered',
+    });
 
     // The client sees it on the job.
     const detail = await app.request('GET', `/admin/api/user/jobs/${id}`, { token: client.token });

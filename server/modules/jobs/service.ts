@@ -352,7 +352,9 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     comment: string,
     told?: Record<string, unknown>,
   ) => {
-    const status = told ? (told.status as JobStatus) : 'new';
+    const status = told
+      ? (told.status as JobStatus)
+      : ((await trx('jobs').where({ id: jobId }).first('status')).status as JobStatus);
     await trx('job_history').insert({
       job_id: jobId,
       actor_id: proskerId,

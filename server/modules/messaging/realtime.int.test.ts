@@ -163,6 +163,7 @@ describe('chat over the socket', () => {
     const admin = await staffToken(app);
     const ban = await app.request('POST', `/backoffice/api/users/${prosker.id}/ban`, {
       token: admin,
+      body: { reason: 'Cobros por fuera de Prosk' },
     });
     expect(ban.status).to.equal(200);
     expect(await closed).to.be.below(1000);
