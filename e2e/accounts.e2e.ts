@@ -175,7 +175,8 @@ test('a first Google sign-in asks birth date and client or prosker before the ac
   await expect(form.getByRole('radiogroup')).toHaveAttribute('aria-describedby', /.+/);
   await completeSocialSignUp(page, { type: 'prosker', birthDate: '1988-11-02' });
 
-  await expect(page).toHaveURL('/');
+  // A prosker lands on the business home.
+  await expect(page).toHaveURL('/mi-negocio');
   await expect(accountMenu(page)).toBeVisible();
   const token = await storedToken(page);
   const me = await request.get('/admin/api/user', {
@@ -187,7 +188,7 @@ test('a first Google sign-in asks birth date and client or prosker before the ac
   await page.evaluate(() => window.localStorage.removeItem('token'));
   await page.goto(SIGN_IN_PATH);
   await consentWithGoogle(page, email);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/mi-negocio');
   await expect(accountMenu(page)).toBeVisible();
 });
 
