@@ -247,7 +247,7 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   test.setTimeout(60_000);
   const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
   const title = `Reembolso e2e ${Date.now().toString(36)}`;
-  // The demo prosker (linked to Mercado Pago) writes a paid job; the demo client pays it.
+  // The demo prosker (linked to Mercado Pago) offers a paid job; the demo client accepts and pays.
   const prosker = await bearer(api, '/admin/api/login', PROSKER);
   const client = await bearer(api, '/admin/api/login', CLIENT);
   const { id: clientId } = (await (
@@ -270,8 +270,8 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const accepted = await api.post(`/admin/api/user/jobs/${id}/actions`, {
-    headers: prosker,
-    data: { action: 'accept' },
+    headers: client,
+    data: { action: 'acceptOffer' },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   const paid = await api.post(`/admin/api/user/jobs/${id}/payment`, {
