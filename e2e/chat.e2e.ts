@@ -81,13 +81,6 @@ test('a client opens a chat from a prosker’s profile, both talk live and the c
   await expect(
     c.getByTestId('message').filter({ hasText: 'Te paso la foto' }).getByTestId('message-seen'),
   ).toHaveText('Visto');
-
-  // The prosker makes an offer to this client from the chat: the job editor names the client.
-  await p.getByRole('link', { name: 'Hacer una oferta' }).click();
-  await expect(p).toHaveURL(`/admin-servicios/nuevo?client=${client.id}`);
-  await expect(p.getByRole('textbox', { name: /^Número de usuario del cliente/ })).toHaveValue(
-    String(client.id),
-  );
 });
 
 test('the client loads older messages, deletes one for both and finds conversations without accents', async ({

@@ -40,11 +40,11 @@ test('a client books a morning slot and pays with APRO; the prosker may start it
   await openEveryDay(request, prosker.token, { from: '09:00', to: '13:00' });
   const client = await clientParty(browser, request, 'jobcli');
 
-  // The prosker publishes a service from "Mis servicios", starting from a predefined one.
+  // The prosker publishes a service from "Servicios", starting from a predefined one.
   const p = prosker.page;
   await p.goto('/');
   await p.getByTestId('account-menu-button').click();
-  await p.getByRole('menuitem', { name: 'Mis servicios' }).click();
+  await p.getByRole('menuitem', { name: 'Servicios', exact: true }).click();
   await expect(p).toHaveURL('/cuenta/servicios');
   const form = p.getByTestId('service-form');
   await form.getByRole('combobox', { name: /^Categoría/ }).selectOption({ label: 'Plomería' });
