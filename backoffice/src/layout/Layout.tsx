@@ -8,8 +8,11 @@ import {
 import { LanguageMenu } from './LanguageMenu';
 import { Menu } from './Menu';
 
+// Always on: on a long page (a user's deliveries, a job's history) the refresh button and the
+// language stay at hand instead of sliding away as staff scroll.
 const AppBar = () => (
   <RaAppBar
+    alwaysOn
     toolbar={
       <>
         <LanguageMenu compactOnPhone />
