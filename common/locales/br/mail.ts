@@ -34,6 +34,7 @@ export const brMail: Catalogue<typeof esMail> = {
     referenceValue: 'Operação nº {{id}}',
     status: 'Situação',
     statuses: { paid: 'Pago', refunded: 'Devolvido em {{date}}' },
+    refunded: 'Reembolsado',
     feeTitle: 'O que o prosker recebe',
     fee: 'Comissão do Prosk aplicada ({{percent}} + impostos de {{vat}})',
     net: 'Recebe',

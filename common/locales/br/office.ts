@@ -582,6 +582,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       paymentConfirmed: 'Pagamento confirmado! O trabalho está pronto para ser realizado.',
       feeTitle: 'O que você recebe',
       feePrice: 'Preço que o cliente paga',
+      feeRefunded: 'Reembolsado ao cliente',
+      feeRefundedNote: 'A comissão diminui na mesma proporção do reembolso.',
       feeApplied: 'Comissão do Prosk aplicada ({{percent}} + impostos)',
       feeNow: 'Comissão do Prosk se pagasse hoje ({{percent}} + impostos)',
       net: 'Você recebe',

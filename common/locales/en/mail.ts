@@ -34,6 +34,7 @@ export const enMail: Catalogue<typeof esMail> = {
     referenceValue: 'Operation no. {{id}}',
     status: 'Status',
     statuses: { paid: 'Paid', refunded: 'Refunded on {{date}}' },
+    refunded: 'Refunded',
     feeTitle: 'What the prosker receives',
     fee: 'Prosk fee applied ({{percent}} + VAT {{vat}})',
     net: 'Receives',

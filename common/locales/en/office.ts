@@ -577,6 +577,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       paymentConfirmed: 'Payment confirmed! The job is ready to be done.',
       feeTitle: 'What you receive',
       feePrice: 'Price the client pays',
+      feeRefunded: 'Refunded to the client',
+      feeRefundedNote: 'The fee goes down in the same proportion as the refund.',
       feeApplied: 'Prosk fee applied ({{percent}} + VAT)',
       feeNow: 'Prosk fee if paid today ({{percent}} + VAT)',
       net: 'You receive',

@@ -32,6 +32,7 @@ export const esMail = {
     referenceValue: 'Operación n.º {{id}}',
     status: 'Estado',
     statuses: { paid: 'Pagado', refunded: 'Devuelto el {{date}}' },
+    refunded: 'Reembolsado',
     feeTitle: 'Lo que recibe el prosker',
     fee: 'Comisión de Prosk aplicada ({{percent}} + IVA {{vat}})',
     net: 'Recibe',

@@ -585,6 +585,8 @@ export const esOffice = {
       paymentConfirmed: '¡Pago confirmado! El trabajo está listo para realizarse.',
       feeTitle: 'Lo que recibes',
       feePrice: 'Precio que paga el cliente',
+      feeRefunded: 'Reembolsado al cliente',
+      feeRefundedNote: 'La comisión se reduce en la misma proporción que lo reembolsado.',
       feeApplied: 'Comisión de Prosk aplicada ({{percent}} + IVA)',
       feeNow: 'Comisión de Prosk si pagara hoy ({{percent}} + IVA)',
       net: 'Recibes',

@@ -37,7 +37,7 @@ export interface UpcomingPayout {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** The fee kept on a payment's rows: its share of what was not refunded. */
+/** The fee kept on a payment's rows: its share of what was not refunded (as `storedFee`). */
 const KEPT_FEE = 'round(fee_amount * (amount - refunded_amount) / amount, 2)';
 
 /** The job payments the prosker received (paid) between `from` and `to`, per currency. */

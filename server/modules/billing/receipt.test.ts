@@ -43,6 +43,7 @@ const FACTS: ReceiptFacts = {
     paidAt: '2026-11-28T23:39:00Z',
     payoutAt: '2026-12-19T23:39:00Z',
     refundedAt: null,
+    refunded: 0,
     feeBps: 449,
     vatBps: 2200,
     fee: 49.3,
@@ -99,5 +100,17 @@ describe('billing: the receipt of a job’s payment', () => {
       }),
     );
     expect(text).to.include('Refunded on November 30, 2026');
+  });
+
+  it('states a part refunded, with the fee and the net of what was kept', async () => {
+    const text = textOf(
+      await receiptPdf({
+        ...FACTS,
+        withFee: true,
+        payment: { ...FACTS.payment, refunded: 450, fee: 24.65, net: 425.35 },
+      }),
+    );
+    expect(text).to.match(/Estado Pagado Reembolsado \S* ?\$ 450,00/);
+    expect(text).to.match(/\(4,49% \+ IVA 22%\) \S* ?\$ 24,65 Recibe \$ 425,35/);
   });
 });

@@ -29,6 +29,8 @@ export interface ReceiptFacts {
     refundedAt: string | null;
     feeBps: number;
     vatBps: number;
+    /** What Prosk gave back of it so far; the fee and the net are what is left. */
+    refunded: number;
     fee: number;
     net: number;
   };
@@ -133,6 +135,7 @@ export function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
       date: payment.refundedAt ? day(payment.refundedAt) : '',
     }),
   );
+  if (payment.refunded > 0) row(t('mail:receipt.refunded'), `– ${money(payment.refunded)}`);
 
   if (facts.withFee) {
     rule();

@@ -35,7 +35,9 @@ export const ATTEMPT_STATUSES: readonly string[] = ['rejected', 'cancelled'];
 /**
  * The fee a payment carried, as stored with it when it was made (`fee_bps`, `vat_bps`,
  * `fee_amount`): never worked out again from the prosker's plan of today. None on an attempt
- * that moved no money.
+ * that moved no money. A refund gives back its share of the fee with it: `fee` is the stored fee
+ * times the part of the payment kept (in cents, rounded half up, as `KEPT_FEE` in earnings.ts
+ * sums it), `net` what reaches the prosker after the refunds and that fee.
  */
 export function storedFee(row: {
   status: unknown;
@@ -43,13 +45,19 @@ export function storedFee(row: {
   fee_amount: unknown;
   fee_bps: unknown;
   vat_bps: unknown;
+  refunded_amount?: unknown;
 }) {
   if (ATTEMPT_STATUSES.includes(String(row.status))) return null;
-  const fee = Number(row.fee_amount);
+  const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
+  const amount = cents(row.amount);
+  const refunded = Math.min(cents(row.refunded_amount), amount);
+  const kept =
+    amount === 0 ? 0 : Math.round((cents(row.fee_amount) * (amount - refunded)) / amount);
   return {
     feeBps: Number(row.fee_bps),
     vatBps: Number(row.vat_bps),
-    fee,
-    net: (Math.round(Number(row.amount) * 100) - Math.round(fee * 100)) / 100,
+    fee: kept / 100,
+    refunded: refunded / 100,
+    net: (amount - refunded - kept) / 100,
   };
 }

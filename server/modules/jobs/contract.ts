@@ -210,7 +210,11 @@ export const jobFeeSchema = out.named(
     applied: out.boolean(),
     feeBps: out.integer(),
     vatBps: out.integer(),
+    /** The fee kept: its share of what was not refunded. */
     fee: out.number(),
+    /** What Prosk gave back of the payment so far. */
+    refunded: out.number(),
+    /** What reaches the prosker: the price less the refunds and the fee kept. */
     net: out.number(),
   }),
 );

@@ -589,6 +589,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     expect((await detail(prosker, id)).fee).to.deep.equal({
       applied: false,
       ...marketplaceFee(2500, false, vatBps),
+      refunded: 0,
     });
     expect((await detail(client, id)).fee).to.equal(null);
 
@@ -614,7 +615,7 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     };
     const seen = await detail(prosker, id);
     expect(seen.paid).to.deep.equal(paid);
-    expect(seen.fee).to.deep.equal({ applied: true, ...charged });
+    expect(seen.fee).to.deep.equal({ applied: true, ...charged, refunded: 0 });
     expect((await detail(client, id)).paid).to.deep.equal(paid);
     // Premium now: a job not paid yet would carry the lower rate.
     const next = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });

@@ -268,15 +268,15 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
    */
   async function feeOf(job: Record<string, unknown>, paid: JobPaid | undefined) {
     if (paid) {
-      const { feeBps, vatBps, fee, net } = paid;
-      return { applied: true, feeBps, vatBps, fee, net };
+      const { feeBps, vatBps, fee, net, refunded } = paid;
+      return { applied: true, feeBps, vatBps, fee, net, refunded };
     }
     const now = await deps.billing.feeNow(
       Number(job.prosker_id),
       Number(job.price),
       job.currency as Currency,
     );
-    return { applied: false, ...now };
+    return { applied: false, ...now, refunded: 0 };
   }
 
   /** A paid job's receipt, with the fee and the net or without them. */

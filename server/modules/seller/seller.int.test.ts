@@ -148,6 +148,15 @@ describe('the seller’s office', () => {
       expect(res.body.earnings.payouts.map((p: { net: number }) => p.net)).to.deep.equal([
         Math.round((1000 - kept) * 100) / 100,
       ]);
+
+      // The job's page and the billing history say the same of the half refunded.
+      await app.db('jobs').where({ id: half }).update({ requires_payment: true });
+      const net = Math.round((1000 - kept) * 100) / 100;
+      const page = await app.request('GET', `${API}/user/jobs/${half}`, { token: prosker.token });
+      expect(page.body.fee).to.deep.include({ applied: true, refunded: 1000, fee: kept, net });
+      const billing = await app.request('GET', `${API}/user/billing`, { token: prosker.token });
+      const row = billing.body.data.find((e: { jobId: number }) => e.jobId === half);
+      expect(row).to.deep.include({ amount: 2000, refunded: 1000, fee: kept, net });
     });
 
     it('counts only this month’s payments, and a payout already made is no longer ahead', async () => {

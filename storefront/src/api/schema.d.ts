@@ -6968,6 +6968,7 @@ export interface components {
       fee: number;
       feeBps: number;
       net: number;
+      refunded: number;
       vatBps: number;
     };
     JobHistoryEntry: {

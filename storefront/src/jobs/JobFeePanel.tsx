@@ -27,6 +27,11 @@ export function JobFeePanel({ job }: { job: JobDetail }) {
         <SummaryRow term={t('jobs.detail.feePrice')} nowrap>
           {money(job.price, job.currency)}
         </SummaryRow>
+        {fee.refunded > 0 && (
+          <SummaryRow term={t('jobs.detail.feeRefunded')} nowrap testId="fee-refunded">
+            − {money(fee.refunded, job.currency)}
+          </SummaryRow>
+        )}
         <SummaryRow
           term={t(fee.applied ? 'jobs.detail.feeApplied' : 'jobs.detail.feeNow', {
             percent: percent(fee.feeBps),
@@ -43,6 +48,7 @@ export function JobFeePanel({ job }: { job: JobDetail }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {fee.applied ? t('jobs.detail.feeCharged') : t('jobs.detail.feeEstimate')}{' '}
+        {fee.refunded > 0 && `${t('jobs.detail.feeRefundedNote')} `}
         <Link component={RouteLink} to="billing">
           {t('jobs.detail.feeLink')}
         </Link>
