@@ -387,6 +387,21 @@ test('the prosker offers a job in the chat, the client accepts it from its card,
   await expect(theirs).toContainText('Cambio de cuerito');
   await expect(theirs.getByTestId('offer-status')).toHaveText('Propuesta');
   await theirs.getByRole('button', { name: 'Aceptar la propuesta' }).click();
+  // Accepting says where: a new address, added from the dialog, saved and chosen.
+  const accept = c.getByTestId('action-dialog');
+  await accept.getByTestId('action-confirm').click();
+  await expect(accept).toContainText('Elige dónde se hace el trabajo.');
+  await accept.getByRole('button', { name: 'Agregar una dirección' }).click();
+  const address = c.getByRole('dialog', { name: 'Nueva dirección' });
+  await address.getByRole('textbox', { name: /^Dirección/ }).fill('Bv. Artigas 1550');
+  await address.getByRole('textbox', { name: /^Ciudad o localidad/ }).fill('Montevideo');
+  await address.getByRole('combobox', { name: /^Departamento/ }).selectOption('Montevideo');
+  await address.getByRole('textbox', { name: /^Código postal/ }).fill('11300');
+  await address.getByRole('button', { name: 'Guardar la dirección' }).click();
+  await expect(address).toBeHidden();
+  await expect(accept.getByRole('radio', { name: /Bv\. Artigas 1550/ })).toBeChecked();
+  await accept.getByTestId('action-confirm').click();
+  await expect(accept).toBeHidden();
   await expect(theirs.getByTestId('offer-status')).toHaveText('Listo para realizar');
   await expect(mine.getByTestId('offer-status')).toHaveText('Listo para realizar');
   await expect(mine.getByRole('button', { name: 'Retirar la propuesta' })).toHaveCount(0);
@@ -395,6 +410,8 @@ test('the prosker offers a job in the chat, the client accepts it from its card,
   await theirs.getByTestId('offer-job-link').click();
   await expect(c).toHaveURL(/\/admin-servicios-detalle\/\d+$/);
   await expect(c.getByTestId('history-entry').last()).toContainText('Aceptó la propuesta');
+  await p.goto(c.url());
+  await expect(p.getByTestId('job-address')).toContainText('Bv. Artigas 1550');
   await c.getByRole('button', { name: 'Chatear con el prosker' }).click();
   await expect(c).toHaveURL(`/app/chat/${id}`);
 });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_URLS } from '../playwright.config';
 import { ADMIN } from './helpers/backoffice';
 import { TEST_CARDS, fillCard } from './helpers/billing';
-import { act, bearer, clientParty, createJobByApi, jobOf, proskerParty } from './helpers/jobs';
+import { bearer, clientParty, createJobByApi, jobOf, proskerParty } from './helpers/jobs';
 
 /**
  * A job is paid once: while Mercado Pago has a payment in process, the job page says so and
@@ -37,7 +37,11 @@ test('a payment in process shows on the job page, a second card is refused, and 
   // The client accepts the prosker's offer: it waits for the payment.
   const c = client.page;
   await c.goto(`/admin-servicios-detalle/${jobId}`);
-  await act(c, 'Aceptar la propuesta', 'Pago pendiente');
+  await c.getByTestId('job-actions').getByRole('button', { name: 'Aceptar la propuesta' }).click();
+  const accept = c.getByTestId('action-dialog');
+  await accept.getByRole('radio', { name: /^No hace falta una dirección/ }).check();
+  await accept.getByTestId('action-confirm').click();
+  await expect(c.getByTestId('job-status')).toHaveText('Pago pendiente');
 
   // The first card is one Mercado Pago keeps in process (CONT).
   await c.goto(`/pago-de-servicio-checkout/${jobId}`);

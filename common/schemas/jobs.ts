@@ -148,6 +148,25 @@ export const bookingDetailsFields = {
 };
 export const bookingDetailsSchema = yup.object(bookingDetailsFields);
 
+/**
+ * Where an offer the client accepts is done (ADR 0030): one of their saved addresses
+ * (`addressId`), a new one (`address`, saved to theirs), or neither (remote work, or at the
+ * prosker's place); with a contact phone. Never both addresses.
+ */
+export const offerVisitFields = {
+  addressId: yup
+    .number()
+    .integer()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .test('one-address', field('invalid'), function oneAddress(value) {
+      return value === undefined || this.parent.address === undefined;
+    }),
+  address: bookingAddressSchema.optional().default(undefined),
+  phone: phoneRule().optional(),
+};
+
 /** The largest amount a payment or a refund holds (numeric(12,2)). */
 const MONEY_MAX = 9_999_999_999.99;
 /** At most two decimals: Mercado Pago refunds cents. */

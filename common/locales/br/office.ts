@@ -318,6 +318,12 @@ export const brOffice: Catalogue<typeof esOffice> = {
       fromChatText:
         'Abra a conversa com seu cliente e toque em “Fazer uma oferta”: a proposta fica no chat e o cliente aceita ou recusa por lá.',
       toChat: 'Ir para minhas mensagens',
+      acceptOffer: {
+        title: 'Aceitar a proposta?',
+        text: 'Diga onde o serviço será feito: ao aceitar, o prosker vê esse endereço e o telefone da sua conta.',
+        none: 'Não precisa de endereço (a distância ou no local do prosker)',
+        required: 'Escolha onde o serviço será feito.',
+      },
       declineOffer: {
         title: 'Recusar a proposta?',
         text: 'O prosker saberá que você recusou. Se quiser outra data ou outro preço, diga pelo chat.',

@@ -313,6 +313,12 @@ export const enOffice: Catalogue<typeof esOffice> = {
       fromChatText:
         'Open the conversation with your client and tap “Make an offer”: the offer stays in the chat and the client accepts or declines it there.',
       toChat: 'Go to my messages',
+      acceptOffer: {
+        title: 'Accept the offer?',
+        text: 'Tell us where the work is done: once you accept, the prosker sees that address and your account’s phone.',
+        none: 'No address needed (remote, or at the prosker’s place)',
+        required: 'Choose where the work is done.',
+      },
       declineOffer: {
         title: 'Decline the offer?',
         text: 'The prosker will know you declined it. If you want another date or price, tell them in the chat.',

@@ -322,6 +322,12 @@ export const esOffice = {
       fromChatText:
         'Abre la conversación con tu cliente y toca «Hacer una oferta»: la propuesta queda en el chat y el cliente la acepta o la rechaza desde ahí.',
       toChat: 'Ir a mis mensajes',
+      acceptOffer: {
+        title: '¿Aceptar la propuesta?',
+        text: 'Dinos dónde se hace el trabajo: al aceptarla, el prosker ve esa dirección y el teléfono de tu cuenta.',
+        none: 'No hace falta una dirección (a distancia o en el lugar del prosker)',
+        required: 'Elige dónde se hace el trabajo.',
+      },
       declineOffer: {
         title: '¿Rechazar la propuesta?',
         text: 'El prosker sabrá que la rechazaste. Si quieres otra fecha u otro precio, díselo por el chat.',

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { expectError, staffToken, supportToken } from '../../test/answers';
 import { useTestApp, type TestApp } from '../../test/harness';
-import { converse, createUser, type TestUser } from '../../test/users';
+import { TEST_ADDRESS, converse, createUser, type TestUser } from '../../test/users';
 import { insertJob } from './test-kit';
 
 const HOUR = 3_600_000;
@@ -223,6 +223,57 @@ describe('jobs: offers in the conversation', () => {
     expect(cards.body.data.map((m: { offer: { status: string } }) => m.offer.status)).to.deep.equal(
       ['readyToExecute', 'withdrawn', 'rejected'],
     );
+  });
+
+  it('copies where the client says the work is done onto the accepted offer, saving a new address to theirs, and the prosker then reads it', async () => {
+    const id = await insertJob(app, prosker, client, 'offered');
+    const accepted = await app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
+      token: client.token,
+      body: {
+        action: 'acceptOffer',
+        address: { ...TEST_ADDRESS, domicile: 'Bv. Artigas 1550', neighborhood: 'Pocitos' },
+        phone: '098765432',
+      },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
+    expect(accepted.body.address).to.include({ domicile: 'Bv. Artigas 1550', city: 'Montevideo' });
+    const saved = await app.db('addresses').where({ user_id: client.id });
+    expect(saved.map((a) => a.domicile)).to.deep.equal(['Bv. Artigas 1550']);
+    const seen = await app.request('GET', `/admin/api/user/jobs/${id}`, { token: prosker.token });
+    expect(seen.body).to.deep.include({ contactHidden: false, contactPhone: '+59898765432' });
+    expect(seen.body.address).to.include({ domicile: 'Bv. Artigas 1550', neighborhood: 'Pocitos' });
+    await app.platform.events.idle();
+    const notice = await app
+      .db('notifications')
+      .where({ user_id: prosker.id, kind: 'offerAccepted' })
+      .first();
+    expect(JSON.stringify(notice.params)).to.include('Bv. Artigas 1550');
+  });
+
+  it('refuses accepting an offer at someone else’s address or at two places, and changes nothing', async () => {
+    const id = await insertJob(app, prosker, client, 'offered');
+    const stranger = await createUser(app, 'cliente0002', { prosker: false });
+    const theirs = await app.request('POST', '/admin/api/user/addresses', {
+      token: stranger.token,
+      body: TEST_ADDRESS,
+    });
+    const accept = (body: Record<string, unknown>) =>
+      app.request('POST', `/admin/api/user/jobs/${id}/actions`, {
+        token: client.token,
+        body: { action: 'acceptOffer', ...body },
+      });
+    const other = await accept({ addressId: theirs.body.id });
+    expectError(other, 422, 'VALIDATION_FAILED');
+    expect(other.body.error.details.fields.map((f: { field: string }) => f.field)).to.include(
+      'addressId',
+    );
+    expectError(
+      await accept({ addressId: theirs.body.id, address: TEST_ADDRESS }),
+      422,
+      'VALIDATION_FAILED',
+    );
+    expect((await app.db('jobs').where({ id }).first()).status).to.equal('offered');
+    expect(await app.db('addresses').where({ user_id: client.id })).to.have.length(0);
   });
 
   it('asks the client to pay an accepted offer that requires payment', async () => {

@@ -2,7 +2,7 @@ import { DEFAULT_REGION, REGIONS } from '../../../common/regions';
 import { isCalendarDate } from '../../../common/agenda';
 import { BOOKING_PHOTOS_MAX, MIN_SERVICE_PRICE, TIMES_OF_DAY } from '../../../common/constants';
 import { JOB_STATUSES, JOB_TOO_EARLY, JOB_TRANSITIONS } from '../../../common/jobs';
-import { bookingDetailsFields } from '../../../common/schemas/jobs';
+import { bookingDetailsFields, offerVisitFields } from '../../../common/schemas/jobs';
 import { yup } from '../../../common/validation';
 import { notFound, route, type AppContext, type RouteSpec } from '../../platform';
 import { idOf, parseId } from '../../platform/http';
@@ -491,7 +491,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
       method: 'post',
       path: '/user/jobs/:id/actions',
       summary:
-        'Move a job: the client accepts or declines an offer (acceptOffer, declineOffer) and its prosker withdraws it (withdrawOffer); accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour)',
+        'Move a job: the client accepts or declines an offer (acceptOffer, declineOffer) and its prosker withdraws it (withdrawOffer); accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour); accepting an offer may say where it is done (`addressId` of one of the client’s addresses, or a new `address`, then saved to them) and a contact `phone`, copied onto the job',
       tag: 'jobs',
       access: 'user',
       body: yup.object({
@@ -499,6 +499,7 @@ export function jobsRoutes(jobs: JobsService): RouteSpec[] {
         reasonId: yup.number().integer().positive().optional(),
         comment: yup.string().trim().max(1000).optional(),
         hour: yup.string().trim().max(5).optional(),
+        ...offerVisitFields,
       }),
       errors: [...TRANSITION_ERRORS, 'JOB_HOUR_OUTSIDE_HALF'],
       response: { body: jobSchema },

@@ -211,6 +211,9 @@ export function jobRowFields(row: Record<string, unknown>) {
   };
 }
 
+/** Where an accepted offer is done: a saved address of the client's, a new one, or none. */
+type OfferVisit = { addressId?: number; address?: BookingAddress; phone?: string };
+
 /** The `jobs` columns of the address a job takes place at (a copy: the client may change theirs). */
 const addressOfJob = (address: AddressCopy) => ({
   address_domicile: address.domicile,
@@ -486,7 +489,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       ) => Promise<void>;
       /** In the transaction that records the refund of a cancelled paid job. */
       refunded?: RefundRequest['recorded'];
-    } = {},
+    } & OfferVisit = {},
   ) {
     const rule = JOB_TRANSITIONS[action];
     const job = await db('jobs').where({ id: jobId }).first();
@@ -521,7 +524,25 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       if (!reason) throw fieldRequired('reasonId');
       Object.assign(extra, { help_reason_id: reason.id, help_note: input.comment ?? null });
     }
+    // Accepting an offer says where the work is done (ADR 0030): one of the client's addresses,
+    // a new one (saved to theirs with the acceptance), or none (remote, or at the prosker's).
+    const saved =
+      action === 'acceptOffer' && input.addressId !== undefined
+        ? await ownAddress(db, Number(job.client_id), input.addressId)
+        : undefined;
+    if (action === 'acceptOffer' && input.addressId !== undefined && !saved) {
+      throw new AppError('VALIDATION_FAILED', 422, {
+        fields: [{ field: 'addressId', key: 'fields.invalid' }],
+      });
+    }
     const moved = await db.transaction(async (trx) => {
+      if (action === 'acceptOffer') {
+        const address =
+          saved ??
+          (input.address && (await saveAddress(trx, events, Number(job.client_id), input.address)));
+        if (address) Object.assign(extra, addressOfJob(address));
+        if (input.phone) extra.contact_phone = input.phone;
+      }
       const row = await moveIn(trx, job, action, actor, actorId, extra, input.comment ?? null);
       await input.within?.(trx, job, row);
       return row;
@@ -1210,7 +1231,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       userId: number,
       id: number,
       action: JobAction,
-      input: { reasonId?: number; comment?: string; hour?: string },
+      input: { reasonId?: number; comment?: string; hour?: string } & OfferVisit,
     ) {
       const job = await db('jobs').where({ id }).first();
       if (!job) throw notFound();

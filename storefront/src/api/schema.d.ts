@@ -4369,7 +4369,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a job: the client accepts or declines an offer (acceptOffer, declineOffer) and its prosker withdraws it (withdrawOffer); accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour) */
+    /** Move a job: the client accepts or declines an offer (acceptOffer, declineOffer) and its prosker withdraws it (withdrawOffer); accept, decline, start, finish, confirm, dispute, redo or cancel; accepting a half-day booking takes the `hour` agreed (HH:MM within its half, on the half hour); accepting an offer may say where it is done (`addressId` of one of the client’s addresses, or a new `address`, then saved to them) and a contact `phone`, copied onto the job */
     post: {
       parameters: {
         query?: never;
@@ -4396,8 +4396,20 @@ export interface paths {
               | 'redo'
               | 'proskerCancel'
               | 'clientCancel';
+            address?: {
+              city: string;
+              country: string;
+              /** @enum {string} */
+              countryCode: 'UY' | 'BR';
+              domicile: string;
+              neighborhood?: string;
+              postalCode: string;
+              state: string;
+            };
+            addressId?: number;
             comment?: string;
             hour?: string;
+            phone?: string;
             reasonId?: number;
           };
         };

@@ -18,6 +18,8 @@ import { regionOfCurrency, useJobFormat } from './job-time';
 import { useJobAction, useReasons } from './jobs-api';
 import type { DayHalf, Job, JobRole } from './jobs-api';
 import { errorText } from './parts';
+import { AddressChoice, NO_ADDRESS } from './AddressChoice';
+import { useSignedInUser } from '../session/session';
 
 /** The order the buttons stand in: moving forward first, leaving last. */
 const ORDER = [
@@ -95,8 +97,12 @@ function ActionDialog({
   const [comment, setComment] = useState('');
   const [hour, setHour] = useState('');
   const [missing, setMissing] = useState(false);
+  const [place, setPlace] = useState('');
+  const user = useSignedInUser();
   // Accepting a half-day booking sets its hour, within the half the client asked for.
   const half = action === 'accept' ? asksHour(job) : null;
+  // Accepting an offer says where the work is done.
+  const where = action === 'acceptOffer';
   const texts = half
     ? {
         title: t('jobs.accept.title'),
@@ -124,7 +130,7 @@ function ActionDialog({
             comment: t('jobs.cancel.comment'),
             confirm: t('jobs.cancel.confirm'),
           }
-        : action === 'declineOffer' || action === 'withdrawOffer'
+        : where || action === 'declineOffer' || action === 'withdrawOffer'
           ? {
               title: t(`jobs.offer.${action}.title`),
               text: t(`jobs.offer.${action}.text`),
@@ -141,8 +147,21 @@ function ActionDialog({
             };
 
   const submit = () => {
-    if ((needs && reasonId === '') || (half && hour === '')) {
+    if ((needs && reasonId === '') || (half && hour === '') || (where && place === '')) {
       setMissing(true);
+      return;
+    }
+    if (where) {
+      act.mutate(
+        place === NO_ADDRESS
+          ? { action }
+          : {
+              action,
+              addressId: Number(place),
+              ...(user.phoneNumber ? { phone: user.phoneNumber } : {}),
+            },
+        { onSuccess: onDone },
+      );
       return;
     }
     if (half) {
@@ -173,7 +192,21 @@ function ActionDialog({
       <DialogTitle id={titleId}>{texts.title}</DialogTitle>
       <DialogContent>
         {act.isError && <FormAlert data-testid="action-error">{errorText(act.error, t)}</FormAlert>}
-        <DialogContentText sx={{ mb: needs || half ? 2 : 0 }}>{texts.text}</DialogContentText>
+        <DialogContentText sx={{ mb: needs || half || where ? 2 : 0 }}>
+          {texts.text}
+        </DialogContentText>
+        {where && (
+          <AddressChoice
+            value={place}
+            onChange={(value) => {
+              setPlace(value);
+              setMissing(false);
+            }}
+            none={t('jobs.offer.acceptOffer.none')}
+            error={missing ? t('jobs.offer.acceptOffer.required') : undefined}
+            help=""
+          />
+        )}
         {half && (
           <TextField
             select
@@ -257,7 +290,9 @@ function ActionDialog({
         </Button>
         <Button
           variant="contained"
-          color={half ? 'primary' : needs === 'helpReason' ? 'warning' : 'error'}
+          color={
+            where ? 'success' : half ? 'primary' : needs === 'helpReason' ? 'warning' : 'error'
+          }
           onClick={submit}
           loading={act.isPending}
           disabled={act.isPending || (needs !== undefined && !reasons.data)}
@@ -292,6 +327,7 @@ export function JobActions({
     if (
       JOB_TRANSITIONS[action].needs ||
       CONFIRMED.includes(action) ||
+      action === 'acceptOffer' ||
       (action === 'accept' && asksHour(job))
     ) {
       act.reset();

@@ -1,15 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { addressLine } from '../../../../common/bookings';
 import { BOOKING_PROBLEM_MAX } from '../../../../common/constants';
@@ -22,10 +13,9 @@ import { useFieldMessage } from '../../forms/use-field-message';
 import { useT } from '../../i18n/use-t';
 import { useRegion } from '../../routing/use-region';
 import { useSignedInUser } from '../../session/session';
-import { AddressDialog } from '../../settings/AddressDialog';
 import { useAddresses } from '../../settings/use-addresses';
-import { LoadError } from '../parts';
 import { PhotoChooser } from '../ProblemPhotos';
+import { AddressChoice } from '../AddressChoice';
 
 /** Where the prosker goes, what the problem is and how to reach the client. */
 export interface Details {
@@ -64,11 +54,9 @@ export function DetailsStep({
   const region = useRegion();
   const fieldMessage = useFieldMessage();
   const addresses = useAddresses();
-  const [adding, setAdding] = useState(false);
   const [photos, setPhotos] = useState<File[]>(details?.photos ?? []);
-  const addressLabelId = useId();
   const list = addresses.data ?? [];
-  const { control, handleSubmit, setValue } = useForm<DetailsValues>({
+  const { control, handleSubmit } = useForm<DetailsValues>({
     resolver: checkedBySchema<DetailsValues, typeof bookingDetailsSchema>(
       bookingDetailsSchema,
       (values) => ({
@@ -116,52 +104,13 @@ export function DetailsStep({
         control={control}
         name="addressId"
         render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)} required>
-            <FormLabel component="legend" id={addressLabelId}>
-              {t('jobs.buy.address')}
-            </FormLabel>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('jobs.buy.addressHelp')}
-            </Typography>
-            {addresses.isPending && <Skeleton variant="rounded" height={56} />}
-            {addresses.isError && (
-              <LoadError title={t('jobs.buy.addressesFailed')} query={addresses} />
-            )}
-            {addresses.data && list.length === 0 && (
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {t('jobs.buy.noAddresses')}
-              </Typography>
-            )}
-            <RadioGroup
-              aria-labelledby={addressLabelId}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              data-testid="address-choice"
-            >
-              {list.map((address) => (
-                <FormControlLabel
-                  key={address.id}
-                  value={String(address.id)}
-                  control={<Radio inputRef={field.ref} />}
-                  label={addressLine(address)}
-                  sx={{ overflowWrap: 'anywhere' }}
-                />
-              ))}
-            </RadioGroup>
-            {fieldState.error && (
-              <FormHelperText>{fieldMessage(fieldState.error.message)}</FormHelperText>
-            )}
-            <Box>
-              <Button
-                startIcon={<AddLocationAltOutlinedIcon aria-hidden />}
-                onClick={() => setAdding(true)}
-                sx={{ mt: 0.5 }}
-              >
-                {list.length === 0 ? t('jobs.buy.firstAddress') : t('jobs.buy.newAddress')}
-              </Button>
-            </Box>
-          </FormControl>
+          <AddressChoice
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={fieldState.error && fieldMessage(fieldState.error.message)}
+            help={t('jobs.buy.addressHelp')}
+          />
         )}
       />
       <FormTextField
@@ -192,17 +141,6 @@ export function DetailsStep({
           {t('jobs.buy.continue')}
         </Button>
       </Box>
-      {adding && (
-        <AddressDialog
-          address={null}
-          first={list.length === 0}
-          onClose={() => setAdding(false)}
-          onSaved={(saved) => {
-            setAdding(false);
-            setValue('addressId', String(saved.id), { shouldValidate: true, shouldDirty: true });
-          }}
-        />
-      )}
     </Box>
   );
 }
