@@ -367,6 +367,17 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     if (told) await tell(trx, told, { actor: 'prosker', action: 'edit', from: status, comment });
   };
 
+  /**
+   * What a confirmed payment paid and the fee stored with it (billing committed it before
+   * telling the job), for the prosker's notice: never a fee worked out again.
+   */
+  async function paidOf(jobId: number) {
+    const payment = await deps.billing.jobPayment(jobId);
+    if (!payment) return {};
+    const { amount, feeBps, vatBps, fee, net } = payment;
+    return { paid: { amount, feeBps, vatBps, fee, net } };
+  }
+
   /** Records `job.changed` for `job` (its row as it now is) in the caller's transaction. */
   async function tell(
     trx: Knex.Transaction,
@@ -404,6 +415,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       reasonId: reason ? Number(reason) : null,
       comment: entry.comment,
       ...visitOf(job),
+      ...(entry.action === 'confirmPayment' ? await paidOf(Number(job.id)) : {}),
     });
   }
 
