@@ -359,6 +359,12 @@ test('support contacts the client from the job page and the client reads Soporte
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToBackoffice(page, SUPPORT);
   await page.goto(`/#/jobs/${id}/show`);
+  // The hour agreed as an hour, on a 24-hour clock like every date of the back office.
+  await expect(page.locator('.ra-field-hourAgreed')).toHaveText(
+    /^Hora acordada\s*\d{2}:\d{2}–\d{2}:\d{2}$/,
+  );
+  await expect(page.locator('.ra-field-startDate')).not.toContainText(/[ap]\. m\./);
+  await page.screenshot({ path: 'test-results/job-hour-backoffice.png', fullPage: true });
   await page.getByRole('button', { name: 'Contactar al cliente' }).click();
   await expect(page).toHaveURL(/#\/support-conversations\/\d+\/show$/);
   const conversationId = Number(/support-conversations\/(\d+)/.exec(page.url())![1]);
