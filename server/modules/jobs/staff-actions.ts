@@ -9,7 +9,7 @@ import type { Currency } from '../../../common/billing';
 import type { RefundMade } from '../billing';
 import { notFound, type Platform } from '../../platform';
 import { recordAudit } from '../../platform/audit';
-import type { JobsDeps } from './service';
+import type { JobsDeps } from './deps';
 
 type Row = Record<string, unknown>;
 
