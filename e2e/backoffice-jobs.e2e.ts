@@ -12,6 +12,7 @@ import {
 } from './helpers/backoffice';
 import { TEST_CARDS, cardToken } from './helpers/billing';
 import { signInWithToken } from './helpers/catalogue';
+import { apiToken, bearer, createJobByApi } from './helpers/jobs';
 
 /** The seeded storefront accounts (seeds/50-demo-accounts.ts). */
 const CLIENT = { email: 'cliente@prosk.uy', password: 'Cliente#2026demo' };
@@ -19,16 +20,18 @@ const PROSKER = { email: 'prosker@prosk.uy', password: 'Prosker#2026demo' };
 
 test.use({ baseURL: E2E_URLS.backoffice });
 
-/** Bearer headers of an account signed in through the API (storefront or staff). */
-async function bearer(
+/**
+ * A job the demo prosker offers the demo client through the storefront API (the shared
+ * `createJobByApi`), with both parties' tokens.
+ */
+async function demoJob(
   api: APIRequestContext,
-  path: '/admin/api/login' | '/backoffice/api/auth/login',
-  account: { email: string; password: string },
+  job: { title: string; startsInHours: number; requiresPayment?: boolean; accepted?: boolean },
 ) {
-  const response = await api.post(path, { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  const { access_token: token } = (await response.json()) as { access_token: string };
-  return { authorization: `Bearer ${token}` };
+  const prosker = await apiToken(api, PROSKER);
+  const client = await apiToken(api, CLIENT);
+  const id = await createJobByApi(api, prosker, { clientToken: client, ...job });
+  return { id, prosker: bearer(prosker), client: bearer(client) };
 }
 
 /**
@@ -36,34 +39,12 @@ async function bearer(
  * the way they would: offered, accepted by the client, started, finished, then disputed by the client.
  */
 async function disputedJob(api: APIRequestContext, title: string) {
-  const prosker = await bearer(api, '/admin/api/login', PROSKER);
-  const client = await bearer(api, '/admin/api/login', CLIENT);
-  const { id: clientId } = (await (
-    await api.get('/admin/api/user', { headers: client })
-  ).json()) as { id: number };
   // Begun an hour ago: on its day, so it can be started and finished now.
-  const start = new Date(Date.now() - 3_600_000);
-  const created = await api.post('/admin/api/user/jobs', {
-    headers: prosker,
-    data: {
-      clientId,
-      title,
-      description: 'Reparar la pérdida de la canilla de la cocina.',
-      price: 1800,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      requiresAppointment: false,
-      requiresPayment: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id, prosker, client } = await demoJob(api, { title, startsInHours: -1, accepted: true });
   const act = async (headers: Record<string, string>, data: Record<string, unknown>) => {
     const response = await api.post(`/admin/api/user/jobs/${id}/actions`, { headers, data });
     expect(response.status(), await response.text()).toBe(200);
   };
-  // The demo prosker's job is an offer to the client they chat with: the client accepts it.
-  await act(client, { action: 'acceptOffer' });
   await act(prosker, { action: 'start' });
   await act(prosker, { action: 'finish' });
   const reasons = (await (await api.get('/admin/api/help-reasons')).json()) as {
@@ -247,33 +228,14 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   test.setTimeout(60_000);
   const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
   const title = `Reembolso e2e ${Date.now().toString(36)}`;
-  // The demo prosker (linked to Mercado Pago) offers a paid job; the demo client accepts and pays.
-  const prosker = await bearer(api, '/admin/api/login', PROSKER);
-  const client = await bearer(api, '/admin/api/login', CLIENT);
-  const { id: clientId } = (await (
-    await api.get('/admin/api/user', { headers: client })
-  ).json()) as { id: number };
-  const start = new Date(Date.now() + 5 * 86_400_000);
-  const created = await api.post('/admin/api/user/jobs', {
-    headers: prosker,
-    data: {
-      clientId,
-      title,
-      description: 'Cambiar el calefón y revisar la instalación.',
-      price: 1800,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      requiresAppointment: false,
-      requiresPayment: true,
-    },
+  // The demo prosker (linked to Mercado Pago) offers a paid job of $ 900; the demo client
+  // accepts and pays.
+  const { id, client } = await demoJob(api, {
+    title,
+    startsInHours: 5 * 24,
+    requiresPayment: true,
+    accepted: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const accepted = await api.post(`/admin/api/user/jobs/${id}/actions`, {
-    headers: client,
-    data: { action: 'acceptOffer' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
   const paid = await api.post(`/admin/api/user/jobs/${id}/payment`, {
     headers: client,
     data: {
@@ -298,7 +260,7 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   await page.getByRole('button', { name: 'Reembolsar' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`¿Reembolsar el trabajo #${id}?`);
-  await dialog.getByTestId('refund-amount').fill('900');
+  await dialog.getByTestId('refund-amount').fill('450');
   const refunded = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' &&
@@ -307,7 +269,7 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   await dialog.getByRole('button', { name: 'Reembolsar' }).click();
   expect((await refunded).status()).toBe(201);
   await expect(page.getByText(`Reembolso del trabajo #${id} hecho en Mercado Pago.`)).toBeVisible();
-  await expect(page.getByTestId('job-money')).toContainText('Reembolsado: $ 900,00');
+  await expect(page.getByTestId('job-money')).toContainText('Reembolsado: $ 450,00');
   await page.screenshot({ path: 'test-results/staff-refund-backoffice.png', fullPage: true });
 
   // The client's job page, on a phone, shows the refund.
@@ -320,7 +282,7 @@ test('an admin refunds half of a paid job and the client sees the refund on the 
   const clientPage = await phone.newPage();
   await signInWithToken(clientPage, api, CLIENT.email, CLIENT.password);
   await clientPage.goto(`/admin-servicios-detalle/${id}`);
-  await expect(clientPage.getByTestId('job-refunded')).toContainText('$ 900,00');
+  await expect(clientPage.getByTestId('job-refunded')).toContainText('$ 450,00');
   await clientPage.screenshot({ path: 'test-results/staff-refund-storefront.png', fullPage: true });
   await phone.close();
   await api.dispose();
@@ -334,31 +296,17 @@ test('support contacts the client from the job page and the client reads Soporte
   test.setTimeout(60_000);
   const api = await playwright.request.newContext({ baseURL: E2E_URLS.storefront });
   const title = `Contacto e2e ${Date.now().toString(36)}`;
-  const prosker = await bearer(api, '/admin/api/login', PROSKER);
-  const client = await bearer(api, '/admin/api/login', CLIENT);
-  const { id: clientId } = (await (
-    await api.get('/admin/api/user', { headers: client })
-  ).json()) as { id: number };
-  const start = new Date(Date.now() + 4 * 86_400_000);
-  const created = await api.post('/admin/api/user/jobs', {
-    headers: prosker,
-    data: {
-      clientId,
-      title,
-      description: 'Revisar la humedad del baño.',
-      price: 1500,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      requiresAppointment: false,
-      requiresPayment: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await demoJob(api, { title, startsInHours: 4 * 24 });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInToBackoffice(page, SUPPORT);
   await page.goto(`/#/jobs/${id}/show`);
+  // The hour agreed as an hour, on a 24-hour clock like every date of the back office.
+  await expect(page.locator('.ra-field-hourAgreed')).toHaveText(
+    /^Hora acordada\s*\d{2}:\d{2}–\d{2}:\d{2}$/,
+  );
+  await expect(page.locator('.ra-field-startDate')).not.toContainText(/[ap]\. m\./);
+  await page.screenshot({ path: 'test-results/job-hour-backoffice.png', fullPage: true });
   await page.getByRole('button', { name: 'Contactar al cliente' }).click();
   await expect(page).toHaveURL(/#\/support-conversations\/\d+\/show$/);
   const conversationId = Number(/support-conversations\/(\d+)/.exec(page.url())![1]);

@@ -167,12 +167,19 @@ export const signUpSchema = yup.object({
 });
 export type SignUpInput = yup.InferType<typeof signUpSchema>;
 
+/** A person's two names under the sign-up's rule. */
+export const personNamesSchema = yup.object({ firstName: nameRule(), lastName: nameRule() });
+
 /**
  * The completion form of a Google or Facebook sign-up: what the provider does not tell (the
- * birth date, under the sign-up's own rule, and client or prosker), with the pending token.
+ * birth date, under the sign-up's own rule, and client or prosker), with the pending token, and
+ * the names, the provider's unless the person corrects them (either way under the sign-up's
+ * rule, `personNamesSchema`).
  */
 export const socialCompletionSchema = yup.object({
   token: yup.string().trim().required().max(200),
+  firstName: nameRule().optional(),
+  lastName: nameRule().optional(),
   type: yup.string().required(field('signUpType')).oneOf(SIGN_UP_TYPES, field('signUpType')),
   birthDate: birthDateRule(),
   language: yup.string().oneOf(LANGUAGES).optional(),

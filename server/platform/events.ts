@@ -79,6 +79,8 @@ export type DomainEvent =
       /** A cancellation or help reason's id, and the note that came with it. */
       reasonId: number | null;
       comment: string | null;
+      /** A confirmed payment (`confirmPayment`): what was paid and the fee stored with it. */
+      paid?: { amount: number; feeBps: number; vatBps: number; fee: number; net: number };
     } & JobVisit)
   /** Jobs: staff refunded (part of) a paid job; both sides are told the amount. */
   | {

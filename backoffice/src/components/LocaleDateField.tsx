@@ -1,8 +1,14 @@
 import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
-import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
+import { dateTimeOptions, languageTag } from './dates';
 
-/** A date in the interface language's format rather than the browser's. */
-export const LocaleDateField = (props: DateFieldProps) => {
+/** A date in the interface language's format rather than the browser's, on its clock. */
+export const LocaleDateField = ({ options, ...props }: DateFieldProps) => {
   const [locale] = useLocaleState();
-  return <DateField locales={isLanguage(locale) ? LANGUAGE_TAGS[locale] : undefined} {...props} />;
+  return (
+    <DateField
+      locales={languageTag(locale)}
+      options={props.showTime ? dateTimeOptions(locale, options) : options}
+      {...props}
+    />
+  );
 };

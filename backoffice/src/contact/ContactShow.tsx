@@ -8,7 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { currentLanguageTag } from '../i18n-provider';
+import { useDateTime } from '../components/dates';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowSection } from '../components/ShowPage';
 import { AnswerForm } from './AnswerForm';
@@ -38,6 +38,7 @@ const PlainText = ({ text, testId }: { text: string; testId: string }) => (
 const AnswerSection = () => {
   const message = useRecordContext<ContactMessage>();
   const translate = useTranslate();
+  const dateTime = useDateTime();
   if (!message) return null;
   return (
     <Grid size={{ xs: 12, md: 12 }}>
@@ -50,9 +51,7 @@ const AnswerSection = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {translate(`${PREFIX}.answeredBy`, {
                 name: message.answeredBy ?? '—',
-                date: message.answeredAt
-                  ? new Date(message.answeredAt).toLocaleString(currentLanguageTag())
-                  : '—',
+                date: message.answeredAt ? dateTime(message.answeredAt) : '—',
               })}
             </Typography>
             <PlainText text={message.answer} testId="contact-answer" />

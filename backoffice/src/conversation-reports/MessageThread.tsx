@@ -3,7 +3,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, Link, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
+import { languageTag, useDateTime } from '../components/dates';
 import { useMediaUrl } from './media';
 import type { ConversationReport, ReportedMessage } from './types';
 
@@ -23,7 +23,7 @@ export interface Speaker {
 
 const useLanguageTag = () => {
   const [locale] = useLocaleState();
-  return isLanguage(locale) ? LANGUAGE_TAGS[locale] : undefined;
+  return languageTag(locale);
 };
 
 /** A file's size as staff read it: kilobytes, or megabytes from one up. */
@@ -83,11 +83,8 @@ const Attachment = ({ attachment }: { attachment: NonNullable<ReportedMessage['a
 const Message = ({ message, speaker }: { message: ReportedMessage; speaker: Speaker }) => {
   const { side, label } = speaker;
   const translate = useTranslate();
-  const tag = useLanguageTag();
-  const at = new Date(message.createdAt).toLocaleString(tag, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dateTime = useDateTime();
+  const at = dateTime(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Box
       component="li"

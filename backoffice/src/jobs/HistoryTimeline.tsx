@@ -1,8 +1,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Typography } from '@mui/material';
 import { purple } from '@mui/material/colors';
-import { Link, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
+import { Link, useRecordContext, useTranslate } from 'react-admin';
+import { useDateTime } from '../components/dates';
 import { StatusChip } from './StatusField';
 import type { Job, JobHistoryEntry } from './types';
 
@@ -16,14 +16,8 @@ const DOT_COLORS: Record<JobHistoryEntry['actor'], string> = {
 
 const Entry = ({ entry, last }: { entry: JobHistoryEntry; last: boolean }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const at = new Date(entry.at).toLocaleString(
-    isLanguage(locale) ? LANGUAGE_TAGS[locale] : undefined,
-    {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    },
-  );
+  const dateTime = useDateTime();
+  const at = dateTime(entry.at, { dateStyle: 'medium', timeStyle: 'short' });
   const actor = translate(`backoffice.jobs.actors.${entry.actor}`);
   const moved = entry.from !== null && entry.from !== entry.to;
   return (

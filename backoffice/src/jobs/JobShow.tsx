@@ -11,6 +11,8 @@ import {
 } from 'react-admin';
 import { addressLine } from '../../../common/bookings';
 import { phoneInternational } from '../../../common/phone';
+import { TIME_ZONES, regionOfCurrency } from '../../../common/regions';
+import { useDateTime } from '../components/dates';
 import { LocaleDateField } from '../components/LocaleDateField';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { FlagControls } from '../flags/FlagControls';
@@ -87,6 +89,25 @@ const ProblemPhotos = ({ photos }: { photos: string[] }) => {
       ))}
     </Box>
   );
+};
+
+/**
+ * The hour agreed, as stored: from–to on the job's clock (its region's), or, for a half-day
+ * booking whose hour is not agreed yet, its half.
+ */
+const AgreedHour = ({ job }: { job: Job }) => {
+  const translate = useTranslate();
+  const dateTime = useDateTime();
+  if (!job.hourAgreed) {
+    return <>{job.timeOfDay ? translate(`backoffice.jobs.timesOfDay.${job.timeOfDay}`) : '—'}</>;
+  }
+  const clock = {
+    timeZone: TIME_ZONES[regionOfCurrency(job.currency)],
+    timeStyle: 'short',
+  } as const;
+  const from = dateTime(job.startDate, clock);
+  const to = dateTime(job.endDate, clock);
+  return <>{to === from ? from : `${from}–${to}`}</>;
 };
 
 const UserLink = ({ id, username, email }: { id: number; username: string; email: string }) => (
@@ -182,7 +203,7 @@ export const JobShow = () => (
         source="contactPhone"
         render={(job) => (job.contactPhone ? phoneInternational(job.contactPhone) : '—')}
       />
-      <BooleanField source="hourAgreed" />
+      <FunctionField<Job> source="hourAgreed" render={(job) => <AgreedHour job={job} />} />
     </ShowSection>
     <ShowSection title="backoffice.jobs.sections.money">
       <MoneyPanel />

@@ -24,7 +24,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { LANGUAGE_TAGS, isLanguage } from '../../../common/i18n';
+import { useDateTime } from '../components/dates';
 import { JOB_TRANSITIONS } from '../../../common/jobs';
 import type { BackofficeDataProvider } from '../data-provider';
 import { errorMessageOf } from '../http-client';
@@ -271,7 +271,7 @@ export const MoneyPanel = () => {
   const job = useRecordContext<Job>();
   const translate = useTranslate();
   const money = useMoney();
-  const [locale] = useLocaleState();
+  const dateTime = useDateTime();
   if (!job) return null;
   if (!job.money) {
     return (
@@ -296,9 +296,7 @@ export const MoneyPanel = () => {
         <Typography key={refund.id} variant="body2" color="text.secondary">
           {translate('backoffice.jobs.money.refund', {
             amount: money(refund.amount, currency),
-            date: new Date(refund.at).toLocaleString(
-              isLanguage(locale) ? LANGUAGE_TAGS[locale] : undefined,
-            ),
+            date: dateTime(refund.at),
           })}
         </Typography>
       ))}

@@ -96,7 +96,6 @@ export const brErrors: Catalogue<typeof esErrors> = {
     EVENT_NO_TIME_AVAILABLE: 'Não há horário disponível nessa data e hora.',
     EVENT_STATUS_INVALID: 'Este evento não pode passar para esse status.',
     EVENT_PRIVATE: 'Compromisso com outro cliente',
-    USER_NOT_CLIENT: 'O usuário não é um cliente.',
     PAYMENT_ACCOUNT_REQUIRED:
       'Você precisa vincular sua conta do Mercado Pago para criar trabalhos que exigem pagamento.',
     UPLOAD_IMAGE_TOO_LARGE: 'A imagem ultrapassa o limite de 20 MB.',
@@ -208,7 +207,6 @@ export const brErrors: Catalogue<typeof esErrors> = {
     timeRangesOverlap: 'Os horários de um mesmo dia não podem se sobrepor.',
     week: 'Informe os 7 dias da semana, uma vez cada.',
     servicePrice: 'Deve ser um número inteiro maior que {{below}}.',
-    userNumber: 'Deve ser um número de usuário.',
     wholeNotNegative: 'Deve ser um número inteiro, 0 ou mais.',
     jobEndAfterStart: 'O fim deve ser depois do início.',
     cardNumber: 'Verifique o número do cartão.',

@@ -87,7 +87,7 @@ export const brNotifications: typeof esNotifications = {
     },
     jobPaidProsker: {
       title: 'Você recebeu um pagamento: {{title}}',
-      body: '{{other}} pagou {{amount}} por “{{title}}”. {{visit}} O dinheiro estará disponível em {{payoutDate}}.',
+      body: '{{other}} pagou {{paid}} por “{{title}}”. Comissão do Prosk ({{rate}} + impostos): {{fee}}; você recebe {{net}}. {{visit}} O dinheiro estará disponível em {{payoutDate}}.',
     },
     jobStarted: {
       title: 'Trabalho em andamento: {{title}}',

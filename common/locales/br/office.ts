@@ -561,7 +561,6 @@ export const brOffice: Catalogue<typeof esOffice> = {
       category: 'Categoria',
       client: 'Cliente',
       prosker: 'Prosker',
-      clientNumber: 'Cliente nº {{id}}',
       appointment: 'Com horário marcado',
       payment: 'Pagamento antecipado',
       refunded: 'Reembolsado pela Prosk',

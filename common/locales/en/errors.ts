@@ -96,7 +96,6 @@ export const enErrors: Catalogue<typeof esErrors> = {
     EVENT_NO_TIME_AVAILABLE: 'There is no time available at that date and time.',
     EVENT_STATUS_INVALID: 'This event cannot move to that status.',
     EVENT_PRIVATE: 'Appointment with another client',
-    USER_NOT_CLIENT: 'The user is not a client.',
     PAYMENT_ACCOUNT_REQUIRED:
       'You need to link your Mercado Pago account to create jobs that require payment.',
     UPLOAD_IMAGE_TOO_LARGE: 'The image is larger than the 20 MB limit.',
@@ -205,7 +204,6 @@ export const enErrors: Catalogue<typeof esErrors> = {
     timeRangesOverlap: 'The hours of one day cannot overlap.',
     week: 'Give the 7 days of the week, once each.',
     servicePrice: 'It must be a whole number above {{below}}.',
-    userNumber: 'It must be a user number.',
     wholeNotNegative: 'It must be a whole number, 0 or more.',
     jobEndAfterStart: 'The end must be after the start.',
     cardNumber: 'Check the card number.',

@@ -87,7 +87,7 @@ export const enNotifications: typeof esNotifications = {
     },
     jobPaidProsker: {
       title: 'You were paid: {{title}}',
-      body: '{{other}} paid {{amount}} for “{{title}}”. {{visit}} The money will be available on {{payoutDate}}.',
+      body: '{{other}} paid {{paid}} for “{{title}}”. Prosk fee ({{rate}} + VAT): {{fee}}; you receive {{net}}. {{visit}} The money will be available on {{payoutDate}}.',
     },
     jobStarted: {
       title: 'Job in progress: {{title}}',

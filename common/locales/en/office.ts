@@ -557,7 +557,6 @@ export const enOffice: Catalogue<typeof esOffice> = {
       category: 'Category',
       client: 'Client',
       prosker: 'Prosker',
-      clientNumber: 'Client no. {{id}}',
       appointment: 'By appointment',
       payment: 'Paid in advance',
       refunded: 'Refunded by Prosk',

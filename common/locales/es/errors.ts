@@ -95,7 +95,6 @@ export const esErrors = {
     EVENT_NO_TIME_AVAILABLE: 'No hay horario disponible en esa fecha y hora.',
     EVENT_STATUS_INVALID: 'Este evento no puede pasar a ese estado.',
     EVENT_PRIVATE: 'Cita con otro cliente',
-    USER_NOT_CLIENT: 'El usuario no es un cliente.',
     PAYMENT_ACCOUNT_REQUIRED:
       'Necesitas vincular tu cuenta de Mercado Pago para crear trabajos que requieren pago.',
     UPLOAD_IMAGE_TOO_LARGE: 'La imagen supera el tamaño máximo de 20 MB.',
@@ -205,7 +204,6 @@ export const esErrors = {
     timeRangesOverlap: 'Los horarios de un mismo día no pueden superponerse.',
     week: 'Indica los 7 días de la semana, una vez cada uno.',
     servicePrice: 'Debe ser un número entero mayor que {{below}}.',
-    userNumber: 'Debe ser un número de usuario.',
     wholeNotNegative: 'Debe ser un número entero, 0 o más.',
     jobEndAfterStart: 'El fin debe ser posterior al inicio.',
     cardNumber: 'Revisa el número de la tarjeta.',

@@ -85,7 +85,7 @@ export const esNotifications = {
     },
     jobPaidProsker: {
       title: 'Te pagaron: {{title}}',
-      body: '{{other}} pagó {{amount}} por «{{title}}». {{visit}} El dinero estará disponible el {{payoutDate}}.',
+      body: '{{other}} pagó {{paid}} por «{{title}}». Comisión de Prosk ({{rate}} + IVA): {{fee}}; recibes {{net}}. {{visit}} El dinero estará disponible el {{payoutDate}}.',
     },
     jobStarted: {
       title: 'Trabajo en curso: {{title}}',

@@ -564,7 +564,6 @@ export const esOffice = {
       category: 'Categoría',
       client: 'Cliente',
       prosker: 'Prosker',
-      clientNumber: 'Cliente n.º {{id}}',
       appointment: 'Con cita',
       payment: 'Pago por adelantado',
       refunded: 'Reembolsado por Prosk',

@@ -17,7 +17,7 @@ import { idOf } from '../../platform/http';
 import { out } from '../../platform/contract';
 import { databaseError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, type Db } from '../../platform/db';
 import { staffFlagSchema } from '../../../common/schemas/accounts';
-import { recordStaffAction } from './audit';
+import { recordAudit } from '../../platform/audit';
 import { staffFlagSchema as staffFlagAnswer } from './contract';
 
 type Row = Record<string, unknown>;
@@ -87,11 +87,11 @@ export function createFlags(db: Db) {
               flagged_by: staffId,
             })
             .returning('*');
-          await recordStaffAction(trx, {
+          await recordAudit(trx, {
             staffId,
             action: `${targetOf(row).type}.flag`,
             target: targetOf(row),
-            details: { after: { flagId: Number(row.id), reason: input.reason } },
+            after: { flagId: Number(row.id), reason: input.reason },
           });
           return Number(row.id);
         });
@@ -115,11 +115,11 @@ export function createFlags(db: Db) {
           .update({ cleared_by: staffId, cleared_at: trx.fn.now() })
           .returning('*');
         if (!row) throw notFound();
-        await recordStaffAction(trx, {
+        await recordAudit(trx, {
           staffId,
           action: `${targetOf(row).type}.unflag`,
           target: targetOf(row),
-          details: { before: { flagId: Number(row.id), reason: row.reason } },
+          before: { flagId: Number(row.id), reason: row.reason },
         });
       });
       return one(id);

@@ -18,7 +18,6 @@ import { createStaffService } from './staff';
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
 export type { AccountsService } from './service';
 export { ownAddress, saveAddress, type AddressCopy } from './addresses';
-export { recordStaffAction, type StaffAction } from './audit';
 export { flaggedIds } from './flags';
 export {
   accountContacts,

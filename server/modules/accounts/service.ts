@@ -17,12 +17,14 @@ import type {
   privacySchema,
   profileSchema,
 } from '../../../common/schemas/accounts';
+import { personNamesSchema } from '../../../common/schemas/accounts';
 import type { yup } from '../../../common/validation';
 import {
   AppError,
   dummyPasswordHash,
   hashPassword,
   notFound,
+  validate,
   verifyPassword,
   type FieldError,
   type Platform,
@@ -526,13 +528,18 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
           .update({ used_at: trx.fn.now() })
           .returning(['provider', 'subject', 'email', 'first_name', 'last_name', 'picture']);
         if (!pending) throw new AppError('AUTH_SOCIAL_PENDING_INVALID', 400);
+        // The names an account gets pass the sign-up's rule, the provider's as much as typed
+        // ones: a refusal undoes the token's use, so the form may be sent again corrected.
+        const names = await validate(personNamesSchema, {
+          firstName: input.firstName ?? pending.first_name,
+          lastName: input.lastName ?? pending.last_name,
+        });
         const profile: SocialProfile = {
           provider: pending.provider,
           subject: pending.subject,
           email: pending.email,
           emailVerified: true,
-          firstName: pending.first_name,
-          lastName: pending.last_name,
+          ...names,
           picture: pending.picture,
         };
         failed = `AUTH_SOCIAL_${profile.provider.toUpperCase()}_FAILED`;

@@ -117,6 +117,36 @@ describe('Google and Facebook sign-in', () => {
     expect(adult.status, JSON.stringify(adult.body)).to.equal(200);
   });
 
+  it('refuses a provider’s name with a line break or a web address as sign-up does, and takes the names the person corrects', async () => {
+    const first = await socialRoundTrip(app, 'google', {
+      email: 'soporte.falso@example.com',
+      given_name: 'Soporte\nProsk',
+      family_name: 'verifica en prosk-verifica.com',
+    });
+    expect(first.status, JSON.stringify(first.body)).to.equal(200);
+    const token = first.body.completion.token;
+    const fieldsOf = (res: {
+      body: { error: { details: { fields: { field: string; code: string }[] } } };
+    }) => res.body.error.details.fields.map((f) => [f.field, f.code]);
+    const asGiven = await complete(app, token);
+    expectError(asGiven, 422, 'VALIDATION_FAILED');
+    expect(fieldsOf(asGiven)).to.deep.equal([
+      ['firstName', 'fields.nameCharacters'],
+      ['lastName', 'fields.nameAddress'],
+    ]);
+    const typed = await complete(app, token, { firstName: 'Ana\tMaría', lastName: 'Pérez' });
+    expectError(typed, 422, 'VALIDATION_FAILED');
+    expect(fieldsOf(typed)).to.deep.equal([['firstName', 'fields.nameCharacters']]);
+    expect(await count(app, 'users')).to.equal(0);
+
+    const corrected = await complete(app, token, { firstName: ' Ana María ', lastName: 'Pérez' });
+    expect(corrected.status, JSON.stringify(corrected.body)).to.equal(200);
+    expect(await app.db('users').first('first_name', 'last_name')).to.deep.equal({
+      first_name: 'Ana María',
+      last_name: 'Pérez',
+    });
+  });
+
   it('refuses a completion that chooses neither client nor prosker', async () => {
     const first = await socialRoundTrip(app, 'facebook', { email: 'ana.facebook@example.com' });
     for (const type of [undefined, 'staff']) {

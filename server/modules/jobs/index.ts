@@ -11,10 +11,11 @@ import { jobsExportFor, jobsForget, jobsLastActivity } from './data-export';
 import { serviceAdminRoutes } from './admin-services';
 import { createDueNotices } from './due';
 import { jobsRoutes } from './routes';
-import { createJobsService, type JobsDeps } from './service';
+import type { JobsDeps } from './deps';
+import { createJobsService } from './service';
 import { createStaffServices } from './staff-services';
 
-export type { JobsDeps } from './service';
+export type { JobsDeps } from './deps';
 export {
   haveJobTogether,
   jobsBetween,

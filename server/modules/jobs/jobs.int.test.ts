@@ -616,6 +616,14 @@ describe('jobs: buying, paying, completing and reviewing', () => {
     const seen = await detail(prosker, id);
     expect(seen.paid).to.deep.equal(paid);
     expect(seen.fee).to.deep.equal({ applied: true, ...charged, refunded: 0 });
+    // The prosker's "you were paid" notice is told the fee stored with the payment.
+    const told = await app
+      .db('outbox_events')
+      .where({ type: 'job.changed' })
+      .whereRaw("payload->>'jobId' = ?", [String(id)])
+      .whereRaw("payload->>'action' = 'confirmPayment'")
+      .first('payload');
+    expect(told.payload.paid).to.deep.equal({ amount: 2500, ...charged });
     expect((await detail(client, id)).paid).to.deep.equal(paid);
     // Premium now: a job not paid yet would carry the lower rate.
     const next = await job(app, prosker, client, 'paymentRequired', { requiresPayment: true });

@@ -31,16 +31,11 @@ import {
   userSummaries,
   type AddressCopy,
 } from '../accounts';
-import {
-  receiptFileName,
-  receiptPdf,
-  type JobCharge,
-  type RefundMade,
-  type RefundRequest,
-} from '../billing';
+import { receiptFileName, receiptPdf, type RefundRequest } from '../billing';
 import { categorySummaries } from '../catalogue';
 import { AppError, decodeCursor, encodeCursor, notFound, type Platform } from '../../platform';
 import { assertNewJob, createJobImages } from './media';
+import type { JobPaid, JobsDeps } from './deps';
 import { createStaffActions } from './staff-actions';
 import { staffJob, staffJobsQuery, withParties, type StaffJobFilter } from './queries';
 import { haveJobTogether, offerCardOf, takenSpans } from './relations';
@@ -62,99 +57,10 @@ import {
   timeZoneOf,
   type JobSide,
   visitOf,
-  type AgendaDay,
 } from './rules';
 
-/** What billing tells of the payment that paid a job. */
-type JobPaid = NonNullable<Parameters<typeof receiptPdf>[0]['payment']>;
 /** Whom a prosker offers a job: the client of a conversation of theirs, or a client by id. */
 export type OfferTarget = { conversationId: number } | { clientId: number };
-
-export interface JobsDeps {
-  /** The conversations offers are made in (messaging). */
-  chat: {
-    /** The prosker's conversation named, or the one with the client; undefined when none. */
-    offerConversation(
-      proskerId: number,
-      target: { conversationId?: number; clientId?: number },
-    ): Promise<{ conversationId: number | null; clientId: number } | undefined>;
-    /** The offer as a message of their conversation (opened if needed), in the offer's transaction. */
-    postOffer(
-      trx: Knex.Transaction,
-      offer: { proskerId: number; clientId: number; jobId: number },
-    ): Promise<number>;
-  };
-  billing: {
-    chargeJob(charge: JobCharge): Promise<unknown>;
-    refundJob(
-      jobId: number,
-      reason: string,
-      recorded?: RefundRequest['recorded'],
-    ): Promise<unknown>;
-    refundJobPart(jobId: number, request: Omit<RefundRequest, 'resume'>): Promise<RefundMade>;
-    jobMoney(jobId: number): Promise<JobMoney | null>;
-    hasPaymentAccount(userId: number): Promise<boolean>;
-    /** The job's live payment: being processed by Mercado Pago, paid, or none. */
-    jobPaymentState(jobId: number): Promise<'processing' | 'paid' | null>;
-    /** The payment that paid the job (paid or refunded since), with the fee it carried. */
-    jobPayment(jobId: number): Promise<JobPaid | undefined>;
-    /** The fee a payment to the prosker would carry now. */
-    feeNow(
-      proskerId: number,
-      amount: number,
-      currency: Currency,
-    ): Promise<{ feeBps: number; vatBps: number; fee: number; net: number }>;
-  };
-  /** The prosker's agenda, when the slot of a job is booked there. */
-  agenda?: {
-    /** Each records its `calendar.changed` event on `events` in the caller's transaction. */
-    holdSlot(
-      trx: Knex.Transaction,
-      slot: { proskerId: number; clientId: number; jobId: number; startsAt: Date },
-      events: Platform['events'],
-    ): Promise<unknown>;
-    approveForJob(
-      trx: Knex.Transaction,
-      jobId: number,
-      events: Platform['events'],
-    ): Promise<unknown>;
-    releaseForJob(
-      trx: Knex.Transaction,
-      jobId: number,
-      events: Platform['events'],
-    ): Promise<unknown>;
-    /** Weekly hours or an open special date ahead: appointments take a free slot. */
-    keepsAgenda(db: Knex, proskerId: number): Promise<boolean>;
-    /** What a booking of one local date (and slot) must respect in the prosker's agenda. */
-    bookingDay(
-      db: Knex,
-      proskerId: number,
-      date: string,
-      options: { slot?: Date },
-    ): Promise<{
-      keepsAgenda: boolean;
-      closed: boolean;
-      slot?: { date: string; half: (typeof TIMES_OF_DAY)[number] };
-    }>;
-    /** The prosker's `days` dates from `from`: closed for booking or not, and free slots. */
-    bookingCalendar(
-      db: Knex,
-      proskerId: number,
-      from: string,
-      days: number,
-      /** Spans (ms instants) the prosker is taken besides their events: their taken jobs. */
-      taken?: [number, number][],
-    ): Promise<{ keepsAgenda: boolean; days: AgendaDay[] }>;
-  };
-}
-
-/** What was paid and refunded of a job (billing's reading). */
-export interface JobMoney {
-  paid: number;
-  currency: Currency;
-  refunded: number;
-  refunds: { id: number; amount: number; at: string }[];
-}
 
 const PAGE = 20;
 
@@ -370,6 +276,17 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
     if (told) await tell(trx, told, { actor: 'prosker', action: 'edit', from: status, comment });
   };
 
+  /**
+   * What a confirmed payment paid and the fee stored with it (billing committed it before
+   * telling the job), for the prosker's notice: never a fee worked out again.
+   */
+  async function paidOf(jobId: number) {
+    const payment = await deps.billing.jobPayment(jobId);
+    if (!payment) return {};
+    const { amount, feeBps, vatBps, fee, net } = payment;
+    return { paid: { amount, feeBps, vatBps, fee, net } };
+  }
+
   /** Records `job.changed` for `job` (its row as it now is) in the caller's transaction. */
   async function tell(
     trx: Knex.Transaction,
@@ -407,6 +324,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
       reasonId: reason ? Number(reason) : null,
       comment: entry.comment,
       ...visitOf(job),
+      ...(entry.action === 'confirmPayment' ? await paidOf(Number(job.id)) : {}),
     });
   }
 

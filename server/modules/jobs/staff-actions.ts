@@ -6,10 +6,10 @@
  */
 import type { Knex } from 'knex';
 import type { Currency } from '../../../common/billing';
-import { recordStaffAction } from '../accounts';
 import type { RefundMade } from '../billing';
 import { notFound, type Platform } from '../../platform';
-import type { JobsDeps } from './service';
+import { recordAudit } from '../../platform/audit';
+import type { JobsDeps } from './deps';
 
 type Row = Record<string, unknown>;
 
@@ -54,38 +54,32 @@ export function createStaffActions(platform: Platform, deps: JobsDeps, transitio
         currency: refund.currency as Currency,
         full: refund.full,
       });
-      await recordStaffAction(trx, {
+      await recordAudit(trx, {
         staffId,
         action: 'job.refund',
         target: jobTarget(Number(job.id)),
-        details: {
-          paymentId: refund.paymentId,
-          amount: refund.amount,
-          currency: refund.currency,
-          before: { refunded: Math.round((refund.refundedTotal - refund.amount) * 100) / 100 },
-          after: { refunded: refund.refundedTotal, fullyRefunded: refund.full },
-        },
+        before: { refunded: Math.round((refund.refundedTotal - refund.amount) * 100) / 100 },
+        after: { refunded: refund.refundedTotal, fullyRefunded: refund.full },
+        details: { paymentId: refund.paymentId, amount: refund.amount, currency: refund.currency },
       });
     };
 
   /** The audit entry of a move, written in its transaction. */
   const audited =
     (staffId: number, action: string) => (trx: Knex.Transaction, before: Row, after: Row) =>
-      recordStaffAction(trx, {
+      recordAudit(trx, {
         staffId,
         action,
         target: jobTarget(Number(after.id)),
-        details: {
-          before: { status: before.status },
-          after: {
-            status: after.status,
-            ...(after.cancellation_reason_id !== before.cancellation_reason_id
-              ? {
-                  cancellationReasonId: after.cancellation_reason_id,
-                  cancellationNote: after.cancellation_note ?? null,
-                }
-              : {}),
-          },
+        before: { status: before.status },
+        after: {
+          status: after.status,
+          ...(after.cancellation_reason_id !== before.cancellation_reason_id
+            ? {
+                cancellationReasonId: after.cancellation_reason_id,
+                cancellationNote: after.cancellation_note ?? null,
+              }
+            : {}),
         },
       });
 

@@ -69,6 +69,57 @@ describe('notice texts of a job: when and where (ADR 0027)', () => {
   });
 });
 
+describe('notice texts: a payment received (issue 28)', () => {
+  // The stored fee of a 2.000 payment at 4,49 % + 22 % VAT: 89,80 + 19,76.
+  const params = {
+    ...job,
+    other: 'Camila Pérez',
+    date: MONDAY_1030,
+    visit: 'prosker',
+    paid: 2000,
+    feeBps: 449,
+    vatBps: 2200,
+    fee: 109.56,
+    net: 1890.44,
+    payoutDate: '2026-12-28T12:00:00.000Z',
+  };
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('tells the prosker what was paid, the rate stored with the payment, the fee and the net', () => {
+    expect(plain(renderNotice('jobPaidProsker', params, SPANISH).body)).to.equal(
+      'Camila Pérez pagó $ 2.000,00 por «Destapación». Comisión de Prosk (4,49% + IVA): $ 109,56; recibes $ 1.890,44. Vas a Bv. Artigas 1550, Pocitos, Montevideo el lunes, 7 de diciembre de 2026, 10:30. El dinero estará disponible el lunes, 28 de diciembre de 2026.',
+    );
+    const english = renderNotice('jobPaidProsker', params, { ...SPANISH, language: 'en' });
+    expect(plain(english.body)).to.contain(
+      'Camila Pérez paid UYU 2,000.00 for “Destapación”. Prosk fee (4.49% + VAT): UYU 109.56; you receive UYU 1,890.44.',
+    );
+    const portuguese = renderNotice('jobPaidProsker', params, { ...SPANISH, language: 'br' });
+    expect(plain(portuguese.body)).to.contain(
+      'Camila Pérez pagou UYU 2.000,00 por “Destapación”. Comissão do Prosk (4,49% + impostos): UYU 109,56; você recebe UYU 1.890,44.',
+    );
+  });
+
+  it('says the same in the mail and in the WhatsApp template, one parameter each', () => {
+    const mail = renderMail('jobPaidProsker', params, SPANISH, { open: 'https://prosk.uy/x' });
+    expect(plain(mail.text)).to.contain(
+      'Comisión de Prosk (4,49% + IVA): $ 109,56; recibes $ 1.890,44.',
+    );
+    expect(plain(mail.html)).to.contain('Comisión de Prosk (4,49% + IVA): $ 109,56');
+    const whatsapp = renderWhatsApp('jobPaidProsker', params, SPANISH);
+    expect(whatsapp.parameters.map(plain)).to.deep.equal([
+      'Camila Pérez',
+      '$ 2.000,00',
+      'Destapación',
+      '4,49%',
+      '$ 109,56',
+      '$ 1.890,44',
+      'Vas a Bv. Artigas 1550, Pocitos, Montevideo el lunes, 7 de diciembre de 2026, 10:30.',
+      'lunes, 28 de diciembre de 2026',
+    ]);
+    expect(plain(whatsapp.text)).to.contain('recibes $ 1.890,44');
+  });
+});
+
 describe('notice texts: what a subject carries of people’s words (issue 28)', () => {
   const phishing =
     'Soporte Prosk: tu cuenta será suspendida, verifícala en https://prosk-verifica.example';

@@ -106,6 +106,22 @@ function formatAmount(price: unknown, currency: unknown, reader: Reader): string
   return format.format(price);
 }
 
+/** Basis points as the reader writes a rate: 449 → "4,49 %" (es), "4.49%" (en). */
+function formatRate(bps: unknown, reader: Reader): string | undefined {
+  if (typeof bps !== 'number') return undefined;
+  const whole = bps % 100 === 0;
+  const format = formatter(
+    `rate:${reader.language}:${whole}`,
+    () =>
+      new Intl.NumberFormat(LANGUAGE_TAGS[reader.language], {
+        style: 'percent',
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  return format.format(bps / 10_000);
+}
+
 /**
  * A job's date for the reader: with its hour, or, for a half-day booking whose hour is not agreed
  * yet, the date and its half ("lunes, 7 de diciembre de 2026, mañana (de 9 a 13 h)"), never an
@@ -185,6 +201,10 @@ export function valuesFor(params: NoticeParams, reader: Reader): Record<string, 
     /** A refund: everything refunded so far, of what was paid. */
     refunded: formatAmount(params.refunded, params.currency, reader) ?? '',
     paid: formatAmount(params.paid, params.currency, reader) ?? '',
+    /** A payment received: the fee rate stored with it, the fee and what is left. */
+    rate: formatRate(params.feeBps, reader) ?? '',
+    fee: formatAmount(params.fee, params.currency, reader) ?? '',
+    net: formatAmount(params.net, params.currency, reader) ?? '',
     reason:
       reason?.[reader.language] ?? reason?.es ?? (params.comment ? String(params.comment) : '—'),
     rating: Number(params.rating ?? 0),

@@ -127,9 +127,19 @@ function jobChanged(e: Ev<'job.changed'>, eventId: number, now: Date): NoticeDra
       return [toClient('jobDeclined')];
     case 'confirmPayment': {
       const payout = new Date(now.getTime() + PAYOUT_WAIT_DAYS * 86_400_000);
+      // What was paid, the rate and the fee stored with the payment, as billing charged them.
+      const paid: Record<string, number> = e.paid
+        ? {
+            paid: e.paid.amount,
+            feeBps: e.paid.feeBps,
+            vatBps: e.paid.vatBps,
+            fee: e.paid.fee,
+            net: e.paid.net,
+          }
+        : {};
       return [
         toClient('jobPaid'),
-        toProsker('jobPaidProsker', { payoutDate: payout.toISOString() }),
+        toProsker('jobPaidProsker', { payoutDate: payout.toISOString(), ...paid }),
       ];
     }
     case 'start':

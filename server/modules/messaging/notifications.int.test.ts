@@ -209,6 +209,7 @@ describe('notifications', () => {
           actor: 'system',
           from: 'paymentRequired',
           to: 'readyToExecute',
+          paid: { amount: 2500, feeBps: 449, vatBps: 2200, fee: 136.95, net: 2363.05 },
         },
         ['jobPaidProsker'],
         ['jobPaid'],
@@ -296,7 +297,9 @@ describe('notifications', () => {
     expect(cancelled.link).to.equal('/br/admin-servicos-detalhe/41');
     const proskerList = await app.request('GET', `${API}/notifications`, { token: prosker.token });
     const paid = proskerList.body.data.find((n: { kind: string }) => n.kind === 'jobPaidProsker');
-    expect(paid.body).to.match(/pagó \$\s2\.500,00 por «Cambio de grifería»/);
+    expect(paid.body).to.match(
+      /pagó \$\s2\.500,00 por «Cambio de grifería»\. Comisión de Prosk \(4,49% \+ IVA\): \$\s136,95; recibes \$\s2\.363,05\./,
+    );
   });
 
   it('tells reviews, appointments, billing and account changes to their owner', async () => {

@@ -25,7 +25,6 @@ import {
   accountFacts,
   accountStates,
   isProsker,
-  recordStaffAction,
   staffNames,
   userIdsNamed,
   type AccountFacts,
@@ -882,11 +881,11 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
             .returning('id');
           if (!row) return undefined;
           await trx('conversation_members').insert({ conversation_id: row.id, user_id: userId });
-          await recordStaffAction(trx, {
+          await recordAudit(trx, {
             staffId,
             action: 'conversation.open',
             target: { type: 'user', id: userId },
-            details: { after: { conversationId: Number(row.id) } },
+            after: { conversationId: Number(row.id) },
           });
           return Number(row.id);
         });
@@ -989,13 +988,11 @@ export function createMessagingService(platform: Platform, deps: MessagingDeps) 
             noticeEvent,
           });
           if (result.outcome === 'sent') {
-            await recordStaffAction(trx, {
+            await recordAudit(trx, {
               staffId,
               action: 'conversation.message',
               target: { type: 'user', id: result.userId },
-              details: {
-                after: { conversationId, messageId: Number(result.message.id), body: input.body },
-              },
+              after: { conversationId, messageId: Number(result.message.id), body: input.body },
             });
           }
           return result;

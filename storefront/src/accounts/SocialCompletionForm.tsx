@@ -9,7 +9,7 @@ import type { SocialCompletionInput } from '../../../common/schemas/accounts';
 import { apiSend } from '../api/api-client';
 import type { Answer } from '../api/contract';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
-import { BirthDateField } from '../forms/PersonFields';
+import { BirthDateField, NameFields } from '../forms/PersonFields';
 import { SubmitButton } from '../forms/SubmitButton';
 import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
@@ -27,11 +27,13 @@ export type SocialCompletion = Extract<
 
 interface CompletionValues {
   token: string;
+  firstName: string;
+  lastName: string;
   type: '' | 'client' | 'prosker';
   birthDate: string;
 }
 
-const FIELDS = ['type', 'birthDate'] as const;
+const FIELDS = ['firstName', 'lastName', 'type', 'birthDate'] as const;
 const resolver = schemaResolver<CompletionValues, typeof socialCompletionSchema>(
   socialCompletionSchema,
 );
@@ -59,7 +61,14 @@ export function SocialCompletionForm({
     SocialCompletionInput
   >({
     resolver,
-    defaultValues: { token: completion.token, type: '', birthDate: '' },
+    // The provider's names, for the person to correct when the sign-up's rule refuses them.
+    defaultValues: {
+      token: completion.token,
+      firstName: completion.firstName,
+      lastName: completion.lastName,
+      type: '',
+      birthDate: '',
+    },
   });
 
   const onSubmit = async (values: SocialCompletionInput) => {
@@ -87,6 +96,7 @@ export function SocialCompletionForm({
       </Typography>
       <FormErrorAlert error={failure} />
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
+        <NameFields control={control} />
         <SignUpTypeField control={control} name="type" />
         <BirthDateField
           control={control}

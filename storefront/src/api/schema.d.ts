@@ -595,8 +595,10 @@ export interface paths {
         content: {
           'application/json': {
             birthDate: string;
+            firstName?: string;
             /** @enum {string} */
             language?: 'es' | 'en' | 'br';
+            lastName?: string;
             /** @enum {string} */
             region?: 'uy' | 'br';
             token: string;

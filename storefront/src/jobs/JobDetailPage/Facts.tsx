@@ -61,8 +61,8 @@ export function Facts({ job }: { job: JobDetail }) {
         </Fact>
         <Fact term={t('jobs.detail.client')} testId="job-client">
           {job.client
-            ? `${partyName(job.client, t('closedAccount.client'))} (${t('jobs.detail.clientNumber', { id: job.client.id })})`
-            : '—'}
+            ? partyName(job.client, t('closedAccount.client'))
+            : t('closedAccount.client')}
         </Fact>
         <Fact term={t('jobs.detail.appointment')}>
           {job.requiresAppointment ? t('jobs.yes') : t('jobs.no')}
