@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { useSignOutToHome } from '../session/use-sign-out';
+import { RouteLink } from '../routing/RouteLink';
 import { SettingsLayout } from './SettingsLayout';
 
 type ExportState = { status: 'idle' | 'working' | 'done' } | { status: 'failed'; error: unknown };
@@ -78,7 +80,14 @@ function OpenJobs({ jobs, testId }: { jobs: OpenJob[]; testId: string }) {
       {jobs.map((job) => (
         <ListItem key={job.id} disableGutters>
           <ListItemText
-            primary={`${job.title} · ${date(job.startDate)} · ${money(job.price, job.currency as Currency)}`}
+            primary={
+              <>
+                <Link component={RouteLink} to="adminServiceDetail" params={{ query: job.id }}>
+                  {job.title}
+                </Link>
+                {` · ${date(job.startDate)} · ${money(job.price, job.currency as Currency)}`}
+              </>
+            }
             secondary={
               <>
                 {`${t(job.role === 'client' ? 'settings.data.asClient' : 'settings.data.asProsker')} · ${t(`jobs.status.${job.status as 'new'}`)}`}
