@@ -133,6 +133,30 @@ describe('billing: the first period of a longer plan paid in installments', () =
     expect(await app.db('trial_uses').where({ user_id: trialing.id })).to.have.length(0);
   });
 
+  it('refuses another user’s subscription and a checkout in installments without its own card token, creating nothing', async () => {
+    const owner = await createUser(app, 'cuotas0007');
+    const stranger = await createUser(app, 'cuotas0008');
+    const { id } = await pendingOf(app, owner, 'annual');
+    const theirs = await payInInstallments(app, stranger, id, 12);
+    expect(theirs.status).to.equal(404);
+    expect(theirs.body.error.code).to.equal('NOT_FOUND');
+    const oneToken = await app.request('POST', `/admin/api/user/subscriptions/${id}/checkout`, {
+      token: owner.token,
+      body: { cardToken: await cardToken(app, 'APRO'), installments: 12 },
+    });
+    expect(oneToken.status).to.equal(422);
+    expect(oneToken.body.error.code).to.equal('VALIDATION_FAILED');
+    expect(
+      oneToken.body.error.details.fields.map((f: { field: string }) => f.field),
+    ).to.have.members(['paymentCardToken', 'paymentMethodId']);
+    expect(await app.db('subscriptions').where({ id }).first()).to.include({
+      status: 'pending',
+      checkout_at: null,
+    });
+    expect(await app.db('payments').where({ subscription_id: id })).to.have.length(0);
+    expect(await atMercadoPago(app, 'v1/payments', id)).to.have.length(0);
+  });
+
   it('charges the first period once when the checkout is sent twice at once and again after it', async () => {
     const user = await createUser(app, 'cuotas0005');
     const { id } = await pendingOf(app, user, 'halfYearly');
