@@ -118,6 +118,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       installmentMany: '{{count}} parcelas de {{amount}} (total {{total}})',
       interestFree: 'sem juros',
       installmentsPending: 'Digite o número do cartão para ver as parcelas.',
+      installmentsFirstPeriodHelp:
+        'As parcelas pagam o primeiro período ({{months}} meses) no cartão; as renovações são cobradas em um só pagamento.',
       installmentsSingleHelp:
         'As assinaturas são cobradas em um único pagamento por período: não admitem parcelamento.',
       installmentsFailed:
@@ -170,6 +172,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       discountIncluded: 'Inclui {{amount}} de desconto.',
       nextPayment: 'Próxima cobrança',
       noChargeWhilePaused: 'Sem cobranças enquanto estiver pausada',
+      firstPeriod: 'Primeiro período',
+      firstPeriodInstallments: '{{count}} parcelas de {{amount}}',
       startedAt: 'Assinante desde',
       cancelledAt: 'Cancelada em',
       lastPaymentFailed:

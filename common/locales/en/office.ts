@@ -117,6 +117,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       installmentMany: '{{count}} installments of {{amount}} (total {{total}})',
       interestFree: 'interest-free',
       installmentsPending: 'Type the card number to see the installments.',
+      installmentsFirstPeriodHelp:
+        'Installments pay the first period ({{months}} months) by card; renewals are charged in one payment.',
       installmentsSingleHelp:
         'Subscriptions are charged in a single payment each period: installments do not apply.',
       installmentsFailed: 'We could not check the installments; it will be charged in one payment.',
@@ -165,6 +167,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       discountIncluded: 'Includes a {{amount}} discount.',
       nextPayment: 'Next charge',
       noChargeWhilePaused: 'No charges while paused',
+      firstPeriod: 'First period',
+      firstPeriodInstallments: '{{count}} installments of {{amount}}',
       startedAt: 'Subscribed since',
       cancelledAt: 'Cancelled on',
       lastPaymentFailed:

@@ -123,6 +123,8 @@ export const esOffice = {
       installmentMany: '{{count}} cuotas de {{amount}} (total {{total}})',
       interestFree: 'sin interés',
       installmentsPending: 'Escribe el número de la tarjeta para ver las cuotas.',
+      installmentsFirstPeriodHelp:
+        'Las cuotas pagan el primer período ({{months}} meses) con tarjeta; las renovaciones se cobran en un solo pago.',
       installmentsSingleHelp:
         'Las suscripciones se cobran en un solo pago por período: no admiten cuotas.',
       installmentsFailed: 'No pudimos consultar las cuotas; se cobrará en un solo pago.',
@@ -173,6 +175,8 @@ export const esOffice = {
       discountIncluded: 'Incluye {{amount}} de descuento.',
       nextPayment: 'Próximo cobro',
       noChargeWhilePaused: 'Sin cobros mientras esté en pausa',
+      firstPeriod: 'Primer período',
+      firstPeriodInstallments: '{{count}} cuotas de {{amount}}',
       startedAt: 'Suscrito desde',
       cancelledAt: 'Cancelada el',
       lastPaymentFailed:

@@ -39,6 +39,11 @@ export interface CardPayment {
   issuerId: string | null;
   installments: number;
   identification: { type: string; number: string };
+  /**
+   * With `firstPaymentToken` and more than one installment: a second single-use token of the
+   * same card, for the one-off payment of the first period (the first token is the recurring one).
+   */
+  firstPaymentToken?: string;
 }
 
 export interface CardPaymentFormProps {
@@ -52,6 +57,12 @@ export interface CardPaymentFormProps {
    * subscription) are single payments, so only that plan shows, with the reason.
    */
   installmentsMode: 'choose' | 'single';
+  /** In `choose` mode, the most installments offered (Mercado Pago's list is cut there). */
+  installmentsUpTo?: number;
+  /** Said under the installments when they can be chosen. */
+  installmentsHelp?: string;
+  /** Tokenizes the card twice when installments are chosen (a subscription's first period). */
+  firstPaymentToken?: boolean;
   submitLabel: string;
   /** What the payer is about to pay, shown right above the button. */
   summary?: ReactNode;
@@ -72,6 +83,9 @@ export function CardPaymentForm({
   amount,
   currency,
   installmentsMode,
+  installmentsUpTo = Infinity,
+  installmentsHelp: chooseHelp,
+  firstPaymentToken = false,
   submitLabel,
   summary,
   error,
@@ -113,10 +127,12 @@ export function CardPaymentForm({
   const option = installments.data?.[0];
   const costs = useMemo(
     () =>
-      (option?.payer_costs ?? []).filter(
-        (cost) => installmentsMode === 'choose' || cost.installments === 1,
+      (option?.payer_costs ?? []).filter((cost) =>
+        installmentsMode === 'choose'
+          ? cost.installments <= installmentsUpTo
+          : cost.installments === 1,
       ),
-    [option, installmentsMode],
+    [option, installmentsMode, installmentsUpTo],
   );
 
   // The first document type of the country, or the one the profile already has.
@@ -143,9 +159,11 @@ export function CardPaymentForm({
   const submit = async (values: CardValues) => {
     setTokenError(null);
     if (!config.data) return;
+    const chosen = Number(values.installments) || 1;
     let token: string;
+    let secondToken: string | undefined;
     try {
-      const made = await createCardToken(config.data, site, {
+      const card = {
         cardNumber: digitsOnly(values.cardNumber),
         cardholderName: values.cardholderName,
         expirationMonth: Number(values.expirationMonth),
@@ -153,8 +171,12 @@ export function CardPaymentForm({
         securityCode: values.securityCode.trim(),
         identificationType: values.identificationType,
         identificationNumber: values.identificationNumber.trim(),
-      });
-      token = made.id;
+      };
+      token = (await createCardToken(config.data, site, card)).id;
+      // Tokens are single use: the first period's payment needs its own.
+      if (firstPaymentToken && chosen > 1) {
+        secondToken = (await createCardToken(config.data, site, card)).id;
+      }
     } catch (caught) {
       const refused = caught instanceof MercadoPagoError && caught.status >= 400;
       const field = refused ? caught.field : null;
@@ -179,11 +201,12 @@ export function CardPaymentForm({
         cardToken: token,
         paymentMethodId: option?.payment_method_id ?? brand?.id ?? null,
         issuerId: option?.issuer?.id ?? null,
-        installments: Number(values.installments) || 1,
+        installments: chosen,
         identification: {
           type: values.identificationType,
           number: values.identificationNumber.trim(),
         },
+        ...(secondToken ? { firstPaymentToken: secondToken } : {}),
       });
     } catch {
       // The caller shows why the payment failed (its `error`).
@@ -199,6 +222,7 @@ export function CardPaymentForm({
   else if (installments.isError) installmentsHelp = t('billing.card.installmentsFailed');
   else if (installmentsMode === 'single')
     installmentsHelp = t('billing.card.installmentsSingleHelp');
+  else installmentsHelp = chooseHelp;
 
   return (
     <Box
