@@ -97,6 +97,17 @@ describe('billing: the first period of a longer plan paid in installments', () =
 
     const shown = await app.request('GET', '/admin/api/user/subscription', { token: user.token });
     expect(shown.body.subscription).to.include({ installments: 3, installmentAmount: each });
+
+    // When the paid period ends, the preapproval charges a whole period, told as a renewal.
+    await app.mercadoPago.control.advanceClock(93 * DAY);
+    await app.mercadoPago.control.settle();
+    const charges = await app.db('payments').where({ subscription_id: id }).orderBy('id');
+    expect(charges.map((p) => [p.status, Number(p.amount), p.installments])).to.deep.equal([
+      ['paid', price, 3],
+      ['paid', price, null],
+    ]);
+    const told = await app.db('outbox_events').where({ type: 'billing.changed' }).select('payload');
+    expect(told.map((r) => r.payload.change)).to.deep.equal(['renewed']);
   });
 
   it('refuses installments a plan does not offer with SUBSCRIPTION_INSTALLMENTS_NOT_OFFERED and creates nothing', async () => {
