@@ -164,7 +164,8 @@ test('a client subscribes to Premium with APRO and BIENVENIDA20, then pauses and
   ]);
   await expect(page.getByText('Las cuotas pagan el primer período (3 meses)')).toBeVisible();
   await installments.selectOption('3');
-  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('pay-today')).toHaveText(/^\$\s?1\.732,94$/);
+  await page.getByRole('button', { name: /^Pagar 3 cuotas de \$\s?577,65$/ }).click();
   await expect(page).toHaveURL('/mi-suscripcion');
   await expect(card.getByTestId('subscription-first-period')).toHaveText(
     /^3 cuotas de \$\s?577,65$/,

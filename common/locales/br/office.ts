@@ -95,6 +95,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       couponRequired: 'Digite o código do cupom.',
       today: 'Você paga hoje',
       pay: 'Pagar {{amount}}',
+      payInstallments: 'Pagar {{count}} parcelas de {{amount}}',
+      totalInInstallments: 'Total em {{count}} parcelas',
       confirmTrial: 'Confirmar e começar o teste grátis',
       stillPending: 'Nada foi cobrado: sua assinatura continua aguardando pagamento.',
     },

@@ -94,6 +94,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       couponRequired: 'Type the coupon code.',
       today: 'You pay today',
       pay: 'Pay {{amount}}',
+      payInstallments: 'Pay {{count}} installments of {{amount}}',
+      totalInInstallments: 'Total in {{count}} installments',
       confirmTrial: 'Confirm and start the free trial',
       stillPending: 'Nothing was charged: your subscription is still awaiting payment.',
     },

@@ -100,6 +100,8 @@ export const esOffice = {
       couponRequired: 'Escribe el código del cupón.',
       today: 'Hoy pagas',
       pay: 'Pagar {{amount}}',
+      payInstallments: 'Pagar {{count}} cuotas de {{amount}}',
+      totalInInstallments: 'Total en {{count}} cuotas',
       confirmTrial: 'Confirmar y empezar la prueba gratis',
       stillPending: 'No se hizo ningún cobro: tu suscripción sigue pendiente de pago.',
     },

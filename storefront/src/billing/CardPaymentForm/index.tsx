@@ -22,6 +22,7 @@ import {
   useIdentificationTypes,
   useInstallments,
   usePaymentMethods,
+  type PayerCost,
 } from '../mercado-pago';
 import { CardNumberField } from './CardNumberField';
 import { ExpiryFields } from './ExpiryFields';
@@ -63,9 +64,10 @@ export interface CardPaymentFormProps {
   installmentsHelp?: string;
   /** Tokenizes the card twice when installments are chosen (a subscription's first period). */
   firstPaymentToken?: boolean;
-  submitLabel: string;
-  /** What the payer is about to pay, shown right above the button. */
-  summary?: ReactNode;
+  /** The button's words; as a function, they follow the installment plan chosen (null: none). */
+  submitLabel: string | ((chosen: PayerCost | null) => string);
+  /** What the payer is about to pay, shown right above the button (also per plan chosen). */
+  summary?: ReactNode | ((chosen: PayerCost | null) => ReactNode);
   /** The caller's own failure (a refused payment), shown above the button. */
   error?: ReactNode;
   disabled?: boolean;
@@ -134,6 +136,9 @@ export function CardPaymentForm({
       ),
     [option, installmentsMode, installmentsUpTo],
   );
+
+  const chosenCount = Number(useWatch({ control, name: 'installments' }));
+  const chosen = costs.find((cost) => cost.installments === chosenCount) ?? null;
 
   // The first document type of the country, or the one the profile already has.
   useEffect(() => {
@@ -259,7 +264,7 @@ export function CardPaymentForm({
         )}
       </Box>
       <Box sx={{ mt: 3 }}>
-        {summary}
+        {typeof summary === 'function' ? summary(chosen) : summary}
         {tokenError && <FormAlert data-testid="card-token-error">{tokenError}</FormAlert>}
         {error}
         <SubmitButton
@@ -269,7 +274,7 @@ export function CardPaymentForm({
           startIcon={<LockOutlinedIcon aria-hidden />}
           data-testid="pay-button"
         >
-          {submitLabel}
+          {typeof submitLabel === 'function' ? submitLabel(chosen) : submitLabel}
         </SubmitButton>
         <Typography
           variant="body2"

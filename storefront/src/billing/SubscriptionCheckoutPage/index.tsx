@@ -159,19 +159,30 @@ function Checkout({ id }: { id: number }) {
         installmentsUpTo={upTo}
         installmentsHelp={t('billing.card.installmentsFirstPeriodHelp', { months: upTo })}
         firstPaymentToken
-        submitLabel={
+        submitLabel={(chosen) =>
           shown?.trial
             ? t('billing.checkout.confirmTrial')
-            : t('billing.checkout.pay', { amount: money(shown?.total ?? 0, data.currency) })
+            : chosen && chosen.installments > 1
+              ? t('billing.checkout.payInstallments', {
+                  count: chosen.installments,
+                  amount: money(chosen.installment_amount, data.currency),
+                })
+              : t('billing.checkout.pay', { amount: money(shown?.total ?? 0, data.currency) })
         }
         disabled={!shown}
-        summary={
-          chargedToday !== null && (
+        summary={(chosen) =>
+          chargedToday !== null &&
+          (chosen && chosen.installments > 1 ? (
+            <PayTodayRow
+              label={t('billing.checkout.totalInInstallments', { count: chosen.installments })}
+              amount={money(chosen.total_amount, data.currency)}
+            />
+          ) : (
             <PayTodayRow
               label={t('billing.checkout.today')}
               amount={money(chargedToday, data.currency)}
             />
-          )
+          ))
         }
         error={errorNode}
         onPay={pay}
