@@ -142,6 +142,34 @@ test('a client subscribes to Premium with APRO and BIENVENIDA20, then pauses and
   await expect(
     page.getByTestId('plans-error').getByRole('link', { name: 'Gestionar mi suscripción' }),
   ).toHaveAttribute('href', '/mi-suscripcion');
+
+  // Cancelled, with the trial used: a quarterly plan charges today, so its first period may be
+  // paid in up to 3 installments, each shown with what it comes to (8.99 % in the emulator).
+  await page.goto('/mi-suscripcion');
+  await card.getByRole('button', { name: 'Cancelar la suscripción' }).click();
+  await page.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await expect(card.getByTestId('subscription-status')).toHaveText('Cancelada');
+  await page.goto('/planes-suscripcion');
+  await choosePlan(page, 'Premium trimestral');
+  await expect(page).toHaveURL(/\/pago-de-suscripcion\/\d+$/);
+  await fillCard(page, {
+    number: TEST_CARDS.uy.master,
+    holder: 'APRO',
+    document: TEST_CARDS.uy.document,
+  });
+  const installments = page.getByRole('combobox', { name: 'Cuotas' });
+  await expect(installments.locator('option')).toHaveText([
+    /^1 pago de \$\s?1\.590,00/,
+    /^3 cuotas de \$\s?577,65 \(total \$\s?1\.732,94\)$/,
+  ]);
+  await expect(page.getByText('Las cuotas pagan el primer período (3 meses)')).toBeVisible();
+  await installments.selectOption('3');
+  await expect(page.getByTestId('pay-today')).toHaveText(/^\$\s?1\.732,94$/);
+  await page.getByRole('button', { name: /^Pagar 3 cuotas de \$\s?577,65$/ }).click();
+  await expect(page).toHaveURL('/mi-suscripcion');
+  await expect(card.getByTestId('subscription-first-period')).toHaveText(
+    /^3 cuotas de \$\s?577,65$/,
+  );
 });
 
 test('a rejected card (OTHE) shows the payment error and the subscription stays pending', async ({

@@ -5745,6 +5745,8 @@ export interface components {
       currency: 'UYU' | 'BRL';
       discount: number;
       id: number;
+      installmentAmount: number | null;
+      installments: number;
       lastPaymentStatus: string | null;
       mpPreapprovalId: string | null;
       /** Format: date-time */

@@ -34,6 +34,11 @@ export const SubscriptionShow = () => (
       <MoneyField<Subscription> source="discount" label="resources.subscriptions.fields.discount" />
       <TextField source="couponCode" emptyText="—" />
       <BooleanField source="trial" />
+      <TextField source="installments" />
+      <MoneyField<Subscription>
+        source="installmentAmount"
+        label="resources.subscriptions.fields.installmentAmount"
+      />
       <LocaleDateField source="trialEndsAt" emptyText="—" />
       <TextField source="mpPreapprovalId" emptyText="—" />
       <LocaleDateField source="nextPaymentDate" emptyText="—" />

@@ -963,6 +963,8 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         trial: 'Teste grátis',
         trialEndsAt: 'Fim do teste',
         couponCode: 'Cupom',
+        installments: 'Parcelas do primeiro período',
+        installmentAmount: 'Valor de cada parcela',
         mpPreapprovalId: 'Assinatura no Mercado Pago',
         nextPaymentDate: 'Próxima cobrança',
         lastPaymentStatus: 'Última cobrança',

@@ -145,6 +145,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     REFUND_REFUSED: 'O Mercado Pago recusou o reembolso. Nada foi reembolsado.',
     RECEIPT_NOT_AVAILABLE:
       'Este trabalho não tem um pagamento registrado, então não tem comprovante.',
+    SUBSCRIPTION_INSTALLMENTS_NOT_OFFERED:
+      'Esse número de parcelas não é oferecido para este plano e este cartão. Nada foi cobrado: escolha outra opção.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Já existe uma assinatura em processo de pagamento. Aguarde o fim ou confira Minha assinatura.',
     WEBHOOK_SIGNATURE_INVALID: 'Assinatura de notificação inválida.',

@@ -95,6 +95,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       couponRequired: 'Digite o código do cupom.',
       today: 'Você paga hoje',
       pay: 'Pagar {{amount}}',
+      payInstallments: 'Pagar {{count}} parcelas de {{amount}}',
+      totalInInstallments: 'Total em {{count}} parcelas',
       confirmTrial: 'Confirmar e começar o teste grátis',
       stillPending: 'Nada foi cobrado: sua assinatura continua aguardando pagamento.',
     },
@@ -118,6 +120,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       installmentMany: '{{count}} parcelas de {{amount}} (total {{total}})',
       interestFree: 'sem juros',
       installmentsPending: 'Digite o número do cartão para ver as parcelas.',
+      installmentsFirstPeriodHelp:
+        'As parcelas pagam o primeiro período ({{months}} meses) no cartão; as renovações são cobradas em um só pagamento.',
       installmentsSingleHelp:
         'As assinaturas são cobradas em um único pagamento por período: não admitem parcelamento.',
       installmentsFailed:
@@ -170,6 +174,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       discountIncluded: 'Inclui {{amount}} de desconto.',
       nextPayment: 'Próxima cobrança',
       noChargeWhilePaused: 'Sem cobranças enquanto estiver pausada',
+      firstPeriod: 'Primeiro período',
+      firstPeriodInstallments: '{{count}} parcelas de {{amount}}',
       startedAt: 'Assinante desde',
       cancelledAt: 'Cancelada em',
       lastPaymentFailed:

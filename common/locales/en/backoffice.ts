@@ -967,6 +967,8 @@ export const enBackoffice: Messages = {
         trial: 'Free trial',
         trialEndsAt: 'Trial ends',
         couponCode: 'Coupon',
+        installments: 'First period installments',
+        installmentAmount: 'Each installment',
         mpPreapprovalId: 'Mercado Pago subscription',
         nextPaymentDate: 'Next charge',
         lastPaymentStatus: 'Last charge',

@@ -142,6 +142,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
       'It is flagged for review already. Clear the current flag before flagging it again.',
     REFUND_REFUSED: 'Mercado Pago refused the refund. Nothing was refunded.',
     RECEIPT_NOT_AVAILABLE: 'This job has no recorded payment, so it has no receipt.',
+    SUBSCRIPTION_INSTALLMENTS_NOT_OFFERED:
+      'That number of installments is not offered for this plan and card. Nothing was charged: choose another option.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'A subscription is already being paid. Wait for it to finish or check My subscription.',
     WEBHOOK_SIGNATURE_INVALID: 'Invalid notification signature.',

@@ -94,6 +94,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       couponRequired: 'Type the coupon code.',
       today: 'You pay today',
       pay: 'Pay {{amount}}',
+      payInstallments: 'Pay {{count}} installments of {{amount}}',
+      totalInInstallments: 'Total in {{count}} installments',
       confirmTrial: 'Confirm and start the free trial',
       stillPending: 'Nothing was charged: your subscription is still awaiting payment.',
     },
@@ -117,6 +119,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       installmentMany: '{{count}} installments of {{amount}} (total {{total}})',
       interestFree: 'interest-free',
       installmentsPending: 'Type the card number to see the installments.',
+      installmentsFirstPeriodHelp:
+        'Installments pay the first period ({{months}} months) by card; renewals are charged in one payment.',
       installmentsSingleHelp:
         'Subscriptions are charged in a single payment each period: installments do not apply.',
       installmentsFailed: 'We could not check the installments; it will be charged in one payment.',
@@ -165,6 +169,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
       discountIncluded: 'Includes a {{amount}} discount.',
       nextPayment: 'Next charge',
       noChargeWhilePaused: 'No charges while paused',
+      firstPeriod: 'First period',
+      firstPeriodInstallments: '{{count}} installments of {{amount}}',
       startedAt: 'Subscribed since',
       cancelledAt: 'Cancelled on',
       lastPaymentFailed:

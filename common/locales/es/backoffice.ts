@@ -970,6 +970,8 @@ export const esBackoffice = {
         trial: 'Prueba gratis',
         trialEndsAt: 'Fin de la prueba',
         couponCode: 'Cupón',
+        installments: 'Cuotas del primer período',
+        installmentAmount: 'Importe de cada cuota',
         mpPreapprovalId: 'Suscripción en Mercado Pago',
         nextPaymentDate: 'Próximo cobro',
         lastPaymentStatus: 'Último cobro',

@@ -144,6 +144,8 @@ export const esErrors = {
     REFUND_REFUSED: 'Mercado Pago rechazó el reembolso. No se reembolsó nada.',
     RECEIPT_NOT_AVAILABLE:
       'Este trabajo no tiene un pago registrado, así que no tiene comprobante.',
+    SUBSCRIPTION_INSTALLMENTS_NOT_OFFERED:
+      'Ese número de cuotas no se ofrece para este plan y esta tarjeta. No se cobró nada: elige otra opción.',
     SUBSCRIPTION_CHECKOUT_IN_PROGRESS:
       'Ya hay una suscripción en proceso de pago. Espera a que termine o revisa Mi suscripción.',
     WEBHOOK_SIGNATURE_INVALID: 'Firma de notificación no válida.',

@@ -100,6 +100,8 @@ export const esOffice = {
       couponRequired: 'Escribe el código del cupón.',
       today: 'Hoy pagas',
       pay: 'Pagar {{amount}}',
+      payInstallments: 'Pagar {{count}} cuotas de {{amount}}',
+      totalInInstallments: 'Total en {{count}} cuotas',
       confirmTrial: 'Confirmar y empezar la prueba gratis',
       stillPending: 'No se hizo ningún cobro: tu suscripción sigue pendiente de pago.',
     },
@@ -123,6 +125,8 @@ export const esOffice = {
       installmentMany: '{{count}} cuotas de {{amount}} (total {{total}})',
       interestFree: 'sin interés',
       installmentsPending: 'Escribe el número de la tarjeta para ver las cuotas.',
+      installmentsFirstPeriodHelp:
+        'Las cuotas pagan el primer período ({{months}} meses) con tarjeta; las renovaciones se cobran en un solo pago.',
       installmentsSingleHelp:
         'Las suscripciones se cobran en un solo pago por período: no admiten cuotas.',
       installmentsFailed: 'No pudimos consultar las cuotas; se cobrará en un solo pago.',
@@ -173,6 +177,8 @@ export const esOffice = {
       discountIncluded: 'Incluye {{amount}} de descuento.',
       nextPayment: 'Próximo cobro',
       noChargeWhilePaused: 'Sin cobros mientras esté en pausa',
+      firstPeriod: 'Primer período',
+      firstPeriodInstallments: '{{count}} cuotas de {{amount}}',
       startedAt: 'Suscrito desde',
       cancelledAt: 'Cancelada el',
       lastPaymentFailed:

@@ -150,6 +150,7 @@ export function mountCards(router: Router, core: Core): void {
       expirationYear: year,
       cardholder: { name, identification },
       brand: brandOf(cardNumber),
+      site: caller.site,
       createdAt: now,
       dueAt: new Date(now.getTime() + CARD_TOKEN_DAYS * DAY_MS),
       used: false,

@@ -42,6 +42,8 @@ export interface CardTokenRecord {
   expirationYear: number;
   cardholder: { name: string; identification: Identification | null };
   brand: 'visa' | 'master' | null;
+  /** The site of the key that made it: a marketplace payment with it is in its currency. */
+  site: Site;
   createdAt: Date;
   dueAt: Date;
   used: boolean;

@@ -510,6 +510,11 @@ export function mountPayments(
         });
         input.card = snapshotOf(card);
         input.outcome = outcomeFor(card.cardholder.name, input.binaryMode);
+        // The marketplace's one key serves both sites: its payment is in the card token's.
+        if (caller.kind === 'marketplace') {
+          input.site = card.site;
+          input.currencyId = SITES[card.site].currency;
+        }
       }
       const payment = buildPayment(core, input);
       core.state.payments.set(payment.id, payment);

@@ -577,6 +577,9 @@ function createPreapproval(core: Core, caller: Caller, body: Json) {
   const sent: Array<() => Promise<void>> = [];
   if (trial) {
     pre.nextPaymentDate = addPeriod(now, trial.frequency, trial.frequencyType);
+  } else if (autoRecurring.startDate && autoRecurring.startDate.getTime() > now.getTime()) {
+    // A later start_date: nothing is charged before it; the first charge is on that day.
+    pre.nextPaymentDate = autoRecurring.startDate;
   } else {
     // The first charge now (approved, or in process for a CONT card); the next one a period later.
     const { payment, invoice } = charge(core, pre, outcome);

@@ -57,6 +57,10 @@ export const subscriptionSchema = out.named(
     discount: out.number(),
     currency: currency(),
     trial: out.boolean(),
+    /** The first period's installments (1: one payment; always 1 with a trial or monthly). */
+    installments: out.integer(),
+    /** What each of them came to, financing included; null without installments. */
+    installmentAmount: out.number().nullable(),
     trialEndsAt: out.dateTime().nullable(),
     nextPaymentDate: out.dateTime().nullable(),
     lastPaymentStatus: out.text().nullable(),
@@ -80,6 +84,8 @@ export const subscriptionQuoteSchema = out.named(
     trial: out.boolean(),
     trialDays: out.integer(),
     firstChargeDate: out.dateTime(),
+    /** The most installments the first period may be paid in (1: none; ADR 0031). */
+    installmentsUpTo: out.integer(),
   }),
 );
 
@@ -200,6 +206,10 @@ export const adminSubscriptionSchema = out.named(
     planPeriod: out.oneOf(PLAN_PERIODS),
     status: out.oneOf(SUBSCRIPTION_STATUSES),
     trial: out.boolean(),
+    /** The first period's installments (1: one payment; always 1 with a trial or monthly). */
+    installments: out.integer(),
+    /** What each of them came to, financing included; null without installments. */
+    installmentAmount: out.number().nullable(),
     trialEndsAt: out.dateTime().nullable(),
     amount: out.number(),
     discount: out.number(),

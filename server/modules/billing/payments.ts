@@ -431,7 +431,11 @@ export function createPayments(
    */
   async function refundPayment(paymentId: number, request: RefundRequest) {
     const { payment, refund } = await reserveRefund(paymentId, request);
-    const seller = await accounts.sellerToken(Number(payment.collector_user_id));
+    // A subscription's first period was paid to the marketplace itself (ADR 0031).
+    const seller =
+      payment.kind === 'subscription'
+        ? { token: mp.accessToken }
+        : await accounts.sellerToken(Number(payment.collector_user_id));
     if (!seller) {
       await dropRefund(refund);
       throw new AppError('PAYMENT_ACCOUNT_REQUIRED', 409);
@@ -715,6 +719,14 @@ export function createPayments(
           at: new Date(r.created_at).toISOString(),
         })),
       };
+    },
+
+    /**
+     * Refunds in full the first-period payment of a subscription checkout that did not finish
+     * (ADR 0031): reserved, asked with the reservation's key, recorded; a retry resumes it.
+     */
+    async refundCheckoutPayment(paymentId: number) {
+      return refundPayment(paymentId, { reason: 'checkout undone', resume: true });
     },
 
     /** Refunds a second approved payment of a job (outbox handler; idempotent). */

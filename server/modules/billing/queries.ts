@@ -50,6 +50,11 @@ export function subscriptionDto(row: Row) {
     planPeriod: row.plan_period,
     status: row.status,
     trial: row.trial,
+    installments: Number(row.installments ?? 1),
+    installmentAmount:
+      row.installment_amount === null || row.installment_amount === undefined
+        ? null
+        : Number(row.installment_amount),
     trialEndsAt: iso(row.trial_ends_at),
     amount: Number(row.amount),
     discount: Number(row.discount),

@@ -32,6 +32,12 @@ const COUPON_ERRORS = [
   'COUPON_NOT_APPLICABLE',
 ];
 
+/** The first period's card payment needs its own token and the card's brand (ADR 0031). */
+const withInstallments = {
+  is: (count: unknown) => typeof count === 'number' && count > 1,
+  then: (schema: yup.StringSchema) => schema.required(),
+};
+
 export function billingRoutes(
   platform: Platform,
   parts: {
@@ -175,15 +181,24 @@ export function billingRoutes(
     route({
       method: 'post',
       path: '/user/subscriptions/:id/checkout',
-      summary: 'Pay a pending subscription with a card token made in the browser',
+      summary:
+        'Pay a pending subscription with a card token made in the browser; a plan of 3, 6 or 12 months may pay its first period in installments (a second token)',
       tag: 'billing',
       access: 'user',
-      body: yup.object({ cardToken: yup.string().trim().required().max(200), couponCode }),
+      body: yup.object({
+        cardToken: yup.string().trim().required().max(200),
+        couponCode,
+        installments: yup.number().integer().min(1).max(12).optional(),
+        paymentCardToken: yup.string().trim().max(200).when('installments', withInstallments),
+        paymentMethodId: yup.string().trim().max(40).when('installments', withInstallments),
+        issuerId: yup.string().trim().max(40).optional(),
+      }),
       errors: [
         'NOT_FOUND',
         'PAYMENT_FAILED',
         'PAYMENT_PROVIDER_UNAVAILABLE',
         'SUBSCRIPTION_UPDATE_FAILED',
+        'SUBSCRIPTION_INSTALLMENTS_NOT_OFFERED',
         ...COUPON_ERRORS,
       ],
       response: { body: subscriptionSchema },
@@ -196,6 +211,10 @@ export function billingRoutes(
             cardToken: body.cardToken,
             couponCode: body.couponCode || undefined,
             email: facts.email,
+            installments: body.installments,
+            paymentCardToken: body.paymentCardToken,
+            paymentMethodId: body.paymentMethodId,
+            issuerId: body.issuerId || undefined,
           },
           ctx.state.language,
         );

@@ -22,7 +22,10 @@ export function createBillingService(platform: Platform) {
     platform,
     createSealer(platform.config.billing.paymentTokenKey),
   );
-  const subscriptions = createSubscriptions(platform);
+  const subscriptions = createSubscriptions(platform, {
+    // Called only once a checkout runs, when `payments` exists.
+    refundCheckoutPayment: (paymentId) => payments.refundCheckoutPayment(paymentId),
+  });
   const payments = createPayments(platform, accounts, subscriptions);
   const webhooks = createWebhooks(platform, payments, subscriptions);
   platform.events.on('payment.duplicate', ({ paymentId }) => payments.refundDuplicate(paymentId));

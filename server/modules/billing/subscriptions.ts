@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { PreApproval, PreApprovalPlan } from 'mercadopago';
+import { Payment, PreApproval, PreApprovalPlan } from 'mercadopago';
 import {
   couponDiscount,
   SUBSCRIPTION_ACTIONS,
@@ -20,21 +20,50 @@ import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/regions';
 import { AppError, notFound, type Platform } from '../../platform';
 import { UNIQUE_VIOLATION, databaseError } from '../../platform/db';
-import { mpConfig, mpErrorBody } from './mp-client';
+import { mercadoPagoBaseUrl, mpConfig, mpErrorBody } from './mp-client';
 
 type Period = keyof typeof SUBSCRIPTION_PERIOD_MONTHS;
 
 export interface CheckoutInput {
+  /** The card token of the preapproval (every checkout). */
   cardToken: string;
   email: string;
   couponCode?: string;
+  /**
+   * More than one: the first period is a card payment in this many installments (ADR 0031),
+   * made with `paymentCardToken` (tokens are single use), `paymentMethodId` and `issuerId`.
+   */
+  installments?: number;
+  paymentCardToken?: string;
+  paymentMethodId?: string;
+  issuerId?: string;
 }
+
+/** What the subscriptions need of the payments (created after them, see service.ts). */
+export interface SubscriptionPaymentParts {
+  refundCheckoutPayment(paymentId: number): Promise<unknown>;
+}
+
+/**
+ * How many installments the first period may be paid in: as many as its months when it is
+ * charged today, none (1) for a monthly plan or a trial (ADR 0031).
+ */
+export function installmentsUpTo(period: Period, trial: boolean): number {
+  return trial ? 1 : SUBSCRIPTION_PERIOD_MONTHS[period];
+}
+
+const notOffered = () => new AppError('SUBSCRIPTION_INSTALLMENTS_NOT_OFFERED', 422);
+const addMonths = (date: Date, months: number) => {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+};
 
 /** A trial's owner is told this many days before it ends. */
 export const TRIAL_NOTICE_DAYS = 3;
 /** Subscriptions one statement of the trial notice marks at most. */
 const TRIAL_NOTICE_PAGE = 500;
-/** Beyond its two Mercado Pago calls, how long a checkout may hold its claim. */
+/** Beyond its Mercado Pago calls, how long a checkout may hold its claim. */
 const CLAIM_MARGIN_MS = 60_000;
 const MP_STATUS: Record<string, SubscriptionStatus> = {
   authorized: 'active',
@@ -69,7 +98,7 @@ export async function premiumUsers(db: Knex, userIds: number[]): Promise<Set<num
   return new Set(rows.map((r) => Number(r.user_id)));
 }
 
-export function createSubscriptions(platform: Platform) {
+export function createSubscriptions(platform: Platform, parts: SubscriptionPaymentParts) {
   const { db, config, logger, events } = platform;
   const mp = config.mercadoPago;
   const marketplace = (idempotencyKey?: string) =>
@@ -196,9 +225,84 @@ export function createSubscriptions(platform: Platform) {
         trial_ends_at: null,
         checkout_at: null,
         mp_preapproval_id: null,
+        installments: 1,
+        first_payment_key: null,
+        installment_amount: null,
         updated_at: new Date(),
       });
     });
+  }
+
+  /**
+   * The installment counts Mercado Pago offers for this amount and card brand
+   * (`GET /v1/payment_methods/installments`, which the SDK has no client for).
+   */
+  async function offeredInstallments(amount: number, paymentMethodId: string) {
+    const query = new URLSearchParams({
+      amount: amount.toFixed(2),
+      payment_method_id: paymentMethodId,
+    });
+    let answer: Response;
+    try {
+      answer = await fetch(`${mercadoPagoBaseUrl()}/v1/payment_methods/installments?${query}`, {
+        headers: { Authorization: `Bearer ${mp.accessToken}` },
+        signal: AbortSignal.timeout(mp.timeoutMs),
+      });
+    } catch (error) {
+      logger.warn({ err: error }, 'Mercado Pago installments could not be read');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
+    }
+    if (answer.status >= 500 || answer.status === 429) {
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
+    }
+    if (!answer.ok) return [];
+    const options = (await answer.json()) as { payer_costs?: { installments?: number }[] }[];
+    return (options[0]?.payer_costs ?? []).map((cost) => Number(cost.installments));
+  }
+
+  /**
+   * The first period's payment that a checkout cannot keep (its preapproval was refused, or the
+   * checkout lost its claim): refunded in full if Mercado Pago approved it, else closed here.
+   */
+  async function undoFirstPayment(subscriptionId: number) {
+    const payment = await db('payments')
+      .where({ subscription_id: subscriptionId, kind: 'subscription' })
+      .whereIn('status', ['pendingPayment', 'paid'])
+      .whereIn(
+        'idempotency_key',
+        db('subscriptions').where({ id: subscriptionId }).select('first_payment_key'),
+      )
+      .first();
+    if (!payment) return;
+    if (payment.status === 'paid') {
+      await parts.refundCheckoutPayment(Number(payment.id));
+      return;
+    }
+    // Never approved (refused, or Mercado Pago has no payment of this checkout): nothing moved.
+    const found = (
+      (
+        await new Payment(marketplace()).search({
+          options: { external_reference: `subscription:${subscriptionId}` } as never,
+        })
+      ).results ?? []
+    ).find((p) => p.status === 'approved');
+    if (found) {
+      await db('payments')
+        .where({ id: payment.id, status: 'pendingPayment' })
+        .update({
+          status: 'paid',
+          mp_payment_id: found.id,
+          mp_status: found.status,
+          mp_status_detail: found.status_detail ?? null,
+          paid_at: new Date(),
+          updated_at: new Date(),
+        });
+      await parts.refundCheckoutPayment(Number(payment.id));
+      return;
+    }
+    await db('payments')
+      .where({ id: payment.id, status: 'pendingPayment' })
+      .update({ status: 'rejected', updated_at: new Date() });
   }
 
   /** Cancels a preapproval the product will not keep (a checkout that lost its claim). */
@@ -227,6 +331,11 @@ export function createSubscriptions(platform: Platform) {
       discount: Number(row.discount),
       currency: row.currency as Currency,
       trial: Boolean(row.trial),
+      installments: Number(row.installments ?? 1),
+      installmentAmount:
+        row.installment_amount === null || row.installment_amount === undefined
+          ? null
+          : Number(row.installment_amount),
       trialEndsAt: row.trial_ends_at ? new Date(row.trial_ends_at as string).toISOString() : null,
       nextPaymentDate: row.next_payment_date
         ? new Date(row.next_payment_date as string).toISOString()
@@ -234,6 +343,28 @@ export function createSubscriptions(platform: Platform) {
       lastPaymentStatus: (row.last_payment_status as string | null) ?? null,
       startedAt: row.started_at ? new Date(row.started_at as string).toISOString() : null,
       cancelledAt: row.cancelled_at ? new Date(row.cancelled_at as string).toISOString() : null,
+    };
+  }
+
+  /** What the checkout will charge: trial, coupon discount, total. Uses nothing up. */
+  async function quote(userId: number, id: number, couponCode: string | undefined) {
+    const row = await ownSubscription(userId, id);
+    if (row.status !== 'pending') throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+    const plan = await db('plans').where({ id: row.plan_id }).first();
+    const price = Number(plan.price);
+    const coupon = couponCode ? await checkCoupon(couponCode, price, plan.currency, db) : undefined;
+    const trialUsed = await db('trial_uses').where({ user_id: userId }).first('user_id');
+    const trial = !trialUsed;
+    const now = Date.now();
+    return {
+      price,
+      currency: plan.currency as Currency,
+      discount: coupon?.discount ?? 0,
+      total: coupon?.total ?? price,
+      trial,
+      trialDays: trial ? FREE_TRIAL_DAYS : 0,
+      firstChargeDate: new Date(trial ? now + FREE_TRIAL_DAYS * 86_400_000 : now).toISOString(),
+      installmentsUpTo: installmentsUpTo(plan.period as Period, trial),
     };
   }
 
@@ -325,28 +456,7 @@ export function createSubscriptions(platform: Platform) {
       return row ? dto(row, language) : null;
     },
 
-    /** What the checkout will charge: trial, coupon discount, total. Uses nothing up. */
-    async quote(userId: number, id: number, couponCode: string | undefined) {
-      const row = await ownSubscription(userId, id);
-      if (row.status !== 'pending') throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
-      const plan = await db('plans').where({ id: row.plan_id }).first();
-      const price = Number(plan.price);
-      const coupon = couponCode
-        ? await checkCoupon(couponCode, price, plan.currency, db)
-        : undefined;
-      const trialUsed = await db('trial_uses').where({ user_id: userId }).first('user_id');
-      const trial = !trialUsed;
-      const now = Date.now();
-      return {
-        price,
-        currency: plan.currency as Currency,
-        discount: coupon?.discount ?? 0,
-        total: coupon?.total ?? price,
-        trial,
-        trialDays: trial ? FREE_TRIAL_DAYS : 0,
-        firstChargeDate: new Date(trial ? now + FREE_TRIAL_DAYS * 86_400_000 : now).toISOString(),
-      };
-    },
+    quote,
 
     /**
      * Pays a pending subscription. The database decides first: the checkout claims the user's
@@ -354,8 +464,20 @@ export function createSubscriptions(platform: Platform) {
      * reserves the trial and the coupon; only then is the preapproval created at Mercado Pago
      * with the browser's card token. A refusal gives the reservations back; a local step that
      * loses after Mercado Pago said yes cancels the preapproval there.
+     *
+     * With installments (ADR 0031) the first period is a card payment first, reserved with its
+     * idempotency key in the same transaction as the claim; the preapproval then starts when
+     * that period ends. A number Mercado Pago does not offer for this card and amount, or more
+     * than the period's months, or any with a trial, is refused before anything is reserved.
      */
     async checkout(userId: number, id: number, input: CheckoutInput, language: Language) {
+      const installments = input.installments ?? 1;
+      if (installments > 1) {
+        const quoted = await quote(userId, id, input.couponCode);
+        if (installments > quoted.installmentsUpTo || !input.paymentMethodId) throw notOffered();
+        const offered = await offeredInstallments(quoted.total, input.paymentMethodId);
+        if (!offered.includes(installments)) throw notOffered();
+      }
       const reserved = await db.transaction(async (trx) => {
         const row = await trx('subscriptions').where({ id, user_id: userId }).forUpdate().first();
         if (!row) throw notFound();
@@ -403,6 +525,9 @@ export function createSubscriptions(platform: Platform) {
           .ignore()
           .returning('user_id');
         const trial = trialRow.length > 0;
+        // The trial was taken back meanwhile (a cancelled checkout elsewhere): nothing to split.
+        if (installments > installmentsUpTo(plan.period as Period, trial)) throw notOffered();
+        const paymentKey = installments > 1 ? randomUUID() : null;
         await trx('subscriptions')
           .where({ id })
           .update({
@@ -410,53 +535,147 @@ export function createSubscriptions(platform: Platform) {
             discount: price - total,
             coupon_id: couponId,
             trial,
+            installments,
+            first_payment_key: paymentKey,
             updated_at: new Date(),
           });
-        return { plan, total, trial };
+        let paymentId: number | null = null;
+        if (paymentKey) {
+          const [payment] = await trx('payments')
+            .insert({
+              kind: 'subscription',
+              subscription_id: id,
+              payer_id: userId,
+              amount: total,
+              currency: plan.currency,
+              status: 'pendingPayment',
+              idempotency_key: paymentKey,
+              installments,
+              payment_method_id: input.paymentMethodId,
+            })
+            .returning('id');
+          paymentId = Number(payment.id);
+        }
+        return { plan, total, trial, paymentKey, paymentId };
       });
+      const months = SUBSCRIPTION_PERIOD_MONTHS[reserved.plan.period as Period];
+      const now = new Date();
+      let installmentAmount: number | null = null;
+
+      /** Mercado Pago may have made it all the same: the claim stays for releaseAbandoned. */
+      const unknownOutcome = (body: ReturnType<typeof mpErrorBody>) => {
+        logger.warn({ subscriptionId: id, mp: body }, 'subscription checkout outcome unknown');
+        return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
+      };
+      const unknown = (body: ReturnType<typeof mpErrorBody>) =>
+        !body || body.status === 0 || body.status === 429 || body.status >= 500;
+      const refused = async (statusDetail: string | null, body?: unknown) => {
+        await release(id);
+        logger.info(
+          { subscriptionId: id, mp: body ?? statusDetail },
+          'subscription checkout refused',
+        );
+        return new AppError('PAYMENT_FAILED', 402, { details: { statusDetail } });
+      };
+
+      if (reserved.paymentKey && reserved.paymentId) {
+        let paid: Record<string, unknown>;
+        try {
+          paid = (await new Payment(marketplace(reserved.paymentKey)).create({
+            body: {
+              transaction_amount: reserved.total,
+              token: input.paymentCardToken,
+              installments,
+              payment_method_id: input.paymentMethodId,
+              ...(input.issuerId ? { issuer_id: input.issuerId } : {}),
+              description: `Prosk ${reserved.plan.name_es as string}`,
+              external_reference: `subscription:${id}`,
+              payer: { email: input.email },
+              binary_mode: true,
+            } as never,
+          })) as unknown as Record<string, unknown>;
+        } catch (error) {
+          const body = mpErrorBody(error);
+          if (unknown(body)) throw unknownOutcome(body);
+          await db('payments')
+            .where({ id: reserved.paymentId, status: 'pendingPayment' })
+            .update({ status: 'rejected', mp_status_detail: body?.message ?? null });
+          throw await refused(body?.message ?? null, body);
+        }
+        const approved = paid.status === 'approved';
+        const details = (paid.transaction_details ?? {}) as Record<string, unknown>;
+        await db('payments')
+          .where({ id: reserved.paymentId, status: 'pendingPayment' })
+          .update({
+            status: approved ? 'paid' : 'rejected',
+            mp_payment_id: paid.id,
+            mp_status: paid.status,
+            mp_status_detail: paid.status_detail ?? null,
+            paid_at: approved ? now : null,
+            updated_at: now,
+          });
+        if (!approved) throw await refused(String(paid.status_detail ?? paid.status));
+        installmentAmount =
+          details.installment_amount === undefined || details.installment_amount === null
+            ? null
+            : Number(details.installment_amount);
+      }
 
       let preapproval: Record<string, unknown>;
       try {
-        const subscribe = async (planId: string) =>
-          (await new PreApproval(marketplace(randomUUID())).create({
+        if (reserved.paymentKey) {
+          // The first period is paid: the recurring charges start when it ends.
+          preapproval = (await new PreApproval(marketplace(randomUUID())).create({
             body: {
-              preapproval_plan_id: planId,
               reason: `Prosk ${reserved.plan.name_es as string}`,
               external_reference: `subscription:${id}`,
               payer_email: input.email,
               card_token_id: input.cardToken,
               back_url: `${config.publicUrl}/mi-suscripcion`,
               status: 'authorized',
+              auto_recurring: {
+                frequency: months,
+                frequency_type: 'months',
+                transaction_amount: reserved.total,
+                currency_id: reserved.plan.currency as string,
+                start_date: addMonths(now, months).toISOString(),
+              },
             } as never,
           })) as unknown as Record<string, unknown>;
-        const planId = await mpPlanId(reserved.plan, reserved.trial, reserved.total);
-        try {
-          preapproval = await subscribe(planId);
-        } catch (error) {
-          // A 404 on creating names the one thing it refers to: the plan.
-          if (mpErrorBody(error)?.status !== 404) throw error;
-          // Mercado Pago no longer has the plan we noted (another account, a reset sandbox):
-          // it is made again, once.
-          await db('mp_plan_variants').where({ mp_plan_id: planId }).delete();
-          preapproval = await subscribe(
-            await mpPlanId(reserved.plan, reserved.trial, reserved.total),
-          );
+        } else {
+          const subscribe = async (planId: string) =>
+            (await new PreApproval(marketplace(randomUUID())).create({
+              body: {
+                preapproval_plan_id: planId,
+                reason: `Prosk ${reserved.plan.name_es as string}`,
+                external_reference: `subscription:${id}`,
+                payer_email: input.email,
+                card_token_id: input.cardToken,
+                back_url: `${config.publicUrl}/mi-suscripcion`,
+                status: 'authorized',
+              } as never,
+            })) as unknown as Record<string, unknown>;
+          const planId = await mpPlanId(reserved.plan, reserved.trial, reserved.total);
+          try {
+            preapproval = await subscribe(planId);
+          } catch (error) {
+            // A 404 on creating names the one thing it refers to: the plan.
+            if (mpErrorBody(error)?.status !== 404) throw error;
+            // Mercado Pago no longer has the plan we noted (another account, a reset sandbox):
+            // it is made again, once.
+            await db('mp_plan_variants').where({ mp_plan_id: planId }).delete();
+            preapproval = await subscribe(
+              await mpPlanId(reserved.plan, reserved.trial, reserved.total),
+            );
+          }
         }
       } catch (error) {
         const body = mpErrorBody(error);
-        if (!body || body.status === 0 || body.status === 429 || body.status >= 500) {
-          // Mercado Pago may have made the subscription all the same: the claim stays until
-          // releaseAbandoned has looked there and cancelled what it finds.
-          logger.warn({ subscriptionId: id, mp: body }, 'subscription checkout outcome unknown');
-          throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 503);
-        }
-        await release(id);
-        logger.info({ subscriptionId: id, mp: body }, 'subscription checkout refused');
-        throw new AppError('PAYMENT_FAILED', 402, {
-          details: { statusDetail: body?.message ?? null },
-        });
+        if (unknown(body)) throw unknownOutcome(body);
+        // A first period paid for a subscription that will not be: its money goes back.
+        await undoFirstPayment(id);
+        throw await refused(body?.message ?? null, body);
       }
-      const now = new Date();
       const row = await db.transaction(async (trx) => {
         const [updated] = await trx('subscriptions')
           .where({ id, status: 'pending' })
@@ -470,6 +689,7 @@ export function createSubscriptions(platform: Platform) {
             trial_ends_at: reserved.trial
               ? new Date(now.getTime() + FREE_TRIAL_DAYS * 86_400_000)
               : null,
+            installment_amount: installmentAmount,
             started_at: now,
             updated_at: now,
           })
@@ -480,6 +700,7 @@ export function createSubscriptions(platform: Platform) {
       if (!row) {
         // The claim was taken back meanwhile: what Mercado Pago created must not go on charging.
         await cancelAtMercadoPago(String(preapproval.id), id);
+        await undoFirstPayment(id);
         await release(id);
         throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
       }
@@ -643,8 +864,9 @@ export function createSubscriptions(platform: Platform) {
      * and coupon; a preapproval Mercado Pago created for one of them is cancelled there.
      */
     async releaseAbandoned(olderThanMs = 60 * 60 * 1000) {
-      // A checkout in progress holds its claim for two Mercado Pago calls at most.
-      const claimedBefore = new Date(Date.now() - 2 * mp.timeoutMs - CLAIM_MARGIN_MS);
+      // A checkout in progress holds its claim for three Mercado Pago calls at most (the
+      // first period's payment, the preapproval, the refund of a payment it cannot keep).
+      const claimedBefore = new Date(Date.now() - 3 * mp.timeoutMs - CLAIM_MARGIN_MS);
       const stale = await db('subscriptions')
         .where({ status: 'pending' })
         .where((q) =>
@@ -690,6 +912,7 @@ export function createSubscriptions(platform: Platform) {
           .filter((p) => p.status !== 'cancelled')
           .map((p) => String(p.id));
     for (const preapprovalId of found) await cancelAtMercadoPago(preapprovalId, id);
+    await undoFirstPayment(id);
     await release(id);
   }
 }

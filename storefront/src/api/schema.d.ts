@@ -5959,7 +5959,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Pay a pending subscription with a card token made in the browser */
+    /** Pay a pending subscription with a card token made in the browser; a plan of 3, 6 or 12 months may pay its first period in installments (a second token) */
     post: {
       parameters: {
         query?: never;
@@ -5974,6 +5974,10 @@ export interface paths {
           'application/json': {
             cardToken: string;
             couponCode?: string;
+            installments?: number;
+            issuerId?: string;
+            paymentCardToken?: string;
+            paymentMethodId?: string;
           };
         };
       };
@@ -7758,6 +7762,8 @@ export interface components {
       currency: 'UYU' | 'BRL';
       discount: number;
       id: number;
+      installmentAmount: number | null;
+      installments: number;
       lastPaymentStatus: string | null;
       /** Format: date-time */
       nextPaymentDate: string | null;
@@ -7776,6 +7782,7 @@ export interface components {
       discount: number;
       /** Format: date-time */
       firstChargeDate: string;
+      installmentsUpTo: number;
       price: number;
       total: number;
       trial: boolean;

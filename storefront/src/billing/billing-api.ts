@@ -131,9 +131,9 @@ export type CheckoutInput = Input<'/user/subscriptions/{id}/checkout'>;
 export function useCheckout(id: number) {
   const after = useAfterSubscriptionChange();
   return useMutation({
-    mutationFn: ({ cardToken, couponCode }: CheckoutInput) =>
+    mutationFn: ({ couponCode, ...rest }: CheckoutInput) =>
       apiSend<Subscription>(`/user/subscriptions/${id}/checkout`, {
-        body: couponCode ? { cardToken, couponCode } : { cardToken },
+        body: couponCode ? { ...rest, couponCode } : rest,
       }),
     onSettled: after,
   });

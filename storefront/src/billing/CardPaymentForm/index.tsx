@@ -22,6 +22,7 @@ import {
   useIdentificationTypes,
   useInstallments,
   usePaymentMethods,
+  type PayerCost,
 } from '../mercado-pago';
 import { CardNumberField } from './CardNumberField';
 import { ExpiryFields } from './ExpiryFields';
@@ -39,6 +40,11 @@ export interface CardPayment {
   issuerId: string | null;
   installments: number;
   identification: { type: string; number: string };
+  /**
+   * With `firstPaymentToken` and more than one installment: a second single-use token of the
+   * same card, for the one-off payment of the first period (the first token is the recurring one).
+   */
+  firstPaymentToken?: string;
 }
 
 export interface CardPaymentFormProps {
@@ -52,9 +58,16 @@ export interface CardPaymentFormProps {
    * subscription) are single payments, so only that plan shows, with the reason.
    */
   installmentsMode: 'choose' | 'single';
-  submitLabel: string;
-  /** What the payer is about to pay, shown right above the button. */
-  summary?: ReactNode;
+  /** In `choose` mode, the most installments offered (Mercado Pago's list is cut there). */
+  installmentsUpTo?: number;
+  /** Said under the installments when they can be chosen. */
+  installmentsHelp?: string;
+  /** Tokenizes the card twice when installments are chosen (a subscription's first period). */
+  firstPaymentToken?: boolean;
+  /** The button's words; as a function, they follow the installment plan chosen (null: none). */
+  submitLabel: string | ((chosen: PayerCost | null) => string);
+  /** What the payer is about to pay, shown right above the button (also per plan chosen). */
+  summary?: ReactNode | ((chosen: PayerCost | null) => ReactNode);
   /** The caller's own failure (a refused payment), shown above the button. */
   error?: ReactNode;
   disabled?: boolean;
@@ -72,6 +85,9 @@ export function CardPaymentForm({
   amount,
   currency,
   installmentsMode,
+  installmentsUpTo = Infinity,
+  installmentsHelp: chooseHelp,
+  firstPaymentToken = false,
   submitLabel,
   summary,
   error,
@@ -113,11 +129,16 @@ export function CardPaymentForm({
   const option = installments.data?.[0];
   const costs = useMemo(
     () =>
-      (option?.payer_costs ?? []).filter(
-        (cost) => installmentsMode === 'choose' || cost.installments === 1,
+      (option?.payer_costs ?? []).filter((cost) =>
+        installmentsMode === 'choose'
+          ? cost.installments <= installmentsUpTo
+          : cost.installments === 1,
       ),
-    [option, installmentsMode],
+    [option, installmentsMode, installmentsUpTo],
   );
+
+  const chosenCount = Number(useWatch({ control, name: 'installments' }));
+  const chosen = costs.find((cost) => cost.installments === chosenCount) ?? null;
 
   // The first document type of the country, or the one the profile already has.
   useEffect(() => {
@@ -143,9 +164,11 @@ export function CardPaymentForm({
   const submit = async (values: CardValues) => {
     setTokenError(null);
     if (!config.data) return;
+    const chosen = Number(values.installments) || 1;
     let token: string;
+    let secondToken: string | undefined;
     try {
-      const made = await createCardToken(config.data, site, {
+      const card = {
         cardNumber: digitsOnly(values.cardNumber),
         cardholderName: values.cardholderName,
         expirationMonth: Number(values.expirationMonth),
@@ -153,8 +176,12 @@ export function CardPaymentForm({
         securityCode: values.securityCode.trim(),
         identificationType: values.identificationType,
         identificationNumber: values.identificationNumber.trim(),
-      });
-      token = made.id;
+      };
+      token = (await createCardToken(config.data, site, card)).id;
+      // Tokens are single use: the first period's payment needs its own.
+      if (firstPaymentToken && chosen > 1) {
+        secondToken = (await createCardToken(config.data, site, card)).id;
+      }
     } catch (caught) {
       const refused = caught instanceof MercadoPagoError && caught.status >= 400;
       const field = refused ? caught.field : null;
@@ -179,11 +206,12 @@ export function CardPaymentForm({
         cardToken: token,
         paymentMethodId: option?.payment_method_id ?? brand?.id ?? null,
         issuerId: option?.issuer?.id ?? null,
-        installments: Number(values.installments) || 1,
+        installments: chosen,
         identification: {
           type: values.identificationType,
           number: values.identificationNumber.trim(),
         },
+        ...(secondToken ? { firstPaymentToken: secondToken } : {}),
       });
     } catch {
       // The caller shows why the payment failed (its `error`).
@@ -199,6 +227,7 @@ export function CardPaymentForm({
   else if (installments.isError) installmentsHelp = t('billing.card.installmentsFailed');
   else if (installmentsMode === 'single')
     installmentsHelp = t('billing.card.installmentsSingleHelp');
+  else installmentsHelp = chooseHelp;
 
   return (
     <Box
@@ -235,7 +264,7 @@ export function CardPaymentForm({
         )}
       </Box>
       <Box sx={{ mt: 3 }}>
-        {summary}
+        {typeof summary === 'function' ? summary(chosen) : summary}
         {tokenError && <FormAlert data-testid="card-token-error">{tokenError}</FormAlert>}
         {error}
         <SubmitButton
@@ -245,7 +274,7 @@ export function CardPaymentForm({
           startIcon={<LockOutlinedIcon aria-hidden />}
           data-testid="pay-button"
         >
-          {submitLabel}
+          {typeof submitLabel === 'function' ? submitLabel(chosen) : submitLabel}
         </SubmitButton>
         <Typography
           variant="body2"

@@ -66,6 +66,14 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
               : '—'}
         </Detail>
       )}
+      {subscription.installments > 1 && subscription.installmentAmount !== null && (
+        <Detail term={t('billing.mySubscription.firstPeriod')} testId="subscription-first-period">
+          {t('billing.mySubscription.firstPeriodInstallments', {
+            count: subscription.installments,
+            amount: money(subscription.installmentAmount, subscription.currency),
+          })}
+        </Detail>
+      )}
       <Detail term={t('billing.mySubscription.startedAt')}>
         {subscription.startedAt ? date(subscription.startedAt) : '—'}
       </Detail>

@@ -17,7 +17,7 @@ import { RouteLink } from '../../routing/RouteLink';
 import { NotFoundPage } from '../../routing/pages';
 import { useRegion } from '../../routing/use-region';
 import { useCheckout, useQuote, useSubscription } from '../billing-api';
-import { CardPaymentForm } from '../CardPaymentForm';
+import { CardPaymentForm, type CardPayment } from '../CardPaymentForm';
 import { CheckoutLayout, PayTodayRow } from '../CheckoutLayout';
 import { useFormat } from '../format';
 import { isCouponError, paymentFailureHelp } from '../payment-errors';
@@ -86,9 +86,22 @@ function Checkout({ id }: { id: number }) {
   const failure = checkout.error;
   const help = paymentFailureHelp(failure);
 
-  const pay = async ({ cardToken }: { cardToken: string }) => {
+  const upTo = shown?.installmentsUpTo ?? 1;
+  const pay = async (card: CardPayment) => {
     setProcessing(false);
-    const paid = await checkout.mutateAsync({ cardToken, couponCode: applied?.code });
+    const paid = await checkout.mutateAsync({
+      cardToken: card.cardToken,
+      couponCode: applied?.code,
+      // More than one installment: the first period is its own payment (ADR 0031).
+      ...(card.firstPaymentToken && card.installments > 1 && card.paymentMethodId
+        ? {
+            installments: card.installments,
+            paymentCardToken: card.firstPaymentToken,
+            paymentMethodId: card.paymentMethodId,
+            ...(card.issuerId ? { issuerId: card.issuerId } : {}),
+          }
+        : {}),
+    });
     if (paid.status === 'active' || paid.status === 'paused') {
       navigate(pathFor('mySubscription', region), { state: noticeState('subscribed') });
     } else {
@@ -142,20 +155,34 @@ function Checkout({ id }: { id: number }) {
         region={data.plan.region}
         amount={shown?.total ?? data.plan.price}
         currency={data.currency}
-        installmentsMode="single"
-        submitLabel={
+        installmentsMode={upTo > 1 ? 'choose' : 'single'}
+        installmentsUpTo={upTo}
+        installmentsHelp={t('billing.card.installmentsFirstPeriodHelp', { months: upTo })}
+        firstPaymentToken
+        submitLabel={(chosen) =>
           shown?.trial
             ? t('billing.checkout.confirmTrial')
-            : t('billing.checkout.pay', { amount: money(shown?.total ?? 0, data.currency) })
+            : chosen && chosen.installments > 1
+              ? t('billing.checkout.payInstallments', {
+                  count: chosen.installments,
+                  amount: money(chosen.installment_amount, data.currency),
+                })
+              : t('billing.checkout.pay', { amount: money(shown?.total ?? 0, data.currency) })
         }
         disabled={!shown}
-        summary={
-          chargedToday !== null && (
+        summary={(chosen) =>
+          chargedToday !== null &&
+          (chosen && chosen.installments > 1 ? (
+            <PayTodayRow
+              label={t('billing.checkout.totalInInstallments', { count: chosen.installments })}
+              amount={money(chosen.total_amount, data.currency)}
+            />
+          ) : (
             <PayTodayRow
               label={t('billing.checkout.today')}
               amount={money(chargedToday, data.currency)}
             />
-          )
+          ))
         }
         error={errorNode}
         onPay={pay}
