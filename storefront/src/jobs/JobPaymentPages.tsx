@@ -220,9 +220,24 @@ function Checkout({ job }: { job: JobDetail }) {
         amount={job.price}
         currency={job.currency}
         installmentsMode="choose"
-        submitLabel={t('jobs.payment.pay', { amount: money(job.price, job.currency) })}
-        summary={
-          <PayTodayRow label={t('jobs.payment.today')} amount={money(job.price, job.currency)} />
+        // In installments, the button and the total say what the card is charged with financing.
+        submitLabel={(chosen) =>
+          chosen && chosen.installments > 1
+            ? t('billing.checkout.payInstallments', {
+                count: chosen.installments,
+                amount: money(chosen.installment_amount, job.currency),
+              })
+            : t('jobs.payment.pay', { amount: money(job.price, job.currency) })
+        }
+        summary={(chosen) =>
+          chosen && chosen.installments > 1 ? (
+            <PayTodayRow
+              label={t('billing.checkout.totalInInstallments', { count: chosen.installments })}
+              amount={money(chosen.total_amount, job.currency)}
+            />
+          ) : (
+            <PayTodayRow label={t('jobs.payment.today')} amount={money(job.price, job.currency)} />
+          )
         }
         error={errorNode}
         onPay={pay}
