@@ -299,7 +299,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
       title: 'Fazer uma proposta',
       titleFor: 'Proposta para {{name}}',
       intro:
-        'Ele verá a proposta na conversa e poderá aceitar ou recusar. Você pode alterá-la ou retirá-la enquanto ele não responder.',
+        'A proposta aparece na conversa, onde pode ser aceita ou recusada. Você pode alterá-la ou retirá-la enquanto não houver resposta.',
       what: 'O que você vai fazer',
       description: 'Detalhes da proposta',
       date: 'Dia',

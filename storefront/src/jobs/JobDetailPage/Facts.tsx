@@ -64,9 +64,13 @@ export function Facts({ job }: { job: JobDetail }) {
             ? partyName(job.client, t('closedAccount.client'))
             : t('closedAccount.client')}
         </Fact>
-        <Fact term={t('jobs.detail.appointment')}>
-          {job.requiresAppointment ? t('jobs.yes') : t('jobs.no')}
-        </Fact>
+        {job.serviceId !== null && (
+          // A booking of a service says whether it took a slot of the agenda; an offer has its
+          // own day and hour, shown above.
+          <Fact term={t('jobs.detail.appointment')}>
+            {job.requiresAppointment ? t('jobs.yes') : t('jobs.no')}
+          </Fact>
+        )}
         <Fact term={t('jobs.detail.payment')}>
           {job.requiresPayment ? t('jobs.yes') : t('jobs.no')}
         </Fact>
