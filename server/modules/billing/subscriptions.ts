@@ -283,7 +283,8 @@ export function createSubscriptions(platform: Platform) {
           staffId,
           action: `subscriptions.${action}`,
           target: { type: 'subscriptions', id },
-          before: { status: before?.status ?? null },
+          // From where staff saw it: a notification of this very change may have moved it first.
+          before: { status: row.status },
           after: { status: moved.status },
         });
       }
