@@ -1,3 +1,4 @@
+import { brClosedAccount } from './closed-account';
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
 import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
@@ -33,6 +34,8 @@ const contentFields = {
 
 export const brBackoffice: Catalogue<typeof esBackoffice> = {
   title: 'Prosk — Back office',
+  /** A closed account keeps no name: it is named by its side, as the storefront names it. */
+  closedAccount: brClosedAccount,
   login: {
     subtitle: 'Acesso exclusivo para a equipe da Prosk',
   },
@@ -439,6 +442,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
   },
   reasons: {
+    system: 'Somente leitura: o Prosk o usa ao encerrar uma conta',
     appliesTo: {
       prosker: 'Prosker',
       client: 'Cliente',
@@ -1020,6 +1024,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         appliesTo: 'Para quem',
         enabled: 'Ativo',
         usage: 'Trabalhos',
+        system: 'Edição',
       },
     },
     'help-reasons': {

@@ -1,3 +1,4 @@
+import { enClosedAccount } from './closed-account';
 import englishMessages from 'ra-language-english';
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
@@ -36,6 +37,8 @@ const contentFields = {
 
 export const enBackoffice: Messages = {
   title: 'Prosk — Back office',
+  /** A closed account keeps no name: it is named by its side, as the storefront names it. */
+  closedAccount: enClosedAccount,
   login: {
     subtitle: 'Staff-only access to Prosk',
   },
@@ -443,6 +446,7 @@ export const enBackoffice: Messages = {
     },
   },
   reasons: {
+    system: 'Read-only: Prosk uses it when an account is closed',
     appliesTo: {
       prosker: 'Prosker',
       client: 'Client',
@@ -1024,6 +1028,7 @@ export const enBackoffice: Messages = {
         appliesTo: 'For whom',
         enabled: 'Enabled',
         usage: 'Jobs',
+        system: 'Editing',
       },
     },
     'help-reasons': {

@@ -1,3 +1,4 @@
+import { esClosedAccount } from './closed-account';
 import type { TranslationMessages } from 'react-admin';
 import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
 import { esContent } from './content';
@@ -38,6 +39,8 @@ const contentFields = {
  */
 export const esBackoffice = {
   title: 'Prosk — Back office',
+  /** A closed account keeps no name: it is named by its side, as the storefront names it. */
+  closedAccount: esClosedAccount,
   login: {
     subtitle: 'Acceso exclusivo para el equipo de Prosk',
   },
@@ -445,6 +448,7 @@ export const esBackoffice = {
     },
   },
   reasons: {
+    system: 'Solo lectura: Prosk lo usa al cerrar una cuenta',
     appliesTo: {
       prosker: 'Prosker',
       client: 'Cliente',
@@ -1027,6 +1031,7 @@ export const esBackoffice = {
         appliesTo: 'Para quién',
         enabled: 'Activo',
         usage: 'Trabajos',
+        system: 'Edición',
       },
     },
     'help-reasons': {
