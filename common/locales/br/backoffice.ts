@@ -30,6 +30,15 @@ const contentFields = {
   published: 'Publicado em',
   updatedAt: 'Atualizado',
   publishedAt: 'Publicado em',
+  summary: 'Resumo',
+  body: 'Texto (Markdown)',
+  tags: 'Etiquetas',
+  status: 'Status',
+  author: 'Autor',
+  image: 'Imagem',
+  link: 'Link',
+  version: 'Versão',
+  effectiveOn: 'Vigente desde',
 };
 
 export const brBackoffice: Catalogue<typeof esBackoffice> = {
@@ -109,6 +118,11 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       export: 'exportados',
       resolve: 'resolvido',
       reopen: 'reaberto',
+      answer: 'respondido',
+      resend: 'reenviado',
+      pause: 'pausada',
+      resume: 'retomada',
+      cancel: 'cancelada',
     },
     fields: {
       reason: 'Motivo',
@@ -118,6 +132,9 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       state: 'Situação',
       withdrawnReason: 'Motivo da retirada',
       status: 'Situação',
+      answer: 'Resposta',
+      url: 'Endereço',
+      width: 'Largura',
     },
   },
   catalogue: {

@@ -33,6 +33,15 @@ const contentFields = {
   published: 'Published in',
   updatedAt: 'Updated',
   publishedAt: 'Published on',
+  summary: 'Summary',
+  body: 'Text (Markdown)',
+  tags: 'Tags',
+  status: 'Status',
+  author: 'Author',
+  image: 'Image',
+  link: 'Link',
+  version: 'Version',
+  effectiveOn: 'In force from',
 };
 
 export const enBackoffice: Messages = {
@@ -112,6 +121,11 @@ export const enBackoffice: Messages = {
       export: 'exported',
       resolve: 'resolved',
       reopen: 'reopened',
+      answer: 'answered',
+      resend: 'sent again',
+      pause: 'paused',
+      resume: 'resumed',
+      cancel: 'cancelled',
     },
     fields: {
       reason: 'Reason',
@@ -121,6 +135,9 @@ export const enBackoffice: Messages = {
       state: 'State',
       withdrawnReason: 'Withdrawal reason',
       status: 'Status',
+      answer: 'Answer',
+      url: 'Address',
+      width: 'Width',
     },
   },
   catalogue: {

@@ -29,6 +29,15 @@ const contentFields = {
   published: 'Publicado en',
   updatedAt: 'Actualizado',
   publishedAt: 'Publicado el',
+  summary: 'Resumen',
+  body: 'Texto (Markdown)',
+  tags: 'Etiquetas',
+  status: 'Estado',
+  author: 'Autor',
+  image: 'Imagen',
+  link: 'Enlace',
+  version: 'Versión',
+  effectiveOn: 'Vigente desde',
 };
 
 /**
@@ -114,6 +123,11 @@ export const esBackoffice = {
       export: 'exportados',
       resolve: 'resuelto',
       reopen: 'reabierto',
+      answer: 'respondido',
+      resend: 'reenviado',
+      pause: 'pausada',
+      resume: 'reanudada',
+      cancel: 'cancelada',
     },
     fields: {
       reason: 'Motivo',
@@ -123,6 +137,9 @@ export const esBackoffice = {
       state: 'Estado',
       withdrawnReason: 'Motivo del retiro',
       status: 'Estado',
+      answer: 'Respuesta',
+      url: 'Dirección',
+      width: 'Ancho',
     },
   },
   catalogue: {
