@@ -7,18 +7,25 @@ import { StaffList } from '../components/StaffList';
 import { choiceFilter } from '../components/filters';
 import { AUDITED_RESOURCES, actionParts, fieldChanges, type AuditEntry } from './types';
 
-const auditFilters = [
-  choiceFilter({
-    source: 'targetType',
-    choices: AUDITED_RESOURCES.map((resource) => ({
-      id: resource,
-      name: `resources.${resource}.name`,
-    })),
-    any: 'backoffice.users.anyValue',
-    alwaysOn: true,
-    minWidth: 220,
-  }),
-];
+/**
+ * The filter by kind of record, each named in the singular (a resource's name holds both forms,
+ * which a choice would show as they are written).
+ */
+const useAuditFilters = () => {
+  const translate = useTranslate();
+  return [
+    choiceFilter({
+      source: 'targetType',
+      choices: AUDITED_RESOURCES.map((resource) => ({
+        id: resource,
+        name: translate(`resources.${resource}.name`, { smart_count: 1, _: resource }),
+      })),
+      any: 'backoffice.users.anyValue',
+      alwaysOn: true,
+      minWidth: 220,
+    }),
+  ];
+};
 
 /** What was done, in words: the kind of record and the verb ("Category · edited"). */
 const useActionName = () => {
@@ -141,6 +148,7 @@ const Target = ({ entry }: { entry: AuditEntry }) => {
 /** Read-only: entries are written by the server as staff act, and never change. */
 export const AuditLogList = () => {
   const actionName = useActionName();
+  const auditFilters = useAuditFilters();
   return (
     <StaffList<AuditEntry>
       filters={auditFilters}
