@@ -71,6 +71,12 @@ test('an admin creates a cancellation reason, edits it and deletes it while no j
   await signInToBackoffice(page, ADMIN);
   await openFromMenu(page, 'Motivos para cancelar', 'cancellation-reasons');
   await expect(rows.filter({ hasText: 'No puedo en esa fecha' })).toHaveCount(1);
+  // The reason closing an account writes is marked read-only and opens no form.
+  const system = rows.filter({ hasText: 'Solo lectura' });
+  await expect(system).toHaveCount(1);
+  await expect(system.getByRole('button', { name: 'Eliminar' })).toHaveCount(0);
+  await system.locator('td.column-name_es').click();
+  await expect(page).toHaveURL(/#\/cancellation-reasons(\?|$)/);
 
   await page.getByRole('link', { name: 'Crear' }).click();
   await expect(page).toHaveURL(/#\/cancellation-reasons\/create$/);

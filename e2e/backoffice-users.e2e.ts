@@ -145,6 +145,20 @@ test('staff find a signed-in user by phone, ban them with a reason the user read
   await expect(ban).toContainText(reason);
   await expect(entries.filter({ hasText: 'Usuario · reactivado' })).toHaveCount(1);
   await expect(entries.first()).toContainText(ADMIN.email);
+
+  // Once they close the account, staff read it by its side, never an empty name.
+  const storefront = (path: string) => `${E2E_URLS.storefront}/admin/api${path}`;
+  const login = await page.request.post(storefront('/login'), {
+    data: { email: account.email, password: account.password },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const closed = await page.request.post(storefront('/user/close'), {
+    headers: { authorization: `Bearer ${token}` },
+    data: { currentPassword: account.password },
+  });
+  expect(closed.status(), await closed.text()).toBe(204);
+  await page.goto(`/#/users/${userId}/show`);
+  await expect(page.locator('.RaShow-main')).toContainText('Cliente de Prosk');
 });
 
 test('staff export the filtered users and the file opens with the right rows', async ({ page }) => {

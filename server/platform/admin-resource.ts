@@ -117,6 +117,11 @@ export interface AdminResource<C extends AnyObject, U extends AnyObject = C> {
    * (the client disables it with an update); deleting one answers 409 with this code.
    */
   inUse: { code: string; when?(id: number, record: Record<string, unknown>): Promise<boolean> };
+  /**
+   * Rows the product relies on (say, a reason it writes itself): staff may read them but not
+   * edit nor delete them; either answers 409 with `code`, changing nothing.
+   */
+  locked?: { code: string; when(row: Row): boolean };
   /** Errors the update may answer besides NOT_FOUND. */
   updateErrors?: string[];
   /** Told after each write (create, update, delete). */
@@ -156,6 +161,10 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       before: before && audited(before),
       after: after && audited(after),
     });
+  const refuseLocked = (row: Row) => {
+    if (spec.locked?.when(row)) throw new AppError(spec.locked.code, 409);
+  };
+  const lockedErrors = spec.locked ? [spec.locked.code] : [];
   const asFieldError = (error: unknown, params?: Record<string, unknown>) =>
     constraintError(error, spec.constraints, params) ?? error;
   const inUse = async (id: number, row: Row, record: Record<string, unknown>) =>
@@ -232,13 +241,14 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       staffRoles: ['admin'],
       body: spec.updateSchema,
       stripUnknownBody: true,
-      errors: ['NOT_FOUND', ...(spec.updateErrors ?? [])],
+      errors: ['NOT_FOUND', ...lockedErrors, ...(spec.updateErrors ?? [])],
       response,
       async handler(ctx, { body }) {
         const id = idOf(ctx);
         try {
           await store.transaction(async (trx) => {
             const before = await store.query(trx).where('id', id).forUpdate().first();
+            if (before) refuseLocked(before as Row);
             if (!before || (await store.update(id, spec.toRow(body), trx)) === 0) throw notFound();
             await audit(ctx, trx, 'update', id, before as Row, await find(id, trx));
           });
@@ -256,11 +266,12 @@ export function adminResource<C extends AnyObject, U extends AnyObject = C>(
       tag: path,
       access: 'staff',
       staffRoles: ['admin'],
-      errors: ['NOT_FOUND', spec.inUse.code],
+      errors: ['NOT_FOUND', ...lockedErrors, spec.inUse.code],
       response,
       async handler(ctx) {
         const id = idOf(ctx);
         const row = await find(id);
+        refuseLocked(row);
         const record = spec.toDto(row);
         if (await inUse(id, row, record)) throw new AppError(spec.inUse.code, 409);
         try {

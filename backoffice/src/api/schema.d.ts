@@ -5093,6 +5093,7 @@ export interface components {
       name_en: string;
       name_es: string;
       position: number;
+      system: boolean;
       usage: number;
     };
     AdminCategory: {
@@ -5284,6 +5285,7 @@ export interface components {
       categoryName: string | null;
       clientEmail: string;
       clientId: number;
+      clientName: string;
       clientUsername: string;
       contactPhone: string | null;
       cost: number | null;
@@ -5304,6 +5306,7 @@ export interface components {
       problemPhotos: string[];
       proskerEmail: string;
       proskerId: number;
+      proskerName: string;
       proskerUsername: string;
       requiresAppointment: boolean;
       requiresPayment: boolean;
@@ -5344,6 +5347,7 @@ export interface components {
       categoryName: string | null;
       clientEmail: string;
       clientId: number;
+      clientName: string;
       clientUsername: string;
       contactPhone: string | null;
       cost: number | null;
@@ -5372,6 +5376,7 @@ export interface components {
       problemPhotos: string[];
       proskerEmail: string;
       proskerId: number;
+      proskerName: string;
       proskerUsername: string;
       requiresAppointment: boolean;
       requiresPayment: boolean;

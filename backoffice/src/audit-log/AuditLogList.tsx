@@ -1,22 +1,31 @@
 import { Box } from '@mui/material';
 import { FunctionField, Link, TextField, useTranslate } from 'react-admin';
+import { isLanguage } from '../../../common/i18n';
 import { LocaleDateField } from '../components/LocaleDateField';
+import { CONTENT_RESOURCES } from '../content/types';
 import { StaffList } from '../components/StaffList';
 import { choiceFilter } from '../components/filters';
 import { AUDITED_RESOURCES, actionParts, fieldChanges, type AuditEntry } from './types';
 
-const auditFilters = [
-  choiceFilter({
-    source: 'targetType',
-    choices: AUDITED_RESOURCES.map((resource) => ({
-      id: resource,
-      name: `resources.${resource}.name`,
-    })),
-    any: 'backoffice.users.anyValue',
-    alwaysOn: true,
-    minWidth: 220,
-  }),
-];
+/**
+ * The filter by kind of record, each named in the singular (a resource's name holds both forms,
+ * which a choice would show as they are written).
+ */
+const useAuditFilters = () => {
+  const translate = useTranslate();
+  return [
+    choiceFilter({
+      source: 'targetType',
+      choices: AUDITED_RESOURCES.map((resource) => ({
+        id: resource,
+        name: translate(`resources.${resource}.name`, { smart_count: 1, _: resource }),
+      })),
+      any: 'backoffice.users.anyValue',
+      alwaysOn: true,
+      minWidth: 220,
+    }),
+  ];
+};
 
 /** What was done, in words: the kind of record and the verb ("Category · edited"). */
 const useActionName = () => {
@@ -38,14 +47,21 @@ const CODED_VALUES: Record<string, string> = {
  * A value as staff read it: a dash for none, yes or no, a code in words, text as it is,
  * anything else as JSON.
  */
-const useValueText = () => {
+const useValueText = (resource?: string) => {
   const translate = useTranslate();
   return (value: unknown, field?: string) => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean')
       return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    const coded = field ? CODED_VALUES[field] : undefined;
-    if (coded && typeof value === 'string') return translate(`${coded}.${value}`, { _: value });
+    // A language's field (`status.es`) is coded as the field itself.
+    const name = field?.split('.')[0];
+    const coded = name ? CODED_VALUES[name] : undefined;
+    if (coded && typeof value === 'string') {
+      // The record's own words for its states first (a subscription's, a text's).
+      const isContent = (CONTENT_RESOURCES as readonly string[]).includes(resource ?? '');
+      const own = `backoffice.${isContent ? 'content' : resource}.statuses.${value}`;
+      return translate(own, { _: translate(`${coded}.${value}`, { _: value }) });
+    }
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     return JSON.stringify(value);
   };
@@ -58,13 +74,20 @@ const useValueText = () => {
  */
 const Changes = ({ entry }: { entry: AuditEntry }) => {
   const translate = useTranslate();
-  const text = useValueText();
   const { resource } = actionParts(entry.action);
+  const text = useValueText(resource);
   const details = Object.entries((entry.details ?? {}) as Record<string, unknown>);
-  const label = (field: string) =>
+  const fieldLabel = (field: string) =>
     translate(`resources.${resource}.fields.${field}`, {
       _: translate(`backoffice.auditLog.fields.${field}`, { _: field }),
     });
+  /** A field of one language (`title.es`, a text's words) is named with its language. */
+  const label = (field: string) => {
+    const [name, language] = field.split('.');
+    return language && isLanguage(language)
+      ? `${fieldLabel(name)} (${translate(`backoffice.languages.${language}`)})`
+      : fieldLabel(field);
+  };
   return (
     <Box
       component="dl"
@@ -102,7 +125,14 @@ const Changes = ({ entry }: { entry: AuditEntry }) => {
 };
 
 /** Pages that show one record; the others open their edit page. */
-const SHOWN = new Set(['users', 'services', 'jobs']);
+const SHOWN = new Set([
+  'users',
+  'services',
+  'jobs',
+  'subscriptions',
+  'contact-messages',
+  'notification-deliveries',
+]);
 
 /** The record acted on, linked to its page, where staff go next. */
 const Target = ({ entry }: { entry: AuditEntry }) => {
@@ -118,6 +148,7 @@ const Target = ({ entry }: { entry: AuditEntry }) => {
 /** Read-only: entries are written by the server as staff act, and never change. */
 export const AuditLogList = () => {
   const actionName = useActionName();
+  const auditFilters = useAuditFilters();
   return (
     <StaffList<AuditEntry>
       filters={auditFilters}

@@ -1,4 +1,5 @@
 import type { Schemas } from '../api/contract';
+import { CONTENT_RESOURCES } from '../content/types';
 
 /** What staff did, as GET /backoffice/api/audit-log lists it. */
 export type AuditEntry = Schemas['AuditEntry'];
@@ -18,6 +19,10 @@ export const AUDITED_RESOURCES = [
   'cancellation-reasons',
   'help-reasons',
   'conversation-reports',
+  ...CONTENT_RESOURCES,
+  'contact-messages',
+  'subscriptions',
+  'notification-deliveries',
 ] as const;
 
 /** `categories.update` → the resource (`categories`) and the verb (`update`). */

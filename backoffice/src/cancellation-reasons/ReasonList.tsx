@@ -1,4 +1,4 @@
-import { NumberField, SelectField, TextField, useTranslate } from 'react-admin';
+import { FunctionField, NumberField, SelectField, TextField, useTranslate } from 'react-admin';
 import { EnabledField } from '../components/EnabledField';
 import { AdminCreateButton } from '../components/ListActions';
 import { nameColumns, namePhoneLines } from '../components/names';
@@ -6,7 +6,7 @@ import { StaffList, joinLine } from '../components/StaffList';
 import { choiceFilter, searchFilter, yesNoFilter } from '../components/filters';
 import { DeleteIfUnusedButton } from '../components/Usage';
 import { useIsAdmin } from '../permissions';
-import { APPLIES_TO_CHOICES, reasonUsage, type CancellationReason } from './types';
+import { APPLIES_TO_CHOICES, isSystemReason, reasonUsage, type CancellationReason } from './types';
 
 const ANY = 'backoffice.jobs.anyValue';
 
@@ -40,13 +40,14 @@ export const ReasonList = ({ withAppliesTo }: { withAppliesTo: boolean }) => {
       sort={{ field: 'position', order: 'ASC' }}
       sortable={sortable}
       toolbar={<AdminCreateButton />}
-      open={isAdmin ? 'edit' : false}
+      open={(reason) => (isAdmin && !isSystemReason(reason) ? 'edit' : false)}
       phone={{
         ...namePhoneLines,
         tertiaryText: (reason) =>
           joinLine(
             withAppliesTo && translate(`backoffice.reasons.appliesTo.${reason.appliesTo}`),
             reason.enabled ? null : translate('backoffice.billing.status.disabled'),
+            isSystemReason(reason) && translate('backoffice.reasons.system'),
           ),
       }}
       tableSx={{
@@ -62,6 +63,15 @@ export const ReasonList = ({ withAppliesTo }: { withAppliesTo: boolean }) => {
         label={`resources.${withAppliesTo ? 'cancellation' : 'help'}-reasons.fields.status`}
       />
       <NumberField source="usage" />
+      {withAppliesTo ? (
+        <FunctionField<CancellationReason>
+          source="system"
+          sortable={false}
+          render={(reason) =>
+            isSystemReason(reason) ? translate('backoffice.reasons.system') : ''
+          }
+        />
+      ) : null}
       {isAdmin ? <DeleteIfUnusedButton<CancellationReason> compact usage={reasonUsage} /> : null}
     </StaffList>
   );

@@ -31,7 +31,10 @@ export const toReasonBody =
 /** The reason's name in the interface language, for titles and confirmations. */
 export const reasonName = (reason: Reason): string => reason[`name_${currentLanguage()}`];
 
-export const reasonInUse = (reason: Reason) => reason.usage > 0;
+/** A reason the product writes itself (closing an account): read-only, never edited nor deleted. */
+export const isSystemReason = (reason: Reason) => 'system' in reason && reason.system === true;
+
+export const reasonInUse = (reason: Reason) => reason.usage > 0 || isSystemReason(reason);
 
 /**
  * A reason no job gave may be deleted; one a job gave can only be disabled, so that the job

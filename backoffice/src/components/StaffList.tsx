@@ -6,6 +6,7 @@ import {
   Pagination,
   SimpleList,
   type DatagridProps,
+  type Identifier,
   type ListProps,
   type RaRecord,
   type SimpleListProps,
@@ -27,6 +28,8 @@ const TIGHT_CELLS = { '& .MuiTableCell-root': { px: 1 } };
  * export...) and, on phones, which have no column headers, a menu to sort by the `sortable`
  * columns (the ones the API sorts by).
  */
+type RowOpen = 'edit' | 'show' | false;
+
 export const StaffList = <T extends RaRecord>({
   filters,
   phone,
@@ -43,11 +46,16 @@ export const StaffList = <T extends RaRecord>({
   sortable?: string[];
   toolbar?: ReactNode;
   phone: Omit<SimpleListProps<T>, 'rowClick'>;
-  open: 'edit' | 'show' | false;
+  /** Or, per record, what it opens (a read-only record opens nothing). */
+  open: RowOpen | ((record: T) => RowOpen);
   tableSx?: DatagridProps['sx'];
   children: ReactNode;
 }) => {
   const isPhone = useIsPhone();
+  const rowClick =
+    typeof open === 'function'
+      ? (_id: Identifier, _resource: string, record: RaRecord) => open(record as T)
+      : open;
   return (
     <List<T>
       sort={NEWEST_FIRST}
@@ -59,9 +67,9 @@ export const StaffList = <T extends RaRecord>({
       {...props}
     >
       {isPhone ? (
-        <SimpleList<T> rowClick={open} {...phone} />
+        <SimpleList<T> rowClick={rowClick} {...phone} />
       ) : (
-        <Datagrid rowClick={open} bulkActionButtons={false} size="small" sx={tableSx}>
+        <Datagrid rowClick={rowClick} bulkActionButtons={false} size="small" sx={tableSx}>
           {children}
         </Datagrid>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Link, RecordContextProvider } from 'react-admin';
+import { usePartyName } from '../components/party-name';
 import { TwoLineCell } from '../components/StaffList';
 import { BannedField } from '../users/BannedField';
 import type { ConversationReport } from './types';
@@ -19,16 +20,25 @@ const WithBan = ({ person, children }: { person: Person; children: ReactNode }) 
   </Box>
 );
 
-/** A table cell: the username (and whether banned) over the full name. */
-export const PersonCell = ({ person }: { person: Person }) => (
-  <TwoLineCell main={<WithBan person={person}>{person.username}</WithBan>} detail={person.name} />
-);
+/** A table cell: the username (and whether banned) over the full name ("Usuario de Prosk" once closed). */
+export const PersonCell = ({ person }: { person: Person }) => {
+  const partyName = usePartyName();
+  return (
+    <TwoLineCell
+      main={<WithBan person={person}>{person.username}</WithBan>}
+      detail={partyName(person.name, 'someone')}
+    />
+  );
+};
 
 /** On a report's page: the person's name and username, linking to the user's page. */
-export const PersonLink = ({ person }: { person: Person }) => (
-  <WithBan person={person}>
-    <Link to={`/users/${person.id}/show`}>
-      {person.name ? `${person.name} (${person.username})` : person.username}
-    </Link>
-  </WithBan>
-);
+export const PersonLink = ({ person }: { person: Person }) => {
+  const partyName = usePartyName();
+  return (
+    <WithBan person={person}>
+      <Link to={`/users/${person.id}/show`}>
+        {`${partyName(person.name, 'someone')} (${person.username})`}
+      </Link>
+    </WithBan>
+  );
+};

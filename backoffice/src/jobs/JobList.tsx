@@ -9,6 +9,7 @@ import { LocaleDateField } from '../components/LocaleDateField';
 import { StaffList, TwoLineCell } from '../components/StaffList';
 import { choiceFilter, searchFilter } from '../components/filters';
 import { MoneyField, useMoney } from '../plans/MoneyField';
+import { useParties } from './parties';
 import { StatusChip, StatusField } from './StatusField';
 import { STATUS_CHOICES, type Job } from './types';
 
@@ -45,12 +46,14 @@ const jobFilters = (isPhone: boolean) => [
 ];
 
 /**
- * Every job, newest first, with its status, prosker and client (username over e-mail). Read-only
+ * Every job, newest first, with its status, prosker and client (username over e-mail; a closed
+ * account by its side's name over its username). Read-only
  * for everyone: a row opens the job, where admins settle a dispute; nobody creates or deletes a
  * job here.
  */
 export const JobList = () => {
   const money = useMoney();
+  const { prosker, client } = useParties();
   return (
     <StaffList<Job>
       filters={jobFilters}
@@ -59,7 +62,7 @@ export const JobList = () => {
       phone={{
         primaryText: (job) => job.title,
         secondaryText: (job) =>
-          `${job.proskerUsername} → ${job.clientUsername} · ${money(job.price, job.currency)}`,
+          `${prosker(job).main} → ${client(job).main} · ${money(job.price, job.currency)}`,
         tertiaryText: (job) => <StatusChip status={job.status} />,
         // The status chip at full strength, not faded like a tertiary text.
         sx: { '& .RaSimpleList-tertiary': { opacity: 1 } },
@@ -72,13 +75,13 @@ export const JobList = () => {
         source="proskerId"
         label="resources.jobs.fields.prosker"
         sortable={false}
-        render={(job) => <TwoLineCell main={job.proskerUsername} detail={job.proskerEmail} />}
+        render={(job) => <TwoLineCell {...prosker(job)} />}
       />
       <FunctionField<Job>
         source="clientId"
         label="resources.jobs.fields.client"
         sortable={false}
-        render={(job) => <TwoLineCell main={job.clientUsername} detail={job.clientEmail} />}
+        render={(job) => <TwoLineCell {...client(job)} />}
       />
       <MoneyField<Job> source="price" label="resources.jobs.fields.price" textAlign="right" />
       <LocaleDateField source="startDate" showTime />

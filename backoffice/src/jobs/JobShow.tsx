@@ -22,6 +22,7 @@ import { HistoryTimeline } from './HistoryTimeline';
 import { ResolveDisputeButton } from './ResolveDisputeButton';
 import { CancelJobButton, MoneyPanel, RefundJobButton } from './StaffJobActions';
 import { ReviewPanel } from './ReviewPanel';
+import { useParties } from './parties';
 import { StatusField } from './StatusField';
 import { TIME_OF_DAY_CHOICES, canResolve, type Job } from './types';
 
@@ -110,9 +111,10 @@ const AgreedHour = ({ job }: { job: Job }) => {
   return <>{to === from ? from : `${from}–${to}`}</>;
 };
 
-const UserLink = ({ id, username, email }: { id: number; username: string; email: string }) => (
+/** A party linked to their page: username (e-mail), or, once closed, "Cliente de Prosk" (username). */
+const UserLink = ({ id, main, detail }: { id: number; main: string; detail: string }) => (
   <Link to={`/users/${id}/show`}>
-    {username} ({email})
+    {main} ({detail})
   </Link>
 );
 
@@ -141,79 +143,78 @@ const ContactParties = () => {
  * also settle an open dispute, refund a paid job in full or in part, and cancel it with a reason
  * (docs/adr/0029).
  */
-export const JobShow = () => (
-  <ShowPage<Job>
-    staffActions={<ContactParties />}
-    adminActions={
-      <>
-        <ResolveDisputeButton />
-        <RefundJobButton />
-        <CancelJobButton />
-      </>
-    }
-  >
-    <DisputeNotice />
-    <ShowSection title="backoffice.jobs.sections.job">
-      <TextField source="id" />
-      <TextField source="title" />
-      <StatusField label="resources.jobs.fields.status" />
-      <TextField source="categoryName" emptyText="—" />
-      <TextField source="description" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
-      <MoneyField<Job> source="price" label="resources.jobs.fields.price" />
-      <NumberField source="cost" emptyText="—" />
-    </ShowSection>
-    <ShowSection title="backoffice.jobs.sections.parties">
-      <FunctionField<Job>
-        source="proskerId"
-        label="resources.jobs.fields.prosker"
-        render={(job) => (
-          <UserLink id={job.proskerId} username={job.proskerUsername} email={job.proskerEmail} />
-        )}
-      />
-      <FunctionField<Job>
-        source="clientId"
-        label="resources.jobs.fields.client"
-        render={(job) => (
-          <UserLink id={job.clientId} username={job.clientUsername} email={job.clientEmail} />
-        )}
-      />
-      <LocaleDateField source="startDate" showTime />
-      <LocaleDateField source="endDate" showTime />
-      <SelectField source="timeOfDay" choices={TIME_OF_DAY_CHOICES} emptyText="—" />
-      <BooleanField source="requiresAppointment" />
-      <BooleanField source="requiresPayment" />
-      <LocaleDateField source="createdAt" showTime />
-      <LocaleDateField source="updatedAt" showTime />
-    </ShowSection>
-    <ShowSection title="backoffice.jobs.sections.booking">
-      <TextField
-        source="problem"
-        emptyText="—"
-        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-      />
-      <FunctionField<Job>
-        source="problemPhotos"
-        render={(job) => <ProblemPhotos photos={job.problemPhotos} />}
-      />
-      <FunctionField<Job>
-        source="address"
-        render={(job) => (job.address ? addressLine(job.address) : '—')}
-      />
-      <FunctionField<Job>
-        source="contactPhone"
-        render={(job) => (job.contactPhone ? phoneInternational(job.contactPhone) : '—')}
-      />
-      <FunctionField<Job> source="hourAgreed" render={(job) => <AgreedHour job={job} />} />
-    </ShowSection>
-    <ShowSection title="backoffice.jobs.sections.money">
-      <MoneyPanel />
-    </ShowSection>
-    <ReasonsSection />
-    <ShowSection title="backoffice.jobs.sections.history" md={8}>
-      <HistoryTimeline />
-    </ShowSection>
-    <ShowSection title="backoffice.jobs.sections.review">
-      <ReviewPanel />
-    </ShowSection>
-  </ShowPage>
-);
+export const JobShow = () => {
+  const { prosker, client } = useParties();
+  return (
+    <ShowPage<Job>
+      staffActions={<ContactParties />}
+      adminActions={
+        <>
+          <ResolveDisputeButton />
+          <RefundJobButton />
+          <CancelJobButton />
+        </>
+      }
+    >
+      <DisputeNotice />
+      <ShowSection title="backoffice.jobs.sections.job">
+        <TextField source="id" />
+        <TextField source="title" />
+        <StatusField label="resources.jobs.fields.status" />
+        <TextField source="categoryName" emptyText="—" />
+        <TextField source="description" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
+        <MoneyField<Job> source="price" label="resources.jobs.fields.price" />
+        <NumberField source="cost" emptyText="—" />
+      </ShowSection>
+      <ShowSection title="backoffice.jobs.sections.parties">
+        <FunctionField<Job>
+          source="proskerId"
+          label="resources.jobs.fields.prosker"
+          render={(job) => <UserLink id={job.proskerId} {...prosker(job)} />}
+        />
+        <FunctionField<Job>
+          source="clientId"
+          label="resources.jobs.fields.client"
+          render={(job) => <UserLink id={job.clientId} {...client(job)} />}
+        />
+        <LocaleDateField source="startDate" showTime />
+        <LocaleDateField source="endDate" showTime />
+        <SelectField source="timeOfDay" choices={TIME_OF_DAY_CHOICES} emptyText="—" />
+        <BooleanField source="requiresAppointment" />
+        <BooleanField source="requiresPayment" />
+        <LocaleDateField source="createdAt" showTime />
+        <LocaleDateField source="updatedAt" showTime />
+      </ShowSection>
+      <ShowSection title="backoffice.jobs.sections.booking">
+        <TextField
+          source="problem"
+          emptyText="—"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        />
+        <FunctionField<Job>
+          source="problemPhotos"
+          render={(job) => <ProblemPhotos photos={job.problemPhotos} />}
+        />
+        <FunctionField<Job>
+          source="address"
+          render={(job) => (job.address ? addressLine(job.address) : '—')}
+        />
+        <FunctionField<Job>
+          source="contactPhone"
+          render={(job) => (job.contactPhone ? phoneInternational(job.contactPhone) : '—')}
+        />
+        <FunctionField<Job> source="hourAgreed" render={(job) => <AgreedHour job={job} />} />
+      </ShowSection>
+      <ShowSection title="backoffice.jobs.sections.money">
+        <MoneyPanel />
+      </ShowSection>
+      <ReasonsSection />
+      <ShowSection title="backoffice.jobs.sections.history" md={8}>
+        <HistoryTimeline />
+      </ShowSection>
+      <ShowSection title="backoffice.jobs.sections.review">
+        <ReviewPanel />
+      </ShowSection>
+    </ShowPage>
+  );
+};

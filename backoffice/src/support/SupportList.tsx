@@ -3,6 +3,7 @@ import { LocaleDateField } from '../components/LocaleDateField';
 import { StaffList, TwoLineCell, joinLine } from '../components/StaffList';
 import { WaitingChip } from './WaitingChip';
 import type { SupportConversation } from './types';
+import { usePartyLabel } from '../components/party-name';
 
 const SORTABLE_FIELDS = ['id', 'lastMessageAt'];
 
@@ -26,6 +27,8 @@ const NEWEST_ACTIVITY = { field: 'lastMessageAt', order: 'DESC' } as const;
  */
 export const SupportList = () => {
   const translate = useTranslate();
+  const partyLabel = usePartyLabel();
+  const userOf = (conversation: SupportConversation) => partyLabel(conversation.user, 'someone');
   return (
     <StaffList<SupportConversation>
       filters={supportFilters}
@@ -36,7 +39,7 @@ export const SupportList = () => {
       phone={{
         primaryText: (conversation) =>
           joinLine(
-            conversation.user.username,
+            userOf(conversation).main,
             conversation.waiting && translate('backoffice.support-conversations.waiting'),
           ),
         secondaryText: (conversation) => conversation.lastMessage ?? '',
@@ -47,9 +50,7 @@ export const SupportList = () => {
       <FunctionField<SupportConversation>
         source="user"
         sortable={false}
-        render={(conversation) => (
-          <TwoLineCell main={conversation.user.username} detail={conversation.user.email} />
-        )}
+        render={(conversation) => <TwoLineCell {...userOf(conversation)} />}
       />
       <TextField
         source="lastMessage"

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import { FunctionField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
+import { usePartyName } from '../components/party-name';
 import { ShowPage, ShowSection } from '../components/ShowPage';
 import { PersonLink } from '../conversation-reports/People';
 import { Thread, type Speaker } from '../conversation-reports/MessageThread';
@@ -14,6 +15,7 @@ type SupportMessage = NonNullable<SupportConversation['messages']>[number];
 const SupportThread = () => {
   const conversation = useRecordContext<SupportConversation>();
   const translate = useTranslate();
+  const partyName = usePartyName();
   if (!conversation) return null;
   const speakerOf = (message: SupportMessage): Speaker =>
     message.fromSupport
@@ -23,7 +25,10 @@ const SupportThread = () => {
             name: message.staffName ?? '—',
           }),
         }
-      : { side: 'start', label: conversation.user.username };
+      : {
+          side: 'start',
+          label: conversation.user.name ? conversation.user.username : partyName('', 'someone'),
+        };
   return <Thread messages={conversation.messages ?? []} speakerOf={speakerOf} />;
 };
 

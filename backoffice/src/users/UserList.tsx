@@ -7,6 +7,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LocaleDateField } from '../components/LocaleDateField';
+import { fullName, usePartyName } from '../components/party-name';
 import { ServerExportButton } from '../components/ServerExportButton';
 import { useIsAdmin } from '../permissions';
 import { BanToggleButton } from './BanToggleButton';
@@ -51,6 +52,8 @@ const userFilters = (isPhone: boolean) => [
 export const UserList = () => {
   const isAdmin = useIsAdmin();
   const translate = useTranslate();
+  const partyName = usePartyName();
+  const nameOf = (user: User) => partyName(fullName(user), user.role);
   return (
     <StaffList<User>
       filters={userFilters}
@@ -59,7 +62,7 @@ export const UserList = () => {
       open="show"
       phone={{
         primaryText: (user) => user.username,
-        secondaryText: (user) => `${user.firstName} ${user.lastName} · ${user.email}`,
+        secondaryText: (user) => `${nameOf(user)} · ${user.email}`,
         tertiaryText: (user) =>
           joinLine(
             translate(`backoffice.users.roles.${user.role}`),
@@ -72,7 +75,7 @@ export const UserList = () => {
       <FunctionField<User>
         source="firstName"
         label="resources.users.fields.fullName"
-        render={(user) => `${user.firstName} ${user.lastName}`}
+        render={nameOf}
       />
       {/* Plain text: a mailto link would hijack the click that opens the user. */}
       <TextField source="email" />

@@ -1,3 +1,4 @@
+import { brClosedAccount } from './closed-account';
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
 import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
@@ -29,10 +30,21 @@ const contentFields = {
   published: 'Publicado em',
   updatedAt: 'Atualizado',
   publishedAt: 'Publicado em',
+  summary: 'Resumo',
+  body: 'Texto (Markdown)',
+  tags: 'Etiquetas',
+  status: 'Status',
+  author: 'Autor',
+  image: 'Imagem',
+  link: 'Link',
+  version: 'Versão',
+  effectiveOn: 'Vigente desde',
 };
 
 export const brBackoffice: Catalogue<typeof esBackoffice> = {
   title: 'Prosk — Back office',
+  /** A closed account keeps no name: it is named by its side, as the storefront names it. */
+  closedAccount: brClosedAccount,
   login: {
     subtitle: 'Acesso exclusivo para a equipe da Prosk',
   },
@@ -106,6 +118,11 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       export: 'exportados',
       resolve: 'resolvido',
       reopen: 'reaberto',
+      answer: 'respondido',
+      resend: 'reenviado',
+      pause: 'pausada',
+      resume: 'retomada',
+      cancel: 'cancelada',
     },
     fields: {
       reason: 'Motivo',
@@ -115,6 +132,9 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
       state: 'Situação',
       withdrawnReason: 'Motivo da retirada',
       status: 'Situação',
+      answer: 'Resposta',
+      url: 'Endereço',
+      width: 'Largura',
     },
   },
   catalogue: {
@@ -439,6 +459,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
     },
   },
   reasons: {
+    system: 'Somente leitura: o Prosk o usa ao encerrar uma conta',
     appliesTo: {
       prosker: 'Prosker',
       client: 'Cliente',
@@ -1022,6 +1043,7 @@ export const brBackoffice: Catalogue<typeof esBackoffice> = {
         appliesTo: 'Para quem',
         enabled: 'Ativo',
         usage: 'Trabalhos',
+        system: 'Edição',
       },
     },
     'help-reasons': {

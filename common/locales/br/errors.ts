@@ -164,6 +164,8 @@ export const brErrors: Catalogue<typeof esErrors> = {
     REVIEW_NOT_ALLOWED: 'Você só pode avaliar um trabalho concluído que contratou.',
     PREDEFINED_SERVICE_IN_USE:
       'Já foram publicados serviços a partir deste: não pode ser excluído, apenas retirado (desativado).',
+    REASON_SYSTEM:
+      'O Prosk usa este motivo ao encerrar uma conta: não pode ser editado, desativado nem excluído.',
     REASON_IN_USE:
       'Este motivo já foi usado em algum trabalho: não pode ser excluído, só desativado.',
   },

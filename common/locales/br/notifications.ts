@@ -1,12 +1,9 @@
+import { brClosedAccount } from './closed-account';
 import type { esNotifications } from '../es/notifications';
 
 /** What notices say (in the app, by e-mail and by WhatsApp), one entry per kind of notice. */
 export const brNotifications: typeof esNotifications = {
-  closedAccount: {
-    client: 'Cliente do Prosk',
-    prosker: 'Prosker do Prosk',
-    someone: 'Usuário do Prosk',
-  },
+  closedAccount: brClosedAccount,
   greeting: 'Olá, {{name}}!',
   open: 'Abrir no Prosk',
   signature: 'Equipe Prosk',

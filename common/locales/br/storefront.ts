@@ -1,13 +1,10 @@
+import { brClosedAccount } from './closed-account';
 import type { Catalogue } from '../types';
 import type { esStorefront } from '../es/storefront';
 
 export const brStorefront: Catalogue<typeof esStorefront> = {
   /** A closed account keeps no name: it is named by its side. */
-  closedAccount: {
-    client: 'Cliente do Prosk',
-    prosker: 'Prosker do Prosk',
-    someone: 'Usuário do Prosk',
-  },
+  closedAccount: brClosedAccount,
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',

@@ -1,3 +1,4 @@
+import { enClosedAccount } from './closed-account';
 import englishMessages from 'ra-language-english';
 import type { Catalogue } from '../types';
 import type { esBackoffice } from '../es/backoffice';
@@ -32,10 +33,21 @@ const contentFields = {
   published: 'Published in',
   updatedAt: 'Updated',
   publishedAt: 'Published on',
+  summary: 'Summary',
+  body: 'Text (Markdown)',
+  tags: 'Tags',
+  status: 'Status',
+  author: 'Author',
+  image: 'Image',
+  link: 'Link',
+  version: 'Version',
+  effectiveOn: 'In force from',
 };
 
 export const enBackoffice: Messages = {
   title: 'Prosk — Back office',
+  /** A closed account keeps no name: it is named by its side, as the storefront names it. */
+  closedAccount: enClosedAccount,
   login: {
     subtitle: 'Staff-only access to Prosk',
   },
@@ -109,6 +121,11 @@ export const enBackoffice: Messages = {
       export: 'exported',
       resolve: 'resolved',
       reopen: 'reopened',
+      answer: 'answered',
+      resend: 'sent again',
+      pause: 'paused',
+      resume: 'resumed',
+      cancel: 'cancelled',
     },
     fields: {
       reason: 'Reason',
@@ -118,6 +135,9 @@ export const enBackoffice: Messages = {
       state: 'State',
       withdrawnReason: 'Withdrawal reason',
       status: 'Status',
+      answer: 'Answer',
+      url: 'Address',
+      width: 'Width',
     },
   },
   catalogue: {
@@ -443,6 +463,7 @@ export const enBackoffice: Messages = {
     },
   },
   reasons: {
+    system: 'Read-only: Prosk uses it when an account is closed',
     appliesTo: {
       prosker: 'Prosker',
       client: 'Client',
@@ -1026,6 +1047,7 @@ export const enBackoffice: Messages = {
         appliesTo: 'For whom',
         enabled: 'Enabled',
         usage: 'Jobs',
+        system: 'Editing',
       },
     },
     'help-reasons': {

@@ -162,6 +162,8 @@ export const enErrors: Catalogue<typeof esErrors> = {
     REVIEW_NOT_ALLOWED: 'You can only review a completed job you hired.',
     PREDEFINED_SERVICE_IN_USE:
       'Services were already published from this one: it cannot be deleted, only retired (disabled).',
+    REASON_SYSTEM:
+      'Prosk uses this reason when an account is closed: it cannot be edited, disabled or deleted.',
     REASON_IN_USE: 'This reason has been used on a job: it cannot be deleted, only disabled.',
   },
   fields: {

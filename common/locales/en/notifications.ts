@@ -1,12 +1,9 @@
+import { enClosedAccount } from './closed-account';
 import type { esNotifications } from '../es/notifications';
 
 /** What notices say (in the app, by e-mail and by WhatsApp), one entry per kind of notice. */
 export const enNotifications: typeof esNotifications = {
-  closedAccount: {
-    client: 'Prosk client',
-    prosker: 'Prosk prosker',
-    someone: 'Prosk user',
-  },
+  closedAccount: enClosedAccount,
   greeting: 'Hi {{name}},',
   open: 'Open in Prosk',
   signature: 'The Prosk team',

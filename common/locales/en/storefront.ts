@@ -1,13 +1,10 @@
+import { enClosedAccount } from './closed-account';
 import type { Catalogue } from '../types';
 import type { esStorefront } from '../es/storefront';
 
 export const enStorefront: Catalogue<typeof esStorefront> = {
   /** A closed account keeps no name: it is named by its side. */
-  closedAccount: {
-    client: 'Prosk client',
-    prosker: 'Prosk prosker',
-    someone: 'Prosk user',
-  },
+  closedAccount: enClosedAccount,
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',

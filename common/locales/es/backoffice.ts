@@ -1,3 +1,4 @@
+import { esClosedAccount } from './closed-account';
 import type { TranslationMessages } from 'react-admin';
 import { BACKOFFICE_LANGUAGE_NAMES } from '../language-names';
 import { esContent } from './content';
@@ -28,6 +29,15 @@ const contentFields = {
   published: 'Publicado en',
   updatedAt: 'Actualizado',
   publishedAt: 'Publicado el',
+  summary: 'Resumen',
+  body: 'Texto (Markdown)',
+  tags: 'Etiquetas',
+  status: 'Estado',
+  author: 'Autor',
+  image: 'Imagen',
+  link: 'Enlace',
+  version: 'Versión',
+  effectiveOn: 'Vigente desde',
 };
 
 /**
@@ -38,6 +48,8 @@ const contentFields = {
  */
 export const esBackoffice = {
   title: 'Prosk — Back office',
+  /** A closed account keeps no name: it is named by its side, as the storefront names it. */
+  closedAccount: esClosedAccount,
   login: {
     subtitle: 'Acceso exclusivo para el equipo de Prosk',
   },
@@ -111,6 +123,11 @@ export const esBackoffice = {
       export: 'exportados',
       resolve: 'resuelto',
       reopen: 'reabierto',
+      answer: 'respondido',
+      resend: 'reenviado',
+      pause: 'pausada',
+      resume: 'reanudada',
+      cancel: 'cancelada',
     },
     fields: {
       reason: 'Motivo',
@@ -120,6 +137,9 @@ export const esBackoffice = {
       state: 'Estado',
       withdrawnReason: 'Motivo del retiro',
       status: 'Estado',
+      answer: 'Respuesta',
+      url: 'Dirección',
+      width: 'Ancho',
     },
   },
   catalogue: {
@@ -445,6 +465,7 @@ export const esBackoffice = {
     },
   },
   reasons: {
+    system: 'Solo lectura: Prosk lo usa al cerrar una cuenta',
     appliesTo: {
       prosker: 'Prosker',
       client: 'Cliente',
@@ -1029,6 +1050,7 @@ export const esBackoffice = {
         appliesTo: 'Para quién',
         enabled: 'Activo',
         usage: 'Trabajos',
+        system: 'Edición',
       },
     },
     'help-reasons': {

@@ -162,6 +162,8 @@ export const esErrors = {
     REVIEW_NOT_ALLOWED: 'Solo puedes calificar un trabajo completado que contrataste.',
     PREDEFINED_SERVICE_IN_USE:
       'Ya se publicaron servicios a partir de este: no se puede eliminar, solo retirar (desactivar).',
+    REASON_SYSTEM:
+      'Prosk usa este motivo al cerrar una cuenta: no se puede editar, desactivar ni eliminar.',
     REASON_IN_USE: 'Este motivo ya se usó en algún trabajo: no se puede eliminar, solo desactivar.',
   },
   fields: {

@@ -1,10 +1,8 @@
+import { esClosedAccount } from './closed-account';
+
 /** What notices say (in the app, by e-mail and by WhatsApp), one entry per kind of notice. */
 export const esNotifications = {
-  closedAccount: {
-    client: 'Cliente de Prosk',
-    prosker: 'Prosker de Prosk',
-    someone: 'Usuario de Prosk',
-  },
+  closedAccount: esClosedAccount,
   greeting: 'Hola {{name}}:',
   open: 'Abrir en Prosk',
   signature: 'El equipo de Prosk',

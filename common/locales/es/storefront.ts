@@ -1,14 +1,12 @@
+import { esClosedAccount } from './closed-account';
+
 /**
  * Storefront texts, Spanish of Uruguay (the source catalogue; en and br mirror its keys).
  * The register is "tú", as the rest of the product's Spanish texts.
  */
 export const esStorefront = {
   /** A closed account keeps no name: it is named by its side. */
-  closedAccount: {
-    client: 'Cliente de Prosk',
-    prosker: 'Prosker de Prosk',
-    someone: 'Usuario de Prosk',
-  },
+  closedAccount: esClosedAccount,
   app: {
     name: 'Prosk',
     pageTitle: '{{page}} · Prosk',

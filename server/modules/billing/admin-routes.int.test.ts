@@ -487,6 +487,16 @@ describe('staff managing plans, coupons and subscriptions', () => {
     const again = await app.request('PUT', path, { token, body: { action: 'resume' } });
     expect(again.status).to.equal(409);
     expect(again.body.error.code).to.equal('SUBSCRIPTION_UPDATE_FAILED');
+    // Each change staff made is in the audit log, the refused one not.
+    const audited = await app
+      .db('staff_audit')
+      .where({ target_type: 'subscriptions', target_id: String(id) })
+      .orderBy('id');
+    expect(audited.map((e) => [e.action, e.before, e.after])).to.deep.equal([
+      ['subscriptions.pause', { status: 'active' }, { status: 'paused' }],
+      ['subscriptions.resume', { status: 'paused' }, { status: 'active' }],
+      ['subscriptions.cancel', { status: 'active' }, { status: 'cancelled' }],
+    ]);
   });
 
   it('answers the new state when the notification of a staff pause reaches the row first', async () => {

@@ -12,6 +12,7 @@ import { couponSchema, planSchema } from '../../../common/schemas/billing';
 import { yup } from '../../../common/validation';
 import { notFound, parseListQuery, respondWithList, route, type RouteSpec } from '../../platform';
 import { adminResource } from '../../platform/admin-resource';
+import { staffIdOf } from '../../platform/audit';
 import { idOf } from '../../platform/http';
 import { out } from '../../platform/contract';
 import {
@@ -87,7 +88,12 @@ function staffList<T>(spec: {
 }
 
 export interface AdminSubscriptions {
-  changeAny(id: number, action: SubscriptionAction, language: Language): Promise<unknown>;
+  changeAny(
+    id: number,
+    action: SubscriptionAction,
+    language: Language,
+    staffId: number,
+  ): Promise<unknown>;
 }
 
 /** What the back-office routes of billing use: services, never the database. */
@@ -221,7 +227,7 @@ export function billingAdminRoutes({
       response: { body: adminSubscriptionSchema },
       async handler(ctx, { body }) {
         const id = idOf(ctx);
-        await subscriptions.changeAny(id, body.action, ctx.state.language);
+        await subscriptions.changeAny(id, body.action, ctx.state.language, staffIdOf(ctx));
         ctx.body = await oneSubscription(id, ctx.state.language);
       },
     }),

@@ -19,6 +19,7 @@ import { FREE_TRIAL_DAYS, SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/con
 import type { Language } from '../../../common/i18n';
 import type { Region } from '../../../common/regions';
 import { AppError, notFound, type Platform } from '../../platform';
+import { recordAudit } from '../../platform/audit';
 import { UNIQUE_VIOLATION, databaseError } from '../../platform/db';
 import { mercadoPagoBaseUrl, mpConfig, mpErrorBody } from './mp-client';
 
@@ -372,6 +373,8 @@ export function createSubscriptions(platform: Platform, parts: SubscriptionPayme
     row: Record<string, unknown>,
     action: SubscriptionAction,
     language: Language,
+    /** Staff acting in the back office (audited with the change); absent for the subscriber. */
+    staffId?: number,
   ) {
     const id = Number(row.id);
     const userId = Number(row.user_id);
@@ -406,6 +409,16 @@ export function createSubscriptions(platform: Platform, parts: SubscriptionPayme
         })
         .returning('*');
       if (!moved) throw new AppError('SUBSCRIPTION_UPDATE_FAILED', 409);
+      if (staffId !== undefined) {
+        await recordAudit(trx, {
+          staffId,
+          action: `subscriptions.${action}`,
+          target: { type: 'subscriptions', id },
+          // From where staff saw it: a notification of this very change may have moved it first.
+          before: { status: row.status },
+          after: { status: moved.status },
+        });
+      }
       await premiumChanged(userId, trx);
       // Told once: when the notification moved it first, it was told then.
       await statusChanged(moved, String(before?.status), trx);
@@ -713,10 +726,10 @@ export function createSubscriptions(platform: Platform, parts: SubscriptionPayme
     },
 
     /** Staff pause, resume or cancel any subscription (back office). */
-    async changeAny(id: number, action: SubscriptionAction, language: Language) {
+    async changeAny(id: number, action: SubscriptionAction, language: Language, staffId: number) {
       const row = await db('subscriptions').where({ id }).first();
       if (!row) throw notFound();
-      return change(row, action, language);
+      return change(row, action, language, staffId);
     },
 
     /** Reads a preapproval from Mercado Pago; undefined when Mercado Pago does not know it. */

@@ -26,22 +26,13 @@ import {
 import { out } from '../../platform/contract';
 import { idOf } from '../../platform/http';
 import { acceptUpload, type UploadedFile } from '../../platform/uploads';
-import { contentItemSchema, versionDto, type ContentAdmin } from './admin';
+import { CONTENT_RESOURCES, contentItemSchema, versionDto, type ContentAdmin } from './admin';
 import type { ContactInbox } from './contact';
 import { adminContactSchema, adminContentItemSchema, adminContentVersionSchema } from './contract';
 import { renderMarkdown } from './markdown';
 
 const TAG = 'content';
 const staffId = (ctx: AppContext) => ctx.state.auth!.subjectId;
-
-/** The back-office resource of each kind of item. */
-export const CONTENT_RESOURCES: Record<ContentKind, string> = {
-  page: 'content-pages',
-  faq: 'faq-entries',
-  post: 'blog-posts',
-  team: 'team-members',
-  partner: 'partners',
-};
 
 const ITEM_SORTS = {
   id: 'i.id',
@@ -149,7 +140,7 @@ function itemRoutes(admin: ContentAdmin, kind: ContentKind): RouteSpec[] {
       errors: ['NOT_FOUND', 'CONTENT_LEGAL_KEPT'],
       response,
       async handler(ctx) {
-        ctx.body = await admin.remove(kind, idOf(ctx));
+        ctx.body = await admin.remove(kind, idOf(ctx), staffId(ctx));
       },
     }),
   ];
@@ -207,7 +198,7 @@ export function contentAdminRoutes(admin: ContentAdmin, inbox: ContactInbox): Ro
       },
       async handler(ctx) {
         ctx.status = 201;
-        ctx.body = await admin.storeImage(ctx.state.upload as UploadedFile);
+        ctx.body = await admin.storeImage(ctx.state.upload as UploadedFile, staffId(ctx));
       },
     }),
     route({
@@ -272,7 +263,9 @@ export function contentAdminRoutes(admin: ContentAdmin, inbox: ContactInbox): Ro
       errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
       response: { body: adminContactSchema },
       async handler(ctx, { body }) {
-        const [row] = await inbox.withNames([await inbox.setStatus(idOf(ctx), body.status)]);
+        const [row] = await inbox.withNames([
+          await inbox.setStatus(idOf(ctx), body.status, staffId(ctx)),
+        ]);
         ctx.body = row;
       },
     }),

@@ -239,6 +239,68 @@ describe('content in the back office', () => {
     expect(await app.db('content_items').where({ slug: 'de-soporte' })).to.deep.equal([]);
   });
 
+  it('puts each create, save and deletion in the audit log, field by field and word by word', async () => {
+    const token = await staffToken(app);
+    const created = await create(app, token, 'faq-entries', ITEMS['faq-entries']);
+    const saved = await app.request('PUT', `${ADMIN}/faq-entries/${created.id}`, {
+      token,
+      body: {
+        ...ITEMS['faq-entries'],
+        position: 31,
+        translations: {
+          es: { ...es('¿Cómo cancelo?'), title: '¿Cómo cancelo un trabajo?' },
+          br: es('Como cancelo?', { status: 'draft' }),
+        },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).to.equal(200);
+    expectError(
+      await app.request('DELETE', `${ADMIN}/faq-entries/${created.id}`, {
+        token: await supportToken(app),
+      }),
+      403,
+      'PERMISSION_DENIED',
+    );
+    const gone = await app.request('DELETE', `${ADMIN}/faq-entries/${created.id}`, { token });
+    expect(gone.status).to.equal(200);
+
+    const entries = await app
+      .db('staff_audit')
+      .where({ target_type: 'faq-entries', target_id: String(created.id) })
+      .orderBy('id');
+    expect(entries.map((e) => e.action)).to.deep.equal([
+      'faq-entries.create',
+      'faq-entries.update',
+      'faq-entries.delete',
+    ]);
+    const [made, edit, removed] = entries;
+    expect(made.before).to.equal(null);
+    expect(made.after).to.include({
+      slug: 'como-cancelo',
+      section: 'proskers',
+      'title.es': '¿Cómo cancelo?',
+      'title.br': 'Como cancelo?',
+    });
+    expect(made.after).to.not.have.property('title.en');
+    // Only what changed, on both sides.
+    expect(edit.before).to.deep.equal({
+      position: 30,
+      'title.es': '¿Cómo cancelo?',
+      'status.br': 'published',
+    });
+    expect(edit.after).to.deep.equal({
+      position: 31,
+      'title.es': '¿Cómo cancelo un trabajo?',
+      'status.br': 'draft',
+    });
+    expect(removed.before).to.include({
+      slug: 'como-cancelo',
+      'title.es': '¿Cómo cancelo un trabajo?',
+    });
+    expect(removed.after).to.equal(null);
+    expect(new Set(entries.map((e) => Number(e.staff_id))).size).to.equal(1);
+  });
+
   it('deletes an item, but keeps a legal page', async () => {
     const token = await staffToken(app);
     const created = await create(app, token, 'content-pages', ITEMS['content-pages']);
@@ -256,6 +318,11 @@ describe('content in the back office', () => {
       const res = await app.request('DELETE', `${ADMIN}/content-pages/${item.id}`, { token });
       expectError(res, 409, 'CONTENT_LEGAL_KEPT', slug);
       expect(await legalItem(app, slug, region)).to.not.equal(undefined);
+      expect(
+        await app
+          .db('staff_audit')
+          .where({ target_type: 'content-pages', target_id: String(item.id) }),
+      ).to.deep.equal([]);
     }
   });
 

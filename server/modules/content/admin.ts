@@ -24,6 +24,7 @@ import { IMAGE_SIZES } from '../../../common/media';
 import { yup } from '../../../common/validation';
 import { staffNames } from '../accounts';
 import { AppError, notFound, type Platform } from '../../platform';
+import { recordAudit } from '../../platform/audit';
 import {
   directoryStorage,
   prefixedStorage,
@@ -32,6 +33,18 @@ import {
 } from '../../platform/uploads';
 
 type Row = Record<string, unknown>;
+
+/** The back-office resource of each kind of item (its path, and its name in the audit log). */
+export const CONTENT_RESOURCES: Record<ContentKind, string> = {
+  page: 'content-pages',
+  faq: 'faq-entries',
+  post: 'blog-posts',
+  team: 'team-members',
+  partner: 'partners',
+};
+
+/** The words of a translation the audit log keeps, each as `<field>.<language>`. */
+const AUDITED_WORDS = ['status', 'title', 'summary', 'tags', 'body'] as const;
 
 /** The widest a content image is stored. */
 const CONTENT_IMAGE_WIDTH = IMAGE_SIZES.content[0].width;
@@ -141,12 +154,51 @@ export function createContentAdmin(platform: Platform) {
     };
   }
 
-  async function one(kind: ContentKind, id: number) {
-    const item = (await db('content_items').where({ id, kind }).first()) as Row | undefined;
+  async function one(kind: ContentKind, id: number, trx: Knex | Knex.Transaction = db) {
+    const item = (await trx('content_items').where({ id, kind }).first()) as Row | undefined;
     if (!item) throw notFound();
-    const translations = await db('content_translations').where({ item_id: id });
+    const translations = await trx('content_translations').where({ item_id: id });
     return toDto(item, translations);
   }
+
+  /**
+   * An item as the audit log keeps it: one flat record of what staff edit (the item's fields,
+   * then each language's words as `title.es`), so a change reads field by field.
+   */
+  async function audited(kind: ContentKind, id: number, trx: Knex.Transaction) {
+    const {
+      id: _id,
+      kind: _kind,
+      updatedAt: _updatedAt,
+      title: _title,
+      published: _published,
+      translations,
+      ...fields
+    } = await one(kind, id, trx);
+    const words = LANGUAGES.flatMap((language) => {
+      const t = translations[language];
+      return t ? AUDITED_WORDS.map((word) => [`${word}.${language}`, t[word]] as const) : [];
+    });
+    return { ...fields, ...Object.fromEntries(words) };
+  }
+
+  /** The audit entry of a write on an item, in the write's transaction. */
+  const audit = (
+    trx: Knex.Transaction,
+    staffId: number,
+    kind: ContentKind,
+    verb: 'create' | 'update' | 'delete',
+    id: number,
+    before: Row | null,
+    after: Row | null,
+  ) =>
+    recordAudit(trx, {
+      staffId,
+      action: `${CONTENT_RESOURCES[kind]}.${verb}`,
+      target: { type: CONTENT_RESOURCES[kind], id },
+      before,
+      after,
+    });
 
   const slugTaken = (error: unknown) =>
     (error as { code?: string; constraint?: string }).code === '23505'
@@ -274,7 +326,19 @@ export function createContentAdmin(platform: Platform) {
     async create(kind: ContentKind, input: ContentItemInput, staffId: number) {
       let id: number;
       try {
-        id = await db.transaction((trx) => write(trx, kind, undefined, input, staffId));
+        id = await db.transaction(async (trx) => {
+          const created = await write(trx, kind, undefined, input, staffId);
+          await audit(
+            trx,
+            staffId,
+            kind,
+            'create',
+            created,
+            null,
+            await audited(kind, created, trx),
+          );
+          return created;
+        });
       } catch (error) {
         throw slugTaken(error);
       }
@@ -283,7 +347,14 @@ export function createContentAdmin(platform: Platform) {
 
     async update(kind: ContentKind, id: number, input: ContentItemInput, staffId: number) {
       try {
-        await db.transaction((trx) => write(trx, kind, id, input, staffId));
+        await db.transaction(async (trx) => {
+          // Locked first, so the record as it was is the one this save replaces.
+          const locked = await trx('content_items').where({ id, kind }).forUpdate().first('id');
+          if (!locked) throw notFound();
+          const before = await audited(kind, id, trx);
+          await write(trx, kind, id, input, staffId);
+          await audit(trx, staffId, kind, 'update', id, before, await audited(kind, id, trx));
+        });
       } catch (error) {
         throw slugTaken(error);
       }
@@ -291,13 +362,19 @@ export function createContentAdmin(platform: Platform) {
     },
 
     /** Deletes an item; a legal page is kept (a new version replaces it). */
-    async remove(kind: ContentKind, id: number) {
-      const record = await one(kind, id);
-      if (kind === 'page' && isLegalPage(record.slug)) {
-        throw new AppError('CONTENT_LEGAL_KEPT', 409);
-      }
-      await db('content_items').where({ id, kind }).delete();
-      return record;
+    async remove(kind: ContentKind, id: number, staffId: number) {
+      return db.transaction(async (trx) => {
+        const locked = await trx('content_items').where({ id, kind }).forUpdate().first('id');
+        if (!locked) throw notFound();
+        const record = await one(kind, id, trx);
+        if (kind === 'page' && isLegalPage(record.slug)) {
+          throw new AppError('CONTENT_LEGAL_KEPT', 409);
+        }
+        const before = await audited(kind, id, trx);
+        await trx('content_items').where({ id, kind }).delete();
+        await audit(trx, staffId, kind, 'delete', id, before, null);
+        return record;
+      });
     },
 
     /** The saved versions of an item's translations, newest first. */
@@ -308,11 +385,17 @@ export function createContentAdmin(platform: Platform) {
     },
 
     /** Stores an image for a text (re-encoded, 1600 wide at most) and answers its address. */
-    async storeImage(file: UploadedFile) {
+    async storeImage(file: UploadedFile, staffId: number) {
       const stored = await storeUpload(storage, 'image', file, IMAGE_SIZES.content);
       // The stored image's width: never enlarged, at most the limit.
       const width = stored.width ? Math.min(stored.width, CONTENT_IMAGE_WIDTH) : null;
-      return { url: storage.url(stored.keys.large), width };
+      const url = storage.url(stored.keys.large);
+      await recordAudit(db, {
+        staffId,
+        action: 'content-images.create',
+        after: { url, width },
+      });
+      return { url, width };
     },
   };
 }

@@ -193,6 +193,14 @@ describe('the contact inbox in the back office', () => {
 
     const one = await app.request('GET', `${ADMIN}/contact-messages/${id}`, { token });
     expect(one.body).to.include({ status: 'answered', answeredBy: res.body.answeredBy });
+    const [entry] = await app
+      .db('staff_audit')
+      .where({ target_type: 'contact-messages', target_id: String(id) });
+    expect(entry).to.deep.include({
+      action: 'contact-messages.answer',
+      before: { status: 'new', answer: null },
+      after: { status: 'answered', answer: 'Puedes cambiarlo desde tu perfil, en Pagos.' },
+    });
   });
 
   it('closes a message, and refuses to answer a closed one, mailing nothing', async () => {
@@ -223,6 +231,15 @@ describe('the contact inbox in the back office', () => {
       body: { status: 'answered' },
     });
     expect(reopened.body).to.include({ status: 'new' });
+    const entries = await app
+      .db('staff_audit')
+      .where({ target_type: 'contact-messages', target_id: String(id) })
+      .orderBy('id');
+    // The refused answer left no entry.
+    expect(entries.map((e) => [e.action, e.before, e.after])).to.deep.equal([
+      ['contact-messages.update', { status: 'new' }, { status: 'closed' }],
+      ['contact-messages.update', { status: 'closed' }, { status: 'new' }],
+    ]);
   });
 
   it('answers a message that does not exist as not found', async () => {

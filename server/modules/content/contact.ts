@@ -8,6 +8,7 @@ import { isLanguage, type Language } from '../../../common/i18n';
 import type { ContactStatus } from '../../../common/content';
 import { staffNames } from '../accounts';
 import { AppError, notFound, type Platform } from '../../platform';
+import { recordAudit } from '../../platform/audit';
 import { translator } from '../../platform/i18n';
 import { escapeHtml, type OutgoingMail } from '../../platform/mail';
 
@@ -127,19 +128,37 @@ export function createContactInbox(platform: Platform) {
           })
           .returning('*');
         await events.emit(trx, { type: 'contact.answered', contactId: id });
+        await recordAudit(trx, {
+          staffId,
+          action: 'contact-messages.answer',
+          target: { type: 'contact-messages', id },
+          before: { status: row.status, answer: row.answer },
+          after: { status: updated.status, answer: updated.answer },
+        });
         return updated as Row;
       });
     },
 
     /** Closes or reopens a message (reopened, it is new again unless it was answered). */
-    async setStatus(id: number, status: ContactStatus) {
-      const row = await find(id);
-      const next = status === 'answered' && !row.answer ? 'new' : status;
-      const [updated] = await db('contact_messages')
-        .where({ id })
-        .update({ status: next })
-        .returning('*');
-      return updated as Row;
+    async setStatus(id: number, status: ContactStatus, staffId: number) {
+      return db.transaction(async (trx) => {
+        const row = (await trx('contact_messages').where({ id }).forUpdate().first()) as
+          Row | undefined;
+        if (!row) throw notFound();
+        const next = status === 'answered' && !row.answer ? 'new' : status;
+        const [updated] = await trx('contact_messages')
+          .where({ id })
+          .update({ status: next })
+          .returning('*');
+        await recordAudit(trx, {
+          staffId,
+          action: 'contact-messages.update',
+          target: { type: 'contact-messages', id },
+          before: { status: row.status },
+          after: { status: next },
+        });
+        return updated as Row;
+      });
     },
   };
 }

@@ -100,6 +100,7 @@ describe('staff managing jobs and their reasons', () => {
       enabled: true,
       position: 0,
       usage: 0,
+      system: false,
     });
     const forClients = await app.request(
       'GET',
@@ -117,6 +118,7 @@ describe('staff managing jobs and their reasons', () => {
     );
     expect(searched.headers.get('content-range')).to.equal('help-reasons 0-0/1');
     expect(searched.body[0]).to.not.have.property('appliesTo');
+    expect(searched.body[0]).to.not.have.property('system');
     const badFilter = await app.request(
       'GET',
       `/backoffice/api/cancellation-reasons?${listQuery({ filter: { appliesTo: 'staff' } })}`,
@@ -191,6 +193,57 @@ describe('staff managing jobs and their reasons', () => {
     expect(storefront.body.data.map((r: { id: number }) => r.id)).to.not.include(help.id);
     const missing = await app.request('DELETE', '/backoffice/api/help-reasons/999999', { token });
     expect(missing.status).to.equal(404);
+  });
+
+  it('keeps the reason closing an account writes read-only: no edit, no disabling, no deletion', async () => {
+    const token = await staffToken(app);
+    const system = await app.db('cancellation_reasons').where({ code: 'accountClosed' }).first();
+    const shown = await app.request('GET', `/backoffice/api/cancellation-reasons/${system.id}`, {
+      token,
+    });
+    expect(shown.body).to.include({ system: true });
+    const other = await app.db('cancellation_reasons').whereNull('code').first('id');
+    const plain = await app.request('GET', `/backoffice/api/cancellation-reasons/${other.id}`, {
+      token,
+    });
+    expect(plain.body).to.include({ system: false });
+
+    const path = `/backoffice/api/cancellation-reasons/${system.id}`;
+    const edit = await app.request('PUT', path, {
+      token,
+      body: { ...shown.body, name_es: 'Otro nombre', enabled: true },
+      headers: { 'Accept-Language': 'pt-BR' },
+    });
+    expect(edit.status).to.equal(409);
+    expect(edit.body.error.code).to.equal('REASON_SYSTEM');
+    expect(edit.body.error.message).to.contain('encerrar uma conta');
+    const remove = await app.request('DELETE', path, { token });
+    expect(remove.status).to.equal(409);
+    expect(remove.body.error.code).to.equal('REASON_SYSTEM');
+    expect(await app.db('cancellation_reasons').where({ id: system.id }).first()).to.deep.equal(
+      system,
+    );
+    expect(
+      await app
+        .db('staff_audit')
+        .where({ target_type: 'cancellation-reasons' })
+        .where({
+          target_id: String(system.id),
+        }),
+    ).to.deep.equal([]);
+  });
+
+  it('names nobody for a closed account on a job, so the back office names it by its side', async () => {
+    const id = await insertJob(app, prosker, client, 'complete');
+    const closed = await app.request('POST', '/admin/api/user/close', {
+      token: client.token,
+      body: { currentPassword: 'Prueba#2026x' },
+    });
+    expect(closed.status, JSON.stringify(closed.body)).to.equal(204);
+    const job = await app.request('GET', `/backoffice/api/jobs/${id}`, {
+      token: await staffToken(app),
+    });
+    expect(job.body).to.include({ clientName: '', proskerName: 'Ana Silva' });
   });
 
   it('lists jobs filtered by status, prosker, client and title, sorted and paged', async () => {

@@ -68,6 +68,8 @@ function reasonDto(row: Record<string, unknown>) {
     name_en: row.name_en as string,
     name_br: row.name_br as string,
     ...(row.applies_to !== undefined ? { appliesTo: row.applies_to as string } : {}),
+    /** A reason the product writes itself (`accountClosed`): read-only for staff. */
+    ...(row.code !== undefined ? { system: row.code !== null } : {}),
     enabled: Boolean(row.enabled),
     position: Number(row.position),
     /** Jobs that gave this reason (read-only): only a reason no job gave is deleted. */
@@ -136,6 +138,8 @@ export function reasonAdminRoutes(stores: ReasonStores): RouteSpec[] {
       },
       createSchema: cancellationReasonSchema,
       updateSchema: cancellationReasonSchema,
+      // Closing an account cancels its jobs with the reason of this code: it stays as it is.
+      locked: { code: 'REASON_SYSTEM', when: (row) => row.code != null },
       toDto: reasonDto,
       toRow: (input) => reasonRow(input, true),
     }),
@@ -177,8 +181,10 @@ function jobDto(row: Record<string, unknown>) {
     ...jobRowFields(row),
     proskerEmail: row.prosker_email as string,
     proskerUsername: row.prosker_username as string,
+    proskerName: row.prosker_name as string,
     clientEmail: row.client_email as string,
     clientUsername: row.client_username as string,
+    clientName: row.client_name as string,
     /** In the interface language (Accept-Language). */
     categoryName: (row.category_name as string | null) ?? null,
     cancellationReason: (row.cancellation_reason as string | null) ?? null,

@@ -316,7 +316,12 @@ export const adminHelpReasonSchema = out.named('AdminHelpReason', out.object(rea
 
 export const adminCancellationReasonSchema = out.named(
   'AdminCancellationReason',
-  out.object({ ...reasonRecordFields, appliesTo: out.oneOf(REASON_APPLIES_TO) }),
+  out.object({
+    ...reasonRecordFields,
+    appliesTo: out.oneOf(REASON_APPLIES_TO),
+    /** Written by the product itself (closing an account): staff cannot edit nor delete it. */
+    system: out.boolean(),
+  }),
 );
 
 /** A job as staff see it: both parties by email and username, reasons by name. */
@@ -326,8 +331,11 @@ export const adminJobSchema = out.named(
     ...jobFields,
     proskerEmail: out.text(),
     proskerUsername: out.text(),
+    /** The full name; empty for a closed account (the back office names it by its side). */
+    proskerName: out.text(),
     clientEmail: out.text(),
     clientUsername: out.text(),
+    clientName: out.text(),
     /** In the interface language (Accept-Language). */
     categoryName: out.text().nullable(),
     /** The reasons by name, in the interface language. */

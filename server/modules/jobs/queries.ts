@@ -58,8 +58,14 @@ export async function withParties(db: Knex, rows: Row[], language: Language): Pr
     }),
   ]);
   const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const nameOf = (id: unknown) => {
+    const user = users.get(Number(id));
+    return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  };
   return rows.map((r) => ({
     ...r,
+    prosker_name: nameOf(r.prosker_id),
+    client_name: nameOf(r.client_id),
     prosker_email: users.get(Number(r.prosker_id))?.email,
     prosker_username: users.get(Number(r.prosker_id))?.username,
     client_email: users.get(Number(r.client_id))?.email,

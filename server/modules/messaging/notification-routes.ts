@@ -18,6 +18,7 @@ import {
   type AppContext,
   type RouteSpec,
 } from '../../platform';
+import { staffIdOf } from '../../platform/audit';
 import { idOf } from '../../platform/http';
 import {
   adminDeliverySchema,
@@ -276,7 +277,7 @@ export function notificationAdminRoutes(notifications: Notifications): RouteSpec
       errors: ['NOT_FOUND', 'DELIVERY_NOT_FAILED'],
       response: { body: adminDeliverySchema },
       async handler(ctx) {
-        ctx.body = await staff.resend(idOf(ctx), ctx.state.language);
+        ctx.body = await staff.resend(idOf(ctx), ctx.state.language, staffIdOf(ctx));
       },
     }),
     route({

@@ -970,6 +970,15 @@ describe('notifications', () => {
       404,
       'NOT_FOUND',
     );
+    // Each resend staff made is in the audit log; the refused ones left none.
+    const audited = await app
+      .db('staff_audit')
+      .where({ action: 'notification-deliveries.resend' })
+      .orderBy('id');
+    expect(audited.map((e) => [e.target_id, e.before, e.after])).to.deep.equal([
+      [String(failed.id), { status: 'failed' }, { status: 'pending' }],
+      [String(failed.id), { status: 'failed' }, { status: 'pending' }],
+    ]);
     const templates = await app.request('GET', `${ADMIN}/notification-templates`, {
       token: support,
     });

@@ -23,6 +23,7 @@ import {
 import { pathFor, type RouteName } from '../../../common/routes';
 import { TIME_ZONES } from '../../../common/regions';
 import { AppError, notFound, type Platform } from '../../platform';
+import { recordAudit } from '../../platform/audit';
 import type { DomainEvent, EventMeta } from '../../platform/events';
 import { channelsOf, noticesOf, whatsappNotBefore, type NoticeDraft } from './notices';
 import {
@@ -842,20 +843,32 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       deliveryDto,
       delivery: staffDelivery,
       /** A failed delivery is tried again (as a new first attempt). */
-      async resend(id: number, language: Language) {
-        const [row] = await db('notification_deliveries')
-          .where({ id, status: 'failed' })
-          .update({
-            status: 'pending',
-            attempts: 0,
-            not_before: clock(),
-            failed_at: null,
-            locked_until: null,
-            // A new first attempt: its statuses may come before its answer is stored, and the
-            // echo finds only a delivery with no message id yet (the failed send's is dropped).
-            provider_id: null,
-          })
-          .returning('id');
+      async resend(id: number, language: Language, staffId: number) {
+        const row = await db.transaction(async (trx) => {
+          const [resent] = await trx('notification_deliveries')
+            .where({ id, status: 'failed' })
+            .update({
+              status: 'pending',
+              attempts: 0,
+              not_before: clock(),
+              failed_at: null,
+              locked_until: null,
+              // A new first attempt: its statuses may come before its answer is stored, and the
+              // echo finds only a delivery with no message id yet (the failed send's is dropped).
+              provider_id: null,
+            })
+            .returning(['id', 'status']);
+          if (resent) {
+            await recordAudit(trx, {
+              staffId,
+              action: 'notification-deliveries.resend',
+              target: { type: 'notification-deliveries', id },
+              before: { status: 'failed' },
+              after: { status: resent.status },
+            });
+          }
+          return resent;
+        });
         if (!row) {
           const exists = await db('notification_deliveries').where({ id }).first('id');
           if (!exists) throw notFound();
