@@ -35,7 +35,12 @@ export function useChatFormat() {
   const { language } = useLanguage();
   return useMemo(() => {
     const tag = LANGUAGE_TAGS[language];
-    const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' });
+    // The product's one clock: 24 hours, as the job pages and the agenda write it.
+    const time = new Intl.DateTimeFormat(tag, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const shortDate = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short' });
     const longDate = new Intl.DateTimeFormat(tag, {
       weekday: 'long',

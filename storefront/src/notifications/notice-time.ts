@@ -20,7 +20,11 @@ export function useNoticeTime() {
   return useMemo(() => {
     const tag = LANGUAGE_TAGS[language];
     const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-    const full = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
+    const full = new Intl.DateTimeFormat(tag, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
     return {
       ago: (iso: string, now = Date.now()) => {
         const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
