@@ -1250,8 +1250,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
         allJobs: 'Ver todos os meus trabalhos',
       },
       week: {
-        title: 'Esta semana',
-        empty: 'Você não tem trabalhos nesta semana.',
+        title: 'Próximos 7 dias',
+        empty: 'Você não tem trabalhos nos próximos 7 dias.',
         with: 'Com {{name}}',
         agenda: 'Ver minha agenda',
       },

@@ -1243,8 +1243,8 @@ export const enOffice: Catalogue<typeof esOffice> = {
         allJobs: 'See all my jobs',
       },
       week: {
-        title: 'This week',
-        empty: 'You have no jobs this week.',
+        title: 'Next 7 days',
+        empty: 'You have no jobs in the next 7 days.',
         with: 'With {{name}}',
         agenda: 'See my agenda',
       },

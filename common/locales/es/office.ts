@@ -1254,8 +1254,8 @@ export const esOffice = {
         allJobs: 'Ver todos mis trabajos',
       },
       week: {
-        title: 'Esta semana',
-        empty: 'No tienes trabajos esta semana.',
+        title: 'Próximos 7 días',
+        empty: 'No tienes trabajos en los próximos 7 días.',
         with: 'Con {{name}}',
         agenda: 'Ver mi agenda',
       },

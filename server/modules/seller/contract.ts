@@ -56,7 +56,7 @@ export const sellerPayoutSchema = out.namedObject('SellerPayout', {
 });
 
 export const sellerHomeSchema = out.namedObject('SellerHome', {
-  /** The zone the week and the month are counted in. */
+  /** The zone the days ahead (`week`: today and the six after it) and the month are counted in. */
   timeZone: out.text(),
   pending: out.object({
     /** Requests to answer and disputed jobs: the prosker's step. */

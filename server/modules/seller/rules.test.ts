@@ -1,14 +1,14 @@
 import { expect } from 'chai';
-import { byLastContact, monthAround, pageOf, setupChecklist, weekAround } from './rules';
+import { byLastContact, monthAround, pageOf, setupChecklist, daysAhead } from './rules';
 
 const ZONE = 'America/Montevideo';
 
 describe('seller rules', () => {
-  it('counts the week from Monday 00:00 to the next Monday in the prosker’s zone, Sundays included', () => {
-    // Sunday 2026-03-08 23:30 in Montevideo (UTC-3) is Monday 02:30 UTC.
-    const week = weekAround(new Date('2026-03-09T02:30:00Z'), ZONE);
-    expect(week.from.toISOString()).to.equal('2026-03-02T03:00:00.000Z');
-    expect(week.to.toISOString()).to.equal('2026-03-09T03:00:00.000Z');
+  it('lists today and the six days after it in the prosker’s zone, whatever the weekday', () => {
+    // Saturday 2026-11-28 23:30 in Montevideo (UTC-3) is Sunday 02:30 UTC.
+    const days = daysAhead(new Date('2026-11-29T02:30:00Z'), ZONE);
+    expect(days.from.toISOString()).to.equal('2026-11-28T03:00:00.000Z');
+    expect(days.to.toISOString()).to.equal('2026-12-05T03:00:00.000Z');
   });
 
   it('counts the month in the prosker’s zone, across the turn of the year', () => {

@@ -2,15 +2,15 @@
 import { MIN_VISIBLE_PROFILE_PERCENT } from '../../../common/constants';
 import { addDays, todayIn, zonedInstant } from '../../../common/time';
 
-/** The week (Monday 00:00 to the next Monday) that holds `now`, in the prosker's zone. */
-export function weekAround(now: Date, timeZone: string): { from: Date; to: Date } {
+/**
+ * The days ahead the home lists: today from 00:00 and the six days after it, in the prosker's
+ * zone (a week from today, not the calendar week: on a Saturday, Wednesday's job is in it).
+ */
+export function daysAhead(now: Date, timeZone: string): { from: Date; to: Date } {
   const today = todayIn(timeZone, now);
-  // getUTCDay of a date at noon UTC is that calendar date's weekday (0 Sunday).
-  const sinceMonday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = addDays(today, -sinceMonday);
   return {
-    from: zonedInstant(monday, 0, timeZone),
-    to: zonedInstant(addDays(monday, 7), 0, timeZone),
+    from: zonedInstant(today, 0, timeZone),
+    to: zonedInstant(addDays(today, 7), 0, timeZone),
   };
 }
 

@@ -18,7 +18,7 @@ import { earningsBetween, linkedPaymentAccounts, paidByClients, upcomingPayouts 
 import { proskerClientJobs, proskerJobsBetween, proskerPendingJobs } from '../jobs';
 import { proskerConversations, unreadConversations, whatsappNumberOfUser } from '../messaging';
 import { deleteNote, notesOf, saveNote } from './queries';
-import { byLastContact, monthAround, pageOf, setupChecklist, weekAround } from './rules';
+import { byLastContact, monthAround, pageOf, setupChecklist, daysAhead } from './rules';
 
 export interface SellerDeps {
   /** The user's profile completeness (the catalogue's score of spec point 5). */
@@ -72,7 +72,7 @@ export function createSellerService(platform: Platform, deps: SellerDeps) {
     async home(userId: number, now = new Date()) {
       await prosker(userId);
       const timeZone = await timeZoneOfUser(db, userId);
-      const week = weekAround(now, timeZone);
+      const week = daysAhead(now, timeZone);
       const month = monthAround(now, timeZone);
       const [pending, weekJobs, unread, totals, payouts, linked, ownHours, whatsapp, profile] =
         await Promise.all([
