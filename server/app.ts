@@ -47,7 +47,7 @@ import {
   whatsappNumberOfUser,
   WHATSAPP_WEBHOOK_PATH,
 } from './modules/messaging';
-import { createSellerModule } from './modules/seller';
+import { createSellerModule, sellerForget } from './modules/seller';
 import { createSeoModule, ROBOTS_PATH, SITEMAP_INDEX_PATH, SITEMAPS_PREFIX } from './modules/seo';
 import type { Platform } from './platform';
 import { databaseUnavailable, isDatabaseUnavailable } from './platform/db';
@@ -204,9 +204,12 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
         return known.length ? new Date(Math.max(...known.map((at) => at.getTime()))) : null;
       },
       forget: async (trx, userId) => {
+        const keys: string[] = [];
         for (const module of [jobsModule, billing, catalogue, agenda, messaging]) {
-          await module.forget(trx, userId);
+          keys.push(...((await module.forget(trx, userId)) ?? []));
         }
+        await sellerForget(trx, userId);
+        return keys;
       },
     },
     exportSections: async (userId) => {

@@ -29,6 +29,11 @@ export interface JobVisit {
 
 export type DomainEvent =
   | { type: 'user.changed'; userId: number }
+  /**
+   * Accounts: the files of a user past the retention period (keys under the uploads directory),
+   * removed once their rows are gone, with retries.
+   */
+  | { type: 'files.forgotten'; userId: number; keys: string[] }
   /** Billing: the user's premium entitlement may have changed (search ranks premium first). */
   | { type: 'premium.changed'; userId: number; premium: boolean }
   /** Billing: a job's payment reached a new state through a verified notification. */

@@ -85,8 +85,22 @@ export function directoryStorage(dir: string): Storage {
     async remove(keys) {
       await Promise.all(keys.map((k) => fs.rm(path.join(dir, k), { force: true })));
     },
-    url: (key) => `/media/${key}`,
+    url: (key) => `${MEDIA_URL_PREFIX}${key}`,
   };
+}
+
+/** Where `directoryStorage` serves its files: a stored file's URL is this and its key. */
+const MEDIA_URL_PREFIX = '/media/';
+
+/**
+ * The keys (under the uploads directory) of the files stored URLs point at: only ours, and
+ * never a path that climbs out of the directory. Other URLs (a provider's picture) are skipped.
+ */
+export function storedKeysOf(urls: readonly unknown[]): string[] {
+  return urls
+    .filter((url): url is string => typeof url === 'string' && url.startsWith(MEDIA_URL_PREFIX))
+    .map((url) => url.slice(MEDIA_URL_PREFIX.length))
+    .filter((key) => key.length > 0 && !key.split('/').includes('..'));
 }
 
 /** A storage whose keys all live under `prefix/` of the given one (one module's files). */

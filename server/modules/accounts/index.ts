@@ -14,6 +14,7 @@ import { accountsRoutes } from './routes';
 import { createAccountsService } from './service';
 import { createSocialSignIn } from './social';
 import { createStaffService } from './staff';
+import { directoryStorage } from '../../platform/uploads';
 
 export { USER_TYPE, PROSKER_THRESHOLD, isProsker, STAFF_ROLES } from './rules';
 export type { AccountsService } from './service';
@@ -76,7 +77,8 @@ export interface AccountsDeps {
    */
   retention: {
     lastTransaction: (userId: number) => Promise<Date | null>;
-    forget: (trx: Knex.Transaction, userId: number) => Promise<void>;
+    /** Answers the keys of the user's files (under the uploads directory) to remove. */
+    forget: (trx: Knex.Transaction, userId: number) => Promise<string[]>;
   };
   /** The categories and skills users chose (the catalogue's), named in `language`. */
   taxonomyNames: (userIds: number[], language: Language) => Promise<Map<number, UserTaxonomy>>;
@@ -107,6 +109,9 @@ export interface ExportedMessage {
 
 export function createAccountsModule(platform: Platform, deps: AccountsDeps) {
   const service = createAccountsService(platform, deps);
+  // A forgotten user's files go once their rows are gone (the outbox retries a failure).
+  const uploads = directoryStorage(platform.config.uploadsDir);
+  platform.events.on('files.forgotten', ({ keys }) => uploads.remove(keys));
   const staff = createStaffService(platform);
   const adminUsers = createAdminUsers(platform);
   const routes: ModuleRoutes = {

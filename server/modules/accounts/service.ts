@@ -29,6 +29,7 @@ import {
   type FieldError,
   type Platform,
 } from '../../platform';
+import { storedKeysOf } from '../../platform/uploads';
 import { ownerUserDto, publicUserDto } from './dto';
 import { userRegion } from './facts';
 import { bannedError, duplicateError } from './rules';
@@ -753,8 +754,13 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         // Who is told: the account as it was, since closing replaces it.
         const last = await User.query(trx)
           .findById(userId)
-          .select('email', 'first_name', 'language', 'region')
+          .select('email', 'first_name', 'language', 'region', 'profile_img')
           .forUpdate();
+        // The picture is no one's any more: its file goes once this commits.
+        const picture = storedKeysOf([last?.profile_img]);
+        if (picture.length > 0) {
+          await events.emit(trx, { type: 'files.forgotten', userId, keys: picture });
+        }
         // Each job cancelled tells its other side (`job.changed`) in this transaction.
         await deps.openWork.cancelOpenJobs(trx, userId);
         const anonymous = `closed${userId}`;
@@ -803,7 +809,10 @@ export function createAccountsService(platform: Platform, deps: AccountsDeps) {
         const last = await deps.retention.lastTransaction(id);
         if (last && last >= limit) continue;
         await db.transaction(async (trx) => {
-          await deps.retention.forget(trx, id);
+          // The picture went at the closing; what the modules kept goes now.
+          const keys = await deps.retention.forget(trx, id);
+          if (keys.length > 0)
+            await events.emit(trx, { type: 'files.forgotten', userId: id, keys });
           await trx('auth_sessions').where({ subject_type: 'user', subject_id: id }).delete();
           await trx('account_tokens').where({ user_id: id }).delete();
           await trx('addresses').where({ user_id: id }).delete();

@@ -11,7 +11,12 @@ import {
   type FieldError,
   type Platform,
 } from '../../platform';
-import { directoryStorage, storeUpload, type UploadedFile } from '../../platform/uploads';
+import {
+  directoryStorage,
+  storedKeysOf,
+  storeUpload,
+  type UploadedFile,
+} from '../../platform/uploads';
 import { IMAGE_SIZES } from '../../../common/media';
 import { Category } from './models';
 import type { Profiles } from './profiles';
@@ -348,11 +353,7 @@ export function createCatalogueService(platform: Platform, profiles: Profiles) {
 
   /** Storage keys of the files an attachment's URLs point at (only ours, under the storage). */
   function storedKeys(row: AttachmentUrls): string[] {
-    const prefix = storage.url('');
-    return [row.url, row.thumb_url]
-      .filter((url): url is string => typeof url === 'string' && url.startsWith(prefix))
-      .map((url) => url.slice(prefix.length))
-      .filter((key) => key.length > 0 && !key.split('/').includes('..'));
+    return storedKeysOf([row.url, row.thumb_url]);
   }
 }
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import { useTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
@@ -308,5 +310,76 @@ describe('the retention period of a closed account (privacy text §6)', () => {
     // Once: a later run finds nothing left to forget, and the prosker is untouched.
     expect(await forget(now + 8 * YEAR)).to.deep.equal([]);
     expect((await app.db('users').where({ id: prosker.id }).first()).forgotten_at).to.equal(null);
+  });
+
+  it('removes, when it forgets, the person’s photos, videos, post files, picture, problem photos and the notes about them, and nobody else’s', async () => {
+    const prosker = await createUser(app, 'plomero0002');
+    const client = await createUser(app, 'cliente0002', { prosker: false });
+    const dir = app.config.uploadsDir;
+    const file = async (key: string) => {
+      await fs.mkdir(path.dirname(path.join(dir, key)), { recursive: true });
+      await fs.writeFile(path.join(dir, key), 'x');
+      return key;
+    };
+    const exists = (key: string) =>
+      fs.access(path.join(dir, key)).then(
+        () => true,
+        () => false,
+      );
+    const folder = `ab/${randomUUID()}`;
+    const theirs = [
+      await file(`gallery/${folder}/large.webp`),
+      await file(`gallery/${folder}/thumb.webp`),
+      await file(`posts/${folder}/file.pdf`),
+      await file(`avatars/${folder}.webp`),
+      await file(`jobs/${folder}/large.webp`),
+      await file(`jobs/${folder}/thumb.webp`),
+    ];
+    const kept = await file(`gallery/${randomUUID()}/large.webp`);
+    await app.db('media').insert([
+      {
+        user_id: client.id,
+        kind: 'image',
+        mime: 'image/webp',
+        bytes: 1,
+        keys: { large: theirs[0], thumb: theirs[1] },
+      },
+      { user_id: prosker.id, kind: 'image', mime: 'image/webp', bytes: 1, keys: { large: kept } },
+    ]);
+    const [post] = await app
+      .db('posts')
+      .insert({ user_id: client.id, title: 'Mi post', content: 'Hola' })
+      .returning('id');
+    await app.db('post_attachments').insert({
+      post_id: post.id,
+      kind: 'file',
+      url: `/media/${theirs[2]}`,
+      name: 'f.pdf',
+      size: 1,
+    });
+    await app
+      .db('users')
+      .where({ id: client.id })
+      .update({ profile_img: `/media/${theirs[3]}` });
+    await insertJob(app, prosker, client, 'complete', {
+      columns: { problem_photos: JSON.stringify([`/media/jobs/${folder}/large.webp`]) },
+    });
+    await app
+      .db('client_notes')
+      .insert({ prosker_id: prosker.id, client_id: client.id, note: 'Pocitos' });
+    expect((await close(app, client)).status).to.equal(204);
+    // The picture goes with the closing: the profile is no one's any more.
+    await app.platform.events.idle();
+    expect(await exists(theirs[3])).to.equal(false);
+    expect(await exists(theirs[0])).to.equal(true);
+
+    const forgotten = await app.accounts.service.forgetExpired(new Date(Date.now() + 6 * YEAR));
+    expect(forgotten).to.deep.equal([client.id]);
+    await app.platform.events.idle();
+    for (const key of theirs) expect(await exists(key), key).to.equal(false);
+    expect(await exists(kept)).to.equal(true);
+    expect(await app.db('media').where({ user_id: client.id })).to.deep.equal([]);
+    expect(await app.db('media').where({ user_id: prosker.id })).to.have.length(1);
+    expect(await app.db('client_notes').where({ client_id: client.id })).to.deep.equal([]);
   });
 });

@@ -1,5 +1,6 @@
 /** What jobs keeps about a user, for their data download (`exportFor`). */
 import type { Knex } from 'knex';
+import { storedImageKeys } from './media';
 
 /** The columns of a job that are its client's own contact: not the prosker's data to download. */
 const CLIENT_CONTACT = [
@@ -73,7 +74,9 @@ export async function jobsLastActivity(db: Knex, userId: number): Promise<Date |
  * them goes (as client, the address, phone, problem and photos; their notes and comments; the
  * text of their reviews). The jobs stay, with amounts and dates, linked to nobody named.
  */
-export async function jobsForget(trx: Knex.Transaction, userId: number) {
+export async function jobsForget(trx: Knex.Transaction, userId: number): Promise<string[]> {
+  // The photos of the client's problems go with their rows: their keys, for the caller.
+  const photos = (await trx('jobs').where({ client_id: userId }).pluck('problem_photos')).flat();
   await trx('jobs')
     .where({ client_id: userId })
     .update({
@@ -93,4 +96,7 @@ export async function jobsForget(trx: Knex.Transaction, userId: number) {
   await trx('jobs').where({ prosker_id: userId }).update({ cancellation_note: null });
   await trx('job_history').where({ actor_id: userId }).update({ comment: null });
   await trx('reviews').where({ client_id: userId }).update({ text: '' });
+  return (photos as unknown[])
+    .filter((url): url is string => typeof url === 'string')
+    .flatMap(storedImageKeys);
 }

@@ -24,6 +24,15 @@ const PREFIX = 'jobs';
 /** The URL of a large image this module stored; anything else in `image` is never removed. */
 const STORED_URL = /^\/media\/jobs\/([0-9a-f]{2}\/[0-9a-f-]{36})\/large\.webp$/;
 
+/** The files of an image this module stored (every size), as keys under its folder. */
+const sizeKeys = (url: string) => {
+  const folder = STORED_URL.exec(url)?.[1];
+  return folder ? JOB_IMAGE_SIZES.map((s) => `${folder}/${s.name}.webp`) : [];
+};
+
+/** The same files as keys under the uploads directory (a user forgotten after the retention period). */
+export const storedImageKeys = (url: string) => sizeKeys(url).map((key) => `${PREFIX}/${key}`);
+
 /** The thumb beside a stored large image, or the image itself when it is not one of ours. */
 export const thumbOf = (url: string | null) =>
   url && STORED_URL.test(url) ? url.replace(/\/large\.webp$/, '/thumb.webp') : url;
@@ -150,10 +159,10 @@ export function createJobImages(platform: Platform, deps: JobImagesDeps) {
 
   /** Removes the files of a photo this module stored (a photo belongs to its job alone). */
   const removePhotoFiles = async (url: string) => {
-    const folder = STORED_URL.exec(url)?.[1];
-    if (!folder) return;
+    const keys = sizeKeys(url);
+    if (keys.length === 0) return;
     await storage
-      .remove(JOB_IMAGE_SIZES.map((s) => `${folder}/${s.name}.webp`))
+      .remove(keys)
       .catch((error: unknown) => logger.warn({ err: error, url }, 'photo files not removed'));
   };
 
