@@ -76,6 +76,16 @@ describe('jobs: offers in the conversation', () => {
     await app.platform.events.idle();
     const notices = await app.db('notifications').where({ user_id: client.id });
     expect(notices.map((n) => n.kind)).to.include('jobOffered');
+    // Told once: the card is no "new messages" notice on top of the offer's own, even once the
+    // chat's wait has passed.
+    await app
+      .db('outbox_events')
+      .whereNull('processed_at')
+      .update({ available_at: app.db.raw(`now() - interval '1 second'`) });
+    await app.platform.events.drain();
+    await app.platform.events.idle();
+    const later = await app.db('notifications').where({ user_id: client.id });
+    expect(later.map((n) => n.kind)).to.deep.equal(['jobOffered']);
     // The offer's card cannot be deleted: it is the record of what was offered.
     const card = await app.db('messages').where({ job_id: made.body.id }).first('id');
     const removed = await app.request(

@@ -279,13 +279,29 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
   /** The digest's minute counts from the message: what the event waited is not waited again. */
   const digestWaitMs = Math.max(0, CHAT_DIGEST_DELAY_MS - config.chatNoticeWaitSeconds * 1000);
 
-  /** The member's unread count; the waiting decision about it is taken (`notice_waiting_since`). */
+  /**
+   * The member's unread messages a chat notice is about; the waiting decision about them is taken
+   * (`notice_waiting_since`). An offer's card is not one: its own notice tells it.
+   */
   async function unreadChat(conversationId: number, userId: number) {
     const [row] = await db('conversation_members')
       .where({ conversation_id: conversationId, user_id: userId })
       .update({ notice_waiting_since: null })
-      .returning('unread_count');
-    return Number(row?.unread_count ?? 0);
+      .returning(['unread_count', 'last_read_message_id']);
+    if (!row || Number(row.unread_count) === 0) return 0;
+    return typedUnread(conversationId, userId, row.last_read_message_id);
+  }
+
+  /** The messages others typed (not offer cards, not deleted) after the member's last read one. */
+  async function typedUnread(conversationId: number, userId: number, lastRead: unknown) {
+    const [count] = await db('messages')
+      .where({ conversation_id: conversationId })
+      .whereNot({ sender_id: userId })
+      .where('id', '>', Number(lastRead ?? 0))
+      .whereNull('deleted_at')
+      .whereNull('job_id')
+      .count<{ n: string }[]>({ n: '*' });
+    return Number(count.n);
   }
 
   /**
@@ -437,13 +453,11 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
       .where({ conversation_id: Number(params.conversationId), user_id: notice.user_id })
       .first('last_read_message_id', 'unread_count');
     if (!member || Number(member.unread_count) === 0) return 0;
-    const [row] = await db('messages')
-      .where({ conversation_id: Number(params.conversationId) })
-      .whereNot({ sender_id: notice.user_id })
-      .where('id', '>', Number(member.last_read_message_id ?? 0))
-      .whereNull('deleted_at')
-      .count<{ n: string }[]>({ n: '*' });
-    return Number(row.n);
+    return typedUnread(
+      Number(params.conversationId),
+      Number(notice.user_id),
+      member.last_read_message_id,
+    );
   }
 
   async function sendOne(delivery: Row) {
