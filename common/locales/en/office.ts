@@ -1221,7 +1221,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
       'This page is for proskers: here they see their business and their clients. Yours is a client account.',
     home: {
       title: 'My business',
-      intro: 'What waits for you, your week, your messages and your money, at a glance.',
+      intro: 'What waits for you, your next days, your messages and your money, at a glance.',
       loading: 'Loading your business…',
       loadFailed: 'We could not load your business.',
       openJob: 'See the job',

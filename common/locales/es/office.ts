@@ -1232,7 +1232,7 @@ export const esOffice = {
       'Esta página es para proskers: aquí ven su negocio y sus clientes. Tu cuenta es de cliente.',
     home: {
       title: 'Mi negocio',
-      intro: 'Lo que espera por ti, tu semana, tus mensajes y tu dinero, de un vistazo.',
+      intro: 'Lo que espera por ti, tus próximos días, tus mensajes y tu dinero, de un vistazo.',
       loading: 'Cargando tu negocio…',
       loadFailed: 'No pudimos cargar tu negocio.',
       openJob: 'Ver el trabajo',
