@@ -8,7 +8,8 @@ import {
   waitForMails,
 } from './helpers/accounts';
 import { proskerOf } from './helpers/catalogue';
-import { chooseDay, giveBookingDetails, uruguayDate } from './helpers/jobs';
+import { montevideoWorkday } from './helpers/agenda';
+import { chooseDay, giveBookingDetails } from './helpers/jobs';
 
 /**
  * The intent survives sign-up (ADR 0026): what a visitor pressed (Contratar, Chatear,
@@ -84,7 +85,7 @@ test('a visitor who presses Contratar is told why, signs up, follows the mailed 
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const service = await seededService(request);
-  const date = uruguayDate(5);
+  const date = montevideoWorkday(5);
   const back = `/servicios/${service.id}?date=${date}&half=morning`;
 
   await page.goto(`/servicios/${service.id}`);
@@ -169,7 +170,7 @@ test('Google from the account-needed page brings the visitor back to the service
   request,
 }) => {
   const service = await seededService(request);
-  const date = uruguayDate(6);
+  const date = montevideoWorkday(6);
   await page.goto(`/servicios/${service.id}`);
   await chooseAndHire(page, date);
 
