@@ -292,11 +292,14 @@ export function createNotifications(platform: Platform, deps: NotificationDeps) 
     return typedUnread(conversationId, userId, row.last_read_message_id);
   }
 
-  /** The messages others typed (not offer cards, not deleted) after the member's last read one. */
+  /**
+   * The messages others typed (not offer cards, not deleted) after the member's last read one;
+   * staff's in a support conversation have no sender.
+   */
   async function typedUnread(conversationId: number, userId: number, lastRead: unknown) {
     const [count] = await db('messages')
       .where({ conversation_id: conversationId })
-      .whereNot({ sender_id: userId })
+      .where((by) => by.whereNot({ sender_id: userId }).orWhereNull('sender_id'))
       .where('id', '>', Number(lastRead ?? 0))
       .whereNull('deleted_at')
       .whereNull('job_id')
