@@ -1228,7 +1228,8 @@ export const brOffice: Catalogue<typeof esOffice> = {
       'Esta página é para proskers: aqui eles veem o seu negócio e os seus clientes. A sua conta é de cliente.',
     home: {
       title: 'Meu negócio',
-      intro: 'O que espera por você, seus próximos dias, suas mensagens e seu dinheiro, num relance.',
+      intro:
+        'O que espera por você, seus próximos dias, suas mensagens e seu dinheiro, num relance.',
       loading: 'Carregando o seu negócio…',
       loadFailed: 'Não conseguimos carregar o seu negócio.',
       openJob: 'Ver o trabalho',
