@@ -634,18 +634,22 @@ export function createSubscriptions(platform: Platform, parts: SubscriptionPayme
             : Number(details.installment_amount);
       }
 
+      // What every subscription of this checkout says, with a plan or with its own terms.
+      const payer = {
+        reason: `Prosk ${reserved.plan.name_es as string}`,
+        external_reference: `subscription:${id}`,
+        payer_email: input.email,
+        card_token_id: input.cardToken,
+        back_url: `${config.publicUrl}/mi-suscripcion`,
+        status: 'authorized',
+      };
       let preapproval: Record<string, unknown>;
       try {
         if (reserved.paymentKey) {
           // The first period is paid: the recurring charges start when it ends.
           preapproval = (await new PreApproval(marketplace(randomUUID())).create({
             body: {
-              reason: `Prosk ${reserved.plan.name_es as string}`,
-              external_reference: `subscription:${id}`,
-              payer_email: input.email,
-              card_token_id: input.cardToken,
-              back_url: `${config.publicUrl}/mi-suscripcion`,
-              status: 'authorized',
+              ...payer,
               auto_recurring: {
                 frequency: months,
                 frequency_type: 'months',
@@ -658,15 +662,7 @@ export function createSubscriptions(platform: Platform, parts: SubscriptionPayme
         } else {
           const subscribe = async (planId: string) =>
             (await new PreApproval(marketplace(randomUUID())).create({
-              body: {
-                preapproval_plan_id: planId,
-                reason: `Prosk ${reserved.plan.name_es as string}`,
-                external_reference: `subscription:${id}`,
-                payer_email: input.email,
-                card_token_id: input.cardToken,
-                back_url: `${config.publicUrl}/mi-suscripcion`,
-                status: 'authorized',
-              } as never,
+              body: { preapproval_plan_id: planId, ...payer } as never,
             })) as unknown as Record<string, unknown>;
           const planId = await mpPlanId(reserved.plan, reserved.trial, reserved.total);
           try {
