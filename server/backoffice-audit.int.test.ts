@@ -10,11 +10,11 @@ import { expect } from 'chai';
 import { BACKOFFICE_API_PREFIX } from './app';
 import { staffToken } from './test/answers';
 import { useTestApp, type TestApp } from './test/harness';
-import { cardToken, link } from './test/mercadopago';
-import { createUser, type TestUser } from './test/users';
+import { link } from './test/mercadopago';
+import { createUser } from './test/users';
 import { checkout, startSubscription } from './modules/billing/test-kit';
 import { png } from './modules/catalogue/test-kit';
-import { insertJob, publish } from './modules/jobs/test-kit';
+import { insertJob, paidJob, publish } from './modules/jobs/test-kit';
 import { pair } from './modules/messaging/test-kit';
 
 /** Writes that change no record of the product: a session starts or ends, a preview renders. */
@@ -284,24 +284,4 @@ async function call(app: TestApp, token: string, method: string, input: Input) {
     body: form,
   });
   return { status: res.status, body: await res.json() };
-}
-
-/** A job the client paid with an approved card. */
-async function paidJob(app: TestApp, prosker: TestUser, client: TestUser) {
-  const id = await insertJob(app, prosker, client, 'paymentRequired', {
-    columns: { requires_payment: true, price: 2000 },
-  });
-  const paid = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
-    token: client.token,
-    body: {
-      cardToken: await cardToken(app, 'APRO'),
-      paymentMethodId: 'master',
-      installments: 1,
-      identification: { type: 'CI', number: '12345678' },
-    },
-  });
-  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
-  await app.mercadoPago.control.settle();
-  await app.platform.events.idle();
-  return id;
 }

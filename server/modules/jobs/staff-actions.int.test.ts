@@ -9,27 +9,13 @@ import { useTestApp, type TestApp } from '../../test/harness';
 import { staffToken, supportToken } from '../../test/answers';
 import { createUser, type TestUser } from '../../test/users';
 import { MP, cardToken, link } from '../../test/mercadopago';
-import { insertJob } from './test-kit';
+import { insertJob, paidJob as paidByCard } from './test-kit';
 
 const api = (id: number, what = '') => `/backoffice/api/jobs/${id}${what}`;
 
 /** A paid job: written as waiting for payment, paid by the client with an approved card. */
 async function paidJob(app: TestApp, prosker: TestUser, client: TestUser, price = 2000) {
-  const id = await insertJob(app, prosker, client, 'paymentRequired', {
-    columns: { requires_payment: true, price },
-  });
-  const paid = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
-    token: client.token,
-    body: {
-      cardToken: await cardToken(app, 'APRO'),
-      paymentMethodId: 'master',
-      installments: 1,
-      identification: { type: 'CI', number: '12345678' },
-    },
-  });
-  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
-  await app.mercadoPago.control.settle();
-  await app.platform.events.idle();
+  const id = await paidByCard(app, prosker, client, price);
   expect((await app.db('jobs').where({ id }).first()).status).to.equal('readyToExecute');
   return id;
 }

@@ -4,6 +4,7 @@ import type { JobStatus } from '../../../common/jobs';
 import { TIME_ZONES } from '../../../common/regions';
 import { instantOf, todayIn } from '../../../common/time';
 import type { TestApp } from '../../test/harness';
+import { cardToken } from '../../test/mercadopago';
 import { createUser, makePremium, TEST_BOOKING, type TestUser } from '../../test/users';
 
 const HOUR = 3_600_000;
@@ -150,4 +151,24 @@ export async function sellerAndClient(
   const client = await createUser(app, 'cliente0001', { prosker: false });
   const serviceId = await publish(app, prosker, options.requiresAppointment);
   return { prosker, client, serviceId };
+}
+
+/** A job its client paid with an approved card (written waiting for payment, then paid). */
+export async function paidJob(app: TestApp, prosker: TestUser, client: TestUser, price = 2000) {
+  const id = await insertJob(app, prosker, client, 'paymentRequired', {
+    columns: { requires_payment: true, price },
+  });
+  const paid = await app.request('POST', `/admin/api/user/jobs/${id}/payment`, {
+    token: client.token,
+    body: {
+      cardToken: await cardToken(app, 'APRO'),
+      paymentMethodId: 'master',
+      installments: 1,
+      identification: { type: 'CI', number: '12345678' },
+    },
+  });
+  expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+  await app.mercadoPago.control.settle();
+  await app.platform.events.idle();
+  return id;
 }
