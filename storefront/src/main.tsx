@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getToken } from './api/auth-token';
 import { createQueryClient } from './api/query-client';
 import 'palette.css';
+import './ui/tokens.css';
 import './preferences/baseline.css';
 import { App } from './app/App';
 import { i18n, i18nReady } from './i18n/i18n';

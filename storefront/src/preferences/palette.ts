@@ -12,6 +12,11 @@ export interface Palette {
   background: { default: string; paper: string };
   text: { primary: string; secondary: string };
   divider: string;
+  /** The states' colours (errors, warnings, information, success), MUI's defaults. */
+  error: { main: string; dark: string; contrastText: string };
+  warning: { main: string; dark: string; contrastText: string };
+  info: { main: string; dark: string; contrastText: string };
+  success: { main: string; dark: string; contrastText: string };
   action: { hover: string; selected: string; focus: string };
   /** Outlined fields' and chips' borders, a person's avatar without a photo, the stars. */
   fieldBorder: string;
@@ -30,6 +35,10 @@ export const PALETTES: Record<Mode, Palette> = {
     background: { default: '#f7f8f6', paper: '#ffffff' },
     text: { primary: 'rgba(0, 0, 0, 0.87)', secondary: 'rgba(0, 0, 0, 0.6)' },
     divider: 'rgba(0, 0, 0, 0.12)',
+    error: { main: '#d32f2f', dark: '#c62828', contrastText: '#fff' },
+    warning: { main: '#ed6c02', dark: '#e65100', contrastText: '#fff' },
+    info: { main: '#0288d1', dark: '#01579b', contrastText: '#fff' },
+    success: { main: '#2e7d32', dark: '#1b5e20', contrastText: '#fff' },
     action: {
       hover: 'rgba(0, 0, 0, 0.04)',
       selected: 'rgba(0, 0, 0, 0.08)',
@@ -46,6 +55,10 @@ export const PALETTES: Record<Mode, Palette> = {
     background: { default: '#0f1512', paper: '#17201b' },
     text: { primary: '#fff', secondary: 'rgba(255, 255, 255, 0.7)' },
     divider: 'rgba(255, 255, 255, 0.12)',
+    error: { main: '#f44336', dark: '#d32f2f', contrastText: '#fff' },
+    warning: { main: '#ffa726', dark: '#f57c00', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    info: { main: '#29b6f6', dark: '#0288d1', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    success: { main: '#66bb6a', dark: '#388e3c', contrastText: 'rgba(0, 0, 0, 0.87)' },
     action: {
       hover: 'rgba(255, 255, 255, 0.08)',
       selected: 'rgba(255, 255, 255, 0.16)',
@@ -78,6 +91,11 @@ function variables(p: Palette): string {
     ['text', p.text.primary],
     ['text-secondary', p.text.secondary],
     ['divider', p.divider],
+    ...(['error', 'warning', 'info', 'success'] as const).flatMap((state): [string, string][] => [
+      [state, p[state].main],
+      [`${state}-dark`, p[state].dark],
+      [`${state}-contrast`, p[state].contrastText],
+    ]),
     ['hover', p.action.hover],
     ['selected', p.action.selected],
     ['focus', p.action.focus],
