@@ -229,12 +229,19 @@ export function buildFormat(
   const day = (instant: DateValue, other?: Region) =>
     isCalendarDay(instant) ? instant : dayOn(instant, REGION_OFFSETS[other ?? region]);
   /** A date's Intl writing: a calendar day at its noon in UTC, an instant on the region's clock. */
-  const dated =
-    (options: Intl.DateTimeFormatOptions) =>
-    (value: DateValue, other?: Region): string =>
+  const dated = (options: Intl.DateTimeFormatOptions) => {
+    // This writing's formatter per zone, without building the cache's key for every date of a list.
+    const byZone = new Map<string, Intl.DateTimeFormat>();
+    const inZone = (timeZone: string) => {
+      let made = byZone.get(timeZone);
+      if (!made) byZone.set(timeZone, (made = dateFormat(tag, { ...options, timeZone })));
+      return made;
+    };
+    return (value: DateValue, other?: Region): string =>
       isCalendarDay(value)
-        ? dateFormat(tag, { ...options, timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`))
-        : dateFormat(tag, { ...options, timeZone: zone(other) }).format(new Date(value));
+        ? inZone('UTC').format(new Date(`${value}T12:00:00Z`))
+        : inZone(zone(other)).format(new Date(value));
+  };
   const number: Format['number'] = (value, options = {}) =>
     numberFormat(tag, options).format(value);
   const unit = (value: number, name: string, display: 'short' | 'long', digits = 0) =>
@@ -245,6 +252,8 @@ export function buildFormat(
       maximumFractionDigits: digits,
     }).format(value);
   const time = dated(CLOCK);
+  const longDate = dated({ dateStyle: 'long' });
+  const months = { short: dated({ month: 'short' }), long: dated({ month: 'long' }) };
   const dayMonth = dated({ day: 'numeric', month: 'short' });
   let weekdayNames: { short: string; long: string }[] | undefined;
   const daysAgo: Format['daysAgo'] = (instant, other, now = Date.now()) =>
@@ -304,7 +313,7 @@ export function buildFormat(
 
     date: (value, other) => {
       const calendarDay = day(value, other);
-      return words ? writeLongDate(calendarDay, words) : dated({ dateStyle: 'long' })(calendarDay);
+      return words ? writeLongDate(calendarDay, words) : longDate(calendarDay);
     },
     fullDate: dated({ dateStyle: 'full' }),
     shortDate: dated({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
@@ -336,7 +345,7 @@ export function buildFormat(
       })));
     },
     month: (value, style = 'short') => {
-      const written = dated({ month: style })(value);
+      const written = months[style](value);
       return style === 'short' ? written.replace('.', '') : written;
     },
   };
