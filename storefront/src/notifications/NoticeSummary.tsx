@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_TOPICS } from '../../../common/notifications';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import type { Notice } from './notifications-api';
-import { useNoticeTime } from './notice-time';
 import { visuallyHidden } from '../layout/visually-hidden';
 
 /** Lines of a notice's text shown before it is cut ("…"). */
@@ -22,7 +22,7 @@ const clamp = (lines: number) =>
  */
 export function NoticeSummary({ notice, compact = false }: { notice: Notice; compact?: boolean }) {
   const t = useT();
-  const time = useNoticeTime();
+  const time = useFormat();
   const topic = (NOTIFICATION_TOPICS as readonly string[]).includes(notice.topic)
     ? t(`settings.notifications.topics.${notice.topic}`)
     : null;
@@ -73,8 +73,8 @@ export function NoticeSummary({ notice, compact = false }: { notice: Notice; com
           sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, mt: 0.25 }}
         >
           {topic && <span>{topic}</span>}
-          <time dateTime={notice.createdAt} title={time.full(notice.createdAt)}>
-            {time.ago(notice.createdAt)}
+          <time dateTime={notice.createdAt} title={time.longDateTime(notice.createdAt)}>
+            {time.relative(notice.createdAt)}
           </time>
         </Typography>
       </Box>
