@@ -189,10 +189,11 @@ describe('public pages rendered on the server', function () {
 
   it('never lets a page that may be a signed-in user’s be cached', async () => {
     const profile = await firstProfile();
-    for (const headers of [
+    const maybeSignedIn: Record<string, string>[] = [
       { authorization: 'Bearer some-token' },
       { cookie: 'prosk-cookie-notice=read; session=abc' },
-    ]) {
+    ];
+    for (const headers of maybeSignedIn) {
       const answer = await page(app.url, `/perfil/${profile.username}`, headers);
       expect(answer.status).to.equal(200);
       expect(answer.headers.get('cache-control')).to.equal('private, no-store');

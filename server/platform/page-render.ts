@@ -199,14 +199,17 @@ export function createPageRenderer(options: PageRenderOptions) {
     });
     let onLoaded: (loaded: RenderEvent['loaded']) => void = () => undefined;
     const loaded = new Promise<RenderEvent['loaded']>((resolve) => (onLoaded = resolve));
-    const rendering = Promise.resolve(
-      pool.exec('render', [input, port2], {
-        transfer: [port2],
-        on: (event: RenderEvent) => {
-          if (event.loaded) onLoaded(event.loaded);
-        },
-      }) as Promise<RenderedPage>,
-    ).finally(() => port1.close());
+    const rendering = new Promise<RenderedPage>((resolve, reject) => {
+      // Throws at once when MAX_QUEUED pages wait already: that page gets the shell.
+      (
+        pool.exec('render', [input, port2], {
+          transfer: [port2],
+          on: (event: RenderEvent) => {
+            if (event.loaded) onLoaded(event.loaded);
+          },
+        }) as Promise<RenderedPage>
+      ).then(resolve, reject);
+    }).finally(() => port1.close());
     return {
       reads,
       // The page's own answer settles it too (a worker that never reached its loader's end).
