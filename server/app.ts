@@ -59,6 +59,7 @@ import { checkListParams } from './platform/list-query';
 import { compression, conditionalGet } from './platform/compression';
 import { logStrayErrors, requestEdge } from './platform/middleware';
 import { createPageRenderer } from './platform/page-render';
+import { createPageReads } from './platform/page-reads';
 import { serveMedia } from './platform/uploads';
 
 export const STOREFRONT_API_PREFIX = '/admin/api';
@@ -433,7 +434,7 @@ export function createApp(platform: Platform, options: { inbox?: SmtpInbox } = {
       distDir: config.staticDirs.storefront,
       serverEntry: config.staticDirs.storefrontServer,
       publicUrl: config.publicUrl,
-      apiPrefix: STOREFRONT_API_PREFIX,
+      reads: createPageReads(storefrontRoutes, logger),
       workers: config.pageRenderWorkers,
       logger,
     });

@@ -279,7 +279,7 @@ export async function validate<T extends AnyObject>(
  * integer within PostgreSQL's range, or any parameter holding a NUL character, names nothing
  * (404 with the route's own not-found code when it declares one).
  */
-function checkPathParams(ctx: AppContext, spec: RouteSpec): void {
+export function checkPathParams(ctx: AppContext, spec: RouteSpec): void {
   const params = (ctx as { params?: Record<string, string> }).params ?? {};
   for (const [name, value] of Object.entries(params)) {
     if (value.includes('\u0000') || (ID_NAME.test(name) && parseId(value) === undefined)) {

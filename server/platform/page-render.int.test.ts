@@ -34,7 +34,8 @@ function rootOf(html: string): string {
 describe('public pages rendered on the server', function () {
   this.timeout(120_000);
   before(() => buildApps({ log: () => undefined }));
-  const app = useTestApp({ demo: true });
+  // As in production behind a proxy that says the visitor's scheme (X-Forwarded-Proto).
+  const app = useTestApp({ demo: true, env: { TRUST_PROXY: 'true' } });
 
   async function firstProfile() {
     const list = await app.request('GET', '/admin/api/profiles?limit=1');
@@ -88,30 +89,151 @@ describe('public pages rendered on the server', function () {
     expect(trail['@type']).to.equal('BreadcrumbList');
   });
 
-  it('asks the API once for each answer a profile’s page shows, its subject included', async () => {
+  /** The state the browser takes the page over with. */
+  const stateOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="prosk-state">([^<]*)</.exec(html)![1]) as {
+      hydratable: boolean;
+      noticeRead: boolean;
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+
+  it('renders a profile from its loader’s answers, read in-process: nothing reaches the API’s port', async () => {
     const profile = await firstProfile();
     const asked: string[] = [];
-    const listen = (request: http.IncomingMessage) => {
-      if (request.url?.startsWith('/admin/api/')) asked.push(String(request.url));
-    };
+    const listen = (request: http.IncomingMessage) => asked.push(String(request.url));
     app.server.on('request', listen);
+    let html: string;
     try {
-      const { status, html } = await page(app.url, `/perfil/${profile.username}`);
-      expect(status).to.equal(200);
-      expect(rootOf(html)).to.contain(profile.firstName);
+      const answer = await page(app.url, `/perfil/${profile.username}`);
+      expect(answer.status).to.equal(200);
+      html = answer.html;
     } finally {
       app.server.off('request', listen);
     }
-    const base = `/admin/api/profiles/${profile.username}`;
-    expect([...asked].sort()).to.deep.equal(
-      [
-        `${base}?region=uy`,
-        `${base}/media`,
-        `${base}/posts`,
-        `/admin/api/proskers/${profile.id}/reviews`,
-        `/admin/api/proskers/${profile.id}/services`,
-      ].sort(),
+    // The page's own request, and no other: no loopback to the API.
+    expect(asked).to.deep.equal([`/perfil/${profile.username}`]);
+    expect(rootOf(html)).to.contain(profile.firstName);
+    const state = stateOf(html);
+    // Every query the page read was filled by its loader: the browser takes the markup over.
+    expect(state.hydratable).to.equal(true);
+    expect(state.queries.queries.map((q) => q.queryKey[0]).sort()).to.deep.equal(
+      ['profile', 'profile', 'profile', 'prosker-reviews', 'prosker-services'].sort(),
     );
+  });
+
+  it('renders a profile the same behind an HTTPS proxy (X-Forwarded-Proto), with its JSON-LD', async () => {
+    const profile = await firstProfile();
+    const { status, html } = await page(app.url, `/perfil/${profile.username}`, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'prosk.example',
+    });
+    expect(status).to.equal(200);
+    expect(rootOf(html)).to.contain(`${profile.firstName} ${profile.lastName}`);
+    const [business] = structuredData(html);
+    expect(business['@type']).to.equal('ProfessionalService');
+    expect(stateOf(html).hydratable).to.equal(true);
+  });
+
+  it('answers an unknown profile with 404 before any of its body, with the not-found page', async () => {
+    const { status, chunks } = await new Promise<{ status: number; chunks: string[] }>(
+      (resolve, reject) => {
+        http
+          .get(
+            `${app.url}/perfil/no-such-prosker-here`,
+            { headers: { 'x-forwarded-proto': 'https' } },
+            (response) => {
+              const received: string[] = [];
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => received.push(chunk));
+              response.on('end', () => resolve({ status: response.statusCode!, chunks: received }));
+            },
+          )
+          .on('error', reject);
+      },
+    );
+    expect(status).to.equal(404);
+    const html = chunks.join('');
+    expect(html).to.contain('<meta name="robots" content="noindex">');
+    expect(rootOf(html)).to.contain('data-testid="not-found"');
+  });
+
+  it('lets a visitor’s public page be cached briefly, and answers 304 while it is unchanged', async () => {
+    const profile = await firstProfile();
+    const first = await page(app.url, `/perfil/${profile.username}`);
+    const etag = first.headers.get('etag');
+    expect(etag).to.match(/^W\/".+"$/);
+    expect(first.headers.get('cache-control')).to.equal('public, max-age=30, s-maxage=60');
+    expect(first.headers.get('vary')).to.match(/\bUser-Agent\b/);
+    expect(first.headers.get('vary')).to.match(/\bCookie\b/);
+    const again = await fetch(`${app.url}/perfil/${profile.username}`, {
+      headers: { accept: 'text/html', 'if-none-match': etag! },
+    });
+    expect(again.status).to.equal(304);
+    expect(await again.text()).to.equal('');
+    // What the page shows changed: a new ETag, and the page whole.
+    await app
+      .db('profiles')
+      .where({ user_id: profile.id })
+      .update({ description: 'Otra descripción' });
+    await app.db('users').where({ id: profile.id }).update({ description: 'Otra descripción' });
+    const changed = await fetch(`${app.url}/perfil/${profile.username}`, {
+      headers: { accept: 'text/html', 'if-none-match': etag! },
+    });
+    expect(changed.status).to.equal(200);
+    expect(changed.headers.get('etag')).to.not.equal(etag);
+    // A page that does not exist is never kept.
+    const missing = await page(app.url, '/perfil/no-such-prosker-here');
+    expect(missing.headers.get('cache-control')).to.equal('no-cache');
+    expect(missing.headers.get('etag')).to.equal(null);
+  });
+
+  it('never lets a page that may be a signed-in user’s be cached', async () => {
+    const profile = await firstProfile();
+    const maybeSignedIn: Record<string, string>[] = [
+      { authorization: 'Bearer some-token' },
+      { cookie: 'prosk-cookie-notice=read; session=abc' },
+    ];
+    for (const headers of maybeSignedIn) {
+      const answer = await page(app.url, `/perfil/${profile.username}`, headers);
+      expect(answer.status).to.equal(200);
+      expect(answer.headers.get('cache-control')).to.equal('private, no-store');
+      expect(answer.headers.get('etag')).to.equal(null);
+    }
+    // The notice's cookie alone is a visitor's.
+    const visitor = await page(app.url, '/', { cookie: 'prosk-cookie-notice=read' });
+    expect(visitor.headers.get('cache-control')).to.equal('public, max-age=30, s-maxage=60');
+  });
+
+  it('fills every query of each public page in its loader, in both regions', async () => {
+    const category = await app.request('GET', '/admin/api/categories?region=uy');
+    const slug = (category.body.data as { slug: string }[])[0].slug;
+    const paths = [
+      '/',
+      '/categorias',
+      `/categorias/${slug}`,
+      '/perfiles',
+      '/perfiles?q=plomeria',
+      '/marketing',
+      '/nosotros',
+      '/terminos-condiciones',
+      '/preguntas-frecuentes',
+      '/blog',
+      '/blog/pricing-your-services',
+      '/contacto',
+      '/suscripcion',
+      '/planes-suscripcion',
+      '/br',
+      '/br/perfis',
+      '/br/perguntas-frequentes',
+      '/br/blog',
+    ];
+    const notFilled: string[] = [];
+    for (const pathname of paths) {
+      const { status, html } = await page(app.url, pathname);
+      expect(status, pathname).to.equal(200);
+      if (!stateOf(html).hydratable) notFilled.push(pathname);
+    }
+    expect(notFilled).to.deep.equal([]);
   });
 
   it('links the page to the same page in the other region and names its canonical address', async () => {

@@ -9,37 +9,17 @@ import { reportReached } from './connectivity';
 export const API_BASE = '/admin/api';
 
 /**
- * Where the API is: the page's own origin in the browser (relative addresses); on the server,
- * while it renders a page, the process's own loopback address.
+ * On the server, while it renders a page: how a GET reaches the API without leaving the process
+ * (`ssr/entry-server.tsx` sets it; the server answers with the API's own handlers). The browser
+ * has none and fetches its own origin.
  */
-let apiOrigin = '';
+export type ApiTransport = (path: string, language: Language) => Promise<Response>;
 
-/** On the server: answers already fetched for the page being rendered, each read once. */
-let answered = new Map<string, string>();
-const answeredKey = (language: Language, path: string) => `${language} ${path}`;
+let transport: ApiTransport | null = null;
 
-/**
- * Sets where the API is; on the server, before each page, also the answers the server already
- * has for it (by API path, in `language`).
- */
-export function setApiOrigin(
-  origin: string,
-  answers: Record<string, string> = {},
-  language: Language = DEFAULT_LANGUAGE,
-): void {
-  apiOrigin = origin;
-  answered = new Map(
-    Object.entries(answers).map(([path, body]) => [answeredKey(language, path), body]),
-  );
-}
-
-/** The answer already at hand for a GET of `path` in `language`, taken (it serves once). */
-function takeAnswered(path: string, language: Language): Response | undefined {
-  const key = answeredKey(language, path);
-  const body = answered.get(key);
-  if (body === undefined) return undefined;
-  answered.delete(key);
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+/** Sets (or with null, clears) the server's in-process way to the API. */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
 }
 
 /** Code given to failures that never reached the server, so they have no server code. */
@@ -169,17 +149,20 @@ async function send(
   }: Omit<SendOptions, 'method'> & { method?: 'GET' | 'POST' | 'PUT' | 'DELETE' },
 ): Promise<Response> {
   const token = getToken();
-  const ready = method === 'GET' ? takeAnswered(path, language ?? currentLanguage()) : undefined;
-  if (ready) return ready;
   let response: Response;
   try {
-    response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
-      method,
-      headers: requestHeaders(language ?? currentLanguage(), token, body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials,
-      signal,
-    });
+    // On the server only reads are made, and never over HTTP: the API answers in-process.
+    if (transport && method !== 'GET')
+      throw new Error(`A page rendered on the server sent ${method}`);
+    response = transport
+      ? await transport(path, language ?? currentLanguage())
+      : await fetch(`${API_BASE}${path}`, {
+          method,
+          headers: requestHeaders(language ?? currentLanguage(), token, body !== undefined),
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials,
+          signal,
+        });
   } catch (cause) {
     // An abort is react-query cancelling a request nobody waits for; let it pass untouched.
     if (signal?.aborted) throw cause;

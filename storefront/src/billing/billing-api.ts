@@ -4,7 +4,8 @@
  * Mercado Pago account link. Keys of the user's own data start with `['account', …]` so that
  * signing out forgets them; keys of translated answers include the language.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../../common/i18n';
 import type { SubscriptionAction } from '../../../common/billing';
 import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
@@ -31,23 +32,28 @@ const HISTORY_KEY = [...BILLING_KEY, 'history'] as const;
 export const PAYMENT_ACCOUNT_KEY = [...BILLING_KEY, 'payment-account'] as const;
 
 /** `GET /billing/config`: what the browser needs to tokenize cards. Changes only on deploys. */
-export function useBillingConfig() {
-  return useQuery({
+export const billingConfigQuery = () =>
+  queryOptions({
     queryKey: ['billing-config'],
     queryFn: ({ signal }) => apiGet<BillingConfig>('/billing/config', { signal }),
     staleTime: Infinity,
   });
+
+export function useBillingConfig() {
+  return useQuery(billingConfigQuery());
 }
 
 /** `GET /plans?region=`: the free plan and the premium periods, names in the interface language. */
-export function usePlans(region: Region) {
-  const { language } = useLanguage();
-  return useQuery({
+export const plansQuery = (region: Region, language: Language) =>
+  queryOptions({
     queryKey: ['plans', region, language],
     queryFn: ({ signal }) =>
       apiGet<Answer<'/plans'>>(`/plans?region=${region}`, { language, signal }),
-    select: (answer) => answer.data,
   });
+
+export function usePlans(region: Region) {
+  const { language } = useLanguage();
+  return useQuery({ ...plansQuery(region, language), select: (answer) => answer.data });
 }
 
 /** `GET /user/subscription`: the subscription that counts now (or the last cancelled one). */

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../common/i18n';
+import type { Region } from '../../../common/regions';
 import { apiGet } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
@@ -12,13 +13,18 @@ export type Category = Schemas['Category'];
  * language is part of the key because the server translates `name` and its error messages by
  * Accept-Language; the previous list stays on screen while the new language's answer arrives.
  */
+export const categoriesQuery = (region: Region, language: Language) =>
+  queryOptions({
+    queryKey: ['categories', region, language],
+    queryFn: ({ signal }) =>
+      apiGet<Answer<'/categories'>>(`/categories?region=${region}`, { language, signal }),
+  });
+
 export function useCategories() {
   const { language } = useLanguage();
   const region = useRegion();
   return useQuery({
-    queryKey: ['categories', region, language],
-    queryFn: ({ signal }) =>
-      apiGet<Answer<'/categories'>>(`/categories?region=${region}`, { language, signal }),
+    ...categoriesQuery(region, language),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import type { Language } from '../../../common/i18n';
+import type { Region } from '../../../common/regions';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ContactInput } from '../../../common/schemas/content';
 import { apiGet, apiSend } from '../api/api-client';
@@ -21,32 +30,46 @@ function useReader() {
   return { language, region, key: [language, region] as const };
 }
 
-export function useContentPage(slug: string) {
-  const { language, region, key } = useReader();
-  return useQuery({
-    queryKey: ['content', 'page', slug, ...key],
+export const contentPageQuery = (slug: string, region: Region, language: Language) =>
+  queryOptions({
+    queryKey: ['content', 'page', slug, language, region],
     queryFn: ({ signal }) =>
       apiGet<ContentPage>(`/content/pages/${slug}?region=${region}`, { language, signal }),
+  });
+
+export function useContentPage(slug: string) {
+  const { language, region } = useReader();
+  return useQuery({
+    ...contentPageQuery(slug, region, language),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useFaq() {
-  const { language, region, key } = useReader();
-  return useQuery({
-    queryKey: ['content', 'faq', ...key],
+export const faqQuery = (region: Region, language: Language) =>
+  queryOptions({
+    queryKey: ['content', 'faq', language, region],
     queryFn: ({ signal }) =>
       apiGet<Schemas['Faq']>(`/content/faq?region=${region}`, { language, signal }),
+  });
+
+export function useFaq() {
+  const { language, region } = useReader();
+  return useQuery({
+    ...faqQuery(region, language),
     select: (answer) => answer.entries,
     placeholderData: keepPreviousData,
   });
 }
 
 /** The blog's posts, newest first, a page at a time; `tag` narrows them. */
-export function usePosts(tag: string | undefined, limit?: number) {
-  const { language, region, key } = useReader();
-  return useInfiniteQuery({
-    queryKey: ['content', 'posts', tag ?? '', limit ?? 0, ...key],
+export const postsQuery = (
+  tag: string | undefined,
+  limit: number | undefined,
+  region: Region,
+  language: Language,
+) =>
+  infiniteQueryOptions({
+    queryKey: ['content', 'posts', tag ?? '', limit ?? 0, language, region],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => {
       const search = new URLSearchParams({ region });
@@ -60,19 +83,25 @@ export function usePosts(tag: string | undefined, limit?: number) {
     },
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+
+export function usePosts(tag: string | undefined, limit?: number) {
+  const { language, region } = useReader();
+  return useInfiniteQuery(postsQuery(tag, limit, region, language));
 }
 
-export function usePost(slug: string) {
-  const { language, region, key } = useReader();
-  return useQuery({
-    queryKey: ['content', 'post', slug, ...key],
+export const postQuery = (slug: string, region: Region, language: Language) =>
+  queryOptions({
+    queryKey: ['content', 'post', slug, language, region],
     queryFn: ({ signal }) =>
       apiGet<BlogPost>(`/content/posts/${encodeURIComponent(slug)}?region=${region}`, {
         language,
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function usePost(slug: string) {
+  const { language, region } = useReader();
+  return useQuery({ ...postQuery(slug, region, language), placeholderData: keepPreviousData });
 }
 
 const legalKey = [...ACCOUNT_QUERY_KEY, 'legal'] as const;

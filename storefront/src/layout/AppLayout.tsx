@@ -8,7 +8,6 @@ import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HydrationSection } from './hydration-section';
-import { useDiscoveryPass } from './discovery-pass';
 import { SignedInOnly, lazyPart } from './lazy-part';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PageLoading } from './PageLoading';
@@ -48,13 +47,6 @@ function UntilHydrated({ children }: { children: ReactNode }) {
 }
 
 export function AppLayout() {
-  if (useDiscoveryPass()) {
-    return (
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
-    );
-  }
   return (
     <div className={styles.page}>
       <UntilHydrated>

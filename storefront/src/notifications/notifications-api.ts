@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_SOCKET_EVENT } from '../../../common/notifications';
@@ -151,13 +157,16 @@ export function useNoticeEvents() {
 const unsubscribeKey = (token: string) => ['unsubscribe', token] as const;
 
 /** `GET /unsubscribe/{token}`: public, what the link would turn off. */
-export function useUnsubscribeTarget(token: string) {
-  return useQuery({
+export const unsubscribeTargetQuery = (token: string) =>
+  queryOptions({
     queryKey: unsubscribeKey(token),
     queryFn: ({ signal }) =>
       apiGet<UnsubscribeTarget>(`/unsubscribe/${encodeURIComponent(token)}`, { signal }),
     staleTime: Infinity,
   });
+
+export function useUnsubscribeTarget(token: string) {
+  return useQuery(unsubscribeTargetQuery(token));
 }
 
 /** `POST /unsubscribe/{token}`: turns that topic's channel off. */

@@ -8,6 +8,7 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -60,11 +61,14 @@ export const COMPLETENESS_KEY = [...ACCOUNT_QUERY_KEY, 'completeness'] as const;
 export const FAVORITES_KEY = [...ACCOUNT_QUERY_KEY, 'favorites'] as const;
 const MY_PROFILE_KEY = [...ACCOUNT_QUERY_KEY, 'profile'] as const;
 
-/** `GET /profiles` of the page's region, with cursor pagination ("load more"). */
-export function useProfileSearch(filters: ProfileFilters, limit = 12) {
-  const { language } = useLanguage();
-  const region = useRegion();
-  return useInfiniteQuery({
+/** `GET /profiles` of a region, with cursor pagination ("load more"): the search's query. */
+export const profileSearchQuery = (
+  filters: ProfileFilters,
+  limit: number,
+  region: Region,
+  language: Language,
+) =>
+  infiniteQueryOptions({
     queryKey: ['profiles', region, filters, limit, language],
     queryFn: ({ pageParam, signal }) =>
       apiGet<Answer<'/profiles'>>(
@@ -73,45 +77,64 @@ export function useProfileSearch(filters: ProfileFilters, limit = 12) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** `GET /profiles` of the page's region, with cursor pagination ("load more"). */
+export function useProfileSearch(filters: ProfileFilters, limit = 12) {
+  const { language } = useLanguage();
+  const region = useRegion();
+  return useInfiniteQuery({
+    ...profileSearchQuery(filters, limit, region, language),
     placeholderData: keepPreviousData,
   });
 }
 
-/** `GET /profiles/{username}` with the page's region's slugs (as the server asks for it too). */
+/** `GET /profiles/{username}` with the page's region's slugs. */
 const profilePath = (username: string, region: Region) =>
   `/profiles/${encodeURIComponent(username)}${query({ region })}`;
 
 /**
- * One profile; the owner's answer carries `completeness`. Once it answers, what its page shows
- * beside it (services, reviews, posts, photos) is asked for at once rather than after a render;
- * the server waits for those answers too, so that it renders the page twice, not three times.
+ * One profile as `viewerId` sees it (null: a visitor; the owner's answer carries
+ * `completeness`). In the browser, once it answers, what its page shows beside it (services,
+ * reviews, posts, photos) is asked for at once rather than after a render; on the server the
+ * route's loader asks for them (`routing/loaders.ts`).
  */
-export function useProfile(username: string, enabled = true) {
-  const { language } = useLanguage();
-  const region = useRegion();
-  const { user } = useSession();
-  const queryClient = useQueryClient();
-  return useQuery({
-    enabled,
-    queryKey: ['profile', username, user?.id ?? null, region, language],
-    queryFn: async ({ signal }) => {
+export const profileQuery = (
+  username: string,
+  viewerId: number | null,
+  region: Region,
+  language: Language,
+) =>
+  queryOptions({
+    queryKey: ['profile', username, viewerId, region, language],
+    queryFn: async ({ signal, client }) => {
       const profile = await apiGet<ProfileDetail>(profilePath(username, region), {
         language,
         signal,
       });
-      const beside = Promise.all([
-        queryClient.prefetchQuery(proskerServicesQuery(profile.id)),
-        queryClient.prefetchQuery(proskerReviewsQuery(profile.id)),
-        queryClient.prefetchInfiniteQuery(profilePostsQuery(username)),
-        queryClient.prefetchQuery(profileMediaQuery(username)),
-      ]);
-      if (typeof window === 'undefined') await beside;
+      if (typeof window !== 'undefined') void prefetchBesideProfile(client, username, profile.id);
       return profile;
     },
   });
+
+/** What a profile's page shows beside the profile, asked for together. */
+export function prefetchBesideProfile(client: QueryClient, username: string, proskerId: number) {
+  return Promise.all([
+    client.prefetchQuery(proskerServicesQuery(proskerId)),
+    client.prefetchQuery(proskerReviewsQuery(proskerId)),
+    client.prefetchInfiniteQuery(profilePostsQuery(username)),
+    client.prefetchQuery(profileMediaQuery(username)),
+  ]);
 }
 
-const profilePostsQuery = (username: string) =>
+export function useProfile(username: string, enabled = true) {
+  const { language } = useLanguage();
+  const region = useRegion();
+  const { user } = useSession();
+  return useQuery({ ...profileQuery(username, user?.id ?? null, region, language), enabled });
+}
+
+export const profilePostsQuery = (username: string) =>
   infiniteQueryOptions({
     queryKey: ['profile', username, 'posts'],
     queryFn: ({ pageParam, signal }) =>
@@ -131,7 +154,7 @@ function postsQuery(cursor: string | null): string {
   return query({ cursor: cursor ?? undefined });
 }
 
-const profileMediaQuery = (username: string) =>
+export const profileMediaQuery = (username: string) =>
   queryOptions({
     queryKey: ['profile', username, 'media'],
     queryFn: ({ signal }) =>
@@ -216,36 +239,41 @@ export function useRemoveFavorite() {
  * A category by a slug of the page's region (or of another region: the answer's `slug` is the
  * region's, and the page moves there; docs/adr/0028-translated-slugs.md).
  */
-export function useCategory(slug: string) {
-  const { language } = useLanguage();
-  const region = useRegion();
-  const queryClient = useQueryClient();
-  const key = (name: string) => ['category', name, region, language];
-  return useQuery({
-    queryKey: key(slug),
-    queryFn: async ({ signal }) => {
+export const categoryQuery = (slug: string, region: Region, language: Language) =>
+  queryOptions({
+    queryKey: ['category', slug, region, language],
+    queryFn: async ({ signal, client }) => {
       const category = await apiGet<CategoryWithSkills>(
         `/categories/${encodeURIComponent(slug)}${query({ region })}`,
         { language, signal },
       );
       // The page moves to the region's slug: its answer is this one.
-      if (category.slug !== slug) queryClient.setQueryData(key(category.slug), category);
+      if (category.slug !== slug) {
+        client.setQueryData(categoryQuery(category.slug, region, language).queryKey, category);
+      }
       return category;
     },
   });
+
+export function useCategory(slug: string) {
+  const { language } = useLanguage();
+  const region = useRegion();
+  return useQuery(categoryQuery(slug, region, language));
 }
 
 /** Every enabled skill, with the page's region's slugs. */
-export function useSkills() {
-  const { language } = useLanguage();
-  const region = useRegion();
-  return useQuery({
+export const skillsQuery = (region: Region, language: Language) =>
+  queryOptions({
     queryKey: ['skills', region, language],
     queryFn: ({ signal }) =>
       apiGet<Answer<'/skills'>>(`/skills${query({ region })}`, { language, signal }),
-    select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
+
+export function useSkills() {
+  const { language } = useLanguage();
+  const region = useRegion();
+  return useQuery({ ...skillsQuery(region, language), select: (answer) => answer.data });
 }
 
 export function skillName(skill: Skill, language: Language): string {

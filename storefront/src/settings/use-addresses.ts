@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '../../../common/i18n';
 import type { AddressInput } from '../../../common/schemas/accounts';
 import { apiGet, apiSend } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
@@ -71,15 +72,17 @@ export function useDeleteAddress() {
 
 export type Division = Schemas['Division'];
 
-/** Uruguay's departments or Brazil's states, for the address form's select. */
-export function useDivisions(countryCode: CountryCode) {
-  const { language } = useLanguage();
-  return useQuery({
+/** Uruguay's departments or Brazil's states (reference data that does not change while the site runs). */
+export const divisionsQuery = (countryCode: CountryCode, language: Language) =>
+  queryOptions({
     queryKey: ['divisions', countryCode, language],
     queryFn: ({ signal }) =>
       apiGet<Answer<'/divisions'>>(`/divisions?countryCode=${countryCode}`, { language, signal }),
-    select: (answer) => answer.data,
-    // Reference data that does not change while the site runs.
     staleTime: Infinity,
   });
+
+/** Uruguay's departments or Brazil's states, for the address form's select. */
+export function useDivisions(countryCode: CountryCode) {
+  const { language } = useLanguage();
+  return useQuery({ ...divisionsQuery(countryCode, language), select: (answer) => answer.data });
 }

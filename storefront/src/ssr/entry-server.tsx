@@ -1,7 +1,8 @@
 /**
  * Renders a public page on the server with the storefront's own components: the same providers
- * and routes as the browser, a static router, the visitor's language and the answers the page
- * asks for, fetched from the API before the final render. The browser then hydrates it.
+ * and routes as the browser, a static router and the visitor's language. The route's loader
+ * (`routing/loaders.ts`) first fills the query cache with the answers the page shows, read from
+ * the API in-process; the page is then rendered once, from that cache. The browser hydrates it.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -10,10 +11,11 @@ import { QueryClient, dehydrate, skipToken, type Query } from '@tanstack/react-q
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import type { Language } from '../../../common/i18n';
-import { setApiOrigin } from '../api/api-client';
+import { matchRoute } from '../../../common/routes';
+import { setApiTransport, type ApiTransport } from '../api/api-client';
 import { AppProviders } from '../app/AppProviders';
-import { DiscoveryPassContext } from '../layout/discovery-pass';
 import { guessViewport } from '../layout/use-viewport';
+import { loadRoute, type Loaded } from '../routing/loaders';
 import { buildRoutes } from '../routing/route-table';
 import { headTags } from '../seo/head-tags';
 import { HeadCollector, HeadProvider, type PageHead } from '../seo/page-head';
@@ -28,26 +30,31 @@ export interface RenderInput {
   userAgent?: string;
   /** Whether the request carried the cookie notice's cookie (the notice was read). */
   noticeRead?: boolean;
-  /** Where this process answers the API (its loopback address). */
-  apiOrigin: string;
   /** The product's public origin, for canonical and preview addresses. */
   publicUrl: string;
   /** Longest wait for the page's answers before giving up on rendering it here. */
   budgetMs?: number;
-  /**
-   * API answers the server already has for this page (its subject, asked for to learn the
-   * page's status), by API path, in the page's language: read instead of asked for again.
-   */
-  answered?: Record<string, string>;
+}
+
+/** How the render reaches the API and tells what its loader learnt. */
+export interface RenderHooks {
+  /** The API's answer to a GET, in-process (never over HTTP). */
+  transport: ApiTransport;
+  /** Called once the loader is done, before the page renders: its status is known then. */
+  onLoaded?: (loaded: Loaded) => void;
 }
 
 export interface RenderOutput {
   status: number;
+  /** Where the page belongs instead (a subject named by another region's address). */
+  redirect?: string;
   head: PageHead;
   /** What replaces the template's `<title>`: the page's head tags and its styles. */
   headHtml: string;
   /** `#root` with the page's markup, and the state the browser takes it over with. */
   rootHtml: string;
+  /** Queries the page read that its route's loader did not fill (shown loading). */
+  unloaded: string[];
 }
 
 /** The page's head tags and styles, and its markup and state, for the built shell. */
@@ -72,8 +79,6 @@ function pageParts(
 }
 
 const handler = createStaticHandler(buildRoutes());
-/** Renders after the first: each one may reveal queries that depend on earlier answers. */
-const MAX_PASSES = 4;
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';
@@ -81,8 +86,8 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return out;
 }
 
-/** Queries the last render asked for that are not answered yet and may run. */
-function waiting(client: QueryClient): Query[] {
+/** Queries the render read that have no answer and could have been asked: its loader's gaps. */
+function unloaded(client: QueryClient): Query[] {
   return client
     .getQueryCache()
     .getAll()
@@ -109,81 +114,99 @@ function timeout(ms: number): Promise<never> {
 }
 
 /**
- * Renders the page at `url`, or throws when it cannot within the budget (the caller then sends
- * the plain shell and the browser renders the page itself).
+ * Renders the page at `url`: its route's loader, then one render. Throws when the loader fails
+ * or outlasts the budget (the caller then sends the plain shell and the browser renders the
+ * page itself).
  */
-export async function render(input: RenderInput): Promise<RenderOutput> {
-  setApiOrigin(input.apiOrigin, input.answered, input.language);
-  const started = Date.now();
-  const budget = input.budgetMs ?? 3000;
-  const context = await handler.query(new Request(`http://localhost${input.url}`));
-  if (context instanceof Response) throw new Error('A public page never redirects on the server');
+export async function render(input: RenderInput, hooks: RenderHooks): Promise<RenderOutput> {
+  setApiTransport(hooks.transport);
+  try {
+    return await renderOnce(input, hooks);
+  } finally {
+    setApiTransport(null);
+  }
+}
+
+async function renderOnce(input: RenderInput, hooks: RenderHooks): Promise<RenderOutput> {
+  const url = new URL(input.url, 'http://localhost');
   const queryClient = new QueryClient({
     // A failed answer renders as the page's error (not found, say): never tried again here.
     defaultOptions: {
       queries: { retry: false, retryOnMount: false, staleTime: 60_000, gcTime: Infinity },
     },
   });
+  const match = matchRoute(url.pathname);
+  const loaded: Loaded = match
+    ? await Promise.race([
+        loadRoute(match.name, {
+          client: queryClient,
+          params: match.params,
+          region: match.region,
+          language: input.language,
+          search: url.searchParams,
+        }),
+        timeout(input.budgetMs ?? 3000),
+      ])
+    : { status: 404 };
+  hooks.onLoaded?.(loaded);
+  if (loaded.redirect) {
+    return {
+      status: loaded.status,
+      redirect: loaded.redirect,
+      head: {},
+      headHtml: '',
+      rootHtml: '',
+      unloaded: [],
+    };
+  }
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error('A public page never redirects on the server');
   const i18n = SERVER_I18N[input.language];
   const viewport = guessViewport(input.userAgent);
   const noticeRead = input.noticeRead ?? false;
-
-  for (let pass = 1; ; pass += 1) {
-    // The first pass only learns what the page asks for (nothing is answered yet): the
-    // layout is left out of it. It is never the one sent.
-    const discovering = pass === 1;
-    const collector = new HeadCollector();
-    const cache = createCache({ key: 'css' });
-    // Styles are collected for the head rather than written beside each element.
-    cache.compat = true;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const { prelude } = await prerenderToNodeStream(
-      <CacheProvider value={cache}>
-        <HeadProvider collector={collector}>
-          <AppProviders
-            i18n={i18n}
-            queryClient={queryClient}
-            viewport={viewport}
-            noticeRead={noticeRead}
-          >
-            <DiscoveryPassContext.Provider value={discovering}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </DiscoveryPassContext.Provider>
-          </AppProviders>
-        </HeadProvider>
-      </CacheProvider>,
-      // Everything is ready when the page is written: no boundary is sent apart with a script
-      // to move it in place (the page's policy allows no inline script).
-      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-    const html = await text(prelude);
-    const next = waiting(queryClient);
-    if (!discovering && (next.length === 0 || pass === MAX_PASSES)) {
-      const emotion = createEmotionServer(cache);
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-      const failed = queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status === 'error');
-      const state: RenderedState = {
-        language: input.language,
-        viewport,
-        noticeRead,
-        queries: dehydrate(queryClient),
-        hydratable: !failed && next.length === 0,
-      };
-      const head = collector.head;
-      return {
-        status: head.status ?? 200,
-        head,
-        ...pageParts(input, { html, styles, head, state }),
-      };
-    }
-    if (next.length === 0) continue;
-    const left = budget - (Date.now() - started);
-    await Promise.race([
-      Promise.all(next.map((query) => query.fetch().catch(() => undefined))),
-      timeout(Math.max(left, 0)),
-    ]);
-  }
+  const collector = new HeadCollector();
+  const cache = createCache({ key: 'css' });
+  // Styles are collected for the head rather than written beside each element.
+  cache.compat = true;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <HeadProvider collector={collector}>
+        <AppProviders
+          i18n={i18n}
+          queryClient={queryClient}
+          viewport={viewport}
+          noticeRead={noticeRead}
+        >
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </HeadProvider>
+    </CacheProvider>,
+    // Everything is ready when the page is written: no boundary is sent apart with a script
+    // to move it in place (the page's policy allows no inline script).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const html = await text(prelude);
+  const gaps = unloaded(queryClient);
+  const emotion = createEmotionServer(cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  const state: RenderedState = {
+    language: input.language,
+    viewport,
+    noticeRead,
+    queries: dehydrate(queryClient),
+    hydratable: !failed && gaps.length === 0,
+  };
+  const head = collector.head;
+  return {
+    // The loader's status is the one already sent; the page's own says the same.
+    status: loaded.status,
+    head,
+    ...pageParts(input, { html, styles, head, state }),
+    unloaded: gaps.map((query) => query.queryHash),
+  };
 }
