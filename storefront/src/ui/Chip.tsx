@@ -3,8 +3,11 @@ import type { ElementType, MouseEventHandler, ReactElement, ReactNode } from 're
 import styles from './Chip.module.css';
 
 export interface ChipLook {
-  /** `outlined` (the default), `filled` in the brand's colour, `accent` in the accent colour. */
-  variant?: 'outlined' | 'filled' | 'accent';
+  /**
+   * `outlined` (the default), `filled` in the brand's colour, `accent` in the accent colour,
+   * `success` filled in the success colour (a state reached).
+   */
+  variant?: 'outlined' | 'filled' | 'accent' | 'success';
   /** `small` is 24px high, `medium` (the default) 32px. */
   size?: 'small' | 'medium';
   /** An icon before the label (decorative). */

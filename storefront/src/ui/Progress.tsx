@@ -40,9 +40,12 @@ export function Spinner({
  */
 export function LinearProgress({
   value,
+  tone = 'primary',
   ...name
 }: ProgressName & {
   value?: number;
+  /** The bar's colour: the brand's, or success (a goal reached). */
+  tone?: 'primary' | 'success';
 }) {
   const determinate = value !== undefined;
   const done = determinate ? Math.min(100, Math.max(0, value)) : 0;
@@ -54,6 +57,7 @@ export function LinearProgress({
         : {})}
       className={[
         styles.track,
+        tone === 'success' ? styles.success : '',
         determinate ? styles.determinate : styles.indeterminate,
         name.className ?? '',
       ]

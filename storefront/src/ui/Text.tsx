@@ -77,3 +77,6 @@ export function Text({
     .join(' ');
   return <Element className={classes} {...rest} />;
 }
+
+/** A link in running text, in the brand's colour: the class for a `RouteLink` or an `<a>`. */
+export const linkClass = styles.link;

@@ -11,7 +11,7 @@ export type {
 } from './Button';
 export { plainIcon } from './Icon';
 export type { IconComponent, IconProps } from './Icon';
-export { Text } from './Text';
+export { Text, linkClass } from './Text';
 export type { TextProps, TextTone, TextVariant } from './Text';
 export { Stack } from './Stack';
 export type { SpaceStep, StackProps } from './Stack';
