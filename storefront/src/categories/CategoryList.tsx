@@ -2,13 +2,13 @@ import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { CardList, CardListSkeleton } from '../layout/grids';
 import surfaces from '../layout/surfaces.module.css';
-import { Alert, LoadFailedAlert } from '../layout/rare-states';
-import { Skeleton } from '../layout/Skeleton';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { RouteLink } from '../routing/RouteLink';
 import { categoryIcon } from './category-icons';
 import styles from './CategoryList.module.css';
 import { categoryName, useCategories } from './use-categories';
 import type { Category } from './use-categories';
+import { Alert, Skeleton } from '../ui';
 
 const SKELETON_COUNT = 8;
 

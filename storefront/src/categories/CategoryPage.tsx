@@ -7,8 +7,7 @@ import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import { LoadFailedAlert } from '../layout/rare-states';
-import { Skeleton } from '../layout/Skeleton';
+import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import surfaces from '../layout/surfaces.module.css';
 import { skillName, useCategory, useProfileSearch } from '../profiles/catalogue-api';
 import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
@@ -19,6 +18,7 @@ import { breadcrumbs } from '../seo/structured-data';
 import { categoryIcon } from './category-icons';
 import styles from './CategoryPage.module.css';
 import { categoryName } from './use-categories';
+import { Skeleton } from '../ui';
 
 /** A filter chip: pressed when its skill (or "all") is the one shown. */
 function SkillChip({

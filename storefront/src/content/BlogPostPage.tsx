@@ -14,6 +14,7 @@ import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
 import styles from './BlogPostPage.module.css';
 import { COVER_RATIO } from './PostCard';
+import { LinkButton } from '../ui';
 
 /** A blog post: title, author, date, reading time, cover, body and its tags (plain parts). */
 export default function BlogPostPage() {
@@ -41,10 +42,14 @@ export default function BlogPostPage() {
   });
   return (
     <div className={surfaces.readingPage} data-testid="blog-post-page">
-      <RouteLink className={`${surfaces.textButton} ${styles.back}`} to="blog">
-        <ArrowBackIcon fontSize="inherit" aria-hidden />
+      <LinkButton
+        className={styles.back}
+        render={<RouteLink to="blog" />}
+        startIcon={<ArrowBackIcon fontSize="inherit" aria-hidden />}
+        directionalIcon
+      >
         {t('blog.back')}
-      </RouteLink>
+      </LinkButton>
       <ContentState query={query}>
         {post && (
           <article>

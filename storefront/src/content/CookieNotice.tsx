@@ -3,6 +3,7 @@ import surfaces from '../layout/surfaces.module.css';
 import { useContentT } from './content-text';
 import { markNoticeRead, useNoticeRead } from './cookie-notice-choice';
 import styles from './CookieNotice.module.css';
+import { Button } from '../ui';
 
 /**
  * Above the header (in the page's flow, never covering it), a first-time visitor is told what the product keeps in the browser (the session, the
@@ -26,9 +27,9 @@ export function CookieNotice() {
             {t('cookies.more')}
           </RouteLink>
         </p>
-        <button type="button" className={styles.ok} onClick={markNoticeRead}>
+        <Button variant="outlined" size="small" className={styles.ok} onClick={markNoticeRead}>
           {t('cookies.ok')}
-        </button>
+        </Button>
       </div>
     </div>
   );

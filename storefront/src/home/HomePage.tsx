@@ -11,6 +11,7 @@ import { ProfileResults } from '../profiles/ProfileResults';
 import { SearchBox } from '../profiles/SearchBox';
 import { organization } from '../seo/structured-data';
 import styles from './HomePage.module.css';
+import { LinkButton } from '../ui';
 
 /** The first page of the search, as a strip of featured proskers (premium and best rated first). */
 function FeaturedProskers() {
@@ -45,10 +46,15 @@ export default function HomePage() {
           <div className={styles.heroSearch}>
             <SearchBox />
           </div>
-          <RouteLink className={surfaces.outlinedButton} to="categories">
+          <LinkButton
+            variant="outlined"
+            size="large"
+            render={<RouteLink to="categories" />}
+            endIcon={<ArrowForwardIcon fontSize="inherit" aria-hidden />}
+            directionalIcon
+          >
             {t('home.browseCategories')}
-            <ArrowForwardIcon fontSize="inherit" aria-hidden />
-          </RouteLink>
+          </LinkButton>
         </div>
       </section>
       <section className={`${surfaces.container} ${styles.categories}`}>

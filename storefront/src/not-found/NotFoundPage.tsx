@@ -2,6 +2,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
 import { RouteLink } from '../routing/RouteLink';
+import { LinkButton } from '../ui';
 
 /** An address with no page, or a page whose subject does not exist (plain parts only). */
 export default function NotFoundPage() {
@@ -12,9 +13,9 @@ export default function NotFoundPage() {
     <div className={surfaces.messagePage} data-testid="not-found">
       <h1 className={`${surfaces.pageTitle} ${surfaces.gutterBottom}`}>{t('notFound.title')}</h1>
       <p className={`${surfaces.messageText} ${surfaces.secondary}`}>{t('notFound.text')}</p>
-      <RouteLink className={surfaces.containedButton} to="home">
+      <LinkButton variant="contained" render={<RouteLink to="home" />}>
         {t('notFound.backHome')}
-      </RouteLink>
+      </LinkButton>
     </div>
   );
 }

@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { CURRENCY_BY_REGION } from '../../../common/regions';
 import { useFormat } from '../billing/format';
 import { useT } from '../i18n/use-t';
-import { Skeleton } from '../layout/Skeleton';
-import { Stars } from '../layout/Stars';
 import surfaces from '../layout/surfaces.module.css';
 import { ImageAvatar, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import type { ProfileCard as Card_ } from './catalogue-api';
 import styles from './ProfileCard.module.css';
+import { Skeleton, Stars } from '../ui';
 
 /** How soon a prosker answers in chat, in words (their median first reply). */
 function replyText(minutes: number, t: ReturnType<typeof useT>): string {

@@ -18,6 +18,7 @@ import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogu
 import type { ProfileFilters } from './catalogue-api';
 import { NoProfiles, ProfileResults } from './ProfileResults';
 import styles from './ProfilesPage.module.css';
+import { Button } from '../ui';
 
 const RATINGS = ['4.5', '4', '3'];
 
@@ -156,9 +157,14 @@ export default function ProfilesPage() {
               enterKeyHint="search"
               maxLength={100}
             />
-            <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+            <Button
+              type="submit"
+              variant="contained"
+              className={styles.submit}
+              aria-label={t('search.submit')}
+            >
               <SearchIcon aria-hidden />
-            </button>
+            </Button>
           </div>
           {filterSelects.map(({ name, ...select }) => (
             <LabelledSelect
@@ -174,13 +180,13 @@ export default function ProfilesPage() {
       </HydrationSection>
       {hasFilters && (
         <div>
-          <button
-            type="button"
-            className={`${surfaces.smallTextButton} ${styles.clear}`}
+          <Button
+            size="small"
+            className={styles.clear}
             onClick={() => setParams(new URLSearchParams())}
           >
             {t('profiles.clear')}
-          </button>
+          </Button>
         </div>
       )}
       {/* The cards' names are h3: their section has its heading, for readers only. */}

@@ -5,6 +5,7 @@ import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import styles from './SearchBox.module.css';
+import { Button } from '../ui';
 
 /**
  * A search form that opens the profiles list (`perfiles?q=…`, `br/perfis?q=…`). `hero` is the
@@ -88,10 +89,15 @@ export function SearchBox({
               {t('search.field')}
             </label>
           </div>
-          <button type="submit" className={styles.submit}>
-            <SearchIcon fontSize="inherit" aria-hidden />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            className={styles.submit}
+            startIcon={<SearchIcon fontSize="inherit" aria-hidden />}
+          >
             {t('search.submit')}
-          </button>
+          </Button>
         </>
       )}
     </form>

@@ -9,3 +9,26 @@ export type {
   IconButtonProps,
   LinkButtonProps,
 } from './Button';
+export { plainIcon } from './Icon';
+export type { IconComponent, IconProps } from './Icon';
+export { Text, linkClass } from './Text';
+export type { TextProps, TextTone, TextVariant } from './Text';
+export { Stack } from './Stack';
+export type { SpaceStep, StackProps } from './Stack';
+export { Container, containerClass } from './Container';
+export type { ContainerProps } from './Container';
+export { Divider } from './Divider';
+export { Card, CardActions, CardContent, CardLink } from './Card';
+export type { CardProps } from './Card';
+export { Surface } from './Surface';
+export type { SurfaceProps } from './Surface';
+export { Chip, LinkChip } from './Chip';
+export type { ChipLook, ChipProps } from './Chip';
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { Badge } from './Badge';
+export { Alert } from './Alert';
+export type { AlertProps, AlertSeverity } from './Alert';
+export { Skeleton } from './Skeleton';
+export { Stars } from './Stars';
+export { LinearProgress, Spinner } from './Progress';
