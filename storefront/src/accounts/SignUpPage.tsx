@@ -138,7 +138,8 @@ export default function SignUpPage() {
           label={t('signUp.username')}
           autoComplete="username"
           helperText={t('signUp.usernameHelp')}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          autoCapitalize="none"
+          spellCheck={false}
           required
         />
         <EmailField control={control} name="email" required />
