@@ -16,7 +16,6 @@ const MUI_HOLDOUTS = [
   'storefront/src/accounts/NewPasswordPage.tsx',
   'storefront/src/accounts/SignInPage.tsx',
   'storefront/src/accounts/SignUpPage.tsx',
-  'storefront/src/accounts/SignUpTypeField.tsx',
   'storefront/src/accounts/SocialButtons.tsx',
   'storefront/src/accounts/SocialCallbackPage.tsx',
   'storefront/src/accounts/SocialCompletionForm.tsx',

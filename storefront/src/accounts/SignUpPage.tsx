@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
@@ -34,6 +30,7 @@ import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
+import { Checkbox } from '../ui';
 import { AuthLayout } from './AuthLayout';
 import { SignUpTypeField } from './SignUpTypeField';
 
@@ -84,7 +81,6 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get(NEXT_PARAM));
   const [failure, setFailure] = useState<unknown>(null);
-  const termsErrorId = useId();
 
   const { control, handleSubmit, setError, formState } = useForm<
     SignUpValues,
@@ -160,38 +156,28 @@ export default function SignUpPage() {
           render={({ field, fieldState }) => {
             const errorText = fieldMessage(fieldState.error?.message);
             return (
-              <FormControl error={errorText !== undefined} required>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      slotProps={{
-                        input: {
-                          'aria-invalid': errorText !== undefined,
-                          'aria-describedby': errorText ? termsErrorId : undefined,
-                        },
-                      }}
-                    />
-                  }
-                  label={
-                    <>
-                      {t('signUp.termsPrefix')}{' '}
-                      <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
-                        {t('signUp.termsLink')}
-                      </Link>{' '}
-                      {t('signUp.termsAnd')}{' '}
-                      <Link component={RouteLink} to="privacy" target="_blank" rel="noopener">
-                        {t('signUp.privacyLink')}
-                      </Link>
-                    </>
-                  }
-                />
-                {errorText && <FormHelperText id={termsErrorId}>{errorText}</FormHelperText>}
-              </FormControl>
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorText !== undefined}
+                helperText={errorText}
+                required
+                label={
+                  <>
+                    {t('signUp.termsPrefix')}{' '}
+                    <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
+                      {t('signUp.termsLink')}
+                    </Link>{' '}
+                    {t('signUp.termsAnd')}{' '}
+                    <Link component={RouteLink} to="privacy" target="_blank" rel="noopener">
+                      {t('signUp.privacyLink')}
+                    </Link>
+                  </>
+                }
+              />
             );
           }}
         />
