@@ -8,17 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * uses the kit, and the list is gone when the last one does.
  */
 const MUI_HOLDOUTS = [
-  'storefront/src/accounts/AccountNeededPage.tsx',
-  'storefront/src/accounts/AuthLayout.tsx',
-  'storefront/src/accounts/ConfirmMailPage.tsx',
   'storefront/src/accounts/EmailVerificationPage.tsx',
-  'storefront/src/accounts/ForgotPasswordPage.tsx',
-  'storefront/src/accounts/NewPasswordPage.tsx',
   'storefront/src/accounts/SignInPage.tsx',
-  'storefront/src/accounts/SignUpPage.tsx',
-  'storefront/src/accounts/SocialButtons.tsx',
   'storefront/src/accounts/SocialCallbackPage.tsx',
-  'storefront/src/accounts/SocialCompletionForm.tsx',
   'storefront/src/agenda/AgendaCalendar/Legend.tsx',
   'storefront/src/agenda/AgendaCalendar/index.tsx',
   'storefront/src/agenda/AgendaCalendar/look.ts',

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -21,17 +18,18 @@ import {
 } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useFieldMessage } from '../forms/use-field-message';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import surfaces from '../layout/surfaces.module.css';
 import { useRegion } from '../routing/use-region';
 import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
 import { Checkbox } from '../ui';
 import { AuthLayout } from './AuthLayout';
+import styles from './auth.module.css';
 import { SignUpTypeField } from './SignUpTypeField';
 
 type SignUpType = (typeof SIGN_UP_TYPES)[number];
@@ -125,7 +123,7 @@ export default function SignUpPage() {
   return (
     <AuthLayout title={t('signUp.title')} intro={t('signUp.intro')} wide testId="sign-up-page">
       <FormErrorAlert error={failure} />
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={styles.column}>
         <SignUpTypeField control={control} name="type" />
         <NameFields control={control} />
         <FormTextField
@@ -168,13 +166,18 @@ export default function SignUpPage() {
                 label={
                   <>
                     {t('signUp.termsPrefix')}{' '}
-                    <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
+                    <RouteLink to="terms" target="_blank" rel="noopener" className={surfaces.link}>
                       {t('signUp.termsLink')}
-                    </Link>{' '}
+                    </RouteLink>{' '}
                     {t('signUp.termsAnd')}{' '}
-                    <Link component={RouteLink} to="privacy" target="_blank" rel="noopener">
+                    <RouteLink
+                      to="privacy"
+                      target="_blank"
+                      rel="noopener"
+                      className={surfaces.link}
+                    >
                       {t('signUp.privacyLink')}
-                    </Link>
+                    </RouteLink>
                   </>
                 }
               />
@@ -182,13 +185,13 @@ export default function SignUpPage() {
           }}
         />
         <SubmitButton busy={formState.isSubmitting}>{t('signUp.submit')}</SubmitButton>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      </form>
+      <p className={styles.footnote}>
         {t('signUp.haveAccount')}{' '}
-        <Link component={RouteLink} to="signIn" search={nextSearch(next)}>
+        <RouteLink to="signIn" search={nextSearch(next)} className={surfaces.link}>
           {t('signUp.signInLink')}
-        </Link>
-      </Typography>
+        </RouteLink>
+      </p>
     </AuthLayout>
   );
 }
