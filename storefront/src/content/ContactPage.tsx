@@ -112,7 +112,7 @@ export default function ContactPage() {
               required
               multiline
               minRows={5}
-              slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
+              maxLength={CONTACT_MESSAGE_MAX}
             />
             {/* Hidden from people and their screen readers; filled only by form-filling bots. */}
             <div aria-hidden className={styles.trap}>

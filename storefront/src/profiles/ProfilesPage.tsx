@@ -7,13 +7,13 @@ import { usePageTitle } from '../app/use-page-title';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import type { SelectOption } from '../forms/select-options';
 import { HydrationSection } from '../layout/hydration-section';
-import { LabelledInput, LabelledSelect } from '../layout/PlainFields';
 import surfaces from '../layout/surfaces.module.css';
 import { visuallyHidden } from '../layout/visually-hidden';
 import { useRegion } from '../routing/use-region';
 import { useDivisions } from '../settings/use-addresses';
+import { Field, Select } from '../ui';
+import type { SelectOption } from '../ui';
 import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogue-api';
 import type { ProfileFilters } from './catalogue-api';
 import { NoProfiles, ProfileResults } from './ProfileResults';
@@ -147,7 +147,7 @@ export default function ProfilesPage() {
           }}
         >
           <div className={styles.text}>
-            <LabelledInput
+            <Field
               value={text}
               onChange={(event) => setText(event.target.value)}
               label={t('search.field')}
@@ -167,7 +167,7 @@ export default function ProfilesPage() {
             </Button>
           </div>
           {filterSelects.map(({ name, ...select }) => (
-            <LabelledSelect
+            <Select
               key={name}
               size="small"
               value={chosen[name] ?? ''}
