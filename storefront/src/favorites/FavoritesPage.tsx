@@ -9,7 +9,8 @@ import { useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
 import type { ProfileCard } from '../profiles/catalogue-api';
 import { fullName } from '../profiles/ProfileCard';
 import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { ConfirmDialog } from '../ui';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 
 function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () => void }) {
   const t = useT();
@@ -17,15 +18,17 @@ function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () 
   const name = fullName(profile);
   return (
     <ConfirmDialog
+      destructive
+      cancelLabel={t('forms.cancel')}
       title={t('favorites.removeTitle', { name })}
       text={t('favorites.removeText')}
       confirmLabel={t('favorites.removeConfirm')}
       busy={remove.isPending}
-      error={remove.error}
+      alert={<FormErrorAlert error={remove.error} />}
       onConfirm={() => {
         remove.mutate(profile.id, { onSuccess: onClose });
       }}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }
