@@ -19,7 +19,7 @@ export interface ToastProps {
   /** With `closeIcon`, a close button named so. */
   closeLabel?: string;
   closeIcon?: ReactNode;
-  /** Announced at once (assertive) rather than politely: a problem the user must know. */
+  /** An alert (assertive) rather than a status (polite): a problem the user must know. */
   urgent?: boolean;
   testId?: string;
   children: ReactNode;
@@ -60,7 +60,6 @@ function ToastShown({
     if (open && shown.current === null) {
       const id = manager.add({
         timeout: autoHideMs ?? 0,
-        priority: urgent ? 'high' : 'low',
         onClose: () => {
           if (shown.current !== id) return;
           shown.current = null;
@@ -73,7 +72,7 @@ function ToastShown({
       shown.current = null;
       manager.close(id);
     }
-  }, [open, autoHideMs, urgent, manager]);
+  }, [open, autoHideMs, manager]);
 
   return (
     <BaseToast.Portal>
@@ -84,6 +83,7 @@ function ToastShown({
             toast={toast}
             swipeDirection="down"
             className={`${styles.toast} ${styles[tone]}`}
+            role={urgent ? 'alert' : 'status'}
             data-testid={testId}
           >
             {icon && (
