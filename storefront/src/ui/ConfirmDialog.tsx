@@ -29,8 +29,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action (an alert dialog): the cancel button takes the focus, so Enter never
- * confirms by accident; Escape cancels.
+ * Asks before an action (a modal dialog): the cancel button takes the focus, so Enter never
+ * confirms by accident; Escape or a click outside cancels, unless the action runs.
  */
 export function ConfirmDialog({
   open = true,
@@ -60,7 +60,6 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onClose={onCancel}
-      role="alertdialog"
       title={title}
       description={text}
       status={alert}
