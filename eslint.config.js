@@ -116,7 +116,6 @@ const MUI_HOLDOUTS = [
   'storefront/src/layout/SummaryRow.tsx',
   'storefront/src/layout/rare-states.tsx',
   'storefront/src/media/ResponsiveImage.tsx',
-  'storefront/src/notifications/NotificationsPage.tsx',
   'storefront/src/notifications/UnsubscribePage.tsx',
   'storefront/src/preferences/MuiTheme.tsx',
   'storefront/src/preferences/theme.ts',
