@@ -72,7 +72,13 @@ export function Dialog({
     >
       <Base.Portal>
         <Base.Backdrop className={overlay.backdrop} />
-        <Base.Popup className={popupClass} initialFocus={initialFocus} data-testid={testId}>
+        {/* Closing, it leaves the accessibility tree at once, not when its transition ends. */}
+        <Base.Popup
+          className={popupClass}
+          initialFocus={initialFocus}
+          data-testid={testId}
+          aria-hidden={open ? undefined : true}
+        >
           <Base.Title className={styles.title}>{title}</Base.Title>
           {(status || description || children) && (
             <div className={styles.body}>

@@ -45,7 +45,13 @@ export function Drawer({
     <BaseDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <BaseDialog.Portal>
         <BaseDialog.Backdrop className={overlay.backdrop} />
-        <BaseDialog.Popup className={popupClass} style={style} data-testid={testId}>
+        {/* Closing, it leaves the accessibility tree at once, not when its transition ends. */}
+        <BaseDialog.Popup
+          className={popupClass}
+          style={style}
+          data-testid={testId}
+          aria-hidden={open ? undefined : true}
+        >
           <div className={styles.header}>
             <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title>
             <IconButton label={closeLabel} onClick={onClose}>

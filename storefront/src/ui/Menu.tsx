@@ -1,4 +1,5 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
+import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import overlay from './overlay.module.css';
 import styles from './Menu.module.css';
@@ -18,13 +19,22 @@ export interface MenuProps {
 }
 
 /**
- * A menu of actions and links opened by a button (WAI-ARIA menu): arrows and Home/End move
- * between items, typing a letter jumps to an item, Escape or a click outside closes it and the
- * focus goes back to the button. Choosing an item closes it.
+ * A menu of actions and links opened by a button (WAI-ARIA menu): the first item takes the
+ * focus, arrows and Home/End move between items, typing a letter jumps to an item, Escape or a
+ * click outside closes it and the focus goes back to the button. Choosing an item closes it.
  */
 export function Menu({ anchor, onClose, label, align = 'end', id, testId, children }: MenuProps) {
+  const popup = useRef<HTMLDivElement>(null);
   return (
-    <BaseMenu.Root open={anchor !== null} onOpenChange={(next) => !next && onClose()}>
+    <BaseMenu.Root
+      open={anchor !== null}
+      onOpenChange={(next) => !next && onClose()}
+      // Its button is the page's own: opened, the focus goes to the first item (WAI-ARIA's menu
+      // button), by mouse and keyboard alike.
+      onOpenChangeComplete={(open) => {
+        if (open) popup.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+      }}
+    >
       <BaseMenu.Portal>
         <BaseMenu.Positioner
           className={styles.positioner}
@@ -35,6 +45,7 @@ export function Menu({ anchor, onClose, label, align = 'end', id, testId, childr
           collisionPadding={8}
         >
           <BaseMenu.Popup
+            ref={popup}
             id={id}
             className={`${overlay.paper} ${styles.popup}`}
             aria-label={label}
