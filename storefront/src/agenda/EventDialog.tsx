@@ -27,7 +27,7 @@ import { useSignedInUser } from '../session/session';
 import { isAgendaDenied, useChangeEventStatus } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
 import { useAgendaFormat, useAgendaT } from './agenda-text';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui';
 import { wallClock } from '../../../common/time';
 import { FactGrid } from '../layout/grids';
 
@@ -270,13 +270,19 @@ export function EventDialog({
       </Dialog>
       {confirming && (
         <ConfirmDialog
+          destructive
+          cancelLabel={t('event.keep')}
           title={t('event.rejectTitle')}
           text={t('event.rejectText')}
           confirmLabel={t('event.rejectConfirm')}
           busy={busy}
-          error={change.error && !isAgendaDenied(change.error) ? change.error : null}
+          alert={
+            <FormErrorAlert
+              error={change.error && !isAgendaDenied(change.error) ? change.error : null}
+            />
+          }
           onConfirm={() => run('rejected')}
-          onClose={() => {
+          onCancel={() => {
             change.reset();
             setConfirming(false);
           }}

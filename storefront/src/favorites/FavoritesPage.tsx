@@ -6,8 +6,8 @@ import { useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
 import type { ProfileCard } from '../profiles/catalogue-api';
 import { fullName } from '../profiles/ProfileCard';
 import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
-import { Button, Container, Text } from '../ui';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { Button, ConfirmDialog, Container, Text } from '../ui';
 import styles from './FavoritesPage.module.css';
 
 function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () => void }) {
@@ -16,15 +16,17 @@ function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () 
   const name = fullName(profile);
   return (
     <ConfirmDialog
+      destructive
+      cancelLabel={t('forms.cancel')}
       title={t('favorites.removeTitle', { name })}
       text={t('favorites.removeText')}
       confirmLabel={t('favorites.removeConfirm')}
       busy={remove.isPending}
-      error={remove.error}
+      alert={<FormErrorAlert error={remove.error} />}
       onConfirm={() => {
         remove.mutate(profile.id, { onSuccess: onClose });
       }}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }
