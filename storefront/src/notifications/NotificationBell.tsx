@@ -17,8 +17,16 @@ import {
   useUnreadNotices,
 } from './notifications-api';
 import type { Notice } from './notifications-api';
-import { Skeleton } from '../layout/Skeleton';
-import { Button, IconButton, LinkButton, List, ListItem, ListItemButton, Popover } from '../ui';
+import {
+  Button,
+  IconButton,
+  LinkButton,
+  List,
+  ListItem,
+  ListItemButton,
+  Popover,
+  Skeleton,
+} from '../ui';
 import { NoticeSummary } from './NoticeSummary';
 import styles from './notifications.module.css';
 

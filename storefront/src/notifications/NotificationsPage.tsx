@@ -7,7 +7,6 @@ import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
-import { Skeleton } from '../layout/Skeleton';
 import surfaces from '../layout/surfaces.module.css';
 import { QueryState } from '../layout/QueryState';
 import { RouteLink } from '../routing/RouteLink';
@@ -21,7 +20,7 @@ import {
   useUnreadNotices,
 } from './notifications-api';
 import type { Notice } from './notifications-api';
-import { Button, IconButton } from '../ui';
+import { Button, IconButton, Skeleton } from '../ui';
 import { NoticeSummary } from './NoticeSummary';
 import styles from './notifications.module.css';
 
