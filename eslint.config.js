@@ -200,6 +200,26 @@ export default tseslint.config(
     },
   },
   {
+    // One formatter: money, numbers, dates and times are written by storefront/src/i18n/format.ts
+    // (the interface language, the region's currency and time zone, formatters made once).
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    ignores: ['storefront/src/i18n/format.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Format with useFormat() or formatFor() of storefront/src/i18n/format.ts.',
+        })),
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format with useFormat() or formatFor() of storefront/src/i18n/format.ts.',
+        })),
+      ],
+    },
+  },
+  {
     // One design system: the storefront draws with its ui kit, never MUI or emotion.
     files: ['storefront/**/*.{ts,tsx}'],
     ignores: MUI_HOLDOUTS,

@@ -6,7 +6,7 @@ import { TIME_ZONES, type Region } from '../common/regions';
 import { RESOURCES } from '../common/i18n-resources';
 import { pathFor } from '../common/routes';
 import { localTime } from '../common/time';
-import { writeLongDate, type FormatWords } from '../storefront/src/i18n/plain-formats';
+import { writeLongDate, type FormatWords } from '../storefront/src/i18n/format';
 
 /**
  * Public pages arrive rendered: a crawler (or a phone before the code runs) reads the content

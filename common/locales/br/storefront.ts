@@ -12,7 +12,7 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
       'Encontre profissionais independentes de confiança no Uruguai e no Brasil: compare perfis e avaliações, converse, agende e pague com segurança pelo Mercado Pago.',
   },
   // How numbers, prices and dates are written (what the pages format without Intl, see
-  // storefront/src/i18n/plain-formats.ts): month names joined by |, NBSP where no line may break.
+  // storefront/src/i18n/format.ts): month names joined by |, NBSP where no line may break.
   formats: {
     months:
       'janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro',

@@ -12,7 +12,7 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
       'Find trusted independent professionals in Uruguay and Brazil: compare profiles and reviews, chat, book and pay safely with Mercado Pago.',
   },
   // How numbers, prices and dates are written (what the pages format without Intl, see
-  // storefront/src/i18n/plain-formats.ts): month names joined by |, NBSP where no line may break.
+  // storefront/src/i18n/format.ts): month names joined by |, NBSP where no line may break.
   formats: {
     months: 'January|February|March|April|May|June|July|August|September|October|November|December',
     longDate: '{{month}} {{day}}, {{year}}',

@@ -14,7 +14,7 @@ export const esStorefront = {
       'Encuentra profesionales independientes de confianza en Uruguay y Brasil: compara perfiles y reseñas, chatea, reserva y paga seguro con Mercado Pago.',
   },
   // How numbers, prices and dates are written (what the pages format without Intl, see
-  // storefront/src/i18n/plain-formats.ts): month names joined by |, NBSP where no line may break.
+  // storefront/src/i18n/format.ts): month names joined by |, NBSP where no line may break.
   formats: {
     months:
       'enero|febrero|marzo|abril|mayo|junio|julio|agosto|setiembre|octubre|noviembre|diciembre',

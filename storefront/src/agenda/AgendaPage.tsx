@@ -20,7 +20,8 @@ import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 import { useAvailability } from './agenda-api';
 import type { AgendaEvent, Availability } from './agenda-api';
 import { AgendaCalendar } from './AgendaCalendar';
-import { useAgendaFormat, useAgendaT } from './agenda-text';
+import { useFormat } from '../i18n/format';
+import { useAgendaT } from './agenda-text';
 import { AVAILABILITY_ANCHOR } from './AgendaHours';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { EventDialog } from './EventDialog';
@@ -77,7 +78,7 @@ function Workspace({
   onDenied: () => void;
 }) {
   const t = useAgendaT();
-  const { longDate } = useAgendaFormat();
+  const { fullDate: longDate } = useFormat();
   const tabsId = useId();
   const [tab, setTab] = useState<'week' | 'special'>('week');
   const [open, setOpen] = useState<AgendaEvent | null>(null);

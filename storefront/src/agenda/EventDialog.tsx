@@ -26,7 +26,8 @@ import { useRegion } from '../routing/use-region';
 import { useSignedInUser } from '../session/session';
 import { isAgendaDenied, useChangeEventStatus } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
-import { useAgendaFormat, useAgendaT } from './agenda-text';
+import { useFormat } from '../i18n/format';
+import { useAgendaT } from './agenda-text';
 import { ConfirmDialog } from '../ui';
 import { wallClock } from '../../../common/time';
 import { FactGrid } from '../layout/grids';
@@ -70,7 +71,7 @@ export function EventDialog({
 }) {
   const t = useAgendaT();
   const region = useRegion();
-  const { longDate } = useAgendaFormat();
+  const { fullDate: longDate } = useFormat();
   const titleId = useId();
   const change = useChangeEventStatus();
   const [event, setEvent] = useState(initial);

@@ -14,7 +14,8 @@ import { SelectField } from '../forms/SelectField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { isAgendaDenied, useCreateEvent } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
-import { HALF_HOURS, rangesText, useAgendaFormat, useAgendaT } from './agenda-text';
+import { useFormat } from '../i18n/format';
+import { HALF_HOURS, rangesText, useAgendaT } from './agenda-text';
 import { applyFieldErrors } from './form-errors';
 import { instantOf, todayIn } from '../../../common/time';
 
@@ -84,7 +85,7 @@ export function NewEventDialog({
   onDenied: () => void;
 }) {
   const t = useAgendaT();
-  const { longDate } = useAgendaFormat();
+  const { fullDate: longDate } = useFormat();
   const create = useCreateEvent();
   const [generalError, setGeneralError] = useState<unknown>(null);
   const { control, handleSubmit, setError } = useForm<

@@ -6,7 +6,8 @@ import { wallClock } from '../../../common/time';
 import { refused } from '../pwa/outbox';
 import { outbox, useOutbox } from '../pwa/outbox-store';
 import { useSignedInUser } from '../session/session';
-import { useAgendaFormat, useAgendaT } from './agenda-text';
+import { useFormat } from '../i18n/format';
+import { useAgendaT } from './agenda-text';
 
 /**
  * Decisions taken offline that the server refused once sent (`pwa/outbox.ts`): each names its
@@ -14,7 +15,7 @@ import { useAgendaFormat, useAgendaT } from './agenda-text';
  */
 export function OutboxRefused({ timeZone }: { timeZone: string }) {
   const t = useAgendaT();
-  const { longDate } = useAgendaFormat();
+  const { fullDate: longDate } = useFormat();
   const user = useSignedInUser();
   const list = refused(useOutbox(), user.id);
   if (list.length === 0) return null;

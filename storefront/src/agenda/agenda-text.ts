@@ -1,14 +1,13 @@
 /**
  * The agenda's texts (namespace `agenda`, `common/locales/*\/agenda.ts`) with keys checked
- * against the Spanish source at compile time, plus the date and time formats of the page.
+ * against the Spanish source at compile time, and the page's weekdays and time ranges (dates and
+ * times are written by `i18n/format.ts`).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minutesOf, timeOf } from '../../../common/agenda';
 import type { TimeRange } from '../../../common/agenda';
-import { LANGUAGE_TAGS } from '../../../common/i18n';
 import type { esAgenda } from '../../../common/locales/es/agenda';
-import { useLanguage } from '../i18n/use-language';
 
 type TextKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
@@ -47,30 +46,3 @@ export const hourAfter = (from: string) => timeOf(Math.min(minutesOf(from) + 60,
 /** Ranges as people read them: '09:00–13:00, 15:00–19:00'. */
 export const rangesText = (ranges: TimeRange[]) =>
   ranges.map((range) => `${range.from}–${range.to}`).join(', ');
-
-export interface AgendaFormat {
-  /** A YYYY-MM-DD date: 'lunes, 7 de diciembre de 2026'. */
-  longDate: (date: string) => string;
-  /** A YYYY-MM-DD date: 'lun, 7 dic 2026'. */
-  shortDate: (date: string) => string;
-}
-
-export function useAgendaFormat(): AgendaFormat {
-  const { language } = useLanguage();
-  return useMemo(() => {
-    const tag = LANGUAGE_TAGS[language];
-    const long = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat(tag, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const at = (date: string) => new Date(`${date}T12:00:00Z`);
-    return {
-      longDate: (date) => long.format(at(date)),
-      shortDate: (date) => short.format(at(date)),
-    };
-  }, [language]);
-}

@@ -28,7 +28,7 @@ import { useSession } from '../session/session';
 import { BillingQueryState } from './BillingQueryState';
 import { useBillingHistory } from './billing-api';
 import type { BillingEntry, BillingStatus } from './billing-api';
-import { useFormat } from './format';
+import { useFormat } from '../i18n/format';
 import { PageHeading } from './PageHeading';
 import { TermList } from './TermList';
 

@@ -22,7 +22,7 @@ import {
   useStartPaymentAccountLink,
 } from './billing-api';
 import type { LinkedPaymentAccount } from './billing-api';
-import { useFormat } from './format';
+import { useFormat } from '../i18n/format';
 import { rememberLinkStart } from './link-region';
 import { BillingCard } from './BillingCard';
 

@@ -17,7 +17,7 @@ import { useContentT } from '../content/content-text';
 import { RouteLink } from '../routing/RouteLink';
 import { useSession } from '../session/session';
 import { useCurrentSubscription } from './billing-api';
-import { useFormat } from './format';
+import { useFormat } from '../i18n/format';
 import { BillingCard } from './BillingCard';
 import { TermList } from './TermList';
 

@@ -19,6 +19,7 @@ import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { useContentT } from '../content/content-text';
 import { RouteLink } from '../routing/RouteLink';
@@ -28,7 +29,6 @@ import { useSession } from '../session/session';
 import { BillingQueryState } from './BillingQueryState';
 import { useCurrentSubscription, usePlans, useStartSubscription } from './billing-api';
 import type { Plan, Subscription } from './billing-api';
-import { useFormat } from './format';
 
 function PlanCard({
   plan,

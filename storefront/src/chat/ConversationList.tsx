@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
@@ -19,7 +20,6 @@ import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
 import { useConversations } from './chat-api';
 import type { ConversationSummary } from './chat-api';
-import { useChatFormat } from './chat-format';
 
 /** The search waits this long after the last key before asking. */
 const SEARCH_DELAY_MS = 300;
@@ -83,7 +83,7 @@ function ConversationRow({
   seenAtOnce: boolean;
 }) {
   const t = useT();
-  const format = useChatFormat();
+  const format = useFormat();
   const { other } = summary;
   const name = useChatName()(summary);
   const support = summary.kind === 'support';
@@ -125,7 +125,7 @@ function ConversationRow({
               color={unread ? 'primary' : 'text.secondary'}
               sx={{ flexShrink: 0 }}
             >
-              {format.when(summary.lastMessageAt)}
+              {format.timeOrDayMonth(summary.lastMessageAt)}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

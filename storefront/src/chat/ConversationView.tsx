@@ -23,6 +23,7 @@ import { ApiError } from '../api/api-client';
 import { ConfirmDialog } from '../ui';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { generalErrorText } from '../forms/server-errors';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
 import { OfferCard } from '../jobs/OfferCard';
@@ -42,7 +43,6 @@ import {
   useConversation,
 } from './chat-api';
 import type { Conversation, Message } from './chat-api';
-import { useChatFormat } from './chat-format';
 import { useChatEvent } from './chat-socket';
 import { Composer } from './Composer';
 import type { PendingMessage } from './MessageItem';
@@ -184,7 +184,7 @@ function ConversationJobs({
   onOffer: () => void;
 }) {
   const t = useT();
-  const format = useChatFormat();
+  const format = useFormat();
   const prosker = conversation.role === 'prosker';
   if (conversation.kind === 'support') return null;
   if (conversation.jobs.length === 0 && !prosker) return null;
@@ -229,7 +229,7 @@ function ConversationJobs({
             clickable
             variant="outlined"
             size="small"
-            label={t('chat.jobLabel', { title: job.title, date: format.date(job.startDate) })}
+            label={t('chat.jobLabel', { title: job.title, date: format.dayMonth(job.startDate) })}
             sx={{ maxWidth: 260 }}
           />
           <JobStatusChip status={job.status} />

@@ -9,10 +9,11 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { ReactNode } from 'react';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { squareAttachmentSources, ResponsiveImage } from '../media/ResponsiveImage';
 import type { Message } from './chat-api';
-import { linkParts, useChatFormat } from './chat-format';
+import { linkParts } from './chat-format';
 
 /** A message's text as text: links (http and https) become links, nothing else is markup. */
 export function MessageText({ text }: { text: string }) {
@@ -88,7 +89,7 @@ function Attachment({
   onMediaLoad: () => void;
 }) {
   const t = useT();
-  const format = useChatFormat();
+  const format = useFormat();
   if (attachment.kind === 'image') {
     return (
       <Link
@@ -134,7 +135,7 @@ function Attachment({
       data-testid="message-file"
     >
       <PictureAsPdfOutlinedIcon fontSize="small" aria-hidden />
-      {t('chat.pdf', { size: format.bytes(attachment.bytes) })}
+      {t('chat.pdf', { size: format.binarySize(attachment.bytes) })}
     </Link>
   );
 }
@@ -156,7 +157,7 @@ export function MessageItem({
   renderOffer: (offer: NonNullable<Message['offer']>) => ReactNode;
 }) {
   const t = useT();
-  const format = useChatFormat();
+  const format = useFormat();
   return (
     <Box
       component="li"

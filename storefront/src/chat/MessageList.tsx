@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorText } from '../forms/server-errors';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import type { Message } from './chat-api';
-import { dayKey, useChatFormat } from './chat-format';
 import { MessageItem, PendingItem } from './MessageItem';
 import type { PendingMessage } from './MessageItem';
 import type { MessagesState } from './use-messages';
@@ -66,7 +66,12 @@ export function MessageList({
 }) {
   const t = useT();
   const { t: errorsT } = useTranslation('errors');
-  const format = useChatFormat();
+  const format = useFormat();
+  /** The day separator, on the region's clock: today, yesterday or the whole date. */
+  const dayLabel = (iso: string) => {
+    const ago = format.daysAgo(iso);
+    return ago === 0 ? t('chat.today') : ago === 1 ? t('chat.yesterday') : format.fullDate(iso);
+  };
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   /** Distance from the bottom before older messages were asked for, to stay in place. */
@@ -164,7 +169,8 @@ export function MessageList({
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {messages.map((message, index) => {
               const previous = messages[index - 1];
-              const newDay = !previous || dayKey(previous.createdAt) !== dayKey(message.createdAt);
+              const newDay =
+                !previous || format.day(previous.createdAt) !== format.day(message.createdAt);
               const mine = message.senderId === meId;
               return (
                 <Fragment key={message.id}>
@@ -176,7 +182,7 @@ export function MessageList({
                           color="text.secondary"
                           data-testid="day-separator"
                         >
-                          {format.day(message.createdAt)}
+                          {dayLabel(message.createdAt)}
                         </Typography>
                       </Divider>
                     </Box>

@@ -8,7 +8,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { blogPosting, breadcrumbs } from '../seo/structured-data';
 import { usePost } from './content-api';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useContentT } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';

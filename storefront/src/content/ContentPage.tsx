@@ -5,7 +5,7 @@ import { usePageTitle } from '../app/use-page-title';
 import { ImageAvatar, Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { useContentPage, type ContentPerson } from './content-api';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useContentT, type ContentKey } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';

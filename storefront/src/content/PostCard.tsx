@@ -3,7 +3,7 @@ import surfaces from '../layout/surfaces.module.css';
 import { imageSources, Picture, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import type { BlogPostSummary } from './content-api';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useContentT } from './content-text';
 import styles from './PostCard.module.css';
 

@@ -12,9 +12,10 @@ import { useId, useState } from 'react';
 import type { JobAction } from '../../../common/jobs';
 import { JOB_TRANSITIONS } from '../../../common/jobs';
 import { FormAlert } from '../forms/FormAlert';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { hourChoices } from '../../../common/bookings';
-import { regionOfCurrency, useJobFormat } from './job-time';
+import { regionOfCurrency } from './job-time';
 import { useJobAction, useReasons } from './jobs-api';
 import type { DayHalf, Job, JobRole } from './jobs-api';
 import { errorText } from './parts';
@@ -87,7 +88,7 @@ function ActionDialog({
   onDone: (job: Job) => void;
 }) {
   const t = useT();
-  const { day } = useJobFormat();
+  const { fullDate: day } = useFormat();
   const titleId = useId();
   const needs = JOB_TRANSITIONS[action].needs;
   const kind = needs === 'helpReason' ? 'help' : 'cancellation';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import type { JobDetail } from './jobs-api';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Region } from '../../../common/regions';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { JobStatusChip } from './JobStatusChip';
-import { useJobFormat } from './job-time';
 import type { JobHistoryEntry } from './jobs-api';
 import { SectionPanel } from './parts';
 
@@ -54,7 +54,7 @@ function useComment() {
 /** Who did what and when, oldest first, as a vertical timeline. */
 export function JobHistory({ entries, region }: { entries: JobHistoryEntry[]; region: Region }) {
   const t = useT();
-  const { dateTime } = useJobFormat();
+  const { dateTime } = useFormat();
   const comment = useComment();
   return (
     <SectionPanel title={t('jobs.history.title')}>

@@ -14,14 +14,14 @@ import { useSearchParams } from 'react-router-dom';
 import { JOB_STATUSES } from '../../../common/jobs';
 import type { JobStatus } from '../../../common/jobs';
 import { usePageTitle } from '../app/use-page-title';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { NotFoundPage } from '../routing/pages';
 import { useSignedInUser } from '../session/session';
 import { JobStatusChip } from './JobStatusChip';
-import { regionOfCurrency, useJobFormat } from './job-time';
+import { regionOfCurrency } from './job-time';
 import { useJobs } from './jobs-api';
 import type { JobListItem, JobRole } from './jobs-api';
 import { LoadError, pageTitleSx, spreadRowSx, useWhenLabel } from './parts';
@@ -35,8 +35,7 @@ const isStatus = (value: string | null): value is JobStatus =>
 
 function JobCard({ job }: { job: JobListItem }) {
   const t = useT();
-  const { money } = useFormat();
-  const { day } = useJobFormat();
+  const { money, fullDate: day } = useFormat();
   const whenLabel = useWhenLabel();
   const when = `${day(job.startDate, regionOfCurrency(job.currency))} · ${whenLabel(job)}`;
   return (

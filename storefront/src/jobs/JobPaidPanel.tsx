@@ -4,7 +4,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useState } from 'react';
 import { apiDownload } from '../api/api-client';
 import { saveFile } from '../api/save-file';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';

@@ -12,7 +12,7 @@ import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
 import { CardPaymentForm } from '../billing/CardPaymentForm';
 import type { CardPayment } from '../billing/CardPaymentForm';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { paymentFailureHelp } from '../billing/payment-errors';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
@@ -21,7 +21,7 @@ import { fullName } from '../profiles/ProfileCard';
 import { NotFoundPage } from '../routing/pages';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
-import { regionOfCurrency, useJobFormat } from './job-time';
+import { regionOfCurrency } from './job-time';
 import { SummaryRow } from '../layout/SummaryRow';
 import { useJob, useJobPayment } from './jobs-api';
 import type { JobDetail } from './jobs-api';
@@ -39,8 +39,7 @@ import { CheckoutLayout, PayTodayRow } from '../billing/CheckoutLayout';
 /** What is being paid: the job, its prosker, when, and the total (the job's price). */
 function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode }) {
   const t = useT();
-  const { money } = useFormat();
-  const { day } = useJobFormat();
+  const { money, fullDate: day } = useFormat();
   const whenLabel = useWhenLabel();
   const region = regionOfCurrency(job.currency);
   return (

@@ -13,12 +13,12 @@ import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import { actionsNow, type JobStatus } from '../../../common/jobs';
 import type { Currency } from '../../../common/regions';
 import type { Schemas } from '../api/contract';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { JobActions } from './JobActions';
 import { JobStatusChip } from './JobStatusChip';
-import { regionOfCurrency, useJobFormat } from './job-time';
+import { regionOfCurrency } from './job-time';
 import type { Job, JobRole } from './jobs-api';
 
 export type OfferCardData = Schemas['OfferCard'];
@@ -50,8 +50,7 @@ export function OfferCard({
   onChanged: (offer: OfferCardData) => void;
 }) {
   const t = useT();
-  const { money } = useFormat();
-  const { day, time } = useJobFormat();
+  const { money, fullDate: day, time } = useFormat();
   const currency = offer.currency as Currency;
   const region = regionOfCurrency(currency);
   const status = offer.status as JobStatus;

@@ -18,11 +18,10 @@ import { SelectField } from '../forms/SelectField';
 import { formColumnSx, twoColumnsSx } from '../forms/form-column';
 import { checkedBySchema } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
-import { useLanguage } from '../i18n/use-language';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { useSaveJob, type Job } from './jobs-api';
 import {
-  currencySymbol,
   DescriptionField,
   MoneyField,
   OfferFormError,
@@ -62,7 +61,7 @@ export function OfferDialog({
   onMade: (job: Job) => void;
 }) {
   const t = useT();
-  const { language } = useLanguage();
+  const { currencySymbol } = useFormat();
   const save = useSaveJob(null);
   const [failure, setFailure] = useState<unknown>(null);
   const today = todayIn(TIME_ZONES[region]);
@@ -87,7 +86,7 @@ export function OfferDialog({
     shownHalf.current = half;
     form.setValue('hour', '');
   }, [half, form]);
-  const symbol = currencySymbol(CURRENCY_BY_REGION[region], language === 'br' ? 'pt-BR' : 'es-UY');
+  const symbol = currencySymbol(CURRENCY_BY_REGION[region]);
 
   const submit = async (values: OfferValues) => {
     setFailure(null);

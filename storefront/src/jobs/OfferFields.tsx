@@ -6,7 +6,6 @@
 import Button from '@mui/material/Button';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import type { Currency } from '../../../common/billing';
 import { ApiError } from '../api/api-client';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { FormAlert } from '../forms/FormAlert';
@@ -19,15 +18,6 @@ import {
 import { SelectField, type SelectFieldProps } from '../forms/SelectField';
 import { useLanguage } from '../i18n/use-language';
 import { RouteLink } from '../routing/RouteLink';
-
-/** The currency's symbol as the language tag writes it ('$', 'R$', or the code itself). */
-export function currencySymbol(currency: Currency, tag: string): string {
-  return (
-    new Intl.NumberFormat(tag, { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency
-  );
-}
 
 /** The offer's title, required, up to 200 characters. */
 export function TitleField<T extends FieldValues, O extends FieldValues, C = unknown>(

@@ -1,7 +1,7 @@
 import CreditCardOutlinedIcon from 'plain-icon:CreditCardOutlined';
 import EventAvailableOutlinedIcon from 'plain-icon:EventAvailableOutlined';
 import type { ReactNode } from 'react';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { CardList } from '../layout/grids';

@@ -13,10 +13,11 @@ import { EVENT_DURATION_MINUTES } from '../../../common/constants';
 import type { RouteName, RouteParams } from '../../../common/routes';
 import { ApiError } from '../api/api-client';
 import { generalErrorText } from '../forms/server-errors';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { ImageThumb } from './ImagePicker';
-import { regionOfCurrency, useJobFormat } from './job-time';
+import { regionOfCurrency } from './job-time';
 import type { Job } from './jobs-api';
 
 /** A term above its value, for grids of facts. */
@@ -95,7 +96,7 @@ export function useHalfLabel() {
  */
 export function useWhenLabel() {
   const t = useT();
-  const { time } = useJobFormat();
+  const { time } = useFormat();
   return (job: Job) => {
     const region = regionOfCurrency(job.currency);
     if (job.timeOfDay && !job.hourAgreed) return t(`jobs.halves.${job.timeOfDay}`);

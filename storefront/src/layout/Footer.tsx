@@ -1,6 +1,6 @@
 import { APP_VERSION } from '../../../common/constants';
 import { ContentLinks } from '../content/ContentLinks';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import styles from './Footer.module.css';
 import surfaces from './surfaces.module.css';

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TOPICS } from '../../../common/notifications';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import type { Notice } from './notifications-api';
-import { useNoticeTime } from './notice-time';
 import styles from './notifications.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './notifications.module.css';
  */
 export function NoticeSummary({ notice, compact = false }: { notice: Notice; compact?: boolean }) {
   const t = useT();
-  const time = useNoticeTime();
+  const time = useFormat();
   const topic = (NOTIFICATION_TOPICS as readonly string[]).includes(notice.topic)
     ? t(`settings.notifications.topics.${notice.topic}`)
     : null;
@@ -37,8 +37,8 @@ export function NoticeSummary({ notice, compact = false }: { notice: Notice; com
         </span>
         <span className={styles.meta}>
           {topic && <span>{topic}</span>}
-          <time dateTime={notice.createdAt} title={time.full(notice.createdAt)}>
-            {time.ago(notice.createdAt)}
+          <time dateTime={notice.createdAt} title={time.longDateTime(notice.createdAt)}>
+            {time.relative(notice.createdAt)}
           </time>
         </span>
       </span>

@@ -1,8 +1,7 @@
 import DownloadIcon from 'plain-icon:Download';
 import PictureAsPdfOutlinedIcon from 'plain-icon:PictureAsPdfOutlined';
-import { useCallback, useState } from 'react';
-import { LANGUAGE_TAGS } from '../../../common/i18n';
-import { useLanguage } from '../i18n/use-language';
+import { useState } from 'react';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
 import { Picture, squareAttachmentSources, sizesOf } from '../media/Picture';
@@ -10,29 +9,6 @@ import type { PostAttachment } from './catalogue-api';
 import { LazyMediaDialog } from './media-dialog';
 import { OpenedPhoto, thumbImage } from './MediaGrid';
 import styles from './PostAttachment.module.css';
-
-/** A size in bytes as people read it: "820 kB", "1,2 MB" (decimal units, as the limits). */
-export function useFileSize(): (bytes: number) => string {
-  const { language } = useLanguage();
-  return useCallback(
-    (bytes: number) => {
-      const [value, unit] =
-        bytes >= 1_000_000
-          ? [bytes / 1_000_000, 'megabyte']
-          : bytes >= 1000
-            ? [bytes / 1000, 'kilobyte']
-            : [bytes, 'byte'];
-      return new Intl.NumberFormat(LANGUAGE_TAGS[language], {
-        style: 'unit',
-        unit,
-        // "176 bytes" rather than the short form's "176 byte".
-        unitDisplay: unit === 'byte' ? 'long' : 'short',
-        maximumFractionDigits: value >= 100 ? 0 : 1,
-      }).format(value);
-    },
-    [language],
-  );
-}
 
 /** The width of a post's photo thumb (`PostAttachment.module.css`). */
 const PHOTO_WIDTH = { xs: 160, sm: 200 };
@@ -79,7 +55,7 @@ export function PostAttachmentView({
   title: string;
 }) {
   const t = useT();
-  const fileSize = useFileSize();
+  const { fileSize } = useFormat();
   switch (attachment.kind) {
     case 'image':
       return <PhotoAttachment attachment={attachment} title={title} />;

@@ -2,7 +2,7 @@ import WorkspacePremiumIcon from 'plain-icon:WorkspacePremium';
 import PlaceOutlinedIcon from 'plain-icon:PlaceOutlined';
 import type { ReactNode } from 'react';
 import { CURRENCY_BY_REGION } from '../../../common/regions';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
 import { ImageAvatar, type ImageLoading } from '../media/Picture';

@@ -1,23 +1,6 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { FormAlert } from '../forms/FormAlert';
-import { useLanguage } from '../i18n/use-language';
-
-/** When kept data was saved, as "jueves, 26 de noviembre" and "14:30" in the interface language. */
-export function useSavedAtText(): (savedAt: number) => { date: string; time: string } {
-  const { language } = useLanguage();
-  const tag = LANGUAGE_TAGS[language];
-  return (savedAt) => ({
-    date: new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long' }).format(
-      savedAt,
-    ),
-    time: new Intl.DateTimeFormat(tag, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    }).format(savedAt),
-  });
-}
+import { useFormat } from '../i18n/format';
 
 /**
  * Above data the service worker gave from its saved copies (offline): says it is a saved copy
@@ -32,7 +15,8 @@ export function SavedDataBanner({
   text: (when: { date: string; time: string }) => string;
   testId?: string;
 }) {
-  const format = useSavedAtText();
+  // When the data was saved: "jueves, 26 de noviembre" and "14:30", on the region's clock.
+  const { weekdayDayMonth, time } = useFormat();
   if (savedAt === null || savedAt === undefined) return null;
   return (
     <FormAlert
@@ -41,7 +25,7 @@ export function SavedDataBanner({
       icon={<CloudOffIcon aria-hidden />}
       data-testid={testId}
     >
-      {text(format(savedAt))}
+      {text({ date: weekdayDayMonth(savedAt), time: time(savedAt) })}
     </FormAlert>
   );
 }

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CLIENT_NOTE_MAX } from '../../../common/constants';
 import { usePageTitle } from '../app/use-page-title';
 import { PageHeading } from '../billing/PageHeading';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { StartChatButton } from '../chat/StartChatButton';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';

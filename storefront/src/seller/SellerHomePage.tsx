@@ -13,10 +13,9 @@ import type { RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { PageHeading } from '../billing/PageHeading';
 import { TermList } from '../billing/TermList';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
-import { useJobFormat } from '../jobs/job-time';
 import { MainAndSide, SectionPanel, useHalfLabel } from '../jobs/parts';
 import { QueryState } from '../layout/QueryState';
 import { RouteLink } from '../routing/RouteLink';
@@ -48,7 +47,7 @@ const rowSx = {
 /** When a job is: its day and its hour, or its half of the day while the hour is not agreed. */
 function useWhen() {
   const region = useRegion();
-  const { day, time } = useJobFormat();
+  const { fullDate: day, time } = useFormat();
   const half = useHalfLabel();
   return (job: { startDate: string; timeOfDay: SellerPendingJob['timeOfDay'] }) =>
     `${day(job.startDate, region)} · ${job.timeOfDay ? half(job.timeOfDay) : time(job.startDate, region)}`;

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { closeAccountSchema } from '../../../common/schemas/accounts';
 import { apiDownload, apiGet, apiSend } from '../api/api-client';
 import type { Schemas } from '../api/contract';
-import { useFormat } from '../billing/format';
+import { useFormat } from '../i18n/format';
 import { saveFile } from '../api/save-file';
 import { FormDialog } from '../forms/FormDialog';
 import { FormAlert } from '../forms/FormAlert';

@@ -16,9 +16,10 @@ import { FormDialog } from '../../forms/FormDialog';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { FormTextField } from '../../forms/FormTextField';
 import { schemaResolver } from '../../forms/schema-resolver';
+import { useFormat } from '../../i18n/format';
 import { isAgendaDenied, useSaveSpecialDate } from '../agenda-api';
 import type { SpecialDate } from '../agenda-api';
-import { useAgendaFormat, useAgendaT } from '../agenda-text';
+import { useAgendaT } from '../agenda-text';
 import { applyFieldErrors } from '../form-errors';
 import { RangesEditor } from '../RangesEditor';
 
@@ -79,7 +80,7 @@ export function SpecialDateDialog({
   onDenied: () => void;
 }) {
   const t = useAgendaT();
-  const { longDate } = useAgendaFormat();
+  const { fullDate: longDate } = useFormat();
   const save = useSaveSpecialDate();
   const [generalError, setGeneralError] = useState<unknown>(null);
   const today = todayIn(timeZone);

@@ -8,9 +8,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../forms/FormAlert';
+import { useFormat } from '../../i18n/format';
 import { isAgendaDenied, useDeleteSpecialDate, useSpecialDates } from '../agenda-api';
 import type { SpecialDate } from '../agenda-api';
-import { rangesText, useAgendaFormat, useAgendaT } from '../agenda-text';
+import { rangesText, useAgendaT } from '../agenda-text';
 import { AgendaQueryState } from '../AgendaQueryState';
 import { ConfirmDialog } from '../../ui';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
@@ -25,7 +26,7 @@ export function SpecialDatesPanel({
   onDenied: () => void;
 }) {
   const t = useAgendaT();
-  const { longDate } = useAgendaFormat();
+  const { fullDate: longDate } = useFormat();
   const listId = useId();
   const dates = useSpecialDates();
   const remove = useDeleteSpecialDate();

@@ -4,7 +4,7 @@ import type { CardContext } from '../../../../common/schemas/billing';
 import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
 import type { StorefrontKey } from '../../i18n/use-t';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format';
 import type { PayerCost } from '../mercado-pago';
 import type { CardValues } from './values';
 

@@ -13,7 +13,7 @@ import type { StorefrontKey } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
 import { useChangeSubscription } from '../billing-api';
 import type { Subscription } from '../billing-api';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format';
 import { CancelDialog, SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionFacts } from './SubscriptionFacts';
 import { BillingCard } from '../BillingCard';

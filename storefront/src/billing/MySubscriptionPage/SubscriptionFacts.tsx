@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { FactGrid } from '../../layout/grids';
 import type { Subscription } from '../billing-api';
-import { useFormat } from '../format';
 
 /** One fact of the subscription: a term and its value. */
 function Detail({

@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { useCouponQuote } from '../billing-api';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format';
 import { isCouponError } from '../payment-errors';
 import type { AppliedCoupon } from './Summary';
 

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Quote, Subscription } from '../billing-api';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format';
 import { BillingCard } from '../BillingCard';
 import { SummaryRow } from '../../layout/SummaryRow';
 

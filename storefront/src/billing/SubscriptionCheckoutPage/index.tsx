@@ -19,7 +19,7 @@ import { useRegion } from '../../routing/use-region';
 import { useCheckout, useQuote, useSubscription } from '../billing-api';
 import { CardPaymentForm, type CardPayment } from '../CardPaymentForm';
 import { CheckoutLayout, PayTodayRow } from '../CheckoutLayout';
-import { useFormat } from '../format';
+import { useFormat } from '../../i18n/format';
 import { isCouponError, paymentFailureHelp } from '../payment-errors';
 import { CouponForm } from './CouponForm';
 import { Summary, type AppliedCoupon } from './Summary';

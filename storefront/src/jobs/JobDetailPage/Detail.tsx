@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { actionsFor, FINAL_STATUSES, JOB_TRANSITIONS } from '../../../../common/jobs';
 import { StartChatButton } from '../../chat/StartChatButton';
 import { FormAlert } from '../../forms/FormAlert';
+import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
 import type { UserAction } from '../JobActions';
@@ -15,7 +16,7 @@ import { JobFeePanel } from '../JobFeePanel';
 import { JobPaidPanel } from '../JobPaidPanel';
 import { JobHistory } from '../JobHistory';
 import { JobReview } from '../JobReview';
-import { regionOfCurrency, useJobFormat } from '../job-time';
+import { regionOfCurrency } from '../job-time';
 import type { JobDetail } from '../jobs-api';
 import { MainAndSide, sectionTitleSx, SectionPanel, WithImage } from '../parts';
 import { Facts } from './Facts';
@@ -38,7 +39,7 @@ function waitingForDay(job: JobDetail): ('start' | 'finish' | 'confirm' | 'revie
 /** The job's actions (or payment), fee, review, reason, description and facts beside its history. */
 export function Detail({ job, processing }: { job: JobDetail; processing: boolean }) {
   const t = useT();
-  const { calendarDay } = useJobFormat();
+  const { fullDate: calendarDay } = useFormat();
   const [done, setDone] = useState<UserAction | null>(null);
   const payable = job.role === 'client' && job.status === 'paymentRequired';
   const showFee = job.role === 'prosker' && job.requiresPayment;

@@ -1,11 +1,11 @@
 import Link from '@mui/material/Link';
-import { useFormat } from '../../billing/format';
+import { useFormat } from '../../i18n/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
 import { partyName } from '../../profiles/ProfileCard';
 import { RouteLink } from '../../routing/RouteLink';
-import { regionOfCurrency, useJobFormat } from '../job-time';
+import { regionOfCurrency } from '../job-time';
 import type { JobDetail } from '../jobs-api';
 import { Fact, SectionPanel, useWhenLabel } from '../parts';
 import { FactGrid } from '../../layout/grids';
@@ -13,8 +13,7 @@ import { FactGrid } from '../../layout/grids';
 /** What, when, for how much and between whom. */
 export function Facts({ job }: { job: JobDetail }) {
   const t = useT();
-  const { money } = useFormat();
-  const { dateTime, day } = useJobFormat();
+  const { money, dateTime, fullDate: day } = useFormat();
   const { language } = useLanguage();
   const whenLabel = useWhenLabel();
   const categories = useCategories();

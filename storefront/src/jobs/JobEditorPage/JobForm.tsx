@@ -11,20 +11,14 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { formColumnSx, twoColumnsSx } from '../../forms/form-column';
 import { checkedBySchema } from '../../forms/schema-resolver';
 import { applyServerFieldErrors } from '../../forms/server-errors';
-import { useLanguage } from '../../i18n/use-language';
+import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { noticeState } from '../../layout/notices';
 import { useRegion } from '../../routing/use-region';
 import { fromLocalInput, toLocalInput } from '../job-time';
 import { useSaveJob } from '../jobs-api';
 import type { JobDetail, JobInput } from '../jobs-api';
-import {
-  currencySymbol,
-  DescriptionField,
-  OfferFormError,
-  MoneyField,
-  TitleField,
-} from '../OfferFields';
+import { DescriptionField, OfferFormError, MoneyField, TitleField } from '../OfferFields';
 import { errorText } from '../parts';
 
 interface JobValues {
@@ -74,7 +68,7 @@ function valuesOf(job: JobDetail, region: Region): JobValues {
  */
 export function JobForm({ job, region }: { job: JobDetail; region: Region }) {
   const t = useT();
-  const { language } = useLanguage();
+  const { currencySymbol } = useFormat();
   const navigate = useNavigate();
   const pageRegion = useRegion();
   const save = useSaveJob(job.id);
@@ -84,7 +78,7 @@ export function JobForm({ job, region }: { job: JobDetail; region: Region }) {
     defaultValues: valuesOf(job, region),
   });
   const { control } = form;
-  const symbol = currencySymbol(job.currency, language === 'br' ? 'pt-BR' : 'es-UY');
+  const symbol = currencySymbol(job.currency);
 
   const submit = async (values: JobValues) => {
     const input: JobInput = {

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useFormat } from '../../billing/format';
+import { useFormat } from '../../i18n/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';

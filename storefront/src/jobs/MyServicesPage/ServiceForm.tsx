@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CURRENCY_BY_REGION } from '../../../../common/regions';
-import { LANGUAGE_TAGS } from '../../../../common/i18n';
 import { serviceFormSchema } from '../../../../common/schemas/jobs';
 import { ApiError } from '../../api/api-client';
 import { FormAlert } from '../../forms/FormAlert';
@@ -12,14 +11,13 @@ import { SelectField } from '../../forms/SelectField';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { checkedBySchema } from '../../forms/schema-resolver';
 import { applyServerFieldErrors } from '../../forms/server-errors';
-import { useLanguage } from '../../i18n/use-language';
+import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { useSignedInUser } from '../../session/session';
 import { formSx, twoColumns } from '../../settings/SettingsLayout';
 import { usePredefinedServices, useSaveService, type Service } from '../jobs-api';
 import {
   CategorySelect,
-  currencySymbol,
   DescriptionField,
   LinkAccountButton,
   MoneyField,
@@ -77,7 +75,7 @@ export function ServiceForm({
 }) {
   const t = useT();
   const user = useSignedInUser();
-  const { language } = useLanguage();
+  const { currencySymbol } = useFormat();
   const categories = useCategories();
   const editing = service !== undefined;
   // A change saved: said above the form until the next try.
@@ -93,7 +91,7 @@ export function ServiceForm({
   const category = categories.data?.find((c) => String(c.id) === categoryId);
   const predefined = usePredefinedServices(category?.slug ?? null);
   const currency = CURRENCY_BY_REGION[user.region === 'br' ? 'br' : 'uy'];
-  const symbol = currencySymbol(currency, LANGUAGE_TAGS[language]);
+  const symbol = currencySymbol(currency);
   const accountMissing = needsPaymentAccount(save.error);
 
   // Another category offers other predefined services (a published one keeps its own).

@@ -3,12 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { weekdayOf } from '../../../../common/agenda';
-import { LANGUAGE_TAGS } from '../../../../common/i18n';
 import { addDays } from '../../../../common/time';
-import { useLanguage } from '../../i18n/use-language';
+import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { visuallyHidden } from '../../layout/visually-hidden';
-import { useJobFormat } from '../job-time';
 import type { BookingDay } from '../jobs-api';
 
 /** Monday first: how many cells of the first week come before a date. */
@@ -30,30 +28,6 @@ function targetOf(key: string, date: string): string | undefined {
   return key in steps ? addDays(date, steps[key]) : undefined;
 }
 
-/** Names and formats of the interface language: weekdays (Monday first) and month names. */
-function useCalendarNames() {
-  const { language } = useLanguage();
-  return useMemo(() => {
-    const tag = LANGUAGE_TAGS[language];
-    const weekday = (style: 'short' | 'long') =>
-      new Intl.DateTimeFormat(tag, { weekday: style, timeZone: 'UTC' });
-    // 2024-01-01 was a Monday.
-    const monday = Date.UTC(2024, 0, 1, 12);
-    const weekdays = Array.from({ length: 7 }, (_, i) => ({
-      short: weekday('short').format(monday + i * 86_400_000),
-      long: weekday('long').format(monday + i * 86_400_000),
-    }));
-    const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
-    const monthLong = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
-    const at = (date: string) => new Date(`${date}T12:00:00Z`);
-    return {
-      weekdays,
-      month: (date: string) => month.format(at(date)).replace('.', ''),
-      monthLong: (date: string) => monthLong.format(at(date)),
-    };
-  }, [language]);
-}
-
 /**
  * The next weeks as a month-like grid, Monday first: each day says whether it can be booked
  * (open), or why not (closed, full, nothing left today) before it is chosen. A keyboard moves
@@ -72,8 +46,7 @@ export function BookingCalendar({
   labelledBy: string;
 }) {
   const t = useT();
-  const { calendarDay } = useJobFormat();
-  const names = useCalendarNames();
+  const { fullDate: calendarDay, weekdays, month } = useFormat();
   const legendId = useId();
   const byDate = useMemo(() => new Map(days.map((day) => [day.date, day])), [days]);
   const first = days[0]?.date ?? '';
@@ -114,9 +87,9 @@ export function BookingCalendar({
   return (
     <Box>
       <Typography sx={{ fontWeight: 600, mb: 1, textTransform: 'capitalize' }} aria-hidden>
-        {names.monthLong(first) === names.monthLong(last)
-          ? names.monthLong(first)
-          : `${names.monthLong(first)} – ${names.monthLong(last)}`}
+        {month(first, 'long') === month(last, 'long')
+          ? month(first, 'long')
+          : `${month(first, 'long')} – ${month(last, 'long')}`}
       </Typography>
       <Box
         component="table"
@@ -135,7 +108,7 @@ export function BookingCalendar({
       >
         <thead>
           <tr>
-            {names.weekdays.map((weekday) => (
+            {weekdays().map((weekday) => (
               <Box
                 component="th"
                 key={weekday.long}
@@ -218,7 +191,7 @@ export function BookingCalendar({
                           component="span"
                           sx={{ display: 'block', fontSize: '0.65rem', textTransform: 'uppercase' }}
                         >
-                          {names.month(day.date)}
+                          {month(day.date)}
                         </Box>
                       )}
                       <Box

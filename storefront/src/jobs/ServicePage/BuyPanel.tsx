@@ -8,14 +8,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DATE_PATTERN } from '../../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../../common/constants';
 import { pathFor } from '../../../../common/routes';
-import { useFormat } from '../../billing/format';
+import { useFormat } from '../../i18n/format';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
 import { noticeState } from '../../layout/notices';
 import { useRegion } from '../../routing/use-region';
 import { accountNeededSearch } from '../../session/after-sign-in';
 import { useSession } from '../../session/session';
-import { useJobFormat } from '../job-time';
 import { uploadProblemPhoto, useBookingCalendar, useBuyService } from '../jobs-api';
 import type { DayHalf, ServiceDetail } from '../jobs-api';
 import { SummaryRow } from '../../layout/SummaryRow';
@@ -38,8 +37,7 @@ function ConfirmStep({
   onBack: () => void;
 }) {
   const t = useT();
-  const { money } = useFormat();
-  const { calendarDay } = useJobFormat();
+  const { money, fullDate: calendarDay } = useFormat();
   const halfLabel = useHalfLabel();
   const slotLabel = useSlotLabel();
   const navigate = useNavigate();

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { halfOf, minutesOf } from '../../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../../common/constants';
+import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { scrollBehavior } from '../../routing/ScrollManager';
-import { useJobFormat } from '../job-time';
 import type { BookingCalendar as Calendar, DayHalf, ServiceDetail, Slot } from '../jobs-api';
 import { LoadError } from '../parts';
 import { BookingCalendar } from './BookingCalendar';
@@ -62,7 +62,7 @@ export function ChooseStep({
   continueLabel: string;
 }) {
   const t = useT();
-  const { calendarDay } = useJobFormat();
+  const { fullDate: calendarDay } = useFormat();
   const [errors, setErrors] = useState<ChoiceErrors>({});
   // A day just chosen: its hours or halves, below the calendar, come into view (a phone would
   // otherwise leave them under the fold).

@@ -12,7 +12,7 @@ import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client';
 import { usePageTitle } from '../../app/use-page-title';
-import { useFormat } from '../../billing/format';
+import { useFormat } from '../../i18n/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';

@@ -1,4 +1,4 @@
-import { useFormat } from '../../billing/format';
+import { useFormat } from '../../i18n/format';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { LoadMoreButton } from '../../layout/LoadMoreButton';

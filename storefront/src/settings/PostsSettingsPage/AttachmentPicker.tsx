@@ -8,8 +8,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useId, useRef } from 'react';
 import { IMAGE_WARNING_BYTES } from '../../../../common/constants';
 import { POST_ATTACHMENT_KINDS } from '../../../../common/schemas/catalogue';
+import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
-import { useFileSize } from '../../profiles/PostAttachment';
 import type { PostAttachmentKind } from '../../profiles/catalogue-api';
 import { KINDS, MB, type AttachmentFiles } from './attachment-kinds';
 
@@ -28,7 +28,7 @@ function AttachmentSlot({
   onFile: (file: File | null, error: string | null) => void;
 }) {
   const t = useT();
-  const fileSize = useFileSize();
+  const { fileSize } = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const rule = KINDS[kind];
