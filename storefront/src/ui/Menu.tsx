@@ -1,6 +1,7 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
+import { returnFocusTo } from './focus-return';
 import overlay from './overlay.module.css';
 import styles from './Menu.module.css';
 
@@ -49,7 +50,7 @@ export function Menu({ anchor, onClose, label, align = 'end', id, testId, childr
             id={id}
             className={`${overlay.paper} ${styles.popup}`}
             aria-label={label}
-            finalFocus={() => anchor}
+            finalFocus={returnFocusTo(anchor, popup)}
             data-testid={testId}
           >
             {children}

@@ -1,5 +1,7 @@
 import { Popover as BasePopover } from '@base-ui/react/popover';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { returnFocusTo } from './focus-return';
 import overlay from './overlay.module.css';
 import styles from './Popover.module.css';
 
@@ -41,6 +43,7 @@ export function Popover({
   testId,
   children,
 }: PopoverProps) {
+  const popup = useRef<HTMLDivElement>(null);
   const popupClass = [overlay.paper, styles.popup, padded ? styles.padded : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -56,10 +59,11 @@ export function Popover({
           collisionPadding={16}
         >
           <BasePopover.Popup
+            ref={popup}
             id={id}
             className={popupClass}
             aria-labelledby={labelledBy}
-            finalFocus={() => anchor}
+            finalFocus={returnFocusTo(anchor, popup)}
             data-testid={testId}
           >
             {title && <BasePopover.Title className={styles.title}>{title}</BasePopover.Title>}
