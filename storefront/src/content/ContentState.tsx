@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { useContentT } from './content-text';
-import { Alert, Skeleton } from '../ui';
+import { Skeleton } from '../ui';
 import styles from './ContentState.module.css';
+import { Alert, LoadFailedAlert } from '../layout/rare-states';
 
 /** A content query's loading (skeleton lines), not found (the 404 page) and error states. */
 export function ContentState({

@@ -10,7 +10,8 @@ import { Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
 import styles from './ProfileJobSections.module.css';
-import { Alert, LinkButton, Skeleton, Stars } from '../ui';
+import { LinkButton, Skeleton, Stars } from '../ui';
+import { Alert } from '../layout/rare-states';
 
 /**
  * A titled section of the profile page (`id` names it, for the tests too), with an action at

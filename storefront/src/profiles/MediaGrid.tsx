@@ -8,7 +8,8 @@ import surfaces from '../layout/surfaces.module.css';
 import { imageSources, Picture } from '../media/Picture';
 import type { MediaItem } from './catalogue-api';
 import styles from './MediaGrid.module.css';
-import { Alert, Skeleton } from '../ui';
+import { Skeleton } from '../ui';
+import { Alert } from '../layout/rare-states';
 
 /** The square frame a thumb stands in: the class of the caller's element (a button, an item). */
 export const thumbFrame = styles.thumbFrame;

@@ -6,11 +6,10 @@ import type { ProfileCard as CardData } from './catalogue-api';
 import { PROFILE_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { CardList, CardListSkeleton } from '../layout/grids';
 import { HydrationSection } from '../layout/hydration-section';
-import { LoadFailedAlert } from '../layout/LoadFailedAlert';
-import { LoadMoreButton } from '../layout/LoadMoreButton';
 import { RouteLink } from '../routing/RouteLink';
-import { Alert } from '../ui';
+
 import styles from './ProfilesPage.module.css';
+import { Alert, LoadFailedAlert, LoadMoreButton } from '../layout/rare-states';
 
 interface ResultsQuery {
   data?: { pages: { data: CardData[] }[] };
