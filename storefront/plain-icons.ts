@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 /** `import SearchIcon from 'plain-icon:Search'`: the icon of `@mui/icons-material/Search`. */
 const PLAIN_ICON_PREFIX = 'plain-icon:';
 const RESOLVED = '\0plain-icon:';
-const PLAIN_ICON_MODULE = fileURLToPath(new URL('./src/layout/PlainIcon.tsx', import.meta.url));
+const PLAIN_ICON_MODULE = fileURLToPath(new URL('./src/ui/Icon.tsx', import.meta.url));
 const NAME = /^[A-Z][A-Za-z0-9]*$/;
 
 const require = createRequire(import.meta.url);
@@ -25,7 +25,7 @@ function iconShapes(name: string): string {
 }
 
 /**
- * The public pages' icons as plain `<svg>` elements (`src/layout/PlainIcon.tsx`) instead of MUI's
+ * The public pages' icons as plain `<svg>` elements (`src/ui/Icon.tsx`) instead of MUI's
  * `SvgIcon` components, which bring MUI's styling runtime into the first load. Their shapes are
  * read at build time from `@mui/icons-material`, so the pictures stay the library's own.
  */

@@ -1,8 +1,8 @@
 /** `storefront/plain-icons.ts`: an icon of `@mui/icons-material` as a plain `<svg>`. */
 declare module 'plain-icon:*' {
-  import type { PlainIconComponent } from './layout/PlainIcon';
+  import type { IconComponent } from './ui/Icon';
 
-  const Icon: PlainIconComponent;
+  const Icon: IconComponent;
   export default Icon;
 }
 

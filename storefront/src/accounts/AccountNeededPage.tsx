@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
@@ -19,7 +15,9 @@ import {
   safeNext,
 } from '../session/after-sign-in';
 import { useSession } from '../session/session';
+import { LinkButton } from '../ui';
 import { AuthLayout } from './AuthLayout';
+import styles from './auth.module.css';
 import { SocialButtons } from './SocialButtons';
 
 /** A username or an id, as `/profiles/{query}` takes it. */
@@ -57,34 +55,28 @@ export default function AccountNeededPage() {
   return (
     <AuthLayout title={title} testId="account-needed-page">
       {intent && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
+        <div className={styles.reason}>
           {prosker.data && <ProfileAvatar profile={prosker.data} size={48} loading="eager" />}
-          <Typography color="text.secondary">{t(`accountNeeded.back.${intent}`)}</Typography>
-        </Box>
+          <p className={styles.text}>{t(`accountNeeded.back.${intent}`)}</p>
+        </div>
       )}
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Button
-          component={RouteLink}
-          to="signUp"
-          search={search}
+      <div className={styles.buttons}>
+        <LinkButton
+          render={<RouteLink to="signUp" search={search} data-testid="account-needed-sign-up" />}
           variant="contained"
           size="large"
-          data-testid="account-needed-sign-up"
         >
           {t('accountNeeded.signUp')}
-        </Button>
-        <Button
-          component={RouteLink}
-          to="signIn"
-          search={search}
+        </LinkButton>
+        <LinkButton
+          render={<RouteLink to="signIn" search={search} data-testid="account-needed-sign-in" />}
           variant="outlined"
           size="large"
-          data-testid="account-needed-sign-in"
         >
           {t('accountNeeded.signIn')}
-        </Button>
-      </Box>
-      <Divider sx={{ my: 3 }}>{t('accountNeeded.or')}</Divider>
+        </LinkButton>
+      </div>
+      <p className={styles.divider}>{t('accountNeeded.or')}</p>
       <SocialButtons next={next} />
     </AuthLayout>
   );

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../app/use-page-title';
+import styles from './auth.module.css';
 
 interface AuthLayoutProps {
   title: string;
@@ -18,22 +15,12 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, intro, wide = false, children, testId }: AuthLayoutProps) {
   usePageTitle(title);
   return (
-    <Container maxWidth={wide ? 'sm' : 'xs'} sx={{ py: { xs: 3, md: 6 }, px: { xs: 2 } }}>
-      <Paper
-        variant="outlined"
-        data-testid={testId}
-        sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}
-      >
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, mb: 1 }}>
-          {title}
-        </Typography>
-        {intro && (
-          <Typography variant="body1" color="text.secondary" sx={{ mb: 3 }}>
-            {intro}
-          </Typography>
-        )}
-        <Box sx={{ mt: intro ? 0 : 2 }}>{children}</Box>
-      </Paper>
-    </Container>
+    <div className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
+      <div className={styles.card} data-testid={testId}>
+        <h1 className={styles.title}>{title}</h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import MarkEmailUnreadIcon from 'plain-icon:MarkEmailUnread';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
+import { Button, LinkButton } from '../ui';
 import { AuthLayout } from './AuthLayout';
+import styles from './auth.module.css';
 import { useResendVerification } from './use-resend-verification';
 
 /** After sign-up: the account waits for its e-mail link (spec point 4), which keeps `next`. */
@@ -20,39 +19,32 @@ export default function ConfirmMailPage() {
 
   return (
     <AuthLayout title={t('confirmMail.title')} testId="confirm-mail-page">
-      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
-        <MarkEmailUnreadIcon aria-hidden color="primary" sx={{ fontSize: 56 }} />
-      </Box>
-      <Typography variant="body1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {t('confirmMail.text', { email })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-        {t('confirmMail.notReceived')}
-      </Typography>
+      <div className={styles.mark}>
+        <MarkEmailUnreadIcon fontSize="inherit" />
+      </div>
+      <p className={`${styles.text} ${styles.spaced}`}>{t('confirmMail.text', { email })}</p>
+      <p className={`${styles.note} ${styles.spacedMore}`}>{t('confirmMail.notReceived')}</p>
       {resend.sent && (
         <FormAlert severity="success">{t('confirmMail.resent', { email })}</FormAlert>
       )}
       <FormErrorAlert error={resend.failure} />
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <div className={styles.buttons}>
         <Button
           variant="outlined"
           size="large"
           onClick={() => resend.send(email)}
           loading={resend.sending}
-          disabled={resend.sending}
         >
           {t('confirmMail.resend')}
         </Button>
-        <Button
-          component={RouteLink}
-          to="signIn"
-          search={nextSearch(next)}
+        <LinkButton
+          render={<RouteLink to="signIn" search={nextSearch(next)} />}
           variant="contained"
           size="large"
         >
           {t('confirmMail.signIn')}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     </AuthLayout>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { emailOnlySchema } from '../../../common/schemas/accounts';
@@ -9,12 +6,13 @@ import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { EmailField } from '../forms/PersonFields';
 import { SubmitButton } from '../forms/SubmitButton';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import surfaces from '../layout/surfaces.module.css';
 import { AuthLayout } from './AuthLayout';
+import styles from './auth.module.css';
 
 interface ForgotValues {
   email: string;
@@ -57,17 +55,17 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <FormErrorAlert error={failure} />
-          <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
+          <form noValidate onSubmit={handleSubmit(onSubmit)} className={styles.column}>
             <EmailField control={control} name="email" required />
             <SubmitButton busy={formState.isSubmitting}>{t('forgotPassword.submit')}</SubmitButton>
-          </Box>
+          </form>
         </>
       )}
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouteLink} to="signIn">
+      <p className={styles.footnote}>
+        <RouteLink to="signIn" className={surfaces.link}>
           {t('forgotPassword.backToSignIn')}
-        </Link>
-      </Typography>
+        </RouteLink>
+      </p>
     </AuthLayout>
   );
 }

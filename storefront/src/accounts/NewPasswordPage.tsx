@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
@@ -11,14 +9,15 @@ import { ApiError, apiSend } from '../api/api-client';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { NewPasswordFields } from '../forms/PersonFields';
 import { SubmitButton } from '../forms/SubmitButton';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { noticeState } from '../layout/notices';
+import { LinkButton } from '../ui';
 import { AuthLayout } from './AuthLayout';
+import styles from './auth.module.css';
 
 interface NewPasswordValues {
   token: string;
@@ -77,21 +76,16 @@ export default function NewPasswordPage() {
         data-testid="new-password-error"
         action={
           invalidLink ? (
-            <Button component={RouteLink} to="forgotPassword" color="inherit" size="small">
+            <LinkButton render={<RouteLink to="forgotPassword" />} tone="inherit" size="small">
               {t('newPassword.requestNew')}
-            </Button>
+            </LinkButton>
           ) : undefined
         }
       />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit, onInvalid)}
-        sx={formColumnSx}
-      >
+      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className={styles.column}>
         <NewPasswordFields control={control} labels="newPassword" withHelp required />
         <SubmitButton busy={formState.isSubmitting}>{t('newPassword.submit')}</SubmitButton>
-      </Box>
+      </form>
     </AuthLayout>
   );
 }

@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
@@ -25,16 +18,18 @@ import {
 } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useFieldMessage } from '../forms/use-field-message';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import surfaces from '../layout/surfaces.module.css';
 import { useRegion } from '../routing/use-region';
 import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
+import { Checkbox } from '../ui';
 import { AuthLayout } from './AuthLayout';
+import styles from './auth.module.css';
 import { SignUpTypeField } from './SignUpTypeField';
 
 type SignUpType = (typeof SIGN_UP_TYPES)[number];
@@ -84,7 +79,6 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get(NEXT_PARAM));
   const [failure, setFailure] = useState<unknown>(null);
-  const termsErrorId = useId();
 
   const { control, handleSubmit, setError, formState } = useForm<
     SignUpValues,
@@ -129,7 +123,7 @@ export default function SignUpPage() {
   return (
     <AuthLayout title={t('signUp.title')} intro={t('signUp.intro')} wide testId="sign-up-page">
       <FormErrorAlert error={failure} />
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={styles.column}>
         <SignUpTypeField control={control} name="type" />
         <NameFields control={control} />
         <FormTextField
@@ -138,7 +132,8 @@ export default function SignUpPage() {
           label={t('signUp.username')}
           autoComplete="username"
           helperText={t('signUp.usernameHelp')}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          autoCapitalize="none"
+          spellCheck={false}
           required
         />
         <EmailField control={control} name="email" required />
@@ -159,49 +154,44 @@ export default function SignUpPage() {
           render={({ field, fieldState }) => {
             const errorText = fieldMessage(fieldState.error?.message);
             return (
-              <FormControl error={errorText !== undefined} required>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      slotProps={{
-                        input: {
-                          'aria-invalid': errorText !== undefined,
-                          'aria-describedby': errorText ? termsErrorId : undefined,
-                        },
-                      }}
-                    />
-                  }
-                  label={
-                    <>
-                      {t('signUp.termsPrefix')}{' '}
-                      <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
-                        {t('signUp.termsLink')}
-                      </Link>{' '}
-                      {t('signUp.termsAnd')}{' '}
-                      <Link component={RouteLink} to="privacy" target="_blank" rel="noopener">
-                        {t('signUp.privacyLink')}
-                      </Link>
-                    </>
-                  }
-                />
-                {errorText && <FormHelperText id={termsErrorId}>{errorText}</FormHelperText>}
-              </FormControl>
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorText !== undefined}
+                helperText={errorText}
+                required
+                label={
+                  <>
+                    {t('signUp.termsPrefix')}{' '}
+                    <RouteLink to="terms" target="_blank" rel="noopener" className={surfaces.link}>
+                      {t('signUp.termsLink')}
+                    </RouteLink>{' '}
+                    {t('signUp.termsAnd')}{' '}
+                    <RouteLink
+                      to="privacy"
+                      target="_blank"
+                      rel="noopener"
+                      className={surfaces.link}
+                    >
+                      {t('signUp.privacyLink')}
+                    </RouteLink>
+                  </>
+                }
+              />
             );
           }}
         />
         <SubmitButton busy={formState.isSubmitting}>{t('signUp.submit')}</SubmitButton>
-      </Box>
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      </form>
+      <p className={styles.footnote}>
         {t('signUp.haveAccount')}{' '}
-        <Link component={RouteLink} to="signIn" search={nextSearch(next)}>
+        <RouteLink to="signIn" search={nextSearch(next)} className={surfaces.link}>
           {t('signUp.signInLink')}
-        </Link>
-      </Typography>
+        </RouteLink>
+      </p>
     </AuthLayout>
   );
 }

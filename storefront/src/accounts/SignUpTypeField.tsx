@@ -1,13 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useFieldMessage } from '../forms/use-field-message';
 import { useT } from '../i18n/use-t';
+import { Radio, RadioGroup } from '../ui';
 
 /** Client or prosker: the choice every sign-up makes, by e-mail or through a provider. */
 export function SignUpTypeField<T extends FieldValues, O extends FieldValues, C = unknown>({
@@ -19,8 +13,6 @@ export function SignUpTypeField<T extends FieldValues, O extends FieldValues, C 
 }) {
   const t = useT();
   const fieldMessage = useFieldMessage();
-  const labelId = useId();
-  const errorId = useId();
   return (
     <Controller
       control={control}
@@ -28,31 +20,19 @@ export function SignUpTypeField<T extends FieldValues, O extends FieldValues, C 
       render={({ field, fieldState }) => {
         const errorText = fieldMessage(fieldState.error?.message);
         return (
-          <FormControl component="fieldset" error={errorText !== undefined} required>
-            <FormLabel component="legend" id={labelId} sx={{ mb: 0.5 }}>
-              {t('signUp.typeLegend')}
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby={labelId}
-              aria-describedby={errorText ? errorId : undefined}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-            >
-              <FormControlLabel
-                value="client"
-                control={<Radio inputRef={field.ref} />}
-                label={t('signUp.typeClient')}
-              />
-              <FormControlLabel
-                value="prosker"
-                control={<Radio />}
-                label={t('signUp.typeProsker')}
-              />
-            </RadioGroup>
-            {errorText && <FormHelperText id={errorId}>{errorText}</FormHelperText>}
-          </FormControl>
+          <RadioGroup
+            legend={t('signUp.typeLegend')}
+            name={field.name}
+            value={(field.value as string | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorText !== undefined}
+            helperText={errorText}
+            required
+          >
+            <Radio value="client" label={t('signUp.typeClient')} ref={field.ref} />
+            <Radio value="prosker" label={t('signUp.typeProsker')} />
+          </RadioGroup>
         );
       }}
     />

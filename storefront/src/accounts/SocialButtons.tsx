@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import GoogleIcon from '@mui/icons-material/Google';
+import FacebookIcon from 'plain-icon:Facebook';
+import GoogleIcon from 'plain-icon:Google';
 import { API_BASE } from '../api/api-client';
 import { useT } from '../i18n/use-t';
+import surfaces from '../layout/surfaces.module.css';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { rememberSocialStart } from '../session/after-sign-in';
+import { LinkButton } from '../ui';
+import styles from './auth.module.css';
 
 const PROVIDERS = [
   { provider: 'google', Icon: GoogleIcon },
@@ -25,31 +24,35 @@ export function SocialButtons({ next }: { next: string | null }) {
   const remember = () => rememberSocialStart({ next, region });
   const query = `?${new URLSearchParams({ region }).toString()}`;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <div className={styles.buttons}>
       {PROVIDERS.map(({ provider, Icon }) => (
-        <Button
+        <LinkButton
           key={provider}
           variant="outlined"
           size="large"
-          href={`${API_BASE}/auth/${provider}/start${query}`}
-          onClick={remember}
-          startIcon={<Icon aria-hidden />}
-          data-testid={`${provider}-sign-in`}
+          render={
+            <a
+              href={`${API_BASE}/auth/${provider}/start${query}`}
+              onClick={remember}
+              data-testid={`${provider}-sign-in`}
+            />
+          }
+          startIcon={<Icon />}
         >
           {t(`signIn.${provider}`)}
-        </Button>
+        </LinkButton>
       ))}
-      <Typography variant="caption" color="text.secondary" data-testid="social-terms">
+      <p className={styles.caption} data-testid="social-terms">
         {t('signIn.socialTerms')}{' '}
-        <Link component={RouteLink} to="terms">
+        <RouteLink to="terms" className={surfaces.link}>
           {t('signUp.termsLink')}
-        </Link>{' '}
+        </RouteLink>{' '}
         {t('signUp.termsAnd')}{' '}
-        <Link component={RouteLink} to="privacy">
+        <RouteLink to="privacy" className={surfaces.link}>
           {t('signUp.privacyLink')}
-        </Link>
+        </RouteLink>
         .
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Region } from '../../../common/regions';
@@ -11,13 +8,14 @@ import type { Answer } from '../api/contract';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { BirthDateField, NameFields } from '../forms/PersonFields';
 import { SubmitButton } from '../forms/SubmitButton';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import surfaces from '../layout/surfaces.module.css';
 import { AuthLayout } from './AuthLayout';
+import styles from './auth.module.css';
 import { SignUpTypeField } from './SignUpTypeField';
 
 export type SocialCompletion = Extract<
@@ -91,11 +89,11 @@ export function SocialCompletionForm({
       intro={t('social.completeIntro', { name: completion.firstName, provider })}
       testId="social-completion"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <p className={`${styles.note} ${styles.spaced}`}>
         {t('social.completeEmail', { email: completion.email })}
-      </Typography>
+      </p>
       <FormErrorAlert error={failure} />
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className={styles.column}>
         <NameFields control={control} />
         <SignUpTypeField control={control} name="type" />
         <BirthDateField
@@ -104,19 +102,19 @@ export function SocialCompletionForm({
           helperText={t('signUp.birthDateHelp')}
           required
         />
-        <Typography variant="body2" color="text.secondary">
+        <p className={styles.note}>
           {t('social.completeTermsPrefix')}{' '}
-          <Link component={RouteLink} to="terms" target="_blank" rel="noopener">
+          <RouteLink to="terms" target="_blank" rel="noopener" className={surfaces.link}>
             {t('signUp.termsLink')}
-          </Link>{' '}
+          </RouteLink>{' '}
           {t('signUp.termsAnd')}{' '}
-          <Link component={RouteLink} to="privacy" target="_blank" rel="noopener">
+          <RouteLink to="privacy" target="_blank" rel="noopener" className={surfaces.link}>
             {t('signUp.privacyLink')}
-          </Link>
+          </RouteLink>
           .
-        </Typography>
+        </p>
         <SubmitButton busy={formState.isSubmitting}>{t('social.completeSubmit')}</SubmitButton>
-      </Box>
+      </form>
     </AuthLayout>
   );
 }

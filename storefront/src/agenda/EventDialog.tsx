@@ -28,7 +28,7 @@ import { isAgendaDenied, useChangeEventStatus } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
 import { useFormat } from '../i18n/format';
 import { useAgendaT } from './agenda-text';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ui';
 import { wallClock } from '../../../common/time';
 import { FactGrid } from '../layout/grids';
 
@@ -271,13 +271,19 @@ export function EventDialog({
       </Dialog>
       {confirming && (
         <ConfirmDialog
+          destructive
+          cancelLabel={t('event.keep')}
           title={t('event.rejectTitle')}
           text={t('event.rejectText')}
           confirmLabel={t('event.rejectConfirm')}
           busy={busy}
-          error={change.error && !isAgendaDenied(change.error) ? change.error : null}
+          alert={
+            <FormErrorAlert
+              error={change.error && !isAgendaDenied(change.error) ? change.error : null}
+            />
+          }
           onConfirm={() => run('rejected')}
-          onClose={() => {
+          onCancel={() => {
             change.reset();
             setConfirming(false);
           }}

@@ -160,10 +160,7 @@ export function NewEventDialog({
           label={t('newEvent.date')}
           required
           helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: todayIn(timeZone) },
-          }}
+          min={todayIn(timeZone)}
         />
         <SelectField
           control={control}

@@ -1,14 +1,13 @@
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { CardList, CardListSkeleton } from '../layout/grids';
-import surfaces from '../layout/surfaces.module.css';
-import { Alert, LoadFailedAlert } from '../layout/rare-states';
-import { Skeleton } from '../layout/Skeleton';
 import { RouteLink } from '../routing/RouteLink';
 import { categoryIcon } from './category-icons';
 import styles from './CategoryList.module.css';
 import { categoryName, useCategories } from './use-categories';
 import type { Category } from './use-categories';
+import { Avatar, Card, CardContent, CardLink, Skeleton, Text } from '../ui';
+import { Alert, LoadFailedAlert } from '../layout/rare-states';
 
 const SKELETON_COUNT = 8;
 
@@ -18,16 +17,16 @@ function CategoryCard({ category }: { category: Category }) {
   const { language } = useLanguage();
   const Icon = categoryIcon(category.icon);
   return (
-    <div className={surfaces.card} data-testid="category-card">
-      <RouteLink className={surfaces.cardLink} to="category" params={{ name: category.slug }}>
-        <div className={`${surfaces.cardContent} ${styles.content}`}>
-          <span className={styles.icon}>
+    <Card data-testid="category-card">
+      <CardLink render={<RouteLink to="category" params={{ name: category.slug }} />}>
+        <CardContent className={styles.content}>
+          <Avatar size={40} brand className={styles.icon}>
             <Icon fontSize="inherit" aria-hidden />
-          </span>
-          <h3 className={surfaces.heading}>{categoryName(category, language)}</h3>
-        </div>
-      </RouteLink>
-    </div>
+          </Avatar>
+          <Text variant="h3">{categoryName(category, language)}</Text>
+        </CardContent>
+      </CardLink>
+    </Card>
   );
 }
 
@@ -40,12 +39,12 @@ function LoadingCards() {
       label={t('categories.loading')}
       testId="categories-loading"
       card={
-        <div className={surfaces.card}>
-          <div className={`${surfaces.cardContent} ${styles.content}`}>
+        <Card>
+          <CardContent className={styles.content}>
             <Skeleton variant="circular" width={40} height={40} />
             <Skeleton variant="text" width="70%" fontSize="1.1rem" />
-          </div>
-        </div>
+          </CardContent>
+        </Card>
       }
     />
   );

@@ -7,8 +7,6 @@ import { ApiError } from '../api/api-client';
 import { usePageTitle } from '../app/use-page-title';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import { LoadFailedAlert } from '../layout/rare-states';
-import { Skeleton } from '../layout/Skeleton';
 import surfaces from '../layout/surfaces.module.css';
 import { skillName, useCategory, useProfileSearch } from '../profiles/catalogue-api';
 import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
@@ -19,6 +17,8 @@ import { breadcrumbs } from '../seo/structured-data';
 import { categoryIcon } from './category-icons';
 import styles from './CategoryPage.module.css';
 import { categoryName } from './use-categories';
+import { Avatar, Chip, Skeleton, Text, linkClass } from '../ui';
+import { LoadFailedAlert } from '../layout/rare-states';
 
 /** A filter chip: pressed when its skill (or "all") is the one shown. */
 function SkillChip({
@@ -31,9 +31,9 @@ function SkillChip({
   onClick: () => void;
 }) {
   return (
-    <button type="button" className={surfaces.toggleChip} aria-pressed={pressed} onClick={onClick}>
+    <Chip pressed={pressed} onClick={onClick}>
       {label}
-    </button>
+    </Chip>
   );
 }
 
@@ -88,7 +88,7 @@ export default function CategoryPage() {
   return (
     <div className={surfaces.page}>
       <nav aria-label={t('category.breadcrumb')} className={styles.breadcrumb}>
-        <RouteLink className={surfaces.link} to="categories">
+        <RouteLink className={linkClass} to="categories">
           {t('categories.title')}
         </RouteLink>
       </nav>
@@ -106,12 +106,12 @@ export default function CategoryPage() {
       {category.data && (
         <>
           <div className={styles.header}>
-            <span className={styles.icon}>
+            <Avatar size={40} brand className={styles.icon}>
               <Icon fontSize="inherit" aria-hidden />
-            </span>
-            <h1 className={surfaces.pageTitle} id="category-title">
+            </Avatar>
+            <Text variant="h1" id="category-title">
               {name}
-            </h1>
+            </Text>
           </div>
           {category.data.skills.length > 0 && (
             <div

@@ -1,4 +1,4 @@
-import type { PlainIconComponent } from '../layout/PlainIcon';
+import type { IconComponent } from '../ui/Icon';
 import CarpenterIcon from 'plain-icon:Carpenter';
 import CelebrationIcon from 'plain-icon:Celebration';
 import CleaningServicesIcon from 'plain-icon:CleaningServices';
@@ -17,7 +17,7 @@ import YardIcon from 'plain-icon:Yard';
  * Pictures by the API's `icon` name (the seeded categories use these); a category an admin
  * adds later with another name, or none, gets the generic tools icon.
  */
-const ICONS: Record<string, PlainIconComponent> = {
+const ICONS: Record<string, IconComponent> = {
   plumbing: PlumbingIcon,
   bolt: ElectricalServicesIcon,
   home: CleaningServicesIcon,
@@ -32,6 +32,6 @@ const ICONS: Record<string, PlainIconComponent> = {
   pets: PetsIcon,
 };
 
-export function categoryIcon(icon: string | null): PlainIconComponent {
+export function categoryIcon(icon: string | null): IconComponent {
   return (icon && ICONS[icon]) || HandymanIcon;
 }

@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
 import { JOB_SOCKET_EVENT } from '../../../common/jobs';
 import { ApiError } from '../api/api-client';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { ConfirmDialog } from '../ui';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
@@ -462,25 +463,29 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
       />
       {deleting && (
         <ConfirmDialog
+          destructive
+          cancelLabel={t('forms.cancel')}
           title={t('chat.deleteTitle')}
           text={t('chat.deleteText')}
           confirmLabel={t('chat.deleteConfirm')}
           busy={deleteBusy}
-          error={deleteError}
+          alert={<FormErrorAlert error={deleteError} />}
           onConfirm={() => void remove()}
-          onClose={() => setDeleting(null)}
+          onCancel={() => setDeleting(null)}
           testId="delete-message-dialog"
         />
       )}
       {confirmBlock && (
         <ConfirmDialog
+          destructive
+          cancelLabel={t('forms.cancel')}
           title={t('chat.blockTitle', { name })}
           text={t('chat.blockText')}
           confirmLabel={t('chat.block')}
           busy={blockBusy}
-          error={blockError}
+          alert={<FormErrorAlert error={blockError} />}
           onConfirm={() => void block(true)}
-          onClose={() => setConfirmBlock(false)}
+          onCancel={() => setConfirmBlock(false)}
           testId="block-dialog"
         />
       )}

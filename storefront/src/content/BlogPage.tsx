@@ -1,15 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import RssFeedIcon from '@mui/icons-material/RssFeed';
+import RssFeedIcon from 'plain-icon:RssFeed';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
 import { useLanguage } from '../i18n/use-language';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
+import { Button, Chip, Container, Skeleton, Text, linkClass } from '../ui';
+import styles from './BlogPage.module.css';
 import { usePosts } from './content-api';
 import { useContentT } from './content-text';
 import { CardGrid, PostCard } from './PostCard';
@@ -30,49 +25,37 @@ export default function BlogPage() {
   const chooseTag = (next?: string) =>
     setSearch(next ? { tag: next } : {}, { preventScrollReset: true });
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }} data-testid="blog-page">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ fontWeight: 700 }}>
-          {t('blog.title')}
-        </Typography>
-        <Link
+    <Container className={styles.page} data-testid="blog-page">
+      <div className={styles.head}>
+        <Text variant="h1">{t('blog.title')}</Text>
+        <a
+          className={`${linkClass} ${styles.rss}`}
           href={`/rss/blog-${language}.xml`}
           type="application/rss+xml"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
         >
           <RssFeedIcon fontSize="small" aria-hidden />
           {t('blog.rss')}
-        </Link>
-      </Box>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        </a>
+      </div>
+      <Text tone="secondary" className={styles.description}>
         {t('blog.description')}
-      </Typography>
+      </Text>
       {(tags.length > 0 || tag) && (
-        <Box
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}
-          role="group"
-          aria-label={t('blog.title')}
-        >
-          <Chip
-            label={t('blog.allTags')}
-            color={tag ? 'default' : 'primary'}
-            onClick={() => chooseTag()}
-          />
+        <div className={styles.tags} role="group" aria-label={t('blog.title')}>
+          <Chip pressed={!tag} onClick={() => chooseTag()}>
+            {t('blog.allTags')}
+          </Chip>
           {[...new Set([...(tag ? [tag] : []), ...tags])].map((name) => (
-            <Chip
-              key={name}
-              label={name}
-              color={tag === name ? 'primary' : 'default'}
-              onClick={() => chooseTag(name)}
-              aria-pressed={tag === name}
-            />
+            <Chip key={name} pressed={tag === name} onClick={() => chooseTag(name)}>
+              {name}
+            </Chip>
           ))}
-        </Box>
+        </div>
       )}
       {posts.isPending && (
         <CardGrid aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+            <Skeleton key={i} variant="rounded" className={styles.cardSkeleton} />
           ))}
         </CardGrid>
       )}
@@ -87,9 +70,7 @@ export default function BlogPage() {
         />
       )}
       {posts.isSuccess && items.length === 0 && (
-        <Typography data-testid="blog-empty">
-          {tag ? t('blog.emptyTag', { tag }) : t('blog.empty')}
-        </Typography>
+        <Text data-testid="blog-empty">{tag ? t('blog.emptyTag', { tag }) : t('blog.empty')}</Text>
       )}
       <CardGrid>
         {items.map((post, index) => (
@@ -98,7 +79,7 @@ export default function BlogPage() {
         ))}
       </CardGrid>
       {posts.hasNextPage && (
-        <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <div className={styles.more}>
           <Button
             variant="outlined"
             onClick={() => void posts.fetchNextPage()}
@@ -106,7 +87,7 @@ export default function BlogPage() {
           >
             {t('blog.loadMore')}
           </Button>
-        </Box>
+        </div>
       )}
     </Container>
   );

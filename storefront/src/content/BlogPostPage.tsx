@@ -14,6 +14,7 @@ import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
 import styles from './BlogPostPage.module.css';
 import { COVER_RATIO } from './PostCard';
+import { LinkButton, LinkChip, Text } from '../ui';
 
 /** A blog post: title, author, date, reading time, cover, body and its tags (plain parts). */
 export default function BlogPostPage() {
@@ -41,19 +42,25 @@ export default function BlogPostPage() {
   });
   return (
     <div className={surfaces.readingPage} data-testid="blog-post-page">
-      <RouteLink className={`${surfaces.textButton} ${styles.back}`} to="blog">
-        <ArrowBackIcon fontSize="inherit" aria-hidden />
+      <LinkButton
+        className={styles.back}
+        render={<RouteLink to="blog" />}
+        startIcon={<ArrowBackIcon fontSize="inherit" aria-hidden />}
+        directionalIcon
+      >
         {t('blog.back')}
-      </RouteLink>
+      </LinkButton>
       <ContentState query={query}>
         {post && (
           <article>
-            <h1 className={`${surfaces.pageTitle} ${styles.title}`}>{post.title}</h1>
-            <p className={`${surfaces.body2} ${surfaces.secondary}`} data-testid="post-meta">
+            <Text variant="h1" className={styles.title}>
+              {post.title}
+            </Text>
+            <Text variant="body2" tone="secondary" data-testid="post-meta">
               {post.author && `${t('blog.by', { author: post.author })} · `}
               <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> ·{' '}
               {t('blog.readingTime', { count: post.readingMinutes })}
-            </p>
+            </Text>
             <FallbackNote show={post.fallback} />
             {cover && (
               <Picture
@@ -72,14 +79,12 @@ export default function BlogPostPage() {
             {post.tags.length > 0 && (
               <div className={`${surfaces.chipRow} ${styles.tags}`}>
                 {post.tags.map((tag) => (
-                  <RouteLink
+                  <LinkChip
                     key={tag}
-                    className={surfaces.toggleChip}
-                    to="blog"
-                    search={`?tag=${encodeURIComponent(tag)}`}
+                    render={<RouteLink to="blog" search={`?tag=${encodeURIComponent(tag)}`} />}
                   >
                     {tag}
-                  </RouteLink>
+                  </LinkChip>
                 ))}
               </div>
             )}

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, CONTACT_TRAP_FIELD } from '../../../common/content';
@@ -13,12 +9,13 @@ import { FormTextField } from '../forms/FormTextField';
 import { EmailField } from '../forms/PersonFields';
 import { SelectField } from '../forms/SelectField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useSession } from '../session/session';
 import { useSendContact } from './content-api';
 import { useContentT } from './content-text';
+import { Button, Container, Text } from '../ui';
+import styles from './ContactPage.module.css';
 
 interface ContactValues {
   name: string;
@@ -68,26 +65,26 @@ export default function ContactPage() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }} data-testid="contact-page">
-      <Typography variant="h1" sx={{ fontWeight: 700, mb: 1 }}>
+    <Container size="sm" className={styles.page} data-testid="contact-page">
+      <Text variant="h1" className={styles.title}>
         {t('contact.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={styles.description}>
         {t('contact.description')}
-      </Typography>
+      </Text>
       {sentTo ? (
         <>
           <FormAlert severity="success" data-testid="contact-sent">
             {t('contact.sent', { email: sentTo })}
           </FormAlert>
-          <Button sx={{ mt: 2 }} onClick={() => setSentTo(null)}>
+          <Button className={styles.another} onClick={() => setSentTo(null)}>
             {t('contact.another')}
           </Button>
         </>
       ) : (
         <>
           <FormErrorAlert error={failure} />
-          <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
+          <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
             <FormTextField
               control={control}
               name="name"
@@ -115,19 +112,10 @@ export default function ContactPage() {
               required
               multiline
               minRows={5}
-              slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX } }}
+              maxLength={CONTACT_MESSAGE_MAX}
             />
             {/* Hidden from people and their screen readers; filled only by form-filling bots. */}
-            <Box
-              aria-hidden
-              sx={{
-                position: 'absolute',
-                left: '-10000px',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-              }}
-            >
+            <div aria-hidden className={styles.trap}>
               <label>
                 {t('contact.trap')}
                 <input
@@ -137,9 +125,9 @@ export default function ContactPage() {
                   {...register(CONTACT_TRAP_FIELD)}
                 />
               </label>
-            </Box>
+            </div>
             <SubmitButton busy={formState.isSubmitting}>{t('contact.send')}</SubmitButton>
-          </Box>
+          </form>
         </>
       )}
     </Container>

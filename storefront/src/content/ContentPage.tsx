@@ -1,15 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { CONTENT_PAGE_ROUTES, type ContentPageSlug } from '../../../common/content';
 import { matchRoute, type RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
-import { ImageAvatar, ResponsiveImage } from '../media/ResponsiveImage';
+import { ImageAvatar, Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { useContentPage, type ContentPerson } from './content-api';
 import { useFormat } from '../i18n/format';
@@ -17,6 +10,8 @@ import { useContentT, type ContentKey } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
 import { CardGrid } from './PostCard';
+import styles from './ContentPage.module.css';
+import { Card, CardContent, Container, LinkButton, Text, linkClass } from '../ui';
 
 /** Each content route and the page it shows. */
 const PAGE_OF_ROUTE = new Map(
@@ -54,19 +49,18 @@ function Actions({ slug }: { slug: ContentPageSlug }) {
   const actions = ACTIONS[slug];
   if (!actions) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, my: 3 }} data-testid="content-actions">
+    <div className={styles.actions} data-testid="content-actions">
       {actions.map(([label, to], i) => (
-        <Button
+        <LinkButton
           key={to}
-          component={RouteLink}
-          to={to}
+          render={<RouteLink to={to} />}
           variant={i === 0 ? 'contained' : 'outlined'}
           size="large"
         >
           {t(label)}
-        </Button>
+        </LinkButton>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -82,57 +76,58 @@ function People({
   const t = useContentT();
   if (!people.length) return null;
   return (
-    <Box component="section" aria-labelledby={`about-${kind}`} sx={{ mt: 6 }}>
-      <Typography id={`about-${kind}`} variant="h4" component="h2" sx={{ mb: 3 }}>
+    <section aria-labelledby={`about-${kind}`} className={styles.people}>
+      <Text id={`about-${kind}`} variant="h4" as="h2" className={styles.peopleTitle}>
         {title}
-      </Typography>
+      </Text>
       <CardGrid data-testid={`about-${kind}`}>
         {people.map((person) => (
-          <Card key={person.slug} variant="outlined" component="article">
-            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Card key={person.slug} as="article">
+            <CardContent className={styles.person}>
               {kind === 'team' ? (
                 <ImageAvatar url={person.image} kind="content" size={72} />
               ) : (
                 person.image && (
-                  <ResponsiveImage
+                  <Picture
+                    className={styles.logo}
                     sources={{ src: person.image }}
                     alt=""
                     width={120}
                     height={45}
                     sizes="120px"
-                    sx={{ objectFit: 'contain', flexShrink: 0 }}
                   />
                 )
               )}
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              <div className={styles.personText}>
+                <Text variant="subtitle1" as="h3" strong>
                   {kind === 'partners' && person.link ? (
-                    <Link
+                    <a
+                      className={linkClass}
                       href={person.link}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t('about.partnerLink', { name: person.title })}
                     >
                       {person.title}
-                    </Link>
+                    </a>
                   ) : (
                     person.title
                   )}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
+                </Text>
+                <Text variant="body2" tone="secondary">
                   {person.summary}
-                </Typography>
+                </Text>
                 {person.html && (
-                  <Box sx={{ '& p': { m: 0, mt: 1 }, typography: 'body2' }}>
+                  <div className={styles.personBody}>
                     <ContentBody html={person.html} />
-                  </Box>
+                  </div>
                 )}
-              </Box>
+              </div>
             </CardContent>
           </Card>
         ))}
       </CardGrid>
-    </Box>
+    </section>
   );
 }
 
@@ -152,30 +147,27 @@ export default function ContentPage() {
   usePageTitle(page?.title ?? '', { description: page?.summary || undefined });
   const landing = LANDINGS.includes(slug);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} data-testid={`content-page-${slug}`}>
+    <Container size="md" className={styles.page} data-testid={`content-page-${slug}`}>
       <ContentState query={query}>
         {page && (
-          <Box component="article">
-            <Typography variant="h1" sx={{ mb: 1, fontWeight: 700 }}>
+          <article>
+            <Text variant="h1" className={styles.title}>
               {page.title}
-            </Typography>
+            </Text>
             {page.summary && (
-              <Typography
-                color="text.secondary"
-                sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, maxWidth: '60ch' }}
-              >
+              <Text tone="secondary" className={styles.summary}>
                 {page.summary}
-              </Typography>
+              </Text>
             )}
             {page.version && page.effectiveOn && (
-              <Typography
+              <Text
                 variant="body2"
-                color="text.secondary"
-                sx={{ mt: 1 }}
+                tone="secondary"
+                className={styles.version}
                 data-testid="legal-version"
               >
                 {t('page.version', { version: page.version, date: longDate(page.effectiveOn) })}
-              </Typography>
+              </Text>
             )}
             <FallbackNote show={page.fallback} />
             {landing && <Actions slug={slug} />}
@@ -183,7 +175,7 @@ export default function ContentPage() {
             <People title={t('about.team')} people={page.team} kind="team" />
             <People title={t('about.partners')} people={page.partners} kind="partners" />
             <Actions slug={slug} />
-          </Box>
+          </article>
         )}
       </ContentState>
     </Container>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client';
-import { Alert, LoadFailedAlert } from '../layout/rare-states';
-import { Skeleton } from '../layout/Skeleton';
 import NotFoundPage from '../not-found/NotFoundPage';
 import { useContentT } from './content-text';
+import { Skeleton } from '../ui';
+import styles from './ContentState.module.css';
+import { Alert, LoadFailedAlert } from '../layout/rare-states';
 
 /** A content query's loading (skeleton lines), not found (the 404 page) and error states. */
 export function ContentState({
@@ -45,7 +46,7 @@ export function FallbackNote({ show }: { show: boolean }) {
   const t = useContentT();
   if (!show) return null;
   return (
-    <Alert severity="info" sx={{ my: 2 }} data-testid="content-fallback">
+    <Alert severity="info" className={styles.fallback} data-testid="content-fallback">
       {t('page.fallback')}
     </Alert>
   );

@@ -1,8 +1,8 @@
 import { RouteLink } from '../routing/RouteLink';
-import surfaces from '../layout/surfaces.module.css';
 import { useContentT } from './content-text';
 import { markNoticeRead, useNoticeRead } from './cookie-notice-choice';
 import styles from './CookieNotice.module.css';
+import { Button, Container, Text, linkClass } from '../ui';
 
 /**
  * Above the header (in the page's flow, never covering it), a first-time visitor is told what the product keeps in the browser (the session, the
@@ -19,17 +19,17 @@ export function CookieNotice() {
       aria-label={t('nav.cookies')}
       data-testid="cookie-notice"
     >
-      <div className={`${surfaces.container} ${styles.row}`}>
-        <p className={`${surfaces.body2} ${styles.text}`}>
+      <Container className={styles.row}>
+        <Text variant="body2" className={styles.text}>
           {t('cookies.text')}{' '}
-          <RouteLink className={surfaces.link} to="cookies">
+          <RouteLink className={linkClass} to="cookies">
             {t('cookies.more')}
           </RouteLink>
-        </p>
-        <button type="button" className={styles.ok} onClick={markNoticeRead}>
+        </Text>
+        <Button variant="outlined" size="small" className={styles.ok} onClick={markNoticeRead}>
           {t('cookies.ok')}
-        </button>
-      </div>
+        </Button>
+      </Container>
     </div>
   );
 }

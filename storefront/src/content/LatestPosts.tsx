@@ -3,6 +3,7 @@ import { RouteLink } from '../routing/RouteLink';
 import { usePosts } from './content-api';
 import { useContentT } from './content-text';
 import { CardGrid, PostCard } from './PostCard';
+import { Container, Text, linkClass } from '../ui';
 
 /** The home page's strip of the three newest posts; nothing at all while there are none. */
 export function LatestPosts() {
@@ -11,16 +12,17 @@ export function LatestPosts() {
   const items = posts.data?.pages[0]?.items ?? [];
   if (!items.length) return null;
   return (
-    <section
-      className={`${surfaces.container} ${surfaces.sectionEnd}`}
+    <Container
+      as="section"
+      className={surfaces.sectionEnd}
       aria-labelledby="home-blog-title"
       data-testid="home-blog"
     >
       <div className={surfaces.titleRow}>
-        <h2 className={surfaces.sectionTitle} id="home-blog-title">
+        <Text variant="h2" id="home-blog-title">
           {t('blog.latest')}
-        </h2>
-        <RouteLink className={surfaces.link} to="blog">
+        </Text>
+        <RouteLink className={linkClass} to="blog">
           {t('blog.seeAll')}
         </RouteLink>
       </div>
@@ -29,6 +31,6 @@ export function LatestPosts() {
           <PostCard key={post.slug} post={post} headingLevel="h3" />
         ))}
       </CardGrid>
-    </section>
+    </Container>
   );
 }

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
-import surfaces from '../layout/surfaces.module.css';
 import { imageSources, Picture, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import type { BlogPostSummary } from './content-api';
 import { useFormat } from '../i18n/format';
 import { useContentT } from './content-text';
 import styles from './PostCard.module.css';
+import { Card, CardContent, CardLink, Text } from '../ui';
 
 /** A post's cover: 1200 × 630, the proportions of a shared link's picture. */
 export const COVER_RATIO = 1200 / 630;
@@ -37,8 +37,8 @@ export function PostCard({
   const { date: longDate } = useFormat();
   const Heading = headingLevel;
   return (
-    <article className={surfaces.card} data-testid="post-card">
-      <RouteLink className={surfaces.cardLink} to="blogPost" params={{ slug: post.slug }}>
+    <Card as="article" data-testid="post-card">
+      <CardLink render={<RouteLink to="blogPost" params={{ slug: post.slug }} />}>
         <div className={styles.cover}>
           {cover && (
             <Picture
@@ -52,15 +52,19 @@ export function PostCard({
             />
           )}
         </div>
-        <div className={surfaces.cardContent}>
-          <p className={`${surfaces.caption} ${surfaces.secondary}`}>
+        <CardContent>
+          <Text variant="caption" as="p" tone="secondary">
             <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> ·{' '}
             {t('blog.readingTime', { count: post.readingMinutes })}
-          </p>
-          <Heading className={styles.title}>{post.title}</Heading>
-          <p className={`${surfaces.body2} ${surfaces.secondary}`}>{post.summary}</p>
-        </div>
-      </RouteLink>
-    </article>
+          </Text>
+          <Text variant="h6" as={Heading} className={styles.title}>
+            {post.title}
+          </Text>
+          <Text variant="body2" tone="secondary">
+            {post.summary}
+          </Text>
+        </CardContent>
+      </CardLink>
+    </Card>
   );
 }

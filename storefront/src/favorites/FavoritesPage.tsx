@@ -1,7 +1,4 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
 import { useState } from 'react';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
@@ -9,7 +6,9 @@ import { useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
 import type { ProfileCard } from '../profiles/catalogue-api';
 import { fullName } from '../profiles/ProfileCard';
 import { NoProfiles, ProfileResults } from '../profiles/ProfileResults';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
+import { Button, ConfirmDialog, Container, Text } from '../ui';
+import styles from './FavoritesPage.module.css';
 
 function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () => void }) {
   const t = useT();
@@ -17,15 +16,17 @@ function RemoveDialog({ profile, onClose }: { profile: ProfileCard; onClose: () 
   const name = fullName(profile);
   return (
     <ConfirmDialog
+      destructive
+      cancelLabel={t('forms.cancel')}
       title={t('favorites.removeTitle', { name })}
       text={t('favorites.removeText')}
       confirmLabel={t('favorites.removeConfirm')}
       busy={remove.isPending}
-      error={remove.error}
+      alert={<FormErrorAlert error={remove.error} />}
       onConfirm={() => {
         remove.mutate(profile.id, { onSuccess: onClose });
       }}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }
@@ -37,13 +38,13 @@ export default function FavoritesPage() {
   const favorites = useFavorites();
   const [removing, setRemoving] = useState<ProfileCard | null>(null);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="favorites-page">
-      <Typography variant="h1" sx={{ mb: 1 }}>
+    <Container className={styles.page} data-testid="favorites-page">
+      <Text variant="h1" className={styles.title}>
         {t('favorites.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={styles.intro}>
         {t('favorites.intro')}
-      </Typography>
+      </Text>
       <ProfileResults
         results={favorites}
         label={t('favorites.listLabel')}
@@ -59,8 +60,8 @@ export default function FavoritesPage() {
         actions={(profile) => (
           <Button
             size="small"
-            color="error"
-            startIcon={<DeleteOutlineIcon aria-hidden />}
+            tone="error"
+            startIcon={<DeleteOutlineIcon fontSize="inherit" aria-hidden />}
             onClick={() => setRemoving(profile)}
             aria-label={t('favorites.removeLabel', { name: fullName(profile) })}
           >

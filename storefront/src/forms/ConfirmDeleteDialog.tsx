@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../api/api-client';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useT } from '../i18n/use-t';
+import { ConfirmDialog } from '../ui';
+import { FormErrorAlert } from './FormErrorAlert';
 
 /**
  * Asks before deleting something the user owns, sends the DELETE, and closes once the caller
@@ -21,6 +23,7 @@ export function ConfirmDeleteDialog({
   onClose: () => void;
   onDeleted: () => Promise<unknown>;
 }) {
+  const t = useT();
   const remove = useMutation({
     mutationFn: () => apiSend(path, { method: 'DELETE' }),
     onSuccess: async () => {
@@ -30,13 +33,15 @@ export function ConfirmDeleteDialog({
   });
   return (
     <ConfirmDialog
+      destructive
+      cancelLabel={t('forms.cancel')}
       title={title}
       text={text}
       confirmLabel={confirmLabel}
       busy={remove.isPending}
-      error={remove.error}
+      alert={<FormErrorAlert error={remove.error} />}
       onConfirm={() => remove.mutate()}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

@@ -1,18 +1,18 @@
-import Switch from '@mui/material/Switch';
-import type { SwitchProps } from '@mui/material/Switch';
 import { useController } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
+import { Switch } from '../ui';
+import type { SwitchProps } from '../ui';
 import type { BoundFieldProps } from './FormTextField';
 
 type FormSwitchProps<T extends FieldValues, O extends FieldValues, C> = BoundFieldProps<
   SwitchProps,
-  'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'inputRef',
+  'name' | 'checked' | 'defaultChecked' | 'onChange' | 'onBlur' | 'ref',
   T,
   O,
   C
 >;
 
-/** A MUI switch bound to a boolean field of react-hook-form. */
+/** A kit switch bound to a boolean field of react-hook-form. */
 export function FormSwitch<T extends FieldValues, O extends FieldValues, C = unknown>({
   control,
   name,
@@ -23,10 +23,10 @@ export function FormSwitch<T extends FieldValues, O extends FieldValues, C = unk
     <Switch
       {...rest}
       name={field.name}
-      checked={field.value}
+      checked={Boolean(field.value)}
       onChange={(event) => field.onChange(event.target.checked)}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      ref={field.ref}
     />
   );
 }

@@ -1,16 +1,15 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Visibility from 'plain-icon:Visibility';
+import VisibilityOff from 'plain-icon:VisibilityOff';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useT } from '../i18n/use-t';
+import { IconButton } from '../ui';
 import { FormTextField } from './FormTextField';
-import type { FormTextFieldProps } from './FormTextField';
+import type { FormInputFieldProps } from './FormTextField';
 
 /** A password field with a show/hide button, so a phone user can check what they typed. */
 export function PasswordField<T extends FieldValues, O extends FieldValues, C = unknown>(
-  props: FormTextFieldProps<T, O, C>,
+  props: Omit<FormInputFieldProps<T, O, C>, 'type'>,
 ) {
   const t = useT();
   const [visible, setVisible] = useState(false);
@@ -18,23 +17,16 @@ export function PasswordField<T extends FieldValues, O extends FieldValues, C = 
     <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                onClick={() => setVisible((v) => !v)}
-                aria-label={visible ? t('forms.hidePassword') : t('forms.showPassword')}
-                aria-pressed={visible}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <IconButton
+          edge="end"
+          onClick={() => setVisible((v) => !v)}
+          label={visible ? t('forms.hidePassword') : t('forms.showPassword')}
+          aria-pressed={visible}
+        >
+          {visible ? <VisibilityOff /> : <Visibility />}
+        </IconButton>
+      }
     />
   );
 }

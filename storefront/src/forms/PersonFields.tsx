@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useT } from '../i18n/use-t';
 import { FormTextField } from './FormTextField';
-import type { FormTextFieldProps } from './FormTextField';
+import type { FormInputFieldProps } from './FormTextField';
 import { PasswordField } from './PasswordField';
-import { twoColumnsSx } from './form-column';
+import columns from './form-column.module.css';
 
 /**
  * The fields about a person that sign-up, the account and the profile settings ask alike, with
@@ -14,7 +13,7 @@ import { twoColumnsSx } from './form-column';
 
 /** Two fields side by side from the sm breakpoint, one under the other on a phone. */
 export function TwoColumns({ children }: { children: ReactNode }) {
-  return <Box sx={twoColumnsSx}>{children}</Box>;
+  return <div className={columns.twoColumns}>{children}</div>;
 }
 
 interface PersonName {
@@ -53,7 +52,7 @@ export function NameFields<T extends FieldValues & PersonName, O extends FieldVa
 
 /** A text field of the form, its label given unless the page says otherwise. */
 type LabelledFieldProps<T extends FieldValues, O extends FieldValues, C> = Omit<
-  FormTextFieldProps<T, O, C>,
+  FormInputFieldProps<T, O, C>,
   'label'
 > & { label?: string };
 
@@ -64,20 +63,12 @@ export function EmailField<T extends FieldValues, O extends FieldValues, C = unk
   return <FormTextField label={t('forms.email')} type="email" autoComplete="email" {...props} />;
 }
 
-/** A date of birth with the browser's date picker; the label stays above the empty field. */
+/** A date of birth with the browser's date picker (the kit's `DateField` look). */
 export function BirthDateField<T extends FieldValues, O extends FieldValues, C = unknown>(
   props: LabelledFieldProps<T, O, C>,
 ) {
   const t = useT();
-  return (
-    <FormTextField
-      label={t('forms.birthDate')}
-      type="date"
-      autoComplete="bday"
-      slotProps={{ inputLabel: { shrink: true } }}
-      {...props}
-    />
-  );
+  return <FormTextField label={t('forms.birthDate')} type="date" autoComplete="bday" {...props} />;
 }
 
 export function CompanyField<T extends FieldValues, O extends FieldValues, C = unknown>(

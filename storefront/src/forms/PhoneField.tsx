@@ -3,7 +3,7 @@ import { phoneExamples } from '../../../common/phone';
 import { REGION_FACTS, type Region } from '../../../common/regions';
 import { useT } from '../i18n/use-t';
 import { FormTextField } from './FormTextField';
-import type { FormTextFieldProps } from './FormTextField';
+import type { FormInputFieldProps } from './FormTextField';
 
 /**
  * A phone number as `region` writes it (the page's on sign-up and sign-in, the user's in
@@ -14,20 +14,17 @@ import type { FormTextFieldProps } from './FormTextField';
 export function PhoneField<T extends FieldValues, O extends FieldValues, C = unknown>({
   region,
   ...props
-}: FormTextFieldProps<T, O, C> & { region: Region }) {
+}: Omit<FormInputFieldProps<T, O, C>, 'label'> & { region: Region; label?: string }) {
   const t = useT();
   return (
     <FormTextField
       type="tel"
+      inputMode="tel"
       autoComplete="tel"
       label={t('forms.phone')}
       placeholder={REGION_FACTS[region].phoneExample}
       helperText={t(`forms.phoneHelp.${region}`, phoneExamples(region))}
       {...props}
-      slotProps={{
-        ...props.slotProps,
-        htmlInput: { inputMode: 'tel', ...(props.slotProps?.htmlInput ?? {}) },
-      }}
     />
   );
 }

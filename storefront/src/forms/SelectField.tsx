@@ -1,21 +1,41 @@
+import { useController } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { FormTextField } from './FormTextField';
-import type { FormTextFieldProps } from './FormTextField';
-import { selectSlotProps } from './NativeSelect';
-import { Options, type SelectProps } from './select-options';
+import { Select } from '../ui';
+import type { SelectProps } from '../ui';
+import type { BoundFieldProps } from './FormTextField';
+import { useFieldMessage } from './use-field-message';
 
-export type { SelectOption } from './select-options';
+export type { SelectOption } from '../ui';
 
-/** A native select bound to a field of a react-hook-form form, its error under it. */
+export type SelectFieldProps<T extends FieldValues, O extends FieldValues, C> = BoundFieldProps<
+  SelectProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue' | 'ref',
+  T,
+  O,
+  C
+>;
+
+/** A native select bound to a field of a react-hook-form form, as wide as it, its error under it. */
 export function SelectField<T extends FieldValues, O extends FieldValues, C = unknown>({
-  options,
-  empty,
-  testId,
+  control,
+  name,
+  helperText,
   ...rest
-}: Omit<FormTextFieldProps<T, O, C>, 'select' | 'children' | 'slotProps'> & SelectProps) {
+}: SelectFieldProps<T, O, C>) {
+  const fieldMessage = useFieldMessage();
+  const { field, fieldState } = useController({ control, name });
+  const errorText = fieldMessage(fieldState.error?.message);
   return (
-    <FormTextField {...rest} select slotProps={selectSlotProps(testId)}>
-      <Options options={options} empty={empty} />
-    </FormTextField>
+    <Select
+      fullWidth
+      {...rest}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      error={errorText !== undefined}
+      helperText={errorText ?? helperText}
+    />
   );
 }

@@ -1,18 +1,14 @@
-import Button from '@mui/material/Button';
-import type { ButtonProps } from '@mui/material/Button';
+import { Button } from '../ui';
+import type { ButtonProps } from '../ui';
 
 /** Disabled while sending, with a busy state screen readers can hear; a second click cannot resend. */
-export function SubmitButton({ busy, children, ...rest }: ButtonProps & { busy: boolean }) {
+export function SubmitButton({
+  busy,
+  children,
+  ...rest
+}: Omit<ButtonProps, 'loading'> & { busy: boolean }) {
   return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={busy}
-      loading={busy}
-      aria-busy={busy}
-      {...rest}
-    >
+    <Button type="submit" variant="contained" size="large" loading={busy} {...rest}>
       {children}
     </Button>
   );

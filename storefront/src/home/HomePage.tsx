@@ -11,6 +11,7 @@ import { ProfileResults } from '../profiles/ProfileResults';
 import { SearchBox } from '../profiles/SearchBox';
 import { organization } from '../seo/structured-data';
 import styles from './HomePage.module.css';
+import { Container, LinkButton, Text, linkClass } from '../ui';
 
 /** The first page of the search, as a strip of featured proskers (premium and best rated first). */
 function FeaturedProskers() {
@@ -24,7 +25,7 @@ function FeaturedProskers() {
       showMore={false}
       // Below the hero and the categories: their photos wait until the page scrolls near.
       seenAtOnce={0}
-      empty={<p className={surfaces.secondary}>{t('profiles.empty')}</p>}
+      empty={<Text tone="secondary">{t('profiles.empty')}</Text>}
     />
   );
 }
@@ -37,44 +38,48 @@ export default function HomePage() {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-hero-title">
-        <div className={surfaces.container}>
-          <h1 className={styles.heroTitle} id="home-hero-title">
+        <Container>
+          <Text variant="h1" className={styles.heroTitle} id="home-hero-title">
             {t('home.heroTitle')}
-          </h1>
-          <p className={`${styles.heroText} ${surfaces.secondary}`}>{t('home.heroText')}</p>
+          </Text>
+          <Text tone="secondary" className={styles.heroText}>
+            {t('home.heroText')}
+          </Text>
           <div className={styles.heroSearch}>
             <SearchBox />
           </div>
-          <RouteLink className={surfaces.outlinedButton} to="categories">
+          <LinkButton
+            variant="outlined"
+            size="large"
+            render={<RouteLink to="categories" />}
+            endIcon={<ArrowForwardIcon fontSize="inherit" aria-hidden />}
+            directionalIcon
+          >
             {t('home.browseCategories')}
-            <ArrowForwardIcon fontSize="inherit" aria-hidden />
-          </RouteLink>
-        </div>
+          </LinkButton>
+        </Container>
       </section>
-      <section className={`${surfaces.container} ${styles.categories}`}>
-        <h2
-          className={`${surfaces.sectionTitle} ${styles.sectionTitle}`}
-          id="home-categories-title"
-        >
+      <Container as="section" className={styles.categories}>
+        <Text variant="h2" className={styles.sectionTitle} id="home-categories-title">
           {t('home.categoriesTitle')}
-        </h2>
+        </Text>
         <HydrationSection>
           <CategoryList labelledBy="home-categories-title" />
         </HydrationSection>
-      </section>
-      <section className={`${surfaces.container} ${surfaces.sectionEnd}`}>
+      </Container>
+      <Container as="section" className={surfaces.sectionEnd}>
         <div className={surfaces.titleRow}>
-          <h2 className={surfaces.sectionTitle} id="home-featured-title">
+          <Text variant="h2" id="home-featured-title">
             {t('home.featuredTitle')}
-          </h2>
-          <RouteLink className={surfaces.link} to="profiles">
+          </Text>
+          <RouteLink className={linkClass} to="profiles">
             {t('home.seeAllProskers')}
           </RouteLink>
         </div>
         <HydrationSection>
           <FeaturedProskers />
         </HydrationSection>
-      </section>
+      </Container>
       <HydrationSection>
         <LatestPosts />
       </HydrationSection>

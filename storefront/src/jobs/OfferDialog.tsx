@@ -151,7 +151,7 @@ export function OfferDialog({
             type="date"
             label={t('jobs.offer.date')}
             required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            min={today}
           />
           <SelectField
             control={control}

@@ -3,52 +3,42 @@
  * in the currency's symbol, a switch with its explanation, the category, and the way to the
  * payments settings when a paid offer needs a linked Mercado Pago account.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { FormAlert } from '../forms/FormAlert';
 import { FormSwitch } from '../forms/FormSwitch';
-import { FormTextField, type FormTextFieldProps } from '../forms/FormTextField';
-import { SelectField } from '../forms/SelectField';
+import {
+  FormTextField,
+  type FormInputFieldProps,
+  type FormTextAreaProps,
+} from '../forms/FormTextField';
+import { SelectField, type SelectFieldProps } from '../forms/SelectField';
 import { useLanguage } from '../i18n/use-language';
 import { RouteLink } from '../routing/RouteLink';
 
 /** The offer's title, required, up to 200 characters. */
 export function TitleField<T extends FieldValues, O extends FieldValues, C = unknown>(
-  props: FormTextFieldProps<T, O, C>,
+  props: FormInputFieldProps<T, O, C>,
 ) {
-  return <FormTextField {...props} required slotProps={{ htmlInput: { maxLength: 200 } }} />;
+  return <FormTextField {...props} required maxLength={200} />;
 }
 
 /** The offer's description, required, several lines up to 5000 characters. */
 export function DescriptionField<T extends FieldValues, O extends FieldValues, C = unknown>(
-  props: FormTextFieldProps<T, O, C>,
+  props: FormTextAreaProps<T, O, C>,
 ) {
-  return (
-    <FormTextField {...props} required multiline slotProps={{ htmlInput: { maxLength: 5000 } }} />
-  );
+  return <FormTextField {...props} required multiline maxLength={5000} />;
 }
 
 /** A whole amount typed on the number keypad, the currency's symbol before it. */
 export function MoneyField<T extends FieldValues, O extends FieldValues, C = unknown>({
   symbol,
   ...props
-}: FormTextFieldProps<T, O, C> & { symbol: string }) {
-  return (
-    <FormTextField
-      {...props}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric' },
-        input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
-      }}
-    />
-  );
+}: FormInputFieldProps<T, O, C> & { symbol: string }) {
+  return <FormTextField {...props} inputMode="numeric" startAdornment={symbol} />;
 }
 
 /** A boolean field as a labelled switch, with what it means under it when `help` is given. */
@@ -63,21 +53,12 @@ export function SwitchField<T extends FieldValues, O extends FieldValues, C = un
   label: string;
   help?: string;
 }) {
-  const field = (
-    <FormControlLabel control={<FormSwitch control={control} name={name} />} label={label} />
-  );
-  if (help === undefined) return field;
-  return (
-    <Box>
-      {field}
-      <FormHelperText sx={{ mt: -0.5 }}>{help}</FormHelperText>
-    </Box>
-  );
+  return <FormSwitch control={control} name={name} label={label} helperText={help} />;
 }
 
 /** The category, among the catalogue's in the interface language; `empty` is the first choice. */
 export function CategorySelect<T extends FieldValues, O extends FieldValues, C = unknown>(
-  props: Omit<FormTextFieldProps<T, O, C>, 'select' | 'children' | 'slotProps'> & {
+  props: Omit<SelectFieldProps<T, O, C>, 'options'> & {
     empty: string;
   },
 ) {

@@ -5,14 +5,13 @@ import { useFormat } from '../i18n/format';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { CardList } from '../layout/grids';
-import { Alert } from '../layout/rare-states';
-import { Skeleton } from '../layout/Skeleton';
-import { Stars } from '../layout/Stars';
 import surfaces from '../layout/surfaces.module.css';
 import { Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
 import styles from './ProfileJobSections.module.css';
+import { LinkButton, Skeleton, Stars } from '../ui';
+import { Alert } from '../layout/rare-states';
 
 /**
  * A titled section of the profile page (`id` names it, for the tests too), with an action at
@@ -90,9 +89,9 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
       title={t('jobs.profile.servicesTitle')}
       action={
         owner && (
-          <RouteLink className={surfaces.smallTextButton} to="settingsServices">
+          <LinkButton size="small" render={<RouteLink to="settingsServices" />}>
             {t('jobs.profile.manage')}
-          </RouteLink>
+          </LinkButton>
         )
       }
     >
@@ -148,14 +147,19 @@ export function ProfileServices({ proskerId, owner }: { proskerId: number; owner
                     {money(service.price, service.currency, { whole: true })}
                   </p>
                   {!owner && (
-                    <RouteLink
-                      className={styles.hire}
-                      to="services"
-                      params={{ query: service.id }}
-                      aria-label={t('jobs.profile.hireLabel', { title: service.title })}
+                    <LinkButton
+                      variant="contained"
+                      size="small"
+                      render={
+                        <RouteLink
+                          to="services"
+                          params={{ query: service.id }}
+                          aria-label={t('jobs.profile.hireLabel', { title: service.title })}
+                        />
+                      }
                     >
                       {t('jobs.profile.hire')}
-                    </RouteLink>
+                    </LinkButton>
                   )}
                 </div>
               </article>

@@ -1,27 +1,17 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import ChatIcon from '@mui/icons-material/Chat';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import GroupIcon from '@mui/icons-material/Group';
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import LogoutIcon from '@mui/icons-material/Logout';
-import PersonIcon from '@mui/icons-material/Person';
-import SettingsIcon from '@mui/icons-material/Settings';
-import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
-import StorefrontIcon from '@mui/icons-material/Storefront';
-import WorkIcon from '@mui/icons-material/Work';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import AccountBalanceWalletIcon from 'plain-icon:AccountBalanceWallet';
+import CalendarMonthIcon from 'plain-icon:CalendarMonth';
+import ChatIcon from 'plain-icon:Chat';
+import DashboardIcon from 'plain-icon:Dashboard';
+import FavoriteIcon from 'plain-icon:Favorite';
+import GroupIcon from 'plain-icon:Group';
+import HomeWorkIcon from 'plain-icon:HomeWork';
+import LogoutIcon from 'plain-icon:Logout';
+import PersonIcon from 'plain-icon:Person';
+import SettingsIcon from 'plain-icon:Settings';
+import ShoppingBagIcon from 'plain-icon:ShoppingBag';
+import StorefrontIcon from 'plain-icon:Storefront';
+import WorkIcon from 'plain-icon:Work';
+import WorkspacePremiumIcon from 'plain-icon:WorkspacePremium';
 import { useId } from 'react';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
@@ -29,6 +19,18 @@ import { RouteLink } from '../routing/RouteLink';
 import type { RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { useSignOutToHome } from '../session/use-sign-out';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  MenuLinkItem,
+  MenuSeparator,
+} from '../ui';
+import styles from './HeaderMenus.module.css';
 
 /**
  * The account's choices, loaded the first time they show (`AccountControls.tsx` renders the
@@ -93,34 +95,26 @@ export function AccountMenuPopup({
   const t = useT();
   const signOut = useSignOut();
   return (
-    <Menu
-      id={menuId}
-      anchorEl={anchor}
-      open={anchor !== null}
-      onClose={onClose}
-      slotProps={{ list: { 'aria-label': t('header.accountMenu') } }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-    >
+    <Menu id={menuId} anchor={anchor} onClose={onClose} label={t('header.accountMenu')}>
       {accountLinks(role).map(({ to, label, icon: Icon }) => (
-        <MenuItem key={to} component={RouteLink} to={to} onClick={onClose}>
-          <ListItemIcon>
-            <Icon fontSize="small" />
-          </ListItemIcon>
+        <MenuLinkItem
+          key={to}
+          render={<RouteLink to={to} />}
+          icon={<Icon fontSize="small" />}
+          onClick={onClose}
+        >
           {t(label)}
-        </MenuItem>
+        </MenuLinkItem>
       ))}
-      <Divider />
+      <MenuSeparator />
       <MenuItem
+        icon={<LogoutIcon fontSize="small" />}
         onClick={() => {
           onClose();
           signOut();
         }}
-        data-testid="sign-out"
+        testId="sign-out"
       >
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
         {t('header.signOut')}
       </MenuItem>
     </Menu>
@@ -134,22 +128,16 @@ export function AccountMenuList({ onNavigate }: { onNavigate: () => void }) {
   const signOut = useSignOut();
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ pt: 1 }}>
-      <Typography
-        id={titleId}
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ px: 2, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
+    <section aria-labelledby={titleId} className={styles.account}>
+      <h2 id={titleId} className={`${styles.overline} ${styles.accountTitle}`}>
         {user ? user.firstName : t('header.account')}
-      </Typography>
-      <List dense={false} sx={{ pt: 0 }}>
+      </h2>
+      <List className={styles.accountList}>
         {user ? (
           <>
             {accountLinks(user.role).map(({ to, label, icon: Icon }) => (
-              <ListItem key={to} disablePadding>
-                <ListItemButton component={RouteLink} to={to} onClick={onNavigate}>
+              <ListItem key={to} action>
+                <ListItemButton render={<RouteLink to={to} />} onClick={onNavigate}>
                   <ListItemIcon>
                     <Icon />
                   </ListItemIcon>
@@ -157,7 +145,7 @@ export function AccountMenuList({ onNavigate }: { onNavigate: () => void }) {
                 </ListItemButton>
               </ListItem>
             ))}
-            <ListItem disablePadding>
+            <ListItem action>
               <ListItemButton
                 onClick={() => {
                   onNavigate();
@@ -174,19 +162,19 @@ export function AccountMenuList({ onNavigate }: { onNavigate: () => void }) {
           </>
         ) : (
           <>
-            <ListItem disablePadding>
-              <ListItemButton component={RouteLink} to="signIn" onClick={onNavigate}>
+            <ListItem action>
+              <ListItemButton render={<RouteLink to="signIn" />} onClick={onNavigate}>
                 <ListItemText primary={t('header.signIn')} />
               </ListItemButton>
             </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton component={RouteLink} to="signUp" onClick={onNavigate}>
+            <ListItem action>
+              <ListItemButton render={<RouteLink to="signUp" />} onClick={onNavigate}>
                 <ListItemText primary={t('header.signUp')} />
               </ListItemButton>
             </ListItem>
           </>
         )}
       </List>
-    </Box>
+    </section>
   );
 }

@@ -1,21 +1,11 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import { useId } from 'react';
-import type { ReactNode } from 'react';
+import CloseIcon from 'plain-icon:Close';
 import { ContentLinks } from '../content/ContentLinks';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { Drawer, List, ListItem, ListItemButton, ListItemText, Popover } from '../ui';
 import { AccountMenuList } from './AccountLinks';
-import { NAV_LINKS, activeLinkSx } from './nav-links';
+import styles from './HeaderMenus.module.css';
+import { NAV_LINKS } from './nav-links';
 import { PreferenceControls } from './PreferenceControls';
 
 /**
@@ -26,54 +16,36 @@ import { PreferenceControls } from './PreferenceControls';
 /** Phones: the links, the content pages, the account and the preferences in a drawer. */
 export function PhoneMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const titleId = useId();
   return (
     <Drawer
-      anchor="right"
       open={open}
       onClose={onClose}
-      data-testid="phone-menu"
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { width: 'min(320px, 85vw)' },
-        },
-      }}
+      title={t('header.menu')}
+      closeLabel={t('header.closeMenu')}
+      closeIcon={<CloseIcon />}
+      testId="phone-menu"
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {t('header.menu')}
-        </Typography>
-        <IconButton aria-label={t('header.closeMenu')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box component="nav" aria-label={t('header.navigation')}>
+      <nav aria-label={t('header.navigation')}>
         <List>
           {NAV_LINKS.map(({ to, label }) => (
-            <ListItem key={to} disablePadding>
-              <ListItemButton component={RouteLink} to={to} onClick={onClose} sx={activeLinkSx}>
+            <ListItem key={to} action>
+              <ListItemButton render={<RouteLink to={to} />} onClick={onClose}>
                 <ListItemText primary={t(label)} />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
-      </Box>
-      <Box component="nav" aria-label={t('header.morePages')} sx={{ px: 2, py: 2 }}>
+      </nav>
+      <nav aria-label={t('header.morePages')} className={styles.section}>
         <ContentLinks columns={{ xs: 2 }} onNavigate={onClose} testId="phone-menu-content-links" />
-      </Box>
-      <Divider />
+      </nav>
+      <hr className={styles.divider} />
       <AccountMenuList onNavigate={onClose} />
-      <Divider />
-      <Box component="section" aria-label={t('header.preferences')} sx={{ p: 2 }}>
-        <Typography variant="overline" component="h2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('header.preferences')}
-        </Typography>
+      <hr className={styles.divider} />
+      <section aria-label={t('header.preferences')} className={styles.section}>
+        <h2 className={styles.overline}>{t('header.preferences')}</h2>
         <PreferenceControls stacked />
-      </Box>
+      </section>
     </Drawer>
   );
 }
@@ -85,65 +57,26 @@ export interface HeaderPanelProps {
   panelId: string;
 }
 
-/**
- * A panel under its bar button: a dialog that takes the focus, closes with Escape or a click
- * outside and gives the focus back.
- */
-function PanelPopover({
-  anchor,
-  onClose,
-  panelId,
-  title,
-  children,
-}: HeaderPanelProps & { title: string; children: ReactNode }) {
-  const titleId = useId();
+/** Every content page (landings, help, company, legal) in the footer's groups. */
+export function MorePanel({ anchor, onClose, panelId }: HeaderPanelProps) {
+  const t = useT();
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{
-        paper: {
-          id: panelId,
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          sx: { p: 3, mt: 1, maxWidth: 'calc(100vw - 32px)' },
-        },
-      }}
-    >
-      <Typography id={titleId} variant="overline" component="h2" color="text.secondary">
-        {title}
-      </Typography>
-      {children}
+    <Popover anchor={anchor} onClose={onClose} id={panelId} title={t('header.morePages')}>
+      <nav aria-label={t('header.morePages')} className={styles.morePanel}>
+        <ContentLinks columns={{ xs: 4 }} onNavigate={onClose} testId="header-content-links" />
+      </nav>
     </Popover>
   );
 }
 
-/** Every content page (landings, help, company, legal) in the footer's groups. */
-export function MorePanel(props: HeaderPanelProps) {
-  const t = useT();
-  return (
-    <PanelPopover {...props} title={t('header.morePages')}>
-      <Box component="nav" aria-label={t('header.morePages')} sx={{ mt: 1, width: 680 }}>
-        <ContentLinks
-          columns={{ xs: 4 }}
-          onNavigate={props.onClose}
-          testId="header-content-links"
-        />
-      </Box>
-    </PanelPopover>
-  );
-}
-
 /** Region, language, dark mode and direction. */
-export function PreferencesPanel(props: HeaderPanelProps) {
+export function PreferencesPanel({ anchor, onClose, panelId }: HeaderPanelProps) {
   const t = useT();
   return (
-    <PanelPopover {...props} title={t('header.preferences')}>
-      <Box sx={{ mt: 1.5, width: 240 }}>
+    <Popover anchor={anchor} onClose={onClose} id={panelId} title={t('header.preferences')}>
+      <div className={styles.preferencesPanel}>
         <PreferenceControls stacked />
-      </Box>
-    </PanelPopover>
+      </div>
+    </Popover>
   );
 }

@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
-import RefreshIcon from '@mui/icons-material/Refresh';
+import RefreshIcon from 'plain-icon:Refresh';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
+import { Alert, Button } from '../ui';
 
 /**
  * A list that could not be loaded: `title`, the error's text (the server's, or ours for network
@@ -28,12 +26,13 @@ export function LoadFailedAlert({
   return (
     <Alert
       severity="error"
+      title={title}
       data-testid={testId}
       action={
         <Button
-          color="inherit"
+          tone="inherit"
           size="small"
-          startIcon={<RefreshIcon aria-hidden />}
+          startIcon={<RefreshIcon fontSize="inherit" aria-hidden />}
           disabled={retrying}
           onClick={onRetry}
         >
@@ -41,7 +40,6 @@ export function LoadFailedAlert({
         </Button>
       }
     >
-      <AlertTitle>{title}</AlertTitle>
       {generalErrorText(error, t)}
     </Alert>
   );

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { Button } from '../ui';
+import styles from './LoadMoreButton.module.css';
 
 /** What `LoadMoreButton` needs of an infinite query. */
 interface PagedQuery {
@@ -25,18 +25,16 @@ export function LoadMoreButton({
   centered?: boolean;
 }) {
   if (!pages.hasNextPage) return null;
-  const button = (
-    <Button
-      sx={centered ? undefined : { mt: 2 }}
-      variant="outlined"
-      onClick={() => void pages.fetchNextPage()}
-      loading={pages.isFetchingNextPage}
-      disabled={pages.isFetchingNextPage}
-      data-testid={testId}
-    >
-      {label}
-    </Button>
+  return (
+    <div className={centered ? styles.centered : styles.start}>
+      <Button
+        variant="outlined"
+        onClick={() => void pages.fetchNextPage()}
+        loading={pages.isFetchingNextPage}
+        data-testid={testId}
+      >
+        {label}
+      </Button>
+    </div>
   );
-  if (!centered) return button;
-  return <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>{button}</Box>;
 }

@@ -1,34 +1,26 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import CheckCircleOutlineIcon from 'plain-icon:CheckCircleOutline';
+import CloseIcon from 'plain-icon:Close';
 import { useT } from '../i18n/use-t';
+import { Toast } from '../ui';
 import type { Notice } from './notices';
 
 const SHOW_MS = 8000;
 
-/** The snackbar of `NoticeSnackbar`, loaded with the first notice. */
+/** The toast of `NoticeSnackbar`, loaded with the first notice. */
 export function NoticeMessage({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
   const t = useT();
   return (
-    <Snackbar
+    <Toast
       open={notice !== null}
-      autoHideDuration={SHOW_MS}
-      onClose={(_, reason) => {
-        // A tap elsewhere on the page should not hide a message the visitor has not read.
-        if (reason !== 'clickaway') onClose();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      onClose={onClose}
+      autoHideMs={SHOW_MS}
+      tone="success"
+      icon={<CheckCircleOutlineIcon />}
+      closeLabel={t('notices.close')}
+      closeIcon={<CloseIcon fontSize="small" />}
+      testId="notice"
     >
-      <Alert
-        severity="success"
-        variant="filled"
-        onClose={onClose}
-        role="status"
-        data-testid="notice"
-        slotProps={{ closeButton: { 'aria-label': t('notices.close'), title: t('notices.close') } }}
-        sx={{ width: '100%' }}
-      >
-        {notice ? t(`notices.${notice}`) : ''}
-      </Alert>
-    </Snackbar>
+      {notice ? t(`notices.${notice}`) : ''}
+    </Toast>
   );
 }

@@ -7,11 +7,12 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isLanguage } from '../../../common/i18n';
 import { REGIONS, isRegion } from '../../../common/regions';
-import { NativeSelect } from '../forms/NativeSelect';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';
 import { useRegion } from '../routing/use-region';
+import { Select } from '../ui';
+import styles from './PreferenceControls.module.css';
 import { switchRegionPath } from '../../../common/routes';
 
 function RegionSwitch() {
@@ -20,7 +21,7 @@ function RegionSwitch() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   return (
-    <NativeSelect
+    <Select
       size="small"
       label={t('preferences.region')}
       value={region}
@@ -30,7 +31,7 @@ function RegionSwitch() {
         if (isRegion(next)) navigate(`${switchRegionPath(pathname, next)}${search}${hash}`);
       }}
       testId="region-switch"
-      sx={{ minWidth: 130 }}
+      className={styles.select}
       options={REGIONS.map((option) => ({
         value: option,
         label: t(`preferences.regions.${option}`),
@@ -43,7 +44,7 @@ function LanguageSwitch() {
   const t = useT();
   const { language, setLanguage } = useLanguage();
   return (
-    <NativeSelect
+    <Select
       size="small"
       label={t('preferences.language')}
       value={language}
@@ -51,7 +52,7 @@ function LanguageSwitch() {
         if (isLanguage(event.target.value)) setLanguage(event.target.value);
       }}
       testId="language-switch"
-      sx={{ minWidth: 130 }}
+      className={styles.select}
       options={LANGUAGES.map((option) => ({
         value: option,
         label: t(`preferences.languages.${option}`),

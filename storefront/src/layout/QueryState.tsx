@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { ApiError, NETWORK_ERROR } from '../api/api-client';
 import { useOffline } from '../api/connectivity';
-import { FormAlert } from '../forms/FormAlert';
 import { useT } from '../i18n/use-t';
+import { Alert, Button } from '../ui';
+import styles from './QueryState.module.css';
 
 /** What the component needs of a react-query result. */
 interface LoadedQuery<D> {
@@ -40,23 +39,24 @@ export function QueryState<D>({
     const unreachable =
       offline && query.error instanceof ApiError && query.error.code === NETWORK_ERROR;
     return (
-      <FormAlert
-        reveal={false}
+      <Alert
+        severity="error"
+        className={styles.failed}
         action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+          <Button tone="inherit" size="small" onClick={() => void query.refetch()}>
             {retryLabel}
           </Button>
         }
       >
         {failed} {unreachable && t('errors.offline')}
-      </FormAlert>
+      </Alert>
     );
   }
   if (query.data === undefined) {
     return (
-      <Box aria-busy="true" aria-label={loadingLabel}>
+      <div aria-busy="true" aria-label={loadingLabel}>
         {loading}
-      </Box>
+      </div>
     );
   }
   return children(query.data);

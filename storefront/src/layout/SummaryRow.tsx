@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './SummaryRow.module.css';
 
 /** One term and its value of a summary (`<dl>`), the value aligned to the end. */
 export function SummaryRow({
@@ -17,35 +17,15 @@ export function SummaryRow({
   testId?: string;
 }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        gap: 2,
-        py: 0.75,
-        fontWeight: strong ? 700 : 400,
-        fontSize: strong ? '1.1rem' : undefined,
-      }}
+    <div
+      className={[styles.row, strong ? styles.strong : '', nowrap ? styles.nowrap : '']
+        .filter(Boolean)
+        .join(' ')}
     >
-      <Box
-        component="dt"
-        sx={{ color: strong ? 'text.primary' : 'text.secondary', flexShrink: nowrap ? 1 : 0 }}
-      >
-        {term}
-      </Box>
-      <Box
-        component="dd"
-        sx={{
-          m: 0,
-          textAlign: 'end',
-          minWidth: 0,
-          ...(nowrap ? { whiteSpace: 'nowrap', flexShrink: 0 } : { overflowWrap: 'anywhere' }),
-        }}
-        data-testid={testId}
-      >
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value} data-testid={testId}>
         {children}
-      </Box>
-    </Box>
+      </dd>
+    </div>
   );
 }

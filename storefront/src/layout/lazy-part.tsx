@@ -46,14 +46,14 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
 
 /**
  * A part shown only in a rare state (a failed load, an empty list, a next page to load): its
- * code, and the MUI components it draws with, are fetched the first time it renders, inside a
- * Suspense of its own (nothing in its place meanwhile). A page that never reaches the state
- * never downloads it; a server-rendered page that does has it in its markup.
+ * code is fetched the first time it renders, inside a Suspense of its own (nothing in its place
+ * meanwhile). A page that never reaches the state never downloads it; a server-rendered page
+ * that does has it in its markup. Drawn with the kit, it needs no MUI theme.
  */
 export function rarePart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Part = lazyPart(load);
+  const Part = lazy(() => importWithTimeout(load).then((component) => ({ default: component })));
   return function RarePart(props: P) {
     return (
       <LazyPart>

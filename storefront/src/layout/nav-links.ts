@@ -8,8 +8,3 @@ export const NAV_LINKS: { to: RouteName; label: StorefrontKey }[] = [
   { to: 'categories', label: 'nav.categories' },
   { to: 'subscriptionLanding', label: 'nav.premium' },
 ];
-
-/** The link to the page shown stands out. */
-export const activeLinkSx = {
-  '&[aria-current="page"]': { bgcolor: 'action.selected' },
-} as const;

@@ -7,7 +7,7 @@ import {
   type ImageLoading,
   type ImageSources,
 } from './image-sources';
-import styles from './Picture.module.css';
+import { Avatar } from '../ui';
 
 export {
   imageSources,
@@ -60,8 +60,7 @@ const hideFailed = (event: SyntheticEvent<HTMLImageElement>) => {
  * A round picture of a person (by default a profile photo, stored in square sizes) over
  * `children` (the initials), which show while there is no photo or it fails to load. The
  * `<img>` is the component's own, so the browser fetches only the size `size` needs, when
- * `loading` says. Plain elements (`Picture.module.css`); `brand` draws the initials in
- * the brand's colours.
+ * `loading` says. The kit's `Avatar`; `brand` draws the initials in the brand's colours.
  */
 export function ImageAvatar({
   url,
@@ -84,24 +83,25 @@ export function ImageAvatar({
 }) {
   const sources = imageSources(url, kind, 1);
   return (
-    <span
+    <Avatar
       {...rest}
-      className={brand ? `${styles.avatar} ${styles.brand}` : styles.avatar}
-      style={{ width: size, height: size, fontSize: brand ? size / 2.6 : undefined }}
+      size={size}
+      brand={brand}
+      picture={
+        sources && (
+          <Picture
+            sources={sources}
+            sizes={sizesOf(size)}
+            alt={alt}
+            width={size}
+            height={size}
+            loading={loading}
+            onError={hideFailed}
+          />
+        )
+      }
     >
       {children}
-      {sources && (
-        <Picture
-          className={styles.picture}
-          sources={sources}
-          sizes={sizesOf(size)}
-          alt={alt}
-          width={size}
-          height={size}
-          loading={loading}
-          onError={hideFailed}
-        />
-      )}
-    </span>
+    </Avatar>
   );
 }

@@ -2,6 +2,8 @@ import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
 import { RouteLink } from '../routing/RouteLink';
+import { LinkButton, Text } from '../ui';
+import styles from './NotFoundPage.module.css';
 
 /** An address with no page, or a page whose subject does not exist (plain parts only). */
 export default function NotFoundPage() {
@@ -10,11 +12,15 @@ export default function NotFoundPage() {
   usePageTitle(t('notFound.title'), { status: 404, noindex: true });
   return (
     <div className={surfaces.messagePage} data-testid="not-found">
-      <h1 className={`${surfaces.pageTitle} ${surfaces.gutterBottom}`}>{t('notFound.title')}</h1>
-      <p className={`${surfaces.messageText} ${surfaces.secondary}`}>{t('notFound.text')}</p>
-      <RouteLink className={surfaces.containedButton} to="home">
+      <Text variant="h1" gutterBottom>
+        {t('notFound.title')}
+      </Text>
+      <Text tone="secondary" className={styles.text}>
+        {t('notFound.text')}
+      </Text>
+      <LinkButton variant="contained" render={<RouteLink to="home" />}>
         {t('notFound.backHome')}
-      </RouteLink>
+      </LinkButton>
     </div>
   );
 }

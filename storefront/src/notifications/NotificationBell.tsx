@@ -1,15 +1,5 @@
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import DoneAllIcon from 'plain-icon:DoneAll';
+import NotificationsNoneIcon from 'plain-icon:NotificationsNone';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
@@ -27,7 +17,18 @@ import {
   useUnreadNotices,
 } from './notifications-api';
 import type { Notice } from './notifications-api';
+import {
+  Button,
+  IconButton,
+  LinkButton,
+  List,
+  ListItem,
+  ListItemButton,
+  Popover,
+  Skeleton,
+} from '../ui';
 import { NoticeSummary } from './NoticeSummary';
+import styles from './notifications.module.css';
 
 /**
  * The header's bell (signed in only): the count of unread notices, kept by the socket's
@@ -67,128 +68,96 @@ function Bell() {
   let content;
   if (latest.isError) {
     content = (
-      <Typography role="alert" color="error" sx={{ px: 2, py: 1.5 }}>
+      <p role="alert" className={`${styles.panelMessage} ${styles.panelError}`}>
         {generalErrorText(latest.error, t)}
-      </Typography>
+      </p>
     );
   } else if (!latest.data) {
     content = (
-      <Box
-        aria-busy="true"
-        aria-label={t('notifications.loading')}
-        sx={{ display: 'flex', justifyContent: 'center', py: 2 }}
-      >
-        <CircularProgress size={24} aria-label={t('notifications.loading')} />
-      </Box>
+      <div aria-busy="true" aria-label={t('notifications.loading')} className={styles.panelLoading}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </div>
     );
   } else if (notices.length === 0) {
     content = (
-      <Typography
-        color="text.secondary"
-        sx={{ px: 2, py: 1.5 }}
-        data-testid="notification-menu-empty"
-      >
+      <p className={styles.panelMessage} data-testid="notification-menu-empty">
         {t('notifications.empty')}
-      </Typography>
+      </p>
     );
   } else {
     content = (
-      <MenuList autoFocusItem aria-label={t('notifications.menuLabel')} sx={{ py: 0.5 }}>
+      <List aria-label={t('notifications.menuLabel')} className={styles.panelList}>
         {notices.map((notice) => (
-          <MenuItem
-            key={notice.id}
-            onClick={() => choose(notice)}
-            data-testid="notification-menu-item"
-            data-read={notice.read}
-            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', py: 1.25 }}
-          >
-            <NoticeSummary notice={notice} compact />
-          </MenuItem>
+          <ListItem key={notice.id} action>
+            <ListItemButton
+              className={styles.panelItem}
+              onClick={() => choose(notice)}
+              data-testid="notification-menu-item"
+              data-read={notice.read}
+            >
+              <NoticeSummary notice={notice} compact />
+            </ListItemButton>
+          </ListItem>
         ))}
-      </MenuList>
+      </List>
     );
   }
 
   return (
     <>
       <IconButton
-        color="inherit"
-        aria-label={label}
-        title={label}
+        label={label}
         aria-haspopup="dialog"
         aria-controls={open ? panelId : undefined}
         aria-expanded={open}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="header-notifications"
       >
-        <Badge
-          badgeContent={count}
-          color="error"
-          max={99}
-          slotProps={{ badge: { 'aria-hidden': true } as object }}
-          data-testid="header-notifications-badge"
-        >
+        <span className={styles.bellIcon} data-testid="header-notifications-badge">
           <NotificationsNoneIcon />
-        </Badge>
+          {count > 0 && (
+            <span className={styles.badge} aria-hidden>
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
+        </span>
       </IconButton>
       <Popover
         id={panelId}
-        anchorEl={anchor}
-        open={open}
+        anchor={anchor}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            'data-testid': 'notification-menu',
-            sx: {
-              width: 'min(380px, calc(100vw - 24px))',
-              maxHeight: 'min(600px, calc(100vh - 88px))',
-              display: 'flex',
-              flexDirection: 'column',
-            },
-          } as object,
-        }}
+        align="end"
+        labelledBy={titleId}
+        padded={false}
+        className={styles.panel}
+        testId="notification-menu"
       >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-            px: 2,
-            py: 1,
-          }}
-        >
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        <div className={styles.panelHead}>
+          <h2 id={titleId} className={styles.panelTitle}>
             {t('notifications.title')}
-          </Typography>
+          </h2>
           <Button
             size="small"
-            startIcon={<DoneAllIcon aria-hidden />}
+            startIcon={<DoneAllIcon fontSize="small" />}
             onClick={() => markAll.mutate()}
             disabled={count === 0 || markAll.isPending}
             data-testid="notification-menu-read-all"
           >
             {t('notifications.markAllRead')}
           </Button>
-        </Box>
-        <Divider />
-        <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>{content}</Box>
-        <Divider />
-        <Button
-          component={RouteLink}
-          to="notifications"
-          onClick={close}
+        </div>
+        <div className={styles.panelBody}>{content}</div>
+        <LinkButton
+          render={
+            <RouteLink to="notifications" onClick={close} data-testid="notification-menu-see-all" />
+          }
           fullWidth
-          sx={{ py: 1.25, borderRadius: 0 }}
-          data-testid="notification-menu-see-all"
+          className={styles.seeAll}
         >
           {t('notifications.seeAll')}
-        </Button>
+        </LinkButton>
       </Popover>
     </>
   );

@@ -1,11 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import CheckCircleIcon from 'plain-icon:CheckCircle';
+import VisibilityOffOutlinedIcon from 'plain-icon:VisibilityOffOutlined';
 import { useId } from 'react';
 import type { CompletenessItem } from '../../../common/completeness';
 import { MIN_VISIBLE_PROFILE_PERCENT } from '../../../common/constants';
@@ -13,6 +7,8 @@ import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import type { RouteName } from '../../../common/routes';
 import type { Completeness } from './catalogue-api';
+import { Chip, LinearProgress, Surface, Text, linkClass } from '../ui';
+import styles from './CompletenessPanel.module.css';
 
 /** Where each missing item is fixed. */
 const FIX_ROUTE: Record<CompletenessItem, RouteName> = {
@@ -29,18 +25,19 @@ function VisibleState({ visible }: { visible: boolean }) {
   const t = useT();
   return visible ? (
     <Chip
-      color="success"
-      icon={<CheckCircleIcon aria-hidden />}
-      label={t('completeness.public')}
+      variant="success"
+      icon={<CheckCircleIcon fontSize="inherit" aria-hidden />}
       data-testid="completeness-public"
-    />
+    >
+      {t('completeness.public')}
+    </Chip>
   ) : (
     <Chip
-      variant="outlined"
-      icon={<VisibilityOffOutlinedIcon aria-hidden />}
-      label={t('completeness.notPublic', { min: MIN_VISIBLE_PROFILE_PERCENT })}
+      icon={<VisibilityOffOutlinedIcon fontSize="inherit" aria-hidden />}
       data-testid="completeness-hidden"
-    />
+    >
+      {t('completeness.notPublic', { min: MIN_VISIBLE_PROFILE_PERCENT })}
+    </Chip>
   );
 }
 
@@ -61,50 +58,48 @@ export function CompletenessPanel({
   const titleId = useId();
   const { percent, missing, visible } = completeness;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
+    <Surface
+      as="section"
       aria-labelledby={titleId}
       data-testid="completeness"
-      sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3, mb: 3 }}
+      className={styles.panel}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
-        <Typography variant="h2" id={titleId} sx={{ fontSize: '1.1rem', flex: 1, minWidth: 180 }}>
+      <div className={styles.head}>
+        <Text variant="h2" id={titleId} className={styles.title}>
           {t('completeness.title')}{' '}
-          <Box component="span" data-testid="completeness-percent" sx={{ color: 'primary.main' }}>
+          <span data-testid="completeness-percent" className={styles.percent}>
             {percent}%
-          </Box>
-        </Typography>
+          </span>
+        </Text>
         <VisibleState visible={visible} />
-      </Box>
+      </div>
       <LinearProgress
-        variant="determinate"
         value={percent}
-        aria-label={t('completeness.barLabel', { percent })}
-        sx={{ height: 10, borderRadius: 5, mb: 1.5 }}
-        color={visible ? 'success' : 'primary'}
+        label={t('completeness.barLabel', { percent })}
+        className={styles.bar}
+        tone={visible ? 'success' : 'primary'}
       />
       {profileLink && (
-        <Link component={RouteLink} to="profile" params={{ query: profileLink }}>
+        <RouteLink className={linkClass} to="profile" params={{ query: profileLink }}>
           {t('completeness.viewProfile')}
-        </Link>
+        </RouteLink>
       )}
       {!compact && missing.length > 0 && (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, mb: 1 }}>
+          <Text variant="body2" tone="secondary" className={styles.missingIntro}>
             {t('completeness.missingIntro')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75 }}>
+          </Text>
+          <ul className={styles.missing}>
             {missing.map((item) => (
               <li key={item} data-testid={`missing-${item}`}>
-                <Link component={RouteLink} to={FIX_ROUTE[item]}>
+                <RouteLink className={linkClass} to={FIX_ROUTE[item]}>
                   {t(`completeness.items.${item}`)}
-                </Link>
+                </RouteLink>
               </li>
             ))}
-          </Box>
+          </ul>
         </>
       )}
-    </Paper>
+    </Surface>
   );
 }

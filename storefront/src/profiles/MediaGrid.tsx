@@ -4,12 +4,12 @@ import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { CardList } from '../layout/grids';
 import type { GridColumns } from '../layout/grids';
-import { Alert } from '../layout/rare-states';
-import { Skeleton } from '../layout/Skeleton';
 import surfaces from '../layout/surfaces.module.css';
 import { imageSources, Picture } from '../media/Picture';
 import type { MediaItem } from './catalogue-api';
 import styles from './MediaGrid.module.css';
+import { Skeleton } from '../ui';
+import { Alert } from '../layout/rare-states';
 
 /** The square frame a thumb stands in: the class of the caller's element (a button, an item). */
 export const thumbFrame = styles.thumbFrame;

@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { CURRENCY_BY_REGION } from '../../../common/regions';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { Skeleton } from '../layout/Skeleton';
-import { Stars } from '../layout/Stars';
-import surfaces from '../layout/surfaces.module.css';
 import { ImageAvatar, type ImageLoading } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import type { ProfileCard as Card_ } from './catalogue-api';
 import styles from './ProfileCard.module.css';
+import { Card, CardContent, CardLink, Chip, Skeleton, Stars, Text } from '../ui';
+import surfaces from '../layout/surfaces.module.css';
 
 /** How soon a prosker answers in chat, in words (their median first reply). */
 function replyText(minutes: number, t: ReturnType<typeof useT>): string {
@@ -70,16 +69,18 @@ export function RatingSummary({ avg, count }: { avg: number; count: number }) {
   const t = useT();
   if (count === 0) {
     return (
-      <p className={`${surfaces.body2} ${surfaces.secondary}`}>{t('profileCard.noReviews')}</p>
+      <Text variant="body2" tone="secondary">
+        {t('profileCard.noReviews')}
+      </Text>
     );
   }
   const label = t('profileCard.rating', { rating: avg.toFixed(1), count });
   return (
     <div className={styles.rating} role="img" aria-label={label}>
       <Stars value={avg} />
-      <span className={`${surfaces.body2} ${surfaces.secondary}`} aria-hidden>
+      <Text variant="body2" as="span" tone="secondary" aria-hidden>
         {avg.toFixed(1)} ({count})
-      </span>
+      </Text>
     </div>
   );
 }
@@ -87,10 +88,13 @@ export function RatingSummary({ avg, count }: { avg: number; count: number }) {
 export function PremiumBadge() {
   const t = useT();
   return (
-    <span className={`${surfaces.chip} ${surfaces.chipAccent}`}>
-      <WorkspacePremiumIcon fontSize="inherit" aria-hidden />
-      <span className={surfaces.chipLabel}>{t('profileCard.premium')}</span>
-    </span>
+    <Chip
+      size="small"
+      variant="accent"
+      icon={<WorkspacePremiumIcon fontSize="inherit" aria-hidden />}
+    >
+      {t('profileCard.premium')}
+    </Chip>
   );
 }
 
@@ -105,10 +109,10 @@ export function IconFact({
   children: ReactNode;
 }) {
   return (
-    <p className={`${surfaces.fact} ${surfaces.secondary} ${small ? surfaces.body2 : ''}`}>
+    <Text variant={small ? 'body2' : 'body1'} tone="secondary" className={surfaces.fact}>
       <Icon fontSize="inherit" aria-hidden />
       {children}
-    </p>
+    </Text>
   );
 }
 
@@ -129,12 +133,12 @@ export function ProfileCard({
   const t = useT();
   const { money } = useFormat();
   return (
-    <div className={surfaces.card} data-testid="profile-card">
-      <RouteLink className={surfaces.cardLink} to="profile" params={{ query: profile.username }}>
-        <div className={`${surfaces.cardContent} ${styles.content}`}>
+    <Card data-testid="profile-card">
+      <CardLink render={<RouteLink to="profile" params={{ query: profile.username }} />}>
+        <CardContent className={styles.content}>
           <ProfileAvatar profile={profile} loading={loading} />
           <div className={styles.details}>
-            <h3 className={surfaces.heading}>{name}</h3>
+            <Text variant="h3">{name}</Text>
             {profile.isPremium && <PremiumBadge />}
             {profile.department && (
               <IconFact icon={PlaceOutlinedIcon} small>
@@ -143,53 +147,53 @@ export function ProfileCard({
             )}
             <RatingSummary avg={profile.ratingAvg} count={profile.ratingCount} />
             {(profile.jobsDone > 0 || profile.replyMinutes !== null) && (
-              <p className={`${surfaces.body2} ${surfaces.secondary}`}>
+              <Text variant="body2" tone="secondary">
                 {[
                   profile.jobsDone > 0 && t('profileCard.jobsDone', { count: profile.jobsDone }),
                   profile.replyMinutes !== null && replyText(profile.replyMinutes, t),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-              </p>
+              </Text>
             )}
             {profile.priceFrom !== null && (
-              <p className={surfaces.body2} data-testid="profile-card-price">
+              <Text variant="body2" data-testid="profile-card-price">
                 {t('profileCard.priceFrom', {
                   price: money(profile.priceFrom, CURRENCY_BY_REGION[profile.region], {
                     whole: true,
                   }),
                 })}
-              </p>
+              </Text>
             )}
             {profile.categories.length > 0 && (
               <ul className={styles.chips}>
                 {profile.categories.map((category) => (
-                  <li key={category.slug} className={surfaces.chip}>
-                    <span className={surfaces.chipLabel}>{category.name}</span>
-                  </li>
+                  <Chip key={category.slug} as="li" size="small">
+                    {category.name}
+                  </Chip>
                 ))}
               </ul>
             )}
           </div>
-        </div>
-      </RouteLink>
+        </CardContent>
+      </CardLink>
       {actions && <div className={styles.actions}>{actions}</div>}
-    </div>
+    </Card>
   );
 }
 
 export function ProfileCardSkeleton() {
   return (
-    <div className={surfaces.card}>
-      <div className={`${surfaces.cardContent} ${styles.content}`}>
+    <Card>
+      <CardContent className={styles.content}>
         <Skeleton variant="circular" width={56} height={56} />
         <div className={styles.details}>
           <Skeleton variant="text" width="70%" fontSize="1.1rem" />
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="text" width="55%" />
         </div>
-      </div>
-    </div>
+      </CardContent>
+    </Card>
   );
 }
 

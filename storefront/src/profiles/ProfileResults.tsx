@@ -6,8 +6,10 @@ import type { ProfileCard as CardData } from './catalogue-api';
 import { PROFILE_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { CardList, CardListSkeleton } from '../layout/grids';
 import { HydrationSection } from '../layout/hydration-section';
-import { Alert, LoadFailedAlert, LoadMoreButton } from '../layout/rare-states';
 import { RouteLink } from '../routing/RouteLink';
+
+import styles from './ProfilesPage.module.css';
+import { Alert, LoadFailedAlert, LoadMoreButton } from '../layout/rare-states';
 
 interface ResultsQuery {
   data?: { pages: { data: CardData[] }[] };
@@ -134,7 +136,7 @@ export function ProfileResults({
         ))}
       </CardList>
       {results.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
+        <Alert severity="error" className={styles.moreFailed}>
           {generalErrorText(results.error, t)}
         </Alert>
       )}

@@ -7,17 +7,18 @@ import { usePageTitle } from '../app/use-page-title';
 import { categoryName, useCategories } from '../categories/use-categories';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import type { SelectOption } from '../forms/select-options';
 import { HydrationSection } from '../layout/hydration-section';
-import { LabelledInput, LabelledSelect } from '../layout/PlainFields';
 import surfaces from '../layout/surfaces.module.css';
 import { visuallyHidden } from '../layout/visually-hidden';
 import { useRegion } from '../routing/use-region';
 import { useDivisions } from '../settings/use-addresses';
+import { Field, Select } from '../ui';
+import type { SelectOption } from '../ui';
 import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogue-api';
 import type { ProfileFilters } from './catalogue-api';
 import { NoProfiles, ProfileResults } from './ProfileResults';
 import styles from './ProfilesPage.module.css';
+import { Button } from '../ui';
 
 const RATINGS = ['4.5', '4', '3'];
 
@@ -146,7 +147,7 @@ export default function ProfilesPage() {
           }}
         >
           <div className={styles.text}>
-            <LabelledInput
+            <Field
               value={text}
               onChange={(event) => setText(event.target.value)}
               label={t('search.field')}
@@ -156,12 +157,17 @@ export default function ProfilesPage() {
               enterKeyHint="search"
               maxLength={100}
             />
-            <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+            <Button
+              type="submit"
+              variant="contained"
+              className={styles.submit}
+              aria-label={t('search.submit')}
+            >
               <SearchIcon aria-hidden />
-            </button>
+            </Button>
           </div>
           {filterSelects.map(({ name, ...select }) => (
-            <LabelledSelect
+            <Select
               key={name}
               size="small"
               value={chosen[name] ?? ''}
@@ -174,13 +180,13 @@ export default function ProfilesPage() {
       </HydrationSection>
       {hasFilters && (
         <div>
-          <button
-            type="button"
-            className={`${surfaces.smallTextButton} ${styles.clear}`}
+          <Button
+            size="small"
+            className={styles.clear}
             onClick={() => setParams(new URLSearchParams())}
           >
             {t('profiles.clear')}
-          </button>
+          </Button>
         </div>
       )}
       {/* The cards' names are h3: their section has its heading, for readers only. */}

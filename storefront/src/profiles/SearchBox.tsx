@@ -1,16 +1,17 @@
 import SearchIcon from 'plain-icon:Search';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
+import { Button, Field, IconButton } from '../ui';
 import styles from './SearchBox.module.css';
 
 /**
  * A search form that opens the profiles list (`perfiles?q=…`, `br/perfis?q=…`). `hero` is the
  * home page's: a labelled field and a "Search" button. `compact` is the header's: a small
  * field (labelled for assistive technology, a placeholder on screen) with the search button
- * inside it. Plain elements (`SearchBox.module.css`), drawn as outlined fields.
+ * inside it. The kit's `Field`; the page's layout in `SearchBox.module.css`.
  */
 export function SearchBox({
   initial = '',
@@ -28,7 +29,6 @@ export function SearchBox({
   const region = useRegion();
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
-  const fieldId = useId();
   const compact = variant === 'compact';
   return (
     <form
@@ -47,51 +47,53 @@ export function SearchBox({
       }}
     >
       {compact ? (
+        <Field
+          size="small"
+          fullWidth
+          hideLabel
+          label={t('search.field')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('search.compactPlaceholder')}
+          type="search"
+          autoFocus={autoFocus}
+          testId="header-search-input"
+          enterKeyHint="search"
+          maxLength={100}
+          endAdornment={
+            <IconButton
+              type="submit"
+              size="small"
+              edge="end"
+              label={t('search.submit')}
+              data-testid="header-search-submit"
+            >
+              <SearchIcon fontSize="inherit" />
+            </IconButton>
+          }
+        />
+      ) : (
         <>
-          <input
-            id={fieldId}
-            className={`${styles.field} ${styles.compactField}`}
+          <Field
+            className={styles.fieldBox}
+            label={t('search.field')}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={t('search.compactPlaceholder')}
+            placeholder={t('search.placeholder')}
             type="search"
-            autoFocus={autoFocus}
-            aria-label={t('search.field')}
-            data-testid="header-search-input"
+            testId="search-input"
             enterKeyHint="search"
             maxLength={100}
           />
-          <button
+          <Button
             type="submit"
-            className={styles.iconSubmit}
-            aria-label={t('search.submit')}
-            data-testid="header-search-submit"
+            variant="contained"
+            size="large"
+            className={styles.submit}
+            startIcon={<SearchIcon fontSize="inherit" aria-hidden />}
           >
-            <SearchIcon fontSize="inherit" />
-          </button>
-        </>
-      ) : (
-        <>
-          <div className={styles.fieldBox}>
-            <input
-              id={fieldId}
-              className={`${styles.field} ${styles.heroField}`}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('search.placeholder')}
-              type="search"
-              data-testid="search-input"
-              enterKeyHint="search"
-              maxLength={100}
-            />
-            <label className={styles.label} htmlFor={fieldId}>
-              {t('search.field')}
-            </label>
-          </div>
-          <button type="submit" className={styles.submit}>
-            <SearchIcon fontSize="inherit" aria-hidden />
             {t('search.submit')}
-          </button>
+          </Button>
         </>
       )}
     </form>

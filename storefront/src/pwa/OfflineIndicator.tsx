@@ -1,9 +1,8 @@
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import CloudOffIcon from 'plain-icon:CloudOff';
 import { useOffline } from '../api/connectivity';
 import { useT } from '../i18n/use-t';
-import { visuallyHidden } from '../layout/visually-hidden';
+import { Tooltip } from '../ui';
+import styles from './pwa.module.css';
 
 /**
  * Next to the logo while the server cannot be reached: an icon (its words for screen readers
@@ -15,24 +14,11 @@ export function OfflineIndicator() {
   const offline = useOffline();
   if (!offline) return null;
   return (
-    <Tooltip title={t('pwa.offline')}>
-      <Box
-        role="status"
-        tabIndex={0}
-        data-testid="offline-indicator"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          color: 'text.secondary',
-          borderRadius: 1,
-          flexShrink: 0,
-        }}
-      >
-        <CloudOffIcon fontSize="small" aria-hidden />
-        <Box component="span" sx={visuallyHidden}>
-          {t('pwa.offline')}
-        </Box>
-      </Box>
+    <Tooltip label={t('pwa.offline')}>
+      <span role="status" tabIndex={0} className={styles.offline} data-testid="offline-indicator">
+        <CloudOffIcon fontSize="small" />
+        <span className={styles.visuallyHidden}>{t('pwa.offline')}</span>
+      </span>
     </Tooltip>
   );
 }

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import InfoOutlinedIcon from 'plain-icon:InfoOutlined';
+import ReportProblemOutlinedIcon from 'plain-icon:ReportProblemOutlined';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { Button, LinkButton, Toast } from '../ui';
 import { applyUpdate, postponeUpdate } from './register';
 
 /** A message at the bottom of the screen, in front of the page, with its actions. */
@@ -21,17 +21,17 @@ function Message({
   children: ReactNode;
 }) {
   return (
-    <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity={severity}
-        variant="filled"
-        role={severity === 'info' ? 'status' : 'alert'}
-        data-testid={testId}
-        action={actions}
-      >
-        {children}
-      </Alert>
-    </Snackbar>
+    <Toast
+      open={open}
+      onClose={() => undefined}
+      tone={severity}
+      urgent={severity === 'warning'}
+      icon={severity === 'info' ? <InfoOutlinedIcon /> : <ReportProblemOutlinedIcon />}
+      action={actions}
+      testId={testId}
+    >
+      {children}
+    </Toast>
   );
 }
 
@@ -45,10 +45,10 @@ export function UpdatePrompt({ open }: { open: boolean }) {
       testId="update-prompt"
       actions={
         <>
-          <Button color="inherit" size="small" onClick={postponeUpdate}>
+          <Button tone="inherit" size="small" onClick={postponeUpdate}>
             {t('pwa.later')}
           </Button>
-          <Button color="inherit" size="small" variant="outlined" onClick={applyUpdate}>
+          <Button tone="inherit" size="small" variant="outlined" onClick={applyUpdate}>
             {t('pwa.reload')}
           </Button>
         </>
@@ -69,19 +69,17 @@ export function RefusedNotice({ open, onRead }: { open: boolean; onRead: () => v
       testId="outbox-refused-notice"
       actions={
         <>
-          <Button color="inherit" size="small" onClick={onRead}>
+          <Button tone="inherit" size="small" onClick={onRead}>
             {t('notices.close')}
           </Button>
-          <Button
-            color="inherit"
+          <LinkButton
+            tone="inherit"
             size="small"
             variant="outlined"
-            component={RouteLink}
-            to="agenda"
-            onClick={onRead}
+            render={<RouteLink to="agenda" onClick={onRead} />}
           >
             {t('pwa.openAgenda')}
-          </Button>
+          </LinkButton>
         </>
       }
     >

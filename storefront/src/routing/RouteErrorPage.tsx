@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
 import { isChunkLoadError } from './lazy-page';
 import styles from './RouteErrorPage.module.css';
+import { Button } from '../ui';
 
 /**
  * Shown instead of a page that failed to render, never a blank screen. A page whose code could
@@ -31,14 +32,13 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
       <p className={`${surfaces.messageText} ${surfaces.secondary}`}>
         {chunk ? t('routeError.chunkText') : t('routeError.text')}
       </p>
-      <button
-        type="button"
-        className={surfaces.containedButton}
+      <Button
+        variant="contained"
+        startIcon={<RefreshIcon fontSize="inherit" aria-hidden />}
         onClick={() => window.location.reload()}
       >
-        <RefreshIcon fontSize="inherit" aria-hidden />
         {t('routeError.retry')}
-      </button>
+      </Button>
     </Root>
   );
 }

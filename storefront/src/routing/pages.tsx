@@ -22,7 +22,7 @@ const named = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 const jobLists = () => import('../jobs/JobListPage');
 const jobPayment = () => import('../jobs/JobPaymentPages');
 /** Every page staff keep shows through one component, which reads the route it is at. */
-const contentPage = lazyPage(() => import('../content/ContentPage'));
+const contentPage = lazyPage(() => import('../content/ContentPage'), { plain: true });
 
 /**
  * The pages that exist so far, by route name. A route name missing here shows the not-found
@@ -59,7 +59,7 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   privacy: contentPage,
   cookies: contentPage,
   faq: lazyPage(() => import('../content/FaqPage')),
-  blog: lazyPage(() => import('../content/BlogPage')),
+  blog: lazyPage(() => import('../content/BlogPage'), { plain: true }),
   blogPost: lazyPage(() => import('../content/BlogPostPage'), { plain: true }),
   contact: lazyPage(() => import('../content/ContactPage')),
   notFound: NotFoundPage,

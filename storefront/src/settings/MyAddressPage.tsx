@@ -15,7 +15,8 @@ import type { Address } from '../session/user';
 import { AddressDialog } from './AddressDialog';
 import { SettingsLayout } from './SettingsLayout';
 import { addressBody, useAddresses, useDeleteAddress, useSaveAddress } from './use-addresses';
-import { ConfirmDialog } from '../forms/ConfirmDialog';
+import { ConfirmDialog } from '../ui';
+import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { CardList } from '../layout/grids';
 
 /** One line a person reads: street, neighbourhood, city, state, postal code, country. */
@@ -55,13 +56,15 @@ function DeleteDialog({
   };
   return (
     <ConfirmDialog
+      destructive
+      cancelLabel={t('forms.cancel')}
       title={t('addresses.deleteTitle')}
       text={addressLine(address)}
       confirmLabel={t('addresses.deleteConfirm')}
       busy={remove.isPending}
-      error={remove.error}
+      alert={<FormErrorAlert error={remove.error} />}
       onConfirm={confirm}
-      onClose={onClose}
+      onCancel={onClose}
     />
   );
 }

@@ -134,14 +134,10 @@ export default function NotificationSettingsPage() {
                   <FormSwitch
                     control={form.control}
                     name={`${topic}.${channel}`}
-                    slotProps={{
-                      input: {
-                        'aria-label': t('settings.notifications.switchLabel', {
-                          topic: t(`settings.notifications.topics.${topic}`),
-                          channel: t(`settings.notifications.channels.${channel}`),
-                        }),
-                      },
-                    }}
+                    aria-label={t('settings.notifications.switchLabel', {
+                      topic: t(`settings.notifications.topics.${topic}`),
+                      channel: t(`settings.notifications.channels.${channel}`),
+                    })}
                   />
                 </TableCell>
               ))}

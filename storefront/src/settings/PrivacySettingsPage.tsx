@@ -1,4 +1,3 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { PRIVACY_FLAGS, privacySchema } from '../../../common/schemas/accounts';
 import { FormSwitch } from '../forms/FormSwitch';
@@ -26,11 +25,11 @@ export default function PrivacySettingsPage() {
     <SettingsForm section="privacy" form={form} valuesOf={valuesOf} column={false}>
       <FormGroup sx={{ mb: 3 }}>
         {PRIVACY_FLAGS.map((flag) => (
-          <FormControlLabel
+          <FormSwitch
             key={flag}
-            control={<FormSwitch control={form.control} name={flag} />}
+            control={form.control}
+            name={flag}
             label={t(`settings.privacy.${flag}`)}
-            sx={{ py: 0.5 }}
           />
         ))}
       </FormGroup>

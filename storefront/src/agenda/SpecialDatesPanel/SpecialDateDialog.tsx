@@ -118,7 +118,7 @@ export function SpecialDateDialog({
       submitLabel={t('specialDates.save')}
       lockWhileBusy
       maxWidth="xs"
-      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}
+      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 2 }}
       testId="special-date-dialog"
     >
       <FormErrorAlert error={generalError} />
@@ -130,8 +130,7 @@ export function SpecialDateDialog({
         required
         disabled={initial !== null}
         helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-        sx={{ mt: 1 }}
+        min={today}
       />
       <KindField control={control} />
       {!closed && (

@@ -13,7 +13,8 @@ import { isAgendaDenied, useDeleteSpecialDate, useSpecialDates } from '../agenda
 import type { SpecialDate } from '../agenda-api';
 import { rangesText, useAgendaT } from '../agenda-text';
 import { AgendaQueryState } from '../AgendaQueryState';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { SpecialDateDialog } from './SpecialDateDialog';
 
 /** Upcoming special dates (from today in the prosker's zone), with add, edit and delete. */
@@ -137,12 +138,18 @@ export function SpecialDatesPanel({
       )}
       {deleting && (
         <ConfirmDialog
+          destructive
+          cancelLabel={t('event.keep')}
           title={t('specialDates.deleteTitle')}
           text={t('specialDates.deleteText', { date: longDate(deleting.date) })}
           confirmLabel={t('specialDates.delete')}
           busy={remove.isPending}
-          error={remove.error && !isAgendaDenied(remove.error) ? remove.error : null}
-          onClose={() => setDeleting(null)}
+          alert={
+            <FormErrorAlert
+              error={remove.error && !isAgendaDenied(remove.error) ? remove.error : null}
+            />
+          }
+          onCancel={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.date, {
               onSuccess: () => {

@@ -89,7 +89,8 @@ export function ExpiryFields({
           })}
           autoComplete="cc-csc"
           required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          inputMode="numeric"
+          maxLength={4}
         />
       </Box>
     </FieldGrid>

@@ -33,7 +33,7 @@ export function IdentificationFields({
         name="identificationNumber"
         label={t('billing.card.identificationNumber')}
         required
-        slotProps={{ htmlInput: { maxLength: 20 } }}
+        maxLength={20}
       />
     </FieldGrid>
   );

@@ -4,7 +4,8 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { SUBSCRIPTION_ACTIONS } from '../../../../common/billing';
 import type { SubscriptionAction, SubscriptionStatus } from '../../../../common/billing';
-import { ConfirmDialog } from '../../forms/ConfirmDialog';
+import { ConfirmDialog } from '../../ui';
+import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { useT } from '../../i18n/use-t';
 
 const can = (action: SubscriptionAction, status: SubscriptionStatus) =>
@@ -70,16 +71,15 @@ export function CancelDialog({
   const t = useT();
   return (
     <ConfirmDialog
+      destructive
       title={t('billing.mySubscription.cancelTitle')}
       text={t('billing.mySubscription.cancelText')}
       cancelLabel={t('billing.mySubscription.keep')}
       confirmLabel={t('billing.mySubscription.cancelConfirm')}
       busy={busy}
-      error={error}
+      alert={<FormErrorAlert error={error} />}
       onConfirm={onConfirm}
-      onClose={onClose}
-      lockWhileBusy
-      wrapActions
+      onCancel={onClose}
     />
   );
 }

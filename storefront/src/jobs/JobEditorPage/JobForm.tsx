@@ -162,7 +162,6 @@ export function JobForm({ job, region }: { job: JobDetail; region: Region }) {
             label={t(`jobs.editor.${name}`)}
             helperText={timesHelp}
             required
-            slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
       </Box>

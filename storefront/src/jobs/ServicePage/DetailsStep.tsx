@@ -124,7 +124,7 @@ export function DetailsStep({
         required
         multiline
         minRows={4}
-        slotProps={{ htmlInput: { maxLength: BOOKING_PROBLEM_MAX } }}
+        maxLength={BOOKING_PROBLEM_MAX}
       />
       <PhotoChooser files={photos} onChange={setPhotos} />
       <PhoneField

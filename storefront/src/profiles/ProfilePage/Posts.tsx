@@ -1,12 +1,12 @@
 import { useFormat } from '../../i18n/format';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
-import { Alert, LoadMoreButton } from '../../layout/rare-states';
-import { Skeleton } from '../../layout/Skeleton';
 import surfaces from '../../layout/surfaces.module.css';
 import { useProfilePosts } from '../catalogue-api';
 import { PostCard, PostList } from '../PostCard';
 import styles from './ProfilePage.module.css';
+import { Skeleton } from '../../ui';
+import { Alert, LoadMoreButton } from '../../layout/rare-states';
 
 /** The profile's posts, newest first, with "load older". */
 export function Posts({ username }: { username: string }) {

@@ -3,12 +3,12 @@ import FavoriteBorderIcon from 'plain-icon:FavoriteBorder';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { LazyPart, lazyPart } from '../../layout/lazy-part';
-import surfaces from '../../layout/surfaces.module.css';
 import { RouteLink } from '../../routing/RouteLink';
 import { accountNeededSearch } from '../../session/after-sign-in';
 import { useSession } from '../../session/session';
 import type { ProfileDetail } from '../catalogue-api';
 import styles from './ProfilePage.module.css';
+import { LinkButton } from '../../ui';
 
 const SignedInActions = lazyPart(() => import('./SignedInActions').then((m) => m.SignedInActions));
 
@@ -21,9 +21,9 @@ const SIGNED_OUT_ACTIONS = [
     label: 'profile.addFavorite',
     intent: 'favorite',
     Icon: FavoriteBorderIcon,
-    className: surfaces.containedButton,
+    variant: 'contained',
   },
-  { label: 'profile.chat', intent: 'chat', Icon: ChatOutlinedIcon, className: styles.outlined },
+  { label: 'profile.chat', intent: 'chat', Icon: ChatOutlinedIcon, variant: 'outlined' },
 ] as const;
 
 /**
@@ -45,16 +45,20 @@ export function ProfileActions({ profile }: { profile: ProfileDetail }) {
   const next = `${pathname}${search}`;
   return (
     <div className={styles.actions}>
-      {SIGNED_OUT_ACTIONS.map(({ label, intent, Icon, className }) => (
-        <RouteLink
+      {SIGNED_OUT_ACTIONS.map(({ label, intent, Icon, variant }) => (
+        <LinkButton
           key={label}
-          className={className}
-          to="accountNeeded"
-          search={accountNeededSearch(intent, profile.username, next)}
+          variant={variant}
+          startIcon={<Icon fontSize="inherit" aria-hidden />}
+          render={
+            <RouteLink
+              to="accountNeeded"
+              search={accountNeededSearch(intent, profile.username, next)}
+            />
+          }
         >
-          <Icon fontSize="inherit" aria-hidden />
           {t(label)}
-        </RouteLink>
+        </LinkButton>
       ))}
     </div>
   );

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import FavoriteIcon from 'plain-icon:Favorite';
+import FavoriteBorderIcon from 'plain-icon:FavoriteBorder';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-client';
 import { StartChatButton } from '../../chat/StartChatButton';
@@ -10,6 +7,8 @@ import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { useAddFavorite, useFavorites, useRemoveFavorite } from '../catalogue-api';
 import type { ProfileDetail } from '../catalogue-api';
+import { Button, Text } from '../../ui';
+import styles from './ProfilePage.module.css';
 
 /**
  * A signed-in user's actions on a profile: keep it as a favorite (or stop), and chat. Loaded
@@ -47,11 +46,17 @@ export function SignedInActions({ profile }: { profile: ProfileDetail }) {
   };
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <div>
+      <div className={styles.actions}>
         <Button
           variant={isFavorite ? 'outlined' : 'contained'}
-          startIcon={isFavorite ? <FavoriteIcon aria-hidden /> : <FavoriteBorderIcon aria-hidden />}
+          startIcon={
+            isFavorite ? (
+              <FavoriteIcon fontSize="inherit" aria-hidden />
+            ) : (
+              <FavoriteBorderIcon fontSize="inherit" aria-hidden />
+            )
+          }
           onClick={() => void toggle()}
           loading={add.isPending || remove.isPending}
           disabled={busy}
@@ -60,12 +65,17 @@ export function SignedInActions({ profile }: { profile: ProfileDetail }) {
           {isFavorite ? t('profile.removeFavorite') : t('profile.addFavorite')}
         </Button>
         <StartChatButton to={{ proskerId: profile.id }} label={t('profile.chat')} />
-      </Box>
+      </div>
       {message && (
-        <Typography role="status" variant="body2" sx={{ mt: 1 }} data-testid="favorite-message">
+        <Text
+          role="status"
+          variant="body2"
+          className={styles.favoriteMessage}
+          data-testid="favorite-message"
+        >
           {message}
-        </Typography>
+        </Text>
       )}
-    </Box>
+    </div>
   );
 }

@@ -8,8 +8,6 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useT } from '../../i18n/use-t';
 import { HydrationSection } from '../../layout/hydration-section';
 import { LazyPart, lazyPart } from '../../layout/lazy-part';
-import { LoadFailedAlert } from '../../layout/rare-states';
-import { Skeleton } from '../../layout/Skeleton';
 import surfaces from '../../layout/surfaces.module.css';
 import { NotFoundPage } from '../../routing/pages';
 import { RouteLink } from '../../routing/RouteLink';
@@ -25,6 +23,8 @@ import { Gallery } from './Gallery';
 import { Posts } from './Posts';
 import { ProfileActions } from './ProfileActions';
 import styles from './ProfilePage.module.css';
+import { Skeleton } from '../../ui';
+import { LoadFailedAlert } from '../../layout/rare-states';
 
 /** How complete the profile is: its owner's alone, loaded for them. */
 const CompletenessPanel = lazyPart(() =>
