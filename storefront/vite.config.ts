@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -54,27 +56,84 @@ const ROUTER_PRODUCTION = [
 ];
 
 const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const HOME_MODULE = fileURLToPath(new URL('./src/home/HomePage.tsx', import.meta.url));
+const KIT_INDEX = fileURLToPath(new URL('./src/ui/index.ts', import.meta.url));
+
+/** A module of the kit by its specifier in the kit's index (`./Button`). */
+function kitModule(specifier: string): string {
+  const base = path.join(path.dirname(KIT_INDEX), specifier);
+  const found = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+    .map((ending) => `${base}${ending}`)
+    .find((file) => existsSync(file));
+  if (!found) throw new Error(`The kit's index names ${specifier}, which does not exist`);
+  return found;
+}
+
+/** Each value the kit's index exports, and the module of the kit that defines it. */
+function kitExports(): Map<string, string> {
+  const exports = new Map<string, string>();
+  const source = readFileSync(KIT_INDEX, 'utf8');
+  for (const [, names, specifier] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const file = kitModule(specifier);
+    for (const name of names.split(',')) {
+      const exported = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (exported && !exported.startsWith('type ')) exports.set(exported, file);
+    }
+  }
+  return exports;
+}
+
+/** The values a module takes from the kit's index (`import { Button } from '../ui'`). */
+function kitNamesImportedBy(moduleId: string): string[] {
+  if (!existsSync(moduleId)) return [];
+  const source = readFileSync(moduleId, 'utf8');
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(?:\.\.?\/)+ui'/g)].flatMap(
+    ([, names]) =>
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type ')),
+  );
+}
 
 /**
- * The app's shell: every module the entry imports statically (the providers, the router, the
- * layout, the MUI components they show, outside the vendor groups above), one chunk. Every page
- * loads all of it before it runs; as one file it compresses better than as the dozens of small
- * chunks it would otherwise be cut into (each module shared with a lazy page became its own).
+ * Every module `root` imports statically, following the kit's index (`ui/index.ts`) only to the
+ * parts a module names from it: a page carries the buttons and fields it shows, not every
+ * dialog and menu of the kit.
  */
-function shellChunk(): Rolldown.CodeSplittingGroup['name'] {
-  let shell: Set<string> | null = null;
-  return (moduleId, ctx) => {
-    if (!shell) {
-      const seen = new Set<string>();
-      const visit = (id: string) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        for (const child of ctx.getModuleInfo(id)?.importedIds ?? []) visit(child);
-      };
-      visit(ENTRY_MODULE);
-      shell = seen;
+function staticClosure(root: string, ctx: Rolldown.ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const kit = kitExports();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const child of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (child !== KIT_INDEX) visit(child);
+      else for (const name of kitNamesImportedBy(id)) visit(kit.get(name) ?? child);
     }
-    return shell.has(moduleId) ? 'shell' : null;
+  };
+  visit(root);
+  return seen;
+}
+
+/**
+ * A chunk of every module `root` imports statically (outside the groups of a higher priority;
+ * a lazy page's own module is left to its route's chunk).
+ * The app's shell is the entry's (the providers, the router, the layout and the kit's parts they
+ * show): every page loads all of it before it runs, and as one file it compresses better than the
+ * dozens of small chunks it would otherwise be cut into (each module shared with a lazy page
+ * became its own). The home page's parts (its cards, chips and lists, shared with the other
+ * public pages) are one chunk for the same reason: the first visit loads them at once.
+ */
+function closureChunk(root: string, name: string): Rolldown.CodeSplittingGroup['name'] {
+  let members: Set<string> | null = null;
+  return (moduleId, ctx) => {
+    members ??= staticClosure(root, ctx);
+    // A lazy page's own module stays its chunk, the one its route imports.
+    return members.has(moduleId) && (moduleId !== root || root === ENTRY_MODULE) ? name : null;
   };
 }
 
@@ -189,6 +248,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Read by the bundle report (first-load size) and by the server to preload a page's chunks.
     manifest: true,
     rolldownOptions: {
+      // The kit's index only re-exports: a module takes from it the parts it names and no others.
+      experimental: { lazyBarrel: true },
+      treeshake: {
+        moduleSideEffects: (id: string) => (id === KIT_INDEX ? false : undefined),
+      },
       output: isSsrBuild
         ? {}
         : {
@@ -199,7 +263,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // Earlier groups win when a module matches more than one test.
                   priority: VENDOR_GROUPS.length - index + 1,
                 })),
-                { name: shellChunk(), debugName: 'shell', priority: 1 },
+                { name: closureChunk(ENTRY_MODULE, 'shell'), debugName: 'shell', priority: 2 },
+                { name: closureChunk(HOME_MODULE, 'home'), debugName: 'home', priority: 1 },
               ],
             },
           },

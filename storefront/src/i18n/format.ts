@@ -28,6 +28,9 @@ import {
 } from '../../../common/regions';
 import { regionOfPath } from '../../../common/routes';
 import { REGION_OFFSETS } from './region-offsets';
+import { dayOn, type ZoneOffsets } from './region-day';
+
+export { dayOn, type ZoneOffsets };
 import { useLanguage } from './use-language';
 
 // ---------------------------------------------------------------------------------------------
@@ -77,26 +80,6 @@ export function writeMoney(
   const negative = number.startsWith('-');
   const written = fill(words.money[currency], { amount: negative ? number.slice(1) : number });
   return negative ? `-${written}` : written;
-}
-
-/**
- * A zone's offsets from UTC: `[fromMinute, offset]` pairs, oldest first (minutes since
- * 1970-01-01T00:00Z, minutes east of UTC); the first also holds before its minute.
- */
-export type ZoneOffsets = readonly (readonly [number, number])[];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The day (YYYY-MM-DD) an instant falls on in a zone given by its offsets. */
-export function dayOn(instant: Date | string | number, offsets: ZoneOffsets): string {
-  const minute = new Date(instant).getTime() / 60_000;
-  let offset = offsets[0]?.[1] ?? 0;
-  for (const [from, then] of offsets) {
-    if (from > minute) break;
-    offset = then;
-  }
-  const local = new Date((minute + offset) * 60_000);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
 /** A day (YYYY-MM-DD) written out: "5 de marzo de 2026", "March 5, 2026". */

@@ -8,7 +8,7 @@
  */
 import { REGIONS, TIME_ZONES, type Region } from '../../../common/regions';
 import { offsetChanges } from '../../../common/time';
-import type { ZoneOffsets } from './format';
+import type { ZoneOffsets } from './region-day';
 
 export const REGION_OFFSETS = {} as Record<Region, ZoneOffsets>;
 for (const region of REGIONS) {

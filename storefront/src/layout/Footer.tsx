@@ -1,6 +1,6 @@
 import { APP_VERSION } from '../../../common/constants';
 import { ContentLinks } from '../content/ContentLinks';
-import { useFormat } from '../i18n/format';
+import { useRegionToday } from '../i18n/region-day';
 import { useT } from '../i18n/use-t';
 import styles from './Footer.module.css';
 import surfaces from './surfaces.module.css';
@@ -9,7 +9,7 @@ export function Footer() {
   const t = useT();
   const small = `${surfaces.body2} ${surfaces.secondary}`;
   // The year on the region's clock: the server's and the reader's differ on New Year's Eve.
-  const year = useFormat().day(Date.now()).slice(0, 4);
+  const year = useRegionToday().slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className={surfaces.container}>
