@@ -107,7 +107,7 @@ export function ChooseStep({
             <Text variant="body2" tone="secondary">
               {t('jobs.buy.calendarLoading')}
             </Text>
-            <Skeleton variant="rounded" height={300} />
+            <Skeleton variant="rounded" className={styles.calendarBox} />
           </div>
         )}
         {calendar.error !== null && !calendar.data && (
@@ -163,6 +163,7 @@ export function ChooseStep({
                 key={option}
                 value={option}
                 disabled={!day.halves.includes(option)}
+                error={false}
                 label={
                   day.halves.includes(option)
                     ? t(`jobs.halves.${option}`)

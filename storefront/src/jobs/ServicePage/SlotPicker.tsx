@@ -38,6 +38,8 @@ export function SlotPicker({
             key={slot.startsAt}
             value={slot.startsAt}
             label={slotLabel(slot.time)}
+            // The group says the error (its legend and line), not each choice.
+            error={false}
             className={styles.slot}
           />
         ))}

@@ -139,8 +139,14 @@ function ServiceSkeleton({ label }: { label: string }) {
             <div className={styles.category}>
               <Skeleton variant="rounded" width={96} height={24} />
             </div>
-            <Skeleton className={styles.titleLine} />
-            <Skeleton className={styles.priceLine} />
+            {/* Most services have a picture: its room beside the title is kept too. */}
+            <div className={styles.skeletonHeading}>
+              <Skeleton variant="rounded" className={styles.imageBox} />
+              <div className={styles.heading}>
+                <Skeleton className={styles.titleLine} />
+                <Skeleton className={styles.priceLine} />
+              </div>
+            </div>
           </div>
           <div>
             <Skeleton />
@@ -154,6 +160,7 @@ function ServiceSkeleton({ label }: { label: string }) {
           <Surface className={styles.prosker}>
             <Skeleton width={120} className={styles.offeredBy} />
             <Skeleton variant="rounded" height={48} />
+            <Skeleton variant="rounded" width={190} height={31} className={styles.chat} />
           </Surface>
         </div>
         <SectionPanel title={t('jobs.buy.title')}>
@@ -162,8 +169,9 @@ function ServiceSkeleton({ label }: { label: string }) {
           <Skeleton className={styles.choiceHelp} />
           <div className={styles.calendarLoading}>
             <Skeleton width={120} />
-            <Skeleton variant="rounded" height={300} />
+            <Skeleton variant="rounded" className={styles.calendarBox} />
           </div>
+          <Skeleton variant="rounded" height={42} className={styles.submitLine} />
         </SectionPanel>
       </MainAndSide>
     </div>
