@@ -1,14 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { JobAction } from '../../../common/jobs';
 import { JOB_TRANSITIONS } from '../../../common/jobs';
 import { FormAlert } from '../forms/FormAlert';
@@ -21,6 +11,9 @@ import type { DayHalf, Job, JobRole } from './jobs-api';
 import { errorText } from './parts';
 import { AddressChoice, NO_ADDRESS } from './AddressChoice';
 import { useSignedInUser } from '../session/session';
+import { Button, Dialog, Field, Select, Skeleton } from '../ui';
+import type { ButtonLook } from '../ui';
+import styles from './JobActions.module.css';
 
 /** The order the buttons stand in: moving forward first, leaving last. */
 const ORDER = [
@@ -41,19 +34,19 @@ const ORDER = [
 /** What a client or a prosker may do themselves (the rest is staff's or the system's). */
 export type UserAction = (typeof ORDER)[number];
 
-const LOOK: Record<UserAction, Pick<ButtonProps, 'variant' | 'color'>> = {
-  acceptOffer: { variant: 'contained', color: 'success' },
-  declineOffer: { variant: 'outlined', color: 'error' },
-  withdrawOffer: { variant: 'outlined', color: 'error' },
+const LOOK: Record<UserAction, Pick<ButtonLook, 'variant' | 'tone'>> = {
+  acceptOffer: { variant: 'contained', tone: 'success' },
+  declineOffer: { variant: 'outlined', tone: 'error' },
+  withdrawOffer: { variant: 'outlined', tone: 'error' },
   accept: { variant: 'contained' },
   start: { variant: 'contained' },
   finish: { variant: 'contained' },
-  confirm: { variant: 'contained', color: 'success' },
+  confirm: { variant: 'contained', tone: 'success' },
   redo: { variant: 'contained' },
-  dispute: { variant: 'outlined', color: 'warning' },
-  decline: { variant: 'outlined', color: 'error' },
-  proskerCancel: { variant: 'outlined', color: 'error' },
-  clientCancel: { variant: 'outlined', color: 'error' },
+  dispute: { variant: 'outlined', tone: 'warning' },
+  decline: { variant: 'outlined', tone: 'error' },
+  proskerCancel: { variant: 'outlined', tone: 'error' },
+  clientCancel: { variant: 'outlined', tone: 'error' },
 };
 
 const MAX_COMMENT = 1000;
@@ -89,7 +82,7 @@ function ActionDialog({
 }) {
   const t = useT();
   const { fullDate: day } = useFormat();
-  const titleId = useId();
+  const keep = useRef<HTMLButtonElement>(null);
   const needs = JOB_TRANSITIONS[action].needs;
   const kind = needs === 'helpReason' ? 'help' : 'cancellation';
   const reasons = useReasons(kind, job.role as JobRole, needs !== undefined);
@@ -184,124 +177,127 @@ function ActionDialog({
   return (
     <Dialog
       open
-      onClose={act.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      data-testid="action-dialog"
-    >
-      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
-      <DialogContent>
-        {act.isError && <FormAlert data-testid="action-error">{errorText(act.error, t)}</FormAlert>}
-        <DialogContentText sx={{ mb: needs || half || where ? 2 : 0 }}>
-          {texts.text}
-        </DialogContentText>
-        {where && (
-          <AddressChoice
-            value={place}
-            onChange={(value) => {
-              setPlace(value);
-              setMissing(false);
-            }}
-            none={t('jobs.offer.acceptOffer.none')}
-            error={missing ? t('jobs.offer.acceptOffer.required') : undefined}
-            help=""
-          />
-        )}
-        {half && (
-          <TextField
-            select
-            label={t('jobs.accept.hour')}
-            value={hour}
-            onChange={(event) => {
-              setHour(event.target.value);
-              setMissing(false);
-            }}
-            required
-            error={missing}
-            helperText={missing ? t('jobs.accept.hourRequired') : t('jobs.accept.hourHelp')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            fullWidth
-            data-testid="accept-hour"
-          >
-            <option value="" disabled>
-              {t('billing.card.choose')}
-            </option>
-            {hourChoices(half).map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </TextField>
-        )}
-        {needs && reasons.isPending && (
-          <Skeleton variant="rounded" height={56} aria-label={t('jobs.reasonsLoading')} />
-        )}
-        {needs && reasons.isError && (
-          <FormAlert
-            action={
-              <Button color="inherit" size="small" onClick={() => void reasons.refetch()}>
-                {t('jobs.retry')}
-              </Button>
+      onClose={onClose}
+      busy={act.isPending}
+      title={texts.title}
+      description={texts.text}
+      status={
+        act.isError && <FormAlert data-testid="action-error">{errorText(act.error, t)}</FormAlert>
+      }
+      size="md"
+      // Only "are you sure": the way back is focused, not the action that cannot be undone.
+      initialFocus={needs ? undefined : keep}
+      testId="action-dialog"
+      actions={
+        <>
+          <Button ref={keep} onClick={onClose} disabled={act.isPending}>
+            {t('jobs.cancel.keep')}
+          </Button>
+          <Button
+            variant="contained"
+            tone={
+              where ? 'success' : half ? 'primary' : needs === 'helpReason' ? 'warning' : 'error'
             }
+            onClick={submit}
+            loading={act.isPending}
+            disabled={needs !== undefined && !reasons.data}
+            data-testid="action-confirm"
           >
-            {t('jobs.reasonsFailed')}
-          </FormAlert>
-        )}
-        {needs && reasons.data && (
-          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <TextField
-              select
-              label={texts.reason}
-              value={reasonId}
+            {texts.confirm}
+          </Button>
+        </>
+      }
+    >
+      {(where || half || needs) && (
+        <div className={styles.fields}>
+          {where && (
+            <AddressChoice
+              value={place}
+              onChange={(value) => {
+                setPlace(value);
+                setMissing(false);
+              }}
+              none={t('jobs.offer.acceptOffer.none')}
+              error={missing ? t('jobs.offer.acceptOffer.required') : undefined}
+              help=""
+            />
+          )}
+          {half && (
+            <Select
+              label={t('jobs.accept.hour')}
+              value={hour}
               onChange={(event) => {
-                setReasonId(event.target.value);
+                setHour(event.target.value);
                 setMissing(false);
               }}
               required
               error={missing}
-              helperText={missing ? t('jobs.reasonRequired') : undefined}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              helperText={missing ? t('jobs.accept.hourRequired') : t('jobs.accept.hourHelp')}
               fullWidth
+              testId="accept-hour"
             >
               <option value="" disabled>
                 {t('billing.card.choose')}
               </option>
-              {reasons.data.map((reason) => (
-                <option key={reason.id} value={String(reason.id)}>
-                  {reason.name}
+              {hourChoices(half).map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
                 </option>
               ))}
-            </TextField>
-            <TextField
-              label={texts.comment}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              multiline
-              minRows={3}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
-            />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={act.isPending} autoFocus={!needs}>
-          {t('jobs.cancel.keep')}
-        </Button>
-        <Button
-          variant="contained"
-          color={
-            where ? 'success' : half ? 'primary' : needs === 'helpReason' ? 'warning' : 'error'
-          }
-          onClick={submit}
-          loading={act.isPending}
-          disabled={act.isPending || (needs !== undefined && !reasons.data)}
-          data-testid="action-confirm"
-        >
-          {texts.confirm}
-        </Button>
-      </DialogActions>
+            </Select>
+          )}
+          {needs && reasons.isPending && (
+            <div role="status" aria-label={t('jobs.reasonsLoading')}>
+              <Skeleton variant="rounded" height={56} />
+            </div>
+          )}
+          {needs && reasons.isError && (
+            <FormAlert
+              action={
+                <Button tone="inherit" size="small" onClick={() => void reasons.refetch()}>
+                  {t('jobs.retry')}
+                </Button>
+              }
+            >
+              {t('jobs.reasonsFailed')}
+            </FormAlert>
+          )}
+          {needs && reasons.data && (
+            <>
+              <Select
+                label={texts.reason}
+                value={reasonId}
+                onChange={(event) => {
+                  setReasonId(event.target.value);
+                  setMissing(false);
+                }}
+                required
+                error={missing}
+                helperText={missing ? t('jobs.reasonRequired') : undefined}
+                fullWidth
+              >
+                <option value="" disabled>
+                  {t('billing.card.choose')}
+                </option>
+                {reasons.data.map((reason) => (
+                  <option key={reason.id} value={String(reason.id)}>
+                    {reason.name}
+                  </option>
+                ))}
+              </Select>
+              <Field
+                label={texts.comment}
+                value={comment}
+                onChange={(event) => setComment(event.target.value)}
+                multiline
+                minRows={3}
+                fullWidth
+                maxLength={MAX_COMMENT}
+              />
+            </>
+          )}
+        </div>
+      )}
     </Dialog>
   );
 }
@@ -343,17 +339,9 @@ export function JobActions({
   };
 
   return (
-    <Box>
+    <div>
       {act.isError && <FormAlert data-testid="action-error">{errorText(act.error, t)}</FormAlert>}
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1,
-          '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } },
-        }}
-        data-testid="job-actions"
-      >
+      <div className={styles.buttons} data-testid="job-actions">
         {actions.map((action) => (
           <Button
             key={action}
@@ -366,7 +354,7 @@ export function JobActions({
             {t(`jobs.actions.${action}`)}
           </Button>
         ))}
-      </Box>
+      </div>
       {asking && (
         <ActionDialog
           job={job}
@@ -379,6 +367,6 @@ export function JobActions({
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import type { JobDetail } from './jobs-api';
 import { SummaryRow } from '../layout/SummaryRow';
 import { SectionPanel } from './parts';
+import { Divider, Text, linkClass } from '../ui';
+import styles from './JobPanels.module.css';
 
 /**
  * The prosker's side of a paid job: the price the client pays, the marketplace fee and what is
@@ -23,7 +21,7 @@ export function JobFeePanel({ job }: { job: JobDetail }) {
 
   return (
     <SectionPanel title={t('jobs.detail.feeTitle')} testId="job-fee">
-      <Box component="dl" sx={{ m: 0 }}>
+      <dl className={styles.summary}>
         <SummaryRow term={t('jobs.detail.feePrice')} nowrap>
           {money(job.price, job.currency)}
         </SummaryRow>
@@ -41,18 +39,18 @@ export function JobFeePanel({ job }: { job: JobDetail }) {
         >
           − {money(fee.fee, job.currency)}
         </SummaryRow>
-        <Divider sx={{ my: 1 }} />
+        <Divider className={styles.rule} />
         <SummaryRow term={t('jobs.detail.net')} strong nowrap testId="fee-net">
           {money(fee.net, job.currency)}
         </SummaryRow>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      </dl>
+      <Text variant="body2" tone="secondary" className={styles.note}>
         {fee.applied ? t('jobs.detail.feeCharged') : t('jobs.detail.feeEstimate')}{' '}
         {fee.refunded > 0 && `${t('jobs.detail.feeRefundedNote')} `}
-        <Link component={RouteLink} to="billing">
+        <RouteLink to="billing" className={linkClass}>
           {t('jobs.detail.feeLink')}
-        </Link>
-      </Typography>
+        </RouteLink>
+      </Text>
     </SectionPanel>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Region } from '../../../common/regions';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
@@ -7,6 +5,8 @@ import type { StorefrontKey } from '../i18n/use-t';
 import { JobStatusChip } from './JobStatusChip';
 import type { JobHistoryEntry } from './jobs-api';
 import { SectionPanel } from './parts';
+import { Text } from '../ui';
+import styles from './JobPanels.module.css';
 
 const KNOWN_ACTIONS = [
   'create',
@@ -58,36 +58,23 @@ export function JobHistory({ entries, region }: { entries: JobHistoryEntry[]; re
   const comment = useComment();
   return (
     <SectionPanel title={t('jobs.history.title')}>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="job-history">
+      <ol className={styles.timeline} data-testid="job-history">
         {entries.map((entry, index) => {
           const last = index === entries.length - 1;
           const note = comment(entry);
           return (
-            <Box
-              component="li"
+            <li
               key={entry.id}
-              sx={{ display: 'grid', gridTemplateColumns: '20px minmax(0, 1fr)', gap: 1.5 }}
+              className={last ? `${styles.entry} ${styles.last}` : styles.entry}
               data-testid="history-entry"
               data-action={entry.action}
             >
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                <Box
-                  aria-hidden
-                  sx={{
-                    width: 12,
-                    height: 12,
-                    mt: 0.75,
-                    borderRadius: '50%',
-                    bgcolor: last ? 'primary.main' : 'background.paper',
-                    border: 2,
-                    borderColor: 'primary.main',
-                    flexShrink: 0,
-                  }}
-                />
-                {!last && <Box aria-hidden sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
-              </Box>
-              <Box sx={{ pb: last ? 0 : 2.5, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>
+              <div className={styles.rail} aria-hidden="true">
+                <span className={styles.dot} />
+                {!last && <span className={styles.line} />}
+              </div>
+              <div className={styles.body}>
+                <Text strong>
                   {entry.action === 'create' && entry.actor === 'client'
                     ? t('jobs.history.ordered')
                     : entry.action === 'create' && entry.to === 'offered'
@@ -95,29 +82,26 @@ export function JobHistory({ entries, region }: { entries: JobHistoryEntry[]; re
                       : isKnown(entry.action)
                         ? t(`jobs.history.${entry.action}`)
                         : t('jobs.history.other')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
+                </Text>
+                <Text variant="body2" tone="secondary">
                   {t(`jobs.actors.${entry.actor}`)} ·{' '}
                   <time dateTime={entry.at}>{dateTime(entry.at, region)}</time>
-                </Typography>
+                </Text>
                 {entry.from !== entry.to && (
-                  <Box sx={{ mt: 0.75 }}>
+                  <div className={styles.chip}>
                     <JobStatusChip status={entry.to} />
-                  </Box>
+                  </div>
                 )}
                 {note && (
-                  <Typography
-                    variant="body2"
-                    sx={{ mt: 0.75, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-                  >
+                  <Text variant="body2" className={styles.comment}>
                     {note}
-                  </Typography>
+                  </Text>
                 )}
-              </Box>
-            </Box>
+              </div>
+            </li>
           );
         })}
-      </Box>
+      </ol>
     </SectionPanel>
   );
 }

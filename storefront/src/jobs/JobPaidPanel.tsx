@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ReceiptLongOutlinedIcon from 'plain-icon:ReceiptLongOutlined';
 import { useState } from 'react';
 import { apiDownload } from '../api/api-client';
 import { saveFile } from '../api/save-file';
@@ -11,6 +9,8 @@ import { useT } from '../i18n/use-t';
 import { SummaryRow } from '../layout/SummaryRow';
 import type { JobDetail } from './jobs-api';
 import { SectionPanel } from './parts';
+import { Button } from '../ui';
+import styles from './JobPanels.module.css';
 
 /**
  * The payment that paid the job, for its client and its prosker: the amount, the installments,
@@ -39,7 +39,7 @@ export function JobPaidPanel({ job }: { job: JobDetail }) {
 
   return (
     <SectionPanel title={t('jobs.detail.paid.title')} testId="job-paid">
-      <Box component="dl" sx={{ m: 0 }}>
+      <dl className={styles.summary}>
         <SummaryRow term={t('jobs.detail.paid.amount')} strong nowrap testId="paid-amount">
           {money(paid.amount, paid.currency)}
         </SummaryRow>
@@ -61,17 +61,16 @@ export function JobPaidPanel({ job }: { job: JobDetail }) {
             {date(paid.refundedAt)}
           </SummaryRow>
         )}
-      </Box>
+      </dl>
       {state.error !== null && (
         <FormAlert sx={{ mt: 1 }}>{generalErrorText(state.error, t)}</FormAlert>
       )}
       <Button
         variant="outlined"
-        startIcon={<ReceiptLongOutlinedIcon aria-hidden />}
+        startIcon={<ReceiptLongOutlinedIcon />}
         onClick={download}
         loading={state.working}
-        disabled={state.working}
-        sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+        className={styles.receipt}
         data-testid="paid-receipt"
       >
         {t('jobs.detail.paid.receipt')}

@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Rating from '@mui/material/Rating';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ApiError } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
@@ -13,6 +6,8 @@ import { useT } from '../i18n/use-t';
 import { useReviewJob } from './jobs-api';
 import type { JobDetail } from './jobs-api';
 import { errorText, SectionPanel } from './parts';
+import { Field, Stars, StarsInput, Text } from '../ui';
+import styles from './JobPanels.module.css';
 
 const TEXT_MAX = 2000;
 
@@ -27,14 +22,12 @@ function GivenReview({
   const t = useT();
   return (
     <SectionPanel title={title} testId="job-review">
-      <Rating
+      <Stars
         value={review.rating}
-        readOnly
-        aria-label={t('jobs.review.stars', { count: review.rating })}
+        size="medium"
+        label={t('jobs.review.stars', { count: review.rating })}
       />
-      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 1 }}>
-        {review.text}
-      </Typography>
+      <Text className={styles.reviewText}>{review.text}</Text>
     </SectionPanel>
   );
 }
@@ -46,7 +39,6 @@ function GivenReview({
 export function JobReview({ job }: { job: JobDetail }) {
   const t = useT();
   const titleId = useId();
-  const ratingId = useId();
   const review = useReviewJob(job);
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
@@ -84,44 +76,39 @@ export function JobReview({ job }: { job: JobDetail }) {
 
   return (
     <SectionPanel title={t('jobs.review.title')} titleId={titleId} testId="review-prompt" highlight>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text tone="secondary" className={styles.intro}>
         {t('jobs.review.intro')}
-      </Typography>
-      <Box
-        component="form"
+      </Text>
+      <form
         noValidate
         aria-labelledby={titleId}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
-        sx={{ display: 'grid', gap: 2 }}
+        className={styles.form}
       >
         {review.isError && (
           <FormAlert severity={exists ? 'info' : 'error'} data-testid="review-error">
             {errorText(review.error, t)}
           </FormAlert>
         )}
-        <FormControl component="fieldset" error={Boolean(errors.rating)} required>
-          <FormLabel component="legend" id={ratingId}>
-            {t('jobs.review.rating')}
-          </FormLabel>
-          <Rating
-            name="rating"
-            value={rating}
-            onChange={(_, value) => {
-              setRating(value);
-              setErrors((e) => ({ ...e, rating: undefined }));
-            }}
-            size="large"
-            getLabelText={(value) => t('jobs.review.stars', { count: value })}
-            emptyLabelText={t('jobs.review.noStars')}
-            sx={{ mt: 0.5 }}
-            data-testid="review-rating"
-          />
-          {errors.rating && <FormHelperText>{errors.rating}</FormHelperText>}
-        </FormControl>
-        <TextField
+        <StarsInput
+          legend={t('jobs.review.rating')}
+          name="rating"
+          value={rating}
+          onChange={(value) => {
+            setRating(value);
+            setErrors((e) => ({ ...e, rating: undefined }));
+          }}
+          starLabel={(count) => t('jobs.review.stars', { count })}
+          helperText={errors.rating}
+          error={Boolean(errors.rating)}
+          required
+          size="large"
+          testId="review-rating"
+        />
+        <Field
           label={t('jobs.review.text')}
           value={text}
           onChange={(event) => {
@@ -133,15 +120,15 @@ export function JobReview({ job }: { job: JobDetail }) {
           minRows={3}
           error={Boolean(errors.text)}
           helperText={errors.text}
-          slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
+          maxLength={TEXT_MAX}
           fullWidth
         />
-        <Box>
+        <div>
           <SubmitButton busy={review.isPending} data-testid="review-send">
             {t('jobs.review.send')}
           </SubmitButton>
-        </Box>
-      </Box>
+        </div>
+      </form>
     </SectionPanel>
   );
 }

@@ -1,22 +1,26 @@
-import Chip from '@mui/material/Chip';
-import type { ChipProps } from '@mui/material/Chip';
 import type { JobStatus } from '../../../common/jobs';
 import { useT } from '../i18n/use-t';
+import { Chip } from '../ui';
+import type { ChipLook } from '../ui';
 
-export const STATUS_COLOR: Record<JobStatus, ChipProps['color']> = {
+/**
+ * Each status's look: waiting on someone is a tint (info, a payment in warning), under way the
+ * brand or the accent, done in success, a rejection in error, the ends of the road outlined.
+ */
+export const STATUS_LOOK: Record<JobStatus, NonNullable<ChipLook['variant']>> = {
   offered: 'info',
   new: 'info',
   paymentRequired: 'warning',
-  readyToExecute: 'primary',
-  inProgress: 'secondary',
+  readyToExecute: 'filled',
+  inProgress: 'accent',
   proskerComplete: 'info',
   complete: 'success',
   clientRejected: 'error',
-  rejected: 'default',
-  proskerCancel: 'default',
-  clientCancel: 'default',
-  staffCancel: 'default',
-  withdrawn: 'default',
+  rejected: 'outlined',
+  proskerCancel: 'outlined',
+  clientCancel: 'outlined',
+  staffCancel: 'outlined',
+  withdrawn: 'outlined',
 };
 
 /** A job's status in words and colour. */
@@ -26,17 +30,13 @@ export function JobStatusChip({
   testId,
 }: {
   status: JobStatus;
-  size?: ChipProps['size'];
+  size?: ChipLook['size'];
   testId?: string;
 }) {
   const t = useT();
   return (
-    <Chip
-      size={size}
-      color={STATUS_COLOR[status]}
-      label={t(`jobs.status.${status}`)}
-      data-testid={testId}
-      data-status={status}
-    />
+    <Chip size={size} variant={STATUS_LOOK[status]} data-testid={testId}>
+      {t(`jobs.status.${status}`)}
+    </Chip>
   );
 }

@@ -5,9 +5,10 @@ import styles from './Chip.module.css';
 export interface ChipLook {
   /**
    * `outlined` (the default), `filled` in the brand's colour, `accent` in the accent colour,
-   * `success` filled in the success colour (a state reached).
+   * `success` filled in the success colour (a state reached); `info`, `warning` and `error` a
+   * state's light tint behind dark text (light on a dark tint in dark mode), AA for small text.
    */
-  variant?: 'outlined' | 'filled' | 'accent' | 'success';
+  variant?: 'outlined' | 'filled' | 'accent' | 'success' | 'info' | 'warning' | 'error';
   /** `small` is 24px high, `medium` (the default) 32px. */
   size?: 'small' | 'medium';
   /** An icon before the label (decorative). */

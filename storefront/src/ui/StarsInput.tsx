@@ -76,9 +76,10 @@ export function StarsInput({
               checked={value === stars}
               onChange={() => onChange(stars)}
               onBlur={onBlur}
-              aria-label={starLabel(stars)}
               aria-invalid={error || undefined}
             />
+            {/* The star's name is its label's text (hidden from sight), so a click on it picks it too. */}
+            <span className={styles.name}>{starLabel(stars)}</span>
             <span aria-hidden="true">{'\u2605'}</span>
           </label>
         ))}

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import CreditCardIcon from 'plain-icon:CreditCard';
+import EditOutlinedIcon from 'plain-icon:EditOutlined';
 import { useState } from 'react';
 import { actionsFor, FINAL_STATUSES, JOB_TRANSITIONS } from '../../../../common/jobs';
 import { StartChatButton } from '../../chat/StartChatButton';
@@ -18,10 +15,12 @@ import { JobHistory } from '../JobHistory';
 import { JobReview } from '../JobReview';
 import { regionOfCurrency } from '../job-time';
 import type { JobDetail } from '../jobs-api';
-import { MainAndSide, sectionTitleSx, SectionPanel, WithImage } from '../parts';
+import { MainAndSide, SectionPanel, WithImage } from '../parts';
+import { LinkButton, Text } from '../../ui';
 import { Facts } from './Facts';
 import { ReasonNote } from './ReasonNote';
 import { Visit } from './Visit';
+import styles from './JobDetailPage.module.css';
 
 /**
  * What the viewer will do on the job's day, while it is ahead: the graph's actions that wait for
@@ -54,7 +53,7 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
 
   return (
     <MainAndSide side={380} gap={3}>
-      <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
+      <div className={styles.column}>
         {showActions && (
           <SectionPanel title={t('jobs.detail.actionsTitle')} testId="job-actions-panel">
             {done && (
@@ -68,36 +67,39 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
               </FormAlert>
             )}
             {payable && !processing && (
-              <Box sx={{ mb: 2 }}>
-                <Typography sx={{ mb: 1 }}>{t('jobs.detail.payNote')}</Typography>
-                <Button
-                  component={RouteLink}
-                  to="servicePayment"
-                  params={{ serviceId: job.id }}
+              <div className={styles.gap}>
+                <Text className={styles.payNote}>{t('jobs.detail.payNote')}</Text>
+                <LinkButton
+                  render={
+                    <RouteLink
+                      to="servicePayment"
+                      params={{ serviceId: job.id }}
+                      data-testid="pay-job"
+                    />
+                  }
                   variant="contained"
                   size="large"
-                  startIcon={<CreditCardIcon aria-hidden />}
-                  sx={{ width: { xs: '100%', sm: 'auto' } }}
-                  data-testid="pay-job"
+                  startIcon={<CreditCardIcon />}
+                  className={styles.pay}
                 >
                   {t('jobs.detail.pay')}
-                </Button>
-              </Box>
+                </LinkButton>
+              </div>
             )}
             {job.role === 'prosker' && job.status === 'paymentRequired' && (
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Text tone="secondary" className={styles.gap}>
                 {t('jobs.detail.waitingPayment')}
-              </Typography>
+              </Text>
             )}
             {waiting.map((action) => (
-              <Typography
+              <Text
                 key={action}
-                color="text.secondary"
-                sx={{ mb: 2 }}
+                tone="secondary"
+                className={styles.gap}
                 data-testid="job-waits-for-day"
               >
                 {t(`jobs.detail.onItsDay.${action}`, { day: calendarDay(job.dayAhead!) })}
-              </Typography>
+              </Text>
             ))}
             <JobActions
               job={job}
@@ -106,19 +108,15 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
               }}
             />
             {job.role === 'prosker' && (job.status === 'new' || job.status === 'offered') && (
-              <Button
-                component={RouteLink}
-                to="jobEdit"
-                params={{ jobId: job.id }}
-                startIcon={<EditOutlinedIcon aria-hidden />}
-                sx={{ mt: 1 }}
+              <LinkButton
+                render={<RouteLink to="jobEdit" params={{ jobId: job.id }} />}
+                startIcon={<EditOutlinedIcon />}
+                className={styles.edit}
               >
                 {t('jobs.detail.edit')}
-              </Button>
+              </LinkButton>
             )}
-            {!hasActions && !done && (
-              <Typography color="text.secondary">{t('jobs.detail.noActions')}</Typography>
-            )}
+            {!hasActions && !done && <Text tone="secondary">{t('jobs.detail.noActions')}</Text>}
           </SectionPanel>
         )}
         <JobPaidPanel job={job} />
@@ -126,20 +124,18 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
         <JobReview job={job} />
         <ReasonNote job={job} />
         <Visit job={job} />
-        <Box component="section" aria-labelledby="job-description">
-          <Typography variant="h2" id="job-description" sx={sectionTitleSx}>
+        <section aria-labelledby="job-description">
+          <Text variant="h2" id="job-description" className={styles.sectionTitle}>
             {t('jobs.detail.description')}
-          </Typography>
+          </Text>
           <WithImage image={job.image} title={job.title} testId="job-image">
-            <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', minWidth: 0 }}>
-              {job.description}
-            </Typography>
+            <Text className={styles.prose}>{job.description}</Text>
           </WithImage>
-        </Box>
+        </section>
         <Facts job={job} />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, alignContent: 'start', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </div>
+      <div className={styles.column}>
+        <div className={styles.chat}>
           {job.role === 'client' ? (
             <StartChatButton
               to={{ proskerId: job.proskerId }}
@@ -153,24 +149,22 @@ export function Detail({ job, processing }: { job: JobDetail; processing: boolea
               testId="job-chat"
             />
           )}
-        </Box>
+        </div>
         {job.role === 'prosker' && job.serviceId !== null && (
-          <Box data-testid="job-service-edit">
-            <Button
-              component={RouteLink}
-              to="settingsServiceEdit"
-              params={{ serviceId: job.serviceId }}
-              startIcon={<EditOutlinedIcon aria-hidden />}
+          <div data-testid="job-service-edit">
+            <LinkButton
+              render={<RouteLink to="settingsServiceEdit" params={{ serviceId: job.serviceId }} />}
+              startIcon={<EditOutlinedIcon />}
             >
               {t('jobs.detail.editService')}
-            </Button>
-            <Typography variant="body2" color="text.secondary">
+            </LinkButton>
+            <Text variant="body2" tone="secondary">
               {t('jobs.detail.editServiceNote')}
-            </Typography>
-          </Box>
+            </Text>
+          </div>
         )}
         <JobHistory entries={job.history} region={regionOfCurrency(job.currency)} />
-      </Box>
+      </div>
     </MainAndSide>
   );
 }

@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import { useFormat } from '../../i18n/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
@@ -9,6 +8,7 @@ import { regionOfCurrency } from '../job-time';
 import type { JobDetail } from '../jobs-api';
 import { Fact, SectionPanel, useWhenLabel } from '../parts';
 import { FactGrid } from '../../layout/grids';
+import { linkClass } from '../../ui';
 
 /** What, when, for how much and between whom. */
 export function Facts({ job }: { job: JobDetail }) {
@@ -51,9 +51,9 @@ export function Facts({ job }: { job: JobDetail }) {
         )}
         <Fact term={t('jobs.detail.prosker')} testId="job-prosker">
           {job.prosker ? (
-            <Link component={RouteLink} to="profile" params={{ query: job.prosker.username }}>
+            <RouteLink to="profile" params={{ query: job.prosker.username }} className={linkClass}>
               {partyName(job.prosker, t('closedAccount.prosker'))}
-            </Link>
+            </RouteLink>
           ) : (
             '—'
           )}

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useT } from '../../i18n/use-t';
 import { useReasons } from '../jobs-api';
 import type { JobDetail } from '../jobs-api';
+import { Alert } from '../../ui';
+import styles from './JobDetailPage.module.css';
 
 /** Why it was cancelled or disputed, in the reason's words and the person's comment. */
 export function ReasonNote({ job }: { job: JobDetail }) {
@@ -20,11 +20,7 @@ export function ReasonNote({ job }: { job: JobDetail }) {
     <Alert severity={cancelled ? 'warning' : 'error'} variant="outlined" data-testid="job-reason">
       <strong>{cancelled ? t('jobs.detail.cancellation') : t('jobs.detail.dispute')}:</strong>{' '}
       {reason?.name ?? '…'}
-      {note && (
-        <Box component="span" sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-line' }}>
-          {note}
-        </Box>
-      )}
+      {note && <span className={styles.note}>{note}</span>}
     </Alert>
   );
 }

@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { addressLine, areaLine } from '../../../../common/bookings';
 import { phoneForDisplay } from '../../../../common/phone';
 import { useT } from '../../i18n/use-t';
@@ -9,6 +6,8 @@ import type { JobDetail } from '../jobs-api';
 import { regionOfCurrency } from '../job-time';
 import { Fact, SectionPanel } from '../parts';
 import { JobPhotos } from '../ProblemPhotos';
+import { Alert, Text, linkClass } from '../../ui';
+import styles from './JobDetailPage.module.css';
 
 /**
  * What the client said when booking: the problem and its photos, and where the prosker goes and
@@ -23,20 +22,17 @@ export function Visit({ job }: { job: JobDetail }) {
     <SectionPanel title={t('jobs.detail.visitTitle')} testId="job-visit">
       {job.problem && (
         <>
-          <Typography variant="body2" color="text.secondary">
+          <Text variant="body2" tone="secondary">
             {job.role === 'client' ? t('jobs.detail.problemOwn') : t('jobs.detail.problem')}
-          </Typography>
-          <Typography
-            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}
-            data-testid="job-problem"
-          >
+          </Text>
+          <Text className={styles.problem} data-testid="job-problem">
             {job.problem}
-          </Typography>
+          </Text>
         </>
       )}
       <JobPhotos job={job} />
       {job.contactHidden && job.area && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="job-contact-hidden">
+        <Alert severity="info" className={styles.hidden} data-testid="job-contact-hidden">
           {t('jobs.detail.contactHidden', { area: areaLine(job.area) })}
         </Alert>
       )}
@@ -48,10 +44,10 @@ export function Visit({ job }: { job: JobDetail }) {
         )}
         {job.contactPhone && (
           <Fact term={t('jobs.detail.phone')} testId="job-phone">
-            <Link href={`tel:${job.contactPhone}`}>
+            <a href={`tel:${job.contactPhone}`} className={linkClass}>
               {/* Written as the job's region writes its numbers (another region's with its +). */}
               {phoneForDisplay(job.contactPhone, regionOfCurrency(job.currency))}
-            </Link>
+            </a>
           </Fact>
         )}
       </FactGrid>

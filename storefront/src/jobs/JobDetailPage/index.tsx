@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client';
@@ -10,8 +7,10 @@ import { useT } from '../../i18n/use-t';
 import { NotFoundPage } from '../../routing/pages';
 import { JobStatusChip } from '../JobStatusChip';
 import { useJob } from '../jobs-api';
-import { BackLink, LoadError, LoadingPanels, pageTitleSx } from '../parts';
+import { BackLink, LoadError, LoadingPanels } from '../parts';
+import { Container, Text } from '../../ui';
 import { Detail } from './Detail';
+import styles from './JobDetailPage.module.css';
 
 /** While a payment waits for Mercado Pago's notification, the job is asked for this often. */
 const PAYMENT_POLL_MS = 3000;
@@ -51,7 +50,7 @@ export default function JobDetailPage() {
   const role = data?.role;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-detail-page">
+    <Container className={styles.page} data-testid="job-detail-page">
       <BackLink to={role === 'prosker' ? 'adminServices' : 'myOrders'}>
         {t('jobs.detail.back')}
       </BackLink>
@@ -61,17 +60,17 @@ export default function JobDetailPage() {
       {job.isError && !data && <LoadError title={t('jobs.detail.loadFailed')} query={job} />}
       {data && (
         <>
-          <Box sx={{ mb: 3 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-              <Typography variant="body2" color="text.secondary">
+          <div className={styles.head}>
+            <div className={styles.titleRow}>
+              <Text variant="body2" tone="secondary">
                 {t('jobs.detail.title', { id: data.id })}
-              </Typography>
+              </Text>
               <JobStatusChip status={data.status} size="medium" testId="job-status" />
-            </Box>
-            <Typography variant="h1" sx={{ ...pageTitleSx, mt: 1, overflowWrap: 'anywhere' }}>
+            </div>
+            <Text variant="h1" className={styles.title}>
               {data.title}
-            </Typography>
-          </Box>
+            </Text>
+          </div>
           {confirmed && (
             <FormAlert
               severity="success"

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { weekdayOf } from '../../../../common/agenda';
 import { addDays } from '../../../../common/time';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
-import { visuallyHidden } from '../../layout/visually-hidden';
 import type { BookingDay } from '../jobs-api';
+import { Text } from '../../ui';
+import styles from './BookingCalendar.module.css';
 
 /** Monday first: how many cells of the first week come before a date. */
 const mondayOffset = (date: string) => (weekdayOf(date) + 6) % 7;
@@ -85,45 +84,25 @@ export function BookingCalendar({
     day.status === 'open' ? null : t(`jobs.calendar.mark.${day.status}`);
 
   return (
-    <Box>
-      <Typography sx={{ fontWeight: 600, mb: 1, textTransform: 'capitalize' }} aria-hidden>
+    <div>
+      <Text strong className={styles.month} aria-hidden="true">
         {month(first, 'long') === month(last, 'long')
           ? month(first, 'long')
           : `${month(first, 'long')} – ${month(last, 'long')}`}
-      </Typography>
-      <Box
-        component="table"
+      </Text>
+      <table
         role="grid"
         aria-labelledby={labelledBy}
         aria-describedby={legendId}
         data-testid="booking-calendar"
-        sx={{
-          width: '100%',
-          maxWidth: 420,
-          borderCollapse: 'separate',
-          borderSpacing: '4px',
-          tableLayout: 'fixed',
-          mx: -0.5,
-        }}
+        className={styles.grid}
       >
         <thead>
           <tr>
             {weekdays().map((weekday) => (
-              <Box
-                component="th"
-                key={weekday.long}
-                scope="col"
-                abbr={weekday.long}
-                sx={{
-                  fontSize: '0.75rem',
-                  fontWeight: 600,
-                  color: 'text.secondary',
-                  textTransform: 'capitalize',
-                  pb: 0.5,
-                }}
-              >
+              <th key={weekday.long} scope="col" abbr={weekday.long} className={styles.weekday}>
                 {weekday.short.replace('.', '')}
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
@@ -136,8 +115,7 @@ export function BookingCalendar({
                 const selected = day.date === value;
                 const showMonth = day.date === first || day.date.endsWith('-01');
                 return (
-                  <Box
-                    component="td"
+                  <td
                     key={day.date}
                     role="gridcell"
                     ref={(cell: HTMLTableCellElement | null) => {
@@ -155,71 +133,32 @@ export function BookingCalendar({
                     }}
                     onKeyDown={(event: KeyboardEvent) => onKeyDown(event, day)}
                     onFocus={() => setFocused(day.date)}
-                    sx={{
-                      height: 52,
-                      p: 0,
-                      textAlign: 'center',
-                      verticalAlign: 'middle',
-                      borderRadius: 2,
-                      cursor: open ? 'pointer' : 'default',
-                      border: 1,
-                      borderColor: selected ? 'primary.main' : open ? 'primary.light' : 'divider',
-                      bgcolor: selected
-                        ? 'primary.main'
-                        : open
-                          ? 'background.paper'
-                          : 'action.hover',
-                      color: selected
-                        ? 'primary.contrastText'
-                        : open
-                          ? 'text.primary'
-                          : 'text.secondary',
-                      '&:hover': open && !selected ? { bgcolor: 'action.selected' } : undefined,
-                      '&:focus-visible': {
-                        outline: '3px solid',
-                        outlineColor: 'primary.dark',
-                        outlineOffset: 1,
-                      },
-                    }}
+                    className={[
+                      styles.day,
+                      open ? styles.open : '',
+                      selected ? styles.selected : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                   >
-                    <Box component="span" sx={visuallyHidden}>
+                    <span className={styles.hidden}>
                       {`${calendarDay(day.date)}, ${t(`jobs.calendar.status.${day.status}`)}`}
-                    </Box>
-                    <Box component="span" aria-hidden sx={{ display: 'block', lineHeight: 1.1 }}>
-                      {showMonth && (
-                        <Box
-                          component="span"
-                          sx={{ display: 'block', fontSize: '0.65rem', textTransform: 'uppercase' }}
-                        >
-                          {month(day.date)}
-                        </Box>
-                      )}
-                      <Box
-                        component="span"
-                        sx={{
-                          display: 'block',
-                          fontWeight: open ? 700 : 400,
-                          textDecoration: open ? 'none' : 'line-through',
-                        }}
-                      >
-                        {Number(day.date.slice(8))}
-                      </Box>
-                      {mark(day) && (
-                        <Box component="span" sx={{ display: 'block', fontSize: '0.6rem' }}>
-                          {mark(day)}
-                        </Box>
-                      )}
-                    </Box>
-                  </Box>
+                    </span>
+                    <span aria-hidden="true" className={styles.face}>
+                      {showMonth && <span className={styles.monthMark}>{month(day.date)}</span>}
+                      <span className={styles.number}>{Number(day.date.slice(8))}</span>
+                      {mark(day) && <span className={styles.mark}>{mark(day)}</span>}
+                    </span>
+                  </td>
                 );
               })}
             </tr>
           ))}
         </tbody>
-      </Box>
-      <Typography id={legendId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      </table>
+      <Text id={legendId} variant="body2" tone="secondary" className={styles.legend}>
         {t('jobs.calendar.legend')}
-      </Typography>
-    </Box>
+      </Text>
+    </div>
   );
 }

@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { DATE_PATTERN } from '../../../../common/agenda';
@@ -21,6 +16,8 @@ import { SummaryRow } from '../../layout/SummaryRow';
 import { errorText, useHalfLabel, useSlotLabel, SectionPanel } from '../parts';
 import { ChooseStep, type Choice } from './ChooseStep';
 import { DetailsStep, type Details } from './DetailsStep';
+import { Alert, Button, Divider, Text } from '../../ui';
+import styles from './ServicePage.module.css';
 
 /** What the client is about to order, and the order itself. */
 function ConfirmStep({
@@ -85,11 +82,11 @@ function ConfirmStep({
   const busy = buy.isPending || sendingPhotos;
 
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid="buy-confirm">
-      <Typography variant="h3" id={titleId} sx={{ fontSize: '1.15rem', mb: 1 }}>
+    <section aria-labelledby={titleId} data-testid="buy-confirm">
+      <Text variant="h3" id={titleId} className={styles.confirmTitle}>
         {t('jobs.buy.confirmTitle')}
-      </Typography>
-      <Box component="dl" aria-label={t('jobs.buy.summaryLabel')} sx={{ m: 0 }}>
+      </Text>
+      <dl aria-label={t('jobs.buy.summaryLabel')} className={styles.summary}>
         <SummaryRow term={t('jobs.buy.service')} testId="confirm-service">
           {service.title}
         </SummaryRow>
@@ -108,31 +105,28 @@ function ConfirmStep({
         <SummaryRow term={t('jobs.buy.phone')} testId="confirm-phone">
           {details.phone}
         </SummaryRow>
-        <Divider sx={{ my: 1 }} />
+        <Divider className={styles.rule} />
         <SummaryRow term={t('jobs.buy.price')} strong nowrap testId="confirm-price">
           {money(service.price, service.currency, { whole: true })}
         </SummaryRow>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      </dl>
+      <Text variant="body2" tone="secondary" className={styles.problemLabel}>
         {t('jobs.buy.problem')}
-      </Typography>
-      <Typography
-        sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-        data-testid="confirm-problem"
-      >
+      </Text>
+      <Text className={styles.prose} data-testid="confirm-problem">
         {details.problem}
-      </Typography>
+      </Text>
       {details.photos.length > 0 && (
-        <Typography variant="body2" color="text.secondary" data-testid="confirm-photos">
+        <Text variant="body2" tone="secondary" data-testid="confirm-photos">
           {t('jobs.photos.count', { count: details.photos.length })}
-        </Typography>
+        </Text>
       )}
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" className={styles.notice}>
         {choice.slot ? '' : `${t('jobs.buy.hourOnAccept')} `}
         {service.requiresPayment ? t('jobs.buy.paymentNote') : t('jobs.buy.noPaymentNote')}
       </Alert>
       {buy.isError && <FormAlert data-testid="buy-error">{errorText(buy.error, t)}</FormAlert>}
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <div className={styles.actions}>
         <Button onClick={onBack} disabled={busy}>
           {t('jobs.buy.change')}
         </Button>
@@ -141,13 +135,12 @@ function ConfirmStep({
           size="large"
           onClick={confirm}
           loading={busy}
-          disabled={busy}
           data-testid="confirm-buy"
         >
           {t('jobs.buy.confirm')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -200,7 +193,7 @@ export function BuyPanel({
   const [step, setStep] = useState<Step>('choose');
   const [choice, setChoice] = useState<Choice>(() => choiceFrom(params));
   const [details, setDetails] = useState<Details | null>(null);
-  const stepRef = useRef<HTMLParagraphElement>(null);
+  const stepRef = useRef<HTMLElement>(null);
   const shownStep = useRef(step);
   // A new step starts where it is read: its first words, focused and scrolled to (a phone
   // would otherwise stay at the bottom of the step before).
@@ -212,16 +205,16 @@ export function BuyPanel({
   }, [step]);
   return (
     <SectionPanel title={t('jobs.buy.title')}>
-      <Typography
+      <Text
         ref={stepRef}
         tabIndex={-1}
         variant="body2"
-        color="text.secondary"
-        sx={{ mb: 1.5, scrollMarginTop: 96, outline: 'none' }}
+        tone="secondary"
+        className={styles.step}
         data-testid="buy-step"
       >
         {t('jobs.buy.step', { step: STEPS.indexOf(step) + 1, of: STEPS.length })}
-      </Typography>
+      </Text>
       {step === 'choose' && (
         <ChooseStep
           service={service}

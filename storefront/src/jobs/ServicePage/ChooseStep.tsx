@@ -1,14 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { halfOf, minutesOf } from '../../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../../common/constants';
@@ -19,6 +8,8 @@ import type { BookingCalendar as Calendar, DayHalf, ServiceDetail, Slot } from '
 import { LoadError } from '../parts';
 import { BookingCalendar } from './BookingCalendar';
 import { SlotPicker } from './SlotPicker';
+import { Alert, Button, Radio, RadioGroup, Skeleton, Text } from '../../ui';
+import styles from './ServicePage.module.css';
 
 export interface Choice {
   date: string;
@@ -72,7 +63,6 @@ export function ChooseStep({
     if (picked) choices.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() });
   }, [picked]);
   const dayLabelId = useId();
-  const halfId = useId();
   const days = calendar.data?.days ?? [];
   const bySlot = calendar.data?.bySlot ?? service.slotRequired;
   const day = days.find((d) => d.date === choice.date && d.status === 'open');
@@ -95,31 +85,30 @@ export function ChooseStep({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-label={t('jobs.buy.title')}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
-      sx={{ display: 'grid', gap: 2.5 }}
+      className={styles.form}
       data-testid="buy-form"
     >
-      <Box>
-        <Typography id={dayLabelId} component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+      <div>
+        <Text id={dayLabelId} as="h3" className={styles.choiceHeading}>
           {bySlot ? t('jobs.buy.dayAndHour') : t('jobs.buy.dayAndHalf')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        </Text>
+        <Text variant="body2" tone="secondary" className={styles.choiceHelp}>
           {bySlot ? t('jobs.buy.bySlotHelp') : t('jobs.buy.byHalfHelp')}
-        </Typography>
+        </Text>
         {calendar.isPending && (
-          <Box aria-busy="true" role="status">
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <div aria-busy="true" role="status" className={styles.calendarLoading}>
+            <Text variant="body2" tone="secondary">
               {t('jobs.buy.calendarLoading')}
-            </Typography>
-            <Skeleton variant="rounded" height={300} />
-          </Box>
+            </Text>
+            <Skeleton variant="rounded" className={styles.calendarBox} />
+          </div>
         )}
         {calendar.error !== null && !calendar.data && (
           <LoadError title={t('jobs.buy.calendarFailed')} query={calendar} />
@@ -141,13 +130,9 @@ export function ChooseStep({
             }}
           />
         )}
-        {errors.date && (
-          <FormHelperText error sx={{ mx: 0 }}>
-            {errors.date}
-          </FormHelperText>
-        )}
-      </Box>
-      <Box ref={choices} sx={{ scrollMarginBottom: '1rem', display: 'grid', gap: 2.5 }}>
+        {errors.date && <p className={styles.error}>{errors.date}</p>}
+      </div>
+      <div ref={choices} className={styles.choices}>
         {day && bySlot && (
           <SlotPicker
             label={t('jobs.buy.slotsOf', { date: dayName })}
@@ -161,36 +146,34 @@ export function ChooseStep({
           />
         )}
         {day && !bySlot && (
-          <FormControl component="fieldset" error={Boolean(errors.half)} required>
-            <FormLabel component="legend" id={halfId}>
-              {t('jobs.buy.halfOf', { date: dayName })}
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby={halfId}
-              value={half}
-              onChange={(event) => {
-                setErrors({});
-                onChange({ ...choice, half: event.target.value as DayHalf, slot: null });
-              }}
-            >
-              {TIMES_OF_DAY.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  control={<Radio />}
-                  disabled={!day.halves.includes(option)}
-                  label={
-                    day.halves.includes(option)
-                      ? t(`jobs.halves.${option}`)
-                      : t('jobs.buy.halfGone', { half: t(`jobs.halves.${option}`) })
-                  }
-                />
-              ))}
-            </RadioGroup>
-            {errors.half && <FormHelperText>{errors.half}</FormHelperText>}
-          </FormControl>
+          <RadioGroup
+            legend={t('jobs.buy.halfOf', { date: dayName })}
+            name="half"
+            value={half}
+            onChange={(value) => {
+              setErrors({});
+              onChange({ ...choice, half: value as DayHalf, slot: null });
+            }}
+            error={Boolean(errors.half)}
+            helperText={errors.half}
+            required
+          >
+            {TIMES_OF_DAY.map((option) => (
+              <Radio
+                key={option}
+                value={option}
+                disabled={!day.halves.includes(option)}
+                error={false}
+                label={
+                  day.halves.includes(option)
+                    ? t(`jobs.halves.${option}`)
+                    : t('jobs.buy.halfGone', { half: t(`jobs.halves.${option}`) })
+                }
+              />
+            ))}
+          </RadioGroup>
         )}
-      </Box>
+      </div>
       {day && !bySlot && half && (
         <Alert severity="info" data-testid="slots-note">
           {t('jobs.buy.noAgenda', { half: t(`jobs.halfNames.${half}`) })}
@@ -199,6 +182,6 @@ export function ChooseStep({
       <Button type="submit" variant="contained" size="large" disabled={!calendar.data}>
         {continueLabel}
       </Button>
-    </Box>
+    </form>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { addressLine } from '../../../../common/bookings';
@@ -16,6 +14,8 @@ import { useSignedInUser } from '../../session/session';
 import { useAddresses } from '../../settings/use-addresses';
 import { PhotoChooser } from '../ProblemPhotos';
 import { AddressChoice } from '../AddressChoice';
+import { Button } from '../../ui';
+import styles from './ServicePage.module.css';
 
 /** Where the prosker goes, what the problem is and how to reach the client. */
 export interface Details {
@@ -92,12 +92,11 @@ export function DetailsStep({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-label={t('jobs.buy.detailsTitle')}
       onSubmit={(event) => void handleSubmit(submit)(event)}
-      sx={{ display: 'grid', gap: 2.5 }}
+      className={styles.form}
       data-testid="buy-details"
     >
       <Controller
@@ -135,12 +134,12 @@ export function DetailsStep({
         helperText={t('jobs.buy.phoneHelp')}
         required
       />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <div className={styles.actions}>
         <Button onClick={onBack}>{t('jobs.buy.change')}</Button>
         <Button type="submit" variant="contained" size="large">
           {t('jobs.buy.continue')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

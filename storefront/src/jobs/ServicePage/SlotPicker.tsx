@@ -1,13 +1,9 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useId } from 'react';
 import type { Slot } from '../jobs-api';
 import { useSlotLabel } from '../parts';
+import { Radio, RadioGroup } from '../../ui';
+import styles from './ServicePage.module.css';
 
+/** One of a day's free slots, each a boxed choice in a grid of them. */
 export function SlotPicker({
   label,
   slots,
@@ -22,49 +18,32 @@ export function SlotPicker({
   onChange: (slot: Slot) => void;
 }) {
   const slotLabel = useSlotLabel();
-  const labelId = useId();
   return (
-    <FormControl component="fieldset" error={Boolean(error)} sx={{ minWidth: 0 }}>
-      <FormLabel component="legend" id={labelId} sx={{ mb: 1 }}>
-        {label}
-      </FormLabel>
-      <RadioGroup
-        aria-labelledby={labelId}
-        value={value?.startsAt ?? ''}
-        onChange={(event) => {
-          const chosen = slots.find((slot) => slot.startsAt === event.target.value);
-          if (chosen) onChange(chosen);
-        }}
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 148px), 1fr))',
-        }}
-        data-testid="slot-list"
-      >
-        {slots.map((slot) => {
-          const checked = value?.startsAt === slot.startsAt;
-          return (
-            <FormControlLabel
-              key={slot.startsAt}
-              value={slot.startsAt}
-              control={<Radio size="small" />}
-              label={slotLabel(slot.time)}
-              slotProps={{ typography: { variant: 'body2' } }}
-              sx={{
-                m: 0,
-                pr: 1.5,
-                border: 1,
-                borderRadius: 2,
-                borderColor: checked ? 'primary.main' : 'divider',
-                bgcolor: checked ? 'action.selected' : 'transparent',
-                whiteSpace: 'nowrap',
-              }}
-            />
-          );
-        })}
-      </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <RadioGroup
+      legend={label}
+      name="slot"
+      value={value?.startsAt ?? ''}
+      onChange={(startsAt) => {
+        const chosen = slots.find((slot) => slot.startsAt === startsAt);
+        if (chosen) onChange(chosen);
+      }}
+      error={Boolean(error)}
+      helperText={error}
+      className={styles.slotFieldset}
+      testId="slot-list"
+    >
+      <div className={styles.slots}>
+        {slots.map((slot) => (
+          <Radio
+            key={slot.startsAt}
+            value={slot.startsAt}
+            label={slotLabel(slot.time)}
+            // The group says the error (its legend and line), not each choice.
+            error={false}
+            className={styles.slot}
+          />
+        ))}
+      </div>
+    </RadioGroup>
   );
 }

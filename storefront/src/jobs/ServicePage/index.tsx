@@ -1,14 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
-import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import EventAvailableOutlinedIcon from 'plain-icon:EventAvailableOutlined';
+import CreditCardOutlinedIcon from 'plain-icon:CreditCardOutlined';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client';
 import { usePageTitle } from '../../app/use-page-title';
@@ -24,8 +15,10 @@ import { useSession } from '../../session/session';
 import { StartChatButton } from '../../chat/StartChatButton';
 import { useService } from '../jobs-api';
 import type { ServiceDetail } from '../jobs-api';
-import { LoadError, LoadingPanels, MainAndSide, pageTitleSx, WithImage } from '../parts';
+import { LoadError, MainAndSide, SectionPanel, WithImage } from '../parts';
+import { Alert, Chip, Container, LinkButton, Skeleton, Surface, Text, linkClass } from '../../ui';
 import { BuyPanel } from './BuyPanel';
+import styles from './ServicePage.module.css';
 
 function ServiceView({ service }: { service: ServiceDetail }) {
   const t = useT();
@@ -40,89 +33,85 @@ function ServiceView({ service }: { service: ServiceDetail }) {
 
   return (
     <MainAndSide side={400} gap={{ xs: 3, md: 4 }}>
-      <Box sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-        <Box>
-          {category && (
-            <Chip
-              label={categoryName(category, language)}
-              size="small"
-              color="primary"
-              variant="outlined"
-              sx={{ mb: 1 }}
-            />
-          )}
+      <div className={styles.main}>
+        <div>
+          {/* The chip's row is kept while the categories load: the title does not move. */}
+          <div className={styles.category}>
+            {category ? (
+              <Chip size="small">{categoryName(category, language)}</Chip>
+            ) : (
+              categories.isPending && <Skeleton variant="rounded" width={96} height={24} />
+            )}
+          </div>
           <WithImage image={service.image} title={service.title} testId="service-image">
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h1" sx={{ ...pageTitleSx, overflowWrap: 'anywhere' }}>
+            <div className={styles.heading}>
+              <Text variant="h1" className={styles.title}>
                 {service.title}
-              </Typography>
-              <Typography
-                sx={{ fontSize: '1.6rem', fontWeight: 700, mt: 1 }}
-                data-testid="service-price"
-              >
+              </Text>
+              <Text className={styles.price} data-testid="service-price">
                 {money(service.price, service.currency, { whole: true })}
-              </Typography>
-            </Box>
+              </Text>
+            </div>
           </WithImage>
-        </Box>
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {service.description}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <EventAvailableOutlinedIcon color="action" aria-hidden />
-            <Typography variant="body2">
+        </div>
+        <Text className={styles.prose}>{service.description}</Text>
+        <ul className={styles.facts}>
+          <li className={styles.fact}>
+            <EventAvailableOutlinedIcon className={styles.factIcon} />
+            <Text variant="body2">
               {service.slotRequired
                 ? t('jobs.service.appointment')
                 : service.requiresAppointment
                   ? t('jobs.service.appointmentByHalf')
                   : t('jobs.service.noAppointment')}
-            </Typography>
-          </Box>
-          <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <CreditCardOutlinedIcon color="action" aria-hidden />
-            <Typography variant="body2">
+            </Text>
+          </li>
+          <li className={styles.fact}>
+            <CreditCardOutlinedIcon className={styles.factIcon} />
+            <Text variant="body2">
               {service.requiresPayment ? t('jobs.service.payment') : t('jobs.service.noPayment')}
-            </Typography>
-          </Box>
-        </Box>
-        <Paper variant="outlined" sx={{ p: 2, borderRadius: 3 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            </Text>
+          </li>
+        </ul>
+        <Surface className={styles.prosker}>
+          <Text variant="body2" tone="secondary" className={styles.offeredBy}>
             {t('jobs.service.offeredBy')}
-          </Typography>
+          </Text>
           {prosker.data ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <div className={styles.person}>
               <ProfileAvatar profile={prosker.data} size={48} loading="eager" />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {proskerName}
-                </Typography>
-                <Link component={RouteLink} to="profile" params={{ query: prosker.data.username }}>
+              <div className={styles.personText}>
+                <Text strong>{proskerName}</Text>
+                <RouteLink
+                  to="profile"
+                  params={{ query: prosker.data.username }}
+                  className={linkClass}
+                >
                   {t('jobs.service.viewProfile')}
-                </Link>
-              </Box>
-            </Box>
+                </RouteLink>
+              </div>
+            </div>
           ) : (
             <Skeleton variant="rounded" height={48} />
           )}
           {!own && (
-            <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap' }}>
+            <div className={styles.chat}>
               <StartChatButton
                 to={{ proskerId: service.proskerId }}
                 label={t('chat.startWithProsker')}
                 size="small"
               />
-            </Box>
+            </div>
           )}
-        </Paper>
-      </Box>
+        </Surface>
+      </div>
       {own ? (
         <Alert
           severity="info"
           action={
-            <Button component={RouteLink} to="settingsServices" color="inherit" size="small">
+            <LinkButton render={<RouteLink to="settingsServices" />} tone="inherit" size="small">
               {t('jobs.service.manage')}
-            </Button>
+            </LinkButton>
           }
           data-testid="own-service"
         >
@@ -132,6 +121,60 @@ function ServiceView({ service }: { service: ServiceDetail }) {
         <BuyPanel service={service} proskerName={proskerName} />
       )}
     </MainAndSide>
+  );
+}
+
+/**
+ * The page's shape while the service loads: the same columns, title, price, words, facts and
+ * prosker's panel, and the order panel with its calendar's room, so that nothing moves when
+ * they come.
+ */
+function ServiceSkeleton({ label }: { label: string }) {
+  const t = useT();
+  return (
+    <div aria-busy="true" aria-label={label}>
+      <MainAndSide side={400} gap={{ xs: 3, md: 4 }}>
+        <div className={styles.main}>
+          <div>
+            <div className={styles.category}>
+              <Skeleton variant="rounded" width={96} height={24} />
+            </div>
+            {/* Most services have a picture: its room beside the title is kept too. */}
+            <div className={styles.skeletonHeading}>
+              <Skeleton variant="rounded" className={styles.imageBox} />
+              <div className={styles.heading}>
+                <Skeleton className={styles.titleLine} />
+                <Skeleton className={styles.priceLine} />
+              </div>
+            </div>
+          </div>
+          <div>
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="60%" />
+          </div>
+          <div className={styles.facts}>
+            <Skeleton width="70%" />
+            <Skeleton width="60%" />
+          </div>
+          <Surface className={styles.prosker}>
+            <Skeleton width={120} className={styles.offeredBy} />
+            <Skeleton variant="rounded" height={48} />
+            <Skeleton variant="rounded" width={190} height={31} className={styles.chat} />
+          </Surface>
+        </div>
+        <SectionPanel title={t('jobs.buy.title')}>
+          <Skeleton width={100} className={styles.step} />
+          <Skeleton width="50%" />
+          <Skeleton className={styles.choiceHelp} />
+          <div className={styles.calendarLoading}>
+            <Skeleton width={120} />
+            <Skeleton variant="rounded" className={styles.calendarBox} />
+          </div>
+          <Skeleton variant="rounded" height={42} className={styles.submitLine} />
+        </SectionPanel>
+      </MainAndSide>
+    </div>
   );
 }
 
@@ -148,10 +191,8 @@ export default function ServicePage() {
   if (!valid) return <NotFoundPage />;
   if (service.error instanceof ApiError && service.error.status === 404) return <NotFoundPage />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="service-page">
-      {service.isPending && (
-        <LoadingPanels label={t('jobs.service.loading')} titleWidth="60%" heights={[160]} />
-      )}
+    <Container className={styles.page} data-testid="service-page">
+      {service.isPending && <ServiceSkeleton label={t('jobs.service.loading')} />}
       {service.isError && <LoadError title={t('jobs.service.loadFailed')} query={service} />}
       {service.data && <ServiceView service={service.data} />}
     </Container>
