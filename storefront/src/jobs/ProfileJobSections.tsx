@@ -9,12 +9,12 @@ import { Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
 import styles from './ProfileJobSections.module.css';
-import { LoadError, SectionHeading } from './parts';
+import { LoadError, SectionHeading } from './sections';
 import { LinkButton, Skeleton, Stars } from '../ui';
 
 /**
  * A titled section of the profile page (`id` names it, for the tests too), with an action at
- * the title's end when given: the job pages' section heading (`parts.tsx`).
+ * the title's end when given: the job pages' section heading (`sections.tsx`).
  */
 export function ProfileSection({
   id,

@@ -9,115 +9,29 @@ import { generalErrorText } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
-import { Alert, Button, LinkButton, Skeleton, Surface, Text, linkClass } from '../ui';
+import { Alert, LinkButton, Skeleton, Surface, linkClass } from '../ui';
 import { ImageThumb } from './ImagePicker';
 import { regionOfCurrency } from './job-time';
 import type { Job } from './jobs-api';
 import styles from './parts.module.css';
+import { SectionTitle } from './sections';
+import sectionStyles from './sections.module.css';
+
+export { Fact, LoadError, SectionHeading, SectionTitle } from './sections';
 
 /**
- * The job pages' shared parts, drawn with the kit (`ui/`); the profile's job sections
- * (`ProfileJobSections.tsx`) use the same section title and load error.
+ * The job pages' shared parts, drawn with the kit (`ui/`); the section, fact and error parts
+ * they share with the profile's job sections are `sections.tsx`'s.
  */
 
 /** A job page's title (an `<h1>`), for a page's own heading. */
 export const pageTitleClass = styles.pageTitle;
 
 /** A row whose items go to both ends, wrapping on a narrow screen (a heading and its action). */
-export const spreadRowClass = styles.spreadRow;
+export const spreadRowClass = sectionStyles.spreadRow;
 
 /** The same row, its items centred across and further apart (a page's title and its buttons). */
 export const centeredSpreadRowClass = styles.spreadRowCentered;
-
-/** A section's title (an `<h2>`): in a panel of a job page, and on the profile. */
-export function SectionTitle({
-  id,
-  className,
-  children,
-}: {
-  id?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <h2 id={id} className={className ? `${styles.sectionTitle} ${className}` : styles.sectionTitle}>
-      {children}
-    </h2>
-  );
-}
-
-/** A section's title with an action at its end when given (a link to manage what it lists). */
-export function SectionHeading({
-  id,
-  action,
-  children,
-}: {
-  id?: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const title = <SectionTitle id={id}>{children}</SectionTitle>;
-  if (!action) return title;
-  return (
-    <div className={styles.spreadRow}>
-      {title}
-      {action}
-    </div>
-  );
-}
-
-/** A term above its value, for grids of facts (`layout/grids` `FactGrid`). */
-export function Fact({
-  term,
-  children,
-  testId,
-}: {
-  term: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <div className={styles.fact}>
-      <Text as="dt" variant="body2" tone="secondary">
-        {term}
-      </Text>
-      <dd className={styles.factValue} data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-/**
- * A query that failed to load: `title` and the server's words, with Retry (which loads it
- * again) unless `retry` is false.
- */
-export function LoadError({
-  title,
-  query,
-  retry = true,
-}: {
-  title: string;
-  query: { error: unknown; refetch?: () => Promise<unknown> };
-  retry?: boolean;
-}) {
-  const t = useT();
-  const refetch = query.refetch;
-  return (
-    <Alert
-      severity="error"
-      action={
-        retry && refetch ? (
-          <Button tone="inherit" size="small" onClick={() => void refetch()}>
-            {t('jobs.retry')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {title} {generalErrorText(query.error, t)}
-    </Alert>
-  );
-}
 
 /** The text of a refused request: the server's words, plus its field messages if any. */
 export function errorText(error: unknown, t: ReturnType<typeof useT>): string {
