@@ -3,23 +3,15 @@
  * new one added there through the same dialog and chosen at once; with `none`, also "no address"
  * (remote work, or at the prosker's place). Used by the booking and by accepting an offer.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import AddLocationAltOutlinedIcon from '@mui/icons-material/AddLocationAltOutlined';
-import { useId, useState, type Ref } from 'react';
+import AddLocationAltOutlinedIcon from 'plain-icon:AddLocationAltOutlined';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { addressLine } from '../../../common/bookings';
 import { useT } from '../i18n/use-t';
 import { AddressDialog } from '../settings/AddressDialog';
 import { useAddresses } from '../settings/use-addresses';
+import { Button, Fieldset, Radio, RadioGroup, Skeleton, Text } from '../ui';
 import { LoadError } from './parts';
+import styles from './AddressChoice.module.css';
 
 /** The value of the "no address" choice. */
 export const NO_ADDRESS = 'none';
@@ -45,50 +37,32 @@ export function AddressChoice({
   const t = useT();
   const addresses = useAddresses();
   const [adding, setAdding] = useState(false);
-  const labelId = useId();
+  const name = useId();
   const list = addresses.data ?? [];
-  return (
-    <FormControl component="fieldset" error={Boolean(error)} required>
-      <FormLabel component="legend" id={labelId}>
-        {t('jobs.buy.address')}
-      </FormLabel>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+  const content: ReactNode = (
+    <>
+      <Text variant="body2" tone="secondary" className={styles.help}>
         {help}
-      </Typography>
+      </Text>
       {addresses.isPending && <Skeleton variant="rounded" height={56} />}
       {addresses.isError && <LoadError title={t('jobs.buy.addressesFailed')} query={addresses} />}
       {addresses.data && list.length === 0 && (
-        <Typography variant="body2" sx={{ mb: 1 }}>
+        <Text variant="body2" className={styles.help}>
           {t('jobs.buy.noAddresses')}
-        </Typography>
+        </Text>
       )}
-      <RadioGroup
-        aria-labelledby={labelId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid="address-choice"
+    </>
+  );
+  const add = (
+    <div>
+      <Button
+        tone="primary"
+        startIcon={<AddLocationAltOutlinedIcon />}
+        onClick={() => setAdding(true)}
+        className={styles.add}
       >
-        {list.map((address) => (
-          <FormControlLabel
-            key={address.id}
-            value={String(address.id)}
-            control={<Radio inputRef={inputRef} />}
-            label={addressLine(address)}
-            sx={{ overflowWrap: 'anywhere' }}
-          />
-        ))}
-        {none && <FormControlLabel value={NO_ADDRESS} control={<Radio />} label={none} />}
-      </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
-      <Box>
-        <Button
-          startIcon={<AddLocationAltOutlinedIcon aria-hidden />}
-          onClick={() => setAdding(true)}
-          sx={{ mt: 0.5 }}
-        >
-          {list.length === 0 ? t('jobs.buy.firstAddress') : t('jobs.buy.newAddress')}
-        </Button>
-      </Box>
+        {list.length === 0 ? t('jobs.buy.firstAddress') : t('jobs.buy.newAddress')}
+      </Button>
       {adding && (
         <AddressDialog
           address={null}
@@ -100,6 +74,40 @@ export function AddressChoice({
           }}
         />
       )}
-    </FormControl>
+    </div>
+  );
+  const frame = {
+    legend: t('jobs.buy.address'),
+    required: true,
+    error: Boolean(error),
+    helperText: error,
+  };
+  // Without a choice yet (loading, or no address and no "none"), a group of no radio would be
+  // an empty radio group: the same fieldset without the role.
+  if (list.length === 0 && !none) {
+    return (
+      <>
+        <Fieldset {...frame}>{content}</Fieldset>
+        {add}
+      </>
+    );
+  }
+  return (
+    <>
+      <RadioGroup {...frame} name={name} value={value} onChange={onChange} testId="address-choice">
+        {content}
+        {list.map((address, index) => (
+          <Radio
+            key={address.id}
+            value={String(address.id)}
+            ref={index === 0 ? inputRef : undefined}
+            label={addressLine(address)}
+            className={styles.radio}
+          />
+        ))}
+        {none && <Radio value={NO_ADDRESS} label={none} ref={list.length ? undefined : inputRef} />}
+      </RadioGroup>
+      {add}
+    </>
   );
 }

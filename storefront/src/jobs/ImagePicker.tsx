@@ -1,23 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import UploadIcon from '@mui/icons-material/Upload';
-import { useEffect, useRef, useState } from 'react';
+import CloseIcon from 'plain-icon:Close';
+import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
+import ImageOutlinedIcon from 'plain-icon:ImageOutlined';
+import UploadIcon from 'plain-icon:Upload';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { IMAGE_WARNING_BYTES, MAX_IMAGE_BYTES } from '../../../common/constants';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import {
-  imageSources,
-  ResponsiveImage,
-  sizesOf,
-  type ImageLoading,
-} from '../media/ResponsiveImage';
+import { imageSources, Picture, sizesOf, type ImageLoading } from '../media/Picture';
+import { Alert, Button, IconButton, LinearProgress, Text } from '../ui';
 import { thumbOf, useOwnerImage } from './jobs-api';
 import type { ImageOwner } from './jobs-api';
+import styles from './ImagePicker.module.css';
 
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
 const MB = 1024 * 1024;
@@ -45,36 +39,42 @@ export function ImageThumb({
   const sources = imageSources(image, 'job', 1);
   // Only an uploaded image (one with a thumb beside it) links to its full size.
   const href = linked && image && src !== image ? image : null;
-  return (
-    <Box
-      {...(href ? { component: 'a', href, target: '_blank', rel: 'noopener noreferrer' } : {})}
-      sx={{
-        width: size,
-        aspectRatio: '1',
-        flexShrink: 0,
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
+  const steps = typeof size === 'number' ? { xs: size } : size;
+  const xs = steps.xs ?? 0;
+  const sm = steps.sm ?? xs;
+  const style = {
+    '--thumb-xs': `${xs}px`,
+    '--thumb-sm': `${sm}px`,
+    '--thumb-md': `${steps.md ?? sm}px`,
+  } as CSSProperties;
+  const content = sources ? (
+    <Picture
+      sources={sources}
+      alt={alt}
+      width={320}
+      height={320}
+      sizes={sizesOf(size)}
+      loading={loading}
+      className={styles.image}
+    />
+  ) : (
+    <ImageOutlinedIcon />
+  );
+  return href ? (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={styles.thumb}
+      style={style}
       data-testid={testId}
     >
-      {sources ? (
-        <ResponsiveImage
-          sources={sources}
-          alt={alt}
-          width={320}
-          height={320}
-          sizes={sizesOf(size)}
-          loading={loading}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-      ) : (
-        <ImageOutlinedIcon color="disabled" aria-hidden />
-      )}
-    </Box>
+      {content}
+    </a>
+  ) : (
+    <div className={styles.thumb} style={style} data-testid={testId}>
+      {content}
+    </div>
   );
 }
 
@@ -156,11 +156,13 @@ export function ImagePicker({
   };
 
   const percent = Math.round((progress ?? 0) * 100);
+  const uploadingId = useId();
+  // The buttons' names are their words; the group around them says whose image it is.
   return (
-    <Box data-testid={testId}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <div role="group" aria-label={t('jobs.image.of', { title })} data-testid={testId}>
+      <div className={styles.row}>
         {preview ? (
-          <ResponsiveImage
+          <Picture
             sources={{ src: preview }}
             alt={t('jobs.image.preview')}
             width={96}
@@ -168,14 +170,7 @@ export function ImagePicker({
             sizes="96px"
             loading="eager"
             testId={`${testId}-preview`}
-            sx={{
-              width: 96,
-              aspectRatio: '1',
-              objectFit: 'cover',
-              borderRadius: 2,
-              display: 'block',
-              opacity: 0.7,
-            }}
+            className={styles.preview}
           />
         ) : (
           <ImageThumb
@@ -185,7 +180,7 @@ export function ImagePicker({
             testId={`${testId}-current`}
           />
         )}
-        <Box sx={{ minWidth: 0, flex: 1 }}>
+        <div className={styles.controls}>
           <input
             ref={input}
             type="file"
@@ -198,68 +193,70 @@ export function ImagePicker({
               if (file) void send(file);
             }}
           />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <div className={styles.buttons}>
             <Button
               size="small"
               variant="outlined"
-              startIcon={<UploadIcon aria-hidden />}
+              tone="primary"
+              startIcon={<UploadIcon />}
               onClick={() => input.current?.click()}
               disabled={busy}
-              aria-label={t(image ? 'jobs.image.replaceFor' : 'jobs.image.addFor', { title })}
             >
               {t(image ? 'jobs.image.replace' : 'jobs.image.add')}
             </Button>
             {image && (
               <Button
                 size="small"
-                color="error"
-                startIcon={<DeleteOutlineIcon aria-hidden />}
+                tone="error"
+                startIcon={<DeleteOutlineIcon />}
                 onClick={() => void drop()}
                 disabled={busy}
-                aria-label={t('jobs.image.removeFor', { title })}
               >
                 {t('jobs.image.remove')}
               </Button>
             )}
-          </Box>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          </div>
+          <Text variant="caption" tone="secondary" as="p" className={styles.help}>
             {t('media.imageHelp')}
-          </Typography>
+          </Text>
           {progress !== null && (
-            <Box sx={{ mt: 1 }}>
+            <div className={styles.progress}>
               <LinearProgress
-                variant={progress > 0 && progress < 1 ? 'determinate' : 'indeterminate'}
-                value={percent}
-                aria-label={t('media.uploading', { percent })}
+                value={progress > 0 && progress < 1 ? percent : undefined}
+                labelledBy={uploadingId}
               />
-              <Typography variant="caption" role="status">
+              <Text variant="caption" role="status" id={uploadingId}>
                 {t('media.uploading', { percent })}
-              </Typography>
-            </Box>
+              </Text>
+            </div>
           )}
-        </Box>
-      </Box>
+        </div>
+      </div>
       {warning && (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid={`${testId}-warning`}>
+        <Alert severity="warning" className={styles.message} data-testid={`${testId}-warning`}>
           {warning}
         </Alert>
       )}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }} data-testid={`${testId}-error`}>
+        <Alert severity="error" className={styles.message} data-testid={`${testId}-error`}>
           {error}
         </Alert>
       )}
       {done && (
         <Alert
           severity="success"
-          sx={{ mt: 1 }}
+          className={styles.message}
           role="status"
-          onClose={() => setDone(null)}
+          action={
+            <IconButton label={t('notices.close')} size="small" onClick={() => setDone(null)}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          }
           data-testid={`${testId}-done`}
         >
           {t(done === 'uploaded' ? 'jobs.image.uploaded' : 'jobs.image.removed')}
         </Alert>
       )}
-    </Box>
+    </div>
   );
 }

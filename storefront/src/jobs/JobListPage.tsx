@@ -1,15 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import StorefrontIcon from '@mui/icons-material/Storefront';
+import AddIcon from 'plain-icon:Add';
+import StorefrontIcon from 'plain-icon:Storefront';
 import { useSearchParams } from 'react-router-dom';
 import { JOB_STATUSES } from '../../../common/jobs';
 import type { JobStatus } from '../../../common/jobs';
@@ -24,11 +14,24 @@ import { JobStatusChip } from './JobStatusChip';
 import { regionOfCurrency } from './job-time';
 import { useJobs } from './jobs-api';
 import type { JobListItem, JobRole } from './jobs-api';
-import { LoadError, pageTitleSx, spreadRowSx, useWhenLabel } from './parts';
+import { centeredSpreadRowClass, LoadError, pageTitleClass, useWhenLabel } from './parts';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 import { SavedDataBanner } from '../pwa/SavedDataBanner';
 import { ClosedWeekWarning } from '../agenda/AgendaHours';
 import { partyName } from '../profiles/ProfileCard';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardLink,
+  Container,
+  LinkButton,
+  Select,
+  Skeleton,
+  Text,
+} from '../ui';
+import styles from './JobListPage.module.css';
 
 const isStatus = (value: string | null): value is JobStatus =>
   value !== null && (JOB_STATUSES as readonly string[]).includes(value);
@@ -38,62 +41,36 @@ function JobCard({ job }: { job: JobListItem }) {
   const { money, fullDate: day } = useFormat();
   const whenLabel = useWhenLabel();
   const when = `${day(job.startDate, regionOfCurrency(job.currency))} · ${whenLabel(job)}`;
+  // The card is one link, named by all it shows (its number, title, date, state and price).
   return (
-    <Card variant="outlined" component="article" data-testid="job-card" data-job-id={job.id}>
-      <CardActionArea
-        component={RouteLink}
-        to="adminServiceDetail"
-        params={{ query: job.id }}
-        aria-label={`${t('jobs.list.open')}: ${job.title}`}
-      >
-        <CardContent
-          sx={{
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
-            alignItems: 'center',
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="caption" color="text.secondary">
+    <Card as="article" data-testid="job-card" data-job-id={job.id}>
+      <CardLink render={<RouteLink to="adminServiceDetail" params={{ query: job.id }} />}>
+        <CardContent className={styles.cardContent}>
+          <div className={styles.main}>
+            <Text variant="caption" tone="secondary" as="p">
               {t('jobs.list.jobNumber', { id: job.id })}
-            </Typography>
-            <Typography
-              variant="h2"
-              sx={{ fontSize: '1.1rem', fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {job.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            </Text>
+            <h2 className={styles.title}>{job.title}</h2>
+            <Text variant="body2" tone="secondary" className={styles.when}>
               {when}
-            </Typography>
+            </Text>
             {job.counterpart && (
-              <Typography variant="body2" color="text.secondary" data-testid="job-counterpart">
+              <Text variant="body2" tone="secondary" data-testid="job-counterpart">
                 {t('jobs.list.with', {
                   name: partyName(
                     job.counterpart,
                     t(job.role === 'client' ? 'closedAccount.prosker' : 'closedAccount.client'),
                   ),
                 })}
-              </Typography>
+              </Text>
             )}
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'row', sm: 'column' },
-              alignItems: { xs: 'center', sm: 'flex-end' },
-              justifyContent: 'space-between',
-              gap: 1,
-            }}
-          >
+          </div>
+          <div className={styles.side}>
             <JobStatusChip status={job.status} testId="job-status" />
-            <Typography sx={{ fontWeight: 700 }}>
-              {money(job.price, job.currency, { whole: true })}
-            </Typography>
-          </Box>
+            <p className={styles.price}>{money(job.price, job.currency, { whole: true })}</p>
+          </div>
         </CardContent>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }
@@ -104,11 +81,11 @@ function JobList({ role, status }: { role: JobRole; status: JobStatus | null }) 
   const [, setSearch] = useSearchParams();
   if (jobs.isPending) {
     return (
-      <Box aria-busy="true" aria-label={t('jobs.list.loading')} sx={{ display: 'grid', gap: 2 }}>
+      <div aria-busy="true" aria-label={t('jobs.list.loading')} className={styles.loading}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
-      </Box>
+      </div>
     );
   }
   if (jobs.isError) {
@@ -131,13 +108,13 @@ function JobList({ role, status }: { role: JobRole; status: JobStatus | null }) 
           data-testid="jobs-empty"
           action={
             status ? (
-              <Button color="inherit" size="small" onClick={() => setSearch({})}>
+              <Button tone="inherit" size="small" onClick={() => setSearch({})}>
                 {t('jobs.list.showAll')}
               </Button>
             ) : role === 'client' ? (
-              <Button color="inherit" size="small" component={RouteLink} to="profiles">
+              <LinkButton tone="inherit" size="small" render={<RouteLink to="profiles" />}>
                 {t('jobs.list.findProskers')}
-              </Button>
+              </LinkButton>
             ) : undefined
           }
         >
@@ -153,17 +130,13 @@ function JobList({ role, status }: { role: JobRole; status: JobStatus | null }) 
   return (
     <>
       {banner}
-      <Box
-        component="ul"
-        aria-label={t('jobs.list.listLabel')}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-      >
+      <ul aria-label={t('jobs.list.listLabel')} className={styles.list}>
         {items.map((job) => (
           <li key={job.id}>
             <JobCard job={job} />
           </li>
         ))}
-      </Box>
+      </ul>
       <LoadMoreButton
         pages={jobs}
         label={t('jobs.list.loadMore')}
@@ -183,56 +156,48 @@ function JobListPage({ role, title }: { role: JobRole; title: StorefrontKey }) {
   usePageTitle(t(title));
   if (role === 'prosker' && user.role !== 'prosker') return <NotFoundPage />;
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="jobs-page">
-      <Box sx={{ ...spreadRowSx('center', 2), mb: 1 }}>
-        <Typography variant="h1" sx={pageTitleSx}>
-          {t(title)}
-        </Typography>
+    <Container size="md" className={styles.page} data-testid="jobs-page">
+      <div className={`${centeredSpreadRowClass} ${styles.titleRow}`}>
+        <h1 className={pageTitleClass}>{t(title)}</h1>
         {role === 'prosker' && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              component={RouteLink}
-              to="settingsServices"
+          <div className={styles.actions}>
+            <LinkButton
               variant="outlined"
-              startIcon={<StorefrontIcon aria-hidden />}
+              tone="primary"
+              startIcon={<StorefrontIcon />}
+              render={<RouteLink to="settingsServices" />}
             >
               {t('jobs.list.myServices')}
-            </Button>
-            <Button
-              component={RouteLink}
-              to="jobCreate"
+            </LinkButton>
+            <LinkButton
               variant="contained"
-              startIcon={<AddIcon aria-hidden />}
+              tone="primary"
+              startIcon={<AddIcon />}
+              render={<RouteLink to="jobCreate" />}
             >
               {t('jobs.list.newJob')}
-            </Button>
-          </Box>
+            </LinkButton>
+          </div>
         )}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </div>
+      <Text tone="secondary" className={styles.intro}>
         {role === 'client' ? t('jobs.list.clientIntro') : t('jobs.list.proskerIntro')}
-      </Typography>
+      </Text>
       {role === 'prosker' && <ClosedWeekWarning />}
-      <TextField
-        select
-        label={t('jobs.list.statusFilter')}
-        value={status ?? ''}
-        onChange={(event) => {
-          const next = event.target.value;
-          setSearch(next ? { status: next } : {});
-        }}
-        size="small"
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ mb: 3, minWidth: 240 }}
-        data-testid="status-filter"
-      >
-        <option value="">{t('jobs.list.allStatuses')}</option>
-        {JOB_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {t(`jobs.status.${value}`)}
-          </option>
-        ))}
-      </TextField>
+      <div className={styles.filter} data-testid="status-filter">
+        <Select
+          label={t('jobs.list.statusFilter')}
+          value={status ?? ''}
+          onChange={(event) => {
+            const next = event.target.value;
+            setSearch(next ? { status: next } : {});
+          }}
+          size="small"
+          fullWidth
+          empty={t('jobs.list.allStatuses')}
+          options={JOB_STATUSES.map((value) => ({ value, label: t(`jobs.status.${value}`) }))}
+        />
+      </div>
       <JobList role={role} status={status} />
     </Container>
   );

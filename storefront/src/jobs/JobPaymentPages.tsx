@@ -1,10 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import LockOutlinedIcon from 'plain-icon:LockOutlined';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
@@ -29,12 +23,14 @@ import {
   BackLink,
   LoadError,
   LoadingPanels,
-  pageTitleSx,
+  pageTitleClass,
   useWhenLabel,
   SectionPanel,
   JobDetailNotice,
 } from './parts';
 import { CheckoutLayout, PayTodayRow } from '../billing/CheckoutLayout';
+import { Container, Divider, LinkButton, Text, linkClass } from '../ui';
+import styles from './JobPaymentPages.module.css';
 
 /** What is being paid: the job, its prosker, when, and the total (the job's price). */
 function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode }) {
@@ -44,7 +40,7 @@ function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode })
   const region = regionOfCurrency(job.currency);
   return (
     <SectionPanel title={t('billing.checkout.summaryTitle')} testId="job-payment-summary">
-      <Box component="dl" sx={{ m: 0 }}>
+      <dl className={styles.summary}>
         <SummaryRow term={t('jobs.buy.service')} testId="summary-service">
           {job.title}
         </SummaryRow>
@@ -53,14 +49,17 @@ function JobSummary({ job, children }: { job: JobDetail; children?: ReactNode })
         </SummaryRow>
         <SummaryRow term={t('jobs.buy.date')}>{day(job.startDate, region)}</SummaryRow>
         <SummaryRow term={t('jobs.buy.when')}>{whenLabel(job)}</SummaryRow>
-        <Divider sx={{ my: 1 }} />
+      </dl>
+      {/* A line before the total: between two lists, since a list of terms holds only terms. */}
+      <Divider className={styles.divider} />
+      <dl className={styles.summary}>
         <SummaryRow term={t('jobs.payment.total')} strong nowrap testId="summary-total">
           {money(job.price, job.currency)}
         </SummaryRow>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      </dl>
+      <Text variant="body2" tone="secondary" className={styles.feeNote}>
         {t('jobs.payment.feeNote')}
-      </Typography>
+      </Text>
       {children}
     </SectionPanel>
   );
@@ -116,15 +115,15 @@ function PaymentFrame({
   const id = usePageId();
   if (id === null) return <NotFoundPage />;
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
+    <Container size={maxWidth} className={styles.page} data-testid={testId}>
       {back(id)}
-      <Typography variant="h1" sx={{ ...pageTitleSx, mb: intro ? 1 : 3 }}>
+      <h1 className={`${pageTitleClass} ${intro ? styles.titleWithIntro : styles.title}`}>
         {title}
-      </Typography>
+      </h1>
       {intro && (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Text tone="secondary" className={styles.intro}>
           {intro}
-        </Typography>
+        </Text>
       )}
       <PayableJob id={id}>{children}</PayableJob>
     </Container>
@@ -148,19 +147,23 @@ export function JobPaymentPage() {
     >
       {(job) => (
         <JobSummary job={job}>
-          <Button
-            component={RouteLink}
-            to="serviceCheckout"
-            params={{ serviceId: job.id }}
+          <LinkButton
             variant="contained"
+            tone="primary"
             size="large"
             fullWidth
-            startIcon={<LockOutlinedIcon aria-hidden />}
-            sx={{ mt: 3 }}
-            data-testid="to-checkout"
+            startIcon={<LockOutlinedIcon />}
+            className={styles.continue}
+            render={
+              <RouteLink
+                to="serviceCheckout"
+                params={{ serviceId: job.id }}
+                data-testid="to-checkout"
+              />
+            }
           >
             {t('jobs.payment.continue')}
-          </Button>
+          </LinkButton>
         </JobSummary>
       )}
     </PaymentFrame>
@@ -199,16 +202,16 @@ function Checkout({ job }: { job: JobDetail }) {
   const errorNode = failure ? (
     <FormAlert data-testid="payment-error">
       <strong>{generalErrorText(failure, t)}</strong>
-      {help && <Box sx={{ mt: 0.5 }}>{t(help)}</Box>}
-      <Box sx={{ mt: 0.5 }}>
+      {help && <div className={styles.line}>{t(help)}</div>}
+      <div className={styles.line}>
         {alreadyHandled ? (
-          <Link component={RouteLink} to="adminServiceDetail" params={{ query: job.id }}>
+          <RouteLink to="adminServiceDetail" params={{ query: job.id }} className={linkClass}>
             {t('jobs.payment.toDetail')}
-          </Link>
+          </RouteLink>
         ) : (
           t('jobs.payment.stillPending')
         )}
-      </Box>
+      </div>
     </FormAlert>
   ) : null;
 

@@ -1,19 +1,16 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import AddPhotoAlternateOutlinedIcon from 'plain-icon:AddPhotoAlternateOutlined';
+import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BOOKING_PHOTOS_MAX, MAX_IMAGE_BYTES } from '../../../common/constants';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { ResponsiveImage } from '../media/ResponsiveImage';
+import { Picture } from '../media/Picture';
+import { Button, IconButton, Text } from '../ui';
 import { IMAGE_ACCEPT, ImageThumb } from './ImagePicker';
 import { useProblemPhotos } from './jobs-api';
 import type { Job } from './jobs-api';
+import styles from './ProblemPhotos.module.css';
 
 const MB = 1024 * 1024;
 const THUMB = 88;
@@ -34,26 +31,20 @@ function PhotoTile({
   disabled?: boolean;
 }) {
   return (
-    <Box component="li" sx={{ position: 'relative', width: THUMB, listStyle: 'none' }}>
+    <li className={styles.tile}>
       {children}
-      {onRemove && (
+      {onRemove && removeLabel && (
         <IconButton
           size="small"
-          aria-label={removeLabel}
+          label={removeLabel}
           onClick={onRemove}
           disabled={disabled}
-          sx={{
-            position: 'absolute',
-            top: 4,
-            insetInlineEnd: 4,
-            bgcolor: 'background.paper',
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
+          className={styles.remove}
         >
-          <DeleteOutlineIcon fontSize="small" aria-hidden />
+          <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -82,16 +73,14 @@ function PhotoField({
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   return (
-    <Box role="group" aria-labelledby={labelId} data-testid={testId}>
-      <Typography id={labelId} sx={{ fontWeight: 600 }}>
+    <div role="group" aria-labelledby={labelId} data-testid={testId}>
+      <p id={labelId} className={styles.label}>
         {label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      </p>
+      <Text variant="body2" tone="secondary" className={styles.help}>
         {help}
-      </Typography>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
-        {children}
-      </Box>
+      </Text>
+      <ul className={styles.list}>{children}</ul>
       <input
         ref={input}
         type="file"
@@ -107,21 +96,21 @@ function PhotoField({
       />
       {!full && (
         <Button
-          startIcon={<AddPhotoAlternateOutlinedIcon aria-hidden />}
+          tone="primary"
+          startIcon={<AddPhotoAlternateOutlinedIcon />}
           onClick={() => input.current?.click()}
           loading={busy}
-          disabled={busy}
-          sx={{ mt: 1 }}
+          className={styles.add}
         >
           {addLabel}
         </Button>
       )}
       {error && (
-        <FormHelperText error role="alert" sx={{ mx: 0 }}>
+        <Text variant="caption" tone="error" as="p" role="alert" className={styles.error}>
           {error}
-        </FormHelperText>
+        </Text>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -185,20 +174,14 @@ export function PhotoChooser({
             onChange(files.filter((_, j) => j !== i));
           }}
         >
-          <ResponsiveImage
+          <Picture
             sources={{ src }}
             alt={t('jobs.photos.alt', { n: i + 1 })}
             width={THUMB}
             height={THUMB}
             sizes={`${THUMB}px`}
             loading="eager"
-            sx={{
-              width: THUMB,
-              aspectRatio: '1',
-              objectFit: 'cover',
-              borderRadius: 2,
-              display: 'block',
-            }}
+            className={styles.photo}
           />
         </PhotoTile>
       ))}
@@ -241,18 +224,16 @@ export function JobPhotos({ job }: { job: Job }) {
 
   if (!editable) {
     return (
-      <Box sx={{ mb: 2 }} data-testid="job-photos">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+      <div className={styles.block} data-testid="job-photos">
+        <Text variant="body2" tone="secondary" className={styles.title}>
           {t('jobs.photos.title')}
-        </Typography>
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0 }}>
-          {tiles}
-        </Box>
-      </Box>
+        </Text>
+        <ul className={styles.list}>{tiles}</ul>
+      </div>
     );
   }
   return (
-    <Box sx={{ mb: 2 }}>
+    <div className={styles.block}>
       <PhotoField
         label={t('jobs.photos.label')}
         help={t('jobs.photos.help', { max: BOOKING_PHOTOS_MAX })}
@@ -282,6 +263,6 @@ export function JobPhotos({ job }: { job: Job }) {
       >
         {tiles}
       </PhotoField>
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import CreditCardOutlinedIcon from 'plain-icon:CreditCardOutlined';
 import EventAvailableOutlinedIcon from 'plain-icon:EventAvailableOutlined';
 import type { ReactNode } from 'react';
 import { useFormat } from '../i18n/format';
-import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { CardList } from '../layout/grids';
 import surfaces from '../layout/surfaces.module.css';
@@ -10,12 +9,12 @@ import { Picture } from '../media/Picture';
 import { RouteLink } from '../routing/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
 import styles from './ProfileJobSections.module.css';
+import { LoadError, SectionHeading } from './sections';
 import { LinkButton, Skeleton, Stars } from '../ui';
-import { Alert } from '../layout/rare-states';
 
 /**
  * A titled section of the profile page (`id` names it, for the tests too), with an action at
- * the title's end when given. Plain elements, like the rest of the public profile.
+ * the title's end when given: the job pages' section heading (`sections.tsx`).
  */
 export function ProfileSection({
   id,
@@ -28,21 +27,11 @@ export function ProfileSection({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  const heading = (
-    <h2 className={styles.title} id={id}>
-      {title}
-    </h2>
-  );
   return (
     <section aria-labelledby={id} data-testid={id}>
-      {action ? (
-        <div className={styles.spreadRow}>
-          {heading}
-          {action}
-        </div>
-      ) : (
-        heading
-      )}
+      <SectionHeading id={id} action={action}>
+        {title}
+      </SectionHeading>
       {children}
     </section>
   );
@@ -63,15 +52,8 @@ function SectionState({
   failed: string;
   empty: string | null;
 }) {
-  const t = useT();
   if (query.isPending) return <Skeleton variant="rounded" height={height} />;
-  if (query.isError) {
-    return (
-      <Alert severity="error">
-        {failed} {generalErrorText(query.error, t)}
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadError title={failed} query={query} retry={false} />;
   if (query.isSuccess && empty !== null) {
     return <p className={`${surfaces.body1} ${surfaces.secondary}`}>{empty}</p>;
   }

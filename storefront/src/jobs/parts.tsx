@@ -1,12 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
-import type { ReactNode } from 'react';
 import type { DayHalf } from '../../../common/agenda';
 import { minutesOf, timeOf } from '../../../common/agenda';
 import { EVENT_DURATION_MINUTES } from '../../../common/constants';
@@ -16,35 +9,29 @@ import { generalErrorText } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { Alert, LinkButton, Skeleton, Surface, linkClass } from '../ui';
 import { ImageThumb } from './ImagePicker';
 import { regionOfCurrency } from './job-time';
 import type { Job } from './jobs-api';
+import styles from './parts.module.css';
+import { SectionTitle } from './sections';
+import sectionStyles from './sections.module.css';
 
-/** A term above its value, for grids of facts. */
-export function Fact({
-  term,
-  children,
-  testId,
-}: {
-  term: ReactNode;
-  children: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
-        data-testid={testId}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+export { Fact, LoadError, SectionHeading, SectionTitle } from './sections';
+
+/**
+ * The job pages' shared parts, drawn with the kit (`ui/`); the section, fact and error parts
+ * they share with the profile's job sections are `sections.tsx`'s.
+ */
+
+/** A job page's title (an `<h1>`), for a page's own heading. */
+export const pageTitleClass = styles.pageTitle;
+
+/** A row whose items go to both ends, wrapping on a narrow screen (a heading and its action). */
+export const spreadRowClass = sectionStyles.spreadRow;
+
+/** The same row, its items centred across and further apart (a page's title and its buttons). */
+export const centeredSpreadRowClass = styles.spreadRowCentered;
 
 /** The text of a refused request: the server's words, plus its field messages if any. */
 export function errorText(error: unknown, t: ReturnType<typeof useT>): string {
@@ -52,29 +39,6 @@ export function errorText(error: unknown, t: ReturnType<typeof useT>): string {
   if (!(error instanceof ApiError)) return base;
   const fields = error.fieldErrors.map((item) => item.message).filter((m) => m && m !== base);
   return fields.length ? `${base} ${fields.join(' ')}` : base;
-}
-
-/** A query that failed to load, with Retry (which loads it again). */
-export function LoadError({
-  title,
-  query,
-}: {
-  title: string;
-  query: { error: unknown; refetch: () => Promise<unknown> };
-}) {
-  const t = useT();
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-          {t('jobs.retry')}
-        </Button>
-      }
-    >
-      {title} {generalErrorText(query.error, t)}
-    </Alert>
-  );
 }
 
 /** "09:00 a 10:00" from a slot's local start. */
@@ -111,7 +75,10 @@ export function useWhenLabel() {
   };
 }
 
-/** A row whose items go to both ends, wrapping on a narrow screen (a heading and its action). */
+/**
+ * The MUI `sx` of the same looks, for the job pages not yet drawn with the kit; the kit's
+ * pages use `pageTitleClass`, `SectionTitle` and `spreadRowClass`.
+ */
 export const spreadRowSx = (alignItems: 'center' | 'baseline', gap: number) =>
   ({
     display: 'flex',
@@ -145,22 +112,15 @@ export function SectionPanel({
   const ownId = useId();
   const headingId = titleId ?? ownId;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
+    <Surface
+      as="section"
       aria-labelledby={headingId}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        borderRadius: 3,
-        ...(highlight ? { borderColor: 'primary.main' } : {}),
-      }}
+      className={highlight ? `${styles.panel} ${styles.highlight}` : styles.panel}
       data-testid={testId}
     >
-      <Typography variant="h2" id={headingId} sx={sectionTitleSx}>
-        {title}
-      </Typography>
+      <SectionTitle id={headingId}>{title}</SectionTitle>
       {children}
-    </Paper>
+    </Surface>
   );
 }
 
@@ -181,15 +141,13 @@ export function JobDetailNotice({
       severity="info"
       data-testid={testId}
       action={
-        <Button
-          component={RouteLink}
-          to="adminServiceDetail"
-          params={{ query: id }}
-          color="inherit"
+        <LinkButton
+          tone="inherit"
           size="small"
+          render={<RouteLink to="adminServiceDetail" params={{ query: id }} />}
         >
           {linkLabel}
-        </Button>
+        </LinkButton>
       }
     >
       {children}
@@ -208,9 +166,9 @@ export function BackLink({
   children: ReactNode;
 }) {
   return (
-    <Link component={RouteLink} to={to} params={params} sx={{ display: 'inline-block', mb: 2 }}>
+    <RouteLink to={to} params={params} className={`${linkClass} ${styles.backLink}`}>
       {children}
-    </Link>
+    </RouteLink>
   );
 }
 
@@ -228,36 +186,45 @@ export function LoadingPanels({
   heights: number[];
 }) {
   return (
-    <Box aria-busy="true" aria-label={label} sx={{ display: 'grid', gap: 2 }}>
-      {titleWidth && <Skeleton variant="text" width={titleWidth} sx={{ fontSize: '2.25rem' }} />}
+    <div aria-busy="true" aria-label={label} className={styles.panels}>
+      {titleWidth && <Skeleton variant="text" width={titleWidth} fontSize="2.25rem" />}
       {heights.map((height, index) => (
         <Skeleton key={index} variant="rounded" height={height} />
       ))}
-    </Box>
+    </div>
   );
 }
 
-/** A page's main column and, from the md breakpoint, a column of `side` pixels beside it. */
+/** A space step of the theme's (8px) as a length. */
+const spacing = (step: number) => `${step * 8}px`;
+
+/**
+ * A page's main column and, from the md breakpoint, a column of `side` pixels beside it; `gap`
+ * in theme spacing units (8px), or one per breakpoint.
+ */
 export function MainAndSide({
   side,
   gap,
   children,
 }: {
   side: number;
-  gap: number | Record<string, number>;
+  gap: number | Partial<Record<'xs' | 'sm' | 'md', number>>;
   children: ReactNode;
 }) {
+  const steps = typeof gap === 'number' ? { xs: gap } : gap;
+  const xs = steps.xs ?? 0;
+  const sm = steps.sm ?? xs;
+  const md = steps.md ?? sm;
+  const style = {
+    '--side': `${side}px`,
+    '--gap-xs': spacing(xs),
+    '--gap-sm': spacing(sm),
+    '--gap-md': spacing(md),
+  } as CSSProperties;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: `minmax(0, 1fr) ${side}px` },
-        alignItems: 'start',
-      }}
-    >
+    <div className={styles.mainAndSide} style={style}>
       {children}
-    </Box>
+    </div>
   );
 }
 
@@ -278,7 +245,7 @@ export function WithImage({
 }) {
   const t = useT();
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+    <div className={styles.withImage}>
       {image && (
         <ImageThumb
           image={image}
@@ -290,6 +257,6 @@ export function WithImage({
         />
       )}
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { jobFormSchema } from '../../../../common/schemas/jobs';
 import { ApiError } from '../../api/api-client';
 import { FormTextField } from '../../forms/FormTextField';
 import { SubmitButton } from '../../forms/SubmitButton';
-import { formColumnSx, twoColumnsSx } from '../../forms/form-column';
+import columns from '../../forms/form-column.module.css';
 import { checkedBySchema } from '../../forms/schema-resolver';
 import { applyServerFieldErrors } from '../../forms/server-errors';
 import { useFormat } from '../../i18n/format';
@@ -20,6 +19,7 @@ import { useSaveJob } from '../jobs-api';
 import type { JobDetail, JobInput } from '../jobs-api';
 import { DescriptionField, OfferFormError, MoneyField, TitleField } from '../OfferFields';
 import { errorText } from '../parts';
+import styles from './JobEditorPage.module.css';
 
 interface JobValues {
   title: string;
@@ -114,11 +114,10 @@ export function JobForm({ job, region }: { job: JobDetail; region: Region }) {
   const timesHelp = t('jobs.editor.timesHelp', { region: t(`preferences.regions.${region}`) });
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      sx={{ ...formColumnSx, maxWidth: 640 }}
+      className={`${columns.column} ${styles.narrow}`}
       data-testid="job-form"
     >
       {save.isError && !fieldShown && (
@@ -137,7 +136,7 @@ export function JobForm({ job, region }: { job: JobDetail; region: Region }) {
         label={t('jobs.editor.description')}
         minRows={4}
       />
-      <Box sx={twoColumnsSx}>
+      <div className={columns.twoColumns}>
         <MoneyField
           control={control}
           name="price"
@@ -164,12 +163,12 @@ export function JobForm({ job, region }: { job: JobDetail; region: Region }) {
             required
           />
         ))}
-      </Box>
-      <Box>
+      </div>
+      <div>
         <SubmitButton busy={form.formState.isSubmitting} data-testid="job-save">
           {t('jobs.editor.saveEdit')}
         </SubmitButton>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../../common/routes';
@@ -22,8 +15,10 @@ import { ImagePicker } from '../ImagePicker';
 import { OfferDialog } from '../OfferDialog';
 import { regionOfCurrency } from '../job-time';
 import { useJob } from '../jobs-api';
-import { BackLink, errorText, pageTitleSx, JobDetailNotice } from '../parts';
+import { BackLink, errorText, pageTitleClass, JobDetailNotice } from '../parts';
+import { Container, Divider, LinkButton, Skeleton, Surface, Text } from '../../ui';
 import { JobForm } from './JobForm';
+import styles from './JobEditorPage.module.css';
 
 /** A new offer: to the client `?client=` names, in the dialog the chat opens too. */
 function NewOffer({ region }: { region: Region }) {
@@ -35,16 +30,14 @@ function NewOffer({ region }: { region: Region }) {
   const clientId = param && /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : null;
   const [open, setOpen] = useState(clientId !== null);
   return (
-    <Box data-testid="offer-from-chat">
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        {t('jobs.offer.fromChatTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+    <div data-testid="offer-from-chat">
+      <h2 className={styles.subtitle}>{t('jobs.offer.fromChatTitle')}</h2>
+      <Text tone="secondary" className={styles.text}>
         {t('jobs.offer.fromChatText')}
-      </Typography>
-      <Button component={RouteLink} to="chat" variant="contained">
+      </Text>
+      <LinkButton variant="contained" tone="primary" render={<RouteLink to="chat" />}>
         {t('jobs.offer.toChat')}
-      </Button>
+      </LinkButton>
       {open && clientId !== null && (
         <OfferDialog
           target={{ clientId }}
@@ -57,7 +50,7 @@ function NewOffer({ region }: { region: Region }) {
           }
         />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -78,21 +71,21 @@ function EditJob({ id }: { id: number }) {
   return (
     <>
       <JobForm job={job.data} region={regionOfCurrency(job.data.currency)} />
-      <Divider sx={{ my: 3 }} />
-      <Box component="section" aria-labelledby="job-image-title" sx={{ maxWidth: 640 }}>
-        <Typography variant="h2" id="job-image-title" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+      <Divider className={styles.divider} />
+      <section aria-labelledby="job-image-title" className={styles.narrow}>
+        <h2 id="job-image-title" className={styles.imageTitle}>
           {t('jobs.image.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        </h2>
+        <Text variant="body2" tone="secondary" className={styles.imageHelp}>
           {t('jobs.image.editorHelp')}
-        </Typography>
+        </Text>
         <ImagePicker
           owner={{ kind: 'job', id }}
           image={job.data.image}
           title={job.data.title}
           testId="job-image"
         />
-      </Box>
+      </section>
     </>
   );
 }
@@ -113,7 +106,7 @@ export default function JobEditorPage() {
   if (editing && !(Number.isSafeInteger(id) && id > 0)) return <NotFoundPage />;
   const userRegion: Region = user.region === 'br' ? 'br' : 'uy';
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="job-editor-page">
+    <Container size="md" className={styles.page} data-testid="job-editor-page">
       {editing ? (
         <BackLink to="adminServiceDetail" params={{ query: id }}>
           {t('jobs.editor.toDetail')}
@@ -121,12 +114,12 @@ export default function JobEditorPage() {
       ) : (
         <BackLink to="adminServices">{t('jobs.editor.back')}</BackLink>
       )}
-      <Typography variant="h1" sx={{ ...pageTitleSx, mb: 1 }}>
+      <h1 className={`${pageTitleClass} ${styles.title}`}>
         {editing ? t('jobs.editor.editTitle', { id }) : t('jobs.offer.title')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mt: editing ? 2 : 0 }}>
+      </h1>
+      <Surface className={editing ? `${styles.panel} ${styles.panelBelow}` : styles.panel}>
         {editing ? <EditJob id={id} /> : <NewOffer region={userRegion} />}
-      </Paper>
+      </Surface>
     </Container>
   );
 }

@@ -1,7 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { NotFoundPage } from '../../routing/pages';
@@ -11,6 +7,8 @@ import { ImagePicker } from '../ImagePicker';
 import { useMyServices } from '../jobs-api';
 import { BackLink, LoadError } from '../parts';
 import { ServiceForm } from './ServiceForm';
+import { Alert, Divider, Skeleton, Text } from '../../ui';
+import styles from './MyServicesPage.module.css';
 
 /**
  * `cuenta/servicios/{id}/editar` (proskers): one of their published services in the publish
@@ -32,7 +30,9 @@ export default function EditServicePage() {
     <SettingsLayout title={t('jobs.myServices.editTitle')} section="settingsServices">
       <BackLink to="settingsServices">{t('jobs.myServices.back')}</BackLink>
       {services.isPending && (
-        <Skeleton variant="rounded" height={320} aria-label={t('jobs.myServices.loading')} />
+        <div aria-busy="true" aria-label={t('jobs.myServices.loading')}>
+          <Skeleton variant="rounded" height={320} />
+        </div>
       )}
       {services.isError && <LoadError title={t('jobs.myServices.loadFailed')} query={services} />}
       {service && !service.enabled && (
@@ -42,11 +42,11 @@ export default function EditServicePage() {
       )}
       {service?.enabled && (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Text tone="secondary" className={styles.intro}>
             {t('jobs.myServices.editIntro')}
-          </Typography>
+          </Text>
           <ServiceForm service={service} />
-          <Divider sx={{ my: 3 }} />
+          <Divider className={styles.divider} />
           <ImagePicker
             owner={{ kind: 'service', id: service.id }}
             image={service.image}

@@ -1,11 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useFormat } from '../../i18n/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
@@ -13,6 +5,8 @@ import { useT } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
 import { ImagePicker, ImageThumb } from '../ImagePicker';
 import type { Service } from '../jobs-api';
+import { Button, Card, CardActions, CardContent, Chip, Divider, LinkButton, Text } from '../../ui';
+import styles from './MyServicesPage.module.css';
 
 export function ServiceCard({ service, onWithdraw }: { service: Service; onWithdraw: () => void }) {
   const t = useT();
@@ -21,37 +15,28 @@ export function ServiceCard({ service, onWithdraw }: { service: Service; onWithd
   const categories = useCategories();
   const category = categories.data?.find((c) => c.id === service.categoryId);
   return (
-    <Card variant="outlined" data-testid="own-service" data-service-id={service.id}>
+    <Card data-testid="own-service" data-service-id={service.id}>
       <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Chip
-            size="small"
-            color={service.enabled ? 'success' : 'default'}
-            label={service.enabled ? t('jobs.myServices.enabled') : t('jobs.myServices.disabled')}
-          />
+        <div className={styles.cardTop}>
+          <Chip size="small" variant={service.enabled ? 'success' : 'outlined'}>
+            {service.enabled ? t('jobs.myServices.enabled') : t('jobs.myServices.disabled')}
+          </Chip>
           {service.requiresPayment && (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={t('jobs.myServices.requiresPayment')}
-              data-testid="own-service-paid"
-            />
+            <Chip size="small" data-testid="own-service-paid">
+              {t('jobs.myServices.requiresPayment')}
+            </Chip>
           )}
           {category && (
-            <Typography variant="body2" color="text.secondary">
+            <Text variant="body2" tone="secondary" as="span">
               {categoryName(category, language)}
-            </Typography>
+            </Text>
           )}
-        </Box>
-        <Typography variant="h4" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
-          {service.title}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, mt: 0.5 }}>
-          {money(service.price, service.currency, { whole: true })}
-        </Typography>
+        </div>
+        <h4 className={styles.cardTitle}>{service.title}</h4>
+        <p className={styles.price}>{money(service.price, service.currency, { whole: true })}</p>
         {service.enabled ? (
           <>
-            <Divider sx={{ my: 1.5 }} />
+            <Divider className={styles.cardDivider} />
             <ImagePicker
               owner={{ kind: 'service', id: service.id }}
               image={service.image}
@@ -61,31 +46,39 @@ export function ServiceCard({ service, onWithdraw }: { service: Service; onWithd
           </>
         ) : (
           service.image && (
-            <Box sx={{ mt: 1.5 }}>
+            <div className={styles.oldImage}>
               <ImageThumb
                 image={service.image}
                 alt={t('jobs.image.of', { title: service.title })}
                 size={64}
               />
-            </Box>
+            </div>
           )
         )}
       </CardContent>
       {service.enabled && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button size="small" component={RouteLink} to="services" params={{ query: service.id }}>
-            {t('jobs.myServices.view')}
-          </Button>
-          <Button
+        <CardActions className={styles.cardActions}>
+          <LinkButton
             size="small"
-            component={RouteLink}
-            to="settingsServiceEdit"
-            params={{ serviceId: service.id }}
-            aria-label={t('jobs.myServices.editFor', { title: service.title })}
+            tone="primary"
+            render={<RouteLink to="services" params={{ query: service.id }} />}
+          >
+            {t('jobs.myServices.view')}
+          </LinkButton>
+          <LinkButton
+            size="small"
+            tone="primary"
+            render={
+              <RouteLink
+                to="settingsServiceEdit"
+                params={{ serviceId: service.id }}
+                aria-label={t('jobs.myServices.editFor', { title: service.title })}
+              />
+            }
           >
             {t('jobs.myServices.edit')}
-          </Button>
-          <Button size="small" color="error" onClick={onWithdraw}>
+          </LinkButton>
+          <Button size="small" tone="error" onClick={onWithdraw}>
             {t('jobs.myServices.withdraw')}
           </Button>
         </CardActions>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CURRENCY_BY_REGION } from '../../../../common/regions';
@@ -14,7 +12,7 @@ import { applyServerFieldErrors } from '../../forms/server-errors';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { useSignedInUser } from '../../session/session';
-import { formSx, twoColumns } from '../../settings/SettingsLayout';
+import columns from '../../forms/form-column.module.css';
 import { usePredefinedServices, useSaveService, type Service } from '../jobs-api';
 import {
   CategorySelect,
@@ -26,6 +24,8 @@ import {
   SwitchField,
   TitleField,
 } from '../OfferFields';
+import { Alert } from '../../ui';
+import styles from './MyServicesPage.module.css';
 
 interface ServiceValues {
   categoryId: string;
@@ -144,15 +144,14 @@ export function ServiceForm({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-label={editing ? t('jobs.myServices.editTitle') : t('jobs.myServices.newService')}
       onSubmit={form.handleSubmit(submit)}
-      sx={formSx}
+      className={`${columns.column} ${styles.form}`}
       data-testid="service-form"
     >
-      <Box sx={twoColumns}>
+      <div className={columns.twoColumns}>
         <CategorySelect
           control={control}
           name="categoryId"
@@ -170,7 +169,7 @@ export function ServiceForm({
           disabled={editing || !category || !predefined.data || predefined.data.length === 0}
           helperText={editing ? undefined : t('jobs.myServices.predefinedHelp')}
         />
-      </Box>
+      </div>
       <TitleField
         control={control}
         name="title"
@@ -227,11 +226,11 @@ export function ServiceForm({
             : t('errors.unexpected')}
         </OfferFormError>
       )}
-      <Box>
+      <div>
         <SubmitButton busy={form.formState.isSubmitting} data-testid="service-publish">
           {editing ? t('jobs.myServices.save') : t('jobs.myServices.publish')}
         </SubmitButton>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ClosedWeekWarning } from '../../agenda/AgendaHours';
 import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
@@ -14,6 +12,8 @@ import { LoadError } from '../parts';
 import { CardList } from '../../layout/grids';
 import { ServiceForm } from './ServiceForm';
 import { ServiceCard } from './ServiceCard';
+import { Skeleton, Text } from '../../ui';
+import styles from './MyServicesPage.module.css';
 
 /** `cuenta/servicios` (proskers): publish services, see them, withdraw one after asking. */
 export default function MyServicesPage() {
@@ -28,28 +28,30 @@ export default function MyServicesPage() {
 
   return (
     <SettingsLayout title={t('jobs.myServices.title')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text tone="secondary" className={styles.intro}>
         {t('jobs.myServices.intro')}
-      </Typography>
+      </Text>
       <ClosedWeekWarning />
       {notice && (
         <FormAlert severity="success" data-testid="services-notice" onClose={() => setNotice(null)}>
           {t(`jobs.myServices.${notice}`)}
         </FormAlert>
       )}
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+      <Text variant="h3" as="h3" className={styles.heading}>
         {t('jobs.myServices.newService')}
-      </Typography>
+      </Text>
       <ServiceForm onSaved={() => setNotice('published')} />
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mt: 4, mb: 1.5 }}>
+      <Text variant="h3" as="h3" className={styles.headingAfter}>
         {t('jobs.myServices.yours')}
-      </Typography>
+      </Text>
       {services.isPending && (
-        <Skeleton variant="rounded" height={100} aria-label={t('jobs.myServices.loading')} />
+        <div aria-busy="true" aria-label={t('jobs.myServices.loading')}>
+          <Skeleton variant="rounded" height={100} />
+        </div>
       )}
       {services.isError && <LoadError title={t('jobs.myServices.loadFailed')} query={services} />}
       {services.isSuccess && services.data.length === 0 && (
-        <Typography color="text.secondary">{t('jobs.myServices.empty')}</Typography>
+        <Text tone="secondary">{t('jobs.myServices.empty')}</Text>
       )}
       {services.isSuccess && services.data.length > 0 && (
         <CardList>
