@@ -8,6 +8,11 @@ export interface ChipLook {
    * `success` filled in the success colour (a state reached).
    */
   variant?: 'outlined' | 'filled' | 'accent' | 'success';
+  /**
+   * A state's colours on an outlined chip (a status): a light tint of the state with dark text
+   * (light text on a dark tint in dark mode), as the kit's `Alert`; AA contrast in both modes.
+   */
+  tone?: 'info' | 'success' | 'warning' | 'error';
   /** `small` is 24px high, `medium` (the default) 32px. */
   size?: 'small' | 'medium';
   /** An icon before the label (decorative). */
@@ -16,12 +21,13 @@ export interface ChipLook {
 }
 
 function chipClass(
-  { variant = 'outlined', size = 'medium', icon, className }: ChipLook,
+  { variant = 'outlined', size = 'medium', tone, icon, className }: ChipLook,
   control: boolean,
 ): string {
   return [
     styles.chip,
     styles[variant],
+    tone ? `${styles.tone} ${styles[`tone-${tone}`]}` : '',
     styles[size],
     icon ? styles.withIcon : '',
     control ? styles.control : '',
