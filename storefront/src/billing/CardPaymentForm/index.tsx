@@ -270,6 +270,7 @@ export function CardPaymentForm({
           busy={busy}
           disabled={busy || disabled || !config.data || unavailable}
           fullWidth
+          className={styles.payButton}
           startIcon={<LockOutlinedIcon />}
           data-testid="pay-button"
         >

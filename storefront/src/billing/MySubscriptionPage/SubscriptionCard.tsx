@@ -74,7 +74,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           {t(`billing.status.${status}`)}
         </Chip>
         {inTrial && (
-          <Chip tone="success" data-testid="subscription-trial">
+          <Chip tone="success" className={styles.trialChip} data-testid="subscription-trial">
             {t('billing.mySubscription.trialUntil', {
               date: date(subscription.trialEndsAt!),
             })}
