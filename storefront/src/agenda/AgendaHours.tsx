@@ -67,7 +67,7 @@ export function CheckHoursCard() {
       ? t('agendaHours.checkUsual', { city })
       : t('agendaHours.checkNone');
   return (
-    <BillingCard component="section" sx={{ mt: 3 }} data-testid="check-hours">
+    <BillingCard as="section" data-testid="check-hours">
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('agendaHours.checkTitle')}
       </Typography>

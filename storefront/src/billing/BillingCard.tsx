@@ -1,17 +1,8 @@
-import Paper from '@mui/material/Paper';
-import type { PaperProps } from '@mui/material/Paper';
-import type { ElementType } from 'react';
+import { Surface } from '../ui';
+import type { SurfaceProps } from '../ui';
+import styles from './billing.module.css';
 
-/** An outlined, rounded panel of the billing pages, with room inside; `sx` adds to it. */
-export function BillingCard({
-  sx,
-  ...rest
-}: Omit<PaperProps, 'variant'> & { component?: ElementType }) {
-  return (
-    <Paper
-      variant="outlined"
-      {...rest}
-      sx={[{ p: { xs: 2, sm: 3 }, borderRadius: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}
-    />
-  );
+/** An outlined panel of the billing pages, with room inside; `className` adds to it. */
+export function BillingCard({ className, ...rest }: Omit<SurfaceProps, 'variant'>) {
+  return <Surface className={className ? `${styles.card} ${className}` : styles.card} {...rest} />;
 }

@@ -1,22 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import type { ChipProps } from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Button from '@mui/material/Button';
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, PAYOUT_WAIT_DAYS } from '../../../common/constants';
 import { pathFor } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
@@ -31,13 +12,32 @@ import type { BillingEntry, BillingStatus } from './billing-api';
 import { useFormat } from '../i18n/format';
 import { PageHeading } from './PageHeading';
 import { TermList } from './TermList';
+import { useNarrowerThan } from '../layout/use-viewport';
+import {
+  Alert,
+  Chip,
+  Container,
+  LinkButton,
+  Skeleton,
+  Surface,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Text,
+} from '../ui';
+import type { ChipProps } from '../ui';
+import shared from './billing.module.css';
+import styles from './BillingPage.module.css';
 
-const STATUS_COLOR: Record<BillingStatus, ChipProps['color']> = {
+const STATUS_LOOK: Record<BillingStatus, ChipProps['variant']> = {
   pendingPayment: 'info',
   paid: 'success',
   rejected: 'error',
   refunded: 'warning',
-  cancelled: 'default',
+  cancelled: 'outlined',
   duplicate: 'warning',
 };
 
@@ -70,68 +70,94 @@ function useEntryText() {
 }
 
 function StatusChip({ entry, label }: { entry: BillingEntry; label: string }) {
-  return <Chip size="small" color={STATUS_COLOR[entry.status]} label={label} />;
+  return (
+    <Chip size="small" variant={STATUS_LOOK[entry.status]}>
+      {label}
+    </Chip>
+  );
 }
 
 function HistoryTable({ entries }: { entries: BillingEntry[] }) {
   const t = useT();
   const text = useEntryText();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table aria-label={t('billing.history.tableLabel')} data-testid="billing-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('billing.history.columns.date')}</TableCell>
-            <TableCell>{t('billing.history.columns.concept')}</TableCell>
-            <TableCell>{t('billing.history.columns.role')}</TableCell>
-            <TableCell align="right">{t('billing.history.columns.amount')}</TableCell>
-            <TableCell align="right">{t('billing.history.columns.fee')}</TableCell>
-            <TableCell align="right">{t('billing.history.columns.net')}</TableCell>
-            <TableCell>{t('billing.history.columns.status')}</TableCell>
-            <TableCell>{t('billing.history.columns.payout')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map((entry) => {
-            const row = text(entry);
-            return (
-              <TableRow key={entry.id} data-testid="billing-row">
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.date}</TableCell>
-                <TableCell>{row.concept}</TableCell>
-                <TableCell>{row.role}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {row.amount}
-                  {row.refunded && (
-                    <Typography
-                      variant="caption"
-                      sx={{ display: 'block', color: 'warning.dark' }}
-                      data-testid="billing-refunded"
-                    >
-                      {t('billing.history.refunded', { amount: row.refunded })}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {row.fee}
-                  {row.rate && (
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {row.rate}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {row.net}
-                </TableCell>
-                <TableCell>
-                  <StatusChip entry={entry} label={row.status} />
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.payout}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Surface className={styles.tableSheet}>
+      <TableContainer label={t('billing.history.tableLabel')}>
+        <Table
+          aria-label={t('billing.history.tableLabel')}
+          className={styles.table}
+          data-testid="billing-table"
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell header scope="col">
+                {t('billing.history.columns.date')}
+              </TableCell>
+              <TableCell header scope="col">
+                {t('billing.history.columns.concept')}
+              </TableCell>
+              <TableCell header scope="col">
+                {t('billing.history.columns.role')}
+              </TableCell>
+              <TableCell header scope="col" numeric>
+                {t('billing.history.columns.amount')}
+              </TableCell>
+              <TableCell header scope="col" numeric>
+                {t('billing.history.columns.fee')}
+              </TableCell>
+              <TableCell header scope="col" numeric>
+                {t('billing.history.columns.net')}
+              </TableCell>
+              <TableCell header scope="col">
+                {t('billing.history.columns.status')}
+              </TableCell>
+              <TableCell header scope="col">
+                {t('billing.history.columns.payout')}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => {
+              const row = text(entry);
+              return (
+                <TableRow key={entry.id} data-testid="billing-row">
+                  <TableCell className={styles.nowrap}>{row.date}</TableCell>
+                  <TableCell>{row.concept}</TableCell>
+                  <TableCell>{row.role}</TableCell>
+                  <TableCell numeric className={styles.nowrap}>
+                    {row.amount}
+                    {row.refunded && (
+                      <Text
+                        variant="caption"
+                        className={styles.refunded}
+                        data-testid="billing-refunded"
+                      >
+                        {t('billing.history.refunded', { amount: row.refunded })}
+                      </Text>
+                    )}
+                  </TableCell>
+                  <TableCell numeric className={styles.nowrap}>
+                    {row.fee}
+                    {row.rate && (
+                      <Text variant="caption" tone="secondary" className={styles.rate}>
+                        {row.rate}
+                      </Text>
+                    )}
+                  </TableCell>
+                  <TableCell numeric className={styles.net}>
+                    {row.net}
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip entry={entry} label={row.status} />
+                  </TableCell>
+                  <TableCell className={styles.nowrap}>{row.payout}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Surface>
   );
 }
 
@@ -140,34 +166,19 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
   const t = useT();
   const text = useEntryText();
   return (
-    <Box
-      component="ul"
-      aria-label={t('billing.history.tableLabel')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-    >
+    <ul aria-label={t('billing.history.tableLabel')} className={styles.cards}>
       {entries.map((entry) => {
         const row = text(entry);
         const received = entry.role === 'received';
         return (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={entry.id}
-            sx={{ p: 2, borderRadius: 3 }}
-            data-testid="billing-row"
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-              <Typography sx={{ fontWeight: 700, flex: 1 }}>{row.concept}</Typography>
+          <Surface as="li" key={entry.id} className={styles.entry} data-testid="billing-row">
+            <div className={styles.entryHead}>
+              <Text className={styles.entryConcept} strong>
+                {row.concept}
+              </Text>
               <StatusChip entry={entry} label={row.status} />
-            </Box>
-            <TermList
-              sx={{
-                columnGap: 2,
-                rowGap: 0.25,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0, textAlign: 'end' },
-              }}
-            >
+            </div>
+            <TermList className={styles.facts}>
               <dt>{t('billing.history.columns.date')}</dt>
               <dd>{row.date}</dd>
               <dt>{t('billing.history.columns.role')}</dt>
@@ -177,9 +188,9 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
               {row.refunded && (
                 <>
                   <dt>{t('billing.history.columns.refunded')}</dt>
-                  <Box component="dd" sx={{ color: 'warning.dark' }} data-testid="billing-refunded">
+                  <dd className={styles.refunded} data-testid="billing-refunded">
                     {row.refunded}
-                  </Box>
+                  </dd>
                 </>
               )}
               {received && (
@@ -191,18 +202,16 @@ function HistoryList({ entries }: { entries: BillingEntry[] }) {
                   </dt>
                   <dd>{row.fee}</dd>
                   <dt>{t('billing.history.columns.net')}</dt>
-                  <Box component="dd" sx={{ fontWeight: 700 }}>
-                    {row.net}
-                  </Box>
+                  <dd className={styles.factStrong}>{row.net}</dd>
                   <dt>{t('billing.history.columns.payout')}</dt>
                   <dd>{row.payout}</dd>
                 </>
               )}
             </TermList>
-          </Paper>
+          </Surface>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
@@ -211,44 +220,36 @@ function AttemptList({ entries }: { entries: BillingEntry[] }) {
   const t = useT();
   const text = useEntryText();
   return (
-    <Box component="section" aria-labelledby="billing-attempts" sx={{ mt: 4 }}>
-      <Typography variant="h2" id="billing-attempts" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+    <section aria-labelledby="billing-attempts" className={styles.attempts}>
+      <Text variant="h2" id="billing-attempts" className={styles.attemptsTitle}>
         {t('billing.history.attemptsTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={styles.attemptsIntro}>
         {t('billing.history.attemptsIntro')}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      </Text>
+      <ul className={styles.attemptList}>
         {entries.map((entry) => {
           const row = text(entry);
           return (
-            <Paper
-              component="li"
-              variant="outlined"
+            <Surface
+              as="li"
               key={entry.id}
-              sx={{
-                px: 2,
-                py: 1.5,
-                borderRadius: 3,
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                columnGap: 2,
-                rowGap: 0.5,
-              }}
+              className={styles.attempt}
               data-testid="billing-attempt"
             >
-              <Typography sx={{ fontWeight: 600, flex: '1 1 12rem' }}>{row.concept}</Typography>
-              <Typography color="text.secondary">{row.date}</Typography>
-              <Typography color="text.secondary">
+              <Text className={styles.attemptConcept} strong>
+                {row.concept}
+              </Text>
+              <Text tone="secondary">{row.date}</Text>
+              <Text tone="secondary">
                 {t(`billing.history.attemptRoles.${entry.role}`, { amount: row.amount })}
-              </Typography>
+              </Text>
               <StatusChip entry={entry} label={row.status} />
-            </Paper>
+            </Surface>
           );
         })}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -257,18 +258,21 @@ function SignInToSee() {
   const t = useT();
   const region = useRegion();
   return (
-    <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} data-testid="billing-visitor">
-      <Typography sx={{ mb: 2 }}>{t('billing.history.visitor')}</Typography>
-      <Button
-        component={RouteLink}
-        to="signIn"
-        search={nextSearch(pathFor('billing', region))}
+    <Surface className={styles.panel} data-testid="billing-visitor">
+      <Text className={styles.panelText}>{t('billing.history.visitor')}</Text>
+      <LinkButton
         variant="contained"
-        data-testid="billing-sign-in"
+        render={
+          <RouteLink
+            to="signIn"
+            search={nextSearch(pathFor('billing', region))}
+            data-testid="billing-sign-in"
+          />
+        }
       >
         {t('billing.history.signIn')}
-      </Button>
-    </Paper>
+      </LinkButton>
+    </Surface>
   );
 }
 
@@ -281,34 +285,28 @@ export default function BillingPage() {
   const t = useT();
   const { percent } = useFormat();
   usePageTitle(t('billing.history.title'));
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const phone = useNarrowerThan('md');
   const { status } = useSession();
   const history = useBillingHistory(status === 'signedIn');
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="billing-page">
-      <PageHeading mb={1}>{t('billing.history.title')}</PageHeading>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <Container className={shared.page} data-testid="billing-page">
+      <PageHeading tight>{t('billing.history.title')}</PageHeading>
+      <Text tone="secondary" className={styles.intro}>
         {t('billing.history.intro')}
-      </Typography>
-      <Alert
-        severity="info"
-        icon={<InfoOutlinedIcon aria-hidden />}
-        sx={{ mb: 3 }}
-        data-testid="billing-notes"
-      >
-        <Typography component="p" sx={{ fontWeight: 600 }}>
+      </Text>
+      <Alert severity="info" role="note" className={styles.notes} data-testid="billing-notes">
+        <Text className={styles.notesTitle}>
           {t('billing.history.payoutNote', { days: PAYOUT_WAIT_DAYS })}
-        </Typography>
-        <Typography component="p" variant="body2" sx={{ mt: 0.5 }}>
+        </Text>
+        <Text variant="body2" className={styles.notesText}>
           {t('billing.history.feeNote', {
             premium: percent(FEE_BPS_PREMIUM),
             standard: percent(FEE_BPS_STANDARD),
           })}{' '}
-          <Link component={RouteLink} to="subscriptionLanding" color="inherit">
+          <RouteLink to="subscriptionLanding" className={styles.inheritLink}>
             {t('billing.history.premiumLink')}
-          </Link>
-        </Typography>
+          </RouteLink>
+        </Text>
       </Alert>
       {status === 'signedOut' ? (
         <SignInToSee />
@@ -321,13 +319,9 @@ export default function BillingPage() {
           {({ data: entries, attempts }) => (
             <>
               {entries.length === 0 ? (
-                <Paper
-                  variant="outlined"
-                  sx={{ p: 3, borderRadius: 3 }}
-                  data-testid="billing-empty"
-                >
-                  <Typography>{t('billing.history.empty')}</Typography>
-                </Paper>
+                <Surface className={styles.panel} data-testid="billing-empty">
+                  <Text>{t('billing.history.empty')}</Text>
+                </Surface>
               ) : phone ? (
                 <HistoryList entries={entries} />
               ) : (

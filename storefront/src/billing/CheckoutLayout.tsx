@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Text } from '../ui';
 import { BillingCard } from './BillingCard';
+import styles from './billing.module.css';
 
 /**
  * A checkout page's body: the card form in an outlined panel, and its summary beside it on wide
@@ -9,38 +9,21 @@ import { BillingCard } from './BillingCard';
  */
 export function CheckoutLayout({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 380px' },
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, position: { md: 'sticky' }, top: 88 }}>
-        {summary}
-      </Box>
-      <BillingCard sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>{children}</BillingCard>
-    </Box>
+    <div className={styles.checkout}>
+      <div className={styles.checkoutSummary}>{summary}</div>
+      <BillingCard className={styles.checkoutForm}>{children}</BillingCard>
+    </div>
   );
 }
 
 /** What the card is charged today, above the card form. */
 export function PayTodayRow({ label, amount }: { label: ReactNode; amount: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        gap: 2,
-        mb: 2,
-      }}
-    >
-      <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.35rem' }} data-testid="pay-today">
+    <div className={styles.payToday}>
+      <Text strong>{label}</Text>
+      <Text className={styles.payTodayAmount} data-testid="pay-today">
         {amount}
-      </Typography>
-    </Box>
+      </Text>
+    </div>
   );
 }

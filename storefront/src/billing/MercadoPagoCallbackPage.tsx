@@ -1,10 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,6 +13,8 @@ import { nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { useCompletePaymentAccountLink } from './billing-api';
 import { takeLinkStart } from './link-region';
+import { Alert, Container, LinkButton, Spinner, Text } from '../ui';
+import styles from './MercadoPagoCallbackPage.module.css';
 
 type Outcome = { kind: 'working' } | { kind: 'denied' } | { kind: 'failed'; error: unknown };
 
@@ -64,45 +59,32 @@ function Finish() {
 
   if (outcome.kind === 'working') {
     return (
-      <Box
-        role="status"
-        data-testid="mercado-pago-callback"
-        sx={{
-          minHeight: '40vh',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 2,
-        }}
-      >
-        <CircularProgress aria-hidden />
-        <Typography>{t('billing.callback.linking')}</Typography>
-      </Box>
+      <div role="status" data-testid="mercado-pago-callback" className={styles.working}>
+        <Spinner />
+        <Text>{t('billing.callback.linking')}</Text>
+      </div>
     );
   }
   return (
     <Alert
       severity={outcome.kind === 'denied' ? 'info' : 'error'}
       role="alert"
+      title={t('billing.callback.failedTitle')}
       data-testid="mercado-pago-callback-failed"
     >
-      <AlertTitle>{t('billing.callback.failedTitle')}</AlertTitle>
       {outcome.kind === 'denied'
         ? t('billing.callback.denied')
         : generalErrorText(outcome.error, t)}
-      <Box sx={{ mt: 1.5 }}>
-        <Button
-          component={RouteLink}
-          to="settingsPayments"
-          region={region}
+      <div className={styles.retry}>
+        <LinkButton
           variant="outlined"
-          color="inherit"
+          tone="inherit"
           size="small"
+          render={<RouteLink to="settingsPayments" region={region} />}
         >
           {t('billing.callback.retry')}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     </Alert>
   );
 }
@@ -130,10 +112,10 @@ export default function MercadoPagoCallbackPage() {
     );
   }
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, mb: 3 }}>
+    <Container size="sm" className={styles.page}>
+      <Text variant="h1" className={styles.title}>
         {t('billing.callback.title')}
-      </Typography>
+      </Text>
       <Finish />
     </Container>
   );

@@ -1,11 +1,15 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Text } from '../ui';
+import styles from './billing.module.css';
 
-/** A billing page's main heading, smaller on phones. */
-export function PageHeading({ children, mb = 3 }: { children: ReactNode; mb?: number }) {
+/** A billing page's main heading, smaller on phones; `tight` when a line of intro follows. */
+export function PageHeading({ children, tight = false }: { children: ReactNode; tight?: boolean }) {
   return (
-    <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb }}>
+    <Text
+      variant="h1"
+      className={tight ? `${styles.heading} ${styles.headingTight}` : styles.heading}
+    >
       {children}
-    </Typography>
+    </Text>
   );
 }

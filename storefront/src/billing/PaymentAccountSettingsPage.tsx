@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import LinkIcon from '@mui/icons-material/Link';
+import CheckCircleIcon from 'plain-icon:CheckCircle';
+import LinkIcon from 'plain-icon:Link';
 import { useState } from 'react';
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD } from '../../../common/constants';
 import { FormAlert } from '../forms/FormAlert';
@@ -25,42 +19,30 @@ import type { LinkedPaymentAccount } from './billing-api';
 import { useFormat } from '../i18n/format';
 import { rememberLinkStart } from './link-region';
 import { BillingCard } from './BillingCard';
+import { Alert, Button, Chip, Skeleton, Text } from '../ui';
+import styles from './PaymentAccountSettingsPage.module.css';
 
 function Linked({ account, onUnlink }: { account: LinkedPaymentAccount; onUnlink: () => void }) {
   const t = useT();
   const { date } = useFormat();
   return (
     <BillingCard data-testid="payment-account-linked">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <CheckCircleIcon color="success" aria-hidden />
-        <Typography variant="h3" component="h3" sx={{ flex: '1 1 200px' }}>
+      <div className={styles.head}>
+        <CheckCircleIcon className={styles.linkedIcon} />
+        <Text variant="h3" className={styles.headTitle}>
           {t('billing.paymentAccount.linkedTitle')}
-        </Typography>
-        {!account.liveMode && (
-          <Chip size="small" variant="outlined" label={t('billing.paymentAccount.testMode')} />
-        )}
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mb: 3,
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
-          columnGap: 3,
-          rowGap: { xs: 0, sm: 0.75 },
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 600, overflowWrap: 'break-word' },
-        }}
-      >
+        </Text>
+        {!account.liveMode && <Chip size="small">{t('billing.paymentAccount.testMode')}</Chip>}
+      </div>
+      <dl className={styles.facts}>
         <dt>{t('billing.paymentAccount.mpUser')}</dt>
         <dd data-testid="payment-account-user">{account.mercadoPagoUserId}</dd>
         <dt>{t('billing.paymentAccount.country')}</dt>
         <dd>{t(`preferences.regions.${account.region}`)}</dd>
         <dt>{t('billing.paymentAccount.linkedAt')}</dt>
         <dd>{date(account.linkedAt)}</dd>
-      </Box>
-      <Button color="error" variant="outlined" onClick={onUnlink}>
+      </dl>
+      <Button tone="error" variant="outlined" onClick={onUnlink}>
         {t('billing.paymentAccount.unlink')}
       </Button>
     </BillingCard>
@@ -76,20 +58,18 @@ function NotLinked() {
   const leaving = start.isPending || start.isSuccess;
   return (
     <BillingCard data-testid="payment-account-unlinked">
-      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+      <Text variant="h3" className={styles.title}>
         {t('billing.paymentAccount.notLinked')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={styles.help}>
         {t('billing.paymentAccount.linkHelp', { country: t(`preferences.regions.${region}`) })}
-      </Typography>
+      </Text>
       {start.isError && <FormAlert>{generalErrorText(start.error, t)}</FormAlert>}
       <Button
         variant="contained"
         size="large"
-        startIcon={<LinkIcon aria-hidden />}
+        startIcon={<LinkIcon />}
         loading={leaving}
-        disabled={leaving}
-        aria-busy={leaving}
         onClick={() =>
           start.mutate(region, {
             onSuccess: ({ url }) => {
@@ -118,10 +98,10 @@ export default function PaymentAccountSettingsPage() {
   return (
     <SettingsLayout title={t('billing.paymentAccount.title')}>
       <div data-testid="payment-settings-page">
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Text tone="secondary" className={styles.intro}>
           {t('billing.paymentAccount.intro')}
-        </Typography>
-        <Alert severity="info" sx={{ mb: 3 }} data-testid="payment-account-notice">
+        </Text>
+        <Alert severity="info" className={styles.notice} data-testid="payment-account-notice">
           {t('billing.paymentAccount.requiredNotice')}
         </Alert>
         {unlinked && (
@@ -146,13 +126,13 @@ export default function PaymentAccountSettingsPage() {
             )
           }
         </BillingQueryState>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        <Text variant="body2" tone="secondary" className={styles.footnote}>
           {t('billing.paymentAccount.privacy')}{' '}
           {t('billing.history.feeNote', {
             premium: percent(FEE_BPS_PREMIUM),
             standard: percent(FEE_BPS_STANDARD),
           })}
-        </Typography>
+        </Text>
       </div>
       {unlinking && (
         <ConfirmDeleteDialog

@@ -1,16 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
-import StarIcon from '@mui/icons-material/Star';
+import CheckIcon from 'plain-icon:Check';
+import StarIcon from 'plain-icon:Star';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FREE_TRIAL_DAYS, SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
@@ -29,6 +18,20 @@ import { useSession } from '../session/session';
 import { BillingQueryState } from './BillingQueryState';
 import { useCurrentSubscription, usePlans, useStartSubscription } from './billing-api';
 import type { Plan, Subscription } from './billing-api';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Container,
+  Skeleton,
+  Text,
+  linkClass,
+} from '../ui';
+import shared from './billing.module.css';
+import styles from './SubscriptionPlansPage.module.css';
 
 function PlanCard({
   plan,
@@ -51,86 +54,64 @@ function PlanCard({
   const months = SUBSCRIPTION_PERIOD_MONTHS[plan.period];
   return (
     <Card
-      variant="outlined"
-      component="article"
+      as="article"
       aria-labelledby={titleId}
       data-testid="plan-card"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: 3,
-        position: 'relative',
-        overflow: 'visible',
-        ...(plan.popular ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
-      }}
+      className={plan.popular ? `${styles.card} ${styles.popular}` : styles.card}
     >
       {plan.popular && (
         <Chip
-          color="primary"
+          variant="filled"
           size="small"
-          icon={<StarIcon aria-hidden />}
-          label={t('billing.plans.popular')}
+          icon={<StarIcon />}
+          className={styles.badge}
           data-testid="popular-badge"
-          sx={{
-            position: 'absolute',
-            top: 0,
-            insetInlineStart: '50%',
-            transform: 'translate(-50%, -50%)',
-            '[dir=rtl] &': { transform: 'translate(50%, -50%)' },
-            fontWeight: 700,
-          }}
-        />
-      )}
-      <CardContent sx={{ flex: 1, pt: 3 }}>
-        <Typography variant="h3" component="h2" id={titleId} sx={{ fontSize: '1.2rem' }}>
-          {plan.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {plan.premium ? t(`billing.periods.${plan.period}`) : t('billing.plans.freeSubtitle')}
-        </Typography>
-        <Typography
-          component="p"
-          sx={{ fontSize: '2rem', fontWeight: 800, lineHeight: 1.1 }}
-          data-testid="plan-price"
         >
+          {t('billing.plans.popular')}
+        </Chip>
+      )}
+      <CardContent className={styles.content}>
+        <Text variant="h3" as="h2" id={titleId} className={styles.name}>
+          {plan.name}
+        </Text>
+        <Text variant="body2" tone="secondary" className={styles.subtitle}>
+          {plan.premium ? t(`billing.periods.${plan.period}`) : t('billing.plans.freeSubtitle')}
+        </Text>
+        <p className={styles.price} data-testid="plan-price">
           {money(plan.price, plan.currency, { whole: true })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <Text variant="body2" tone="secondary">
           {plan.premium ? t(`billing.perPeriod.${plan.period}`) : t('billing.plans.forever')}
-        </Typography>
+        </Text>
         {plan.premium && months > 1 && (
-          <Typography variant="body2" color="text.secondary">
+          <Text variant="body2" tone="secondary">
             {t('billing.plans.monthlyEquivalent', {
               amount: money(Math.round((plan.price / months) * 100) / 100, plan.currency, {
                 whole: true,
               }),
             })}
-          </Typography>
+          </Text>
         )}
         {plan.premium && (
-          <Chip
-            size="small"
-            color="success"
-            variant="outlined"
-            label={t('billing.plans.trialNote', { days: FREE_TRIAL_DAYS })}
-            sx={{ mt: 1.5 }}
-          />
+          <Chip size="small" variant="success" className={styles.trial}>
+            {t('billing.plans.trialNote', { days: FREE_TRIAL_DAYS })}
+          </Chip>
         )}
-        <Box
-          component="ul"
+        <ul
           aria-label={t('billing.plans.includes', { plan: plan.name })}
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}
+          className={styles.inclusions}
         >
           {plan.inclusions.map((inclusion) => (
-            <Box component="li" key={inclusion} sx={{ display: 'flex', gap: 1 }}>
-              <CheckIcon fontSize="small" color="success" aria-hidden sx={{ mt: '2px' }} />
-              <Typography variant="body2">{inclusion}</Typography>
-            </Box>
+            <li key={inclusion} className={styles.inclusion}>
+              <CheckIcon fontSize="small" className={styles.check} />
+              <Text variant="body2" as="span">
+                {inclusion}
+              </Text>
+            </li>
           ))}
-        </Box>
+        </ul>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions className={styles.actions}>
         {plan.premium ? (
           <Button
             variant={plan.popular ? 'contained' : 'outlined'}
@@ -144,13 +125,9 @@ function PlanCard({
             {t('billing.plans.choose')}
           </Button>
         ) : (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ textAlign: 'center', width: '100%', py: 1 }}
-          >
+          <Text variant="body2" tone="secondary" align="center" className={styles.freeNote}>
             {current ? t('billing.plans.currentFree') : t('billing.plans.freeIncluded')}
-          </Typography>
+          </Text>
         )}
       </CardActions>
     </Card>
@@ -160,29 +137,17 @@ function PlanCard({
 function ExistingSubscription({ subscription }: { subscription: Subscription }) {
   const t = useT();
   return (
-    <Alert severity="info" sx={{ mb: 3 }} data-testid="plans-existing">
+    <Alert severity="info" className={styles.notice} data-testid="plans-existing">
       {t('billing.plans.existing', {
         plan: subscription.plan.name,
         status: t(`billing.status.${subscription.status}`),
       })}{' '}
-      <Link component={RouteLink} to="mySubscription">
+      <RouteLink className={linkClass} to="mySubscription">
         {t('billing.plans.manage')}
-      </Link>
+      </RouteLink>
     </Alert>
   );
 }
-
-const gridSx = {
-  display: 'grid',
-  gap: { xs: 3, lg: 2 },
-  pt: 1.5,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(5, minmax(0, 1fr))',
-  },
-  alignItems: 'stretch',
-} as const;
 
 /** `planes-suscripcion`: the free plan and the premium periods of the page's region. */
 export default function SubscriptionPlansPage() {
@@ -215,21 +180,19 @@ export default function SubscriptionPlansPage() {
   const exists = startFailed instanceof ApiError && startFailed.code === 'SUBSCRIPTION_EXISTS';
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="plans-page">
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        {t('billing.plans.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '65ch' }}>
+    <Container className={shared.page} data-testid="plans-page">
+      <Text variant="h1">{t('billing.plans.title')}</Text>
+      <Text tone="secondary" className={styles.intro}>
         {t('billing.plans.intro', { days: FREE_TRIAL_DAYS })}
-      </Typography>
+      </Text>
       {existing && <ExistingSubscription subscription={existing} />}
       {startFailed && (
         <FormAlert data-testid="plans-error">
           {generalErrorText(startFailed, t)}{' '}
           {exists && (
-            <Link component={RouteLink} to="mySubscription" color="inherit">
+            <RouteLink to="mySubscription" className={styles.inheritLink}>
               {t('billing.plans.manage')}
-            </Link>
+            </RouteLink>
           )}
         </FormAlert>
       )}
@@ -237,20 +200,20 @@ export default function SubscriptionPlansPage() {
         query={plans}
         section="plans"
         loading={
-          <Box sx={gridSx}>
+          <div className={styles.grid}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={420} />
             ))}
-          </Box>
+          </div>
         }
       >
         {(list) =>
           list.length === 0 ? (
             <Alert severity="info">{t('billing.plans.empty')}</Alert>
           ) : (
-            <Box sx={gridSx} aria-label={t('billing.plans.listLabel')} role="list">
+            <ul className={styles.grid} aria-label={t('billing.plans.listLabel')}>
               {list.map((plan) => (
-                <Box role="listitem" key={plan.id}>
+                <li key={plan.id} className={styles.cell}>
                   <PlanCard
                     plan={plan}
                     onChoose={choose}
@@ -258,22 +221,22 @@ export default function SubscriptionPlansPage() {
                     busy={start.isPending}
                     current={signedIn && current.isSuccess && !current.data.premium}
                   />
-                </Box>
+                </li>
               ))}
-            </Box>
+            </ul>
           )
         }
       </BillingQueryState>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+      <Text variant="body2" tone="secondary" className={styles.footnote}>
         {t('billing.plans.footnote')}{' '}
-        <Link component={RouteLink} to="subscriptionLanding">
+        <RouteLink className={linkClass} to="subscriptionLanding">
           {t('billing.plans.whyPremium')}
-        </Link>{' '}
+        </RouteLink>{' '}
         ·{' '}
-        <Link component={RouteLink} to="proskersLanding">
+        <RouteLink className={linkClass} to="proskersLanding">
           {c('nav.proskers')}
-        </Link>
-      </Typography>
+        </RouteLink>
+      </Text>
     </Container>
   );
 }

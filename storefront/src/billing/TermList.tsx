@@ -1,16 +1,9 @@
-import Box from '@mui/material/Box';
-import type { BoxProps } from '@mui/material/Box';
+import type { HTMLAttributes } from 'react';
+import styles from './billing.module.css';
 
-/** A description list laid out as two columns: each term, then its value. */
-export function TermList({ sx, ...rest }: Omit<BoxProps<'dl'>, 'component'>) {
+/** A description list laid out as two columns: each term, then its value; `className` adds gaps. */
+export function TermList({ className, ...rest }: HTMLAttributes<HTMLDListElement>) {
   return (
-    <Box
-      component="dl"
-      {...rest}
-      sx={[
-        { m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
+    <dl className={className ? `${styles.termList} ${className}` : styles.termList} {...rest} />
   );
 }

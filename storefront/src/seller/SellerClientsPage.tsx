@@ -342,7 +342,7 @@ export default function SellerClientsPage() {
   usePageTitle(t('seller.clients.title'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="seller-clients">
-      <PageHeading mb={1}>{t('seller.clients.title')}</PageHeading>
+      <PageHeading tight>{t('seller.clients.title')}</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('seller.clients.intro')}
       </Typography>

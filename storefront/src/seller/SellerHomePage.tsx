@@ -12,7 +12,6 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { PageHeading } from '../billing/PageHeading';
-import { TermList } from '../billing/TermList';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
@@ -298,8 +297,12 @@ function MoneyPanel({ earnings }: { earnings: SellerHome['earnings'] }) {
       ) : (
         earnings.totals.map((total) => (
           <Box key={total.currency} sx={{ mb: 2 }}>
-            <TermList
+            <Box
+              component="dl"
               sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
                 columnGap: 2,
                 rowGap: 0.5,
                 '& dt': { color: 'text.secondary' },
@@ -320,7 +323,7 @@ function MoneyPanel({ earnings }: { earnings: SellerHome['earnings'] }) {
               <Box component="dd" sx={{ fontWeight: 700 }} data-testid="money-net">
                 {money(total.net, total.currency)}
               </Box>
-            </TermList>
+            </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('seller.home.money.count', { count: total.count })}
             </Typography>
@@ -382,7 +385,7 @@ export default function SellerHomePage() {
   usePageTitle(t('seller.home.title'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="seller-home">
-      <PageHeading mb={1}>{t('seller.home.title')}</PageHeading>
+      <PageHeading tight>{t('seller.home.title')}</PageHeading>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('seller.home.intro')}
       </Typography>

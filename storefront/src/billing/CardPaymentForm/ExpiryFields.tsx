@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Control } from 'react-hook-form';
 import type { CardContext } from '../../../../common/schemas/billing';
 import { FormTextField } from '../../forms/FormTextField';
 import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
-import { FieldGrid } from './FieldGrid';
+import { Text } from '../../ui';
+import styles from './CardPaymentForm.module.css';
 import type { CardValues } from './values';
 
 /** The expiry (month and year, one fieldset) and the security code beside it. */
@@ -30,28 +29,18 @@ export function ExpiryFields({
     label: String(i + 1).padStart(2, '0'),
   }));
   return (
-    <FieldGrid columns={{ xs: '1fr 1fr', sm: '1fr 1fr 1fr' }}>
-      <Box
-        component="fieldset"
-        aria-labelledby={expiryId}
-        sx={{
-          border: 0,
-          m: 0,
-          p: 0,
-          minWidth: 0,
-          gridColumn: { xs: '1 / -1', sm: 'span 2' },
-        }}
-      >
-        <Typography
-          component="legend"
+    <div className={styles.expiryRow}>
+      <fieldset aria-labelledby={expiryId} className={styles.expiry}>
+        <Text
+          as="legend"
           id={expiryId}
           variant="body2"
-          color="text.secondary"
-          sx={{ mb: 1 }}
+          tone="secondary"
+          className={styles.expiryLegend}
         >
           {t('billing.card.expiration')}
-        </Typography>
-        <FieldGrid columns="1fr 1fr">
+        </Text>
+        <div className={styles.pair}>
           {(
             [
               ['expirationMonth', t('billing.card.expirationMonth'), months, 'cc-exp-month'],
@@ -69,17 +58,12 @@ export function ExpiryFields({
               required
             />
           ))}
-        </FieldGrid>
-      </Box>
-      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>
-        {/* As tall as the expiry legend, so the three fields line up on wider screens. */}
-        <Typography
-          aria-hidden
-          variant="body2"
-          sx={{ mb: 1, display: { xs: 'none', sm: 'block' }, visibility: 'hidden' }}
-        >
+        </div>
+      </fieldset>
+      <div className={styles.code}>
+        <Text aria-hidden variant="body2" className={styles.legendSpacer}>
           {t('billing.card.expiration')}
-        </Typography>
+        </Text>
         <FormTextField
           control={control}
           name="securityCode"
@@ -92,7 +76,7 @@ export function ExpiryFields({
           inputMode="numeric"
           maxLength={4}
         />
-      </Box>
-    </FieldGrid>
+      </div>
+    </div>
   );
 }

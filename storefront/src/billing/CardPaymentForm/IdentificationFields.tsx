@@ -4,7 +4,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { SelectField } from '../../forms/SelectField';
 import { useT } from '../../i18n/use-t';
 import type { IdentificationType } from '../mercado-pago';
-import { FieldGrid } from './FieldGrid';
+import styles from './CardPaymentForm.module.css';
 import type { CardValues } from './values';
 
 /** The payer's document: its type (the country's, from Mercado Pago) and its number. */
@@ -18,7 +18,7 @@ export function IdentificationFields({
 }) {
   const t = useT();
   return (
-    <FieldGrid columns={{ xs: 'minmax(0, 1fr)', sm: '1fr 2fr' }}>
+    <div className={styles.document}>
       <SelectField
         control={control}
         name="identificationType"
@@ -35,6 +35,6 @@ export function IdentificationFields({
         required
         maxLength={20}
       />
-    </FieldGrid>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import LockOutlinedIcon from 'plain-icon:LockOutlined';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,6 +12,7 @@ import { SubmitButton } from '../../forms/SubmitButton';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../session/session';
+import { Text } from '../../ui';
 import { useBillingConfig } from '../billing-api';
 import {
   MercadoPagoError,
@@ -28,6 +27,7 @@ import { CardNumberField } from './CardNumberField';
 import { ExpiryFields } from './ExpiryFields';
 import { IdentificationFields } from './IdentificationFields';
 import { InstallmentsField } from './InstallmentsField';
+import styles from './CardPaymentForm.module.css';
 import { cardResolver, EMPTY_CARD, REFUSED_MESSAGE, type CardValues } from './values';
 
 /**
@@ -230,18 +230,17 @@ export function CardPaymentForm({
   else installmentsHelp = chooseHelp;
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-labelledby={titleId}
       onSubmit={form.handleSubmit(submit)}
       data-testid="card-payment-form"
     >
-      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 2 }}>
+      <Text variant="h2" id={titleId} className={styles.title}>
         {t('billing.card.title')}
-      </Typography>
+      </Text>
       {unavailable && <FormAlert>{t('billing.card.configFailed')}</FormAlert>}
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <div className={styles.fields}>
         <CardNumberField control={control} brand={brand} />
         <FormTextField
           control={control}
@@ -262,8 +261,8 @@ export function CardPaymentForm({
             help={installmentsHelp}
           />
         )}
-      </Box>
-      <Box sx={{ mt: 3 }}>
+      </div>
+      <div className={styles.footer}>
         {typeof summary === 'function' ? summary(chosen) : summary}
         {tokenError && <FormAlert data-testid="card-token-error">{tokenError}</FormAlert>}
         {error}
@@ -271,19 +270,16 @@ export function CardPaymentForm({
           busy={busy}
           disabled={busy || disabled || !config.data || unavailable}
           fullWidth
-          startIcon={<LockOutlinedIcon aria-hidden />}
+          className={styles.payButton}
+          startIcon={<LockOutlinedIcon />}
           data-testid="pay-button"
         >
           {typeof submitLabel === 'function' ? submitLabel(chosen) : submitLabel}
         </SubmitButton>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}
-        >
+        <Text variant="body2" tone="secondary" className={styles.secureNote}>
           {t('billing.card.secureNote')}
-        </Typography>
-      </Box>
-    </Box>
+        </Text>
+      </div>
+    </form>
   );
 }

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PauseIcon from 'plain-icon:Pause';
+import PlayArrowIcon from 'plain-icon:PlayArrow';
 import { SUBSCRIPTION_ACTIONS } from '../../../../common/billing';
 import type { SubscriptionAction, SubscriptionStatus } from '../../../../common/billing';
-import { ConfirmDialog } from '../../ui';
+import { Button, ConfirmDialog } from '../../ui';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { useT } from '../../i18n/use-t';
+import styles from './MySubscription.module.css';
 
 const can = (action: SubscriptionAction, status: SubscriptionStatus) =>
   SUBSCRIPTION_ACTIONS[action].from.includes(status);
@@ -35,12 +34,12 @@ export function SubscriptionActions({
 }) {
   const t = useT();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+    <div className={styles.actions}>
       {RUN_BUTTONS.filter(({ action }) => can(action, status)).map(({ action, variant, Icon }) => (
         <Button
           key={action}
           variant={variant}
-          startIcon={<Icon aria-hidden />}
+          startIcon={<Icon />}
           onClick={() => onRun(action)}
           loading={running === action}
           disabled={busy}
@@ -49,11 +48,11 @@ export function SubscriptionActions({
         </Button>
       ))}
       {can('cancel', status) && (
-        <Button color="error" onClick={onCancel} disabled={busy}>
+        <Button tone="error" onClick={onCancel} disabled={busy}>
           {t('billing.mySubscription.cancel')}
         </Button>
       )}
-    </Box>
+    </div>
   );
 }
 

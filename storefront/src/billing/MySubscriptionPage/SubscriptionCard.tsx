@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import type { ChipProps } from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { SubscriptionAction, SubscriptionStatus } from '../../../../common/billing';
 import { FormAlert } from '../../forms/FormAlert';
@@ -11,18 +5,21 @@ import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import type { StorefrontKey } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
+import { Alert, Chip, Text, linkClass } from '../../ui';
+import type { ChipProps } from '../../ui';
 import { useChangeSubscription } from '../billing-api';
 import type { Subscription } from '../billing-api';
 import { useFormat } from '../../i18n/format';
 import { CancelDialog, SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionFacts } from './SubscriptionFacts';
 import { BillingCard } from '../BillingCard';
+import styles from './MySubscription.module.css';
 
-const STATUS_COLOR: Record<SubscriptionStatus, ChipProps['color']> = {
+const STATUS_LOOK: Record<SubscriptionStatus, ChipProps['variant']> = {
   pending: 'info',
   active: 'success',
   paused: 'warning',
-  cancelled: 'default',
+  cancelled: 'outlined',
 };
 
 /** Mercado Pago payment statuses that mean the last renewal was not charged. */
@@ -68,27 +65,22 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 
   const busy = change.isPending;
   return (
-    <BillingCard component="section" aria-labelledby={titleId} data-testid="subscription-card">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography variant="h2" id={titleId} sx={{ fontSize: '1.5rem', flex: '1 1 auto', mr: 1 }}>
+    <BillingCard as="section" aria-labelledby={titleId} data-testid="subscription-card">
+      <div className={styles.head}>
+        <Text variant="h2" id={titleId} className={styles.title}>
           {plan.name}
-        </Typography>
-        <Chip
-          color={STATUS_COLOR[status]}
-          label={t(`billing.status.${status}`)}
-          data-testid="subscription-status"
-        />
+        </Text>
+        <Chip variant={STATUS_LOOK[status]} data-testid="subscription-status">
+          {t(`billing.status.${status}`)}
+        </Chip>
         {inTrial && (
-          <Chip
-            color="success"
-            variant="outlined"
-            label={t('billing.mySubscription.trialUntil', {
+          <Chip variant="success" className={styles.trialChip} data-testid="subscription-trial">
+            {t('billing.mySubscription.trialUntil', {
               date: date(subscription.trialEndsAt!),
             })}
-            data-testid="subscription-trial"
-          />
+          </Chip>
         )}
-      </Box>
+      </div>
       {done && (
         <FormAlert severity="success" data-testid="subscription-done">
           {t(DONE[done])}
@@ -98,23 +90,23 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <FormAlert data-testid="subscription-error">{generalErrorText(change.error, t)}</FormAlert>
       )}
       {lastFailed && (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="last-payment-failed">
+        <Alert severity="warning" className={styles.alert} data-testid="last-payment-failed">
           {t('billing.mySubscription.lastPaymentFailed')}
         </Alert>
       )}
       <SubscriptionFacts subscription={subscription} />
       {status === 'paused' && (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Text tone="secondary" className={styles.note}>
           {t('billing.mySubscription.pausedNote')}
-        </Typography>
+        </Text>
       )}
       {status === 'cancelled' && (
-        <Typography sx={{ mt: 2 }}>
+        <Text className={styles.note}>
           {t('billing.mySubscription.cancelledNote')}{' '}
-          <Link component={RouteLink} to="subscriptionPlans">
+          <RouteLink className={linkClass} to="subscriptionPlans">
             {t('billing.mySubscription.seePlans')}
-          </Link>
-        </Typography>
+          </RouteLink>
+        </Text>
       )}
       {status !== 'cancelled' && (
         <SubscriptionActions

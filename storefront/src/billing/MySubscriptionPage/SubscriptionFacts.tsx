@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import { FactGrid } from '../../layout/grids';
+import { Text } from '../../ui';
 import type { Subscription } from '../billing-api';
+import styles from './MySubscription.module.css';
 
 /** One fact of the subscription: a term and its value. */
 function Detail({
@@ -17,14 +17,14 @@ function Detail({
   testId?: string;
 }) {
   return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
+    <div>
+      <Text as="dt" variant="body2" tone="secondary">
         {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }} data-testid={testId}>
+      </Text>
+      <Text as="dd" className={styles.value} data-testid={testId}>
         {children}
-      </Typography>
-    </Box>
+      </Text>
+    </div>
   );
 }
 
@@ -41,16 +41,11 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
           perPeriod: t(`billing.perPeriod.${plan.period}`),
         })}
         {subscription.discount > 0 && (
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'block' }}
-          >
+          <Text as="span" variant="body2" tone="secondary" className={styles.valueNote}>
             {t('billing.mySubscription.discountIncluded', {
               amount: money(subscription.discount, subscription.currency),
             })}
-          </Typography>
+          </Text>
         )}
       </Detail>
       {status === 'cancelled' ? (

@@ -1,33 +1,31 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { CheckHoursCard } from '../../agenda/AgendaHours';
 import { usePageTitle } from '../../app/use-page-title';
 import { useT } from '../../i18n/use-t';
 import { RouteLink } from '../../routing/RouteLink';
 import { useSession } from '../../session/session';
+import { Container, LinkButton, Skeleton, Stack, Text, linkClass } from '../../ui';
 import { BillingQueryState } from '../BillingQueryState';
 import { useCurrentSubscription } from '../billing-api';
 import { SubscriptionCard } from './SubscriptionCard';
 import { BillingCard } from '../BillingCard';
 import { PageHeading } from '../PageHeading';
+import shared from '../billing.module.css';
+import styles from './MySubscription.module.css';
 
 /** What the page shows to whom has no subscription: a way to the premium plans. */
 function NoSubscription() {
   const t = useT();
   return (
     <BillingCard data-testid="subscription-empty">
-      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+      <Text variant="h2" className={styles.emptyTitle}>
         {t('billing.mySubscription.emptyTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={styles.emptyText}>
         {t('billing.mySubscription.emptyText')}
-      </Typography>
-      <Button component={RouteLink} to="subscriptionPlans" variant="contained">
+      </Text>
+      <LinkButton variant="contained" render={<RouteLink to="subscriptionPlans" />}>
         {t('billing.mySubscription.seePremiumPlans')}
-      </Button>
+      </LinkButton>
     </BillingCard>
   );
 }
@@ -41,27 +39,29 @@ export default function MySubscriptionPage() {
   // Premium's agenda is booked in the prosker's hours: the page asks them to check those.
   const checkHours = current.data?.premium === true && user?.role === 'prosker';
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="my-subscription-page">
+    <Container size="md" className={shared.page} data-testid="my-subscription-page">
       <PageHeading>{t('billing.mySubscription.title')}</PageHeading>
-      <BillingQueryState
-        query={current}
-        section="mySubscription"
-        loading={<Skeleton variant="rounded" height={240} />}
-      >
-        {({ subscription }) =>
-          subscription ? (
-            <SubscriptionCard key={subscription.id} subscription={subscription} />
-          ) : (
-            <NoSubscription />
-          )
-        }
-      </BillingQueryState>
-      {checkHours && <CheckHoursCard />}
-      <Typography variant="body2" sx={{ mt: 3 }}>
-        <Link component={RouteLink} to="billing">
-          {t('billing.mySubscription.billingLink')}
-        </Link>
-      </Typography>
+      <Stack gap={5}>
+        <BillingQueryState
+          query={current}
+          section="mySubscription"
+          loading={<Skeleton variant="rounded" height={240} />}
+        >
+          {({ subscription }) =>
+            subscription ? (
+              <SubscriptionCard key={subscription.id} subscription={subscription} />
+            ) : (
+              <NoSubscription />
+            )
+          }
+        </BillingQueryState>
+        {checkHours && <CheckHoursCard />}
+        <Text variant="body2">
+          <RouteLink className={linkClass} to="billing">
+            {t('billing.mySubscription.billingLink')}
+          </RouteLink>
+        </Text>
+      </Stack>
     </Container>
   );
 }

@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import LocalOfferOutlinedIcon from 'plain-icon:LocalOfferOutlined';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { generalErrorText } from '../../forms/server-errors';
@@ -11,6 +6,8 @@ import { useT } from '../../i18n/use-t';
 import { useCouponQuote } from '../billing-api';
 import { useFormat } from '../../i18n/format';
 import { isCouponError } from '../payment-errors';
+import { Button, Chip, Field, Text } from '../../ui';
+import styles from './Checkout.module.css';
 import type { AppliedCoupon } from './Summary';
 
 /** The coupon field: Apply asks the server for a quote with it; its refusal shows under it. */
@@ -36,18 +33,15 @@ export function CouponForm({
 
   if (applied) {
     return (
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip
-          color="success"
-          icon={<LocalOfferOutlinedIcon aria-hidden />}
-          label={applied.code}
-          data-testid="applied-coupon"
-        />
-        <Typography variant="body2" role="status" sx={{ flex: 1, minWidth: 160 }}>
+      <div className={styles.applied}>
+        <Chip variant="success" icon={<LocalOfferOutlinedIcon />} data-testid="applied-coupon">
+          {applied.code}
+        </Chip>
+        <Text variant="body2" role="status" className={styles.appliedText}>
           {t('billing.checkout.couponApplied', {
             amount: money(applied.quote.discount, applied.quote.currency),
           })}
-        </Typography>
+        </Text>
         <Button
           size="small"
           onClick={() => {
@@ -57,7 +51,7 @@ export function CouponForm({
         >
           {t('billing.checkout.couponRemove')}
         </Button>
-      </Box>
+      </div>
     );
   }
 
@@ -82,14 +76,13 @@ export function CouponForm({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       onSubmit={apply}
       aria-label={t('billing.checkout.coupon')}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      className={styles.couponForm}
     >
-      <TextField
+      <Field
         id={fieldId}
         label={t('billing.checkout.coupon')}
         value={code}
@@ -102,25 +95,21 @@ export function CouponForm({
         helperText={errorText}
         size="small"
         fullWidth
+        className={styles.couponField}
         autoComplete="off"
-        slotProps={{
-          htmlInput: {
-            'aria-invalid': errorText !== undefined,
-            maxLength: 40,
-            autoCapitalize: 'characters',
-            'data-testid': 'coupon-field',
-          },
-        }}
+        maxLength={40}
+        autoCapitalize="characters"
+        testId="coupon-field"
       />
       <Button
         type="submit"
         variant="outlined"
         loading={couponQuote.isPending}
         disabled={couponQuote.isPending}
-        sx={{ flexShrink: 0, height: 40 }}
+        className={styles.couponApply}
       >
         {t('billing.checkout.couponApply')}
       </Button>
-    </Box>
+    </form>
   );
 }

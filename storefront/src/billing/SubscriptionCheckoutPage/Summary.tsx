@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -10,6 +5,8 @@ import type { Quote, Subscription } from '../billing-api';
 import { useFormat } from '../../i18n/format';
 import { BillingCard } from '../BillingCard';
 import { SummaryRow } from '../../layout/SummaryRow';
+import { Alert, Divider, Skeleton, Text } from '../../ui';
+import styles from './Checkout.module.css';
 
 /** A coupon the server accepted, with the quote it gives. */
 export interface AppliedCoupon {
@@ -36,11 +33,11 @@ export function Summary({
   const shown = applied?.quote ?? quote;
   const perPeriod = t(`billing.perPeriod.${plan.period}`);
   return (
-    <BillingCard component="section" aria-labelledby={titleId} data-testid="checkout-summary">
-      <Typography variant="h2" id={titleId} sx={{ fontSize: '1.25rem', mb: 1 }}>
+    <BillingCard as="section" aria-labelledby={titleId} data-testid="checkout-summary">
+      <Text variant="h2" id={titleId} className={styles.summaryTitle}>
         {t('billing.checkout.summaryTitle')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0 }}>
+      </Text>
+      <dl className={styles.summaryList}>
         <SummaryRow nowrap term={t('billing.checkout.plan')}>
           <span data-testid="summary-plan">{plan.name}</span>
         </SummaryRow>
@@ -59,7 +56,7 @@ export function Summary({
             − {money(shown.discount, shown.currency)}
           </SummaryRow>
         )}
-        <Divider sx={{ my: 1 }} />
+        <Divider className={styles.rule} />
         <SummaryRow
           nowrap
           term={t('billing.checkout.total', { perPeriod })}
@@ -68,11 +65,11 @@ export function Summary({
         >
           {shown ? money(shown.total, shown.currency) : <Skeleton width={80} />}
         </SummaryRow>
-      </Box>
+      </dl>
       {shown ? (
         <Alert
           severity={shown.trial ? 'success' : 'info'}
-          sx={{ mt: 2 }}
+          className={styles.chargeNote}
           data-testid="summary-charge-note"
         >
           {shown.trial
@@ -88,9 +85,9 @@ export function Summary({
           {t('billing.checkout.renewNote', { perPeriod })}
         </Alert>
       ) : (
-        <Skeleton variant="rounded" height={72} sx={{ mt: 2 }} />
+        <Skeleton variant="rounded" height={72} className={styles.chargeNote} />
       )}
-      <Box sx={{ mt: 3 }}>{coupon}</Box>
+      <div className={styles.coupon}>{coupon}</div>
     </BillingCard>
   );
 }

@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pathFor } from '../../../../common/routes';
@@ -24,18 +18,17 @@ import { isCouponError, paymentFailureHelp } from '../payment-errors';
 import { CouponForm } from './CouponForm';
 import { Summary, type AppliedCoupon } from './Summary';
 import { PageHeading } from '../PageHeading';
+import { Alert, Button, Container, Skeleton, linkClass } from '../../ui';
+import shared from '../billing.module.css';
+import styles from './Checkout.module.css';
 
 function CheckoutSkeleton() {
   const t = useT();
   return (
-    <Box
-      aria-busy="true"
-      aria-label={t('billing.checkout.loading')}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <div aria-busy="true" aria-label={t('billing.checkout.loading')} className={styles.skeleton}>
       <Skeleton variant="rounded" height={220} />
       <Skeleton variant="rounded" height={360} />
-    </Box>
+    </div>
   );
 }
 
@@ -58,7 +51,7 @@ function Checkout({ id }: { id: number }) {
     return (
       <FormAlert
         action={
-          <Button color="inherit" size="small" onClick={() => void subscription.refetch()}>
+          <Button tone="inherit" size="small" onClick={() => void subscription.refetch()}>
             {t('billing.retry')}
           </Button>
         }
@@ -74,9 +67,9 @@ function Checkout({ id }: { id: number }) {
     return (
       <Alert severity="info" data-testid="checkout-not-pending">
         {t('billing.checkout.notPending')}{' '}
-        <Link component={RouteLink} to="mySubscription">
+        <RouteLink className={linkClass} to="mySubscription">
           {t('billing.checkout.toMySubscription')}
-        </Link>
+        </RouteLink>
       </Alert>
     );
   }
@@ -113,8 +106,8 @@ function Checkout({ id }: { id: number }) {
     failure && !isCouponError(failure) ? (
       <FormAlert data-testid="payment-error">
         <strong>{generalErrorText(failure, t)}</strong>
-        {help && <Box sx={{ mt: 0.5 }}>{t(help)}</Box>}
-        <Box sx={{ mt: 0.5 }}>{t('billing.checkout.stillPending')}</Box>
+        {help && <div className={styles.errorLine}>{t(help)}</div>}
+        <div className={styles.errorLine}>{t('billing.checkout.stillPending')}</div>
       </FormAlert>
     ) : failure ? (
       <FormAlert data-testid="payment-error">{generalErrorText(failure, t)}</FormAlert>
@@ -199,10 +192,10 @@ export default function SubscriptionCheckoutPage() {
   const id = Number(subscriptionId);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="checkout-page">
-      <Link component={RouteLink} to="subscriptionPlans" sx={{ display: 'inline-block', mb: 2 }}>
+    <Container className={shared.page} data-testid="checkout-page">
+      <RouteLink className={`${linkClass} ${styles.back}`} to="subscriptionPlans">
         {t('billing.checkout.back')}
-      </Link>
+      </RouteLink>
       <PageHeading>{t('billing.checkout.title')}</PageHeading>
       <Checkout id={id} />
     </Container>
