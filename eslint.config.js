@@ -102,8 +102,6 @@ const MUI_HOLDOUTS = [
   'storefront/src/seller/SellerHomePage.tsx',
   'storefront/src/seller/parts.tsx',
   'storefront/src/session/LoginFailureDialog.tsx',
-  'storefront/src/settings/CatalogueSettingsPage.tsx',
-  'storefront/src/settings/DataSettingsPage.tsx',
   'storefront/src/settings/MediaSettingsPage/GalleryManager.tsx',
   'storefront/src/settings/MediaSettingsPage/Uploader.tsx',
   'storefront/src/settings/MediaSettingsPage/index.tsx',
