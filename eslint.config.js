@@ -102,13 +102,6 @@ const MUI_HOLDOUTS = [
   'storefront/src/seller/SellerHomePage.tsx',
   'storefront/src/seller/parts.tsx',
   'storefront/src/session/LoginFailureDialog.tsx',
-  'storefront/src/settings/MediaSettingsPage/GalleryManager.tsx',
-  'storefront/src/settings/MediaSettingsPage/Uploader.tsx',
-  'storefront/src/settings/MediaSettingsPage/index.tsx',
-  'storefront/src/settings/PostsSettingsPage/AttachmentPicker.tsx',
-  'storefront/src/settings/PostsSettingsPage/NewPostForm.tsx',
-  'storefront/src/settings/PostsSettingsPage/OwnPostList.tsx',
-  'storefront/src/settings/PostsSettingsPage/index.tsx',
   'storefront/src/ssr/entry-server.tsx',
 ];
 
