@@ -307,7 +307,7 @@ test('a signed-in client adds, edits, makes default and deletes addresses', asyn
   const second = cards.filter({ hasText: 'Sarandí' });
   await expect(first.getByText('Predeterminada', { exact: true })).toBeVisible();
 
-  await second.getByRole('button', { name: /^Usar .* como predeterminada$/ }).click();
+  await second.getByRole('button', { name: /^Usar como predeterminada: / }).click();
   await expect(second.getByText('Predeterminada', { exact: true })).toBeVisible();
   await expect(first.getByText('Predeterminada', { exact: true })).toHaveCount(0);
 

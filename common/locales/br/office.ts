@@ -893,7 +893,7 @@ export const brOffice: Catalogue<typeof esOffice> = {
     delete: 'Excluir',
     editLabel: 'Editar {{address}}',
     deleteLabel: 'Excluir {{address}}',
-    makeDefaultLabel: 'Usar {{address}} como padrão',
+    makeDefaultLabel: 'Usar como padrão: {{address}}',
     addTitle: 'Novo endereço',
     editTitle: 'Editar o endereço',
     domicile: 'Endereço',

@@ -884,7 +884,7 @@ export const enOffice: Catalogue<typeof esOffice> = {
     delete: 'Delete',
     editLabel: 'Edit {{address}}',
     deleteLabel: 'Delete {{address}}',
-    makeDefaultLabel: 'Make {{address}} the default',
+    makeDefaultLabel: 'Make default: {{address}}',
     addTitle: 'New address',
     editTitle: 'Edit the address',
     domicile: 'Address',

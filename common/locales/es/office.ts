@@ -896,7 +896,7 @@ export const esOffice = {
     delete: 'Eliminar',
     editLabel: 'Editar {{address}}',
     deleteLabel: 'Eliminar {{address}}',
-    makeDefaultLabel: 'Usar {{address}} como predeterminada',
+    makeDefaultLabel: 'Usar como predeterminada: {{address}}',
     addTitle: 'Nueva dirección',
     editTitle: 'Editar la dirección',
     domicile: 'Dirección',

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { accountSchema } from '../../../common/schemas/accounts';
 import { PasswordField } from '../forms/PasswordField';
 import { EmailField, NewPasswordFields } from '../forms/PersonFields';
@@ -11,7 +8,9 @@ import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
 import { phoneForEditing } from './phone-for-editing';
 import { FormAlert } from '../forms/FormAlert';
+import { Divider, Text } from '../ui';
 import { SettingsForm, useSettingsForm } from './SettingsForm';
+import styles from './AccountSettingsPage.module.css';
 
 interface AccountValues {
   email: string;
@@ -87,24 +86,20 @@ export default function AccountSettingsPage() {
     >
       <EmailField control={control} name="email" />
       <PhoneField control={control} name="phoneNumber" region={user.region} />
-      <Divider sx={{ my: 1 }} />
-      <Box>
-        <Typography variant="h3" component="h3">
-          {t('settings.account.passwordSection')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+      <Divider className={styles.divider} />
+      <div>
+        <Text variant="h3">{t('settings.account.passwordSection')}</Text>
+        <Text variant="body2" tone="secondary">
           {t('settings.account.passwordSectionHelp')}
-        </Typography>
-      </Box>
+        </Text>
+      </div>
       <NewPasswordFields
         control={control}
         names={['newPassword', 'newPasswordConfirmation']}
         labels="newPassword"
       />
-      <Divider sx={{ my: 1 }} />
-      <Typography variant="h3" component="h3">
-        {t('settings.account.confirmSection')}
-      </Typography>
+      <Divider className={styles.divider} />
+      <Text variant="h3">{t('settings.account.confirmSection')}</Text>
       <PasswordField
         control={control}
         name="currentPassword"

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { COUNTRY_BY_REGION, COUNTRY_CODES } from '../../../common/regions';
@@ -11,13 +8,14 @@ import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { TwoColumns } from '../forms/PersonFields';
 import { SelectField } from '../forms/SelectField';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { useRegion } from '../routing/use-region';
 import type { Address, CountryCode } from '../session/user';
+import { Checkbox } from '../ui';
 import { addressBody, useDivisions, useSaveAddress } from './use-addresses';
+import styles from './AddressDialog.module.css';
 
 interface AddressValues {
   domicile: string;
@@ -142,7 +140,7 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
       testId="address-dialog"
     >
       <FormErrorAlert error={failure} />
-      <Box sx={{ ...formColumnSx, pt: 1 }}>
+      <div className={styles.fields}>
         <SelectField
           control={control}
           name="countryCode"
@@ -175,22 +173,18 @@ export function AddressDialog({ address, first, onClose, onSaved }: AddressDialo
           control={control}
           name="isDefault"
           render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={first || field.value}
-                  disabled={first || address?.isDefault}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              }
+            <Checkbox
+              name={field.name}
+              checked={first || field.value}
+              disabled={first || address?.isDefault}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
               label={t('addresses.isDefault')}
             />
           )}
         />
-      </Box>
+      </div>
     </FormDialog>
   );
 }

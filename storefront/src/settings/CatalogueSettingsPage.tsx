@@ -1,10 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiSend } from '../api/api-client';
@@ -21,7 +14,10 @@ import {
 } from '../profiles/catalogue-api';
 import { NotFoundPage } from '../routing/pages';
 import { useSignedInUser } from '../session/session';
+import { Alert, Button, Chip, Skeleton, Text } from '../ui';
+import CheckIcon from 'plain-icon:Check';
 import { SettingsLayout } from './SettingsLayout';
+import styles from './CatalogueSettingsPage.module.css';
 
 const MAX_CATEGORIES = 10;
 const MAX_SKILLS = 30;
@@ -43,15 +39,13 @@ function ChoiceChip({
 }) {
   return (
     <Chip
-      label={label}
-      icon={selected ? <CheckIcon aria-hidden /> : undefined}
-      color={selected ? 'primary' : 'default'}
-      variant={selected ? 'filled' : 'outlined'}
+      icon={selected ? <CheckIcon fontSize="inherit" /> : undefined}
+      pressed={selected}
       onClick={onClick}
       disabled={disabled && !selected}
-      aria-pressed={selected}
-      role="button"
-    />
+    >
+      {label}
+    </Chip>
   );
 }
 
@@ -101,33 +95,29 @@ export default function CatalogueSettingsPage() {
 
   return (
     <SettingsLayout title={t('catalogueSettings.title')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text tone="secondary" className={styles.intro}>
         {t('catalogueSettings.intro')}
-      </Typography>
+      </Text>
       {saved && <FormAlert severity="success">{t(`catalogueSettings.saved.${saved}`)}</FormAlert>}
       {failed && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" className={styles.alert}>
           {generalErrorText(failed, t)}
         </Alert>
       )}
       {loading && !failed && <Skeleton variant="rounded" height={160} />}
       {!loading && categoryIds && skillIds && categories.data && skills.data && (
         <>
-          <Box component="section" aria-labelledby="catalogue-categories" sx={{ mb: 4 }}>
-            <Typography
-              variant="h3"
-              id="catalogue-categories"
-              sx={{ fontSize: '1.15rem', mb: 0.5 }}
-            >
+          <section aria-labelledby="catalogue-categories" className={styles.section}>
+            <Text variant="h3" id="catalogue-categories" className={styles.heading}>
               {t('catalogueSettings.categories')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            </Text>
+            <Text variant="body2" tone="secondary" className={styles.help}>
               {t('catalogueSettings.categoriesHelp', { max: MAX_CATEGORIES })}
-            </Typography>
-            <Box
+            </Text>
+            <div
               role="group"
               aria-labelledby="catalogue-categories"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+              className={`${styles.chips} ${styles.categoryChips}`}
               data-testid="category-choices"
             >
               {categories.data.map((category) => (
@@ -142,7 +132,7 @@ export default function CatalogueSettingsPage() {
                   }}
                 />
               ))}
-            </Box>
+            </div>
             {saveCategories.isError && (
               <FormAlert>{generalErrorText(saveCategories.error, t)}</FormAlert>
             )}
@@ -153,21 +143,20 @@ export default function CatalogueSettingsPage() {
                 saveCategories.mutate(categoryIds);
               }}
               loading={saveCategories.isPending}
-              disabled={saveCategories.isPending}
             >
               {t('catalogueSettings.saveCategories')}
             </Button>
-          </Box>
+          </section>
 
-          <Box component="section" aria-labelledby="catalogue-skills">
-            <Typography variant="h3" id="catalogue-skills" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
+          <section aria-labelledby="catalogue-skills">
+            <Text variant="h3" id="catalogue-skills" className={styles.heading}>
               {t('catalogueSettings.skills')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            </Text>
+            <Text variant="body2" tone="secondary" className={styles.help}>
               {t('catalogueSettings.skillsHelp', { max: MAX_SKILLS })}
-            </Typography>
+            </Text>
             {chosenCategories.length === 0 && (
-              <Alert severity="info" sx={{ mb: 2 }}>
+              <Alert severity="info" className={styles.alert}>
                 {t('catalogueSettings.chooseCategoriesFirst')}
               </Alert>
             )}
@@ -176,15 +165,11 @@ export default function CatalogueSettingsPage() {
               if (options.length === 0) return null;
               const groupId = `skills-of-${category.slug}`;
               return (
-                <Box key={category.id} sx={{ mb: 2 }}>
-                  <Typography id={groupId} variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+                <div key={category.id} className={styles.skillGroup}>
+                  <Text id={groupId} variant="subtitle2" as="h4" className={styles.groupName}>
                     {categoryName(category, language)}
-                  </Typography>
-                  <Box
-                    role="group"
-                    aria-labelledby={groupId}
-                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                  >
+                  </Text>
+                  <div role="group" aria-labelledby={groupId} className={styles.chips}>
                     {options.map((skill) => (
                       <ChoiceChip
                         key={skill.id}
@@ -197,8 +182,8 @@ export default function CatalogueSettingsPage() {
                         }}
                       />
                     ))}
-                  </Box>
-                </Box>
+                  </div>
+                </div>
               );
             })}
             {saveSkills.isError && <FormAlert>{generalErrorText(saveSkills.error, t)}</FormAlert>}
@@ -215,11 +200,10 @@ export default function CatalogueSettingsPage() {
                 );
               }}
               loading={saveSkills.isPending}
-              disabled={saveSkills.isPending}
             >
               {t('catalogueSettings.saveSkills')}
             </Button>
-          </Box>
+          </section>
         </>
       )}
     </SettingsLayout>

@@ -1,12 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Currency } from '../../../common/billing';
@@ -25,7 +16,10 @@ import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors
 import { useT } from '../i18n/use-t';
 import { useSignOutToHome } from '../session/use-sign-out';
 import { RouteLink } from '../routing/RouteLink';
+import { Button, Divider, Text, linkClass } from '../ui';
+import DownloadIcon from 'plain-icon:Download';
 import { SettingsLayout } from './SettingsLayout';
+import styles from './DataSettingsPage.module.css';
 
 type ExportState = { status: 'idle' | 'working' | 'done' } | { status: 'failed'; error: unknown };
 
@@ -43,27 +37,26 @@ function ExportData() {
     }
   };
   return (
-    <Box component="section" aria-labelledby="export-title" sx={{ mb: 3 }}>
-      <Typography variant="h3" component="h3" id="export-title" sx={{ mb: 0.5 }}>
+    <section aria-labelledby="export-title" className={styles.export}>
+      <Text variant="h3" id="export-title" className={styles.title}>
         {t('settings.data.exportTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={styles.text}>
         {t('settings.data.exportText')}
-      </Typography>
+      </Text>
       {state.status === 'done' && (
         <FormAlert severity="success">{t('settings.data.exportDone')}</FormAlert>
       )}
       {state.status === 'failed' && <FormAlert>{generalErrorText(state.error, t)}</FormAlert>}
       <Button
         variant="outlined"
-        startIcon={<DownloadIcon aria-hidden />}
-        onClick={download}
+        startIcon={<DownloadIcon />}
+        onClick={() => void download()}
         loading={state.status === 'working'}
-        disabled={state.status === 'working'}
       >
         {t('settings.data.exportButton')}
       </Button>
-    </Box>
+    </section>
   );
 }
 
@@ -76,40 +69,33 @@ function OpenJobs({ jobs, testId }: { jobs: OpenJob[]; testId: string }) {
   const t = useT();
   const { money, date } = useFormat();
   return (
-    <List dense disablePadding data-testid={testId}>
+    <ul className={styles.jobs} data-testid={testId}>
       {jobs.map((job) => (
-        <ListItem key={job.id} disableGutters>
-          <ListItemText
-            primary={
-              <>
-                <Link component={RouteLink} to="adminServiceDetail" params={{ query: job.id }}>
-                  {job.title}
-                </Link>
-                {` · ${date(job.startDate)} · ${money(job.price, job.currency as Currency)}`}
-              </>
-            }
-            secondary={
-              <>
-                {`${t(job.role === 'client' ? 'settings.data.asClient' : 'settings.data.asProsker')} · ${t(`jobs.status.${job.status as 'new'}`)}`}
-                <br />
-                <Box
-                  component="span"
-                  sx={{ color: job.refusal ? 'error.main' : 'text.secondary' }}
-                  data-testid="open-job-outcome"
-                >
-                  {job.refusalText ??
-                    t(
-                      job.role === 'client'
-                        ? 'settings.data.willCancelClient'
-                        : 'settings.data.willCancelProsker',
-                    )}
-                </Box>
-              </>
-            }
-          />
-        </ListItem>
+        <li key={job.id} className={styles.job}>
+          <Text variant="body2">
+            <RouteLink to="adminServiceDetail" params={{ query: job.id }} className={linkClass}>
+              {job.title}
+            </RouteLink>
+            {` · ${date(job.startDate)} · ${money(job.price, job.currency as Currency)}`}
+          </Text>
+          <Text variant="body2" tone="secondary">
+            {`${t(job.role === 'client' ? 'settings.data.asClient' : 'settings.data.asProsker')} · ${t(`jobs.status.${job.status as 'new'}`)}`}
+            <br />
+            <span
+              className={job.refusal ? styles.refusal : undefined}
+              data-testid="open-job-outcome"
+            >
+              {job.refusalText ??
+                t(
+                  job.role === 'client'
+                    ? 'settings.data.willCancelClient'
+                    : 'settings.data.willCancelProsker',
+                )}
+            </span>
+          </Text>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }
 
@@ -173,13 +159,13 @@ function CloseAccountDialog({
       <FormErrorAlert error={failure} />
       {jobs.length > 0 && (
         <>
-          <Typography sx={{ mt: 1 }}>
+          <Text className={styles.dialogJobs}>
             {t('settings.data.closeDialogJobs', { count: jobs.length })}
-          </Typography>
+          </Text>
           <OpenJobs jobs={jobs} testId="close-dialog-jobs" />
         </>
       )}
-      <Box sx={{ pt: 1 }}>
+      <div className={styles.password}>
         <PasswordField
           control={control}
           name="currentPassword"
@@ -188,7 +174,7 @@ function CloseAccountDialog({
           autoFocus
           required
         />
-      </Box>
+      </div>
     </FormDialog>
   );
 }
@@ -207,40 +193,40 @@ export default function DataSettingsPage() {
   return (
     <SettingsLayout title={t('settings.nav.data')}>
       <ExportData />
-      <Divider sx={{ mb: 3 }} />
-      <Box component="section" aria-labelledby="close-title">
-        <Typography variant="h3" component="h3" id="close-title" sx={{ mb: 0.5 }}>
+      <Divider className={styles.divider} />
+      <section aria-labelledby="close-title">
+        <Text variant="h3" id="close-title" className={styles.title}>
           {t('settings.data.closeTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        </Text>
+        <Text tone="secondary" className={styles.text}>
           {t('settings.data.closeText')}
-        </Typography>
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 0.5 }}>
+        </Text>
+        <Text variant="subtitle1" as="h4" className={styles.subtitle}>
           {t('settings.data.openJobsTitle')}
-        </Typography>
+        </Text>
         {preview.isError && <FormAlert>{t('settings.data.openJobsLoadFailed')}</FormAlert>}
         {preview.data && jobs.length === 0 && (
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Text tone="secondary" className={styles.text}>
             {t('settings.data.openJobsNone')}
-          </Typography>
+          </Text>
         )}
         {jobs.length > 0 && (
-          <Box sx={{ mb: 2 }}>
-            <Typography color="text.secondary">{t('settings.data.openJobsIntro')}</Typography>
+          <div className={styles.openJobs}>
+            <Text tone="secondary">{t('settings.data.openJobsIntro')}</Text>
             <OpenJobs jobs={jobs} testId="open-jobs" />
             {!canClose && <FormAlert>{t('settings.data.cannotClose')}</FormAlert>}
-          </Box>
+          </div>
         )}
         <Button
           variant="outlined"
-          color="error"
+          tone="error"
           onClick={() => setClosing(true)}
           disabled={!canClose}
           loading={preview.isPending}
         >
           {t('settings.data.closeButton')}
         </Button>
-      </Box>
+      </section>
       <CloseAccountDialog
         open={closing}
         onClose={() => {

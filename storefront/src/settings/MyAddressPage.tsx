@@ -1,12 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
@@ -15,7 +6,9 @@ import type { Address } from '../session/user';
 import { AddressDialog } from './AddressDialog';
 import { SettingsLayout } from './SettingsLayout';
 import { addressBody, useAddresses, useDeleteAddress, useSaveAddress } from './use-addresses';
-import { ConfirmDialog } from '../ui';
+import { Button, Card, CardActions, CardContent, Chip, ConfirmDialog, Skeleton, Text } from '../ui';
+import AddIcon from 'plain-icon:Add';
+import styles from './MyAddressPage.module.css';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { CardList } from '../layout/grids';
 
@@ -82,26 +75,30 @@ function AddressCard({
   const makeDefault = useSaveAddress();
   const line = addressLine(address);
   return (
-    <Card variant="outlined" data-testid="address-card" sx={{ height: '100%' }}>
+    <Card data-testid="address-card">
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <Typography variant="h3" component="h3" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+        <div className={styles.heading}>
+          <Text variant="h3" className={styles.street}>
             {address.domicile}
-          </Typography>
+          </Text>
           {address.isDefault && (
-            <Chip size="small" color="primary" label={t('addresses.default')} />
+            <Chip size="small" variant="filled">
+              {t('addresses.default')}
+            </Chip>
           )}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        </div>
+        <Text variant="body2" tone="secondary" className={styles.place}>
           {[address.neighborhood, address.city, address.state, address.postalCode, address.country]
             .filter(Boolean)
             .join(', ')}
-        </Typography>
+        </Text>
         {makeDefault.isError && (
-          <FormAlert sx={{ mt: 2, mb: 0 }}>{generalErrorText(makeDefault.error, t)}</FormAlert>
+          <div className={styles.error}>
+            <FormAlert>{generalErrorText(makeDefault.error, t)}</FormAlert>
+          </div>
         )}
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
+      <CardActions className={styles.actions}>
         <Button
           size="small"
           onClick={onEdit}
@@ -111,7 +108,7 @@ function AddressCard({
         </Button>
         <Button
           size="small"
-          color="error"
+          tone="error"
           onClick={onDelete}
           aria-label={t('addresses.deleteLabel', { address: line })}
         >
@@ -127,7 +124,6 @@ function AddressCard({
               })
             }
             loading={makeDefault.isPending}
-            disabled={makeDefault.isPending}
             aria-label={t('addresses.makeDefaultLabel', { address: line })}
           >
             {t('addresses.makeDefault')}
@@ -149,32 +145,32 @@ export default function MyAddressPage() {
 
   return (
     <SettingsLayout title={t('addresses.title')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text tone="secondary" className={styles.intro}>
         {t('addresses.intro')}
-      </Typography>
+      </Text>
       {notice && <FormAlert severity="success">{t(`addresses.${notice}`)}</FormAlert>}
       <Button
         variant="contained"
-        startIcon={<AddIcon aria-hidden />}
+        startIcon={<AddIcon />}
         onClick={() => {
           setNotice(null);
           setEditing({ address: null });
         }}
-        sx={{ mb: 3 }}
+        className={styles.add}
       >
         {t('addresses.add')}
       </Button>
 
       {addresses.isPending && (
-        <Box aria-busy="true" aria-label={t('addresses.loading')}>
-          <Skeleton variant="rounded" height={120} sx={{ mb: 2 }} />
+        <div aria-busy="true" aria-label={t('addresses.loading')} className={styles.loading}>
           <Skeleton variant="rounded" height={120} />
-        </Box>
+          <Skeleton variant="rounded" height={120} />
+        </div>
       )}
       {addresses.isError && (
         <FormAlert
           action={
-            <Button color="inherit" size="small" onClick={() => void addresses.refetch()}>
+            <Button tone="inherit" size="small" onClick={() => void addresses.refetch()}>
               {t('addresses.retry')}
             </Button>
           }
@@ -183,7 +179,7 @@ export default function MyAddressPage() {
         </FormAlert>
       )}
       {addresses.isSuccess && list.length === 0 && (
-        <Typography data-testid="addresses-empty">{t('addresses.empty')}</Typography>
+        <Text data-testid="addresses-empty">{t('addresses.empty')}</Text>
       )}
       {list.length > 0 && (
         <CardList label={t('addresses.listLabel')}>

@@ -1,12 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import {
   CHAT_DIGEST_MINUTES,
   QUIET_END_HOUR,
@@ -25,6 +16,9 @@ import { useSignedInUser } from '../session/session';
 import type { NotificationChannel, NotificationTopic, SessionUser } from '../session/user';
 import { SettingsForm, useSettingsForm } from './SettingsForm';
 import { WhatsAppNumber } from './WhatsAppNumber';
+import { Table, TableBody, TableCell, TableHead, TableRow, Text, linkClass } from '../ui';
+import InfoOutlinedIcon from 'plain-icon:InfoOutlined';
+import styles from './NotificationSettingsPage.module.css';
 
 type NotificationValues = Record<NotificationTopic, Record<NotificationChannel, boolean>>;
 
@@ -67,32 +61,32 @@ function NotificationRules() {
     t('settings.notifications.rules.chatDigest', { minutes: CHAT_DIGEST_MINUTES }),
   ];
   return (
-    <Box sx={{ mb: 3, maxWidth: 640 }} data-testid="notification-rules">
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
+    <div className={styles.rules} data-testid="notification-rules">
+      <Text variant="h2" className={styles.rulesTitle}>
         {t('settings.notifications.rulesTitle')}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      </Text>
+      <ul className={styles.ruleList}>
         {rules.map((rule) => (
-          <Box component="li" key={rule} sx={{ display: 'flex', gap: 1 }}>
-            <InfoOutlinedIcon fontSize="small" color="action" aria-hidden sx={{ mt: '2px' }} />
-            <Typography variant="body2">{rule}</Typography>
-          </Box>
+          <li key={rule} className={styles.rule}>
+            <InfoOutlinedIcon fontSize="small" className={styles.ruleIcon} />
+            <Text variant="body2">{rule}</Text>
+          </li>
         ))}
-      </Box>
+      </ul>
       {user.role === 'prosker' && (
-        <Box sx={{ mt: 2 }} data-testid="notification-rules-premium">
-          <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
+        <div className={styles.premium} data-testid="notification-rules-premium">
+          <Text variant="h2" className={styles.rulesTitle}>
             {t('settings.notifications.automatedTitle')}
-          </Typography>
-          <Typography variant="body2">
+          </Text>
+          <Text variant="body2">
             {t('settings.notifications.automated')}{' '}
-            <Link component={RouteLink} to="subscriptionPlans">
+            <RouteLink to="subscriptionPlans" className={linkClass}>
               {t('settings.notifications.automatedLink')}
-            </Link>
-          </Typography>
-        </Box>
+            </RouteLink>
+          </Text>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -110,14 +104,14 @@ export default function NotificationSettingsPage() {
       // Its own small form, outside the preferences' one.
       notice={<WhatsAppNumber />}
     >
-      <Table size="small" sx={{ mb: 3, maxWidth: 560 }}>
+      <Table size="small" className={styles.table}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">
+            <TableCell header scope="col">
               {t('settings.notifications.topic')}
             </TableCell>
             {NOTIFICATION_CHANNELS.map((channel) => (
-              <TableCell key={channel} component="th" scope="col" align="center">
+              <TableCell key={channel} header scope="col" className={styles.channel}>
                 {t(`settings.notifications.channels.${channel}`)}
               </TableCell>
             ))}
@@ -126,11 +120,11 @@ export default function NotificationSettingsPage() {
         <TableBody>
           {NOTIFICATION_TOPICS.map((topic) => (
             <TableRow key={topic}>
-              <TableCell component="th" scope="row">
+              <TableCell header scope="row">
                 {t(`settings.notifications.topics.${topic}`)}
               </TableCell>
               {NOTIFICATION_CHANNELS.map((channel) => (
-                <TableCell key={channel} align="center" sx={{ px: 0.5 }}>
+                <TableCell key={channel} className={styles.switchCell}>
                   <FormSwitch
                     control={form.control}
                     name={`${topic}.${channel}`}

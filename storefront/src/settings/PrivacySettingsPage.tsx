@@ -1,10 +1,10 @@
-import FormGroup from '@mui/material/FormGroup';
 import { PRIVACY_FLAGS, privacySchema } from '../../../common/schemas/accounts';
 import { FormSwitch } from '../forms/FormSwitch';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
 import type { PrivacyFlag, SessionUser } from '../session/user';
 import { SettingsForm, useSettingsForm } from './SettingsForm';
+import styles from './PrivacySettingsPage.module.css';
 
 type PrivacyValues = Record<PrivacyFlag, boolean>;
 
@@ -23,7 +23,7 @@ export default function PrivacySettingsPage() {
 
   return (
     <SettingsForm section="privacy" form={form} valuesOf={valuesOf} column={false}>
-      <FormGroup sx={{ mb: 3 }}>
+      <div className={styles.switches}>
         {PRIVACY_FLAGS.map((flag) => (
           <FormSwitch
             key={flag}
@@ -32,7 +32,7 @@ export default function PrivacySettingsPage() {
             label={t(`settings.privacy.${flag}`)}
           />
         ))}
-      </FormGroup>
+      </div>
     </SettingsForm>
   );
 }

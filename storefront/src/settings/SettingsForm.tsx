@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Resolver, UseFormReturn } from 'react-hook-form';
@@ -9,7 +7,9 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { useT } from '../i18n/use-t';
 import { useSignedInUser } from '../session/session';
 import type { SessionUser } from '../session/user';
-import { SettingsLayout, formSx } from './SettingsLayout';
+import { Text } from '../ui';
+import { SettingsLayout } from './SettingsLayout';
+import styles from './SettingsForm.module.css';
 import { useSettingsSave } from './use-settings-save';
 
 /** The sections that are one form, each saved with `PUT /user/{section}`. */
@@ -61,23 +61,22 @@ export function SettingsForm<TValues extends FieldValues, TBody>({
   );
   return (
     <SettingsLayout title={t(`settings.nav.${section}`)}>
-      <Typography color="text.secondary" sx={{ mb: column ? 3 : 2 }}>
+      <Text tone="secondary" className={column ? styles.introColumn : styles.intro}>
         {t(`settings.${section}.intro`)}
-      </Typography>
+      </Text>
       {notice}
       <FormErrorAlert error={failure} />
       {saved && <FormAlert severity="success">{t('settings.saved')}</FormAlert>}
-      <Box
-        component="form"
+      <form
         noValidate
         onSubmit={form.handleSubmit(save)}
-        sx={column ? formSx : undefined}
+        className={column ? styles.column : undefined}
       >
         {children}
-        <Box>
+        <div>
           <SubmitButton busy={form.formState.isSubmitting}>{t('settings.save')}</SubmitButton>
-        </Box>
-      </Box>
+        </div>
+      </form>
     </SettingsLayout>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../app/use-page-title';
 import { formColumnSx, twoColumnsSx } from '../forms/form-column';
@@ -12,6 +8,8 @@ import type { RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { useCompleteness } from '../profiles/catalogue-api';
 import { CompletenessPanel } from '../profiles/CompletenessPanel';
+import { Container, Surface, Text } from '../ui';
+import styles from './SettingsLayout.module.css';
 
 /** The sections of "Mi cuenta", each its own address so a link can open the right one. */
 const SECTIONS: { to: RouteName; label: StorefrontKey; prosker?: boolean }[] = [
@@ -27,20 +25,6 @@ const SECTIONS: { to: RouteName; label: StorefrontKey; prosker?: boolean }[] = [
   { to: 'myAddress', label: 'settings.nav.addresses' },
   { to: 'settingsData', label: 'settings.nav.data' },
 ];
-
-const linkSx = {
-  display: 'block',
-  whiteSpace: 'nowrap',
-  px: 2,
-  py: 1.25,
-  borderRadius: 2,
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontWeight: 500,
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-  '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 700 },
-} as const;
 
 /**
  * The signed-in area: a list of section links (a side column on wide screens, a row that
@@ -69,59 +53,42 @@ export function SettingsLayout({
   const prosker = user?.role === 'prosker';
   usePageTitle(title);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 3 }}>
+    <Container className={styles.page}>
+      <Text variant="h1" className={styles.title}>
         {t('settings.title')}
-      </Typography>
+      </Text>
       {prosker && user && <ProskerCompleteness username={user.username} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="nav" aria-label={t('settings.sectionsLabel')}>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'flex',
-              flexDirection: { xs: 'row', md: 'column' },
-              gap: 0.5,
-              overflowX: { xs: 'auto', md: 'visible' },
-              pb: { xs: 1, md: 0 },
-            }}
-          >
+      <div className={styles.columns}>
+        <nav aria-label={t('settings.sectionsLabel')}>
+          <ul className={styles.links}>
             {SECTIONS.filter((section) => prosker || !section.prosker).map(({ to, label }) => (
               <li key={to}>
-                <Box
-                  component={RouteLink}
+                <RouteLink
                   to={to}
-                  sx={linkSx}
+                  className={styles.link}
                   {...(to === section ? { 'aria-current': 'page' as const } : {})}
                 >
                   {t(label)}
-                </Box>
+                </RouteLink>
               </li>
             ))}
-          </Box>
-        </Box>
-        <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 2 }}>
+          </ul>
+        </nav>
+        <Surface as="section" className={styles.panel}>
+          <Text variant="h2" className={styles.sectionTitle}>
             {title}
-          </Typography>
+          </Text>
           {children}
-        </Paper>
-      </Box>
+        </Surface>
+      </div>
     </Container>
   );
 }
 
-/** The sections' forms sit in a column of comfortable reading width. */
+/**
+ * The sections' forms sit in a column of comfortable reading width (`SettingsForm.module.css`'s
+ * `column` for converted pages; this `sx` for the pages still drawn with MUI).
+ */
 export const formSx = { ...formColumnSx, maxWidth: 560 } as const;
 
 /** Two fields side by side on wider screens, one under the other on a phone. */

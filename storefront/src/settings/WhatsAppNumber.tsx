@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { PHONE_CODE_DIGITS } from '../../../common/notifications';
@@ -18,6 +11,9 @@ import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
+import { Button, Field, Skeleton, Text, linkClass } from '../ui';
+import CheckCircleIcon from 'plain-icon:CheckCircle';
+import styles from './WhatsAppNumber.module.css';
 
 type WhatsAppNumberStatus = Schemas['WhatsAppNumber'];
 
@@ -64,56 +60,48 @@ export function WhatsAppNumber() {
   const phone = data?.phoneNumber ? phoneForDisplay(data.phoneNumber, region) : '';
   const waiting = Boolean(data?.codeExpiresAt);
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      data-testid="whatsapp-number"
-      sx={{ mb: 3, maxWidth: 560 }}
-    >
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
+    <section aria-labelledby={titleId} data-testid="whatsapp-number" className={styles.section}>
+      <Text id={titleId} variant="h2" className={styles.title}>
         {t('settings.notifications.whatsappNumber.title')}
-      </Typography>
+      </Text>
       {status.isPending && <Skeleton variant="rounded" height={56} />}
       <FormErrorAlert error={status.error} />
       {data && !data.phoneNumber && (
-        <Typography variant="body2">
+        <Text variant="body2">
           {t('settings.notifications.whatsappNumber.none')}{' '}
-          <Link component={RouteLink} to="settings">
+          <RouteLink to="settings" className={linkClass}>
             {t('settings.notifications.whatsappNumber.addNumber')}
-          </Link>
-        </Typography>
+          </RouteLink>
+        </Text>
       )}
       {data?.phoneNumber && data.confirmed && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-          <Typography variant="body2" data-testid="whatsapp-number-confirmed">
+        <div className={styles.confirmed}>
+          <CheckCircleIcon fontSize="small" className={styles.confirmedIcon} />
+          <Text variant="body2" data-testid="whatsapp-number-confirmed">
             {t('settings.notifications.whatsappNumber.confirmed', { phone })}
-          </Typography>
-        </Box>
+          </Text>
+        </div>
       )}
       {confirm.isSuccess && data?.confirmed && (
-        <FormAlert severity="success" sx={{ mt: 1 }}>
-          {t('settings.notifications.whatsappNumber.done')}
-        </FormAlert>
+        <div className={styles.done}>
+          <FormAlert severity="success">
+            {t('settings.notifications.whatsappNumber.done')}
+          </FormAlert>
+        </div>
       )}
       {data?.phoneNumber && !data.confirmed && (
         <>
-          <Typography variant="body2" sx={{ mb: 1.5 }}>
+          <Text variant="body2" className={styles.status}>
             {t(
               waiting
                 ? 'settings.notifications.whatsappNumber.sent'
                 : 'settings.notifications.whatsappNumber.unconfirmed',
               { phone },
             )}
-          </Typography>
+          </Text>
           {waiting && (
-            <Box
-              component="form"
-              onSubmit={submit}
-              noValidate
-              sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 1 }}
-            >
-              <TextField
+            <form onSubmit={submit} noValidate className={styles.codeForm}>
+              <Field
                 size="small"
                 label={t('settings.notifications.whatsappNumber.code')}
                 value={code}
@@ -121,10 +109,9 @@ export function WhatsAppNumber() {
                   setCode(event.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_DIGITS))
                 }
                 autoComplete="one-time-code"
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: PHONE_CODE_DIGITS },
-                }}
-                sx={{ width: 160 }}
+                inputMode="numeric"
+                maxLength={PHONE_CODE_DIGITS}
+                className={styles.code}
               />
               <SubmitButton
                 busy={confirm.isPending}
@@ -133,10 +120,10 @@ export function WhatsAppNumber() {
               >
                 {t('settings.notifications.whatsappNumber.confirm')}
               </SubmitButton>
-            </Box>
+            </form>
           )}
-          <FormErrorAlert error={confirm.error} sx={{ mb: 1 }} />
-          <FormErrorAlert error={send.error} sx={{ mb: 1 }} />
+          <FormErrorAlert error={confirm.error} />
+          <FormErrorAlert error={send.error} />
           <Button
             variant={waiting ? 'text' : 'outlined'}
             onClick={() => send.mutate()}
@@ -150,6 +137,6 @@ export function WhatsAppNumber() {
           </Button>
         </>
       )}
-    </Box>
+    </section>
   );
 }

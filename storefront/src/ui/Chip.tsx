@@ -49,6 +49,8 @@ export interface ChipProps extends ChipLook {
   onClick?: MouseEventHandler<HTMLButtonElement>;
   /** A toggle (a filter on or off): a button with `aria-pressed`, filled while pressed. */
   pressed?: boolean;
+  /** A button (`onClick` or `pressed`) that cannot be used now, drawn faint. */
+  disabled?: boolean;
   /** A delete button at the end, named `deleteLabel` (required with it). */
   onDelete?: () => void;
   deleteLabel?: string;
@@ -63,6 +65,7 @@ export function Chip({
   as: Element = 'span',
   onClick,
   pressed,
+  disabled,
   onDelete,
   deleteLabel,
   icon,
@@ -77,6 +80,7 @@ export function Chip({
         type="button"
         className={chipClass({ ...look, icon }, true)}
         aria-pressed={pressed}
+        disabled={disabled}
         onClick={onClick}
         data-testid={testId}
       >

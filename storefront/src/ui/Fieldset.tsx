@@ -32,6 +32,7 @@ export function Fieldset({
   children,
   role,
   disabled,
+  'aria-describedby': describedBy,
   ...rest
 }: FieldsetProps) {
   const helperId = useId();
@@ -50,7 +51,9 @@ export function Fieldset({
       disabled={disabled}
       className={classes}
       data-testid={testId}
-      aria-describedby={helperText ? helperId : undefined}
+      aria-describedby={
+        [describedBy, helperText ? helperId : undefined].filter(Boolean).join(' ') || undefined
+      }
       aria-invalid={role === 'radiogroup' && error ? true : undefined}
       aria-required={role === 'radiogroup' && required ? true : undefined}
     >

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
 import { useT } from '../../i18n/use-t';
 import { useProfileMedia } from '../../profiles/catalogue-api';
 import type { MediaItem } from '../../profiles/catalogue-api';
 import { MediaGrid, MediaThumb, thumbFrame } from '../../profiles/MediaGrid';
+import { IconButton } from '../../ui';
+import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
+import styles from './MediaSettingsPage.module.css';
 import { Uploader } from './Uploader';
 
 /** A thumb's width: a third of the page on a phone, a quarter from the sm breakpoint. */
@@ -30,7 +30,7 @@ export function GalleryManager({
   const [deleting, setDeleting] = useState<MediaItem | null>(null);
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <div className={styles.uploads}>
         {GALLERY_UPLOADS.map(({ kind, label }) => (
           <Uploader
             key={kind}
@@ -41,7 +41,7 @@ export function GalleryManager({
             onDone={refresh}
           />
         ))}
-      </Box>
+      </div>
       <MediaGrid
         media={media}
         label={t('media.galleryLabel')}
@@ -54,16 +54,10 @@ export function GalleryManager({
             <IconButton
               size="small"
               onClick={() => setDeleting(item)}
-              aria-label={t(item.kind === 'video' ? 'media.deleteVideo' : 'media.deleteImage', {
+              label={t(item.kind === 'video' ? 'media.deleteVideo' : 'media.deleteImage', {
                 n: index + 1,
               })}
-              sx={{
-                position: 'absolute',
-                top: 4,
-                insetInlineEnd: 4,
-                bgcolor: 'background.paper',
-                '&:hover': { bgcolor: 'background.paper' },
-              }}
+              className={styles.delete}
             >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>

@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import UploadIcon from '@mui/icons-material/Upload';
 import { useRef, useState } from 'react';
 import {
   IMAGE_WARNING_BYTES,
@@ -12,7 +7,10 @@ import {
 import { generalErrorText } from '../../forms/server-errors';
 import { apiUpload } from '../../api/upload';
 import { useT } from '../../i18n/use-t';
+import { Alert, Button, Text } from '../../ui';
+import UploadIcon from 'plain-icon:Upload';
 import { UploadProgress } from '../UploadProgress';
+import styles from './MediaSettingsPage.module.css';
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';
 const VIDEO_ACCEPT = 'video/mp4,.mp4';
@@ -75,7 +73,7 @@ export function Uploader({
   };
 
   return (
-    <Box sx={{ mb: 1 }}>
+    <div className={styles.uploader}>
       <input
         ref={input}
         type="file"
@@ -90,31 +88,31 @@ export function Uploader({
       />
       <Button
         variant="outlined"
-        startIcon={<UploadIcon aria-hidden />}
+        startIcon={<UploadIcon />}
         onClick={() => input.current?.click()}
         disabled={busy}
       >
         {label}
       </Button>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+      <Text variant="caption" tone="secondary" as="p" className={styles.help}>
         {t(kind === 'image' ? 'media.imageHelp' : 'media.videoHelp')}
-      </Typography>
-      {busy && <UploadProgress progress={progress} sx={{ mt: 1 }} />}
+      </Text>
+      {busy && <UploadProgress progress={progress} className={styles.message} />}
       {warning && (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid="media-warning">
+        <Alert severity="warning" className={styles.message} data-testid="media-warning">
           {warning}
         </Alert>
       )}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }} data-testid="media-error">
+        <Alert severity="error" className={styles.message} data-testid="media-error">
           {error}
         </Alert>
       )}
       {done && (
-        <Alert severity="success" sx={{ mt: 1 }} role="status">
+        <Alert severity="success" className={styles.message} role="status">
           {t('media.uploaded')}
         </Alert>
       )}
-    </Box>
+    </div>
   );
 }

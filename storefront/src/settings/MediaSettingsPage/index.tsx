@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -8,6 +6,7 @@ import { BannerPicture } from '../../profiles/BannerPicture';
 import { useInvalidateProfile } from '../../profiles/catalogue-api';
 import { ProfileAvatar } from '../../profiles/ProfileCard';
 import { useSession, useSignedInUser } from '../../session/session';
+import { Text } from '../../ui';
 import { SettingsLayout } from '../SettingsLayout';
 import { GalleryManager } from './GalleryManager';
 import styles from './MediaSettingsPage.module.css';
@@ -16,12 +15,12 @@ import { Uploader } from './Uploader';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography variant="h3" id={id} sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <Text variant="h3" id={id} className={styles.sectionTitle}>
         {title}
-      </Typography>
+      </Text>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -45,11 +44,11 @@ export default function MediaSettingsPage() {
 
   return (
     <SettingsLayout title={t('media.title')}>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Text tone="secondary" className={styles.intro}>
         {t('media.intro')}
-      </Typography>
+      </Text>
       <Section title={t('media.profileImage')}>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <div className={styles.profileImage}>
           <ProfileAvatar
             profile={{ ...user, profileImg: user.profile_img }}
             size={88}
@@ -63,7 +62,7 @@ export default function MediaSettingsPage() {
             replace
             onDone={refresh}
           />
-        </Box>
+        </div>
       </Section>
       {prosker && (
         <>

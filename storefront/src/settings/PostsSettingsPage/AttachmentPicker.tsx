@@ -1,17 +1,13 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
-import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useId, useRef } from 'react';
 import { IMAGE_WARNING_BYTES } from '../../../../common/constants';
 import { POST_ATTACHMENT_KINDS } from '../../../../common/schemas/catalogue';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
 import type { PostAttachmentKind } from '../../profiles/catalogue-api';
+import { Alert, Button, Fieldset, Text } from '../../ui';
+import AttachFileIcon from 'plain-icon:AttachFile';
 import { KINDS, MB, type AttachmentFiles } from './attachment-kinds';
+import styles from './PostsSettingsPage.module.css';
 
 /** One kind's picker: its name, a button that opens the file chooser, the chosen file. */
 function AttachmentSlot({
@@ -48,10 +44,10 @@ function AttachmentSlot({
   };
 
   return (
-    <Box data-testid={`post-attachment-${kind}`}>
-      <Typography variant="subtitle2" component="p">
+    <div data-testid={`post-attachment-${kind}`}>
+      <Text variant="subtitle2" as="p">
         {t(rule.option)}
-      </Typography>
+      </Text>
       <input
         ref={input}
         type="file"
@@ -61,10 +57,10 @@ function AttachmentSlot({
         aria-label={t(rule.choose)}
         onChange={(event) => pick(event.target.files?.[0])}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+      <div className={styles.slotRow}>
         <Button
           variant="outlined"
-          startIcon={<AttachFileIcon aria-hidden />}
+          startIcon={<AttachFileIcon />}
           onClick={() => input.current?.click()}
           disabled={disabled}
           aria-describedby={helpId}
@@ -73,12 +69,9 @@ function AttachmentSlot({
         </Button>
         {file && (
           <>
-            <Typography
-              data-testid="post-attachment-chosen"
-              sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
-            >
+            <Text data-testid="post-attachment-chosen" className={styles.chosen}>
               {t('posts.chosen', { name: file.name, size: fileSize(file.size) })}
-            </Typography>
+            </Text>
             <Button
               size="small"
               disabled={disabled}
@@ -92,27 +85,21 @@ function AttachmentSlot({
             </Button>
           </>
         )}
-      </Box>
-      <Typography
-        id={helpId}
-        variant="caption"
-        color="text.secondary"
-        component="p"
-        sx={{ mt: 0.5 }}
-      >
+      </div>
+      <Text id={helpId} variant="caption" tone="secondary" as="p" className={styles.help}>
         {t(rule.help)}
-      </Typography>
+      </Text>
       {kind === 'image' && file && file.size > IMAGE_WARNING_BYTES && (
-        <Alert severity="warning" sx={{ mt: 1 }} data-testid="post-attachment-warning">
+        <Alert severity="warning" className={styles.message} data-testid="post-attachment-warning">
           {t('media.largeWarning', { size: (file.size / MB).toFixed(1) })}
         </Alert>
       )}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }} data-testid="post-attachment-error">
+        <Alert severity="error" className={styles.message} data-testid="post-attachment-error">
           {error}
         </Alert>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -135,12 +122,11 @@ export function AttachmentPicker({
   const t = useT();
   const helpId = useId();
   return (
-    <FormControl component="fieldset" disabled={disabled} aria-describedby={helpId}>
-      <FormLabel component="legend">{t('posts.attachment')}</FormLabel>
-      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+    <Fieldset legend={t('posts.attachment')} disabled={disabled} aria-describedby={helpId}>
+      <Text id={helpId} variant="body2" tone="secondary" className={styles.attachmentsHelp}>
         {t('posts.attachmentsHelp')}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      </Text>
+      <div className={styles.slots}>
         {POST_ATTACHMENT_KINDS.map((kind) => (
           <AttachmentSlot
             key={kind}
@@ -151,7 +137,7 @@ export function AttachmentPicker({
             onFile={(file, error) => onFile(kind, file, error)}
           />
         ))}
-      </Box>
-    </FormControl>
+      </div>
+    </Fieldset>
   );
 }

@@ -3,8 +3,6 @@ import {
   POST_CONTENT_MAX,
   POST_TITLE_MAX,
 } from '../../../../common/schemas/catalogue';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, apiSend } from '../../api/api-client';
@@ -16,7 +14,8 @@ import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import { UploadProgress } from '../UploadProgress';
 import type { Post, PostAttachmentKind } from '../../profiles/catalogue-api';
-import { formSx } from '../SettingsLayout';
+import { Field } from '../../ui';
+import styles from './PostsSettingsPage.module.css';
 import { AttachmentPicker } from './AttachmentPicker';
 import { AttachmentRefused, isUploadError, type AttachmentFiles } from './attachment-kinds';
 
@@ -113,11 +112,10 @@ export function NewPostForm({
   const fieldErrorShown = Boolean(errors.title || errors.content);
 
   return (
-    <Box
-      component="form"
+    <form
       noValidate
       aria-label={t('posts.newPost')}
-      sx={{ ...formSx, mb: 4 }}
+      className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         onNotice(null);
@@ -132,16 +130,17 @@ export function NewPostForm({
       {create.isError && !fieldErrorShown && !(create.error instanceof AttachmentRefused) && (
         <FormAlert>{generalErrorText(create.error, t)}</FormAlert>
       )}
-      <TextField
+      <Field
         label={t('posts.postTitle')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         required
         error={Boolean(errors.title)}
         helperText={errors.title}
-        slotProps={{ htmlInput: { maxLength: POST_TITLE_MAX } }}
+        maxLength={POST_TITLE_MAX}
+        fullWidth
       />
-      <TextField
+      <Field
         label={t('posts.content')}
         value={content}
         onChange={(event) => setContent(event.target.value)}
@@ -150,7 +149,8 @@ export function NewPostForm({
         minRows={4}
         error={Boolean(errors.content)}
         helperText={errors.content}
-        slotProps={{ htmlInput: { maxLength: POST_CONTENT_MAX } }}
+        maxLength={POST_CONTENT_MAX}
+        fullWidth
       />
       <AttachmentPicker
         files={files}
@@ -162,11 +162,11 @@ export function NewPostForm({
         }}
       />
       {progress !== null && <UploadProgress progress={progress} />}
-      <Box>
+      <div>
         <SubmitButton busy={create.isPending} size="medium">
           {t('posts.publish')}
         </SubmitButton>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

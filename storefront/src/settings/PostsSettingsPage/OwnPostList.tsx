@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import { useT } from '../../i18n/use-t';
 import type { Post } from '../../profiles/catalogue-api';
 import { PostCard, PostList } from '../../profiles/PostCard';
+import { Button } from '../../ui';
 
 /** The prosker's own posts, each with its attachment and a delete button. */
 export function OwnPostList({
@@ -22,7 +22,7 @@ export function OwnPostList({
           actions={
             <Button
               size="small"
-              color="error"
+              tone="error"
               onClick={() => onDelete(post)}
               aria-label={t('posts.deleteLabel', { title: post.title })}
             >

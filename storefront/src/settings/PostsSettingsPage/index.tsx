@@ -1,6 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
@@ -12,7 +9,9 @@ import { useProfilePosts } from '../../profiles/catalogue-api';
 import type { Post } from '../../profiles/catalogue-api';
 import { NotFoundPage } from '../../routing/pages';
 import { useSignedInUser } from '../../session/session';
+import { Alert, Skeleton, Text } from '../../ui';
 import { SettingsLayout } from '../SettingsLayout';
+import styles from './PostsSettingsPage.module.css';
 import { NewPostForm } from './NewPostForm';
 import { OwnPostList } from './OwnPostList';
 
@@ -36,20 +35,18 @@ export default function PostsSettingsPage() {
 
   return (
     <SettingsLayout title={t('posts.title')}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text tone="secondary" className={styles.intro}>
         {t('posts.intro')}
-      </Typography>
+      </Text>
       {notice && <FormAlert severity="success">{t(`posts.${notice}`)}</FormAlert>}
       <NewPostForm onNotice={setNotice} onCreated={reload} />
 
-      <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+      <Text variant="h3" className={styles.yourPosts}>
         {t('posts.yourPosts')}
-      </Typography>
+      </Text>
       {posts.isPending && <Skeleton variant="rounded" height={100} />}
       {posts.isError && <Alert severity="error">{generalErrorText(posts.error, t)}</Alert>}
-      {posts.isSuccess && items.length === 0 && (
-        <Typography color="text.secondary">{t('posts.empty')}</Typography>
-      )}
+      {posts.isSuccess && items.length === 0 && <Text tone="secondary">{t('posts.empty')}</Text>}
       <OwnPostList
         items={items}
         onDelete={(post) => {
