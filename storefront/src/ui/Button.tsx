@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text';
-export type ButtonTone = 'primary' | 'secondary' | 'error' | 'inherit';
+export type ButtonTone = 'primary' | 'secondary' | 'error' | 'success' | 'inherit';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 /** How a button looks, the same for a `<button>` and for a link drawn as one. */
