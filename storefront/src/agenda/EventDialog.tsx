@@ -32,9 +32,20 @@ export const STATUS_COLOR: Record<EventStatus, ChipLook['variant']> = {
 const can = (change: 'approved' | 'rejected', status: EventStatus) =>
   EVENT_STATUS_CHANGES[change].includes(status);
 
-function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+function Fact({
+  term,
+  children,
+  testId,
+  wide = false,
+}: {
+  term: string;
+  children: ReactNode;
+  testId?: string;
+  /** Across the grid's columns (a long text). */
+  wide?: boolean;
+}) {
   return (
-    <div className={styles.fact}>
+    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
       <Text as="dt" variant="body2" tone="secondary">
         {term}
       </Text>
@@ -236,11 +247,9 @@ export function EventDialog({
               </RouteLink>
             </Fact>
           )}
-          <div className={styles.wide}>
-            <Fact term={t('event.comments')}>
-              <span className={styles.comments}>{event.comments || t('event.noComments')}</span>
-            </Fact>
-          </div>
+          <Fact term={t('event.comments')} wide>
+            <span className={styles.comments}>{event.comments || t('event.noComments')}</span>
+          </Fact>
         </FactGrid>
         {!asProsker && (
           <Text variant="body2" tone="secondary" className={styles.note}>

@@ -76,6 +76,21 @@ export function AgendaCalendar({
   const navigate = useNavigate();
   const phone = useNarrowerThan('sm');
   const calendarRef = useRef<FullCalendar>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  // FullCalendar draws its arrows as empty `role="img"` spans inside buttons its hints name:
+  // they are decoration, hidden from screen readers (else they are images without a name).
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const hideIcons = () =>
+      region
+        .querySelectorAll('.fc-icon:not([aria-hidden])')
+        .forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+    hideIcons();
+    const observer = new MutationObserver(hideIcons);
+    observer.observe(region, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   const [visible, setVisible] = useState<CalendarWindow | null>(null);
   const [showRejected, setShowRejected] = useState(false);
   const zone = availability.timeZone;
@@ -282,7 +297,7 @@ export function AgendaCalendar({
           {t('calendar.empty')}
         </Text>
       )}
-      <div role="region" aria-label={t('calendar.label')} className={styles.grid}>
+      <div ref={regionRef} role="region" aria-label={t('calendar.label')} className={styles.grid}>
         <FullCalendar
           ref={calendarRef}
           plugins={[timeGridPlugin, interactionPlugin]}
