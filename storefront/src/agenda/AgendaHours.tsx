@@ -3,13 +3,12 @@
  * warning of a week closed every day (services and jobs pages) and the request to check the
  * hours Premium started with (subscription page). Both link to the week's panel of the agenda.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { FormAlert } from '../forms/FormAlert';
 import { useT } from '../i18n/use-t';
 import { BillingCard } from '../billing/BillingCard';
 import { RouteLink } from '../routing/RouteLink';
+import { LinkButton, Text } from '../ui';
+import styles from './agenda.module.css';
 import { useAvailability } from './agenda-api';
 import { cityOf } from './zone';
 
@@ -19,16 +18,14 @@ export const AVAILABILITY_ANCHOR = 'availability';
 /** The way to the agenda's week: a plain button in an alert, a contained one in a card. */
 function HoursLink({ label, variant }: { label: string; variant?: 'contained' }) {
   return (
-    <Button
-      component={RouteLink}
-      to="agenda"
-      hash={`#${AVAILABILITY_ANCHOR}`}
+    <LinkButton
+      render={<RouteLink to="agenda" hash={`#${AVAILABILITY_ANCHOR}`} />}
       variant={variant}
-      color={variant ? 'primary' : 'inherit'}
+      tone={variant ? 'primary' : 'inherit'}
       size={variant ? 'medium' : 'small'}
     >
       {label}
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -44,9 +41,9 @@ export function ClosedWeekWarning() {
     <FormAlert severity="warning" data-testid="closed-week-warning">
       {t('agendaHours.closed')}
       {/* Below the text: the label is too long to sit beside it on a phone. */}
-      <Box sx={{ mt: 1, ml: -0.5 }}>
+      <div className={styles.alertLink}>
         <HoursLink label={t('agendaHours.openHours')} />
-      </Box>
+      </div>
     </FormAlert>
   );
 }
@@ -68,12 +65,12 @@ export function CheckHoursCard() {
       : t('agendaHours.checkNone');
   return (
     <BillingCard as="section" data-testid="check-hours">
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <Text variant="h2" className={styles.checkTitle}>
         {t('agendaHours.checkTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </Text>
+      <Text tone="secondary" className={styles.checkText}>
         {text}
-      </Typography>
+      </Text>
       <HoursLink label={t('agendaHours.checkLink')} variant="contained" />
     </BillingCard>
   );

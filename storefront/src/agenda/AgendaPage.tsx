@@ -1,14 +1,6 @@
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import EventAvailableIcon from 'plain-icon:EventAvailable';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOffline } from '../api/connectivity';
 import { usePageTitle } from '../app/use-page-title';
@@ -17,11 +9,24 @@ import { useCurrentSubscription } from '../billing/billing-api';
 import { FormAlert } from '../forms/FormAlert';
 import { RouteLink } from '../routing/RouteLink';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
+import {
+  Button,
+  Container,
+  LinkButton,
+  Skeleton,
+  Surface,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '../ui';
 import { useAvailability } from './agenda-api';
 import type { AgendaEvent, Availability } from './agenda-api';
 import { AgendaCalendar } from './AgendaCalendar';
 import { useFormat } from '../i18n/format';
-import { useAgendaT } from './agenda-text';
+import { useAgendaT, useZoneTime } from './agenda-text';
+import styles from './agenda.module.css';
 import { AVAILABILITY_ANCHOR } from './AgendaHours';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { EventDialog } from './EventDialog';
@@ -44,23 +49,22 @@ function PremiumGate({ reason }: { reason: Gate }) {
         ? t('premium.proskersOnly')
         : t('premium.text');
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, maxWidth: 720 }}
+    <Surface
+      as="section"
+      className={`${styles.sheet} ${styles.gate}`}
       data-testid="agenda-premium-gate"
     >
-      <EventAvailableIcon color="primary" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
-      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1.5 }}>
+      <EventAvailableIcon fontSize="inherit" className={styles.gateIcon} />
+      <Text variant="h2" className={styles.gateTitle}>
         {t('premium.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={styles.gateText}>
         {text}
-      </Typography>
-      <Button component={RouteLink} to="subscriptionPlans" variant="contained" size="large">
+      </Text>
+      <LinkButton render={<RouteLink to="subscriptionPlans" />} variant="contained" size="large">
         {t('premium.cta')}
-      </Button>
-    </Paper>
+      </LinkButton>
+    </Surface>
   );
 }
 
@@ -79,13 +83,12 @@ function Workspace({
 }) {
   const t = useAgendaT();
   const { fullDate: longDate } = useFormat();
-  const tabsId = useId();
   const [tab, setTab] = useState<'week' | 'special'>('week');
   const [open, setOpen] = useState<AgendaEvent | null>(null);
   const [creating, setCreating] = useState<NewEventStart | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const zone = availability.timeZone;
-  const panelId = (name: string) => `${tabsId}-${name}`;
+  const timeOf = useZoneTime(zone);
   const { hash } = useLocation();
   const panels = useRef<HTMLElement>(null);
   // A link to the week's hours (services, subscription pages) opens that panel and goes to it.
@@ -96,19 +99,11 @@ function Workspace({
     panels.current?.focus({ preventScroll: true });
   }, [hash]);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' },
-      }}
-    >
-      <Paper
-        variant="outlined"
-        component="section"
+    <div className={styles.workspace}>
+      <Surface
+        as="section"
         aria-label={t('calendar.label')}
-        sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, minWidth: 0 }}
+        className={`${styles.sheet} ${styles.calendarSheet}`}
       >
         <OutboxRefused timeZone={zone} />
         {created && (
@@ -126,48 +121,28 @@ function Workspace({
           onSlotClick={(date, time) => setCreating({ date, time })}
           onNewEvent={() => setCreating(nextStart(zone))}
         />
-      </Paper>
-      <Paper
-        variant="outlined"
-        component="section"
+      </Surface>
+      <Surface
+        as="section"
         id={AVAILABILITY_ANCHOR}
         ref={panels}
         tabIndex={-1}
         aria-label={t('panels.label')}
-        sx={{ borderRadius: 3, minWidth: 0, overflow: 'hidden', scrollMarginTop: 80 }}
+        className={`${styles.sheet} ${styles.panels}`}
       >
-        <Tabs
-          value={tab}
-          onChange={(_, value: 'week' | 'special') => setTab(value)}
-          variant="fullWidth"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab
-            value="week"
-            label={t('availability.title')}
-            id={`${panelId('week')}-tab`}
-            aria-controls={panelId('week')}
-          />
-          <Tab
-            value="special"
-            label={t('specialDates.title')}
-            id={`${panelId('special')}-tab`}
-            aria-controls={panelId('special')}
-          />
-        </Tabs>
-        <Box
-          role="tabpanel"
-          id={panelId(tab)}
-          aria-labelledby={`${panelId(tab)}-tab`}
-          sx={{ p: { xs: 2, sm: 2.5 } }}
-        >
-          {tab === 'week' ? (
+        <Tabs value={tab} onChange={setTab}>
+          <TabList label={t('panels.label')}>
+            <Tab value="week">{t('availability.title')}</Tab>
+            <Tab value="special">{t('specialDates.title')}</Tab>
+          </TabList>
+          <TabPanel value="week" className={styles.tabPanel}>
             <AvailabilityPanel onDenied={onDenied} />
-          ) : (
+          </TabPanel>
+          <TabPanel value="special" className={styles.tabPanel}>
             <SpecialDatesPanel timeZone={zone} onDenied={onDenied} />
-          )}
-        </Box>
-      </Paper>
+          </TabPanel>
+        </Tabs>
+      </Surface>
       {open && (
         <EventDialog
           key={open.id}
@@ -188,14 +163,14 @@ function Workspace({
             setCreated(
               t('newEvent.created', {
                 date: longDate(wall.slice(0, 10)),
-                time: wall.slice(11, 16),
+                time: timeOf(event.startsAt),
               }),
             );
           }}
           onDenied={onDenied}
         />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -229,7 +204,7 @@ export default function AgendaPage() {
       <FormAlert
         action={
           <Button
-            color="inherit"
+            tone="inherit"
             size="small"
             onClick={() => {
               if (subscription.isError) void subscription.refetch();
@@ -245,25 +220,30 @@ export default function AgendaPage() {
     );
   } else if (!subscription.data || (premium && !availability.data)) {
     body = (
-      <Box aria-busy="true" aria-label={t('loading')} data-testid="agenda-loading">
-        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+      <div
+        className={styles.loading}
+        aria-busy="true"
+        aria-label={t('loading')}
+        data-testid="agenda-loading"
+      >
+        <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={480} />
-      </Box>
+      </div>
     );
   } else if (!premium) body = <PremiumGate reason="premium" />;
   else body = <Workspace availability={availability.data!} onDenied={onDenied} />;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }} data-testid="agenda-page">
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+    <Container className={styles.page} data-testid="agenda-page">
+      <Text variant="h1" className={styles.title}>
         {t('title')}
-      </Typography>
+      </Text>
       {availability.data && premium && !denied && !proskersOnly ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Text tone="secondary" className={styles.intro}>
           {t('intro', { city: cityOf(availability.data.timeZone) })}
-        </Typography>
+        </Text>
       ) : (
-        <Box sx={{ mb: 3 }} />
+        <div className={styles.intro} />
       )}
       {body}
     </Container>

@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
@@ -14,6 +8,7 @@ import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useT } from '../i18n/use-t';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useFieldMessage } from '../forms/use-field-message';
+import { Button, Skeleton, Switch, Text } from '../ui';
 import { isAgendaDenied, useAvailability, useSaveAvailability } from './agenda-api';
 import type { Availability, AvailabilityDay } from './agenda-api';
 import { WEEK_ORDER, useAgendaT, weekdayName } from './agenda-text';
@@ -21,6 +16,7 @@ import { applyFieldErrors } from './form-errors';
 import { AgendaQueryState } from './AgendaQueryState';
 import { RangesEditor } from './RangesEditor';
 import { cityOf } from './zone';
+import styles from './agenda.module.css';
 
 type WeekForm = {
   days: AvailabilityDay[];
@@ -48,41 +44,38 @@ function DayRow({ control, index }: { control: Control<WeekForm>; index: number 
   const { field } = useController({ control, name: `days.${index}.open` });
   const name = weekdayName(t, weekday);
   return (
-    <Box
+    <div
       role="group"
       aria-labelledby={headingId}
       data-testid={`availability-day-${weekday}`}
-      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      className={styles.day}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography id={headingId} component="h4" sx={{ fontWeight: 600 }}>
+      <div className={styles.dayHead}>
+        <Text id={headingId} as="h4" className={styles.dayName}>
           {name}
-        </Typography>
-        <FormControlLabel
-          labelPlacement="start"
+        </Text>
+        <Switch
           label={field.value ? t('availability.open') : t('availability.closed')}
-          sx={{ mr: 0, color: field.value ? 'text.primary' : 'text.secondary' }}
-          control={
-            <Switch
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              inputRef={field.ref}
-              slotProps={{ input: { role: 'switch', 'aria-label': name } }}
-            />
-          }
+          labelPlacement="start"
+          aria-label={name}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          className={field.value ? undefined : styles.dayClosed}
         />
-      </Box>
+      </div>
       {field.value && (
-        <Box sx={{ mt: 1.5 }}>
+        <div className={styles.dayRanges}>
           <RangesEditor
             control={control}
             name={`days.${index}.ranges`}
             label={name}
             fillWhenEmpty
           />
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -131,44 +124,30 @@ function WeekEditor({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="availability-form">
+    <form noValidate onSubmit={submit} data-testid="availability-form">
       <FormErrorAlert error={generalError} />
       {weekError && <FormAlert>{weekError}</FormAlert>}
       {WEEK_ORDER.map((weekday, index) => (
         <DayRow key={weekday} control={control} index={index} />
       ))}
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          pt: 2,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        <Button
-          type="submit"
-          variant="contained"
-          loading={save.isPending}
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-        >
+      <div className={styles.weekFoot}>
+        <Button type="submit" variant="contained" loading={save.isPending}>
           {t('availability.save')}
         </Button>
         {formState.isDirty && !save.isPending && (
-          <Typography variant="body2" color="text.secondary">
+          <Text variant="body2" tone="secondary">
             {t('availability.unsaved')}
-          </Typography>
+          </Text>
         )}
-      </Box>
+      </div>
       {saved && !formState.isDirty && (
-        <FormAlert severity="success" sx={{ mt: 2 }} data-testid="availability-saved">
-          {t('availability.saved')}
-        </FormAlert>
+        <div className={styles.afterFoot}>
+          <FormAlert severity="success" data-testid="availability-saved">
+            {t('availability.saved')}
+          </FormAlert>
+        </div>
       )}
-    </Box>
+    </form>
   );
 }
 
@@ -198,16 +177,20 @@ export function AvailabilityPanel({ onDenied }: { onDenied: () => void }) {
   const t = useAgendaT();
   const availability = useAvailability();
   return (
-    <Box data-testid="availability-panel">
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+    <div data-testid="availability-panel">
+      <Text tone="secondary" variant="body2" className={styles.panelIntro}>
         {t('availability.intro')}
-      </Typography>
+      </Text>
       <AgendaQueryState
         query={availability}
         failed={t('loadFailed')}
-        loading={WEEK_ORDER.map((weekday) => (
-          <Skeleton key={weekday} height={48} />
-        ))}
+        loading={
+          <div className={styles.weekLoading}>
+            {WEEK_ORDER.map((weekday) => (
+              <Skeleton key={weekday} height={48} />
+            ))}
+          </div>
+        }
       >
         {(data) => (
           <>
@@ -216,6 +199,6 @@ export function AvailabilityPanel({ onDenied }: { onDenied: () => void }) {
           </>
         )}
       </AgendaQueryState>
-    </Box>
+    </div>
   );
 }

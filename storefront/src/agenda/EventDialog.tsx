@@ -1,16 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CloseIcon from '@mui/icons-material/Close';
-import Chip from '@mui/material/Chip';
-import type { ChipProps } from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import CloseIcon from 'plain-icon:Close';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EVENT_STATUS_CHANGES } from '../../../common/agenda';
 import type { EventStatus } from '../../../common/agenda';
@@ -27,30 +16,43 @@ import { useSignedInUser } from '../session/session';
 import { isAgendaDenied, useChangeEventStatus } from './agenda-api';
 import type { AgendaEvent } from './agenda-api';
 import { useFormat } from '../i18n/format';
-import { useAgendaT } from './agenda-text';
-import { ConfirmDialog } from '../ui';
+import { useAgendaT, useZoneTime } from './agenda-text';
+import { Button, Chip, ConfirmDialog, Dialog, IconButton, Text, linkClass } from '../ui';
+import type { ChipLook } from '../ui';
+import styles from './agenda.module.css';
 import { wallClock } from '../../../common/time';
 import { FactGrid } from '../layout/grids';
 
-export const STATUS_COLOR: Record<EventStatus, ChipProps['color']> = {
-  pending: 'warning',
+export const STATUS_COLOR: Record<EventStatus, ChipLook['variant']> = {
+  pending: 'accent',
   approved: 'success',
-  rejected: 'default',
+  rejected: 'outlined',
 };
 
 const can = (change: 'approved' | 'rejected', status: EventStatus) =>
   EVENT_STATUS_CHANGES[change].includes(status);
 
-function Fact({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+function Fact({
+  term,
+  children,
+  testId,
+  wide = false,
+}: {
+  term: string;
+  children: ReactNode;
+  testId?: string;
+  /** Across the grid's columns (a long text). */
+  wide?: boolean;
+}) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
+      <Text as="dt" variant="body2" tone="secondary">
         {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-testid={testId}>
+      </Text>
+      <Text as="dd" className={styles.factValue} data-testid={testId}>
         {children}
-      </Typography>
-    </Box>
+      </Text>
+    </div>
   );
 }
 
@@ -72,13 +74,12 @@ export function EventDialog({
   const t = useAgendaT();
   const region = useRegion();
   const { fullDate: longDate } = useFormat();
-  const titleId = useId();
+  const timeOf = useZoneTime(timeZone);
   const change = useChangeEventStatus();
   const [event, setEvent] = useState(initial);
   const [done, setDone] = useState<'approved' | 'rejected' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const start = wallClock(event.startsAt, timeZone);
-  const end = wallClock(event.endsAt, timeZone);
   const asProsker = event.role === 'prosker';
   const other = asProsker
     ? { name: event.clientName, phone: event.clientPhone, email: event.clientEmail }
@@ -141,132 +142,124 @@ export function EventDialog({
     <>
       <Dialog
         open
-        onClose={busy ? undefined : onClose}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="sm"
-        data-testid="event-dialog"
+        onClose={onClose}
+        busy={busy}
+        size="md"
+        title={t('event.title', { name: other.name })}
+        className={styles.eventDialog}
+        testId="event-dialog"
+        actions={
+          actionable &&
+          event.status !== 'rejected' &&
+          !queued && (
+            <>
+              {can('rejected', event.status) && (
+                <Button
+                  tone="error"
+                  onClick={() => {
+                    change.reset();
+                    setConfirming(true);
+                  }}
+                  disabled={busy}
+                >
+                  {event.status === 'approved' ? t('event.cancelApproved') : t('event.reject')}
+                </Button>
+              )}
+              {can('approved', event.status) && (
+                <Button
+                  variant="contained"
+                  tone="success"
+                  onClick={() => run('approved')}
+                  loading={busy && change.variables?.status === 'approved'}
+                  disabled={busy}
+                >
+                  {t('event.approve')}
+                </Button>
+              )}
+            </>
+          )
+        }
       >
-        <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {t('event.title', { name: other.name })}
-        </DialogTitle>
         <IconButton
           onClick={onClose}
           disabled={busy}
-          aria-label={t('close')}
-          sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}
+          label={t('close')}
+          className={styles.closeButton}
         >
           <CloseIcon />
         </IconButton>
-        <DialogContent>
-          {done && (
-            <FormAlert severity="success" data-testid="event-done">
-              {done === 'approved' ? t('event.approvedDone') : t('event.rejectedDone')}
-            </FormAlert>
-          )}
-          {queued && (
-            <FormAlert severity="info" data-testid="event-queued">
-              {t(`offline.queuedNote.${queued.action}`)}
-            </FormAlert>
-          )}
-          {!confirming && <FormErrorAlert error={change.error} />}
-          <FactGrid>
-            <Fact term={t('event.when')} testId="event-when">
-              <Box
-                component="span"
-                sx={{ display: 'block', '&::first-letter': { textTransform: 'uppercase' } }}
-              >
-                {t('event.whenValue', {
-                  date: longDate(start.slice(0, 10)),
-                  from: start.slice(11, 16),
-                  to: end.slice(11, 16),
-                })}
-              </Box>
-            </Fact>
-            <Fact term={t('event.status')}>
-              <Chip
-                size="small"
-                color={STATUS_COLOR[event.status]}
-                label={t(`status.${event.status}`)}
-                data-testid="event-status"
-              />
-            </Fact>
-            <Fact term={asProsker ? t('event.client') : t('event.prosker')} testId="event-name">
-              {other.name}
-            </Fact>
-            <Fact term={t('event.phone')}>
-              {other.phone ? (
-                <Link href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>
-                  {phoneForDisplay(other.phone, region)}
-                </Link>
-              ) : (
-                t('event.none')
-              )}
-            </Fact>
-            <Fact term={t('event.email')}>
-              {other.email ? (
-                <Link href={`mailto:${other.email}`}>{other.email}</Link>
-              ) : (
-                t('event.none')
-              )}
-            </Fact>
-            {event.jobId !== null && (
-              <Fact term={t('event.job')}>
-                <Link
-                  component={RouteLink}
-                  to="adminServiceDetail"
-                  params={{ query: event.jobId }}
-                  data-testid="event-job-link"
-                >
-                  {t('event.jobLink', { id: event.jobId })}
-                </Link>
-              </Fact>
+        {done && (
+          <FormAlert severity="success" data-testid="event-done">
+            {done === 'approved' ? t('event.approvedDone') : t('event.rejectedDone')}
+          </FormAlert>
+        )}
+        {queued && (
+          <FormAlert severity="info" data-testid="event-queued">
+            {t(`offline.queuedNote.${queued.action}`)}
+          </FormAlert>
+        )}
+        {!confirming && <FormErrorAlert error={change.error} />}
+        <FactGrid>
+          <Fact term={t('event.when')} testId="event-when">
+            <span className={`${styles.block} ${styles.capitalized}`}>
+              {t('event.whenValue', {
+                date: longDate(start.slice(0, 10)),
+                from: timeOf(event.startsAt),
+                to: timeOf(event.endsAt),
+              })}
+            </span>
+          </Fact>
+          <Fact term={t('event.status')}>
+            <Chip size="small" variant={STATUS_COLOR[event.status]} data-testid="event-status">
+              {t(`status.${event.status}`)}
+            </Chip>
+          </Fact>
+          <Fact term={asProsker ? t('event.client') : t('event.prosker')} testId="event-name">
+            {other.name}
+          </Fact>
+          <Fact term={t('event.phone')}>
+            {other.phone ? (
+              <a className={linkClass} href={`tel:${other.phone.replace(/[^\d+]/g, '')}`}>
+                {phoneForDisplay(other.phone, region)}
+              </a>
+            ) : (
+              t('event.none')
             )}
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Fact term={t('event.comments')}>
-                <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
-                  {event.comments || t('event.noComments')}
-                </Box>
-              </Fact>
-            </Box>
-          </FactGrid>
-          {!asProsker && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t('event.asClient')}
-            </Typography>
-          )}
-          {asProsker && event.jobId !== null && event.status !== 'rejected' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t('event.jobNote')}
-            </Typography>
-          )}
-        </DialogContent>
-        {actionable && event.status !== 'rejected' && !queued && (
-          <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-            {can('rejected', event.status) && (
-              <Button
-                color="error"
-                onClick={() => {
-                  change.reset();
-                  setConfirming(true);
-                }}
-                disabled={busy}
-              >
-                {event.status === 'approved' ? t('event.cancelApproved') : t('event.reject')}
-              </Button>
+          </Fact>
+          <Fact term={t('event.email')}>
+            {other.email ? (
+              <a className={linkClass} href={`mailto:${other.email}`}>
+                {other.email}
+              </a>
+            ) : (
+              t('event.none')
             )}
-            {can('approved', event.status) && (
-              <Button
-                variant="contained"
-                color="success"
-                onClick={() => run('approved')}
-                loading={busy && change.variables?.status === 'approved'}
-                disabled={busy}
+          </Fact>
+          {event.jobId !== null && (
+            <Fact term={t('event.job')}>
+              <RouteLink
+                className={linkClass}
+                to="adminServiceDetail"
+                params={{ query: event.jobId }}
+                data-testid="event-job-link"
               >
-                {t('event.approve')}
-              </Button>
-            )}
-          </DialogActions>
+                {t('event.jobLink', { id: event.jobId })}
+              </RouteLink>
+            </Fact>
+          )}
+          <Fact term={t('event.comments')} wide>
+            <span className={styles.comments}>{event.comments || t('event.noComments')}</span>
+          </Fact>
+        </FactGrid>
+        {!asProsker && (
+          <Text variant="body2" tone="secondary" className={styles.note}>
+            {t('event.asClient')}
+          </Text>
+        )}
+        {asProsker && event.jobId !== null && event.status !== 'rejected' && (
+          <Text variant="body2" tone="secondary" className={styles.note}>
+            {t('event.jobNote')}
+          </Text>
         )}
       </Dialog>
       {confirming && (

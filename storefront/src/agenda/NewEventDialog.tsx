@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TIME_PATTERN, isCalendarDate, minutesOf, timeOf } from '../../../common/agenda';
@@ -17,6 +16,7 @@ import type { AgendaEvent } from './agenda-api';
 import { useFormat } from '../i18n/format';
 import { HALF_HOURS, rangesText, useAgendaT } from './agenda-text';
 import { applyFieldErrors } from './form-errors';
+import styles from './agenda.module.css';
 import { instantOf, todayIn } from '../../../common/time';
 
 interface EventForm {
@@ -147,9 +147,9 @@ export function NewEventDialog({
     >
       <FormErrorAlert error={generalError} data-testid="new-event-error">
         {dayRanges && dayRanges.length > 0 && (
-          <Box component="span" sx={{ display: 'block' }}>
+          <span className={styles.block}>
             {t('newEvent.dayRanges', { ranges: rangesText(dayRanges) })}
-          </Box>
+          </span>
         )}
       </FormErrorAlert>
       <TwoColumns>
@@ -177,7 +177,7 @@ export function NewEventDialog({
           }
           options={START_TIMES.map((value) => ({ value, label: value }))}
         />
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <div className={styles.wide}>
           <FormTextField
             control={control}
             name="clientName"
@@ -186,7 +186,7 @@ export function NewEventDialog({
             autoComplete="off"
             autoFocus
           />
-        </Box>
+        </div>
         {CONTACT_FIELDS.map(([name, type]) => (
           <FormTextField
             key={name}
@@ -198,7 +198,7 @@ export function NewEventDialog({
             autoComplete="off"
           />
         ))}
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <div className={styles.wide}>
           <FormTextField
             control={control}
             name="comments"
@@ -207,7 +207,7 @@ export function NewEventDialog({
             multiline
             minRows={2}
           />
-        </Box>
+        </div>
       </TwoColumns>
     </FormDialog>
   );

@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { wallClock } from '../../../common/time';
 import { refused } from '../pwa/outbox';
 import { outbox, useOutbox } from '../pwa/outbox-store';
 import { useSignedInUser } from '../session/session';
 import { useFormat } from '../i18n/format';
-import { useAgendaT } from './agenda-text';
+import { Alert, Button } from '../ui';
+import { useAgendaT, useZoneTime } from './agenda-text';
+import styles from './agenda.module.css';
 
 /**
  * Decisions taken offline that the server refused once sent (`pwa/outbox.ts`): each names its
@@ -16,19 +14,19 @@ import { useAgendaT } from './agenda-text';
 export function OutboxRefused({ timeZone }: { timeZone: string }) {
   const t = useAgendaT();
   const { fullDate: longDate } = useFormat();
+  const timeOf = useZoneTime(timeZone);
   const user = useSignedInUser();
   const list = refused(useOutbox(), user.id);
   if (list.length === 0) return null;
   return (
-    <Box
-      component="section"
+    <section
       aria-label={t('offline.refusedTitle')}
-      sx={{ display: 'grid', gap: 1, mb: 2 }}
+      className={styles.refused}
       data-testid="outbox-refused"
     >
       {list.map((entry) => {
         const wall = wallClock(entry.label.startsAt, timeZone);
-        const when = `${longDate(wall.slice(0, 10))}, ${wall.slice(11, 16)}`;
+        const when = `${longDate(wall.slice(0, 10))}, ${timeOf(entry.label.startsAt)}`;
         const failure = entry.failure!;
         return (
           <Alert
@@ -37,18 +35,16 @@ export function OutboxRefused({ timeZone }: { timeZone: string }) {
             role="alert"
             data-testid="outbox-refused-item"
             action={
-              <Button color="inherit" size="small" onClick={() => outbox.remove(entry.id)}>
+              <Button tone="inherit" size="small" onClick={() => outbox.remove(entry.id)}>
                 {t('offline.dismiss')}
               </Button>
             }
+            title={t(`offline.refused.${entry.action}`, { name: entry.label.name, when })}
           >
-            <AlertTitle>
-              {t(`offline.refused.${entry.action}`, { name: entry.label.name, when })}
-            </AlertTitle>
             {t(`offline.reason.${failure.reason}`, { message: failure.message ?? '' })}
           </Alert>
         );
       })}
-    </Box>
+    </section>
   );
 }

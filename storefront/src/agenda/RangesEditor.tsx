@@ -1,17 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import AddIcon from 'plain-icon:Add';
+import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
 import { useEffect, useRef } from 'react';
 import { get, useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import type { Control, FieldValues } from 'react-hook-form';
 import { DAY_HALF_HOURS, MAX_RANGES_PER_DAY, minutesOf, timeOf } from '../../../common/agenda';
 import type { TimeRange } from '../../../common/agenda';
 import { useFieldMessage } from '../forms/use-field-message';
+import { Button, IconButton, Select, Text } from '../ui';
 import { HALF_HOURS, hourAfter, useAgendaT } from './agenda-text';
+import styles from './agenda.module.css';
 
 type AnyControl = Control<FieldValues>;
 
@@ -38,31 +35,22 @@ function TimeSelect({
   const { field, fieldState } = useController({ control, name });
   const error = fieldMessage(fieldState.error?.message);
   return (
-    <TextField
-      select
+    <Select
       size="small"
+      fullWidth
       label={label}
+      aria-label={accessibleName}
       name={field.name}
-      value={field.value ?? ''}
+      value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      inputRef={field.ref}
+      ref={field.ref}
       disabled={disabled}
       error={error !== undefined}
       helperText={error}
-      sx={{ flex: '1 1 0', minWidth: 0 }}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': accessibleName, 'aria-invalid': error !== undefined },
-      }}
-    >
-      {times.map((time) => (
-        <option key={time} value={time}>
-          {time}
-        </option>
-      ))}
-    </TextField>
+      className={styles.rangeTime}
+      options={times.map((time) => ({ value: time, label: time }))}
+    />
   );
 }
 
@@ -110,9 +98,9 @@ export function RangesEditor<T extends FieldValues>({
     if (fillWhenEmpty && fields.length === 0) append(nextRange([]), { shouldFocus: false });
   }, [fillWhenEmpty, fields.length, append]);
   return (
-    <Box data-testid={testId} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <div data-testid={testId} className={styles.ranges}>
       {fields.map((field, index) => (
-        <Box key={field.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <div key={field.id} className={styles.range}>
           <TimeSelect
             control={anyControl}
             name={`${name}.${index}.from`}
@@ -132,25 +120,29 @@ export function RangesEditor<T extends FieldValues>({
           <IconButton
             onClick={() => remove(index)}
             disabled={disabled}
-            aria-label={t('availability.removeRange', { day: label, n: index + 1 })}
-            sx={{ mt: 0.25 }}
+            label={t('availability.removeRange', { day: label, n: index + 1 })}
+            className={styles.rangeRemove}
           >
             <DeleteOutlineIcon />
           </IconButton>
-        </Box>
+        </div>
       ))}
-      {dayError && <FormHelperText error>{dayError}</FormHelperText>}
-      <Box>
+      {dayError && (
+        <Text as="p" variant="caption" tone="error" className={styles.rangesError}>
+          {dayError}
+        </Text>
+      )}
+      <div>
         <Button
           size="small"
-          startIcon={<AddIcon aria-hidden />}
+          startIcon={<AddIcon />}
           onClick={() => append(nextRange(ranges))}
           disabled={disabled || fields.length >= MAX_RANGES_PER_DAY}
           aria-label={t('availability.addRangeLabel', { day: label })}
         >
           {t('availability.addRange')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

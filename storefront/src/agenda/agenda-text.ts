@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { minutesOf, timeOf } from '../../../common/agenda';
 import type { TimeRange } from '../../../common/agenda';
 import type { esAgenda } from '../../../common/locales/es/agenda';
+import { REGIONS, TIME_ZONES } from '../../../common/regions';
+import { wallClock } from '../../../common/time';
+import { useFormat } from '../i18n/format';
 
 type TextKeys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
@@ -46,3 +49,16 @@ export const hourAfter = (from: string) => timeOf(Math.min(minutesOf(from) + 60,
 /** Ranges as people read them: '09:00–13:00, 15:00–19:00'. */
 export const rangesText = (ranges: TimeRange[]) =>
   ranges.map((range) => `${range.from}–${range.to}`).join(', ');
+
+/**
+ * An instant's time ("09:00") on the clock of the prosker's zone, written by the one formatter
+ * (the zone is a region's; another one falls back to its wall clock, the same text).
+ */
+export function useZoneTime(timeZone: string): (instant: string | number | Date) => string {
+  const { time } = useFormat();
+  const region = REGIONS.find((each) => TIME_ZONES[each] === timeZone);
+  return useCallback(
+    (instant) => (region ? time(instant, region) : wallClock(instant, timeZone).slice(11, 16)),
+    [region, time, timeZone],
+  );
+}

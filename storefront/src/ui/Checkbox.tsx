@@ -12,6 +12,8 @@ export interface ChoiceProps extends Omit<
   /** A line under it (a hint, or the error while `error`), tied with aria-describedby. */
   helperText?: ReactNode;
   error?: boolean;
+  /** The label after the control (`end`, the default) or before it (`start`, a setting's row). */
+  labelPlacement?: 'end' | 'start';
   /** On the outer box, for a page's layout. */
   className?: string;
   testId?: string;
@@ -25,6 +27,7 @@ export function ChoiceControl({
   label,
   helperText,
   error = false,
+  labelPlacement = 'end',
   className,
   testId,
   id: idProp,
@@ -45,7 +48,12 @@ export function ChoiceControl({
     .join(' ');
   return (
     <div className={root}>
-      <label className={styles.choice} htmlFor={id}>
+      <label
+        className={
+          labelPlacement === 'start' ? `${styles.choice} ${styles.labelStart}` : styles.choice
+        }
+        htmlFor={id}
+      >
         <span className={`${styles.target} ${kind === 'switch' ? styles.switchTarget : ''}`}>
           <input
             {...input}

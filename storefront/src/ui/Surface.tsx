@@ -1,10 +1,12 @@
-import type { ElementType, HTMLAttributes } from 'react';
+import type { ElementType, HTMLAttributes, Ref } from 'react';
 import styles from './Surface.module.css';
 
 export interface SurfaceProps extends HTMLAttributes<HTMLElement> {
   /** `outlined` (a thin border, the default) or `elevated` (a shadow). */
   variant?: 'outlined' | 'elevated';
   as?: ElementType;
+  /** The sheet's element (a page that scrolls to it or focuses it). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A sheet of paper on the page: a panel that groups what it holds. */

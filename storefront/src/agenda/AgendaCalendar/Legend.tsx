@@ -1,70 +1,30 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '../../ui';
 import { useAgendaT } from '../agenda-text';
-import type { CalendarLook } from './look';
+import styles from './AgendaCalendar.module.css';
 
 /** A square of the legend. */
-function Swatch({ label, sx }: { label: string; sx: object }) {
+function Swatch({ label, look }: { label: string; look: string }) {
   return (
-    <Box component="li" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: 0.5, border: 1, ...sx }} />
-      <Typography variant="body2">{label}</Typography>
-    </Box>
+    <li className={styles.legendItem}>
+      <span aria-hidden="true" className={`${styles.swatch} ${look}`} />
+      <Text variant="body2">{label}</Text>
+    </li>
   );
 }
 
 /** What the calendar's colours and patterns mean. */
-export function Legend({ look, showRejected }: { look: CalendarLook; showRejected: boolean }) {
+export function Legend({ showRejected }: { showRejected: boolean }) {
   const t = useAgendaT();
   return (
-    <Box
-      component="ul"
-      aria-label={t('calendar.legend')}
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 2 }}
-    >
-      <Swatch
-        label={t('status.pending')}
-        sx={{
-          bgcolor: look.status.pending.bg,
-          borderColor: look.status.pending.border,
-          borderStyle: 'dashed',
-        }}
-      />
-      <Swatch
-        label={t('status.approved')}
-        sx={{ bgcolor: look.status.approved.bg, borderColor: look.status.approved.border }}
-      />
-      <Swatch
-        label={t('calendar.job')}
-        sx={{ bgcolor: look.job.bg, borderColor: look.job.border }}
-      />
-      <Swatch
-        label={t('calendar.jobPaid')}
-        sx={{
-          bgcolor: look.job.bg,
-          borderColor: look.job.border,
-          borderInlineStartWidth: 5,
-          borderInlineStartColor: look.paid,
-        }}
-      />
-      {showRejected && (
-        <Swatch
-          label={t('status.rejected')}
-          sx={{ bgcolor: look.status.rejected.bg, borderColor: look.status.rejected.border }}
-        />
-      )}
-      <Swatch
-        label={t('calendar.outsideHours')}
-        sx={{ bgcolor: look.closedBg, borderColor: 'divider' }}
-      />
-      <Swatch
-        label={t('calendar.closedSpecial')}
-        sx={{ background: look.closedStripes, borderColor: 'divider' }}
-      />
-      <Swatch
-        label={t('calendar.specialHours')}
-        sx={{ bgcolor: look.specialBg, borderColor: 'divider' }}
-      />
-    </Box>
+    <ul aria-label={t('calendar.legend')} className={styles.legend}>
+      <Swatch label={t('status.pending')} look={styles.pending} />
+      <Swatch label={t('status.approved')} look={styles.approved} />
+      <Swatch label={t('calendar.job')} look={styles.job} />
+      <Swatch label={t('calendar.jobPaid')} look={styles.jobPaid} />
+      {showRejected && <Swatch label={t('status.rejected')} look={styles.rejected} />}
+      <Swatch label={t('calendar.outsideHours')} look={styles.outside} />
+      <Swatch label={t('calendar.closedSpecial')} look={styles.closedSpecial} />
+      <Swatch label={t('calendar.specialHours')} look={styles.specialHours} />
+    </ul>
   );
 }

@@ -1,13 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
-import PaidIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import AddIcon from 'plain-icon:Add';
+import PaidIcon from 'plain-icon:CheckCircle';
 import type {
   BusinessHoursInput,
   DatesSetArg,
@@ -31,18 +23,22 @@ import { wallClock } from '../../../../common/time';
 import { FormAlert } from '../../forms/FormAlert';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
+import { useNarrowerThan } from '../../layout/use-viewport';
+import { useLayoutMode } from '../../preferences/layout-mode';
 import { useRegion } from '../../routing/use-region';
 import { SavedDataBanner } from '../../pwa/SavedDataBanner';
 import { waitingFor } from '../../pwa/outbox';
 import { useOutbox } from '../../pwa/outbox-store';
 import { useSignedInUser } from '../../session/session';
+import { Button, LinearProgress, Switch, Text } from '../../ui';
 import { useEvents, useSpecialDates } from '../agenda-api';
 import type { AgendaEvent, AgendaJob, Availability } from '../agenda-api';
 import { useAgendaT } from '../agenda-text';
 import { addDays, calendarDate, calendarTime } from '../zone';
 import { DAY, specialBackground, visibleHours, type CalendarWindow } from './grid';
 import { Legend } from './Legend';
-import { calendarLook, calendarSx } from './look';
+import { JOB_COLORS, STATUS_COLORS } from './look';
+import styles from './AgendaCalendar.module.css';
 
 export type { CalendarWindow } from './grid';
 
@@ -74,12 +70,27 @@ export function AgendaCalendar({
 }) {
   const t = useAgendaT();
   const storefrontT = useT();
-  const theme = useTheme();
+  const { direction } = useLayoutMode();
   const { language } = useLanguage();
   const region = useRegion();
   const navigate = useNavigate();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useNarrowerThan('sm');
   const calendarRef = useRef<FullCalendar>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
+  // FullCalendar draws its arrows as empty `role="img"` spans inside buttons its hints name:
+  // they are decoration, hidden from screen readers (else they are images without a name).
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const hideIcons = () =>
+      region
+        .querySelectorAll('.fc-icon:not([aria-hidden])')
+        .forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
+    hideIcons();
+    const observer = new MutationObserver(hideIcons);
+    observer.observe(region, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   const [visible, setVisible] = useState<CalendarWindow | null>(null);
   const [showRejected, setShowRejected] = useState(false);
   const zone = availability.timeZone;
@@ -96,7 +107,6 @@ export function AgendaCalendar({
     calendarRef.current?.getApi().changeView(phone ? 'timeGridDay' : 'timeGridWeek');
   }, [phone]);
 
-  const look = calendarLook(theme);
   const list = useMemo(() => events.data?.list ?? [], [events.data]);
   // A copy saved offline before jobs were part of the answer has none.
   const jobs = useMemo(() => events.data?.jobs ?? [], [events.data]);
@@ -149,7 +159,6 @@ export function AgendaCalendar({
 
   const calendarEvents: EventInput[] = [
     ...walls.map(({ event, start, end }) => {
-      const color = look.status[event.status];
       const name = event.role === 'prosker' ? event.clientName : event.proskerName;
       const queued = queuedOf(event);
       const status = queued
@@ -161,9 +170,7 @@ export function AgendaCalendar({
         title: t('calendar.eventTitle', { name, status }),
         start,
         end,
-        backgroundColor: color.bg,
-        borderColor: color.border,
-        textColor: color.fg,
+        ...STATUS_COLORS[event.status],
         classNames: [
           `agenda-event-${event.status}`,
           ...(queued ? ['agenda-event-queued'] : []),
@@ -179,9 +186,7 @@ export function AgendaCalendar({
       end,
       // A real link to the job's page (opens in a new tab too); a click stays in the app.
       url: jobPath(job.id),
-      backgroundColor: look.job.bg,
-      borderColor: look.job.border,
-      textColor: look.job.fg,
+      ...JOB_COLORS,
       classNames: ['agenda-job', `agenda-job-${job.status}`, ...(job.paid ? ['agenda-paid'] : [])],
       extendedProps: { agendaJob: job } satisfies Shown,
     })),
@@ -202,7 +207,7 @@ export function AgendaCalendar({
   };
   const paidMark = (
     <div className="agenda-event-paid" data-testid="paid-mark">
-      <PaidIcon sx={{ fontSize: '0.9rem' }} aria-hidden />
+      <PaidIcon fontSize="inherit" className={styles.paidIcon} />
       {t('calendar.paid')}
     </div>
   );
@@ -255,32 +260,17 @@ export function AgendaCalendar({
     jobWalls.length === 0;
 
   return (
-    <Box data-testid="agenda-calendar">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Button variant="contained" startIcon={<AddIcon aria-hidden />} onClick={onNewEvent}>
+    <div data-testid="agenda-calendar" className={styles.root}>
+      <div className={styles.toolbar}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onNewEvent}>
           {t('calendar.newEvent')}
         </Button>
-        <FormControlLabel
-          sx={{ mr: 0 }}
-          control={
-            <Switch
-              checked={showRejected}
-              onChange={(event) => setShowRejected(event.target.checked)}
-              slotProps={{ input: { role: 'switch' } }}
-            />
-          }
+        <Switch
           label={t('calendar.showRejected')}
+          checked={showRejected}
+          onChange={(event) => setShowRejected(event.target.checked)}
         />
-      </Box>
+      </div>
       <SavedDataBanner
         savedAt={events.data?.savedAt}
         text={(when) => t('offline.banner', when)}
@@ -289,7 +279,7 @@ export function AgendaCalendar({
       {events.isError && (
         <FormAlert
           action={
-            <Button color="inherit" size="small" onClick={() => void events.refetch()}>
+            <Button tone="inherit" size="small" onClick={() => void events.refetch()}>
               {t('retry')}
             </Button>
           }
@@ -297,22 +287,17 @@ export function AgendaCalendar({
           {t('calendar.eventsFailed')}
         </FormAlert>
       )}
-      <Box sx={{ height: 4, mb: 1 }}>
+      <div className={styles.progress}>
         {events.isFetching && (
-          <LinearProgress aria-label={t('calendar.eventsLoading')} data-testid="events-loading" />
+          <LinearProgress label={t('calendar.eventsLoading')} data-testid="events-loading" />
         )}
-      </Box>
+      </div>
       {empty && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mb: 1 }}
-          data-testid="events-empty"
-        >
+        <Text variant="body2" tone="secondary" className={styles.empty} data-testid="events-empty">
           {t('calendar.empty')}
-        </Typography>
+        </Text>
       )}
-      <Box role="region" aria-label={t('calendar.label')} sx={calendarSx(theme, look)}>
+      <div ref={regionRef} role="region" aria-label={t('calendar.label')} className={styles.grid}>
         <FullCalendar
           ref={calendarRef}
           plugins={[timeGridPlugin, interactionPlugin]}
@@ -330,7 +315,7 @@ export function AgendaCalendar({
           // Our own words: the library's Portuguese hints read "Próximo Semana".
           buttonHints={{ prev: t('calendar.previous'), next: t('calendar.next') }}
           locale={LOCALES[language]}
-          direction={theme.direction}
+          direction={direction}
           timeZone="UTC"
           now={() => wallClock(Date.now(), zone)}
           firstDay={1}
@@ -357,8 +342,8 @@ export function AgendaCalendar({
           expandRows
           dayMaxEvents
         />
-      </Box>
-      <Legend look={look} showRejected={showRejected} />
-    </Box>
+      </div>
+      <Legend showRejected={showRejected} />
+    </div>
   );
 }

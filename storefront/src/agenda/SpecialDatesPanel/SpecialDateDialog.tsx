@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { isCalendarDate, specialDateSchema } from '../../../../common/agenda';
@@ -22,6 +15,8 @@ import type { SpecialDate } from '../agenda-api';
 import { useAgendaT } from '../agenda-text';
 import { applyFieldErrors } from '../form-errors';
 import { RangesEditor } from '../RangesEditor';
+import { Radio, RadioGroup, Text } from '../../ui';
+import styles from '../agenda.module.css';
 
 type SpecialDateForm = {
   date: string;
@@ -43,25 +38,18 @@ const toSend = (values: SpecialDateForm): SpecialDateForm => ({
 
 function KindField({ control }: { control: Control<SpecialDateForm> }) {
   const t = useAgendaT();
-  const labelId = useId();
   const { field } = useController({ control, name: 'closed' });
   return (
-    <FormControl>
-      <FormLabel id={labelId}>{t('specialDates.kind')}</FormLabel>
-      <RadioGroup
-        aria-labelledby={labelId}
-        name={field.name}
-        value={field.value ? 'closed' : 'open'}
-        onChange={(event) => field.onChange(event.target.value === 'closed')}
-      >
-        <FormControlLabel
-          value="closed"
-          control={<Radio inputRef={field.ref} />}
-          label={t('specialDates.closed')}
-        />
-        <FormControlLabel value="open" control={<Radio />} label={t('specialDates.otherHours')} />
-      </RadioGroup>
-    </FormControl>
+    <RadioGroup
+      legend={t('specialDates.kind')}
+      name={field.name}
+      value={field.value ? 'closed' : 'open'}
+      onChange={(value) => field.onChange(value === 'closed')}
+      onBlur={field.onBlur}
+    >
+      <Radio value="closed" ref={field.ref} label={t('specialDates.closed')} />
+      <Radio value="open" label={t('specialDates.otherHours')} />
+    </RadioGroup>
   );
 }
 
@@ -118,34 +106,35 @@ export function SpecialDateDialog({
       submitLabel={t('specialDates.save')}
       lockWhileBusy
       maxWidth="xs"
-      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 2 }}
       testId="special-date-dialog"
     >
-      <FormErrorAlert error={generalError} />
-      <FormTextField
-        control={control}
-        name="date"
-        type="date"
-        label={t('specialDates.date')}
-        required
-        disabled={initial !== null}
-        helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
-        min={today}
-      />
-      <KindField control={control} />
-      {!closed && (
-        <Box>
-          <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
-            {t('specialDates.rangesTitle')}
-          </Typography>
-          <RangesEditor
-            control={control}
-            name="ranges"
-            label={isCalendarDate(date ?? '') ? longDate(date) : t('specialDates.date')}
-            fillWhenEmpty
-          />
-        </Box>
-      )}
+      <div className={styles.dialogFields}>
+        <FormErrorAlert error={generalError} />
+        <FormTextField
+          control={control}
+          name="date"
+          type="date"
+          label={t('specialDates.date')}
+          required
+          disabled={initial !== null}
+          helperText={isCalendarDate(date ?? '') ? longDate(date) : undefined}
+          min={today}
+        />
+        <KindField control={control} />
+        {!closed && (
+          <div>
+            <Text as="h3" variant="subtitle2" className={styles.rangesTitle}>
+              {t('specialDates.rangesTitle')}
+            </Text>
+            <RangesEditor
+              control={control}
+              name="ranges"
+              label={isCalendarDate(date ?? '') ? longDate(date) : t('specialDates.date')}
+              fillWhenEmpty
+            />
+          </div>
+        )}
+      </div>
     </FormDialog>
   );
 }

@@ -1,11 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import AddIcon from 'plain-icon:Add';
+import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
+import EditOutlinedIcon from 'plain-icon:EditOutlined';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../forms/FormAlert';
 import { useFormat } from '../../i18n/format';
@@ -13,7 +8,8 @@ import { isAgendaDenied, useDeleteSpecialDate, useSpecialDates } from '../agenda
 import type { SpecialDate } from '../agenda-api';
 import { rangesText, useAgendaT } from '../agenda-text';
 import { AgendaQueryState } from '../AgendaQueryState';
-import { ConfirmDialog } from '../../ui';
+import { Button, ConfirmDialog, IconButton, Skeleton, Text } from '../../ui';
+import styles from '../agenda.module.css';
 import { FormErrorAlert } from '../../forms/FormErrorAlert';
 import { SpecialDateDialog } from './SpecialDateDialog';
 
@@ -35,10 +31,10 @@ export function SpecialDatesPanel({
   const [done, setDone] = useState<'saved' | 'deleted' | null>(null);
 
   return (
-    <Box data-testid="special-dates-panel">
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+    <div data-testid="special-dates-panel">
+      <Text tone="secondary" variant="body2" className={styles.panelIntroWide}>
         {t('specialDates.intro')}
-      </Typography>
+      </Text>
       {done && (
         <FormAlert severity="success" onClose={() => setDone(null)}>
           {done === 'saved' ? t('specialDates.saved') : t('specialDates.deleted')}
@@ -46,61 +42,47 @@ export function SpecialDatesPanel({
       )}
       <Button
         variant="outlined"
-        startIcon={<AddIcon aria-hidden />}
+        startIcon={<AddIcon />}
         onClick={() => {
           setDone(null);
           setEditing('new');
         }}
-        sx={{ mb: 2 }}
+        className={styles.addButton}
       >
         {t('specialDates.add')}
       </Button>
-      <Typography id={listId} component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+      <Text id={listId} as="h3" variant="subtitle2" className={styles.listTitle}>
         {t('specialDates.upcoming')}
-      </Typography>
+      </Text>
       <AgendaQueryState
         query={dates}
         failed={t('specialDates.loadFailed')}
         loading={
-          <>
+          <div className={styles.weekLoading}>
             <Skeleton height={56} />
             <Skeleton height={56} />
-          </>
+          </div>
         }
       >
         {(data) =>
           data.length === 0 ? (
-            <Typography color="text.secondary" data-testid="special-dates-empty">
+            <Text tone="secondary" data-testid="special-dates-empty">
               {t('specialDates.empty')}
-            </Typography>
+            </Text>
           ) : (
-            <Box component="ul" aria-labelledby={listId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            <ul aria-labelledby={listId} className={styles.specialList}>
               {data.map((item) => (
-                <Box
-                  component="li"
-                  key={item.date}
-                  data-testid="special-date"
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1,
-                    py: 1,
-                    borderTop: 1,
-                    borderColor: 'divider',
-                  }}
-                >
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography
-                      sx={{ fontWeight: 600, '&::first-letter': { textTransform: 'uppercase' } }}
-                    >
+                <li key={item.date} data-testid="special-date" className={styles.specialItem}>
+                  <div className={styles.specialText}>
+                    <Text strong className={styles.capitalized}>
                       {longDate(item.date)}
-                    </Typography>
-                    <Typography variant="body2" color={item.closed ? 'error' : 'text.secondary'}>
+                    </Text>
+                    <Text variant="body2" tone={item.closed ? 'error' : 'secondary'}>
                       {item.closed ? t('specialDates.closedValue') : rangesText(item.ranges)}
-                    </Typography>
-                  </Box>
+                    </Text>
+                  </div>
                   <IconButton
-                    aria-label={t('specialDates.editLabel', { date: longDate(item.date) })}
+                    label={t('specialDates.editLabel', { date: longDate(item.date) })}
                     onClick={() => {
                       setDone(null);
                       setEditing(item);
@@ -109,7 +91,7 @@ export function SpecialDatesPanel({
                     <EditOutlinedIcon />
                   </IconButton>
                   <IconButton
-                    aria-label={t('specialDates.deleteLabel', { date: longDate(item.date) })}
+                    label={t('specialDates.deleteLabel', { date: longDate(item.date) })}
                     onClick={() => {
                       setDone(null);
                       remove.reset();
@@ -118,9 +100,9 @@ export function SpecialDatesPanel({
                   >
                     <DeleteOutlineIcon />
                   </IconButton>
-                </Box>
+                </li>
               ))}
-            </Box>
+            </ul>
           )
         }
       </AgendaQueryState>
@@ -164,6 +146,6 @@ export function SpecialDatesPanel({
           testId="special-date-delete"
         />
       )}
-    </Box>
+    </div>
   );
 }
