@@ -106,7 +106,13 @@ function ConversationHeader({
       </ImageAvatar>
       <div className={styles.barText}>
         <div className={styles.barName}>
-          <Text variant="h2" className={styles.name} data-testid="conversation-name">
+          {/* On a phone the conversation is the whole page: its name is the page's heading. */}
+          <Text
+            variant="h2"
+            as={withBack ? 'h1' : 'h2'}
+            className={styles.name}
+            data-testid="conversation-name"
+          >
             {name}
           </Text>
           {support && <SupportBadge />}

@@ -171,7 +171,7 @@ export function MessageList({
               return (
                 <Fragment key={message.id}>
                   {newDay && (
-                    <li role="presentation" className={styles.day}>
+                    <li className={styles.day}>
                       <Text variant="caption" tone="secondary" data-testid="day-separator">
                         {dayLabel(message.createdAt)}
                       </Text>
