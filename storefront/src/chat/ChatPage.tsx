@@ -1,40 +1,21 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import ForumOutlinedIcon from 'plain-icon:ForumOutlined';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
+import { useNarrowerThan } from '../layout/use-viewport';
 import { NotFoundPage } from '../routing/pages';
+import { Container, Text } from '../ui';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
-
-/** The header's height on every screen: the chat fills the rest of the window. */
-const HEADER_HEIGHT = 64;
+import styles from './chat.module.css';
 
 function ChooseConversation() {
   const t = useT();
   return (
-    <Box
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-        color: 'text.secondary',
-        p: 3,
-        textAlign: 'center',
-      }}
-      data-testid="choose-conversation"
-    >
-      <ForumOutlinedIcon sx={{ fontSize: 48 }} aria-hidden />
-      <Typography>{t('chat.choose')}</Typography>
-    </Box>
+    <div className={styles.choose} data-testid="choose-conversation">
+      <ForumOutlinedIcon className={styles.chooseIcon} fontSize="inherit" />
+      <Text>{t('chat.choose')}</Text>
+    </div>
   );
 }
 
@@ -44,8 +25,7 @@ function ChooseConversation() {
  */
 export default function ChatPage() {
   const t = useT();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useNarrowerThan('md');
   const param = useParams().conversationId;
   const id = param === undefined ? null : Number(param);
   usePageTitle(t('chat.title'));
@@ -55,40 +35,21 @@ export default function ChatPage() {
     id === null ? <ChooseConversation /> : <ConversationView key={id} id={id} withBack={phone} />;
 
   return (
-    <Container
-      maxWidth="lg"
-      disableGutters={phone}
-      sx={{ py: { xs: 0, md: 2 } }}
-      data-testid="chat-page"
-    >
-      <Paper
-        variant="outlined"
-        sx={{
-          height: {
-            xs: `calc(100dvh - ${HEADER_HEIGHT}px)`,
-            md: `calc(100dvh - ${HEADER_HEIGHT}px - 32px)`,
-          },
-          minHeight: 420,
-          display: 'flex',
-          overflow: 'hidden',
-          borderRadius: { xs: 0, md: 3 },
-          border: { xs: 0, md: 1 },
-          borderColor: { md: 'divider' },
-        }}
-      >
+    <Container className={styles.page} data-testid="chat-page">
+      <div className={styles.sheet}>
         {phone ? (
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          <div className={styles.mainPane}>
             {id === null ? <ConversationList selectedId={null} /> : conversation}
-          </Box>
+          </div>
         ) : (
           <>
-            <Box sx={{ width: 340, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
+            <div className={styles.listPane}>
               <ConversationList selectedId={id} />
-            </Box>
-            <Box sx={{ flex: 1, minWidth: 0 }}>{conversation}</Box>
+            </div>
+            <div className={styles.mainPane}>{conversation}</div>
           </>
         )}
-      </Paper>
+      </div>
     </Container>
   );
 }

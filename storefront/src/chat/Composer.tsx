@@ -1,19 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import SendIcon from '@mui/icons-material/Send';
+import AttachFileIcon from 'plain-icon:AttachFile';
+import CloseIcon from 'plain-icon:Close';
+import SendIcon from 'plain-icon:Send';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { generalErrorText } from '../forms/server-errors';
 import { UploadProgress } from '../settings/UploadProgress';
 import { useT } from '../i18n/use-t';
+import { Alert, Button, Field, IconButton, Text } from '../ui';
 import { sendAttachment } from './chat-api';
 import type { Conversation, Message } from './chat-api';
+import styles from './chat.module.css';
 
 /** The counter shows from this share of the limit on. */
 const COUNTER_FROM = 0.9;
@@ -37,7 +34,7 @@ function Refusal({
       data-testid="composer-refusal"
       action={
         refusal === 'blockedByMe' ? (
-          <Button color="inherit" size="small" onClick={onUnblock} loading={unblocking}>
+          <Button tone="inherit" size="small" onClick={onUnblock} loading={unblocking}>
             {t('chat.unblock')}
           </Button>
         ) : undefined
@@ -80,9 +77,9 @@ export function Composer({
 
   if (!conversation.canSend) {
     return (
-      <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <div className={styles.composer}>
         <Refusal conversation={conversation} onUnblock={onUnblock} unblocking={unblocking} />
-      </Box>
+      </div>
     );
   }
 
@@ -92,7 +89,7 @@ export function Composer({
     setText('');
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
@@ -112,22 +109,37 @@ export function Composer({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
-      sx={{ p: { xs: 1, sm: 1.5 }, borderTop: 1, borderColor: 'divider' }}
+      className={styles.composer}
       data-testid="composer"
     >
-      {progress !== null && <UploadProgress progress={progress} sx={{ mb: 1 }} />}
+      {progress !== null && (
+        <div className={styles.composerNotice}>
+          <UploadProgress progress={progress} />
+        </div>
+      )}
       {uploadError !== null && (
-        <Alert severity="error" onClose={() => setUploadError(null)} sx={{ mb: 1 }}>
+        <Alert
+          severity="error"
+          className={styles.composerNotice}
+          action={
+            <IconButton
+              label={t('notices.close')}
+              size="small"
+              onClick={() => setUploadError(null)}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          }
+        >
           {generalErrorText(uploadError, t)}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
+      <div className={styles.composerRow}>
         <input
           ref={fileInput}
           type="file"
@@ -141,14 +153,13 @@ export function Composer({
           data-testid="attach-input"
         />
         <IconButton
-          aria-label={t('chat.attach')}
-          title={t('chat.attach')}
+          label={t('chat.attach')}
           onClick={() => fileInput.current?.click()}
           disabled={progress !== null}
         >
           <AttachFileIcon />
         </IconButton>
-        <TextField
+        <Field
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -157,43 +168,34 @@ export function Composer({
           maxRows={6}
           fullWidth
           size="small"
+          label={t('chat.composerLabel')}
+          hideLabel
           placeholder={t('chat.composerLabel')}
           error={tooLong}
-          slotProps={{
-            htmlInput: {
-              'aria-label': t('chat.composerLabel'),
-              'aria-describedby': `${hintId} ${counterId}`,
-              'aria-invalid': tooLong,
-              'data-testid': 'composer-input',
-            },
-          }}
+          aria-describedby={`${hintId} ${counterId}`}
+          className={styles.composerField}
+          testId="composer-input"
         />
         <IconButton
           type="submit"
-          color="primary"
-          aria-label={t('chat.send')}
-          title={t('chat.send')}
+          tone="primary"
+          label={t('chat.send')}
           disabled={blank || tooLong}
           data-testid="send-message"
         >
-          <SendIcon />
+          <SendIcon className={styles.directional} />
         </IconButton>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', px: 6, mt: 0.25 }}>
-        <Typography
-          id={hintId}
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: { xs: 'none', sm: 'block' } }}
-        >
+      </div>
+      <div className={styles.composerFoot}>
+        <Text id={hintId} variant="caption" tone="secondary" className={styles.composerHint}>
           {t('chat.composerHint')}
-        </Typography>
-        <Typography
+        </Text>
+        <Text
           id={counterId}
           variant="caption"
-          color={tooLong ? 'error' : 'text.secondary'}
+          tone={tooLong ? 'error' : 'secondary'}
           role={tooLong ? 'alert' : undefined}
-          sx={{ ml: 'auto' }}
+          className={styles.counter}
           data-testid="composer-counter"
         >
           {tooLong
@@ -201,8 +203,8 @@ export function Composer({
             : showCounter
               ? t('chat.counter', { count: length, max: CHAT_MESSAGE_MAX_LENGTH })
               : ''}
-        </Typography>
-      </Box>
-    </Box>
+        </Text>
+      </div>
+    </form>
   );
 }

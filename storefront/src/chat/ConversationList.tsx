@@ -1,12 +1,4 @@
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
+import SearchIcon from 'plain-icon:Search';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/format';
@@ -14,12 +6,13 @@ import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 import { ImageAvatar } from '../media/Picture';
-import { SupportBadge, useChatName } from './support';
-import { visuallyHidden } from '../layout/visually-hidden';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
+import { Badge, Field, List, ListItem, ListItemButton, Skeleton, Text } from '../ui';
 import { useConversations } from './chat-api';
 import type { ConversationSummary } from './chat-api';
+import styles from './chat.module.css';
+import { SupportBadge, useChatName } from './support';
 
 /** The search waits this long after the last key before asking. */
 const SEARCH_DELAY_MS = 300;
@@ -35,17 +28,17 @@ function useDebounced(value: string, delay: number): string {
 
 function ListSkeleton() {
   return (
-    <Box sx={{ px: 2 }}>
+    <div className={styles.skeletons}>
       {[0, 1, 2, 3].map((row) => (
-        <Box key={row} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 1.25 }}>
+        <div key={row} className={styles.skeletonRow}>
           <Skeleton variant="circular" width={44} height={44} />
-          <Box sx={{ flex: 1 }}>
+          <div className={styles.skeletonText}>
             <Skeleton variant="text" width="50%" />
             <Skeleton variant="text" width="80%" />
-          </Box>
-        </Box>
+          </div>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -89,86 +82,61 @@ function ConversationRow({
   const support = summary.kind === 'support';
   const unread = summary.unread > 0;
   return (
-    <ListItem disablePadding>
+    <ListItem action>
       <ListItemButton
-        component={RouteLink}
-        to="chat"
-        params={{ conversationId: summary.id }}
+        render={
+          <RouteLink
+            to="chat"
+            params={{ conversationId: summary.id }}
+            data-testid="conversation-item"
+            data-conversation-id={summary.id}
+          />
+        }
         selected={selected}
-        sx={{ gap: 1.5, py: 1.25, alignItems: 'center' }}
-        data-testid="conversation-item"
-        data-conversation-id={summary.id}
+        className={styles.row}
       >
         <ImageAvatar url={other.photo} size={44} loading={seenAtOnce ? 'eager' : 'lazy'}>
           {name.charAt(0).toUpperCase()}
         </ImageAvatar>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <Typography
-              component="span"
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                fontWeight: unread ? 700 : 500,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
+        <span className={styles.rowText}>
+          <span className={styles.rowLine}>
+            <Text
+              as="span"
+              className={unread ? `${styles.rowName} ${styles.unreadName}` : styles.rowName}
             >
               {name}
-            </Typography>
+            </Text>
             {support && <SupportBadge />}
-            <Typography
-              component="time"
-              dateTime={summary.lastMessageAt}
+            <Text
               variant="caption"
-              color={unread ? 'primary' : 'text.secondary'}
-              sx={{ flexShrink: 0 }}
+              tone={unread ? 'primary' : 'secondary'}
+              className={styles.rowTime}
             >
-              {format.timeOrDayMonth(summary.lastMessageAt)}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography
-              component="span"
+              <time dateTime={summary.lastMessageAt}>
+                {format.timeOrDayMonth(summary.lastMessageAt)}
+              </time>
+            </Text>
+          </span>
+          <span className={styles.rowLine}>
+            <Text
+              as="span"
               variant="body2"
-              color={unread ? 'text.primary' : 'text.secondary'}
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
+              tone={unread ? 'default' : 'secondary'}
+              className={styles.rowPreview}
               data-testid="conversation-preview"
             >
               <Preview summary={summary} meId={meId} />
-            </Typography>
+            </Text>
             {unread && (
-              <Box
-                component="span"
-                sx={{
-                  flexShrink: 0,
-                  minWidth: 22,
-                  px: 0.75,
-                  borderRadius: 11,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  fontSize: '0.75rem',
-                  fontWeight: 700,
-                  lineHeight: '22px',
-                  textAlign: 'center',
-                }}
-                data-testid="conversation-unread"
-              >
-                <span aria-hidden>{summary.unread > 99 ? '99+' : summary.unread}</span>
-                <Box component="span" sx={visuallyHidden}>
+              <span className={styles.unread} data-testid="conversation-unread">
+                <Badge count={summary.unread} tone="primary" />
+                <span className={styles.visuallyHidden}>
                   {t('chat.unread', { count: summary.unread })}
-                </Box>
-              </Box>
+                </span>
+              </span>
             )}
-          </Box>
-        </Box>
+          </span>
+        </span>
       </ListItemButton>
     </ListItem>
   );
@@ -185,38 +153,26 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
   const rows = conversations.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
-    <Box
-      component="nav"
-      aria-label={t('chat.listTitle')}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
-      data-testid="conversation-list"
-    >
-      <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="h1" sx={{ fontSize: '1.35rem', fontWeight: 700, mb: 1 }}>
+    <nav aria-label={t('chat.listTitle')} className={styles.list} data-testid="conversation-list">
+      <div className={styles.listTop}>
+        <Text variant="h1" className={styles.listTitle}>
           {t('chat.title')}
-        </Typography>
-        <TextField
+        </Text>
+        <Field
           type="search"
           size="small"
           fullWidth
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           label={t('chat.searchLabel')}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { 'data-testid': 'chat-search', maxLength: 100 },
-          }}
+          startAdornment={<SearchIcon fontSize="small" />}
+          maxLength={100}
+          testId="chat-search"
         />
-      </Box>
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }} aria-busy={conversations.isFetching}>
+      </div>
+      <div className={styles.scroll} aria-busy={conversations.isFetching}>
         {conversations.isError && !conversations.data ? (
-          <Box sx={{ p: 1.5 }}>
+          <div className={styles.padded}>
             <LoadFailedAlert
               title={errorsT('codes.CONVERSATION_LOAD_FAILED')}
               error={conversations.error}
@@ -225,27 +181,27 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
               retrying={conversations.isFetching}
               testId="conversations-failed"
             />
-          </Box>
+          </div>
         ) : !conversations.data ? (
-          <Box aria-busy="true" aria-label={t('chat.loadingList')}>
+          <div aria-busy="true" aria-label={t('chat.loadingList')}>
             <ListSkeleton />
-          </Box>
+          </div>
         ) : rows.length === 0 ? (
-          <Box sx={{ p: 3, textAlign: 'center' }} role="status" data-testid="conversations-empty">
+          <div className={styles.empty} role="status" data-testid="conversations-empty">
             {q ? (
-              <Typography color="text.secondary">{t('chat.noResults', { query: q })}</Typography>
+              <Text tone="secondary">{t('chat.noResults', { query: q })}</Text>
             ) : (
               <>
-                <Typography sx={{ fontWeight: 600 }}>{t('chat.empty')}</Typography>
-                <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }}>
+                <Text strong>{t('chat.empty')}</Text>
+                <Text tone="secondary" variant="body2" className={styles.emptyHint}>
                   {t('chat.emptyHint')}
-                </Typography>
+                </Text>
               </>
             )}
-          </Box>
+          </div>
         ) : (
           <>
-            <List disablePadding>
+            <List className={styles.rows}>
               {rows.map((summary, index) => (
                 <ConversationRow
                   key={summary.id}
@@ -256,17 +212,17 @@ export function ConversationList({ selectedId }: { selectedId: number | null }) 
                 />
               ))}
             </List>
-            <Box sx={{ pb: 2 }}>
+            <div className={styles.moreRow}>
               <LoadMoreButton
                 pages={conversations}
                 label={t('chat.loadMore')}
                 testId="conversations-more"
                 centered
               />
-            </Box>
+            </div>
           </>
         )}
-      </Box>
-    </Box>
+      </div>
+    </nav>
   );
 }

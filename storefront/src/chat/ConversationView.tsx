@@ -1,38 +1,37 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import BlockIcon from '@mui/icons-material/Block';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ArrowBackIcon from 'plain-icon:ArrowBack';
+import BlockIcon from 'plain-icon:Block';
+import FlagOutlinedIcon from 'plain-icon:FlagOutlined';
+import LocalOfferOutlinedIcon from 'plain-icon:LocalOfferOutlined';
+import MoreVertIcon from 'plain-icon:MoreVert';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
 import { JOB_SOCKET_EVENT } from '../../../common/jobs';
 import { ApiError } from '../api/api-client';
-import { ConfirmDialog } from '../ui';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
 import { OfferCard } from '../jobs/OfferCard';
-import { OfferDialog } from '../jobs/OfferDialog';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { ImageAvatar } from '../media/Picture';
-import { SupportBadge, useChatName } from './support';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
+import {
+  Button,
+  ConfirmDialog,
+  IconButton,
+  LinkChip,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Text,
+  Toast,
+  iconButtonClass,
+  linkClass,
+} from '../ui';
 import {
   conversationKey,
   deleteMessage,
@@ -47,9 +46,34 @@ import { useChatEvent } from './chat-socket';
 import { Composer } from './Composer';
 import type { PendingMessage } from './MessageItem';
 import { MessageList } from './MessageList';
-import { ReportDialog } from './ReportDialog';
+import styles from './chat.module.css';
+import { SupportBadge, useChatName } from './support';
 import { useMessages } from './use-messages';
 import { usePageVisible } from './use-page-visible';
+
+// Opened on demand: their forms load with them, not with the conversation.
+const OfferDialog = lazy(() =>
+  import('../jobs/OfferDialog').then((module) => ({ default: module.OfferDialog })),
+);
+const ReportDialog = lazy(() =>
+  import('./ReportDialog').then((module) => ({ default: module.ReportDialog })),
+);
+
+/** The way back to the list (phones): a round link drawn as the kit's icon button. */
+function BackLink({ className }: { className?: string }) {
+  const t = useT();
+  return (
+    <RouteLink
+      to="chat"
+      aria-label={t('chat.back')}
+      title={t('chat.back')}
+      className={iconButtonClass({ className })}
+      data-testid="chat-back"
+    >
+      <ArrowBackIcon className={styles.directional} />
+    </RouteLink>
+  );
+}
 
 /** The other person, the menu (block, report) and, on phones, the way back to the list. */
 function ConversationHeader({
@@ -75,60 +99,42 @@ function ConversationHeader({
   const proskerOther = conversation.role === 'client';
   const close = () => setAnchor(null);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: { xs: 1, sm: 2 },
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {withBack && (
-        <IconButton
-          component={RouteLink}
-          to="chat"
-          aria-label={t('chat.back')}
-          title={t('chat.back')}
-          data-testid="chat-back"
-        >
-          <ArrowBackIcon />
-        </IconButton>
-      )}
+    <div className={styles.bar}>
+      {withBack && <BackLink />}
       <ImageAvatar url={other.photo} size={40} loading="eager">
         {name.charAt(0).toUpperCase()}
       </ImageAvatar>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography
+      <div className={styles.barText}>
+        <div className={styles.barName}>
+          {/* On a phone the conversation is the whole page: its name is the page's heading. */}
+          <Text
             variant="h2"
-            sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
+            as={withBack ? 'h1' : 'h2'}
+            className={styles.name}
             data-testid="conversation-name"
           >
             {name}
-          </Typography>
+          </Text>
           {support && <SupportBadge />}
-        </Box>
+        </div>
         {!support && proskerOther && other.state === 'active' && (
-          <Link
-            component={RouteLink}
-            to="profile"
-            params={{ query: other.username }}
-            variant="body2"
-            aria-label={t('chat.viewProfile', { name })}
-          >
-            @{other.username}
-          </Link>
+          <Text variant="body2" as="span">
+            <RouteLink
+              to="profile"
+              params={{ query: other.username }}
+              className={linkClass}
+              title={t('chat.viewProfile', { name })}
+            >
+              @{other.username}
+            </RouteLink>
+          </Text>
         )}
-      </Box>
+      </div>
       {/* Support is no person to block or report. */}
       {!support && (
         <>
           <IconButton
-            aria-label={t('chat.moreActions')}
-            title={t('chat.moreActions')}
+            label={t('chat.moreActions')}
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor !== null}
@@ -137,41 +143,30 @@ function ConversationHeader({
           >
             <MoreVertIcon />
           </IconButton>
-          <Menu
-            id={menuId}
-            anchorEl={anchor}
-            open={anchor !== null}
-            onClose={close}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          >
+          <Menu id={menuId} anchor={anchor} onClose={close} label={t('chat.moreActions')}>
             <MenuItem
+              icon={<BlockIcon fontSize="small" />}
               onClick={() => {
                 close();
                 if (conversation.blockedByMe) onUnblock();
                 else onBlock();
               }}
             >
-              <ListItemIcon>
-                <BlockIcon fontSize="small" />
-              </ListItemIcon>
               {conversation.blockedByMe ? t('chat.unblock') : t('chat.block')}
             </MenuItem>
             <MenuItem
+              icon={<FlagOutlinedIcon fontSize="small" />}
               onClick={() => {
                 close();
                 onReport();
               }}
             >
-              <ListItemIcon>
-                <FlagOutlinedIcon fontSize="small" />
-              </ListItemIcon>
               {t('chat.report')}
             </MenuItem>
           </Menu>
         </>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -189,19 +184,9 @@ function ConversationJobs({
   if (conversation.kind === 'support') return null;
   if (conversation.jobs.length === 0 && !prosker) return null;
   return (
-    <Box
-      component="section"
+    <section
       aria-label={t('chat.jobsTitle')}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        px: { xs: 1, sm: 2 },
-        py: 1,
-        overflowX: 'auto',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+      className={`${styles.bar} ${styles.jobs}`}
       data-testid="conversation-jobs"
     >
       {prosker && conversation.other.state === 'active' && (
@@ -209,33 +194,26 @@ function ConversationJobs({
           onClick={onOffer}
           size="small"
           variant="contained"
-          startIcon={<LocalOfferOutlinedIcon aria-hidden />}
-          sx={{ flexShrink: 0 }}
+          startIcon={<LocalOfferOutlinedIcon fontSize="inherit" />}
+          className={styles.offerButton}
           data-testid="make-offer"
         >
           {t('chat.makeOffer')}
         </Button>
       )}
       {conversation.jobs.map((job) => (
-        <Box
-          key={job.id}
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
-          data-testid="conversation-job"
-        >
-          <Chip
-            component={RouteLink}
-            to="adminServiceDetail"
-            params={{ query: job.id }}
-            clickable
-            variant="outlined"
+        <div key={job.id} className={styles.job} data-testid="conversation-job">
+          <LinkChip
+            render={<RouteLink to="adminServiceDetail" params={{ query: job.id }} />}
             size="small"
-            label={t('chat.jobLabel', { title: job.title, date: format.dayMonth(job.startDate) })}
-            sx={{ maxWidth: 260 }}
-          />
+            className={styles.jobChip}
+          >
+            {t('chat.jobLabel', { title: job.title, date: format.dayMonth(job.startDate) })}
+          </LinkChip>
           <JobStatusChip status={job.status} />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </section>
   );
 }
 
@@ -376,12 +354,8 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
       conversation.error instanceof ApiError &&
       conversation.error.code === 'CONVERSATION_NOT_FOUND';
     return (
-      <Box sx={{ p: 2 }}>
-        {withBack && (
-          <IconButton component={RouteLink} to="chat" aria-label={t('chat.back')} sx={{ mb: 1 }}>
-            <ArrowBackIcon />
-          </IconButton>
-        )}
+      <div className={styles.failed}>
+        {withBack && <BackLink className={styles.backAlone} />}
         <LoadFailedAlert
           title={errorsT('codes.CONVERSATION_LOAD_FAILED')}
           error={conversation.error}
@@ -390,30 +364,26 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
           retrying={conversation.isFetching && !missing}
           testId="conversation-failed"
         />
-      </Box>
+      </div>
     );
   }
 
   if (!data) {
     return (
-      <Box aria-busy="true" aria-label={t('chat.loadingConversation')} sx={{ p: 2 }}>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
+      <div aria-busy="true" aria-label={t('chat.loadingConversation')} className={styles.failed}>
+        <div className={styles.loadingHead}>
           <Skeleton variant="circular" width={40} height={40} />
           <Skeleton variant="text" width="40%" />
-        </Box>
+        </div>
         <Skeleton variant="rounded" height={200} />
-      </Box>
+      </div>
     );
   }
 
   const name = chatName(data);
 
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
-      data-testid="conversation"
-      data-conversation-id={id}
-    >
+    <div className={styles.conversation} data-testid="conversation" data-conversation-id={id}>
       <ConversationHeader
         conversation={data}
         withBack={withBack}
@@ -489,36 +459,35 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
           testId="block-dialog"
         />
       )}
-      {offering && (
-        <OfferDialog
-          target={{ conversationId: id }}
-          region={me.region === 'br' ? 'br' : 'uy'}
-          name={name}
-          onClose={() => setOffering(false)}
-          onMade={() => {
-            // The card comes by the socket, like any message; the jobs above are read again.
-            setOffering(false);
-            setNotice(t('jobs.offer.sent'));
-            void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
-          }}
-        />
-      )}
-      {reporting && (
-        <ReportDialog
-          conversationId={id}
-          onClose={() => setReporting(false)}
-          onReported={() => {
-            setReporting(false);
-            setNotice(t('chat.reportSent'));
-          }}
-        />
-      )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
-    </Box>
+      <Suspense fallback={null}>
+        {offering && (
+          <OfferDialog
+            target={{ conversationId: id }}
+            region={me.region === 'br' ? 'br' : 'uy'}
+            name={name}
+            onClose={() => setOffering(false)}
+            onMade={() => {
+              // The card comes by the socket, like any message; the jobs above are read again.
+              setOffering(false);
+              setNotice(t('jobs.offer.sent'));
+              void queryClient.invalidateQueries({ queryKey: conversationKey(id) });
+            }}
+          />
+        )}
+        {reporting && (
+          <ReportDialog
+            conversationId={id}
+            onClose={() => setReporting(false)}
+            onReported={() => {
+              setReporting(false);
+              setNotice(t('chat.reportSent'));
+            }}
+          />
+        )}
+      </Suspense>
+      <Toast open={notice !== null} autoHideMs={6000} onClose={() => setNotice(null)}>
+        {notice}
+      </Toast>
+    </div>
   );
 }

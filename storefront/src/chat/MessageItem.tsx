@@ -1,47 +1,38 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import ScheduleIcon from '@mui/icons-material/Schedule';
+import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
+import DoneAllIcon from 'plain-icon:DoneAll';
+import ErrorOutlineIcon from 'plain-icon:ErrorOutline';
+import PictureAsPdfOutlinedIcon from 'plain-icon:PictureAsPdfOutlined';
+import ScheduleIcon from 'plain-icon:Schedule';
 import type { ReactNode } from 'react';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { squareAttachmentSources, ResponsiveImage } from '../media/ResponsiveImage';
+import { Picture, squareAttachmentSources } from '../media/Picture';
+import { Button, IconButton, Text } from '../ui';
 import type { Message } from './chat-api';
 import { linkParts } from './chat-format';
+import styles from './chat.module.css';
 
 /** A message's text as text: links (http and https) become links, nothing else is markup. */
 export function MessageText({ text }: { text: string }) {
   return (
-    <Typography
-      component="p"
-      variant="body2"
-      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}
-      data-testid="message-text"
-    >
+    <Text variant="body2" className={styles.text} data-testid="message-text">
       {linkParts(text).map((part, index) =>
         part.kind === 'link' ? (
-          <Link
+          <a
             // The parts of one text never move: the index is their identity.
             key={index}
             href={part.text}
             target="_blank"
             rel="noopener noreferrer"
-            color="inherit"
-            underline="always"
+            className={styles.inheritLink}
           >
             {part.text}
-          </Link>
+          </a>
         ) : (
           <span key={index}>{part.text}</span>
         ),
       )}
-    </Typography>
+    </Text>
   );
 }
 
@@ -58,24 +49,15 @@ function Bubble({
   /** An image alone: a thin frame around it. */
   tight?: boolean;
 }) {
-  return (
-    <Box
-      sx={{
-        maxWidth: { xs: '85%', sm: '70%' },
-        px: tight ? 0.5 : 1.5,
-        py: tight ? 0.5 : 1,
-        borderRadius: 3,
-        borderBottomRightRadius: mine ? 4 : undefined,
-        borderBottomLeftRadius: mine ? undefined : 4,
-        bgcolor: mine ? 'primary.main' : 'action.selected',
-        color: mine ? 'primary.contrastText' : 'text.primary',
-        opacity: faded ? 0.75 : 1,
-        minWidth: 0,
-      }}
-    >
-      {children}
-    </Box>
-  );
+  const classes = [
+    styles.bubble,
+    mine ? styles.bubbleMine : '',
+    tight ? styles.tight : '',
+    faded ? styles.faded : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return <div className={classes}>{children}</div>;
 }
 
 /** A chat image's width in the conversation (its square thumb's frame). */
@@ -92,51 +74,39 @@ function Attachment({
   const format = useFormat();
   if (attachment.kind === 'image') {
     return (
-      <Link
+      // The link opens the whole picture.
+      <a
         href={attachment.url}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('chat.openImage')}
-        sx={{ display: 'block', lineHeight: 0 }}
+        className={styles.imageLink}
       >
-        <ResponsiveImage
+        <Picture
           sources={squareAttachmentSources(attachment, 'chat')}
           alt={t('chat.imageAlt')}
           onLoad={onMediaLoad}
           width={320}
           height={320}
-          sizes={`${IMAGE_WIDTH}px`}
+          sizes={`${String(IMAGE_WIDTH)}px`}
+          className={styles.image}
           testId="message-image"
-          sx={{
-            // The square thumb's room is kept before it loads, so the list does not jump; the
-            // link opens the whole picture.
-            width: IMAGE_WIDTH,
-            maxWidth: '100%',
-            height: 'auto',
-            aspectRatio: '1 / 1',
-            objectFit: 'cover',
-            borderRadius: 2,
-            display: 'block',
-            bgcolor: 'action.hover',
-          }}
         />
-      </Link>
+      </a>
     );
   }
   return (
-    <Link
+    <a
       href={attachment.url}
       download
       target="_blank"
       rel="noopener noreferrer"
-      color="inherit"
-      underline="always"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+      className={`${styles.inheritLink} ${styles.file}`}
       data-testid="message-file"
     >
-      <PictureAsPdfOutlinedIcon fontSize="small" aria-hidden />
+      <PictureAsPdfOutlinedIcon fontSize="small" />
       {t('chat.pdf', { size: format.binarySize(attachment.bytes) })}
-    </Link>
+    </a>
   );
 }
 
@@ -159,29 +129,13 @@ export function MessageItem({
   const t = useT();
   const format = useFormat();
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: mine ? 'flex-end' : 'flex-start',
-        mb: 1,
-      }}
+    <li
+      className={mine ? `${styles.message} ${styles.mine}` : styles.message}
       data-testid="message"
       data-mine={mine ? 'true' : 'false'}
       data-message-id={message.id}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 0.5,
-          flexDirection: mine ? 'row-reverse' : 'row',
-          maxWidth: '100%',
-          justifyContent: mine ? 'flex-start' : 'flex-start',
-          width: '100%',
-        }}
-      >
+      <div className={styles.messageRow}>
         {message.offer ? (
           renderOffer(message.offer)
         ) : (
@@ -191,56 +145,41 @@ export function MessageItem({
             tight={!message.deleted && !message.body && message.attachment?.kind === 'image'}
           >
             {message.deleted ? (
-              <Typography
-                variant="body2"
-                sx={{ fontStyle: 'italic' }}
-                data-testid="message-deleted"
-              >
+              <Text variant="body2" className={styles.deleted} data-testid="message-deleted">
                 {t('chat.deleted')}
-              </Typography>
+              </Text>
             ) : (
-              <Box sx={{ display: 'grid', gap: 0.75 }}>
+              <div className={styles.content}>
                 {message.attachment && (
                   <Attachment attachment={message.attachment} onMediaLoad={onMediaLoad} />
                 )}
                 {message.body && <MessageText text={message.body} />}
-              </Box>
+              </div>
             )}
           </Bubble>
         )}
         {mine && !message.deleted && !message.offer && (
           <IconButton
             size="small"
-            aria-label={t('chat.deleteMessage')}
-            title={t('chat.deleteMessage')}
+            label={t('chat.deleteMessage')}
             onClick={() => onDelete(message)}
-            sx={{ opacity: 0.6, '&:hover, &:focus-visible': { opacity: 1 } }}
+            className={styles.deleteButton}
             data-testid="delete-message"
           >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         )}
-      </Box>
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25, px: 0.5 }}
-      >
-        <Box component="time" dateTime={message.createdAt}>
-          {format.time(message.createdAt)}
-        </Box>
+      </div>
+      <Text variant="caption" tone="secondary" className={styles.meta}>
+        <time dateTime={message.createdAt}>{format.time(message.createdAt)}</time>
         {mine && !message.deleted && (
-          <Box
-            component="span"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}
-            data-testid={seen ? 'message-seen' : 'message-sent'}
-          >
-            {seen && <DoneAllIcon sx={{ fontSize: 14 }} color="primary" aria-hidden />}
+          <span className={styles.status} data-testid={seen ? 'message-seen' : 'message-sent'}>
+            {seen && <DoneAllIcon fontSize="inherit" className={styles.seenIcon} />}
             {seen ? t('chat.seen') : t('chat.sent')}
-          </Box>
+          </span>
         )}
-      </Typography>
-    </Box>
+      </Text>
+    </li>
   );
 }
 
@@ -263,9 +202,8 @@ export function PendingItem({
 }) {
   const t = useT();
   return (
-    <Box
-      component="li"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', mb: 1 }}
+    <li
+      className={`${styles.message} ${styles.mine}`}
       data-testid="message-pending"
       data-status={pending.status}
     >
@@ -273,26 +211,16 @@ export function PendingItem({
         <MessageText text={pending.body} />
       </Bubble>
       {pending.status === 'sending' ? (
-        <ScheduleIcon sx={{ fontSize: 14, mt: 0.25 }} color="disabled" aria-hidden />
+        <ScheduleIcon fontSize="inherit" className={styles.sendingIcon} />
       ) : (
-        <Box
-          role="alert"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-            mt: 0.5,
-            color: 'error.main',
-            maxWidth: { xs: '85%', sm: '70%' },
-          }}
-        >
-          <ErrorOutlineIcon fontSize="small" aria-hidden />
-          <Typography variant="caption">{errorText}</Typography>
-          <Button size="small" color="error" onClick={onRetry} data-testid="retry-send">
+        <div role="alert" className={styles.sendFailed}>
+          <ErrorOutlineIcon fontSize="small" />
+          <Text variant="caption">{errorText}</Text>
+          <Button size="small" tone="error" onClick={onRetry} data-testid="retry-send">
             {t('chat.retrySend')}
           </Button>
-        </Box>
+        </div>
       )}
-    </Box>
+    </li>
   );
 }

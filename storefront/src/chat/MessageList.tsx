@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Fragment, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { generalErrorText } from '../forms/server-errors';
@@ -13,6 +8,8 @@ import type { Message } from './chat-api';
 import { MessageItem, PendingItem } from './MessageItem';
 import type { PendingMessage } from './MessageItem';
 import type { MessagesState } from './use-messages';
+import { Button, Skeleton, Text } from '../ui';
+import styles from './chat.module.css';
 
 /** How near the bottom (px) still counts as "at the bottom": new messages then scroll in. */
 const BOTTOM_SLACK = 64;
@@ -21,17 +18,17 @@ const TOP_SLACK = 80;
 
 function LoadingMessages() {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, p: 2 }}>
+    <div className={styles.loadingMessages}>
       {[60, 40, 70, 50].map((width, index) => (
         <Skeleton
           key={width}
           variant="rounded"
           height={40}
           width={`${width}%`}
-          sx={{ justifySelf: index % 2 ? 'end' : 'start', borderRadius: 3 }}
+          className={`${styles.bubbleSkeleton} ${index % 2 ? styles.ours : styles.theirs}`}
         />
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -110,7 +107,7 @@ export function MessageList({
 
   if (state.status === 'error') {
     return (
-      <Box sx={{ p: 2 }}>
+      <div className={styles.failed}>
         <LoadFailedAlert
           title={errorsT('codes.CONVERSATION_LOAD_FAILED')}
           error={state.error}
@@ -119,12 +116,12 @@ export function MessageList({
           retrying={false}
           testId="messages-failed"
         />
-      </Box>
+      </div>
     );
   }
 
   return (
-    <Box
+    <div
       ref={scroller}
       role="log"
       aria-label={label}
@@ -136,37 +133,36 @@ export function MessageList({
           element.scrollHeight - element.scrollTop - element.clientHeight < BOTTOM_SLACK;
         if (element.scrollTop < TOP_SLACK) loadOlder();
       }}
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 1 }}
+      className={styles.messages}
       data-testid="messages"
     >
       {state.status === 'loading' ? (
         <LoadingMessages />
       ) : (
         <>
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+          <div className={styles.olderRow}>
             {hasOlder ? (
               <Button
                 size="small"
                 variant="outlined"
                 onClick={loadOlder}
                 loading={loadingOlder}
-                disabled={loadingOlder}
                 data-testid="load-older"
               >
                 {t('chat.loadOlder')}
               </Button>
             ) : (
-              <Typography variant="caption" color="text.secondary">
+              <Text variant="caption" tone="secondary">
                 {messages.length > 0 ? t('chat.firstMessage') : t('chat.noMessagesYet')}
-              </Typography>
+              </Text>
             )}
-          </Box>
+          </div>
           {state.olderError !== null && (
-            <Typography variant="caption" color="error" role="alert" sx={{ display: 'block' }}>
+            <Text variant="caption" tone="error" role="alert" className={styles.olderError}>
               {generalErrorText(state.olderError, t)}
-            </Typography>
+            </Text>
           )}
-          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ol className={styles.log}>
             {messages.map((message, index) => {
               const previous = messages[index - 1];
               const newDay =
@@ -175,17 +171,11 @@ export function MessageList({
               return (
                 <Fragment key={message.id}>
                   {newDay && (
-                    <Box component="li" role="presentation" sx={{ my: 1.5 }}>
-                      <Divider>
-                        <Typography
-                          variant="caption"
-                          color="text.secondary"
-                          data-testid="day-separator"
-                        >
-                          {dayLabel(message.createdAt)}
-                        </Typography>
-                      </Divider>
-                    </Box>
+                    <li className={styles.day}>
+                      <Text variant="caption" tone="secondary" data-testid="day-separator">
+                        {dayLabel(message.createdAt)}
+                      </Text>
+                    </li>
                   )}
                   <MessageItem
                     message={message}
@@ -208,10 +198,10 @@ export function MessageList({
                 onRetry={() => onRetrySend(item)}
               />
             ))}
-          </Box>
+          </ol>
         </>
       )}
-    </Box>
+    </div>
   );
 
   function sendErrorText(error: unknown): string {

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { conversationReportSchema } from '../../../common/schemas/messaging';
@@ -8,6 +7,7 @@ import { FormTextField } from '../forms/FormTextField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
 import { reportConversation } from './chat-api';
+import styles from './chat.module.css';
 
 /** Reporting the conversation to staff, with a reason (the shared schema's rules). */
 export function ReportDialog({
@@ -47,7 +47,7 @@ export function ReportDialog({
       testId="report-dialog"
     >
       <FormErrorAlert error={failure} />
-      <Box sx={{ pt: 1 }}>
+      <div className={styles.reportField}>
         <FormTextField
           control={control}
           name="reason"
@@ -57,7 +57,7 @@ export function ReportDialog({
           required
           autoFocus
         />
-      </Box>
+      </div>
     </FormDialog>
   );
 }

@@ -1,14 +1,14 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import type { ButtonProps } from '@mui/material/Button';
-import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import ChatOutlinedIcon from 'plain-icon:ChatOutlined';
 import { useLocation } from 'react-router-dom';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { accountNeededSearch, nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
+import { Button, LinkButton, Text } from '../ui';
+import type { ButtonSize, ButtonVariant } from '../ui';
 import { useStartConversation } from './chat-api';
+import styles from './chat.module.css';
 
 /**
  * "Chat": a visitor is asked to sign up or in (the page names the prosker) and comes back here;
@@ -27,8 +27,8 @@ export function StartChatButton({
   /** Added to the conversation's address (`?offer=1` opens the offer form there). */
   chatSearch?: string;
   label: string;
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   testId?: string;
 }) {
   const t = useT();
@@ -39,17 +39,22 @@ export function StartChatButton({
     const here = `${pathname}${search}${hash}`;
     const withProsker = 'proskerId' in to;
     return (
-      <Button
-        component={RouteLink}
-        to={withProsker ? 'accountNeeded' : 'signIn'}
-        search={withProsker ? accountNeededSearch('chat', to.proskerId, here) : nextSearch(here)}
+      <LinkButton
+        render={
+          <RouteLink
+            to={withProsker ? 'accountNeeded' : 'signIn'}
+            search={
+              withProsker ? accountNeededSearch('chat', to.proskerId, here) : nextSearch(here)
+            }
+            data-testid={testId}
+          />
+        }
         variant={variant}
         size={size}
-        startIcon={<ChatOutlinedIcon aria-hidden />}
-        data-testid={testId}
+        startIcon={<ChatOutlinedIcon fontSize="inherit" />}
       >
         {label}
-      </Button>
+      </LinkButton>
     );
   }
   return (
@@ -57,18 +62,17 @@ export function StartChatButton({
       <Button
         variant={variant}
         size={size}
-        startIcon={<ChatOutlinedIcon aria-hidden />}
+        startIcon={<ChatOutlinedIcon fontSize="inherit" />}
         onClick={() => start.mutate(to)}
         loading={start.isPending}
-        disabled={start.isPending}
         data-testid={testId}
       >
         {label}
       </Button>
       {start.isError && (
-        <Typography role="alert" variant="body2" color="error" sx={{ mt: 1, width: '100%' }}>
+        <Text role="alert" variant="body2" tone="error" className={styles.startError}>
           {generalErrorText(start.error, t)}
-        </Typography>
+        </Text>
       )}
     </>
   );

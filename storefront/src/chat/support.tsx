@@ -1,7 +1,8 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
-import { Chip } from '@mui/material';
+import VerifiedIcon from 'plain-icon:Verified';
 import { useT } from '../i18n/use-t';
 import { partyName } from '../profiles/ProfileCard';
+import { Chip } from '../ui';
+import styles from './chat.module.css';
 
 /**
  * Prosk's support as the other side of a conversation: shown as "Soporte Prosk" with an official
@@ -29,11 +30,12 @@ export function SupportBadge() {
   return (
     <Chip
       size="small"
-      color="primary"
-      icon={<VerifiedIcon aria-hidden />}
-      label={t('chat.support.badge')}
+      variant="filled"
+      icon={<VerifiedIcon fontSize="inherit" />}
+      className={styles.noShrink}
       data-testid="support-badge"
-      sx={{ flexShrink: 0 }}
-    />
+    >
+      {t('chat.support.badge')}
+    </Chip>
   );
 }

@@ -4,19 +4,17 @@
  * when it requires payment), its prosker withdraws it until then. Kept up to date by the job's
  * socket event and by the answer of each action.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import CreditCardIcon from '@mui/icons-material/CreditCard';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import CreditCardIcon from 'plain-icon:CreditCard';
+import LocalOfferOutlinedIcon from 'plain-icon:LocalOfferOutlined';
 import { actionsNow, type JobStatus } from '../../../common/jobs';
 import type { Currency } from '../../../common/regions';
 import type { Schemas } from '../api/contract';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
+import { LinkButton, Text, linkClass } from '../ui';
 import { JobActions } from './JobActions';
+import styles from './Offer.module.css';
 import { JobStatusChip } from './JobStatusChip';
 import { regionOfCurrency } from './job-time';
 import type { Job, JobRole } from './jobs-api';
@@ -75,81 +73,59 @@ export function OfferCard({
         time: time(offer.startDate, region),
       });
   return (
-    <Box
-      component="article"
+    <article
       aria-label={t('jobs.offer.cardLabel', { title: offer.title })}
-      sx={{
-        width: { xs: '100%', sm: 380 },
-        maxWidth: '100%',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        p: 1.5,
-        display: 'grid',
-        gap: 1,
-      }}
+      className={styles.card}
       data-testid="offer-card"
       data-status={offer.status}
       data-job-id={offer.jobId}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <LocalOfferOutlinedIcon fontSize="small" color="primary" aria-hidden />
-        <Typography variant="overline" sx={{ lineHeight: 1.5, flex: 1 }}>
+      <div className={styles.cardTop}>
+        <LocalOfferOutlinedIcon fontSize="small" className={styles.cardIcon} />
+        <Text variant="overline" className={styles.cardKind}>
           {role === 'prosker' ? t('jobs.offer.cardMine') : t('jobs.offer.cardTheirs')}
-        </Typography>
+        </Text>
         <JobStatusChip status={status} testId="offer-status" />
-      </Box>
-      <Typography
-        variant="h3"
-        sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
-      >
+      </div>
+      <Text variant="h3" className={styles.cardTitle}>
         {offer.title}
-      </Typography>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{
-          whiteSpace: 'pre-line',
-          overflowWrap: 'anywhere',
-          display: '-webkit-box',
-          WebkitLineClamp: 4,
-          WebkitBoxOrient: 'vertical',
-          overflow: 'hidden',
-        }}
-      >
+      </Text>
+      <Text variant="body2" tone="secondary" className={styles.cardDescription}>
         {offer.description}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-testid="offer-price">
+      </Text>
+      <Text className={styles.cardPrice} data-testid="offer-price">
         {money(offer.price, currency, { whole: true })}
-      </Typography>
-      <Typography variant="body2">{when}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      </Text>
+      <Text variant="body2">{when}</Text>
+      <Text variant="body2" tone="secondary">
         {offer.requiresPayment ? t('jobs.offer.cardPaid') : t('jobs.offer.cardUnpaid')}
-      </Typography>
+      </Text>
       {role === 'client' && status === 'paymentRequired' && (
-        <Button
-          component={RouteLink}
-          to="servicePayment"
-          params={{ serviceId: offer.jobId }}
+        <LinkButton
+          render={
+            <RouteLink
+              to="servicePayment"
+              params={{ serviceId: offer.jobId }}
+              data-testid="offer-pay"
+            />
+          }
           variant="contained"
-          startIcon={<CreditCardIcon aria-hidden />}
-          data-testid="offer-pay"
+          startIcon={<CreditCardIcon fontSize="inherit" />}
         >
           {t('jobs.detail.pay')}
-        </Button>
+        </LinkButton>
       )}
       <JobActions job={job} onDone={(_action, moved) => onChanged(offerCardOfJob(moved))} />
-      <Link
-        component={RouteLink}
-        to="adminServiceDetail"
-        params={{ query: offer.jobId }}
-        variant="body2"
-        data-testid="offer-job-link"
-      >
-        {t('jobs.offer.viewJob')}
-      </Link>
-    </Box>
+      <Text variant="body2" as="span">
+        <RouteLink
+          to="adminServiceDetail"
+          params={{ query: offer.jobId }}
+          className={linkClass}
+          data-testid="offer-job-link"
+        >
+          {t('jobs.offer.viewJob')}
+        </RouteLink>
+      </Text>
+    </article>
   );
 }

@@ -5,7 +5,6 @@
  * other person of a conversation (`conversationId`) or to a client by id (`clientId`); the server
  * refuses anyone the prosker has no conversation or job with (OFFER_NO_RELATION).
  */
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { hourChoices } from '../../../common/bookings';
@@ -15,7 +14,7 @@ import { todayIn } from '../../../common/time';
 import { FormDialog } from '../forms/FormDialog';
 import { FormTextField } from '../forms/FormTextField';
 import { SelectField } from '../forms/SelectField';
-import { formColumnSx, twoColumnsSx } from '../forms/form-column';
+import columns from '../forms/form-column.module.css';
 import { checkedBySchema } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
@@ -29,6 +28,7 @@ import {
   TitleField,
 } from './OfferFields';
 import { errorText } from './parts';
+import styles from './Offer.module.css';
 
 /** Whom the offer goes to: the other person of a conversation, or a client by id. */
 export type OfferTarget = { conversationId: number } | { clientId: number };
@@ -128,7 +128,7 @@ export function OfferDialog({
           {errorText(failure, t)}
         </OfferFormError>
       )}
-      <Box sx={{ ...formColumnSx, pt: 1 }}>
+      <div className={`${columns.column} ${styles.fields}`}>
         <TitleField control={control} name="title" label={t('jobs.offer.what')} />
         <DescriptionField
           control={control}
@@ -144,7 +144,7 @@ export function OfferDialog({
           required
           symbol={symbol}
         />
-        <Box sx={twoColumnsSx}>
+        <div className={columns.twoColumns}>
           <FormTextField
             control={control}
             name="date"
@@ -163,7 +163,7 @@ export function OfferDialog({
             }))}
             required
           />
-        </Box>
+        </div>
         <SelectField
           control={control}
           name="hour"
@@ -178,7 +178,7 @@ export function OfferDialog({
           label={t('jobs.editor.requiresPayment')}
           help={t('jobs.offer.paymentHelp')}
         />
-      </Box>
+      </div>
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@
  * in the currency's symbol, a switch with its explanation, the category, and the way to the
  * payments settings when a paid offer needs a linked Mercado Pago account.
  */
-import Button from '@mui/material/Button';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client';
@@ -18,6 +17,7 @@ import {
 import { SelectField, type SelectFieldProps } from '../forms/SelectField';
 import { useLanguage } from '../i18n/use-language';
 import { RouteLink } from '../routing/RouteLink';
+import { LinkButton } from '../ui';
 
 /** The offer's title, required, up to 200 characters. */
 export function TitleField<T extends FieldValues, O extends FieldValues, C = unknown>(
@@ -74,9 +74,9 @@ export function CategorySelect<T extends FieldValues, O extends FieldValues, C =
 /** The way to the payments settings, inside an alert about the missing Mercado Pago account. */
 export function LinkAccountButton({ children }: { children: string }) {
   return (
-    <Button component={RouteLink} to="settingsPayments" color="inherit" size="small">
+    <LinkButton render={<RouteLink to="settingsPayments" />} tone="inherit" size="small">
       {children}
-    </Button>
+    </LinkButton>
   );
 }
 

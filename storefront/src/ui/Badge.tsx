@@ -3,7 +3,8 @@ import styles from './Badge.module.css';
 
 /**
  * A count on an icon (unread messages, notices): nothing shows at 0, `max`+ above `max`. The
- * count is decoration: the control around says it in its name.
+ * count is decoration: the control around says it in its name. Without `children` it stands
+ * alone in the line (a row's count of unread messages).
  */
 export function Badge({
   count,
@@ -15,9 +16,20 @@ export function Badge({
   count: number;
   max?: number;
   tone?: 'error' | 'primary';
-  children: ReactNode;
+  children?: ReactNode;
   'data-testid'?: string;
 }) {
+  if (children === undefined) {
+    return count > 0 ? (
+      <span
+        className={`${styles.badge} ${styles.inline} ${styles[tone]}`}
+        aria-hidden="true"
+        data-testid={testId}
+      >
+        {count > max ? `${String(max)}+` : String(count)}
+      </span>
+    ) : null;
+  }
   return (
     <span className={styles.root}>
       {children}

@@ -138,6 +138,27 @@ export interface IconButtonProps extends Omit<
   children: ReactNode;
 }
 
+/**
+ * An icon button's classes, for a link that holds one icon (a way back): the link's
+ * `aria-label` and `title` name it, as `label` does the button's.
+ */
+export function iconButtonClass({
+  tone = 'inherit',
+  size = 'medium',
+  edge,
+  className,
+}: Pick<IconButtonProps, 'tone' | 'size' | 'edge' | 'className'>): string {
+  return [
+    styles.iconButton,
+    styles[tone],
+    styles[size],
+    edge === 'start' ? styles.edgeStart : edge === 'end' ? styles.edgeEnd : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** A round button holding one icon. */
 export function IconButton({
   label,
@@ -150,15 +171,7 @@ export function IconButton({
   children,
   ...rest
 }: IconButtonProps) {
-  const classes = [
-    styles.iconButton,
-    styles[tone],
-    styles[size],
-    edge === 'start' ? styles.edgeStart : edge === 'end' ? styles.edgeEnd : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = iconButtonClass({ tone, size, edge, className });
   return (
     <button type={type} className={classes} aria-label={label} title={title ?? label} {...rest}>
       {children}

@@ -1,5 +1,6 @@
 /** The storefront's design system (README.md beside this file). */
 export { Button, IconButton, LinkButton, buttonClass } from './Button';
+export { iconButtonClass } from './Button';
 export type {
   ButtonLook,
   ButtonProps,
