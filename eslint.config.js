@@ -8,9 +8,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * uses the kit, and the list is gone when the last one does.
  */
 const MUI_HOLDOUTS = [
-  'storefront/src/accounts/EmailVerificationPage.tsx',
-  'storefront/src/accounts/SignInPage.tsx',
-  'storefront/src/accounts/SocialCallbackPage.tsx',
   'storefront/src/agenda/AgendaCalendar/Legend.tsx',
   'storefront/src/agenda/AgendaCalendar/index.tsx',
   'storefront/src/agenda/AgendaCalendar/look.ts',
@@ -89,11 +86,9 @@ const MUI_HOLDOUTS = [
   'storefront/src/jobs/parts.tsx',
   'storefront/src/layout/PreferenceControls.tsx',
   'storefront/src/media/ResponsiveImage.tsx',
-  'storefront/src/notifications/UnsubscribePage.tsx',
   'storefront/src/preferences/MuiTheme.tsx',
   'storefront/src/preferences/theme.ts',
   'storefront/src/profiles/MediaDialog.tsx',
-  'storefront/src/routing/StaffOnlyPage.tsx',
   'storefront/src/seller/SellerClientsPage.tsx',
   'storefront/src/seller/SellerHomePage.tsx',
   'storefront/src/seller/parts.tsx',
