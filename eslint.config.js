@@ -84,7 +84,6 @@ const MUI_HOLDOUTS = [
   'storefront/src/jobs/ServicePage/SlotPicker.tsx',
   'storefront/src/jobs/ServicePage/index.tsx',
   'storefront/src/jobs/parts.tsx',
-  'storefront/src/layout/PreferenceControls.tsx',
   'storefront/src/media/ResponsiveImage.tsx',
   'storefront/src/preferences/MuiTheme.tsx',
   'storefront/src/preferences/theme.ts',
