@@ -8,27 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * uses the kit, and the list is gone when the last one does.
  */
 const MUI_HOLDOUTS = [
-  'storefront/src/accounts/EmailVerificationPage.tsx',
-  'storefront/src/accounts/SignInPage.tsx',
-  'storefront/src/accounts/SocialCallbackPage.tsx',
   'storefront/src/chat/ChatHeaderLink.tsx',
   'storefront/src/content/FaqPage.tsx',
   'storefront/src/content/LegalPrompt.tsx',
-  'storefront/src/forms/FormAlert.tsx',
-  'storefront/src/forms/FormDialog.tsx',
-  'storefront/src/forms/FormErrorAlert.tsx',
-  'storefront/src/layout/PreferenceControls.tsx',
   'storefront/src/media/ResponsiveImage.tsx',
-  'storefront/src/notifications/UnsubscribePage.tsx',
   'storefront/src/preferences/MuiTheme.tsx',
   'storefront/src/preferences/theme.ts',
   'storefront/src/profiles/MediaDialog.tsx',
-  'storefront/src/pwa/SavedDataBanner.tsx',
-  'storefront/src/routing/StaffOnlyPage.tsx',
   'storefront/src/seller/SellerClientsPage.tsx',
   'storefront/src/seller/SellerHomePage.tsx',
   'storefront/src/seller/parts.tsx',
-  'storefront/src/session/LoginFailureDialog.tsx',
   'storefront/src/ssr/entry-server.tsx',
 ];
 

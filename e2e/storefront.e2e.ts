@@ -146,7 +146,7 @@ test('the language switch to Portuguese translates the page and is remembered', 
   await page.reload();
   await expect(page.getByRole('link', { name: 'Categorias', exact: true })).toBeVisible();
   await expect(page.getByTestId('header-preferences')).toHaveAccessibleName(
-    'Preferências: Uruguai, Português',
+    'UY · PT · Preferências: Uruguai, Português',
   );
   await openPreferences(page);
   await expect(page.getByTestId('language-switch')).toHaveValue('br');

@@ -33,6 +33,8 @@ export const brStorefront: Catalogue<typeof esStorefront> = {
     more: 'Mais',
     morePages: 'Mais páginas do Prosk',
     preferencesButton: 'Preferências: {{region}}, {{language}}',
+    /** The codes the button shows ("UY · ES") come first: its name holds what it shows. */
+    preferencesButtonCodes: '{{codes}} · Preferências: {{region}}, {{language}}',
     signIn: 'Entrar',
     signUp: 'Cadastrar-se',
     account: 'Sua conta',

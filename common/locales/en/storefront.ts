@@ -32,6 +32,8 @@ export const enStorefront: Catalogue<typeof esStorefront> = {
     more: 'More',
     morePages: 'More of Prosk',
     preferencesButton: 'Preferences: {{region}}, {{language}}',
+    /** The codes the button shows ("UY · ES") come first: its name holds what it shows. */
+    preferencesButtonCodes: '{{codes}} · Preferences: {{region}}, {{language}}',
     signIn: 'Sign in',
     signUp: 'Sign up',
     account: 'Your account',

@@ -35,6 +35,8 @@ export const esStorefront = {
     more: 'Más',
     morePages: 'Más páginas de Prosk',
     preferencesButton: 'Preferencias: {{region}}, {{language}}',
+    /** The codes the button shows ("UY · ES") come first: its name holds what it shows. */
+    preferencesButtonCodes: '{{codes}} · Preferencias: {{region}}, {{language}}',
     signIn: 'Iniciar sesión',
     signUp: 'Registrarse',
     account: 'Tu cuenta',

@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import CheckCircleIcon from 'plain-icon:CheckCircle';
+import ErrorOutlineIcon from 'plain-icon:ErrorOutline';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,7 +13,9 @@ import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
 import { NEXT_PARAM, landingRoute, nextSearch, safeNext } from '../session/after-sign-in';
 import { useSession } from '../session/session';
+import { Button, LinkButton, Spinner, Text } from '../ui';
 import { AuthLayout } from './AuthLayout';
+import styles from './outcome.module.css';
 
 /**
  * The verification link's page (`/user/verification/:token?next=…`), for a new account or a
@@ -72,71 +70,71 @@ export default function EmailVerificationPage() {
   return (
     <AuthLayout title={t('verification.title')} testId="email-verification-page">
       {(verification.isPending || session) && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-          <CircularProgress size={28} aria-hidden />
-          <Typography>{t('verification.checking')}</Typography>
-        </Box>
+        <div role="status" className={styles.waiting}>
+          <Spinner size={28} />
+          <Text>{t('verification.checking')}</Text>
+        </div>
       )}
       {verified && (
-        <Box data-testid="verification-success" sx={{ textAlign: 'center' }}>
-          <CheckCircleIcon color="success" aria-hidden sx={{ fontSize: 56, mb: 1 }} />
-          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+        <div data-testid="verification-success" className={styles.outcome}>
+          <CheckCircleIcon className={`${styles.mark} ${styles.success}`} />
+          <Text variant="h2" className={styles.title}>
             {t('verification.successTitle')}
-          </Typography>
-          <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+          </Text>
+          <Text className={`${styles.text} ${styles.gapLarge}`}>
             {signedIn
               ? t('verification.successSignedIn', { email: verification.data?.email ?? '' })
               : t('verification.successText', { email: verification.data?.email ?? '' })}
-          </Typography>
+          </Text>
           {signedIn ? (
-            <Button component={RouteLink} to="settingsAccount" variant="contained" size="large">
+            <LinkButton
+              render={<RouteLink to="settingsAccount" />}
+              variant="contained"
+              size="large"
+            >
               {t('verification.settings')}
-            </Button>
+            </LinkButton>
           ) : (
-            <Button
-              component={RouteLink}
-              to="signIn"
-              search={nextSearch(next)}
+            <LinkButton
+              render={<RouteLink to="signIn" search={nextSearch(next)} />}
               variant="contained"
               size="large"
             >
               {t('verification.signIn')}
-            </Button>
+            </LinkButton>
           )}
-        </Box>
+        </div>
       )}
       {verification.isError && (
-        <Box role="alert" data-testid="verification-failed" sx={{ textAlign: 'center' }}>
-          <ErrorOutlineIcon color="error" aria-hidden sx={{ fontSize: 56, mb: 1 }} />
-          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+        <div role="alert" data-testid="verification-failed" className={styles.outcome}>
+          <ErrorOutlineIcon className={`${styles.mark} ${styles.failure}`} />
+          <Text variant="h2" className={styles.title}>
             {t('verification.failedTitle')}
-          </Typography>
-          <Typography sx={{ mb: 1 }}>{generalErrorText(verification.error, t)}</Typography>
+          </Text>
+          <Text className={styles.gapSmall}>{generalErrorText(verification.error, t)}</Text>
           {!networkFailure && (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Text tone="secondary" className={styles.gapLarge}>
               {t('verification.invalidHelp')}
-            </Typography>
+            </Text>
           )}
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <div className={styles.actions}>
             {networkFailure ? (
               <Button variant="contained" onClick={() => void verification.refetch()}>
                 {t('verification.retry')}
               </Button>
             ) : (
-              <Button
-                component={RouteLink}
-                to="signIn"
-                search={nextSearch(next)}
+              <LinkButton
+                render={<RouteLink to="signIn" search={nextSearch(next)} />}
                 variant="contained"
               >
                 {t('verification.signIn')}
-              </Button>
+              </LinkButton>
             )}
-            <Button component={RouteLink} to="home" variant="outlined">
+            <LinkButton render={<RouteLink to="home" />} variant="outlined">
               {t('verification.home')}
-            </Button>
-          </Box>
-        </Box>
+            </LinkButton>
+          </div>
+        </div>
       )}
     </AuthLayout>
   );

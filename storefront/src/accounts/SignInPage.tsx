@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,7 +12,6 @@ import { PasswordField } from '../forms/PasswordField';
 import { EmailField } from '../forms/PersonFields';
 import { PhoneField } from '../forms/PhoneField';
 import { SubmitButton } from '../forms/SubmitButton';
-import { formColumnSx } from '../forms/form-column';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
@@ -28,8 +20,11 @@ import { backofficeAddress, cleanOrigin } from '../routing/backoffice';
 import { useRegion } from '../routing/use-region';
 import { NEXT_PARAM, landingRoute, nextSearch, safeNext } from '../session/after-sign-in';
 import { useSession } from '../session/session';
+import { Button, Tab, TabList, TabPanel, Tabs, linkClass } from '../ui';
 import { AuthLayout } from './AuthLayout';
+import page from './SignInPage.module.css';
 import { SocialButtons } from './SocialButtons';
+import styles from './auth.module.css';
 import { useResendVerification } from './use-resend-verification';
 
 type Method = 'email' | 'phone';
@@ -84,7 +79,6 @@ export default function SignInPage() {
   const [method, setMethod] = useState<Method>('email');
   const [failure, setFailure] = useState<unknown>(null);
   const resend = useResendVerification(next);
-  const tabsId = useId();
   const target = (role?: string) => next ?? pathFor(landingRoute(role), region);
 
   const form = useForm<SignInValues, { method: Method }, SignInBody>({
@@ -145,91 +139,69 @@ export default function SignInPage() {
         data-testid="sign-in-error"
         action={
           phoneShared ? (
-            <Button color="inherit" size="small" onClick={() => switchMethod('email')}>
+            <Button tone="inherit" size="small" onClick={() => switchMethod('email')}>
               {t('signIn.useEmail')}
             </Button>
           ) : undefined
         }
       >
         {unverified && !resend.sent && (
-          <Box sx={{ mt: 1.5 }}>
+          <div className={page.resend}>
             <Button
               variant="outlined"
-              color="inherit"
+              tone="inherit"
               size="small"
               onClick={resendVerification}
               loading={resend.sending}
-              disabled={resend.sending}
             >
               {t('signIn.resend')}
             </Button>
-          </Box>
+          </div>
         )}
       </FormErrorAlert>
       {resend.sent && <FormAlert severity="success">{t('signIn.resent')}</FormAlert>}
       <FormErrorAlert error={resend.failure} />
 
-      <Tabs
-        value={method}
-        onChange={(_, value: Method) => switchMethod(value)}
-        aria-label={t('signIn.methodLabel')}
-        variant="fullWidth"
-        sx={{ mb: 2 }}
-      >
-        <Tab
-          value="email"
-          label={t('signIn.byEmail')}
-          id={`${tabsId}-email`}
-          aria-controls={`${tabsId}-panel`}
-        />
-        <Tab
-          value="phone"
-          label={t('signIn.byPhone')}
-          id={`${tabsId}-phone`}
-          aria-controls={`${tabsId}-panel`}
-        />
+      <Tabs value={method} onChange={switchMethod}>
+        <TabList label={t('signIn.methodLabel')} fullWidth>
+          <Tab value="email">{t('signIn.byEmail')}</Tab>
+          <Tab value="phone">{t('signIn.byPhone')}</Tab>
+        </TabList>
+
+        <form
+          noValidate
+          onSubmit={handleSubmit(onSubmit)}
+          className={`${styles.column} ${page.form}`}
+        >
+          <TabPanel value="email" className={page.panel}>
+            <EmailField control={control} name="email" required />
+          </TabPanel>
+          <TabPanel value="phone" className={page.panel}>
+            <PhoneField control={control} name="phoneNumber" region={region} required />
+          </TabPanel>
+          <PasswordField
+            control={control}
+            name="password"
+            label={t('signIn.password')}
+            autoComplete="current-password"
+            required
+          />
+          <RouteLink to="forgotPassword" className={`${linkClass} ${page.forgot}`}>
+            {t('signIn.forgot')}
+          </RouteLink>
+          <SubmitButton busy={formState.isSubmitting}>{t('signIn.submit')}</SubmitButton>
+        </form>
       </Tabs>
 
-      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={formColumnSx}>
-        <Box
-          role="tabpanel"
-          id={`${tabsId}-panel`}
-          aria-labelledby={`${tabsId}-${method}`}
-          sx={{ display: 'flex', flexDirection: 'column' }}
-        >
-          {method === 'email' ? (
-            <EmailField key="email" control={control} name="email" required />
-          ) : (
-            <PhoneField key="phone" control={control} name="phoneNumber" region={region} required />
-          )}
-        </Box>
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('signIn.password')}
-          autoComplete="current-password"
-          required
-        />
-        <Link
-          component={RouteLink}
-          to="forgotPassword"
-          variant="body2"
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('signIn.forgot')}
-        </Link>
-        <SubmitButton busy={formState.isSubmitting}>{t('signIn.submit')}</SubmitButton>
-      </Box>
-
-      <Divider sx={{ my: 3 }}>{t('signIn.or')}</Divider>
+      <p className={styles.divider}>{t('signIn.or')}</p>
       <SocialButtons next={next} />
 
-      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+      <p className={styles.footnote}>
         {t('signIn.noAccount')}{' '}
-        <Link component={RouteLink} to="signUp" search={nextSearch(next)}>
+        <RouteLink to="signUp" search={nextSearch(next)} className={linkClass}>
           {t('signIn.signUpLink')}
-        </Link>
-      </Typography>
+        </RouteLink>
+      </p>
     </AuthLayout>
   );
 }

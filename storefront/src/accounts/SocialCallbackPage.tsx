@@ -1,5 +1,3 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
@@ -11,6 +9,7 @@ import { StatusColumn } from '../layout/StatusColumn';
 import { useRegion } from '../routing/use-region';
 import { landingRoute, takeSocialStart } from '../session/after-sign-in';
 import { useSession } from '../session/session';
+import { Spinner, Text } from '../ui';
 import type { Region } from '../../../common/regions';
 import { SocialCompletionForm, type SocialCompletion } from './SocialCompletionForm';
 
@@ -99,8 +98,8 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
 
   return (
     <StatusColumn minHeight="50vh" testId="social-callback">
-      <CircularProgress aria-hidden />
-      <Typography>{t('social.signingIn', { provider: providerName })}</Typography>
+      <Spinner />
+      <Text>{t('social.signingIn', { provider: providerName })}</Text>
     </StatusColumn>
   );
 }

@@ -13,7 +13,10 @@ export function ChatHeaderLink() {
   const unread = useUnread();
   if (!user) return null;
   const count = unread.data?.conversations ?? 0;
-  const label = count > 0 ? t('chat.headerLinkUnread', { count }) : t('chat.headerLink');
+  // The count as the badge shows it ("99+"), so the name holds what the link shows; at 0 the
+  // badge holds nothing (MUI would keep a hidden "0").
+  const shown = count > 99 ? '99+' : String(count);
+  const label = count > 0 ? t('chat.headerLinkUnread', { count: shown }) : t('chat.headerLink');
   return (
     <IconButton
       component={RouteLink}
@@ -24,7 +27,7 @@ export function ChatHeaderLink() {
       data-testid="header-chat"
     >
       <Badge
-        badgeContent={count}
+        badgeContent={count > 0 ? count : undefined}
         color="error"
         max={99}
         slotProps={{ badge: { 'aria-hidden': true } as object }}

@@ -1,7 +1,21 @@
-import Alert from '@mui/material/Alert';
-import type { AlertProps } from '@mui/material/Alert';
+import CloseIcon from 'plain-icon:Close';
 import { useEffect, useRef } from 'react';
+import { useT } from '../i18n/use-t';
 import { scrollBehavior } from '../routing/ScrollManager';
+import { Alert, IconButton } from '../ui';
+import type { AlertProps } from '../ui';
+import styles from './FormAlert.module.css';
+import { legacySxStyle } from './legacy-sx';
+import type { LegacySx } from './legacy-sx';
+
+export interface FormAlertProps extends Omit<AlertProps, 'role'> {
+  /** Scroll it into view when it appears (true): false for a message about the page's state. */
+  reveal?: boolean;
+  /** A close button at its end ("Close the notice"). */
+  onClose?: () => void;
+  /** Spacing from a page not yet on the kit; a class (`className`) otherwise. */
+  sx?: LegacySx;
+}
 
 /**
  * A message about the whole form. Errors are announced at once (role alert); success and
@@ -15,10 +29,15 @@ import { scrollBehavior } from '../routing/ScrollManager';
 export function FormAlert({
   severity = 'error',
   reveal = true,
+  onClose,
+  action,
   sx,
+  className,
+  style,
   children,
   ...rest
-}: AlertProps & { reveal?: boolean }) {
+}: FormAlertProps) {
+  const t = useT();
   const alert = useRef<HTMLDivElement>(null);
   const shown = Boolean(children);
   useEffect(() => {
@@ -27,12 +46,25 @@ export function FormAlert({
     }
   }, [shown, reveal]);
   if (!children) return null;
+  // Without a place of its own it keeps 16px under it, as before.
+  const placed = Boolean(sx || className);
   return (
     <Alert
       ref={alert}
       severity={severity}
       role={severity === 'error' ? 'alert' : 'status'}
-      sx={[{ scrollMarginTop: '5rem', scrollMarginBottom: '1rem' }, sx ?? { mb: 2 }].flat()}
+      className={[styles.alert, placed ? '' : styles.spaced, className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      style={sx ? { ...legacySxStyle(sx), ...style } : style}
+      action={
+        action ??
+        (onClose ? (
+          <IconButton label={t('notices.close')} size="small" onClick={onClose}>
+            <CloseIcon fontSize="inherit" />
+          </IconButton>
+        ) : undefined)
+      }
       {...rest}
     >
       {children}

@@ -1,19 +1,33 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import type { DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
+import { useCallback, useId, useSyncExternalStore } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { BREAKPOINTS } from '../preferences/palette';
+import { Button, Dialog } from '../ui';
+import type { ButtonTone, DialogSize } from '../ui';
 import { SubmitButton } from './SubmitButton';
+import { legacySxStyle } from './legacy-sx';
+import type { LegacySx } from './legacy-sx';
+
+/** MUI's `maxWidth` names, as callers give them, and the kit's sizes of the same widths. */
+const SIZES: Record<'xs' | 'sm' | 'md', DialogSize> = { xs: 'sm', sm: 'md', md: 'lg' };
+
+/** Whether the window is a phone's (under the sm breakpoint); false on the server. */
+function usePhone(): boolean {
+  const query = `(max-width:${String(BREAKPOINTS.sm - 0.05)}px)`;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
 
 /**
  * A dialog that is one form: the title names it, `description` (if any) describes it to screen
@@ -34,6 +48,7 @@ export function FormDialog({
   maxWidth = 'sm',
   fullScreenOnPhone = false,
   contentSx,
+  contentClassName,
   testId,
   children,
 }: {
@@ -44,49 +59,53 @@ export function FormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   submitLabel: ReactNode;
-  submitColor?: ButtonProps['color'];
+  submitColor?: ButtonTone;
   lockWhileBusy?: boolean;
-  maxWidth?: DialogProps['maxWidth'];
+  /** Its widest: `xs` 444 px, `sm` 600 px (default), `md` 900 px. */
+  maxWidth?: 'xs' | 'sm' | 'md';
   fullScreenOnPhone?: boolean;
-  contentSx?: SxProps<Theme>;
+  /** Spacing from a page not yet on the kit; `contentClassName` otherwise. */
+  contentSx?: LegacySx;
+  /** A class for the form around the fields (a column, a gap). */
+  contentClassName?: string;
   testId?: string;
   children: ReactNode;
 }) {
   const t = useT();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
-  const textId = useId();
+  const phone = usePhone();
+  const formId = useId();
+  const locked = lockWhileBusy && busy;
   return (
     <Dialog
       open={open}
-      onClose={lockWhileBusy && busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={description ? textId : undefined}
-      fullWidth
-      maxWidth={maxWidth}
+      onClose={onClose}
+      title={title}
+      description={description}
+      size={SIZES[maxWidth]}
       fullScreen={fullScreenOnPhone && phone}
-      data-testid={testId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
-        <DialogContent sx={contentSx}>
-          {description && (
-            <DialogContentText id={textId} sx={{ mb: 2 }}>
-              {description}
-            </DialogContentText>
-          )}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={lockWhileBusy && busy}>
+      busy={locked}
+      testId={testId}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={locked}>
             {t('forms.cancel')}
           </Button>
-          <SubmitButton busy={busy} color={submitColor} size="medium">
+          {/* Outside the form's element but its submit button: Enter in a field presses it. */}
+          <SubmitButton form={formId} busy={busy} tone={submitColor} size="medium">
             {submitLabel}
           </SubmitButton>
-        </DialogActions>
-      </Box>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        className={contentClassName}
+        style={legacySxStyle(contentSx)}
+      >
+        {children}
+      </form>
     </Dialog>
   );
 }

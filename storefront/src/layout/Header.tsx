@@ -166,21 +166,26 @@ function PreferencesPanel() {
   const withCodes = !useNarrowerThan('lg');
   const region = useRegion();
   const { language } = useLanguage();
+  // The language as its ISO code ("PT" for Brazilian Portuguese), not the app's key.
+  const codes = `${region} · ${LANGUAGE_TAGS[language].slice(0, 2)}`.toUpperCase();
+  const names = {
+    region: t(`preferences.regions.${region}`),
+    language: t(`preferences.languages.${language}`),
+  };
   return (
     <HeaderPanel
       button={
         <>
           <LanguageIcon fontSize="inherit" aria-hidden />
-          {/* The language as its ISO code ("PT" for Brazilian Portuguese), not the app's key. */}
-          {withCodes && (
-            <span>{`${region} · ${LANGUAGE_TAGS[language].slice(0, 2)}`.toUpperCase()}</span>
-          )}
+          {withCodes && <span>{codes}</span>}
         </>
       }
-      label={t('header.preferencesButton', {
-        region: t(`preferences.regions.${region}`),
-        language: t(`preferences.languages.${language}`),
-      })}
+      // What the button shows starts its name (WCAG 2.5.3, label in name).
+      label={
+        withCodes
+          ? t('header.preferencesButtonCodes', { codes, ...names })
+          : t('header.preferencesButton', names)
+      }
       testId="header-preferences"
       panel={PreferencesPanelContent}
     />

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import Tooltip from '@mui/material/Tooltip';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
+import DarkModeIcon from 'plain-icon:DarkMode';
+import FormatTextdirectionRToLIcon from 'plain-icon:FormatTextdirectionRToL';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isLanguage } from '../../../common/i18n';
@@ -11,7 +8,7 @@ import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';
 import { useRegion } from '../routing/use-region';
-import { Select } from '../ui';
+import { Button, Select, Tooltip } from '../ui';
 import styles from './PreferenceControls.module.css';
 import { switchRegionPath } from '../../../common/routes';
 
@@ -73,20 +70,21 @@ interface ToggleProps {
 
 function LayoutToggle({ label, icon, pressed, onToggle, testId, withText }: ToggleProps) {
   const button = (
-    <ToggleButton
-      value={testId}
+    <Button
+      variant="outlined"
+      tone="inherit"
       size="small"
-      selected={pressed}
-      onChange={onToggle}
+      pressed={pressed}
+      onClick={onToggle}
       aria-label={withText ? undefined : label}
       data-testid={testId}
-      sx={withText ? { justifyContent: 'flex-start', gap: 1.5, textAlign: 'start' } : undefined}
+      className={withText ? `${styles.toggle} ${styles.withText}` : styles.toggle}
     >
       {icon}
       {withText && label}
-    </ToggleButton>
+    </Button>
   );
-  return withText ? button : <Tooltip title={label}>{button}</Tooltip>;
+  return withText ? button : <Tooltip label={label}>{button}</Tooltip>;
 }
 
 function ModeToggles({ withText }: { withText: boolean }) {
@@ -95,10 +93,10 @@ function ModeToggles({ withText }: { withText: boolean }) {
   const dark = mode === 'dark';
   const rtl = direction === 'rtl';
   return (
-    <Box sx={{ display: 'flex', flexDirection: withText ? 'column' : 'row', gap: 1 }}>
+    <div className={styles.toggles}>
       <LayoutToggle
         label={t('preferences.darkMode')}
-        icon={<DarkModeIcon aria-hidden />}
+        icon={<DarkModeIcon />}
         pressed={dark}
         onToggle={() => setMode(dark ? 'light' : 'dark')}
         testId="mode-toggle"
@@ -106,30 +104,23 @@ function ModeToggles({ withText }: { withText: boolean }) {
       />
       <LayoutToggle
         label={t('preferences.rightToLeft')}
-        icon={<FormatTextdirectionRToLIcon aria-hidden />}
+        icon={<FormatTextdirectionRToLIcon />}
         pressed={rtl}
         onToggle={() => setDirection(rtl ? 'ltr' : 'rtl')}
         testId="direction-toggle"
         withText={withText}
       />
-    </Box>
+    </div>
   );
 }
 
 /** Region, language and layout mode, laid out in a row (header) or a column (phone menu). */
 export function PreferenceControls({ stacked = false }: { stacked?: boolean }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: stacked ? 'column' : 'row',
-        alignItems: stacked ? 'stretch' : 'center',
-        gap: stacked ? 2.5 : 1.5,
-      }}
-    >
+    <div className={stacked ? styles.stacked : styles.row}>
       <RegionSwitch />
       <LanguageSwitch />
       <ModeToggles withText={stacked} />
-    </Box>
+    </div>
   );
 }

@@ -55,7 +55,10 @@ function Bell() {
   const panelId = useId();
   const titleId = useId();
   const count = unread.data?.unread ?? 0;
-  const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
+  // The count as the badge shows it ("99+"), so the name holds what the button shows.
+  const shown = count > 99 ? '99+' : String(count);
+  const label =
+    count > 0 ? t('notifications.bellUnread', { count: shown }) : t('notifications.bell');
   const close = () => setAnchor(null);
 
   const choose = (notice: Notice) => {
@@ -119,7 +122,7 @@ function Bell() {
           <NotificationsNoneIcon />
           {count > 0 && (
             <span className={styles.badge} aria-hidden>
-              {count > 99 ? '99+' : count}
+              {shown}
             </span>
           )}
         </span>

@@ -1,14 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CheckCircleIcon from 'plain-icon:CheckCircle';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { NOTIFICATION_TOPICS } from '../../../common/schemas/accounts';
 import { AuthLayout } from '../accounts/AuthLayout';
+import styles from '../accounts/outcome.module.css';
 import { ApiError } from '../api/api-client';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
@@ -16,6 +11,7 @@ import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { RouteLink } from '../routing/RouteLink';
 import { useSession } from '../session/session';
+import { Alert, Button, LinkButton, Spinner, Text } from '../ui';
 import { useUnsubscribe, useUnsubscribeTarget } from './notifications-api';
 import type { UnsubscribeTarget } from './notifications-api';
 
@@ -39,23 +35,20 @@ function useTargetText() {
 function InvalidLink({ error }: { error: unknown }) {
   const t = useT();
   return (
-    <Box data-testid="unsubscribe-invalid">
-      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-        <AlertTitle>{t('unsubscribe.invalidTitle')}</AlertTitle>
+    <div data-testid="unsubscribe-invalid">
+      <Alert severity="error" title={t('unsubscribe.invalidTitle')} className={styles.gap}>
         {generalErrorText(error, t)}
       </Alert>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Text tone="secondary" className={styles.gap}>
         {t('unsubscribe.invalidHint')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button component={RouteLink} to="settingsNotifications" variant="contained">
+      </Text>
+      <div className={styles.row}>
+        <LinkButton render={<RouteLink to="settingsNotifications" />} variant="contained">
           {t('unsubscribe.settingsLink')}
-        </Button>
-        <Button component={RouteLink} to="home">
-          {t('unsubscribe.home')}
-        </Button>
-      </Box>
-    </Box>
+        </LinkButton>
+        <LinkButton render={<RouteLink to="home" />}>{t('unsubscribe.home')}</LinkButton>
+      </div>
+    </div>
   );
 }
 
@@ -85,31 +78,29 @@ export default function UnsubscribePage() {
   let content;
   if (unsubscribe.isSuccess) {
     content = (
-      <Box data-testid="unsubscribe-done" sx={{ textAlign: 'center' }}>
-        <CheckCircleIcon color="success" aria-hidden sx={{ fontSize: 56, mb: 1 }} />
-        <Typography role="status" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+      <div data-testid="unsubscribe-done" className={styles.outcome}>
+        <CheckCircleIcon className={`${styles.mark} ${styles.success}`} />
+        <Text role="status" className={`${styles.text} ${styles.gapSmall}`}>
           {text(unsubscribe.data, true)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        </Text>
+        <Text tone="secondary" className={styles.gapLarge}>
           {t('unsubscribe.againNote')}
-        </Typography>
-        <Button
-          component={RouteLink}
-          to="settingsNotifications"
+        </Text>
+        <LinkButton
+          render={<RouteLink to="settingsNotifications" data-testid="unsubscribe-settings" />}
           variant="contained"
           size="large"
-          data-testid="unsubscribe-settings"
         >
           {t('unsubscribe.settingsLink')}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     );
   } else if (target.isPending) {
     content = (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-        <CircularProgress size={28} aria-hidden />
-        <Typography>{t('unsubscribe.loading')}</Typography>
-      </Box>
+      <div role="status" className={styles.waiting}>
+        <Spinner size={28} />
+        <Text>{t('unsubscribe.loading')}</Text>
+      </div>
     );
   } else if (target.isError) {
     content = invalid(target.error) ? (
@@ -127,13 +118,11 @@ export default function UnsubscribePage() {
     content = <InvalidLink error={unsubscribe.error} />;
   } else {
     content = (
-      <Box data-testid="unsubscribe-question">
-        <Typography sx={{ mb: 1, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
-          {text(target.data, false)}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <div data-testid="unsubscribe-question">
+        <Text className={styles.question}>{text(target.data, false)}</Text>
+        <Text tone="secondary" className={styles.gapLarge}>
           {t('unsubscribe.keepNote')}
-        </Typography>
+        </Text>
         {unsubscribe.error && <FormAlert>{generalErrorText(unsubscribe.error, t)}</FormAlert>}
         <Button
           variant="contained"
@@ -141,12 +130,11 @@ export default function UnsubscribePage() {
           fullWidth
           onClick={() => unsubscribe.mutate()}
           loading={unsubscribe.isPending}
-          disabled={unsubscribe.isPending}
           data-testid="unsubscribe-confirm"
         >
           {t('unsubscribe.confirm')}
         </Button>
-      </Box>
+      </div>
     );
   }
 

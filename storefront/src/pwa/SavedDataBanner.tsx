@@ -1,4 +1,4 @@
-import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudOffIcon from 'plain-icon:CloudOff';
 import { FormAlert } from '../forms/FormAlert';
 import { useFormat } from '../i18n/format';
 
@@ -22,7 +22,7 @@ export function SavedDataBanner({
     <FormAlert
       severity="info"
       reveal={false}
-      icon={<CloudOffIcon aria-hidden />}
+      icon={<CloudOffIcon fontSize="inherit" />}
       data-testid={testId}
     >
       {text({ date: weekdayDayMonth(savedAt), time: time(savedAt) })}

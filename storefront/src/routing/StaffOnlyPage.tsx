@@ -1,13 +1,12 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import LockOutlinedIcon from 'plain-icon:LockOutlined';
+import OpenInNewIcon from 'plain-icon:OpenInNew';
 import { useParams } from 'react-router-dom';
 import type { RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
 import { useT } from '../i18n/use-t';
+import { Container, LinkButton, Text } from '../ui';
 import { RouteLink } from './RouteLink';
+import styles from './StaffOnlyPage.module.css';
 import { backofficeScreen, useBackofficeOrigin } from './backoffice';
 
 /**
@@ -23,41 +22,35 @@ export default function StaffOnlyPage({ name }: { name: RouteName }) {
   usePageTitle(t('staffOnly.title'));
   const origin = useBackofficeOrigin();
   return (
-    <Container
-      maxWidth="sm"
-      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
-      data-testid="permission-denied"
-    >
-      <LockOutlinedIcon color="action" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
-      <Typography variant="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+    <Container size="sm" className={styles.page} data-testid="permission-denied">
+      <LockOutlinedIcon className={styles.lock} />
+      <Text variant="h1" gutterBottom className={styles.title}>
         {t('staffOnly.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      </Text>
+      <Text tone="secondary" className={styles.text}>
         {t('staffOnly.text')}
-      </Typography>
+      </Text>
       {origin && (
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
+        <Text tone="secondary" className={styles.staffText}>
           {t('staffOnly.staffText')}
-        </Typography>
+        </Text>
       )}
-      <Container
-        disableGutters
-        sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}
-      >
+      <div className={styles.actions}>
         {origin && (
-          <Button
-            href={`${origin}/${backofficeScreen(name, id)}`}
+          <LinkButton
+            render={
+              <a href={`${origin}/${backofficeScreen(name, id)}`} data-testid="backoffice-link" />
+            }
             variant="outlined"
-            endIcon={<OpenInNewIcon aria-hidden />}
-            data-testid="backoffice-link"
+            endIcon={<OpenInNewIcon />}
           >
             {t('staffOnly.open')}
-          </Button>
+          </LinkButton>
         )}
-        <Button component={RouteLink} to="home" variant="contained">
+        <LinkButton render={<RouteLink to="home" />} variant="contained">
           {t('staffOnly.backHome')}
-        </Button>
-      </Container>
+        </LinkButton>
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useRef } from 'react';
 import { useT } from '../i18n/use-t';
+import { Button, Dialog } from '../ui';
 import type { LoginFailure } from './session';
 
 /**
@@ -21,29 +16,20 @@ export function LoginFailureDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const titleId = useId();
-  const textId = useId();
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={failure !== null}
       onClose={onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      data-testid="login-failure-dialog"
-    >
-      <DialogTitle id={titleId}>
-        {t(failure?.banned ? 'session.bannedTitle' : 'session.failureTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          {failure?.message ?? t('session.failureText')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained" autoFocus>
+      title={t(failure?.banned ? 'session.bannedTitle' : 'session.failureTitle')}
+      description={failure?.message ?? t('session.failureText')}
+      initialFocus={close}
+      testId="login-failure-dialog"
+      actions={
+        <Button ref={close} onClick={onClose} variant="contained">
           {t('session.failureClose')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    />
   );
 }

@@ -24,6 +24,8 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   action?: ReactNode;
   /** No icon before the message. */
   noIcon?: boolean;
+  /** An icon of the caller's instead of the severity's own (decorative). */
+  icon?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -37,6 +39,7 @@ export function Alert({
   title,
   action,
   noIcon = false,
+  icon,
   role = 'alert',
   className,
   children,
@@ -51,11 +54,7 @@ export function Alert({
         .join(' ')}
       {...rest}
     >
-      {noIcon ? null : (
-        <span className={styles.icon}>
-          <Icon fontSize="inherit" />
-        </span>
-      )}
+      {noIcon ? null : <span className={styles.icon}>{icon ?? <Icon fontSize="inherit" />}</span>}
       <div className={styles.message}>
         {title ? <div className={styles.title}>{title}</div> : null}
         {children}

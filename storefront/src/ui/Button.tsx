@@ -66,6 +66,8 @@ export interface ButtonProps
   extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   /** Busy: the label stays for its width, a spinner shows and the button is disabled. */
   loading?: boolean;
+  /** A toggle (on or off): `aria-pressed`, tinted while pressed. */
+  pressed?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -80,6 +82,7 @@ export function Button({
   directionalIcon,
   className,
   loading = false,
+  pressed,
   disabled,
   type = 'button',
   children,
@@ -92,6 +95,7 @@ export function Button({
       className={loading ? `${look} ${styles.busy}` : look}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      aria-pressed={pressed}
       {...rest}
     >
       <Content {...{ startIcon, endIcon, directionalIcon, loading }}>{children}</Content>

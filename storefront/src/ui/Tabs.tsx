@@ -31,10 +31,21 @@ export function Tabs<Value extends string>({
   );
 }
 
-/** The row of tabs; `label` names it for screen readers. */
-export function TabList({ label, children }: { label: string; children: ReactNode }) {
+/** The row of tabs; `label` names it for screen readers; `fullWidth` shares the row out evenly. */
+export function TabList({
+  label,
+  fullWidth = false,
+  children,
+}: {
+  label: string;
+  fullWidth?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <BaseTabs.List className={styles.list} aria-label={label}>
+    <BaseTabs.List
+      className={fullWidth ? `${styles.list} ${styles.fullWidth}` : styles.list}
+      aria-label={label}
+    >
       {children}
     </BaseTabs.List>
   );
