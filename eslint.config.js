@@ -53,7 +53,6 @@ const MUI_HOLDOUTS = [
   'storefront/src/chat/ReportDialog.tsx',
   'storefront/src/chat/StartChatButton.tsx',
   'storefront/src/chat/support.tsx',
-  'storefront/src/content/FaqPage.tsx',
   'storefront/src/content/LegalPrompt.tsx',
   'storefront/src/forms/FormAlert.tsx',
   'storefront/src/forms/FormDialog.tsx',
