@@ -117,11 +117,7 @@ function People({
                 <Text variant="body2" tone="secondary">
                   {person.summary}
                 </Text>
-                {person.html && (
-                  <div className={styles.personBody}>
-                    <ContentBody html={person.html} />
-                  </div>
-                )}
+                {person.html && <ContentBody html={person.html} small />}
               </div>
             </CardContent>
           </Card>
