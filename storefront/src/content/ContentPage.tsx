@@ -83,7 +83,9 @@ function People({
       <CardGrid data-testid={`about-${kind}`}>
         {people.map((person) => (
           <Card key={person.slug} as="article">
-            <CardContent className={styles.person}>
+            <CardContent
+              className={kind === 'partners' ? `${styles.person} ${styles.partner}` : styles.person}
+            >
               {kind === 'team' ? (
                 <ImageAvatar url={person.image} kind="content" size={72} />
               ) : (
