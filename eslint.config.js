@@ -9,15 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
  */
 const MUI_HOLDOUTS = [
   'storefront/src/chat/ChatHeaderLink.tsx',
-  'storefront/src/content/FaqPage.tsx',
-  'storefront/src/content/LegalPrompt.tsx',
   'storefront/src/media/ResponsiveImage.tsx',
   'storefront/src/preferences/MuiTheme.tsx',
   'storefront/src/preferences/theme.ts',
-  'storefront/src/profiles/MediaDialog.tsx',
-  'storefront/src/seller/SellerClientsPage.tsx',
-  'storefront/src/seller/SellerHomePage.tsx',
-  'storefront/src/seller/parts.tsx',
   'storefront/src/ssr/entry-server.tsx',
 ];
 

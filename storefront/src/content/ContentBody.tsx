@@ -4,9 +4,18 @@ import styles from './ContentBody.module.css';
 
 /**
  * Staff's text as the server rendered it: HTML it has already sanitized (no script, no
- * handler). Links within the site move through the router instead of reloading the page.
+ * handler), at the body size or `small`. Links within the site move through the router instead of reloading the page.
  */
-export function ContentBody({ html, testId }: { html: string; testId?: string }) {
+export function ContentBody({
+  html,
+  testId,
+  small = false,
+}: {
+  html: string;
+  testId?: string;
+  /** At the smaller body size (a team member's bio under their name). */
+  small?: boolean;
+}) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest('a');
@@ -18,7 +27,7 @@ export function ContentBody({ html, testId }: { html: string; testId?: string })
   };
   return (
     <div
-      className={styles.body}
+      className={small ? `${styles.body} ${styles.small}` : styles.body}
       data-testid={testId}
       onClick={follow}
       dangerouslySetInnerHTML={{ __html: html }}

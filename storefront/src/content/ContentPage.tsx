@@ -83,7 +83,9 @@ function People({
       <CardGrid data-testid={`about-${kind}`}>
         {people.map((person) => (
           <Card key={person.slug} as="article">
-            <CardContent className={styles.person}>
+            <CardContent
+              className={kind === 'partners' ? `${styles.person} ${styles.partner}` : styles.person}
+            >
               {kind === 'team' ? (
                 <ImageAvatar url={person.image} kind="content" size={72} />
               ) : (
@@ -117,11 +119,7 @@ function People({
                 <Text variant="body2" tone="secondary">
                   {person.summary}
                 </Text>
-                {person.html && (
-                  <div className={styles.personBody}>
-                    <ContentBody html={person.html} />
-                  </div>
-                )}
+                {person.html && <ContentBody html={person.html} small />}
               </div>
             </CardContent>
           </Card>

@@ -1,16 +1,5 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LinkIcon from '@mui/icons-material/Link';
-import SearchIcon from '@mui/icons-material/Search';
+import LinkIcon from 'plain-icon:Link';
+import SearchIcon from 'plain-icon:Search';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FAQ_SECTIONS } from '../../../common/content';
@@ -21,48 +10,35 @@ import { useFaq, type FaqEntry } from './content-api';
 import { useContentT } from './content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState } from './ContentState';
+import {
+  Accordion,
+  AccordionItem,
+  Container,
+  Field,
+  IconLinkButton,
+  LinkButton,
+  Text,
+} from '../ui';
+import styles from './FaqPage.module.css';
 
 /** Lowercase without accents: "Cancelación" and "cancelacion" find each other. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-function Entry({
-  entry,
-  open,
-  onToggle,
-}: {
-  entry: FaqEntry;
-  open: boolean;
-  onToggle: () => void;
-}) {
+function Entry({ entry }: { entry: FaqEntry }) {
   const t = useContentT();
   return (
-    <Accordion
-      expanded={open}
-      onChange={onToggle}
+    <AccordionItem
+      value={entry.slug}
       id={entry.slug}
-      disableGutters
-      variant="outlined"
-      sx={{ scrollMarginTop: 96 }}
-      data-testid="faq-entry"
+      title={entry.title}
+      className={styles.entry}
+      testId="faq-entry"
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden />}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {entry.title}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <ContentBody html={entry.html} />
-        <IconButton
-          component="a"
-          href={`#${entry.slug}`}
-          size="small"
-          aria-label={t('faq.link')}
-          title={t('faq.link')}
-        >
-          <LinkIcon fontSize="small" aria-hidden />
-        </IconButton>
-      </AccordionDetails>
-    </Accordion>
+      <ContentBody html={entry.html} />
+      <IconLinkButton render={<a href={`#${entry.slug}`} />} label={t('faq.link')} size="small">
+        <LinkIcon fontSize="small" />
+      </IconLinkButton>
+    </AccordionItem>
   );
 }
 
@@ -93,77 +69,69 @@ export default function FaqPage() {
       return words.every((w) => text.includes(w));
     });
   }, [entries, q]);
-  const toggle = (slug: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(slug)) next.delete(slug);
-      else next.add(slug);
-      return next;
-    });
+  // While searching, every answer shown is open (the words found are in it).
+  const searching = Boolean(q.trim());
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} data-testid="faq-page">
-      <Typography variant="h1" sx={{ fontWeight: 700, mb: 1 }}>
+    <Container size="md" className={styles.page} data-testid="faq-page">
+      <Text variant="h1" className={styles.title}>
         {t('faq.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Text>
+      <Text tone="secondary" className={styles.description}>
         {t('faq.description')}
-      </Typography>
-      <TextField
+      </Text>
+      <Field
         type="search"
         fullWidth
         value={q}
         onChange={(event) => setQ(event.target.value)}
         label={t('faq.search')}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ mb: 1 }}
+        startAdornment={<SearchIcon />}
+        className={styles.search}
       />
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 3 }}>
+      <Text variant="body2" tone="secondary" aria-live="polite" className={styles.count}>
         {entries &&
           (q.trim() && !shown.length
             ? t('faq.noResults', { q: q.trim() })
             : t('faq.count', { count: shown.length }))}
-      </Typography>
+      </Text>
       <ContentState query={query}>
-        {entries && !entries.length && <Typography>{t('faq.empty')}</Typography>}
+        {entries && !entries.length && <Text>{t('faq.empty')}</Text>}
         {FAQ_SECTIONS.map((section) => {
           const inSection = shown.filter((e) => e.section === section);
           if (!inSection.length) return null;
           return (
-            <Box
-              component="section"
-              key={section}
-              aria-labelledby={`faq-${section}`}
-              sx={{ mb: 4 }}
-            >
-              <Typography id={`faq-${section}`} variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            <section key={section} aria-labelledby={`faq-${section}`} className={styles.section}>
+              <Text id={`faq-${section}`} variant="h5" as="h2" className={styles.sectionTitle}>
                 {t(`faq.${section}`)}
-              </Typography>
-              {inSection.map((entry) => (
-                <Entry
-                  key={entry.slug}
-                  entry={entry}
-                  open={open.has(entry.slug) || Boolean(q.trim())}
-                  onToggle={() => toggle(entry.slug)}
-                />
-              ))}
-            </Box>
+              </Text>
+              <Accordion
+                value={searching ? inSection.map((e) => e.slug) : [...open]}
+                onValueChange={(value) => {
+                  if (searching) return;
+                  // This section's open items, beside the other section's.
+                  setOpen((current) => {
+                    const next = new Set(
+                      [...current].filter((slug) => !inSection.some((e) => e.slug === slug)),
+                    );
+                    for (const slug of value) next.add(slug);
+                    return next;
+                  });
+                }}
+              >
+                {inSection.map((entry) => (
+                  <Entry key={entry.slug} entry={entry} />
+                ))}
+              </Accordion>
+            </section>
           );
         })}
       </ContentState>
-      <Box sx={{ mt: 4, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography>{t('faq.more')}</Typography>
-        <Button component={RouteLink} to="contact" variant="outlined">
+      <div className={styles.more}>
+        <Text>{t('faq.more')}</Text>
+        <LinkButton render={<RouteLink to="contact" />} variant="outlined">
           {t('faq.contact')}
-        </Button>
-      </Box>
+        </LinkButton>
+      </div>
     </Container>
   );
 }

@@ -1,10 +1,3 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, type RouteName } from '../../../common/routes';
 import { ApiError } from '../api/api-client';
@@ -13,8 +6,13 @@ import { RouteLink } from '../routing/RouteLink';
 import { useSession } from '../session/session';
 import { useAcceptLegal, usePendingLegal } from './content-api';
 import { useContentT } from './content-text';
+import { Alert, Button, Dialog, Text, linkClass } from '../ui';
+import styles from './LegalPrompt.module.css';
 
 const ROUTE_OF: Record<string, RouteName> = { terms: 'terms', privacy: 'privacy' };
+
+/** The prompt closes only by accepting or signing out: Escape and the backdrop do nothing. */
+const stayOpen = () => {};
 
 /**
  * A signed-in user whose accepted legal texts are older than the published ones is asked to
@@ -34,33 +32,37 @@ export function LegalPrompt() {
   const outdated =
     accept.error instanceof ApiError && accept.error.code === 'LEGAL_VERSION_OUTDATED';
   return (
-    <Dialog open aria-labelledby="legal-prompt-title" data-testid="legal-prompt">
-      <DialogTitle id="legal-prompt-title">{t('legal.title')}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 1 }}>{t('legal.intro')}</Typography>
-        <ul>
-          {documents.map((doc) => (
-            <li key={doc.slug}>
-              <Link component={RouteLink} to={ROUTE_OF[doc.slug] ?? 'terms'}>
-                {t('legal.item', { title: doc.title, version: doc.version })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <FormErrorAlert error={outdated ? null : accept.error} />
-        {outdated && <Typography color="warning.main">{t('legal.outdated')}</Typography>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => void signOut()}>{t('legal.later')}</Button>
-        <Button
-          variant="contained"
-          disabled={accept.isPending}
-          onClick={() => accept.mutate(documents)}
-          data-testid="legal-accept"
-        >
-          {t('legal.accept')}
-        </Button>
-      </DialogActions>
+    <Dialog
+      open
+      onClose={stayOpen}
+      title={t('legal.title')}
+      testId="legal-prompt"
+      actions={
+        <>
+          <Button onClick={() => void signOut()}>{t('legal.later')}</Button>
+          <Button
+            variant="contained"
+            disabled={accept.isPending}
+            onClick={() => accept.mutate(documents)}
+            data-testid="legal-accept"
+          >
+            {t('legal.accept')}
+          </Button>
+        </>
+      }
+    >
+      <Text className={styles.intro}>{t('legal.intro')}</Text>
+      <ul className={styles.list}>
+        {documents.map((doc) => (
+          <li key={doc.slug}>
+            <RouteLink to={ROUTE_OF[doc.slug] ?? 'terms'} className={linkClass}>
+              {t('legal.item', { title: doc.title, version: doc.version })}
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+      <FormErrorAlert error={outdated ? null : accept.error} />
+      {outdated && <Alert severity="warning">{t('legal.outdated')}</Alert>}
     </Dialog>
   );
 }

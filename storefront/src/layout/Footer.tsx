@@ -3,27 +3,28 @@ import { ContentLinks } from '../content/ContentLinks';
 import { useRegionToday } from '../i18n/region-day';
 import { useT } from '../i18n/use-t';
 import styles from './Footer.module.css';
-import surfaces from './surfaces.module.css';
+import { Container, Text } from '../ui';
 
 export function Footer() {
   const t = useT();
-  const small = `${surfaces.body2} ${surfaces.secondary}`;
   // The year on the region's clock: the server's and the reader's differ on New Year's Eve.
   const year = useRegionToday().slice(0, 4);
   return (
     <footer className={styles.footer}>
-      <div className={surfaces.container}>
+      <Container>
         <nav className={styles.links} aria-label={t('footer.tagline')}>
           <ContentLinks columns={{ xs: 2, md: 4 }} testId="footer-links" />
         </nav>
         <div className={styles.bottom}>
-          <p className={small}>{t('footer.tagline')}</p>
-          <p className={small}>
+          <Text variant="body2" tone="secondary">
+            {t('footer.tagline')}
+          </Text>
+          <Text variant="body2" tone="secondary">
             <span>{t('footer.copyright', { year })}</span>{' '}
             <span data-testid="app-version">{t('footer.version', { version: APP_VERSION })}</span>
-          </p>
+          </Text>
         </div>
-      </div>
+      </Container>
     </footer>
   );
 }

@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { Button, Dialog } from '../ui';
+import styles from './MediaDialog.module.css';
 
 /** A photo or video opened large, under `title`, with "Close" (loaded when first opened). */
 export function MediaDialog({
@@ -20,18 +17,22 @@ export function MediaDialog({
   children: ReactNode;
 }) {
   const t = useT();
-  const titleId = useId();
+  const close = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {title}
-      </DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={<span className={styles.title}>{title}</span>}
+      size="lg"
+      className={styles.dialog}
+      initialFocus={close}
+      actions={
+        <Button ref={close} onClick={onClose}>
           {t('profile.close')}
         </Button>
-      </DialogActions>
+      }
+    >
+      {children}
     </Dialog>
   );
 }

@@ -4,11 +4,10 @@ import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { CardList } from '../layout/grids';
 import type { GridColumns } from '../layout/grids';
-import surfaces from '../layout/surfaces.module.css';
 import { imageSources, Picture } from '../media/Picture';
 import type { MediaItem } from './catalogue-api';
 import styles from './MediaGrid.module.css';
-import { Skeleton } from '../ui';
+import { Skeleton, Text } from '../ui';
 import { Alert } from '../layout/rare-states';
 
 /** The square frame a thumb stands in: the class of the caller's element (a button, an item). */
@@ -119,7 +118,7 @@ export function MediaGrid({
   if (media.isPending) return <Skeleton variant="rounded" height={120} />;
   if (media.isError) return <Alert severity="error">{generalErrorText(media.error, t)}</Alert>;
   if (!media.data || media.data.length === 0) {
-    return <p className={`${surfaces.body1} ${surfaces.secondary}`}>{empty}</p>;
+    return <Text tone="secondary">{empty}</Text>;
   }
   return (
     <CardList label={label} columns={columns} gap={1}>

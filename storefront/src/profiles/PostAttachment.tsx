@@ -3,12 +3,12 @@ import PictureAsPdfOutlinedIcon from 'plain-icon:PictureAsPdfOutlined';
 import { useState } from 'react';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import surfaces from '../layout/surfaces.module.css';
 import { Picture, squareAttachmentSources, sizesOf } from '../media/Picture';
 import type { PostAttachment } from './catalogue-api';
 import { LazyMediaDialog } from './media-dialog';
 import { OpenedPhoto, thumbImage } from './MediaGrid';
 import styles from './PostAttachment.module.css';
+import { Text } from '../ui';
 
 /** The width of a post's photo thumb (`PostAttachment.module.css`). */
 const PHOTO_WIDTH = { xs: 160, sm: 200 };
@@ -85,7 +85,9 @@ export function PostAttachmentView({
           <PictureAsPdfOutlinedIcon aria-hidden />
           <span className={styles.fileText}>
             <span className={styles.fileName}>{name}</span>
-            <span className={`${surfaces.caption} ${surfaces.secondary}`}>{size}</span>
+            <Text variant="caption" tone="secondary">
+              {size}
+            </Text>
           </span>
           <DownloadIcon fontSize="small" aria-hidden />
         </a>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { CardList } from '../layout/grids';
-import surfaces from '../layout/surfaces.module.css';
 import type { Post } from './catalogue-api';
 import { PostAttachmentView } from './PostAttachment';
 import styles from './PostCard.module.css';
+import { Card, CardContent, Text } from '../ui';
 
 /**
  * A post as a card: its title as a heading of `level` (under the page's own headings), `meta`
@@ -25,19 +25,19 @@ export function PostCard({
 }) {
   const Title = level;
   return (
-    <article className={surfaces.card} data-testid={testId}>
-      <div className={surfaces.cardContent}>
+    <Card as="article" data-testid={testId}>
+      <CardContent>
         <Title className={`${styles.title} ${styles[level]}`}>{post.title}</Title>
         {meta && <div className={styles.meta}>{meta}</div>}
-        <p className={`${surfaces.userText} ${styles.text}`}>{post.content}</p>
+        <Text className={styles.text}>{post.content}</Text>
         {post.attachments.map((attachment) => (
           <div key={attachment.kind} className={styles.attachment}>
             <PostAttachmentView attachment={attachment} title={post.title} />
           </div>
         ))}
-      </div>
+      </CardContent>
       {actions && <div className={styles.actions}>{actions}</div>}
-    </article>
+    </Card>
   );
 }
 

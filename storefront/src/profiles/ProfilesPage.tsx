@@ -18,7 +18,7 @@ import { FILTER_NAMES, skillName, useProfileSearch, useSkills } from './catalogu
 import type { ProfileFilters } from './catalogue-api';
 import { NoProfiles, ProfileResults } from './ProfileResults';
 import styles from './ProfilesPage.module.css';
-import { Button } from '../ui';
+import { Button, Text } from '../ui';
 
 const RATINGS = ['4.5', '4', '3'];
 
@@ -132,10 +132,12 @@ export default function ProfilesPage() {
 
   return (
     <div className={surfaces.page}>
-      <h1 className={`${surfaces.pageTitle} ${styles.title}`} id="profiles-title">
+      <Text variant="h1" className={styles.title} id="profiles-title">
         {filters.q ? t('profiles.titleFor', { q: filters.q }) : t('profiles.title')}
-      </h1>
-      <p className={`${surfaces.secondary} ${styles.intro}`}>{t('profiles.intro')}</p>
+      </Text>
+      <Text tone="secondary" className={styles.intro}>
+        {t('profiles.intro')}
+      </Text>
       <HydrationSection>
         <form
           role="search"

@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
 import { isChunkLoadError } from './lazy-page';
 import styles from './RouteErrorPage.module.css';
-import { Button } from '../ui';
+import { Button, Text } from '../ui';
 
 /**
  * Shown instead of a page that failed to render, never a blank screen. A page whose code could
@@ -29,9 +29,9 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
       data-testid={chunk ? 'chunk-load-error' : 'route-error'}
     >
       <h1 className={styles.title}>{chunk ? t('routeError.chunkTitle') : t('routeError.title')}</h1>
-      <p className={`${surfaces.messageText} ${surfaces.secondary}`}>
+      <Text tone="secondary" className={surfaces.messageText}>
         {chunk ? t('routeError.chunkText') : t('routeError.text')}
-      </p>
+      </Text>
       <Button
         variant="contained"
         startIcon={<RefreshIcon fontSize="inherit" aria-hidden />}

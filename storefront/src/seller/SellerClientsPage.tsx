@@ -1,18 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import ChatOutlinedIcon from 'plain-icon:ChatOutlined';
+import LocalOfferOutlinedIcon from 'plain-icon:LocalOfferOutlined';
 import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLIENT_NOTE_MAX } from '../../../common/constants';
 import { usePageTitle } from '../app/use-page-title';
-import { PageHeading } from '../billing/PageHeading';
 import { useFormat } from '../i18n/format';
 import { StartChatButton } from '../chat/StartChatButton';
 import { useT } from '../i18n/use-t';
@@ -20,9 +11,11 @@ import { JobStatusChip } from '../jobs/JobStatusChip';
 import { errorText } from '../jobs/parts';
 import { QueryState } from '../layout/QueryState';
 import { RouteLink } from '../routing/RouteLink';
+import { Button, Container, Field, LinkButton, Skeleton, Surface, Text, linkClass } from '../ui';
 import { ProskersOnly, usePersonName } from './parts';
 import { OFFER_SEARCH, useSaveClientNote, useSellerClients } from './seller-api';
 import type { SellerClient, SellerClientPage } from './seller-api';
+import styles from './seller.module.css';
 
 /** The private note: read, or edited in place; saved empty, it is removed. */
 function ClientNote({ client }: { client: SellerClient }) {
@@ -30,30 +23,29 @@ function ClientNote({ client }: { client: SellerClient }) {
   const save = useSaveClientNote(client.client.id);
   const [draft, setDraft] = useState<string | null>(null);
   const [said, setSaid] = useState<'saved' | 'removed' | null>(null);
-  const fieldId = useId();
   const labelId = useId();
   if (draft === null) {
     return (
-      <Box sx={{ mt: 1.5 }} data-testid="client-note">
-        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+      <div className={styles.note} data-testid="client-note">
+        <Text id={labelId} variant="body2" tone="secondary" strong>
           {t('seller.clients.note.label')}
-        </Typography>
-        <Typography
+        </Text>
+        <Text
           aria-labelledby={labelId}
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          color={client.note ? 'text.primary' : 'text.secondary'}
+          tone={client.note ? 'default' : 'secondary'}
+          className={styles.noteText}
           data-testid="client-note-text"
         >
           {client.note ?? t('seller.clients.note.empty')}
-        </Typography>
+        </Text>
         {said && (
-          <Typography role="status" variant="body2" color="success.main">
+          <Text role="status" variant="body2" className={styles.noteSaid}>
             {t(`seller.clients.note.${said}`)}
-          </Typography>
+          </Text>
         )}
         <Button
           size="small"
-          sx={{ mt: 0.5, px: 0 }}
+          className={styles.noteEdit}
           onClick={() => {
             setSaid(null);
             save.reset();
@@ -62,14 +54,13 @@ function ClientNote({ client }: { client: SellerClient }) {
         >
           {client.note ? t('seller.clients.note.edit') : t('seller.clients.note.add')}
         </Button>
-      </Box>
+      </div>
     );
   }
   const tooLong = draft.trim().length > CLIENT_NOTE_MAX;
   return (
-    <Box
-      component="form"
-      sx={{ mt: 1.5, display: 'grid', gap: 1 }}
+    <form
+      className={styles.noteForm}
       onSubmit={(event) => {
         event.preventDefault();
         const note = draft.trim();
@@ -84,14 +75,14 @@ function ClientNote({ client }: { client: SellerClient }) {
         if (event.key === 'Escape') setDraft(null);
       }}
     >
-      <TextField
-        id={fieldId}
+      <Field
         label={t('seller.clients.note.label')}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         multiline
         minRows={2}
         autoFocus
+        fullWidth
         error={tooLong || save.isError}
         helperText={
           save.isError
@@ -101,17 +92,17 @@ function ClientNote({ client }: { client: SellerClient }) {
                 { count: draft.trim().length, max: CLIENT_NOTE_MAX },
               )}`
         }
-        data-testid="client-note-field"
+        testId="client-note-field"
       />
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <div className={styles.noteButtons}>
         <Button type="submit" variant="contained" size="small" loading={save.isPending}>
           {t('seller.clients.note.save')}
         </Button>
         <Button size="small" onClick={() => setDraft(null)} disabled={save.isPending}>
           {t('seller.clients.note.cancel')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }
 
@@ -123,77 +114,63 @@ function ClientCard({ client }: { client: SellerClient }) {
   const person = client.client;
   const reachable = person.state === 'active';
   return (
-    <Paper
-      component="li"
-      variant="outlined"
+    <Surface
+      as="li"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+      className={styles.card}
       data-testid="client-card"
       data-client-id={person.id}
     >
-      <Typography
-        variant="h2"
-        id={headingId}
-        sx={{ fontSize: '1.15rem', fontWeight: 700, overflowWrap: 'anywhere' }}
-      >
+      <Text variant="h2" id={headingId} className={styles.clientName}>
         {name(person)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </Text>
+      <Text variant="body2" tone="secondary">
         {t('seller.clients.lastContact', { date: date(client.lastContactAt) })}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 1 }}>
+      </Text>
+      <Text variant="body2" className={styles.gapAbove}>
         {t('seller.clients.jobs', { count: client.jobCount })} ·{' '}
         {client.paid.length === 0
           ? t('seller.clients.notPaid')
           : t('seller.clients.paid', {
               amount: client.paid.map((p) => money(p.amount, p.currency)).join(' + '),
             })}
-      </Typography>
+      </Text>
       {client.unread > 0 && (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Text variant="body2" strong>
           {t('seller.clients.unread', { count: client.unread })}
-        </Typography>
+        </Text>
       )}
       {(client.email || client.phone) && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Text variant="body2" tone="secondary" className={styles.wrap}>
           {[
             client.email && t('seller.clients.email', { email: client.email }),
             client.phone && t('seller.clients.phone', { phone: client.phone }),
           ]
             .filter(Boolean)
             .join(' · ')}
-        </Typography>
+        </Text>
       )}
       {client.jobs.length > 0 && (
-        <Box
-          component="ul"
-          sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.5 }}
-          data-testid="client-jobs"
-        >
+        <ul className={styles.clientJobs} data-testid="client-jobs">
           {client.jobs.map((job) => (
-            <Box
-              component="li"
-              key={job.id}
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-            >
-              <Link
-                component={RouteLink}
+            <li key={job.id} className={styles.clientJob}>
+              <RouteLink
                 to="adminServiceDetail"
                 params={{ query: job.id }}
-                sx={{ overflowWrap: 'anywhere' }}
+                className={`${linkClass} ${styles.wrap}`}
               >
                 {job.title}
-              </Link>
-              <Typography variant="body2" color="text.secondary">
+              </RouteLink>
+              <Text variant="body2" tone="secondary">
                 {date(job.startDate)}
-              </Typography>
+              </Text>
               <JobStatusChip status={job.status} />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       {reachable && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        <div className={styles.actions}>
           {client.conversationId === null ? (
             <>
               <StartChatButton
@@ -213,35 +190,41 @@ function ClientCard({ client }: { client: SellerClient }) {
             </>
           ) : (
             <>
-              <Button
-                component={RouteLink}
-                to="chat"
-                params={{ conversationId: client.conversationId }}
+              <LinkButton
+                render={
+                  <RouteLink
+                    to="chat"
+                    params={{ conversationId: client.conversationId }}
+                    data-testid="client-chat"
+                  />
+                }
                 variant="outlined"
                 size="small"
-                startIcon={<ChatOutlinedIcon aria-hidden />}
-                data-testid="client-chat"
+                startIcon={<ChatOutlinedIcon />}
               >
                 {t('seller.clients.chat')}
-              </Button>
-              <Button
-                component={RouteLink}
-                to="chat"
-                params={{ conversationId: client.conversationId }}
-                search={OFFER_SEARCH}
+              </LinkButton>
+              <LinkButton
+                render={
+                  <RouteLink
+                    to="chat"
+                    params={{ conversationId: client.conversationId }}
+                    search={OFFER_SEARCH}
+                    data-testid="client-offer"
+                  />
+                }
                 variant="contained"
                 size="small"
-                startIcon={<LocalOfferOutlinedIcon aria-hidden />}
-                data-testid="client-offer"
+                startIcon={<LocalOfferOutlinedIcon />}
               >
                 {t('seller.clients.offer')}
-              </Button>
+              </LinkButton>
             </>
           )}
-        </Box>
+        </div>
       )}
       <ClientNote client={client} />
-    </Paper>
+    </Surface>
   );
 }
 
@@ -249,21 +232,17 @@ function Pager({ page, onPage }: { page: SellerClientPage; onPage: (page: number
   const t = useT();
   if (page.pageCount <= 1) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={t('seller.clients.pages')}
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 3 }}
-    >
+    <nav aria-label={t('seller.clients.pages')} className={styles.pager}>
       <Button disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
         {t('seller.clients.previous')}
       </Button>
-      <Typography aria-live="polite">
+      <Text aria-live="polite">
         {t('seller.clients.page', { page: page.page, count: page.pageCount })}
-      </Typography>
+      </Text>
       <Button disabled={page.page >= page.pageCount} onClick={() => onPage(page.page + 1)}>
         {t('seller.clients.next')}
       </Button>
-    </Box>
+    </nav>
   );
 }
 
@@ -283,15 +262,15 @@ function Clients() {
   };
   return (
     <>
-      <TextField
+      <Field
         type="search"
         label={t('seller.clients.search')}
         value={q}
         onChange={(event) => go({ q: event.target.value })}
         size="small"
-        sx={{ mb: 3, width: { xs: '100%', sm: 360 } }}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        data-testid="clients-search"
+        className={styles.search}
+        maxLength={100}
+        testId="clients-search"
       />
       <QueryState
         query={clients}
@@ -299,34 +278,28 @@ function Clients() {
         retryLabel={t('seller.retry')}
         loadingLabel={t('seller.clients.loading')}
         loading={
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <div className={styles.column}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={160} />
             ))}
-          </Box>
+          </div>
         }
       >
         {(data) =>
           data.total === 0 ? (
-            <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }} data-testid="clients-empty">
-              <Typography>
-                {search ? t('seller.clients.noMatch') : t('seller.clients.empty')}
-              </Typography>
-            </Paper>
+            <Surface className={styles.empty} data-testid="clients-empty">
+              <Text>{search ? t('seller.clients.noMatch') : t('seller.clients.empty')}</Text>
+            </Surface>
           ) : (
             <>
-              <Typography color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+              <Text tone="secondary" className={styles.total} aria-live="polite">
                 {t('seller.clients.total', { count: data.total })}
-              </Typography>
-              <Box
-                component="ul"
-                aria-label={t('seller.clients.list')}
-                sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-              >
+              </Text>
+              <ul aria-label={t('seller.clients.list')} className={styles.clients}>
                 {data.data.map((client) => (
                   <ClientCard key={client.client.id} client={client} />
                 ))}
-              </Box>
+              </ul>
               <Pager page={data} onPage={(next) => go({ page: next })} />
             </>
           )
@@ -341,11 +314,13 @@ export default function SellerClientsPage() {
   const t = useT();
   usePageTitle(t('seller.clients.title'));
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }} data-testid="seller-clients">
-      <PageHeading tight>{t('seller.clients.title')}</PageHeading>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <Container size="md" className={styles.page} data-testid="seller-clients">
+      <Text variant="h1" className={styles.title}>
+        {t('seller.clients.title')}
+      </Text>
+      <Text tone="secondary" className={styles.intro}>
         {t('seller.clients.intro')}
-      </Typography>
+      </Text>
       <ProskersOnly>
         <Clients />
       </ProskersOnly>

@@ -1,17 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import CheckCircleIcon from 'plain-icon:CheckCircle';
+import RadioButtonUncheckedIcon from 'plain-icon:RadioButtonUnchecked';
 import type { RouteName } from '../../../common/routes';
 import { usePageTitle } from '../app/use-page-title';
-import { PageHeading } from '../billing/PageHeading';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { JobStatusChip } from '../jobs/JobStatusChip';
@@ -19,9 +9,12 @@ import { MainAndSide, SectionPanel, useHalfLabel } from '../jobs/parts';
 import { QueryState } from '../layout/QueryState';
 import { RouteLink } from '../routing/RouteLink';
 import { useRegion } from '../routing/use-region';
+import { useNarrowerThan } from '../layout/use-viewport';
+import { Chip, Container, LinkButton, Skeleton, Text, linkClass } from '../ui';
 import { ProskersOnly, usePersonName } from './parts';
 import { useSellerHome } from './seller-api';
 import type { SellerHome, SellerPendingJob, SellerWeekJob, SetupItem } from './seller-api';
+import styles from './seller.module.css';
 
 /** Where each item of the checklist is done. */
 const SETUP_LINKS: Record<SetupItem, RouteName> = {
@@ -30,18 +23,6 @@ const SETUP_LINKS: Record<SetupItem, RouteName> = {
   whatsapp: 'settingsNotifications',
   profile: 'settings',
 };
-
-const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 } as const;
-const rowSx = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 1,
-  py: 1,
-  borderTop: 1,
-  borderColor: 'divider',
-} as const;
 
 /** When a job is: its day and its hour, or its half of the day while the hour is not agreed. */
 function useWhen() {
@@ -54,14 +35,22 @@ function useWhen() {
 
 function JobLink({ id, title }: { id: number; title: string }) {
   return (
-    <Link
-      component={RouteLink}
+    <RouteLink
       to="adminServiceDetail"
       params={{ query: id }}
-      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+      className={`${linkClass} ${styles.jobLink}`}
     >
       {title}
-    </Link>
+    </RouteLink>
+  );
+}
+
+/** The way on from a panel: a link under its content. */
+function MoreLink({ to, children }: { to: RouteName; children: string }) {
+  return (
+    <RouteLink to={to} className={`${linkClass} ${styles.more}`}>
+      {children}
+    </RouteLink>
   );
 }
 
@@ -80,13 +69,13 @@ function PendingList({
   const { money } = useFormat();
   if (jobs.length === 0) {
     return (
-      <Typography color="text.secondary" data-testid={`${testId}-empty`}>
+      <Text tone="secondary" data-testid={`${testId}-empty`}>
         {empty}
-      </Typography>
+      </Text>
     );
   }
   return (
-    <Box component="ul" sx={listSx} data-testid={testId}>
+    <ul className={styles.list} data-testid={testId}>
       {jobs.map((job) => {
         // A new offer waits for the client to accept it; a new request for the prosker's answer.
         const waiting =
@@ -99,44 +88,41 @@ function PendingList({
               ? t(`seller.home.pending.waiting.${job.status}`)
               : null;
         return (
-          <Box
-            component="li"
-            key={job.id}
-            sx={rowSx}
-            data-testid="pending-job"
-            data-job-id={job.id}
-          >
-            <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
-              <Typography variant="body2" color="text.secondary">
+          <li key={job.id} className={styles.row} data-testid="pending-job" data-job-id={job.id}>
+            <div className={styles.rowMain}>
+              <Text variant="body2" tone="secondary">
                 {t(`seller.home.pending.${job.origin}`, { name: name(job.client) })}
-              </Typography>
+              </Text>
               <JobLink id={job.id} title={job.title} />
-              <Typography variant="body2">{when(job)}</Typography>
+              <Text variant="body2">{when(job)}</Text>
               {waiting && (
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Text variant="body2" strong>
                   {waiting}
-                </Typography>
+                </Text>
               )}
-            </Box>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 700 }}>
+            </div>
+            <div className={styles.rowEnd}>
+              <Text className={styles.price}>
                 {money(job.price, job.currency, { whole: true })}
-              </Typography>
-              <Button
-                component={RouteLink}
-                to="adminServiceDetail"
-                params={{ query: job.id }}
+              </Text>
+              <LinkButton
+                render={
+                  <RouteLink
+                    to="adminServiceDetail"
+                    params={{ query: job.id }}
+                    aria-label={`${t('seller.home.openJob')}: ${job.title}`}
+                  />
+                }
                 size="small"
                 variant="outlined"
-                aria-label={`${t('seller.home.openJob')}: ${job.title}`}
               >
                 {t('seller.home.openJob')}
-              </Button>
-            </Box>
-          </Box>
+              </LinkButton>
+            </div>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
@@ -148,25 +134,23 @@ function PendingPanel({ pending }: { pending: SellerHome['pending'] }) {
       testId="seller-pending"
       highlight={pending.waitingForYou.length > 0}
     >
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
+      <Text variant="h3" className={styles.subTitle}>
         {t('seller.home.pending.forYou')}
-      </Typography>
+      </Text>
       <PendingList
         jobs={pending.waitingForYou}
         empty={t('seller.home.pending.emptyForYou')}
         testId="waiting-for-you"
       />
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mt: 3, mb: 1 }}>
+      <Text variant="h3" className={`${styles.subTitle} ${styles.subTitleAfter}`}>
         {t('seller.home.pending.forClient')}
-      </Typography>
+      </Text>
       <PendingList
         jobs={pending.waitingForClient}
         empty={t('seller.home.pending.emptyForClient')}
         testId="waiting-for-client"
       />
-      <Link component={RouteLink} to="adminServices" sx={{ display: 'inline-block', mt: 2 }}>
-        {t('seller.home.pending.allJobs')}
-      </Link>
+      <MoreLink to="adminServices">{t('seller.home.pending.allJobs')}</MoreLink>
     </SectionPanel>
   );
 }
@@ -178,26 +162,24 @@ function WeekPanel({ jobs }: { jobs: SellerWeekJob[] }) {
   return (
     <SectionPanel title={t('seller.home.week.title')} testId="seller-week">
       {jobs.length === 0 ? (
-        <Typography color="text.secondary">{t('seller.home.week.empty')}</Typography>
+        <Text tone="secondary">{t('seller.home.week.empty')}</Text>
       ) : (
-        <Box component="ul" sx={listSx}>
+        <ul className={styles.list}>
           {jobs.map((job) => (
-            <Box component="li" key={job.id} sx={rowSx}>
-              <Box sx={{ minWidth: 0, flex: '1 1 14rem' }}>
+            <li key={job.id} className={styles.row}>
+              <div className={styles.weekMain}>
                 <JobLink id={job.id} title={job.title} />
-                <Typography variant="body2">{when(job)}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Text variant="body2">{when(job)}</Text>
+                <Text variant="body2" tone="secondary">
                   {t('seller.home.week.with', { name: name(job.client) })}
-                </Typography>
-              </Box>
+                </Text>
+              </div>
               <JobStatusChip status={job.status} />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Link component={RouteLink} to="agenda" sx={{ display: 'inline-block', mt: 2 }}>
-        {t('seller.home.week.agenda')}
-      </Link>
+      <MoreLink to="agenda">{t('seller.home.week.agenda')}</MoreLink>
     </SectionPanel>
   );
 }
@@ -207,40 +189,41 @@ function SetupPanel({ setup }: { setup: SellerHome['setup'] }) {
   const done = setup.items.filter((item) => item.done).length;
   return (
     <SectionPanel title={t('seller.home.setup.title')} testId="seller-setup">
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Text tone="secondary" className={styles.spaced}>
         {done === setup.items.length
           ? t('seller.home.setup.allDone')
           : t('seller.home.setup.progress', { done, total: setup.items.length })}
-      </Typography>
-      <Box component="ul" sx={listSx}>
+      </Text>
+      <ul className={styles.list}>
         {setup.items.map(({ item, done: itemDone }) => (
-          <Box
-            component="li"
+          <li
             key={item}
-            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+            className={styles.setupItem}
             data-testid={`setup-${item}`}
             data-done={itemDone}
           >
             {itemDone ? (
-              <CheckCircleIcon color="success" aria-hidden sx={{ mt: 0.25 }} />
+              <CheckCircleIcon className={`${styles.mark} ${styles.done}`} />
             ) : (
-              <RadioButtonUncheckedIcon color="action" aria-hidden sx={{ mt: 0.25 }} />
+              <RadioButtonUncheckedIcon className={styles.mark} />
             )}
-            <Box sx={{ minWidth: 0 }}>
+            <div className={styles.setupText}>
               {itemDone ? (
-                <Typography>
+                <Text>
                   {t(`seller.home.setup.items.${item}`, { percent: setup.profilePercent })}{' '}
-                  <Chip size="small" color="success" label={t('seller.home.setup.done')} />
-                </Typography>
+                  <Chip size="small" variant="success">
+                    {t('seller.home.setup.done')}
+                  </Chip>
+                </Text>
               ) : (
-                <Link component={RouteLink} to={SETUP_LINKS[item]}>
+                <RouteLink to={SETUP_LINKS[item]} className={linkClass}>
                   {t(`seller.home.setup.items.${item}`, { percent: setup.profilePercent })}
-                </Link>
+                </RouteLink>
               )}
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Box>
+      </ul>
     </SectionPanel>
   );
 }
@@ -251,36 +234,31 @@ function ChatsPanel({ unread }: { unread: SellerHome['unread'] }) {
   return (
     <SectionPanel title={t('seller.home.chats.title')} testId="seller-chats">
       {unread.conversations === 0 ? (
-        <Typography color="text.secondary">{t('seller.home.chats.empty')}</Typography>
+        <Text tone="secondary">{t('seller.home.chats.empty')}</Text>
       ) : (
         <>
-          <Typography sx={{ mb: 1 }}>
+          <Text className={styles.spaced}>
             {t('seller.home.chats.count', { count: unread.conversations })}
-          </Typography>
-          <Box component="ul" sx={listSx}>
+          </Text>
+          <ul className={styles.list}>
             {unread.data.map((chat) => (
-              <Box component="li" key={chat.conversationId} sx={rowSx}>
-                <Link
-                  component={RouteLink}
+              <li key={chat.conversationId} className={styles.row}>
+                <RouteLink
                   to="chat"
                   params={{ conversationId: chat.conversationId }}
-                  sx={{ fontWeight: 600 }}
+                  className={`${linkClass} ${styles.strongLink}`}
                 >
                   {name(chat.other)}
-                </Link>
-                <Chip
-                  size="small"
-                  color="primary"
-                  label={t('seller.home.chats.unread', { count: chat.unread })}
-                />
-              </Box>
+                </RouteLink>
+                <Chip size="small" variant="filled">
+                  {t('seller.home.chats.unread', { count: chat.unread })}
+                </Chip>
+              </li>
             ))}
-          </Box>
+          </ul>
         </>
       )}
-      <Link component={RouteLink} to="chat" sx={{ display: 'inline-block', mt: 2 }}>
-        {t('seller.home.chats.open')}
-      </Link>
+      <MoreLink to="chat">{t('seller.home.chats.open')}</MoreLink>
     </SectionPanel>
   );
 }
@@ -291,24 +269,13 @@ function MoneyPanel({ earnings }: { earnings: SellerHome['earnings'] }) {
   return (
     <SectionPanel title={t('seller.home.money.title')} testId="seller-money">
       {earnings.totals.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Text tone="secondary" className={styles.spaced}>
           {t('seller.home.money.empty')}
-        </Typography>
+        </Text>
       ) : (
         earnings.totals.map((total) => (
-          <Box key={total.currency} sx={{ mb: 2 }}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0, textAlign: 'end', whiteSpace: 'nowrap' },
-              }}
-            >
+          <div key={total.currency} className={styles.currency}>
+            <dl className={styles.money}>
               <dt>{t('seller.home.money.paid')}</dt>
               <dd data-testid="money-paid">{money(total.paid, total.currency)}</dd>
               {total.refunded > 0 && (
@@ -320,26 +287,26 @@ function MoneyPanel({ earnings }: { earnings: SellerHome['earnings'] }) {
               <dt>{t('seller.home.money.fees')}</dt>
               <dd data-testid="money-fees">− {money(total.fees, total.currency)}</dd>
               <dt>{t('seller.home.money.net')}</dt>
-              <Box component="dd" sx={{ fontWeight: 700 }} data-testid="money-net">
+              <dd className={styles.net} data-testid="money-net">
                 {money(total.net, total.currency)}
-              </Box>
-            </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              </dd>
+            </dl>
+            <Text variant="body2" tone="secondary" className={styles.count}>
               {t('seller.home.money.count', { count: total.count })}
-            </Typography>
-          </Box>
+            </Text>
+          </div>
         ))
       )}
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 0.5 }}>
+      <Text variant="h3" className={`${styles.subTitle} ${styles.subTitleTight}`}>
         {t('seller.home.money.payoutsTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      </Text>
+      <Text variant="body2" tone="secondary" className={styles.spaced}>
         {t('seller.home.money.payoutNote', { days: earnings.payoutWaitDays })}
-      </Typography>
+      </Text>
       {earnings.payouts.length === 0 ? (
-        <Typography color="text.secondary">{t('seller.home.money.noPayouts')}</Typography>
+        <Text tone="secondary">{t('seller.home.money.noPayouts')}</Text>
       ) : (
-        <Box component="ul" sx={{ ...listSx, gap: 0.5 }} data-testid="money-payouts">
+        <ul className={styles.tightList} data-testid="money-payouts">
           {earnings.payouts.map((payout) => (
             <li key={payout.paymentId}>
               {t('seller.home.money.payout', {
@@ -348,33 +315,30 @@ function MoneyPanel({ earnings }: { earnings: SellerHome['earnings'] }) {
               })}
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Link component={RouteLink} to="billing" sx={{ display: 'inline-block', mt: 2 }}>
-        {t('seller.home.money.more')}
-      </Link>
+      <MoreLink to="billing">{t('seller.home.money.more')}</MoreLink>
     </SectionPanel>
   );
 }
 
 function Home({ home }: { home: SellerHome }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const phone = useNarrowerThan('md');
   // Until the business is set up, the checklist comes first on a phone.
   const setupFirst = phone && !home.setup.items.every((item) => item.done);
   const setup = <SetupPanel setup={home.setup} />;
   return (
     <MainAndSide side={360} gap={{ xs: 2, md: 3 }}>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      <div className={`${styles.column} ${styles.homeColumn}`}>
         {setupFirst && setup}
         <PendingPanel pending={home.pending} />
         <WeekPanel jobs={home.week.jobs} />
-      </Box>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      </div>
+      <div className={`${styles.column} ${styles.homeColumn}`}>
         {!setupFirst && setup}
         <ChatsPanel unread={home.unread} />
         <MoneyPanel earnings={home.earnings} />
-      </Box>
+      </div>
     </MainAndSide>
   );
 }
@@ -384,11 +348,13 @@ export default function SellerHomePage() {
   const t = useT();
   usePageTitle(t('seller.home.title'));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="seller-home">
-      <PageHeading tight>{t('seller.home.title')}</PageHeading>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <Container className={styles.page} data-testid="seller-home">
+      <Text variant="h1" className={styles.title}>
+        {t('seller.home.title')}
+      </Text>
+      <Text tone="secondary" className={styles.intro}>
         {t('seller.home.intro')}
-      </Typography>
+      </Text>
       <ProskersOnly>
         <HomeContent />
       </ProskersOnly>
@@ -406,11 +372,11 @@ function HomeContent() {
       retryLabel={t('seller.retry')}
       loadingLabel={t('seller.home.loading')}
       loading={
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <div className={styles.column}>
           {[220, 160, 160].map((height, index) => (
             <Skeleton key={index} variant="rounded" height={height} />
           ))}
-        </Box>
+        </div>
       }
     >
       {(data) => <Home home={data} />}

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
 import { useSignedInUser } from '../session/session';
+import { Alert, LinkButton } from '../ui';
 import type { SellerPerson } from './seller-api';
 
 /** A person's name as the prosker reads it; a closed account is "a Prosk client". */
@@ -28,9 +27,9 @@ export function ProskersOnly({ children }: { children: ReactNode }) {
       severity="info"
       data-testid="seller-only"
       action={
-        <Button component={RouteLink} to="home" color="inherit" size="small">
+        <LinkButton render={<RouteLink to="home" />} tone="inherit" size="small">
           {t('seller.goHome')}
-        </Button>
+        </LinkButton>
       }
     >
       {t('seller.notProsker')}

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useOffline } from '../api/connectivity';
 import { useT } from '../i18n/use-t';
 import { Spinner, StatusColumn } from '../layout/StatusColumn';
-import surfaces from '../layout/surfaces.module.css';
 import styles from './SessionSplash.module.css';
 import { useSession } from './session';
+import { Text } from '../ui';
 
 /**
  * Neutral while a saved token is tried: no header, no page, nothing that says signed in or
@@ -19,9 +19,9 @@ function SessionSplash() {
       <p className={styles.name}>{t('app.name')}</p>
       <Spinner label={t('session.starting')} />
       {offline && (
-        <p role="status" className={`${styles.offline} ${surfaces.secondary}`}>
+        <Text role="status" tone="secondary" className={styles.offline}>
           {t('session.offline')}
-        </p>
+        </Text>
       )}
     </StatusColumn>
   );

@@ -182,3 +182,42 @@ export function IconButton({
     </button>
   );
 }
+
+export interface IconLinkButtonProps {
+  /** The link: `<RouteLink to="…" />` or `<a href="…" />`; it gets the look and the icon. */
+  render: ReactElement<{
+    className?: string;
+    children?: ReactNode;
+    'aria-label'?: string;
+    title?: string;
+  }>;
+  /** The link's name for screen readers and its tooltip. */
+  label: string;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  edge?: 'start' | 'end';
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link drawn as an `IconButton` (a question's own anchor, say). */
+export function IconLinkButton({
+  render,
+  label,
+  tone = 'inherit',
+  size = 'medium',
+  edge,
+  className,
+  children,
+}: IconLinkButtonProps) {
+  const classes = [
+    styles.iconButton,
+    styles[tone],
+    styles[size],
+    edge === 'start' ? styles.edgeStart : edge === 'end' ? styles.edgeEnd : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return cloneElement(render, { className: classes, 'aria-label': label, title: label, children });
+}

@@ -73,3 +73,7 @@ export { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from
 export type { TableCellProps, TableProps } from './Table';
 export { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from './List';
 export type { ListItemButtonProps, ListItemProps } from './List';
+export { Accordion, AccordionItem } from './Accordion';
+export type { AccordionItemProps, AccordionProps } from './Accordion';
+export { IconLinkButton } from './Button';
+export type { IconLinkButtonProps } from './Button';

@@ -1,11 +1,10 @@
 import { useFormat } from '../../i18n/format';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
-import surfaces from '../../layout/surfaces.module.css';
 import { useProfilePosts } from '../catalogue-api';
 import { PostCard, PostList } from '../PostCard';
 import styles from './ProfilePage.module.css';
-import { Skeleton } from '../../ui';
+import { Skeleton, Text } from '../../ui';
 import { Alert, LoadMoreButton } from '../../layout/rare-states';
 
 /** The profile's posts, newest first, with "load older". */
@@ -17,7 +16,7 @@ export function Posts({ username }: { username: string }) {
   if (posts.isError) return <Alert severity="error">{generalErrorText(posts.error, t)}</Alert>;
   const items = posts.data.pages.flatMap((page) => page.data);
   if (items.length === 0) {
-    return <p className={`${surfaces.body1} ${surfaces.secondary}`}>{t('profile.noPosts')}</p>;
+    return <Text tone="secondary">{t('profile.noPosts')}</Text>;
   }
   return (
     <>
@@ -28,9 +27,9 @@ export function Posts({ username }: { username: string }) {
             level="h3"
             testId="post"
             meta={
-              <p className={`${surfaces.caption} ${surfaces.secondary} ${styles.postDate}`}>
+              <Text variant="caption" as="p" tone="secondary" className={styles.postDate}>
                 <time dateTime={post.createdAt}>{date(post.createdAt)}</time>
-              </p>
+              </Text>
             }
           />
         )}

@@ -8,7 +8,6 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useT } from '../../i18n/use-t';
 import { HydrationSection } from '../../layout/hydration-section';
 import { LazyPart, lazyPart } from '../../layout/lazy-part';
-import surfaces from '../../layout/surfaces.module.css';
 import { NotFoundPage } from '../../routing/pages';
 import { RouteLink } from '../../routing/RouteLink';
 import { useSession } from '../../session/session';
@@ -23,7 +22,7 @@ import { Gallery } from './Gallery';
 import { Posts } from './Posts';
 import { ProfileActions } from './ProfileActions';
 import styles from './ProfilePage.module.css';
-import { Skeleton } from '../../ui';
+import { Chip, LinkChip, Skeleton, Text } from '../../ui';
 import { LoadFailedAlert } from '../../layout/rare-states';
 
 /** How complete the profile is: its owner's alone, loaded for them. */
@@ -176,7 +175,9 @@ export default function ProfilePage() {
       <div className={styles.columns}>
         <div className={styles.main}>
           <Section name="about">
-            <p className={surfaces.userText}>{data.description || t('profile.noDescription')}</p>
+            <Text className={styles.userText}>
+              {data.description || t('profile.noDescription')}
+            </Text>
           </Section>
           <HydrationSection>
             <ProfileServices proskerId={data.id} owner={owner} />
@@ -198,27 +199,27 @@ export default function ProfilePage() {
         <div className={styles.side}>
           <HydrationSection>
             <Section name="categories">
-              <div className={surfaces.chipRow}>
+              <div className={styles.chipRow}>
                 {data.categories.map((category) => (
-                  <RouteLink
+                  <LinkChip
                     key={category.slug}
-                    className={surfaces.filledChip}
-                    to="category"
-                    params={{ name: category.slug }}
+                    variant="filled"
+                    size="medium"
+                    render={<RouteLink to="category" params={{ name: category.slug }} />}
                   >
                     {category.name}
-                  </RouteLink>
+                  </LinkChip>
                 ))}
               </div>
             </Section>
           </HydrationSection>
           <HydrationSection>
             <Section name="skills">
-              <div className={surfaces.chipRow}>
+              <div className={styles.chipRow}>
                 {data.skills.map((skill) => (
-                  <span key={skill.slug} className={surfaces.mediumChip}>
+                  <Chip key={skill.slug} size="medium">
                     {skill.name}
-                  </span>
+                  </Chip>
                 ))}
               </div>
             </Section>
