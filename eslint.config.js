@@ -2,19 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/**
- * Storefront files still drawn with MUI while the pages move to the `ui` kit
- * (docs/adr/0032-one-design-system.md). The list only shrinks: a file leaves it when its page
- * uses the kit, and the list is gone when the last one does.
- */
-const MUI_HOLDOUTS = [
-  'storefront/src/chat/ChatHeaderLink.tsx',
-  'storefront/src/media/ResponsiveImage.tsx',
-  'storefront/src/preferences/MuiTheme.tsx',
-  'storefront/src/preferences/theme.ts',
-  'storefront/src/ssr/entry-server.tsx',
-];
-
 const MODULES = ['accounts', 'catalogue', 'jobs', 'agenda', 'billing', 'messaging', 'seo'];
 
 export default tseslint.config(
@@ -114,7 +101,6 @@ export default tseslint.config(
   {
     // One design system: the storefront draws with its ui kit, never MUI or emotion.
     files: ['storefront/**/*.{ts,tsx}'],
-    ignores: MUI_HOLDOUTS,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@
  * language, each with what it imports statically), gzipped as the server sends it; and a check
  * that nothing of the back office, react-admin or the server-only catalogues entered a chunk.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { STOREFRONT_FIRST_NAMESPACES, type Language } from '../common/i18n';
@@ -68,15 +68,20 @@ export function firstLoad(distDir: string, language: Language = 'es'): FirstLoad
   return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
 
-/** Source paths that must never be in the storefront's chunks. */
+/**
+ * Source paths that must never be in the storefront's chunks: the back office's (react-admin,
+ * its code and texts), the server's, and MUI's and emotion's (the storefront draws with its own
+ * kit, docs/adr/0032-one-design-system.md).
+ */
 const FOREIGN_SOURCES = [
   /node_modules\/(react-admin|ra-[a-z-]+)\//,
+  /node_modules\/(@mui|@emotion)\//,
   /(^|\/)backoffice\//,
   /common\/locales\/\w+\/(backoffice|dev|mail)\.ts$/,
   /common\/i18n-resources\.ts$/,
 ];
 
-/** Each chunk's sources (from its source map) that belong to the back office or the server. */
+/** Each chunk's sources (from its source map) that belong to the back office, the server or MUI. */
 export function foreignSources(distDir: string): { chunk: string; source: string }[] {
   const assets = path.join(distDir, 'assets');
   const found: { chunk: string; source: string }[] = [];
@@ -94,19 +99,6 @@ export function foreignSources(distDir: string): { chunk: string; source: string
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** MUI's and emotion's sources: a page drawn with plain parts loads none of them. */
-const STYLING_RUNTIME = /node_modules\/(@mui|@emotion)\//;
-
-/** The MUI and emotion sources in the home page's first load (none: ADR 0023). */
-export function stylingRuntimeInFirstLoad(distDir: string): string[] {
-  return firstLoad(distDir).files.flatMap(({ file }) => {
-    const map = path.join(distDir, `${file}.map`);
-    if (!existsSync(map)) return [];
-    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-    return sources.filter((source) => STYLING_RUNTIME.test(source));
-  });
-}
-
 /** The report `npm run build` prints after the storefront's build. */
 export function bundleReport(distDir: string): string[] {
   const load = firstLoad(distDir);
@@ -117,17 +109,11 @@ export function bundleReport(distDir: string): string[] {
       .map((f) => `  ${kb(f.gzipBytes).padStart(9)}  ${kb(f.bytes).padStart(9)} raw  ${f.file}`),
   ];
   if (load.files.length > 12) lines.push(`  … and ${load.files.length - 12} smaller`);
-  const styling = stylingRuntimeInFirstLoad(distDir);
-  lines.push(
-    styling.length
-      ? `MUI or emotion in the home page's first load: ${styling.length} sources, e.g. ${styling[0]}`
-      : "No MUI or emotion in the home page's first load",
-  );
   const foreign = foreignSources(distDir);
   lines.push(
     foreign.length
-      ? `Back-office or server code in the storefront: ${foreign.map((f) => `${f.source} (${f.chunk})`).join(', ')}`
-      : 'No back-office, react-admin or server-only code in the storefront',
+      ? `Back-office, MUI or server code in the storefront: ${foreign.map((f) => `${f.source} (${f.chunk})`).join(', ')}`
+      : 'No back-office, react-admin, MUI, emotion or server-only code in the storefront',
   );
   return lines;
 }

@@ -21,18 +21,14 @@ const API_ORIGIN = 'http://localhost:3000';
 /**
  * Libraries that change together and are needed on every page get their own long-lived
  * chunks, so that a release touching only our code does not make visitors download React
- * again. MUI's components are not grouped: those of the shell go with it (`shellChunk`), the
- * others land with the pages that use them, so the first page loads only the components it
+ * again. The kit's components are not grouped: those of the shell go with it (`closureChunk`),
+ * the others land with the pages that use them, so the first page loads only the components it
  * shows. Pages are split by their dynamic imports.
  */
 const VENDOR_GROUPS = [
   {
     name: 'react',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
-  },
-  {
-    name: 'emotion',
-    test: /node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/,
   },
   {
     name: 'i18n',
@@ -146,7 +142,7 @@ const pageNavigation = new Function(
   `return options.request.mode === 'navigate' && ![${NAVIGATION_DENYLIST.map(String).join(', ')}].some((pattern) => pattern.test(options.url.pathname));`,
 ) as (options: { request: Request; url: URL }) => boolean;
 
-/** The light theme's colours (`src/preferences/theme.ts`). */
+/** The light palette's colours (`src/preferences/palette.ts`). */
 const THEME_COLOR = '#0b6e4f';
 const BACKGROUND_COLOR = '#f7f8f6';
 

@@ -1,21 +1,20 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { importWithTimeout, loadThemed } from '../routing/lazy-page';
+import { importWithTimeout, loadWithLaterTexts } from '../routing/lazy-page';
 import { useSession } from '../session/session';
 
 /**
  * React.lazy for a part of the layout that no page shows before the visitor asks for it (a
  * menu, a panel, a dialog, a message) or that only a signed-in user has: its code is fetched
  * the first time it renders, with the page chunks' timeout. `load` picks the component out of
- * its module, so a module may hold several parts. The part comes inside MUI's theme, loaded
- * with it (`preferences/MuiTheme.tsx`), and with the later texts (forms' messages, the office's
- * pages): the shell has neither.
+ * its module, so a module may hold several parts. The part comes with the later texts (forms'
+ * messages, the office's pages), which the shell does not hold.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
-    importWithTimeout(() => loadThemed(load)).then((component) => ({ default: component })),
+    importWithTimeout(() => loadWithLaterTexts(load)).then((component) => ({ default: component })),
   );
 }
 

@@ -45,19 +45,18 @@ export function importWithTimeout<T>(
 }
 
 /**
- * `load`'s component inside MUI's theme, with the theme's module and the texts the home page
- * never shows (form messages, the office's pages) loaded beside it: what every page and part
- * drawn with MUI needs (`lazyPage`, `lazyPart`).
+ * `load`'s component with the texts the home page never shows (form messages, the office's
+ * pages) loaded beside it: what every page and part beyond the first texts needs (`lazyPage`,
+ * `lazyPart`).
  */
-export function loadThemed<P extends object>(
+export function loadWithLaterTexts<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): Promise<ComponentType<P>> {
   return Promise.all([
     load(),
-    import('../preferences/MuiTheme'),
     // The i18n module is in the shell (loaded already); imported here to keep the two apart.
     import('../i18n/i18n').then((m) => m.loadLaterTexts()),
-  ]).then(([component, theme]) => theme.withMuiTheme(component));
+  ]).then(([component]) => component);
 }
 
 /** A lazily loaded page that can start loading before it renders. */
@@ -66,11 +65,10 @@ export type LazyPage<P extends object = object> = LazyExoticComponent<ComponentT
 };
 
 /**
- * React.lazy for a page module whose default export is the page component. The page comes
- * inside MUI's theme, loaded with it (`preferences/MuiTheme.tsx`), and with the later texts
- * (forms' messages, the office's pages), unless it is `plain`: drawn with plain parts only, it
- * needs neither. `preload` starts the same loading early (the page the browser arrives on,
- * before the app's first render).
+ * React.lazy for a page module whose default export is the page component. The page comes with
+ * the later texts (forms' messages, the office's pages), unless it is `plain`: a public page
+ * that shows the first texts only. `preload` starts the same loading early (the page the
+ * browser arrives on, before the app's first render).
  */
 export function lazyPage<P extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -82,7 +80,7 @@ export function lazyPage<P extends object = object>(
       plain
         ? load
         : () =>
-            loadThemed(() => load().then((page) => page.default)).then((page) => ({
+            loadWithLaterTexts(() => load().then((page) => page.default)).then((page) => ({
               default: page,
             })),
     ));

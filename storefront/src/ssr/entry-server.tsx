@@ -4,9 +4,6 @@
  * (`routing/loaders.ts`) first fills the query cache with the answers the page shows, read from
  * the API in-process; the page is then rendered once, from that cache. The browser hydrates it.
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClient, dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
@@ -49,7 +46,7 @@ export interface RenderOutput {
   /** Where the page belongs instead (a subject named by another region's address). */
   redirect?: string;
   head: PageHead;
-  /** What replaces the template's `<title>`: the page's head tags and its styles. */
+  /** What replaces the template's `<title>`: the page's head tags. */
   headHtml: string;
   /** `#root` with the page's markup, and the state the browser takes it over with. */
   rootHtml: string;
@@ -57,10 +54,10 @@ export interface RenderOutput {
   unloaded: string[];
 }
 
-/** The page's head tags and styles, and its markup and state, for the built shell. */
+/** The page's head tags, and its markup and state, for the built shell. */
 function pageParts(
   input: RenderInput,
-  parts: { html: string; styles: string; head: PageHead; state: RenderedState },
+  parts: { html: string; head: PageHead; state: RenderedState },
 ): Pick<RenderOutput, 'headHtml' | 'rootHtml'> {
   const t = SERVER_I18N[input.language].getFixedT(input.language, 'storefront');
   const head = headTags(parts.head, {
@@ -71,7 +68,7 @@ function pageParts(
     defaultDescription: t('app.description'),
   });
   return {
-    headHtml: `${head}\n    ${parts.styles}`,
+    headHtml: head,
     rootHtml:
       `<div id="root">${parts.html}</div>` +
       `<script type="application/json" id="${RENDERED_STATE_ID}">${jsonForHtml(parts.state)}</script>`,
@@ -165,31 +162,24 @@ async function renderOnce(input: RenderInput, hooks: RenderHooks): Promise<Rende
   const viewport = guessViewport(input.userAgent);
   const noticeRead = input.noticeRead ?? false;
   const collector = new HeadCollector();
-  const cache = createCache({ key: 'css' });
-  // Styles are collected for the head rather than written beside each element.
-  cache.compat = true;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <HeadProvider collector={collector}>
-        <AppProviders
-          i18n={i18n}
-          queryClient={queryClient}
-          viewport={viewport}
-          noticeRead={noticeRead}
-        >
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </HeadProvider>
-    </CacheProvider>,
+    <HeadProvider collector={collector}>
+      <AppProviders
+        i18n={i18n}
+        queryClient={queryClient}
+        viewport={viewport}
+        noticeRead={noticeRead}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </HeadProvider>,
     // Everything is ready when the page is written: no boundary is sent apart with a script
     // to move it in place (the page's policy allows no inline script).
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await text(prelude);
   const gaps = unloaded(queryClient);
-  const emotion = createEmotionServer(cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const failed = queryClient
     .getQueryCache()
     .getAll()
@@ -206,7 +196,7 @@ async function renderOnce(input: RenderInput, hooks: RenderHooks): Promise<Rende
     // The loader's status is the one already sent; the page's own says the same.
     status: loaded.status,
     head,
-    ...pageParts(input, { html, styles, head, state }),
+    ...pageParts(input, { html, head, state }),
     unloaded: gaps.map((query) => query.queryHash),
   };
 }

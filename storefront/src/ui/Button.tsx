@@ -210,14 +210,6 @@ export function IconLinkButton({
   className,
   children,
 }: IconLinkButtonProps) {
-  const classes = [
-    styles.iconButton,
-    styles[tone],
-    styles[size],
-    edge === 'start' ? styles.edgeStart : edge === 'end' ? styles.edgeEnd : '',
-    className ?? '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = iconButtonClass({ tone, size, edge, className });
   return cloneElement(render, { className: classes, 'aria-label': label, title: label, children });
 }

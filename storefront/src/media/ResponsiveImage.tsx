@@ -1,7 +1,0 @@
-import { styled } from '@mui/material/styles';
-import { Picture } from './Picture';
-
-export * from './Picture';
-
-/** `Picture` taking `sx`, its `width` and `height` still attributes (`Box` reads them as styles). */
-export const ResponsiveImage = styled(Picture)({});
