@@ -5,8 +5,6 @@ import { scrollBehavior } from '../routing/ScrollManager';
 import { Alert, IconButton } from '../ui';
 import type { AlertProps } from '../ui';
 import styles from './FormAlert.module.css';
-import { legacySxStyle } from './legacy-sx';
-import type { LegacySx } from './legacy-sx';
 
 export interface FormAlertProps extends Omit<AlertProps, 'role'> {
   /** Scroll it into view when it appears (true): false for a message about the page's state. */
@@ -14,7 +12,6 @@ export interface FormAlertProps extends Omit<AlertProps, 'role'> {
   /** A close button at its end ("Close the notice"). */
   onClose?: () => void;
   /** Spacing from a page not yet on the kit; a class (`className`) otherwise. */
-  sx?: LegacySx;
 }
 
 /**
@@ -31,7 +28,6 @@ export function FormAlert({
   reveal = true,
   onClose,
   action,
-  sx,
   className,
   style,
   children,
@@ -47,7 +43,7 @@ export function FormAlert({
   }, [shown, reveal]);
   if (!children) return null;
   // Without a place of its own it keeps 16px under it, as before.
-  const placed = Boolean(sx || className);
+  const placed = Boolean(className);
   return (
     <Alert
       ref={alert}
@@ -56,7 +52,7 @@ export function FormAlert({
       className={[styles.alert, placed ? '' : styles.spaced, className ?? '']
         .filter(Boolean)
         .join(' ')}
-      style={sx ? { ...legacySxStyle(sx), ...style } : style}
+      style={style}
       action={
         action ??
         (onClose ? (

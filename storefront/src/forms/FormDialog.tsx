@@ -5,8 +5,6 @@ import { BREAKPOINTS } from '../preferences/palette';
 import { Button, Dialog } from '../ui';
 import type { ButtonTone, DialogSize } from '../ui';
 import { SubmitButton } from './SubmitButton';
-import { legacySxStyle } from './legacy-sx';
-import type { LegacySx } from './legacy-sx';
 
 /** MUI's `maxWidth` names, as callers give them, and the kit's sizes of the same widths. */
 const SIZES: Record<'xs' | 'sm' | 'md', DialogSize> = { xs: 'sm', sm: 'md', md: 'lg' };
@@ -47,7 +45,6 @@ export function FormDialog({
   lockWhileBusy = false,
   maxWidth = 'sm',
   fullScreenOnPhone = false,
-  contentSx,
   contentClassName,
   testId,
   children,
@@ -65,7 +62,6 @@ export function FormDialog({
   maxWidth?: 'xs' | 'sm' | 'md';
   fullScreenOnPhone?: boolean;
   /** Spacing from a page not yet on the kit; `contentClassName` otherwise. */
-  contentSx?: LegacySx;
   /** A class for the form around the fields (a column, a gap). */
   contentClassName?: string;
   testId?: string;
@@ -97,13 +93,7 @@ export function FormDialog({
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={onSubmit}
-        className={contentClassName}
-        style={legacySxStyle(contentSx)}
-      >
+      <form id={formId} noValidate onSubmit={onSubmit} className={contentClassName}>
         {children}
       </form>
     </Dialog>

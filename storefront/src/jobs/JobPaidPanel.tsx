@@ -63,7 +63,7 @@ export function JobPaidPanel({ job }: { job: JobDetail }) {
         )}
       </dl>
       {state.error !== null && (
-        <FormAlert sx={{ mt: 1 }}>{generalErrorText(state.error, t)}</FormAlert>
+        <FormAlert className={styles.alertAbove}>{generalErrorText(state.error, t)}</FormAlert>
       )}
       <Button
         variant="outlined"

@@ -76,22 +76,6 @@ export function useWhenLabel() {
 }
 
 /**
- * The MUI `sx` of the same looks, for the job pages not yet drawn with the kit; the kit's
- * pages use `pageTitleClass`, `SectionTitle` and `spreadRowClass`.
- */
-export const spreadRowSx = (alignItems: 'center' | 'baseline', gap: number) =>
-  ({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems,
-    justifyContent: 'space-between',
-    gap,
-  }) as const;
-
-export const pageTitleSx = { fontSize: { xs: '1.75rem', md: '2.25rem' } } as const;
-export const sectionTitleSx = { fontSize: { xs: '1.2rem', md: '1.35rem' }, mb: 1.5 } as const;
-
-/**
  * A titled panel of a job page: an outlined `<section>` named by its `<h2>`. `titleId` names the
  * heading when the panel's content refers to it too; `highlight` draws the border in the primary
  * colour (a panel that asks for something).

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../app/use-page-title';
-import { formColumnSx, twoColumnsSx } from '../forms/form-column';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
 import { RouteLink } from '../routing/RouteLink';
@@ -84,15 +83,3 @@ export function SettingsLayout({
     </Container>
   );
 }
-
-/**
- * The sections' forms sit in a column of comfortable reading width (`SettingsForm.module.css`'s
- * `column` for converted pages; this `sx` for the pages still drawn with MUI).
- */
-export const formSx = { ...formColumnSx, maxWidth: 560 } as const;
-
-/** Two fields side by side on wider screens, one under the other on a phone. */
-export const twoColumns = twoColumnsSx;
-
-/** A select field as the platform's own list, which phones show as their native picker. */
-export const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;

@@ -139,7 +139,7 @@ function Checkout({ id }: { id: number }) {
             }
           />
           {quote.isError && (
-            <FormAlert sx={{ mt: 2 }}>{generalErrorText(quote.error, t)}</FormAlert>
+            <FormAlert className={styles.alertAbove}>{generalErrorText(quote.error, t)}</FormAlert>
           )}
         </>
       }
