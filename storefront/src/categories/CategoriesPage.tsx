@@ -16,7 +16,7 @@ export default function CategoriesPage() {
       <Text tone="secondary" className={styles.intro}>
         {t('categories.intro')}
       </Text>
-      <CategoryList labelledBy="categories-title" />
+      <CategoryList labelledBy="categories-title" heading="h2" />
     </div>
   );
 }

@@ -13,7 +13,7 @@ const SKELETON_COUNT = 8;
 
 const COLUMNS = { xs: 2, sm: 3, md: 4 };
 
-function CategoryCard({ category }: { category: Category }) {
+function CategoryCard({ category, heading }: { category: Category; heading: 'h2' | 'h3' }) {
   const { language } = useLanguage();
   const Icon = categoryIcon(category.icon);
   return (
@@ -23,7 +23,9 @@ function CategoryCard({ category }: { category: Category }) {
           <Avatar size={40} brand className={styles.icon}>
             <Icon fontSize="inherit" aria-hidden />
           </Avatar>
-          <Text variant="h3">{categoryName(category, language)}</Text>
+          <Text variant="h3" as={heading}>
+            {categoryName(category, language)}
+          </Text>
         </CardContent>
       </CardLink>
     </Card>
@@ -52,9 +54,17 @@ function LoadingCards() {
 
 /**
  * The categories as cards: the same list on the home page and on the categories page. Each
- * card links to its category page (`categorias/{slug}`).
+ * card links to its category page (`categorias/{slug}`). Each card's name is a heading one level
+ * under the list's title: `h3` under the home page's section (`h2`), `h2` under the categories
+ * page's `h1`.
  */
-export function CategoryList({ labelledBy }: { labelledBy?: string }) {
+export function CategoryList({
+  labelledBy,
+  heading = 'h3',
+}: {
+  labelledBy?: string;
+  heading?: 'h2' | 'h3';
+}) {
   const t = useT();
   const { data, error, isPending, isError, isFetching, refetch } = useCategories();
 
@@ -91,7 +101,7 @@ export function CategoryList({ labelledBy }: { labelledBy?: string }) {
     >
       {data.map((category) => (
         <li key={category.id}>
-          <CategoryCard category={category} />
+          <CategoryCard category={category} heading={heading} />
         </li>
       ))}
     </CardList>

@@ -1,7 +1,7 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { returnFocusTo } from './focus-return';
+import { useReturnFocus } from './focus-return';
 import overlay from './overlay.module.css';
 import styles from './Menu.module.css';
 
@@ -26,6 +26,7 @@ export interface MenuProps {
  */
 export function Menu({ anchor, onClose, label, align = 'end', id, testId, children }: MenuProps) {
   const popup = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus(anchor, popup);
   return (
     <BaseMenu.Root
       open={anchor !== null}
@@ -50,7 +51,7 @@ export function Menu({ anchor, onClose, label, align = 'end', id, testId, childr
             id={id}
             className={`${overlay.paper} ${styles.popup}`}
             aria-label={label}
-            finalFocus={returnFocusTo(anchor, popup)}
+            finalFocus={returnFocus}
             data-testid={testId}
           >
             {children}

@@ -1,7 +1,7 @@
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { returnFocusTo } from './focus-return';
+import { useReturnFocus } from './focus-return';
 import overlay from './overlay.module.css';
 import styles from './Popover.module.css';
 
@@ -44,6 +44,7 @@ export function Popover({
   children,
 }: PopoverProps) {
   const popup = useRef<HTMLDivElement>(null);
+  const returnFocus = useReturnFocus(anchor, popup);
   const popupClass = [overlay.paper, styles.popup, padded ? styles.padded : '', className ?? '']
     .filter(Boolean)
     .join(' ');
@@ -63,7 +64,7 @@ export function Popover({
             id={id}
             className={popupClass}
             aria-labelledby={labelledBy}
-            finalFocus={returnFocusTo(anchor, popup)}
+            finalFocus={returnFocus}
             data-testid={testId}
           >
             {title && <BasePopover.Title className={styles.title}>{title}</BasePopover.Title>}
