@@ -1,31 +1,13 @@
-import { useCallback, useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { BREAKPOINTS } from '../preferences/palette';
+import { useNarrowerThan } from '../layout/use-viewport';
 import { Button, Dialog } from '../ui';
 import type { ButtonTone, DialogSize } from '../ui';
 import { SubmitButton } from './SubmitButton';
 
 /** MUI's `maxWidth` names, as callers give them, and the kit's sizes of the same widths. */
 const SIZES: Record<'xs' | 'sm' | 'md', DialogSize> = { xs: 'sm', sm: 'md', md: 'lg' };
-
-/** Whether the window is a phone's (under the sm breakpoint); false on the server. */
-function usePhone(): boolean {
-  const query = `(max-width:${String(BREAKPOINTS.sm - 0.05)}px)`;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 /**
  * A dialog that is one form: the title names it, `description` (if any) describes it to screen
@@ -68,7 +50,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const t = useT();
-  const phone = usePhone();
+  const phone = useNarrowerThan('sm');
   const formId = useId();
   const locked = lockWhileBusy && busy;
   return (
