@@ -12,7 +12,7 @@ import {
   NAVIGATION_DENYLIST,
   OFFLINE_API_CACHE,
   OFFLINE_API_READS,
-} from './src/pwa/sw-routes';
+} from './src/api/sw-routes';
 
 const storefrontDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

@@ -3,8 +3,8 @@ import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
 import { fullName, ProfileAvatar } from '../profiles/ProfileCard';
 import { useProfile } from '../profiles/catalogue-api';
-import { RouteLink } from '../routing/RouteLink';
-import { useRegion } from '../routing/use-region';
+import { RouteLink } from '../navigation/RouteLink';
+import { useRegion } from '../navigation/use-region';
 import {
   INTENTS,
   INTENT_PARAM,

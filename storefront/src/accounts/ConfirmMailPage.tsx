@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { NEXT_PARAM, nextSearch, safeNext } from '../session/after-sign-in';
 import { Button, LinkButton } from '../ui';
 import { AuthLayout } from './AuthLayout';

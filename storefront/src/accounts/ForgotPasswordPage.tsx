@@ -9,7 +9,7 @@ import { SubmitButton } from '../forms/SubmitButton';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import surfaces from '../layout/surfaces.module.css';
 import { AuthLayout } from './AuthLayout';
 import styles from './auth.module.css';

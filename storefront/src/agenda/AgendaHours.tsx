@@ -5,9 +5,8 @@
  */
 import { FormAlert } from '../forms/FormAlert';
 import { useT } from '../i18n/use-t';
-import { BillingCard } from '../billing/BillingCard';
-import { RouteLink } from '../routing/RouteLink';
-import { LinkButton, Text } from '../ui';
+import { RouteLink } from '../navigation/RouteLink';
+import { LinkButton, Surface, Text } from '../ui';
 import styles from './agenda.module.css';
 import { useAvailability } from './agenda-api';
 import { cityOf } from './zone';
@@ -64,7 +63,7 @@ export function CheckHoursCard() {
       ? t('agendaHours.checkUsual', { city })
       : t('agendaHours.checkNone');
   return (
-    <BillingCard as="section" data-testid="check-hours">
+    <Surface padded as="section" data-testid="check-hours">
       <Text variant="h2" className={styles.checkTitle}>
         {t('agendaHours.checkTitle')}
       </Text>
@@ -72,6 +71,6 @@ export function CheckHoursCard() {
         {text}
       </Text>
       <HoursLink label={t('agendaHours.checkLink')} variant="contained" />
-    </BillingCard>
+    </Surface>
   );
 }

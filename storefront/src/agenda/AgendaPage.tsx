@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOffline } from '../api/connectivity';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
-import { useCurrentSubscription } from '../billing/billing-api';
+import { useCurrentSubscription } from '../session/subscription';
 import { FormAlert } from '../forms/FormAlert';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 import {
   Button,

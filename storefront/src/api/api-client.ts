@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, isLanguage, DEFAULT_LANGUAGE } from '../../../common/i18n';
 import type { Language } from '../../../common/i18n';
 import { i18n } from '../i18n/i18n';
-import { SAVED_COPY_HEADER } from '../pwa/sw-routes';
+import { SAVED_COPY_HEADER } from './sw-routes';
 import { getToken, notifyUnauthorized } from './auth-token';
 import { reportReached } from './connectivity';
 

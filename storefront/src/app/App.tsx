@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { i18n } from '../i18n/i18n';
-import type { ViewportGuess } from '../layout/use-viewport';
+import type { ViewportGuess } from '../preferences/use-viewport';
 import { buildRoutes } from '../routing/route-table';
 import { AppProviders } from './AppProviders';
 

@@ -1,9 +1,9 @@
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, PAYOUT_WAIT_DAYS } from '../../../common/constants';
 import { pathFor } from '../../../common/routes';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
-import { useRegion } from '../routing/use-region';
+import { RouteLink } from '../navigation/RouteLink';
+import { useRegion } from '../navigation/use-region';
 import { nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { BillingQueryState } from './BillingQueryState';
@@ -12,7 +12,7 @@ import type { BillingEntry, BillingStatus } from './billing-api';
 import { useFormat } from '../i18n/format';
 import { PageHeading } from './PageHeading';
 import { TermList } from './TermList';
-import { useNarrowerThan } from '../layout/use-viewport';
+import { useNarrowerThan } from '../preferences/use-viewport';
 import {
   Alert,
   Chip,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text } from '../ui';
-import { BillingCard } from './BillingCard';
+import { Surface, Text } from '../ui';
 import styles from './billing.module.css';
 
 /**
@@ -11,7 +10,9 @@ export function CheckoutLayout({ summary, children }: { summary: ReactNode; chil
   return (
     <div className={styles.checkout}>
       <div className={styles.checkoutSummary}>{summary}</div>
-      <BillingCard className={styles.checkoutForm}>{children}</BillingCard>
+      <Surface padded className={styles.checkoutForm}>
+        {children}
+      </Surface>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDeleteDialog } from '../forms/ConfirmDeleteDialog';
 import { generalErrorText } from '../forms/server-errors';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import { SettingsLayout } from '../settings/SettingsLayout';
 import { BillingQueryState } from './BillingQueryState';
 import {
@@ -18,15 +18,14 @@ import {
 import type { LinkedPaymentAccount } from './billing-api';
 import { useFormat } from '../i18n/format';
 import { rememberLinkStart } from './link-region';
-import { BillingCard } from './BillingCard';
-import { Alert, Button, Chip, Skeleton, Text } from '../ui';
+import { Alert, Button, Chip, Skeleton, Surface, Text } from '../ui';
 import styles from './PaymentAccountSettingsPage.module.css';
 
 function Linked({ account, onUnlink }: { account: LinkedPaymentAccount; onUnlink: () => void }) {
   const t = useT();
   const { date } = useFormat();
   return (
-    <BillingCard data-testid="payment-account-linked">
+    <Surface padded data-testid="payment-account-linked">
       <div className={styles.head}>
         <CheckCircleIcon className={styles.linkedIcon} />
         <Text variant="h3" className={styles.headTitle}>
@@ -45,7 +44,7 @@ function Linked({ account, onUnlink }: { account: LinkedPaymentAccount; onUnlink
       <Button tone="error" variant="outlined" onClick={onUnlink}>
         {t('billing.paymentAccount.unlink')}
       </Button>
-    </BillingCard>
+    </Surface>
   );
 }
 
@@ -57,7 +56,7 @@ function NotLinked() {
   // Busy from the click until the browser has left for Mercado Pago.
   const leaving = start.isPending || start.isSuccess;
   return (
-    <BillingCard data-testid="payment-account-unlinked">
+    <Surface padded data-testid="payment-account-unlinked">
       <Text variant="h3" className={styles.title}>
         {t('billing.paymentAccount.notLinked')}
       </Text>
@@ -82,7 +81,7 @@ function NotLinked() {
       >
         {t('billing.paymentAccount.link')}
       </Button>
-    </BillingCard>
+    </Surface>
   );
 }
 

@@ -4,15 +4,14 @@ import EventAvailableOutlinedIcon from 'plain-icon:EventAvailableOutlined';
 import PercentOutlinedIcon from 'plain-icon:PercentOutlined';
 import TrendingUpOutlinedIcon from 'plain-icon:TrendingUpOutlined';
 import { FEE_BPS_PREMIUM, FEE_BPS_STANDARD, FREE_TRIAL_DAYS } from '../../../common/constants';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
-import { useContentT } from '../content/content-text';
-import { RouteLink } from '../routing/RouteLink';
+import { useContentT } from '../i18n/content-text';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSession } from '../session/session';
-import { useCurrentSubscription } from './billing-api';
+import { useCurrentSubscription } from '../session/subscription';
 import { useFormat } from '../i18n/format';
-import { BillingCard } from './BillingCard';
 import { TermList } from './TermList';
 import { Container, LinkButton, Surface, Text, linkClass } from '../ui';
 import type { IconComponent } from '../ui';
@@ -97,7 +96,7 @@ export default function SubscriptionLandingPage() {
             </Surface>
           ))}
         </ul>
-        <BillingCard className={styles.compare}>
+        <Surface padded className={styles.compare}>
           <Text variant="h3" as="h2" className={styles.compareTitle}>
             {t('billing.landing.feeCompareTitle')}
           </Text>
@@ -113,7 +112,7 @@ export default function SubscriptionLandingPage() {
               {t('billing.landing.feeValue', { fee: fees.premium })}
             </Text>
           </TermList>
-        </BillingCard>
+        </Surface>
         <Text className={styles.trial}>
           {t('billing.landing.trial', { days: FREE_TRIAL_DAYS })}
         </Text>

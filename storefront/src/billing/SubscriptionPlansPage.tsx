@@ -5,18 +5,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FREE_TRIAL_DAYS, SUBSCRIPTION_PERIOD_MONTHS } from '../../../common/constants';
 import { SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
 import { ApiError } from '../api/api-client';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { useContentT } from '../content/content-text';
-import { RouteLink } from '../routing/RouteLink';
-import { useRegion } from '../routing/use-region';
+import { useContentT } from '../i18n/content-text';
+import { RouteLink } from '../navigation/RouteLink';
+import { useRegion } from '../navigation/use-region';
 import { nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { BillingQueryState } from './BillingQueryState';
-import { useCurrentSubscription, usePlans, useStartSubscription } from './billing-api';
+import { useCurrentSubscription } from '../session/subscription';
+import { usePlans, useStartSubscription } from './billing-api';
 import type { Plan, Subscription } from './billing-api';
 import {
   Alert,

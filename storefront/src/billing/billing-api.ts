@@ -13,12 +13,12 @@ import type { Answer, Input, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
 import { COMPLETENESS_KEY } from '../profiles/catalogue-api';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
+import { CURRENT_SUBSCRIPTION_KEY } from '../session/subscription';
 
 export type BillingConfig = Schemas['BillingConfig'];
 export type Plan = Schemas['Plan'];
 export type PlanPeriod = Plan['period'];
 export type Subscription = Schemas['Subscription'];
-export type CurrentSubscription = Schemas['CurrentSubscription'];
 export type Quote = Schemas['SubscriptionQuote'];
 export type PaymentAccountStatus = Schemas['PaymentAccountStatus'];
 export type LinkedPaymentAccount = Schemas['LinkedPaymentAccount'];
@@ -26,7 +26,6 @@ export type BillingEntry = Schemas['BillingEntry'];
 export type BillingStatus = BillingEntry['status'];
 
 const BILLING_KEY = [...ACCOUNT_QUERY_KEY, 'billing'] as const;
-const CURRENT_SUBSCRIPTION_KEY = [...BILLING_KEY, 'current-subscription'] as const;
 const SUBSCRIPTIONS_KEY = [...BILLING_KEY, 'subscriptions'] as const;
 const HISTORY_KEY = [...BILLING_KEY, 'history'] as const;
 export const PAYMENT_ACCOUNT_KEY = [...BILLING_KEY, 'payment-account'] as const;
@@ -54,18 +53,6 @@ export const plansQuery = (region: Region, language: Language) =>
 export function usePlans(region: Region) {
   const { language } = useLanguage();
   return useQuery({ ...plansQuery(region, language), select: (answer) => answer.data });
-}
-
-/** `GET /user/subscription`: the subscription that counts now (or the last cancelled one). */
-export function useCurrentSubscription(enabled = true) {
-  const { language } = useLanguage();
-  return useQuery({
-    queryKey: [...CURRENT_SUBSCRIPTION_KEY, language],
-    queryFn: ({ signal }) =>
-      apiGet<CurrentSubscription>('/user/subscription', { language, signal }),
-    enabled,
-    staleTime: 0,
-  });
 }
 
 /** `GET /user/subscriptions/{id}`. */

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
 import { CategoryList } from './CategoryList';

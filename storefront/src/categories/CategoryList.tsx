@@ -1,7 +1,7 @@
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { CardList, CardListSkeleton } from '../layout/grids';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { categoryIcon } from './category-icons';
 import styles from './CategoryList.module.css';
 import { categoryName, useCategories } from './use-categories';

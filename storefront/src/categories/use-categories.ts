@@ -4,7 +4,7 @@ import type { Region } from '../../../common/regions';
 import { apiGet } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 
 export type Category = Schemas['Category'];
 

@@ -1,9 +1,9 @@
 import ForumOutlinedIcon from 'plain-icon:ForumOutlined';
 import { useParams } from 'react-router-dom';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
-import { useNarrowerThan } from '../layout/use-viewport';
-import { NotFoundPage } from '../routing/pages';
+import { useNarrowerThan } from '../preferences/use-viewport';
+import { NotFoundPage } from '../not-found';
 import { Container, Text } from '../ui';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';

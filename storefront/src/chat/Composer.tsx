@@ -5,11 +5,11 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../common/chat';
 import { generalErrorText } from '../forms/server-errors';
-import { UploadProgress } from '../settings/UploadProgress';
+import { UploadProgress } from '../forms/UploadProgress';
 import { useT } from '../i18n/use-t';
 import { Alert, Button, Field, IconButton, Text } from '../ui';
-import { sendAttachment } from './chat-api';
-import type { Conversation, Message } from './chat-api';
+import { sendAttachment } from '../conversations/chat-api';
+import type { Conversation, Message } from '../conversations/chat-api';
 import styles from './chat.module.css';
 
 /** The counter shows from this share of the limit on. */

@@ -6,11 +6,11 @@ import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 import { ImageAvatar } from '../media/Picture';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSignedInUser } from '../session/session';
 import { Badge, Field, List, ListItem, ListItemButton, Skeleton, Text } from '../ui';
-import { useConversations } from './chat-api';
-import type { ConversationSummary } from './chat-api';
+import { useConversations } from '../conversations/chat-api';
+import type { ConversationSummary } from '../conversations/chat-api';
 import styles from './chat.module.css';
 import { SupportBadge, useChatName } from './support';
 

@@ -17,7 +17,7 @@ import { JobStatusChip } from '../jobs/JobStatusChip';
 import { OfferCard } from '../jobs/OfferCard';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { ImageAvatar } from '../media/Picture';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSignedInUser } from '../session/session';
 import {
   Button,
@@ -40,9 +40,9 @@ import {
   sendMessage,
   setBlocked,
   useConversation,
-} from './chat-api';
-import type { Conversation, Message } from './chat-api';
-import { useChatEvent } from './chat-socket';
+} from '../conversations/chat-api';
+import type { Conversation, Message } from '../conversations/chat-api';
+import { useChatEvent } from '../conversations/chat-socket';
 import { Composer } from './Composer';
 import type { PendingMessage } from './MessageItem';
 import { MessageList } from './MessageList';

@@ -8,7 +8,7 @@ import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { Picture, squareAttachmentSources } from '../media/Picture';
 import { Button, IconButton, Text } from '../ui';
-import type { Message } from './chat-api';
+import type { Message } from '../conversations/chat-api';
 import { linkParts } from './chat-format';
 import styles from './chat.module.css';
 

@@ -4,7 +4,7 @@ import { generalErrorText } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
-import type { Message } from './chat-api';
+import type { Message } from '../conversations/chat-api';
 import { MessageItem, PendingItem } from './MessageItem';
 import type { PendingMessage } from './MessageItem';
 import type { MessagesState } from './use-messages';

@@ -6,7 +6,7 @@ import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
-import { reportConversation } from './chat-api';
+import { reportConversation } from '../conversations/chat-api';
 import styles from './chat.module.css';
 
 /** Reporting the conversation to staff, with a reason (the shared schema's rules). */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHAT_SOCKET_EVENTS } from '../../../common/chat';
-import { fetchMessages } from './chat-api';
-import type { Message } from './chat-api';
-import { useChatEvent } from './chat-socket';
+import { fetchMessages } from '../conversations/chat-api';
+import type { Message } from '../conversations/chat-api';
+import { useChatEvent } from '../conversations/chat-socket';
 
 export interface MessagesState {
   /** The messages held, oldest first, without gaps. */

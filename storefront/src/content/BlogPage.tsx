@@ -1,12 +1,12 @@
 import RssFeedIcon from 'plain-icon:RssFeed';
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useLanguage } from '../i18n/use-language';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
 import { Button, Chip, Container, Skeleton, Text, linkClass } from '../ui';
 import styles from './BlogPage.module.css';
 import { usePosts } from './content-api';
-import { useContentT } from './content-text';
+import { useContentT } from '../i18n/content-text';
 import { CardGrid, PostCard } from './PostCard';
 
 /**

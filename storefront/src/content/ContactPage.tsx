@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, CONTACT_TRAP_FIELD } from '../../../common/content';
 import { contactSchema, type ContactInput } from '../../../common/schemas/content';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { FormTextField } from '../forms/FormTextField';
@@ -13,7 +13,7 @@ import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useSession } from '../session/session';
 import { useSendContact } from './content-api';
-import { useContentT } from './content-text';
+import { useContentT } from '../i18n/content-text';
 import { Button, Container, Text } from '../ui';
 import styles from './ContactPage.module.css';
 

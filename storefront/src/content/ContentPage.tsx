@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { CONTENT_PAGE_ROUTES, type ContentPageSlug } from '../../../common/content';
 import { matchRoute, type RouteName } from '../../../common/routes';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { ImageAvatar, Picture } from '../media/Picture';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useContentPage, type ContentPerson } from './content-api';
 import { useFormat } from '../i18n/format';
-import { useContentT, type ContentKey } from './content-text';
+import { useContentT, type ContentKey } from '../i18n/content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState, FallbackNote } from './ContentState';
 import { CardGrid } from './PostCard';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/api-client';
 import NotFoundPage from '../not-found/NotFoundPage';
-import { useContentT } from './content-text';
+import { useContentT } from '../i18n/content-text';
 import { Skeleton } from '../ui';
 import styles from './ContentState.module.css';
 import { Alert, LoadFailedAlert } from '../layout/rare-states';

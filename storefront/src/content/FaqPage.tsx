@@ -3,11 +3,11 @@ import SearchIcon from 'plain-icon:Search';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FAQ_SECTIONS } from '../../../common/content';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { faqPage } from '../seo/structured-data';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useFaq, type FaqEntry } from './content-api';
-import { useContentT } from './content-text';
+import { useContentT } from '../i18n/content-text';
 import { ContentBody } from './ContentBody';
 import { ContentState } from './ContentState';
 import {

@@ -1,7 +1,7 @@
 import surfaces from '../layout/surfaces.module.css';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { usePosts } from './content-api';
-import { useContentT } from './content-text';
+import { useContentT } from '../i18n/content-text';
 import { CardGrid, PostCard } from './PostCard';
 import { Container, Text, linkClass } from '../ui';
 

@@ -2,10 +2,10 @@ import { useLocation } from 'react-router-dom';
 import { matchRoute, type RouteName } from '../../../common/routes';
 import { ApiError } from '../api/api-client';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSession } from '../session/session';
 import { useAcceptLegal, usePendingLegal } from './content-api';
-import { useContentT } from './content-text';
+import { useContentT } from '../i18n/content-text';
 import { Alert, Button, Dialog, Text, linkClass } from '../ui';
 import styles from './LegalPrompt.module.css';
 

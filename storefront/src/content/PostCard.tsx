@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { imageSources, Picture, type ImageLoading } from '../media/Picture';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import type { BlogPostSummary } from './content-api';
 import { useFormat } from '../i18n/format';
-import { useContentT } from './content-text';
+import { useContentT } from '../i18n/content-text';
 import styles from './PostCard.module.css';
 import { Card, CardContent, CardLink, Text } from '../ui';
 

@@ -13,7 +13,7 @@ import type { ContactInput } from '../../../common/schemas/content';
 import { apiGet, apiSend } from '../api/api-client';
 import type { Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
 export type ContentPage = Schemas['ContentPage'];

@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from 'plain-icon:DeleteOutline';
 import { useState } from 'react';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
 import { useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
 import type { ProfileCard } from '../profiles/catalogue-api';

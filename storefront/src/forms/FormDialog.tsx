@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { useNarrowerThan } from '../layout/use-viewport';
+import { useNarrowerThan } from '../preferences/use-viewport';
 import { Button, Dialog } from '../ui';
 import type { ButtonTone, DialogSize } from '../ui';
 import { SubmitButton } from './SubmitButton';

@@ -1,14 +1,14 @@
 import ArrowForwardIcon from 'plain-icon:ArrowForward';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { CategoryList } from '../categories/CategoryList';
 import { LatestPosts } from '../content/LatestPosts';
 import surfaces from '../layout/surfaces.module.css';
 import { useT } from '../i18n/use-t';
 import { HydrationSection } from '../layout/hydration-section';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useProfileSearch } from '../profiles/catalogue-api';
 import { ProfileResults } from '../profiles/ProfileResults';
-import { SearchBox } from '../profiles/SearchBox';
+import { SearchBox } from '../layout/SearchBox';
 import { organization } from '../seo/structured-data';
 import styles from './HomePage.module.css';
 import { Container, LinkButton, Text, linkClass } from '../ui';

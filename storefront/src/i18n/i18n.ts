@@ -14,7 +14,7 @@ import {
 import type { Language } from '../../../common/i18n';
 import { regionOfPath } from '../../../common/routes';
 import { STORAGE_KEYS, readPreference } from '../preferences/storage';
-import { importWithTimeout } from '../routing/lazy-page';
+import { importWithTimeout } from '../chunks/import-with-timeout';
 
 /**
  * Each language's catalogues are separate chunks, one per namespace, fetched when that language

@@ -1,6 +1,6 @@
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import type { JobDetail } from './jobs-api';
 import { SummaryRow } from '../layout/SummaryRow';
 import { SectionPanel } from './parts';

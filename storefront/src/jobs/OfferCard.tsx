@@ -11,7 +11,7 @@ import type { Currency } from '../../../common/regions';
 import type { Schemas } from '../api/contract';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { LinkButton, Text, linkClass } from '../ui';
 import { JobActions } from './JobActions';
 import styles from './Offer.module.css';

@@ -16,7 +16,7 @@ import {
 } from '../forms/FormTextField';
 import { SelectField, type SelectFieldProps } from '../forms/SelectField';
 import { useLanguage } from '../i18n/use-language';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { LinkButton } from '../ui';
 
 /** The offer's title, required, up to 200 characters. */

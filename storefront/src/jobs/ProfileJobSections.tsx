@@ -6,7 +6,7 @@ import { useT } from '../i18n/use-t';
 import { CardList } from '../layout/grids';
 import surfaces from '../layout/surfaces.module.css';
 import { Picture } from '../media/Picture';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { thumbOf, useProskerReviews, useProskerServices } from './jobs-api';
 import styles from './ProfileJobSections.module.css';
 import { LoadError, SectionHeading } from './sections';

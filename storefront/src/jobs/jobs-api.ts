@@ -5,7 +5,7 @@
  * calendar (open, closed and full days, free slots). Keys of the user's own data
  * start with `['account', …]` so that signing out forgets them.
  */
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { JobStatus } from '../../../common/jobs';
@@ -14,7 +14,7 @@ import type { Answer, Input, Schemas } from '../api/contract';
 import { apiUpload } from '../api/upload';
 import { useLanguage } from '../i18n/use-language';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
-import { proskerReviewsQuery, proskerServicesQuery } from './prosker-queries';
+import { proskerReviewsQuery, proskerServicesQuery } from '../profiles/prosker-queries';
 
 export type DayHalf = (typeof TIMES_OF_DAY)[number];
 export type JobRole = Schemas['Job']['role'];

@@ -8,7 +8,7 @@ import { ApiError } from '../api/api-client';
 import { generalErrorText } from '../forms/server-errors';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { Alert, LinkButton, Skeleton, Surface, linkClass } from '../ui';
 import { ImageThumb } from './ImagePicker';
 import { regionOfCurrency } from './job-time';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSession } from '../session/session';
 import styles from './Bar.module.css';
 import { ICON_BUTTON, TEXT_BUTTON } from './bar-buttons';
-import { LazyPart, lazyPart, useOpenedOnce } from './lazy-part';
+import { LazyPart, lazyPart, useOpenedOnce } from '../navigation/lazy-part';
 
 /** The account menu's choices come the first time it opens. */
 const AccountMenuPopup = lazyPart(() => import('./AccountLinks').then((m) => m.AccountMenuPopup));

@@ -15,7 +15,7 @@ import WorkspacePremiumIcon from 'plain-icon:WorkspacePremium';
 import { useId } from 'react';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import type { RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { useSignOutToHome } from '../session/use-sign-out';

@@ -1,23 +1,21 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CookieNotice } from '../content/CookieNotice';
+import { CookieNotice } from './CookieNotice';
 import { PwaStatus } from '../pwa/PwaStatus';
-import { ScrollManager } from '../routing/ScrollManager';
+import { ScrollManager } from '../navigation/ScrollManager';
 import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { HydrationSection } from './hydration-section';
-import { SignedInOnly, lazyPart } from './lazy-part';
+import { SignedInOnly } from '../session/SignedInOnly';
+import { SignedInPartsContext, type SignedInParts } from './signed-in-parts';
 import { NoticeSnackbar } from './NoticeSnackbar';
 import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
 import styles from './AppLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
-
-/** Asks a signed-in user to accept new legal texts: loaded for signed-in users only. */
-const LegalPrompt = lazyPart(() => import('../content/LegalPrompt').then((m) => m.LegalPrompt));
 
 const noChanges = () => () => undefined;
 
@@ -46,32 +44,35 @@ function UntilHydrated({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppLayout() {
+/** The page's frame; `parts` are what features add to it for a signed-in user. */
+export function AppLayout({ parts }: { parts: SignedInParts }) {
   return (
-    <div className={styles.page}>
-      <UntilHydrated>
-        <SkipLink targetId={MAIN_CONTENT_ID} />
-        <CookieNotice />
-        <Header />
-        <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            {/* The page's code may arrive after the layout's: its controls wait for it. */}
-            <UntilHydrated>
-              <Outlet />
-            </UntilHydrated>
-          </Suspense>
-        </main>
-        <HydrationSection>
-          <Footer />
-        </HydrationSection>
-        <ScrollManager />
-        <LoginFailure />
-        <NoticeSnackbar />
-        <SignedInOnly>
-          <LegalPrompt />
-        </SignedInOnly>
-        <PwaStatus />
-      </UntilHydrated>
-    </div>
+    <SignedInPartsContext value={parts}>
+      <div className={styles.page}>
+        <UntilHydrated>
+          <SkipLink targetId={MAIN_CONTENT_ID} />
+          <CookieNotice />
+          <Header />
+          <main className={styles.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              {/* The page's code may arrive after the layout's: its controls wait for it. */}
+              <UntilHydrated>
+                <Outlet />
+              </UntilHydrated>
+            </Suspense>
+          </main>
+          <HydrationSection>
+            <Footer />
+          </HydrationSection>
+          <ScrollManager />
+          <LoginFailure />
+          <NoticeSnackbar />
+          <SignedInOnly>
+            <parts.Prompt />
+          </SignedInOnly>
+          <PwaStatus />
+        </UntilHydrated>
+      </div>
+    </SignedInPartsContext>
   );
 }

@@ -1,5 +1,5 @@
 import { APP_VERSION } from '../../../common/constants';
-import { ContentLinks } from '../content/ContentLinks';
+import { ContentLinks } from './ContentLinks';
 import { useRegionToday } from '../i18n/region-day';
 import { useT } from '../i18n/use-t';
 import styles from './Footer.module.css';

@@ -11,20 +11,22 @@ import type { RouteName } from '../../../common/routes';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { LANGUAGE_TAGS } from '../../../common/i18n';
-import { SearchBox } from '../profiles/SearchBox';
+import { SearchBox } from './SearchBox';
 import { useOffline } from '../api/connectivity';
 import { landingRoute } from '../session/after-sign-in';
 import { useSession } from '../session/session';
-import { RouteLink } from '../routing/RouteLink';
-import { useRegion } from '../routing/use-region';
+import { RouteLink } from '../navigation/RouteLink';
+import { useRegion } from '../navigation/use-region';
 import { AccountMenu, PhoneAccountShortcut } from './AccountControls';
 import type { HeaderPanelProps } from './HeaderMenus';
-import { LazyPart, SignedInOnly, lazyPart, useOpenedOnce } from './lazy-part';
+import { LazyPart, lazyPart, useOpenedOnce } from '../navigation/lazy-part';
+import { SignedInOnly } from '../session/SignedInOnly';
 import styles from './Bar.module.css';
 import { ICON_BUTTON, TEXT_BUTTON } from './bar-buttons';
 import { NAV_LINKS } from './nav-links';
 import surfaces from './surfaces.module.css';
-import { useNarrowerThan } from './use-viewport';
+import { useNarrowerThan } from '../preferences/use-viewport';
+import { useSignedInParts } from './signed-in-parts';
 
 /** The header's drawer and panels come the first time one opens (`HeaderMenus.tsx`). */
 const PhoneMenuDrawer = lazyPart(() => import('./HeaderMenus').then((m) => m.PhoneMenuDrawer));
@@ -33,14 +35,6 @@ const PreferencesPanelContent = lazyPart(() =>
   import('./HeaderMenus').then((m) => m.PreferencesPanel),
 );
 
-/** The chat's link and socket and the notices' bell: for a signed-in user only. */
-const ChatHeaderLink = lazyPart(() =>
-  import('../chat/ChatHeaderLink').then((m) => m.ChatHeaderLink),
-);
-const ChatConnection = lazyPart(() => import('../chat/chat-socket').then((m) => m.ChatConnection));
-const NotificationBell = lazyPart(() =>
-  import('../notifications/NotificationBell').then((m) => m.NotificationBell),
-);
 /** Shown (with its tooltip) only while the server cannot be reached. */
 const OfflineIndicator = lazyPart(() =>
   import('../pwa/OfflineIndicator').then((m) => m.OfflineIndicator),
@@ -48,10 +42,10 @@ const OfflineIndicator = lazyPart(() =>
 
 /** The signed-in user's links in the bar: the chat and the notices. */
 function SignedInLinks() {
+  const { BarLinks } = useSignedInParts();
   return (
     <SignedInOnly>
-      <ChatHeaderLink />
-      <NotificationBell />
+      <BarLinks />
     </SignedInOnly>
   );
 }
@@ -258,6 +252,7 @@ function DesktopNav({ search, inline }: { search: ReactNode; inline: boolean }) 
 }
 
 export function Header() {
+  const { Connection } = useSignedInParts();
   // Decided in script rather than CSS so each control exists once on the page.
   const phone = useNarrowerThan('md');
   // Under lg the bar has no room for a field next to the links and preferences.
@@ -291,7 +286,7 @@ export function Header() {
   return (
     <header className={styles.appBar}>
       <SignedInOnly>
-        <ChatConnection />
+        <Connection />
       </SignedInOnly>
       <div className={surfaces.container}>
         {/* Phones: the logo and five icon buttons (search, chat, notifications, account, menu)

@@ -1,7 +1,7 @@
 import CloseIcon from 'plain-icon:Close';
-import { ContentLinks } from '../content/ContentLinks';
+import { ContentLinks } from './ContentLinks';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { Drawer, List, ListItem, ListItemButton, ListItemText, Popover } from '../ui';
 import { AccountMenuList } from './AccountLinks';
 import styles from './HeaderMenus.module.css';

@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from 'plain-icon:CheckCircleOutline';
 import CloseIcon from 'plain-icon:Close';
 import { useT } from '../i18n/use-t';
 import { Toast } from '../ui';
-import type { Notice } from './notices';
+import type { Notice } from '../navigation/notices';
 
 const SHOW_MS = 8000;
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LazyPart, lazyPart, useOpenedOnce } from './lazy-part';
-import { noticeOf } from './notices';
-import type { Notice } from './notices';
+import { LazyPart, lazyPart, useOpenedOnce } from '../navigation/lazy-part';
+import { noticeOf } from '../navigation/notices';
+import type { Notice } from '../navigation/notices';
 
 /** The snackbar's code comes with the first notice. */
 const NoticeMessage = lazyPart(() => import('./NoticeMessage').then((m) => m.NoticeMessage));

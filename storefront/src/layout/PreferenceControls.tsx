@@ -7,7 +7,7 @@ import { REGIONS, isRegion } from '../../../common/regions';
 import { useLanguage } from '../i18n/use-language';
 import { useT } from '../i18n/use-t';
 import { useLayoutMode } from '../preferences/layout-mode';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import { Button, Select, Tooltip } from '../ui';
 import styles from './PreferenceControls.module.css';
 import { switchRegionPath } from '../../../common/routes';

@@ -1,4 +1,4 @@
-import { rarePart } from './lazy-part';
+import { rarePart } from '../navigation/lazy-part';
 
 /** The lists' rare states, loaded when shown (`rarePart`), drawn with the kit. */
 export const LoadFailedAlert = rarePart(() =>

@@ -1,7 +1,7 @@
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { LinkButton, Text } from '../ui';
 import styles from './NotFoundPage.module.css';
 

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
-import { useRegion } from '../routing/use-region';
+import { RouteLink } from '../navigation/RouteLink';
+import { useRegion } from '../navigation/use-region';
 import { useSession } from '../session/session';
 import {
   safeLink,

@@ -2,16 +2,16 @@ import DoneIcon from 'plain-icon:Done';
 import DoneAllIcon from 'plain-icon:DoneAll';
 import NotificationsNoneIcon from 'plain-icon:NotificationsNone';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { LoadMoreButton } from '../layout/LoadMoreButton';
 import surfaces from '../layout/surfaces.module.css';
 import { QueryState } from '../layout/QueryState';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { pathFor } from '../../../common/routes';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import {
   safeLink,
   useMarkAllRead,

@@ -9,7 +9,7 @@ import { FormAlert } from '../forms/FormAlert';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { LoadFailedAlert } from '../layout/LoadFailedAlert';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSession } from '../session/session';
 import { Alert, Button, LinkButton, Spinner, Text } from '../ui';
 import { useUnsubscribe, useUnsubscribeTarget } from './notifications-api';

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { NOTIFICATIONS_PAGE_SIZE, NOTIFICATION_SOCKET_EVENT } from '../../../common/notifications';
 import { apiGet, apiSend } from '../api/api-client';
 import type { Schemas } from '../api/contract';
-import { useChatSocket } from '../chat/chat-socket';
+import { useChatSocket } from '../conversations/chat-socket';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
 /** One notice of the signed-in user, its title and body already in the user's language; its

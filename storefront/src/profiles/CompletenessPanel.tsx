@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { CompletenessItem } from '../../../common/completeness';
 import { MIN_VISIBLE_PROFILE_PERCENT } from '../../../common/constants';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import type { RouteName } from '../../../common/routes';
 import type { Completeness } from './catalogue-api';
 import { Chip, LinearProgress, Surface, Text, linkClass } from '../ui';

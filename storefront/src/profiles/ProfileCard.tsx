@@ -5,7 +5,7 @@ import { CURRENCY_BY_REGION } from '../../../common/regions';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { ImageAvatar, type ImageLoading } from '../media/Picture';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import type { ProfileCard as Card_ } from './catalogue-api';
 import styles from './ProfileCard.module.css';
 import { Card, CardContent, CardLink, Chip, Skeleton, Stars, Text } from '../ui';

@@ -6,9 +6,9 @@ import type { ProfileCard as CardData } from './catalogue-api';
 import { PROFILE_COLUMNS, ProfileCard, ProfileCardSkeleton } from './ProfileCard';
 import { CardList, CardListSkeleton } from '../layout/grids';
 import { HydrationSection } from '../layout/hydration-section';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 
-import styles from './ProfilesPage.module.css';
+import styles from './ProfileResults.module.css';
 import { Alert, LoadFailedAlert, LoadMoreButton } from '../layout/rare-states';
 
 interface ResultsQuery {

@@ -19,8 +19,8 @@ import type { Region } from '../../../common/regions';
 import { apiGet, apiSend } from '../api/api-client';
 import type { Answer, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
-import { useRegion } from '../routing/use-region';
-import { proskerReviewsQuery, proskerServicesQuery } from '../jobs/prosker-queries';
+import { useRegion } from '../navigation/use-region';
+import { proskerReviewsQuery, proskerServicesQuery } from './prosker-queries';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
 export type ProfileCard = Schemas['ProfileCard'];

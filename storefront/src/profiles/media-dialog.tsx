@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { LazyPart, lazyPart, useOpenedOnce } from '../layout/lazy-part';
+import { LazyPart, lazyPart, useOpenedOnce } from '../navigation/lazy-part';
 
 const Dialog = lazyPart(() => import('./MediaDialog').then((m) => m.MediaDialog));
 

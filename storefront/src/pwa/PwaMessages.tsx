@@ -2,7 +2,7 @@ import InfoOutlinedIcon from 'plain-icon:InfoOutlined';
 import ReportProblemOutlinedIcon from 'plain-icon:ReportProblemOutlined';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { Button, LinkButton, Toast } from '../ui';
 import { applyUpdate, postponeUpdate } from './register';
 

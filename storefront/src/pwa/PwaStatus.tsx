@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useOffline } from '../api/connectivity';
-import { LazyPart, SignedInOnly, lazyPart, useOpenedOnce } from '../layout/lazy-part';
+import { LazyPart, lazyPart, useOpenedOnce } from '../navigation/lazy-part';
+import { SignedInOnly } from '../session/SignedInOnly';
 import { useUpdateWaiting } from './register';
 
 /** The messages' code comes with the first of them. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import surfaces from '../layout/surfaces.module.css';
-import { isChunkLoadError } from './lazy-page';
+import { isChunkLoadError } from '../chunks/import-with-timeout';
 import styles from './RouteErrorPage.module.css';
 import { Button, Text } from '../ui';
 

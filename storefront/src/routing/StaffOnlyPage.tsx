@@ -2,12 +2,12 @@ import LockOutlinedIcon from 'plain-icon:LockOutlined';
 import OpenInNewIcon from 'plain-icon:OpenInNew';
 import { useParams } from 'react-router-dom';
 import type { RouteName } from '../../../common/routes';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
 import { Container, LinkButton, Text } from '../ui';
-import { RouteLink } from './RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import styles from './StaffOnlyPage.module.css';
-import { backofficeScreen, useBackofficeOrigin } from './backoffice';
+import { backofficeScreen, useBackofficeOrigin } from '../navigation/backoffice';
 
 /**
  * The staff paths of the spec (`admin/users`, `admin/cupones`, `admin-categorias`…) for a

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
-import { useRegion } from './use-region';
+import { useRegion } from '../navigation/use-region';
 
 /**
  * Spec point 2: every unknown path shows /page-not-found. Replacing the history entry keeps

@@ -4,14 +4,12 @@ import { ROUTES, SIGN_IN_ROUTE, matchRoute, pathFor } from '../../../common/rout
 import type { RouteDef, RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { nextSearch } from '../session/after-sign-in';
-import { lazyPage, type LazyPage } from './lazy-page';
-import { useRegion } from './use-region';
+import { lazyPage, type LazyPage } from '../navigation/lazy-page';
+import { NotFoundPage } from '../not-found';
+import { useRegion } from '../navigation/use-region';
 
 type Page = LazyPage;
 
-export const NotFoundPage: Page = lazyPage(() => import('../not-found/NotFoundPage'), {
-  plain: true,
-});
 const StaffOnlyPage = lazyPage(() => import('./StaffOnlyPage'));
 
 /** A page module with named pages: one of them, as a lazy page. */
@@ -32,8 +30,8 @@ const PAGES: Partial<Record<RouteName, Page>> = {
   home: lazyPage(() => import('../home/HomePage'), { plain: true }),
   categories: lazyPage(() => import('../categories/CategoriesPage'), { plain: true }),
   category: lazyPage(() => import('../categories/CategoryPage'), { plain: true }),
-  profiles: lazyPage(() => import('../profiles/ProfilesPage'), { plain: true }),
-  profile: lazyPage(() => import('../profiles/ProfilePage'), { plain: true }),
+  profiles: lazyPage(() => import('../search/ProfilesPage'), { plain: true }),
+  profile: lazyPage(() => import('../public-profile/ProfilePage'), { plain: true }),
   myFavorites: lazyPage(() => import('../favorites/FavoritesPage')),
   settingsCatalogue: lazyPage(() => import('../settings/CatalogueSettingsPage')),
   settingsMedia: lazyPage(() => import('../settings/MediaSettingsPage')),

@@ -3,6 +3,7 @@ import { REGIONS, type Region } from '../../../common/regions';
 import { ROUTES, ROUTE_NAMES, routePattern } from '../../../common/routes';
 import type { RouteName } from '../../../common/routes';
 import { AppLayout } from '../layout/AppLayout';
+import { SIGNED_IN_PARTS } from './signed-in-parts';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RoutePage } from './pages';
 import { UnknownPath } from './UnknownPath';
@@ -38,7 +39,7 @@ function namedRoutes(): RouteObject[] {
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
+      element: <AppLayout parts={SIGNED_IN_PARTS} />,
       errorElement: <RouteErrorPage standalone />,
       children: [
         {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSignedInUser } from '../session/session';
 import { Alert, LinkButton } from '../ui';
 import type { SellerPerson } from './seller-api';

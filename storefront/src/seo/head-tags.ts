@@ -6,7 +6,7 @@ import { escapeHtml } from '../../../common/html';
 import { LANGUAGE_TAGS, type Language } from '../../../common/i18n';
 import { REGIONS, type Region } from '../../../common/regions';
 import { switchRegionPath } from '../../../common/routes';
-import { jsonForHtml } from '../ssr/state';
+import { jsonForHtml } from './json-for-html';
 import { shortDescription, type PageHead } from './page-head';
 
 /** The language each region's addresses are written in, for `hreflang`. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SIGN_IN_ROUTE, pathFor } from '../../../common/routes';
-import { LazyPart, lazyPart, useOpenedOnce } from '../layout/lazy-part';
-import { useRegion } from '../routing/use-region';
+import { LazyPart, lazyPart, useOpenedOnce } from '../navigation/lazy-part';
+import { useRegion } from '../navigation/use-region';
 import { useSession } from './session';
 
 /** The dialog's code comes with the first failure. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useOffline } from '../api/connectivity';
 import { useT } from '../i18n/use-t';
-import { Spinner, StatusColumn } from '../layout/StatusColumn';
+import { StatusColumn } from './StatusColumn';
 import styles from './SessionSplash.module.css';
 import { useSession } from './session';
-import { Text } from '../ui';
+import { Spinner, Text } from '../ui';
 
 /**
  * Neutral while a saved token is tried: no header, no page, nothing that says signed in or

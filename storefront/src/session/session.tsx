@@ -6,7 +6,7 @@ import { ApiError, NETWORK_ERROR, apiGet, apiSend } from '../api/api-client';
 import { useOffline } from '../api/connectivity';
 import { clearToken, getToken, onUnauthorized, saveToken } from '../api/auth-token';
 import type { Answer } from '../api/contract';
-import { claimOfflineData, forgetOfflineData } from '../pwa/offline-data';
+import { claimOfflineData, forgetOfflineData } from '../api/offline-data';
 import type { SessionUser } from './user';
 
 /** Every react-query key holding the signed-in user's own data starts with this. */

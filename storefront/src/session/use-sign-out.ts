@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
-import { noticeState } from '../layout/notices';
-import type { Notice } from '../layout/notices';
-import { useRegion } from '../routing/use-region';
+import { noticeState } from '../navigation/notices';
+import type { Notice } from '../navigation/notices';
+import { useRegion } from '../navigation/use-region';
 import { useSession } from './session';
 
 /**

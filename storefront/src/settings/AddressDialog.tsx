@@ -11,7 +11,7 @@ import { SelectField } from '../forms/SelectField';
 import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import type { Address, CountryCode } from '../session/user';
 import { Checkbox } from '../ui';
 import { addressBody, useDivisions, useSaveAddress } from './use-addresses';

@@ -12,7 +12,7 @@ import {
   useMyProfile,
   useSkills,
 } from '../profiles/catalogue-api';
-import { NotFoundPage } from '../routing/pages';
+import { NotFoundPage } from '../not-found';
 import { useSignedInUser } from '../session/session';
 import { Alert, Button, Chip, Skeleton, Text } from '../ui';
 import CheckIcon from 'plain-icon:Check';

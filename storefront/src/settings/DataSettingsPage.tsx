@@ -15,7 +15,7 @@ import { schemaResolver } from '../forms/schema-resolver';
 import { applyServerFieldErrors, generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
 import { useSignOutToHome } from '../session/use-sign-out';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { Button, Divider, Text, linkClass } from '../ui';
 import DownloadIcon from 'plain-icon:Download';
 import { SettingsLayout } from './SettingsLayout';

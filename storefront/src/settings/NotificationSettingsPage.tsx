@@ -11,7 +11,7 @@ import {
 import { FormSwitch } from '../forms/FormSwitch';
 import { schemaResolver } from '../forms/schema-resolver';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSignedInUser } from '../session/session';
 import type { NotificationChannel, NotificationTopic, SessionUser } from '../session/user';
 import { SettingsForm, useSettingsForm } from './SettingsForm';

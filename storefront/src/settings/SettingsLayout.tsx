@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../seo/use-page-title';
 import { useT } from '../i18n/use-t';
 import type { StorefrontKey } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import type { RouteName } from '../../../common/routes';
 import { useSession } from '../session/session';
 import { useCompleteness } from '../profiles/catalogue-api';

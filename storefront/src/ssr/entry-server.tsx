@@ -11,13 +11,14 @@ import type { Language } from '../../../common/i18n';
 import { matchRoute } from '../../../common/routes';
 import { setApiTransport, type ApiTransport } from '../api/api-client';
 import { AppProviders } from '../app/AppProviders';
-import { guessViewport } from '../layout/use-viewport';
+import { guessViewport } from '../preferences/use-viewport';
 import { loadRoute, type Loaded } from '../routing/loaders';
 import { buildRoutes } from '../routing/route-table';
 import { headTags } from '../seo/head-tags';
 import { HeadCollector, HeadProvider, type PageHead } from '../seo/page-head';
 import { SERVER_I18N } from './catalogues';
-import { RENDERED_STATE_ID, jsonForHtml, type RenderedState } from './state';
+import { jsonForHtml } from '../seo/json-for-html';
+import { RENDERED_STATE_ID, type RenderedState } from './state';
 
 export interface RenderInput {
   /** Path and query of the page, e.g. `/perfil/ana?tab=services`. */

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '../../../common/i18n';
-import type { ViewportGuess } from '../layout/use-viewport';
+import type { ViewportGuess } from '../preferences/use-viewport';
 
 /** The element whose JSON carries what the server rendered with (never executed). */
 export const RENDERED_STATE_ID = 'prosk-state';
@@ -19,16 +19,6 @@ export interface RenderedState {
    * browser then renders the page afresh instead of taking over the server's markup.
    */
   hydratable: boolean;
-}
-
-/** JSON safe inside an HTML element: no `<`, `>` or `&` that could close or open a tag. */
-export function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readRenderedState(): RenderedState | null {

@@ -4,15 +4,14 @@ import { FormAlert } from '../../forms/FormAlert';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
 import type { StorefrontKey } from '../../i18n/use-t';
-import { RouteLink } from '../../routing/RouteLink';
-import { Alert, Chip, Text, linkClass } from '../../ui';
+import { RouteLink } from '../../navigation/RouteLink';
+import { Alert, Chip, linkClass, Surface, Text } from '../../ui';
 import type { ChipProps } from '../../ui';
 import { useChangeSubscription } from '../billing-api';
 import type { Subscription } from '../billing-api';
 import { useFormat } from '../../i18n/format';
 import { CancelDialog, SubscriptionActions } from './SubscriptionActions';
 import { SubscriptionFacts } from './SubscriptionFacts';
-import { BillingCard } from '../BillingCard';
 import styles from './MySubscription.module.css';
 
 const STATUS_LOOK: Record<SubscriptionStatus, ChipProps['variant']> = {
@@ -65,7 +64,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 
   const busy = change.isPending;
   return (
-    <BillingCard as="section" aria-labelledby={titleId} data-testid="subscription-card">
+    <Surface padded as="section" aria-labelledby={titleId} data-testid="subscription-card">
       <div className={styles.head}>
         <Text variant="h2" id={titleId} className={styles.title}>
           {plan.name}
@@ -131,6 +130,6 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           }}
         />
       )}
-    </BillingCard>
+    </Surface>
   );
 }

@@ -1,13 +1,12 @@
 import { CheckHoursCard } from '../../agenda/AgendaHours';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../seo/use-page-title';
 import { useT } from '../../i18n/use-t';
-import { RouteLink } from '../../routing/RouteLink';
+import { RouteLink } from '../../navigation/RouteLink';
 import { useSession } from '../../session/session';
-import { Container, LinkButton, Skeleton, Stack, Text, linkClass } from '../../ui';
+import { Container, LinkButton, linkClass, Skeleton, Stack, Surface, Text } from '../../ui';
 import { BillingQueryState } from '../BillingQueryState';
-import { useCurrentSubscription } from '../billing-api';
+import { useCurrentSubscription } from '../../session/subscription';
 import { SubscriptionCard } from './SubscriptionCard';
-import { BillingCard } from '../BillingCard';
 import { PageHeading } from '../PageHeading';
 import shared from '../billing.module.css';
 import styles from './MySubscription.module.css';
@@ -16,7 +15,7 @@ import styles from './MySubscription.module.css';
 function NoSubscription() {
   const t = useT();
   return (
-    <BillingCard data-testid="subscription-empty">
+    <Surface padded data-testid="subscription-empty">
       <Text variant="h2" className={styles.emptyTitle}>
         {t('billing.mySubscription.emptyTitle')}
       </Text>
@@ -26,7 +25,7 @@ function NoSubscription() {
       <LinkButton variant="contained" render={<RouteLink to="subscriptionPlans" />}>
         {t('billing.mySubscription.seePremiumPlans')}
       </LinkButton>
-    </BillingCard>
+    </Surface>
   );
 }
 

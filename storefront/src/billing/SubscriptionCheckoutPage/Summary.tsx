@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import type { Quote, Subscription } from '../billing-api';
 import { useFormat } from '../../i18n/format';
-import { BillingCard } from '../BillingCard';
 import { SummaryRow } from '../../layout/SummaryRow';
-import { Alert, Divider, Skeleton, Text } from '../../ui';
+import { Alert, Divider, Skeleton, Surface, Text } from '../../ui';
 import styles from './Checkout.module.css';
 
 /** A coupon the server accepted, with the quote it gives. */
@@ -33,7 +32,7 @@ export function Summary({
   const shown = applied?.quote ?? quote;
   const perPeriod = t(`billing.perPeriod.${plan.period}`);
   return (
-    <BillingCard as="section" aria-labelledby={titleId} data-testid="checkout-summary">
+    <Surface padded as="section" aria-labelledby={titleId} data-testid="checkout-summary">
       <Text variant="h2" id={titleId} className={styles.summaryTitle}>
         {t('billing.checkout.summaryTitle')}
       </Text>
@@ -88,6 +87,6 @@ export function Summary({
         <Skeleton variant="rounded" height={72} className={styles.chargeNote} />
       )}
       <div className={styles.coupon}>{coupon}</div>
-    </BillingCard>
+    </Surface>
   );
 }

@@ -3,7 +3,7 @@ import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
 import { partyName } from '../../profiles/ProfileCard';
-import { RouteLink } from '../../routing/RouteLink';
+import { RouteLink } from '../../navigation/RouteLink';
 import { regionOfCurrency } from '../job-time';
 import type { JobDetail } from '../jobs-api';
 import { Fact, SectionPanel, useWhenLabel } from '../parts';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-client';
-import { usePageTitle } from '../../app/use-page-title';
+import { usePageTitle } from '../../seo/use-page-title';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
-import { NotFoundPage } from '../../routing/pages';
+import { NotFoundPage } from '../../not-found';
 import { JobStatusChip } from '../JobStatusChip';
 import { useJob } from '../jobs-api';
 import { BackLink, LoadError, LoadingPanels } from '../parts';

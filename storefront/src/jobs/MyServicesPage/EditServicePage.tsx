@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
-import { NotFoundPage } from '../../routing/pages';
+import { NotFoundPage } from '../../not-found';
 import { useSignedInUser } from '../../session/session';
 import { SettingsLayout } from '../../settings/SettingsLayout';
 import { ImagePicker } from '../ImagePicker';

@@ -2,7 +2,7 @@ import { useFormat } from '../../i18n/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
-import { RouteLink } from '../../routing/RouteLink';
+import { RouteLink } from '../../navigation/RouteLink';
 import { ImagePicker, ImageThumb } from '../ImagePicker';
 import type { Service } from '../jobs-api';
 import { Button, Card, CardActions, CardContent, Chip, Divider, LinkButton, Text } from '../../ui';

@@ -3,7 +3,7 @@ import { ClosedWeekWarning } from '../../agenda/AgendaHours';
 import { ConfirmDeleteDialog } from '../../forms/ConfirmDeleteDialog';
 import { FormAlert } from '../../forms/FormAlert';
 import { useT } from '../../i18n/use-t';
-import { NotFoundPage } from '../../routing/pages';
+import { NotFoundPage } from '../../not-found';
 import { useSignedInUser } from '../../session/session';
 import { SettingsLayout } from '../../settings/SettingsLayout';
 import { useMyServices, useRefreshServices } from '../jobs-api';

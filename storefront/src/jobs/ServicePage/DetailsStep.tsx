@@ -9,7 +9,7 @@ import { PhoneField } from '../../forms/PhoneField';
 import { checkedBySchema } from '../../forms/schema-resolver';
 import { useFieldMessage } from '../../forms/use-field-message';
 import { useT } from '../../i18n/use-t';
-import { useRegion } from '../../routing/use-region';
+import { useRegion } from '../../navigation/use-region';
 import { useSignedInUser } from '../../session/session';
 import { useAddresses } from '../../settings/use-addresses';
 import { PhotoChooser } from '../ProblemPhotos';

@@ -9,7 +9,7 @@ import { apiUpload } from '../../api/upload';
 import { useT } from '../../i18n/use-t';
 import { Alert, Button, Text } from '../../ui';
 import UploadIcon from 'plain-icon:Upload';
-import { UploadProgress } from '../UploadProgress';
+import { UploadProgress } from '../../forms/UploadProgress';
 import styles from './MediaSettingsPage.module.css';
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif';

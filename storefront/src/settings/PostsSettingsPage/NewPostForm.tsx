@@ -12,7 +12,7 @@ import { FormAlert } from '../../forms/FormAlert';
 import { SubmitButton } from '../../forms/SubmitButton';
 import { generalErrorText } from '../../forms/server-errors';
 import { useT } from '../../i18n/use-t';
-import { UploadProgress } from '../UploadProgress';
+import { UploadProgress } from '../../forms/UploadProgress';
 import type { Post, PostAttachmentKind } from '../../profiles/catalogue-api';
 import { Field } from '../../ui';
 import styles from './PostsSettingsPage.module.css';

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { LoadMoreButton } from '../../layout/LoadMoreButton';
 import { useProfilePosts } from '../../profiles/catalogue-api';
 import type { Post } from '../../profiles/catalogue-api';
-import { NotFoundPage } from '../../routing/pages';
+import { NotFoundPage } from '../../not-found';
 import { useSignedInUser } from '../../session/session';
 import { Alert, Skeleton, Text } from '../../ui';
 import { SettingsLayout } from '../SettingsLayout';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../../common/routes';
 import { useT } from '../i18n/use-t';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import { Button, Field, IconButton } from '../ui';
 import styles from './SearchBox.module.css';
 

@@ -2,13 +2,13 @@ import ChatOutlinedIcon from 'plain-icon:ChatOutlined';
 import { useLocation } from 'react-router-dom';
 import { generalErrorText } from '../forms/server-errors';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { accountNeededSearch, nextSearch } from '../session/after-sign-in';
 import { useSession } from '../session/session';
 import { Button, LinkButton, Text } from '../ui';
 import type { ButtonSize, ButtonVariant } from '../ui';
 import { useStartConversation } from './chat-api';
-import styles from './chat.module.css';
+import styles from './StartChatButton.module.css';
 
 /**
  * "Chat": a visitor is asked to sign up or in (the page names the prosker) and comes back here;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '../preferences/palette';
+import { BREAKPOINTS } from './palette';
 
 /**
  * The server cannot see the screen: it guesses from the browser's user agent whether the page

@@ -1,13 +1,13 @@
 import FavoriteIcon from 'plain-icon:Favorite';
 import FavoriteBorderIcon from 'plain-icon:FavoriteBorder';
 import { useState } from 'react';
-import { ApiError } from '../../api/api-client';
-import { StartChatButton } from '../../chat/StartChatButton';
-import { generalErrorText } from '../../forms/server-errors';
-import { useT } from '../../i18n/use-t';
-import { useAddFavorite, useFavorites, useRemoveFavorite } from '../catalogue-api';
-import type { ProfileDetail } from '../catalogue-api';
-import { Button, Text } from '../../ui';
+import { ApiError } from '../api/api-client';
+import { StartChatButton } from '../conversations/StartChatButton';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { useAddFavorite, useFavorites, useRemoveFavorite } from '../profiles/catalogue-api';
+import type { ProfileDetail } from '../profiles/catalogue-api';
+import { Button, Text } from '../ui';
 import styles from './ProfilePage.module.css';
 
 /**

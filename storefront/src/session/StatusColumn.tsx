@@ -29,8 +29,3 @@ export function StatusColumn({
     </div>
   );
 }
-
-/** An indeterminate spinner, named for assistive technology. */
-export function Spinner({ label }: { label: string }) {
-  return <div className={styles.spinner} role="progressbar" aria-label={label} />;
-}

@@ -1,9 +1,15 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/use-t';
-import { useProfileMedia } from '../catalogue-api';
-import type { MediaItem } from '../catalogue-api';
-import { LazyMediaDialog } from '../media-dialog';
-import { MediaGrid, MediaThumb, OpenedPhoto, OpenedVideo, ThumbButton } from '../MediaGrid';
+import { useT } from '../i18n/use-t';
+import { useProfileMedia } from '../profiles/catalogue-api';
+import type { MediaItem } from '../profiles/catalogue-api';
+import { LazyMediaDialog } from '../profiles/media-dialog';
+import {
+  MediaGrid,
+  MediaThumb,
+  OpenedPhoto,
+  OpenedVideo,
+  ThumbButton,
+} from '../profiles/MediaGrid';
 
 /** A thumb's width: a third of the page on a phone, a quarter from sm, a sixth of the main column from md. */
 const THUMB_SIZES =

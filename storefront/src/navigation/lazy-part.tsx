@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { importWithTimeout, loadWithLaterTexts } from '../routing/lazy-page';
-import { useSession } from '../session/session';
+import { importWithTimeout } from '../chunks/import-with-timeout';
+import { loadWithLaterTexts } from './lazy-page';
 
 /**
  * React.lazy for a part of the layout that no page shows before the visitor asks for it (a
@@ -32,15 +32,6 @@ export function useOpenedOnce(open: boolean): boolean {
 /** A lazily loaded part, nothing in its place while its code arrives. */
 export function LazyPart({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-/**
- * Parts only a signed-in user has (the chat link and socket, the notices, the legal prompt),
- * loaded for them alone. Nothing for a visitor: the server's page and its hydration hold none.
- */
-export function SignedInOnly({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  return user ? <LazyPart>{children}</LazyPart> : null;
 }
 
 /**

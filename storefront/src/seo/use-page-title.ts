@@ -1,5 +1,5 @@
 import { useT } from '../i18n/use-t';
-import { usePageHead, type PageHead } from '../seo/page-head';
+import { usePageHead, type PageHead } from './page-head';
 
 /**
  * Names the browser tab (and the server-rendered `<title>`) after the page, in the interface

@@ -1,11 +1,11 @@
-import { useFormat } from '../../i18n/format';
-import { generalErrorText } from '../../forms/server-errors';
-import { useT } from '../../i18n/use-t';
-import { useProfilePosts } from '../catalogue-api';
-import { PostCard, PostList } from '../PostCard';
+import { useFormat } from '../i18n/format';
+import { generalErrorText } from '../forms/server-errors';
+import { useT } from '../i18n/use-t';
+import { useProfilePosts } from '../profiles/catalogue-api';
+import { PostCard, PostList } from '../profiles/PostCard';
 import styles from './ProfilePage.module.css';
-import { Skeleton, Text } from '../../ui';
-import { Alert, LoadMoreButton } from '../../layout/rare-states';
+import { Skeleton, Text } from '../ui';
+import { Alert, LoadMoreButton } from '../layout/rare-states';
 
 /** The profile's posts, newest first, with "load older". */
 export function Posts({ username }: { username: string }) {

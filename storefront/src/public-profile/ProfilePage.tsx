@@ -2,32 +2,38 @@ import PlaceOutlinedIcon from 'plain-icon:PlaceOutlined';
 import BusinessOutlinedIcon from 'plain-icon:BusinessOutlined';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { pathFor } from '../../../../common/routes';
-import { ApiError } from '../../api/api-client';
-import { usePageTitle } from '../../app/use-page-title';
-import { useT } from '../../i18n/use-t';
-import { HydrationSection } from '../../layout/hydration-section';
-import { LazyPart, lazyPart } from '../../layout/lazy-part';
-import { NotFoundPage } from '../../routing/pages';
-import { RouteLink } from '../../routing/RouteLink';
-import { useSession } from '../../session/session';
-import { useProfile } from '../catalogue-api';
-import { useProskerServices } from '../../jobs/jobs-api';
-import { ProfileReviews, ProfileSection, ProfileServices } from '../../jobs/ProfileJobSections';
-import { useRegion } from '../../routing/use-region';
-import { breadcrumbs, professionalService } from '../../seo/structured-data';
-import { BannerPicture } from '../BannerPicture';
-import { IconFact, PremiumBadge, ProfileAvatar, RatingSummary, fullName } from '../ProfileCard';
+import { pathFor } from '../../../common/routes';
+import { ApiError } from '../api/api-client';
+import { usePageTitle } from '../seo/use-page-title';
+import { useT } from '../i18n/use-t';
+import { HydrationSection } from '../layout/hydration-section';
+import { LazyPart, lazyPart } from '../navigation/lazy-part';
+import { NotFoundPage } from '../not-found';
+import { RouteLink } from '../navigation/RouteLink';
+import { useSession } from '../session/session';
+import { useProfile } from '../profiles/catalogue-api';
+import { useProskerServices } from '../jobs/jobs-api';
+import { ProfileReviews, ProfileSection, ProfileServices } from '../jobs/ProfileJobSections';
+import { useRegion } from '../navigation/use-region';
+import { breadcrumbs, professionalService } from '../seo/structured-data';
+import { BannerPicture } from '../profiles/BannerPicture';
+import {
+  IconFact,
+  PremiumBadge,
+  ProfileAvatar,
+  RatingSummary,
+  fullName,
+} from '../profiles/ProfileCard';
 import { Gallery } from './Gallery';
 import { Posts } from './Posts';
 import { ProfileActions } from './ProfileActions';
 import styles from './ProfilePage.module.css';
-import { Chip, LinkChip, Skeleton, Text } from '../../ui';
-import { LoadFailedAlert } from '../../layout/rare-states';
+import { Chip, LinkChip, Skeleton, Text } from '../ui';
+import { LoadFailedAlert } from '../layout/rare-states';
 
 /** How complete the profile is: its owner's alone, loaded for them. */
 const CompletenessPanel = lazyPart(() =>
-  import('../CompletenessPanel').then((m) => m.CompletenessPanel),
+  import('../profiles/CompletenessPanel').then((m) => m.CompletenessPanel),
 );
 
 /** The banner's width: the container's, less its padding. */

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { esContent } from '../../../common/locales/es/content';
-import type { PluralBase, TextKeys, TextValues } from '../i18n/use-t';
+import type { PluralBase, TextKeys, TextValues } from './use-t';
 
 export type ContentKey = PluralBase<TextKeys<typeof esContent>>;
 export type ContentT = (key: ContentKey, values?: TextValues) => string;

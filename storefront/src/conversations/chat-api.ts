@@ -7,7 +7,7 @@ import { ApiError, apiGet, apiSend } from '../api/api-client';
 import { apiUpload } from '../api/upload';
 import { sendOverSocket } from './chat-socket';
 import type { Answer, Schemas } from '../api/contract';
-import { useRegion } from '../routing/use-region';
+import { useRegion } from '../navigation/use-region';
 import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
 
 export type Conversation = Schemas['Conversation'];

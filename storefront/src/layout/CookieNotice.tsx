@@ -1,5 +1,5 @@
-import { RouteLink } from '../routing/RouteLink';
-import { useContentT } from './content-text';
+import { RouteLink } from '../navigation/RouteLink';
+import { useContentT } from '../i18n/content-text';
 import { markNoticeRead, useNoticeRead } from './cookie-notice-choice';
 import styles from './CookieNotice.module.css';
 import { Button, Container, Text, linkClass } from '../ui';

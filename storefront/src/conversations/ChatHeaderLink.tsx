@@ -1,6 +1,6 @@
 import ChatBubbleOutlineIcon from 'plain-icon:ChatBubbleOutline';
 import { useT } from '../i18n/use-t';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import { useSession } from '../session/session';
 import { Badge, IconLinkButton } from '../ui';
 import { useUnread } from './chat-api';

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { RouteName } from '../../../common/routes';
-import { RouteLink } from '../routing/RouteLink';
+import { RouteLink } from '../navigation/RouteLink';
 import styles from './ContentLinks.module.css';
-import { useContentT, type ContentKey } from './content-text';
+import { useContentT, type ContentKey } from '../i18n/content-text';
 
 /** Every page about the product, help, the company and the legal texts, in their groups. */
 export const CONTENT_LINK_GROUPS: [ContentKey, [ContentKey, RouteName][]][] = [

@@ -1,14 +1,14 @@
 import ChatOutlinedIcon from 'plain-icon:ChatOutlined';
 import FavoriteBorderIcon from 'plain-icon:FavoriteBorder';
 import { useLocation } from 'react-router-dom';
-import { useT } from '../../i18n/use-t';
-import { LazyPart, lazyPart } from '../../layout/lazy-part';
-import { RouteLink } from '../../routing/RouteLink';
-import { accountNeededSearch } from '../../session/after-sign-in';
-import { useSession } from '../../session/session';
-import type { ProfileDetail } from '../catalogue-api';
+import { useT } from '../i18n/use-t';
+import { LazyPart, lazyPart } from '../navigation/lazy-part';
+import { RouteLink } from '../navigation/RouteLink';
+import { accountNeededSearch } from '../session/after-sign-in';
+import { useSession } from '../session/session';
+import type { ProfileDetail } from '../profiles/catalogue-api';
 import styles from './ProfilePage.module.css';
-import { LinkButton } from '../../ui';
+import { LinkButton } from '../ui';
 
 const SignedInActions = lazyPart(() => import('./SignedInActions').then((m) => m.SignedInActions));
 
