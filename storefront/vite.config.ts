@@ -207,7 +207,7 @@ const pwa = VitePWA({
           plugins: [
             {
               // Marks an answer given from the cache (the network failed or was too slow):
-              // the page shows it as saved data (`SAVED_COPY_HEADER` of src/pwa/sw-routes.ts).
+              // the page shows it as saved data (`SAVED_COPY_HEADER` of src/api/sw-routes.ts).
               // Serialized into the worker, so it names nothing from this file.
               cachedResponseWillBeUsed: async ({ cachedResponse }) => {
                 if (!cachedResponse) return cachedResponse;

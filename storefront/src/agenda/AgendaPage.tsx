@@ -234,7 +234,7 @@ export default function AgendaPage() {
   else body = <Workspace availability={availability.data!} onDenied={onDenied} />;
 
   return (
-    <Container className={styles.page} data-testid="agenda-page">
+    <Container padded="page" className={styles.page} data-testid="agenda-page">
       <Text variant="h1" className={styles.title}>
         {t('title')}
       </Text>

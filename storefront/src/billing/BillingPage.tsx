@@ -29,7 +29,6 @@ import {
   Text,
 } from '../ui';
 import type { ChipProps } from '../ui';
-import shared from './billing.module.css';
 import styles from './BillingPage.module.css';
 
 const STATUS_LOOK: Record<BillingStatus, ChipProps['variant']> = {
@@ -289,7 +288,7 @@ export default function BillingPage() {
   const { status } = useSession();
   const history = useBillingHistory(status === 'signedIn');
   return (
-    <Container className={shared.page} data-testid="billing-page">
+    <Container padded="page" data-testid="billing-page">
       <PageHeading tight>{t('billing.history.title')}</PageHeading>
       <Text tone="secondary" className={styles.intro}>
         {t('billing.history.intro')}

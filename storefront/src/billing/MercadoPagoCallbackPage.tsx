@@ -112,7 +112,7 @@ export default function MercadoPagoCallbackPage() {
     );
   }
   return (
-    <Container size="sm" className={styles.page}>
+    <Container size="sm" padded="reading">
       <Text variant="h1" className={styles.title}>
         {t('billing.callback.title')}
       </Text>

@@ -31,7 +31,6 @@ import {
   Text,
   linkClass,
 } from '../ui';
-import shared from './billing.module.css';
 import styles from './SubscriptionPlansPage.module.css';
 
 function PlanCard({
@@ -181,7 +180,7 @@ export default function SubscriptionPlansPage() {
   const exists = startFailed instanceof ApiError && startFailed.code === 'SUBSCRIPTION_EXISTS';
 
   return (
-    <Container className={shared.page} data-testid="plans-page">
+    <Container padded="page" data-testid="plans-page">
       <Text variant="h1">{t('billing.plans.title')}</Text>
       <Text tone="secondary" className={styles.intro}>
         {t('billing.plans.intro', { days: FREE_TRIAL_DAYS })}

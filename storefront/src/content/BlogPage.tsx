@@ -25,7 +25,7 @@ export default function BlogPage() {
   const chooseTag = (next?: string) =>
     setSearch(next ? { tag: next } : {}, { preventScrollReset: true });
   return (
-    <Container className={styles.page} data-testid="blog-page">
+    <Container padded="reading" data-testid="blog-page">
       <div className={styles.head}>
         <Text variant="h1">{t('blog.title')}</Text>
         <a

@@ -65,7 +65,7 @@ export default function ContactPage() {
   };
 
   return (
-    <Container size="sm" className={styles.page} data-testid="contact-page">
+    <Container size="sm" padded="reading" data-testid="contact-page">
       <Text variant="h1" className={styles.title}>
         {t('contact.title')}
       </Text>

@@ -145,7 +145,7 @@ export default function ContentPage() {
   usePageTitle(page?.title ?? '', { description: page?.summary || undefined });
   const landing = LANDINGS.includes(slug);
   return (
-    <Container size="md" className={styles.page} data-testid={`content-page-${slug}`}>
+    <Container size="md" padded="reading" data-testid={`content-page-${slug}`}>
       <ContentState query={query}>
         {page && (
           <article>

@@ -72,7 +72,7 @@ export default function FaqPage() {
   // While searching, every answer shown is open (the words found are in it).
   const searching = Boolean(q.trim());
   return (
-    <Container size="md" className={styles.page} data-testid="faq-page">
+    <Container size="md" padded="reading" data-testid="faq-page">
       <Text variant="h1" className={styles.title}>
         {t('faq.title')}
       </Text>

@@ -38,7 +38,7 @@ export default function FavoritesPage() {
   const favorites = useFavorites();
   const [removing, setRemoving] = useState<ProfileCard | null>(null);
   return (
-    <Container className={styles.page} data-testid="favorites-page">
+    <Container padded="page" data-testid="favorites-page">
       <Text variant="h1" className={styles.title}>
         {t('favorites.title')}
       </Text>

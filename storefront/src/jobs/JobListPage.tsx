@@ -156,7 +156,7 @@ function JobListPage({ role, title }: { role: JobRole; title: StorefrontKey }) {
   usePageTitle(t(title));
   if (role === 'prosker' && user.role !== 'prosker') return <NotFoundPage />;
   return (
-    <Container size="md" className={styles.page} data-testid="jobs-page">
+    <Container size="md" padded="page" data-testid="jobs-page">
       <div className={`${centeredSpreadRowClass} ${styles.titleRow}`}>
         <h1 className={pageTitleClass}>{t(title)}</h1>
         {role === 'prosker' && (

@@ -115,7 +115,7 @@ function PaymentFrame({
   const id = usePageId();
   if (id === null) return <NotFoundPage />;
   return (
-    <Container size={maxWidth} className={styles.page} data-testid={testId}>
+    <Container size={maxWidth} padded="page" data-testid={testId}>
       {back(id)}
       <h1 className={`${pageTitleClass} ${intro ? styles.titleWithIntro : styles.title}`}>
         {title}

@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   direction: 'direction',
   /**
    * Where the cookie notice's choice was kept before it moved into a cookie
-   * (`content/cookie-notice-choice.ts`): read once, then removed.
+   * (`layout/cookie-notice-choice.ts`): read once, then removed.
    */
   cookieNotice: 'prosk-cookie-notice',
 } as const;

@@ -314,7 +314,7 @@ export default function SellerClientsPage() {
   const t = useT();
   usePageTitle(t('seller.clients.title'));
   return (
-    <Container size="md" className={styles.page} data-testid="seller-clients">
+    <Container size="md" padded="page" data-testid="seller-clients">
       <Text variant="h1" className={styles.title}>
         {t('seller.clients.title')}
       </Text>

@@ -348,7 +348,7 @@ export default function SellerHomePage() {
   const t = useT();
   usePageTitle(t('seller.home.title'));
   return (
-    <Container className={styles.page} data-testid="seller-home">
+    <Container padded="page" data-testid="seller-home">
       <Text variant="h1" className={styles.title}>
         {t('seller.home.title')}
       </Text>

@@ -52,7 +52,7 @@ export function SettingsLayout({
   const prosker = user?.role === 'prosker';
   usePageTitle(title);
   return (
-    <Container className={styles.page}>
+    <Container padded="page">
       <Text variant="h1" className={styles.title}>
         {t('settings.title')}
       </Text>

@@ -8,7 +8,6 @@ import { BillingQueryState } from '../BillingQueryState';
 import { useCurrentSubscription } from '../../session/subscription';
 import { SubscriptionCard } from './SubscriptionCard';
 import { PageHeading } from '../PageHeading';
-import shared from '../billing.module.css';
 import styles from './MySubscription.module.css';
 
 /** What the page shows to whom has no subscription: a way to the premium plans. */
@@ -38,7 +37,7 @@ export default function MySubscriptionPage() {
   // Premium's agenda is booked in the prosker's hours: the page asks them to check those.
   const checkHours = current.data?.premium === true && user?.role === 'prosker';
   return (
-    <Container size="md" className={shared.page} data-testid="my-subscription-page">
+    <Container size="md" padded="page" data-testid="my-subscription-page">
       <PageHeading>{t('billing.mySubscription.title')}</PageHeading>
       <Stack gap={5}>
         <BillingQueryState

@@ -19,7 +19,6 @@ import { CouponForm } from './CouponForm';
 import { Summary, type AppliedCoupon } from './Summary';
 import { PageHeading } from '../PageHeading';
 import { Alert, Button, Container, Skeleton, linkClass } from '../../ui';
-import shared from '../billing.module.css';
 import styles from './Checkout.module.css';
 
 function CheckoutSkeleton() {
@@ -192,7 +191,7 @@ export default function SubscriptionCheckoutPage() {
   const id = Number(subscriptionId);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
   return (
-    <Container className={shared.page} data-testid="checkout-page">
+    <Container padded="page" data-testid="checkout-page">
       <RouteLink className={`${linkClass} ${styles.back}`} to="subscriptionPlans">
         {t('billing.checkout.back')}
       </RouteLink>

@@ -50,7 +50,7 @@ export default function JobDetailPage() {
   const role = data?.role;
 
   return (
-    <Container className={styles.page} data-testid="job-detail-page">
+    <Container padded="page" data-testid="job-detail-page">
       <BackLink to={role === 'prosker' ? 'adminServices' : 'myOrders'}>
         {t('jobs.detail.back')}
       </BackLink>

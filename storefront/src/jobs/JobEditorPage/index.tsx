@@ -106,7 +106,7 @@ export default function JobEditorPage() {
   if (editing && !(Number.isSafeInteger(id) && id > 0)) return <NotFoundPage />;
   const userRegion: Region = user.region === 'br' ? 'br' : 'uy';
   return (
-    <Container size="md" className={styles.page} data-testid="job-editor-page">
+    <Container size="md" padded="page" data-testid="job-editor-page">
       {editing ? (
         <BackLink to="adminServiceDetail" params={{ query: id }}>
           {t('jobs.editor.toDetail')}

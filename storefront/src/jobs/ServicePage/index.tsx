@@ -191,7 +191,7 @@ export default function ServicePage() {
   if (!valid) return <NotFoundPage />;
   if (service.error instanceof ApiError && service.error.status === 404) return <NotFoundPage />;
   return (
-    <Container className={styles.page} data-testid="service-page">
+    <Container padded="page" data-testid="service-page">
       {service.isPending && <ServiceSkeleton label={t('jobs.service.loading')} />}
       {service.isError && <LoadError title={t('jobs.service.loadFailed')} query={service} />}
       {service.data && <ServiceView service={service.data} />}
