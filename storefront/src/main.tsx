@@ -9,7 +9,6 @@ import './preferences/baseline.css';
 import { App } from './app/App';
 import { i18n, i18nReady } from './i18n/i18n';
 import { applyLayoutMode, savedLayoutMode } from './preferences/layout-mode';
-import './pwa/register';
 import { preloadPageAt } from './routing/pages';
 import { readRenderedState } from './ssr/state';
 
@@ -64,4 +63,6 @@ void i18nReady.finally(() => {
     if (canHydrate()) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // The service worker is registered after the first render, its code fetched then.
+  void import('./pwa/register');
 });

@@ -111,16 +111,4 @@ export const brContent: Catalogue<typeof esContent> = {
     later: 'Sair',
     outdated: 'Outra versão foi publicada enquanto você lia. Revise a nova.',
   },
-  mail: {
-    ackSubject: 'Recebemos a sua mensagem (n.º {{id}})',
-    ackBody:
-      'Obrigado por escrever sobre “{{topic}}”. A sua mensagem foi registrada com o número {{id}} e responderemos neste endereço em até 2 dias úteis.',
-    ackIgnore: 'Se você não enviou esta mensagem, ignore este e-mail: nada mais acontecerá.',
-    staffSubject: 'Contato n.º {{id}}: {{topic}}',
-    staffBody: 'Nova mensagem do formulário de contato. Responda pelo back office.',
-    answerSubject: 'Resposta à sua mensagem (n.º {{id}})',
-    answerIntro: 'Esta é a nossa resposta à sua mensagem sobre “{{topic}}”:',
-    hello: 'Olá,',
-    signature: 'Equipe Prosk',
-  },
 };

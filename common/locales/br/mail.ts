@@ -42,4 +42,16 @@ export const brMail: Catalogue<typeof esMail> = {
     issuedAt: 'Emitido em {{date}}',
     fileName: 'comprovante-trabalho-{{id}}.pdf',
   },
+  /** The contact form's mails: the sender's receipt and answer, the staff's notice. */
+  contact: {
+    ackSubject: 'Recebemos a sua mensagem (n.º {{id}})',
+    ackBody:
+      'Obrigado por escrever sobre “{{topic}}”. A sua mensagem foi registrada com o número {{id}} e responderemos neste endereço em até 2 dias úteis.',
+    ackIgnore: 'Se você não enviou esta mensagem, ignore este e-mail: nada mais acontecerá.',
+    staffSubject: 'Contato n.º {{id}}: {{topic}}',
+    staffBody: 'Nova mensagem do formulário de contato. Responda pelo back office.',
+    answerSubject: 'Resposta à sua mensagem (n.º {{id}})',
+    answerIntro: 'Esta é a nossa resposta à sua mensagem sobre “{{topic}}”:',
+    hello: 'Olá,',
+  },
 };

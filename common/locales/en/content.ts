@@ -111,16 +111,4 @@ export const enContent: Catalogue<typeof esContent> = {
     later: 'Sign out',
     outdated: 'Another version was published while you were reading. Please review the new one.',
   },
-  mail: {
-    ackSubject: 'We received your message (no. {{id}})',
-    ackBody:
-      'Thank you for writing to us about “{{topic}}”. Your message was recorded with number {{id}} and we will answer to this address within 2 business days.',
-    ackIgnore: 'If you did not send this message, ignore this e-mail: nothing else will happen.',
-    staffSubject: 'Contact no. {{id}}: {{topic}}',
-    staffBody: 'A new message from the contact form. Answer it from the back office.',
-    answerSubject: 'Answer to your message (no. {{id}})',
-    answerIntro: 'Here is our answer to your message about “{{topic}}”:',
-    hello: 'Hello,',
-    signature: 'The Prosk team',
-  },
 };

@@ -42,4 +42,16 @@ export const enMail: Catalogue<typeof esMail> = {
     issuedAt: 'Issued on {{date}}',
     fileName: 'receipt-job-{{id}}.pdf',
   },
+  /** The contact form's mails: the sender's receipt and answer, the staff's notice. */
+  contact: {
+    ackSubject: 'We received your message (no. {{id}})',
+    ackBody:
+      'Thank you for writing to us about “{{topic}}”. Your message was recorded with number {{id}} and we will answer to this address within 2 business days.',
+    ackIgnore: 'If you did not send this message, ignore this e-mail: nothing else will happen.',
+    staffSubject: 'Contact no. {{id}}: {{topic}}',
+    staffBody: 'A new message from the contact form. Answer it from the back office.',
+    answerSubject: 'Answer to your message (no. {{id}})',
+    answerIntro: 'Here is our answer to your message about “{{topic}}”:',
+    hello: 'Hello,',
+  },
 };

@@ -109,16 +109,4 @@ export const esContent = {
     later: 'Cerrar sesión',
     outdated: 'Se publicó otra versión mientras leías. Revisa la nueva.',
   },
-  mail: {
-    ackSubject: 'Recibimos tu mensaje (n.º {{id}})',
-    ackBody:
-      'Gracias por escribirnos sobre «{{topic}}». Tu mensaje quedó registrado con el número {{id}} y te responderemos a esta dirección en un plazo de 2 días hábiles.',
-    ackIgnore: 'Si no enviaste este mensaje, ignora este e-mail: no se hará nada más.',
-    staffSubject: 'Contacto n.º {{id}}: {{topic}}',
-    staffBody: 'Nuevo mensaje del formulario de contacto. Respóndelo desde el back office.',
-    answerSubject: 'Respuesta a tu mensaje (n.º {{id}})',
-    answerIntro: 'Esta es nuestra respuesta a tu mensaje sobre «{{topic}}»:',
-    hello: 'Hola,',
-    signature: 'El equipo de Prosk',
-  },
 };

@@ -40,4 +40,16 @@ export const esMail = {
     issuedAt: 'Emitido el {{date}}',
     fileName: 'comprobante-trabajo-{{id}}.pdf',
   },
+  /** The contact form's mails: the sender's receipt and answer, the staff's notice. */
+  contact: {
+    ackSubject: 'Recibimos tu mensaje (n.º {{id}})',
+    ackBody:
+      'Gracias por escribirnos sobre «{{topic}}». Tu mensaje quedó registrado con el número {{id}} y te responderemos a esta dirección en un plazo de 2 días hábiles.',
+    ackIgnore: 'Si no enviaste este mensaje, ignora este e-mail: no se hará nada más.',
+    staffSubject: 'Contacto n.º {{id}}: {{topic}}',
+    staffBody: 'Nuevo mensaje del formulario de contacto. Respóndelo desde el back office.',
+    answerSubject: 'Respuesta a tu mensaje (n.º {{id}})',
+    answerIntro: 'Esta es nuestra respuesta a tu mensaje sobre «{{topic}}»:',
+    hello: 'Hola,',
+  },
 };

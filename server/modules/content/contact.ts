@@ -60,12 +60,12 @@ export function createContactInbox(platform: Platform) {
       await delivery.deliver({
         ...mail(
           config.mail.contactTo,
-          staffT('content:mail.staffSubject', {
+          staffT('mail:contact.staffSubject', {
             id,
             topic: staffT(`content:contact.topics.${String(row.topic)}`),
           }),
           [
-            staffT('content:mail.staffBody'),
+            staffT('mail:contact.staffBody'),
             `${String(row.name)} <${String(row.email)}>`,
             String(row.message),
           ],
@@ -73,11 +73,11 @@ export function createContactInbox(platform: Platform) {
         headers: { 'Reply-To': String(row.email) },
       });
       await delivery.deliver(
-        mail(String(row.email), t('content:mail.ackSubject', { id }), [
-          t('content:mail.hello'),
-          t('content:mail.ackBody', { id, topic }),
-          t('content:mail.ackIgnore'),
-          t('content:mail.signature'),
+        mail(String(row.email), t('mail:contact.ackSubject', { id }), [
+          t('mail:contact.hello'),
+          t('mail:contact.ackBody', { id, topic }),
+          t('mail:contact.ackIgnore'),
+          t('mail:signature'),
         ]),
       );
     },
@@ -91,11 +91,11 @@ export function createContactInbox(platform: Platform) {
       if (!row.answer) return;
       const { t, topic, id } = wordsFor(row);
       await delivery.deliver(
-        mail(String(row.email), t('content:mail.answerSubject', { id }), [
-          t('content:mail.hello'),
-          t('content:mail.answerIntro', { topic }),
+        mail(String(row.email), t('mail:contact.answerSubject', { id }), [
+          t('mail:contact.hello'),
+          t('mail:contact.answerIntro', { topic }),
           String(row.answer),
-          t('content:mail.signature'),
+          t('mail:signature'),
         ]),
       );
     },

@@ -1,7 +1,7 @@
 import CloseIcon from 'plain-icon:Close';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t';
-import { scrollBehavior } from '../navigation/ScrollManager';
+import { scrollBehavior } from '../navigation/scroll-behavior';
 import { Alert, IconButton } from '../ui';
 import type { AlertProps } from '../ui';
 import styles from './FormAlert.module.css';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from './CookieNotice';
 import { PwaStatus } from '../pwa/PwaStatus';
-import { ScrollManager } from '../navigation/ScrollManager';
+import { rarePart } from '../navigation/lazy-part';
 import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,6 +16,11 @@ import { SkipLink } from './SkipLink';
 import styles from './AppLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** Scrolling after navigations: it draws nothing, so its code is not in the first load. */
+const ScrollManager = rarePart(() =>
+  import('../navigation/ScrollManager').then((m) => m.ScrollManager),
+);
 
 const noChanges = () => () => undefined;
 

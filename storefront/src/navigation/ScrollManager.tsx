@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { scrollBehavior } from './scroll-behavior';
 
 const STORAGE_KEY = 'prosk-scroll-positions';
 /** Lazy pages and their data arrive after the navigation; wait this long for them at most. */
@@ -44,11 +45,6 @@ function hashTarget(hash: string): HTMLElement | null {
 function documentNavigation(): string | undefined {
   const [entry] = performance.getEntriesByType?.('navigation') ?? [];
   return (entry as PerformanceNavigationTiming | undefined)?.type;
-}
-
-/** Smooth, unless the reader asked for less motion. */
-export function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
 /**

@@ -35,10 +35,11 @@ export function LazyPart({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part shown only in a rare state (a failed load, an empty list, a next page to load): its
- * code is fetched the first time it renders, inside a Suspense of its own (nothing in its place
- * meanwhile). A page that never reaches the state never downloads it; a server-rendered page
- * that does has it in its markup. Drawn with the kit, it needs no MUI theme.
+ * A part whose code is fetched the first time it renders, inside a Suspense of its own (nothing
+ * in its place meanwhile), without the later texts: a part shown only in a rare state (a failed
+ * load, an empty list, a next page to load), which a page that never reaches the state never
+ * downloads and a server-rendered page that does has in its markup; or a behaviour that draws
+ * nothing (the scroll manager), which starts once the first render is done.
  */
 export function rarePart<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { RouteLink } from '../navigation/RouteLink';
 import { Button, LinkButton, Toast } from '../ui';
-import { applyUpdate, postponeUpdate } from './register';
+import { applyUpdate, postponeUpdate } from './update-state';
 
 /** A message at the bottom of the screen, in front of the page, with its actions. */
 function Message({

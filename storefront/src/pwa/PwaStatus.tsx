@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useOffline } from '../api/connectivity';
 import { LazyPart, lazyPart, useOpenedOnce } from '../navigation/lazy-part';
 import { SignedInOnly } from '../session/SignedInOnly';
-import { useUpdateWaiting } from './register';
+import { useUpdateWaiting } from './update-state';
 
 /** The messages' code comes with the first of them. */
 const UpdatePrompt = lazyPart(() => import('./PwaMessages').then((m) => m.UpdatePrompt));

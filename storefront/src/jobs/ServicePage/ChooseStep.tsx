@@ -3,7 +3,7 @@ import { halfOf, minutesOf } from '../../../../common/agenda';
 import { TIMES_OF_DAY } from '../../../../common/constants';
 import { useFormat } from '../../i18n/format';
 import { useT } from '../../i18n/use-t';
-import { scrollBehavior } from '../../navigation/ScrollManager';
+import { scrollBehavior } from '../../navigation/scroll-behavior';
 import type { BookingCalendar as Calendar, DayHalf, ServiceDetail, Slot } from '../jobs-api';
 import { LoadError } from '../parts';
 import { BookingCalendar } from './BookingCalendar';
