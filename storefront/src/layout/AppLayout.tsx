@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from './CookieNotice';
@@ -7,7 +7,7 @@ import { ScrollManager } from '../navigation/ScrollManager';
 import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { HydrationSection } from './hydration-section';
+import { HydrationSection, useHydrated } from './hydration-section';
 import { SignedInOnly } from '../session/SignedInOnly';
 import { SignedInPartsContext, type SignedInParts } from './signed-in-parts';
 import { NoticeSnackbar } from './NoticeSnackbar';
@@ -17,8 +17,6 @@ import styles from './AppLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-const noChanges = () => () => undefined;
-
 /**
  * A page rendered on the server shows before its code runs: links work at once, but a field
  * typed into or a button pressed then would be lost. Its controls stay disabled until the
@@ -27,11 +25,7 @@ const noChanges = () => () => undefined;
  * the page's code may come later than the layout's.
  */
 function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <fieldset
       className={styles.untilHydrated}
