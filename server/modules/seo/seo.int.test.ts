@@ -170,7 +170,7 @@ describe('sitemaps and robots.txt', () => {
     }
   });
 
-  it('keeps crawlers out of signed-in, staff and server paths, lets them read public pages, and names the sitemap', async () => {
+  it('keeps crawlers out of signed-in, staff and server paths, lets them read public pages and services, and names the sitemap', async () => {
     const res = await app.request('GET', '/robots.txt');
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.equal('text/plain; charset=utf-8');
@@ -227,6 +227,7 @@ describe('sitemaps and robots.txt', () => {
       'terms',
       'faq',
       'contact',
+      'services',
     ] as RouteName[]) {
       for (const region of REGIONS) {
         expect(closed(example(name, region)), `${name} ${region}`).to.equal(false);
@@ -235,5 +236,10 @@ describe('sitemaps and robots.txt', () => {
     expect(
       closed('/sitemap.xml') || closed('/sitemaps/pages.xml') || closed('/media/x.png'),
     ).to.equal(false);
+    // A service's page is open in both regions; the client's hired services stay closed.
+    expect(disallowed).to.not.include('/servicios/');
+    expect(disallowed).to.not.include('/br/servicos/');
+    expect(closed('/servicios/12') || closed('/br/servicos/12')).to.equal(false);
+    expect(closed(pathFor('hiredServices', 'uy'))).to.equal(true);
   });
 });
