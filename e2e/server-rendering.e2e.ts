@@ -108,6 +108,42 @@ async function profileWithService(request: APIRequestContext, region: Region) {
   throw new Error(`No profile of ${region} offers a service`);
 }
 
+test('a service page arrives with its title, price and JSON-LD, and its booking calendar comes once the browser has it', async ({
+  browser,
+  request,
+}) => {
+  for (const region of ['uy', 'br'] as const) {
+    const { service } = await profileWithService(request, region);
+    const id = service.split('/').pop();
+    const detail = (await (await request.get(`/admin/api/services/${id}`)).json()) as {
+      title: string;
+    };
+    const html = await (await request.get(service, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<title>${detail.title} · Prosk</title>`);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]) as { '@type': string },
+    );
+    expect(ld.map((node) => node['@type'])).toEqual(['Service', 'BreadcrumbList']);
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const still = await plain.newPage();
+    await still.goto(service);
+    await expect(still.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
+    await expect(still.getByTestId('service-price')).not.toBeEmpty();
+    await expect(still.getByTestId('booking-calendar')).toHaveCount(0);
+    await plain.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = await errorsDuring(page, async () => {
+      await page.goto(service);
+      await expect(page.getByTestId('booking-calendar')).toBeVisible();
+    });
+    expect(errors, service).toEqual([]);
+    await context.close();
+  }
+});
+
 /**
  * Every public page of a region: home, categories, a category, search, a profile, a blog post,
  * the blog, FAQ, the content pages, contact, a service page, the not-found page and a path
@@ -198,8 +234,8 @@ for (const { region, device, timezoneId, viewport, userAgent } of [
         // Taken over: the page's controls are enabled once the browser runs it.
         await expect(page.locator('main fieldset').first()).toBeEnabled();
       }
-      // All but the service page (signed-in) and the unknown path (the browser's) are the server's.
-      expect(renderedOnServer).toBe(paths.length - 2);
+      // All but the unknown path (the browser's) are the server's, the service page too.
+      expect(renderedOnServer).toBe(paths.length - 1);
       // A post's day is the one of its instant on the region's clock, wherever the reader is.
       await page.goto(pathFor('blog', region));
       const time = page.getByTestId('post-card').first().locator('time');

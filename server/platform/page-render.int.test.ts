@@ -1,7 +1,11 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect } from 'chai';
+import { RESOURCES } from '../../common/i18n-resources';
+import { REGION_FACTS, type Currency, type Region } from '../../common/regions';
+import { pathFor } from '../../common/routes';
 import { buildApps } from '../../scripts/build';
+import { formatFor, type FormatWords } from '../../storefront/src/i18n/format';
 import { useTestApp } from '../test/harness';
 
 /** The page as a crawler gets it: HTML, no script run. */
@@ -52,6 +56,35 @@ describe('public pages rendered on the server', function () {
       ratingCount: number;
       profileImg: string | null;
     };
+  }
+
+  /** A published service of a prosker listed in `region`, with its prosker. */
+  async function aService(region: Region) {
+    const list = await app.request('GET', `/admin/api/profiles?limit=50&region=${region}`);
+    for (const card of list.body.data as { id: number; username: string; region: string }[]) {
+      if (card.region !== region) continue;
+      const services = await app.request('GET', `/admin/api/proskers/${card.id}/services`);
+      const [service] = services.body.data as {
+        id: number;
+        title: string;
+        description: string;
+        price: number;
+        currency: Currency;
+      }[];
+      if (!service) continue;
+      const prosker = await app.request('GET', `/admin/api/profiles/${card.username}`);
+      return {
+        ...service,
+        path: pathFor('services', region, { query: service.id }),
+        prosker: prosker.body as {
+          username: string;
+          firstName: string;
+          lastName: string;
+          department: string | null;
+        },
+      };
+    }
+    throw new Error(`No prosker of ${region} offers a service`);
   }
 
   it('answers a profile with its name, categories, description and services in the HTML, and its JSON-LD', async () => {
@@ -204,6 +237,116 @@ describe('public pages rendered on the server', function () {
     expect(visitor.headers.get('cache-control')).to.equal('public, max-age=30, s-maxage=60');
   });
 
+  for (const [region, language] of [
+    ['uy', 'es'],
+    ['br', 'br'],
+  ] as const) {
+    it(`answers a service page of ${region} with its title, price, prosker, a description of facts and its JSON-LD, cacheable like every public page`, async () => {
+      const service = await aService(region);
+      const { status, html, headers } = await page(app.url, service.path);
+      expect(status).to.equal(200);
+      const base = app.config.publicUrl;
+      const price = formatFor(
+        language,
+        region,
+        RESOURCES[language].storefront.formats as FormatWords,
+      ).money(service.price, service.currency, { whole: true });
+      const name = `${service.prosker.firstName} ${service.prosker.lastName}`;
+      const root = rootOf(html);
+      expect(root).to.contain(`>${service.title}</h1>`);
+      expect(root).to.contain(`data-testid="service-price">${price}<`);
+      expect(root).to.contain(name);
+      expect(html).to.contain(`<title>${service.title} · Prosk</title>`);
+      const description = meta(html, 'description')!;
+      const place = service.prosker.department;
+      for (const fact of [service.title, price, name, ...(place ? [place] : [])]) {
+        // Written on one line: the price's no-break space is a space there.
+        expect(description).to.contain(fact.replace(/\s/g, ' '));
+      }
+      // Its own region's address only: a service is sold in one.
+      expect(html).to.contain(`<link rel="canonical" href="${base}${service.path}">`);
+      expect(html.match(/hreflang="[^"]+"/g)).to.deep.equal([
+        `hreflang="${region === 'br' ? 'pt-BR' : 'es-UY'}"`,
+        'hreflang="x-default"',
+      ]);
+      expect(html).to.not.contain('name="robots"');
+      const [offered, trail] = structuredData(html);
+      expect(offered).to.deep.include({
+        '@type': 'Service',
+        name: service.title,
+        url: `${base}${service.path}`,
+        offers: {
+          '@type': 'Offer',
+          price: service.price,
+          priceCurrency: REGION_FACTS[region].currency,
+          url: `${base}${service.path}`,
+        },
+      });
+      expect(offered.provider).to.deep.include({
+        '@type': 'ProfessionalService',
+        name,
+        url: `${base}${pathFor('profile', region, { query: service.prosker.username })}`,
+      });
+      expect(trail['@type']).to.equal('BreadcrumbList');
+      // Rendered from its loader's answers; the booking calendar is the browser's to ask for.
+      const state = stateOf(html);
+      expect(state.hydratable).to.equal(true);
+      expect(state.queries.queries.map((q) => q.queryKey[0]).sort()).to.deep.equal([
+        'categories',
+        'profile',
+        'service',
+      ]);
+      expect(root).to.contain(RESOURCES[language].office.jobs.buy.calendarLoading);
+      expect(headers.get('cache-control')).to.equal('public, max-age=30, s-maxage=60');
+      const etag = headers.get('etag');
+      expect(etag).to.match(/^W\/".+"$/);
+      const again = await fetch(`${app.url}${service.path}`, {
+        headers: { accept: 'text/html', 'if-none-match': etag! },
+      });
+      expect(again.status).to.equal(304);
+    });
+  }
+
+  it('answers an unknown service, one no longer on offer and an address whose id is not a plain number with 404, kept out of search engines', async () => {
+    const service = await aService('uy');
+    await app.db('services').where({ id: service.id }).update({ enabled: false });
+    for (const pathname of [
+      '/servicios/999999999',
+      service.path,
+      '/br/servicos/999999999',
+      '/servicios/abc',
+      '/servicios/1e3',
+      `/servicios/0${service.id}`,
+    ]) {
+      const { status, html, headers } = await page(app.url, pathname);
+      expect(status, pathname).to.equal(404);
+      expect(html, pathname).to.contain('<meta name="robots" content="noindex">');
+      expect(html, pathname).to.not.contain('rel="canonical"');
+      expect(rootOf(html), pathname).to.contain('data-testid="not-found"');
+      expect(rootOf(html), pathname).to.not.contain(service.title);
+      expect(headers.get('cache-control'), pathname).to.equal('no-cache');
+    }
+  });
+
+  it('moves a service named under the other region to its own region’s address, with its query', async () => {
+    for (const [region, other] of [
+      ['uy', 'br'],
+      ['br', 'uy'],
+    ] as const) {
+      const service = await aService(region);
+      const elsewhere = pathFor('services', other, { query: service.id });
+      const response = await fetch(`${app.url}${elsewhere}?date=2030-01-02&half=morning`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(response.status, elsewhere).to.equal(301);
+      const location = new URL(response.headers.get('location')!, app.url);
+      expect(`${location.pathname}${location.search}`).to.equal(
+        `${service.path}?date=2030-01-02&half=morning`,
+      );
+    }
+  });
+
   it('fills every query of each public page in its loader, in both regions', async () => {
     const category = await app.request('GET', '/admin/api/categories?region=uy');
     const slug = (category.body.data as { slug: string }[])[0].slug;
@@ -226,6 +369,8 @@ describe('public pages rendered on the server', function () {
       '/br/perfis',
       '/br/perguntas-frequentes',
       '/br/blog',
+      (await aService('uy')).path,
+      (await aService('br')).path,
     ];
     const notFilled: string[] = [];
     for (const pathname of paths) {

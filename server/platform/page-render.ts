@@ -51,9 +51,6 @@ const CLIENT_ONLY: ReadonlySet<RouteName> = new Set<RouteName>([
   'emailVerification',
   'googleCallback',
   'facebookCallback',
-  // A service with the visitor's choice of day: drawn in the browser (its prosker's profile,
-  // which lists it, is the page the server renders for search engines).
-  'services',
 ]);
 
 export interface PageRenderOptions {

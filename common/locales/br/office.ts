@@ -473,6 +473,9 @@ export const brOffice: Catalogue<typeof esOffice> = {
       noPayment: 'O pagamento você combina com o prosker',
       own: 'Este é um dos seus serviços: é assim que seus clientes o veem.',
       manage: 'Gerenciar meus serviços',
+      metaDescription: '{{title}} por {{price}}, com {{name}}. Escolha o dia e contrate no Prosk.',
+      metaDescriptionIn:
+        '{{title}} em {{place}} por {{price}}, com {{name}}. Escolha o dia e contrate no Prosk.',
     },
     buy: {
       title: 'Contratar este serviço',

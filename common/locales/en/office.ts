@@ -468,6 +468,9 @@ export const enOffice: Catalogue<typeof esOffice> = {
       noPayment: 'You arrange the payment with the prosker',
       own: 'This is one of your services: this is how your clients see it.',
       manage: 'Manage my services',
+      metaDescription: '{{title}} for {{price}}, with {{name}}. Pick the day and book it on Prosk.',
+      metaDescriptionIn:
+        '{{title}} in {{place}} for {{price}}, with {{name}}. Pick the day and book it on Prosk.',
     },
     buy: {
       title: 'Hire this service',

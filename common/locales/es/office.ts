@@ -475,6 +475,9 @@ export const esOffice = {
       noPayment: 'El pago lo coordinas con el prosker',
       own: 'Es uno de tus servicios: así lo ven tus clientes.',
       manage: 'Administrar mis servicios',
+      metaDescription: '{{title}} por {{price}}, con {{name}}. Elige el día y contrátalo en Prosk.',
+      metaDescriptionIn:
+        '{{title}} en {{place}} por {{price}}, con {{name}}. Elige el día y contrátalo en Prosk.',
     },
     buy: {
       title: 'Contratar este servicio',

@@ -102,6 +102,16 @@ export async function listedProfilesBetween(
   }));
 }
 
+/** Which of `userIds` are listed publicly: the sitemap lists the services of those only. */
+export async function listedAmong(db: Knex, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const { rows } = await db.raw<{ rows: { user_id: string }[] }>(
+    `SELECT p.user_id FROM profiles p WHERE ${LISTED_PROFILES_SQL} AND p.user_id = ANY(?)`,
+    [[...new Set(userIds)]],
+  );
+  return new Set(rows.map((r) => Number(r.user_id)));
+}
+
 /**
  * The categories the storefront shows (enabled), in display order, with their slug in each
  * region and their last change.

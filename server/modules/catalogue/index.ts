@@ -16,6 +16,7 @@ export type { CatalogueService } from './service';
 export type { Profiles } from './profiles';
 export {
   categorySummaries,
+  listedAmong,
   listedProfileRanges,
   listedProfilesBetween,
   publicCategories,

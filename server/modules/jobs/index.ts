@@ -32,6 +32,11 @@ export {
   type OfferCard,
   type ServiceSummary,
 } from './relations';
+export {
+  publishedServiceRanges,
+  publishedServicesBetween,
+  type PublishedService,
+} from './published';
 export { reasonNames } from './reason-names';
 export {
   ACCOUNT_JOB_NOT_CANCELLABLE,

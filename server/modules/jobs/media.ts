@@ -100,9 +100,10 @@ export function createJobImages(platform: Platform, deps: JobImagesDeps) {
         const row = await trx(table).where(owner).forUpdate().first();
         if (!row) throw notFound();
         check(row);
-        const changes: Row = { image };
-        if (table === 'jobs') changes.updated_at = new Date();
-        const [next] = await trx(table).where({ id: owner.id }).update(changes).returning('*');
+        const [next] = await trx(table)
+          .where({ id: owner.id })
+          .update({ image, updated_at: new Date() })
+          .returning('*');
         await after(trx, row, next);
         return [row, next] as const;
       });

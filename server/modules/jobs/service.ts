@@ -729,6 +729,7 @@ export function createJobsService(platform: Platform, deps: JobsDeps) {
             price: terms.price,
             requires_appointment: terms.requiresAppointment,
             requires_payment: terms.requiresPayment,
+            updated_at: new Date(),
           })
           .returning('*');
         if (!updated) throw new AppError('SERVICE_NOT_OFFERED', 409);

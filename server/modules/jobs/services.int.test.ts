@@ -78,6 +78,16 @@ describe('jobs: a prosker edits a published service', () => {
     expect(page.body.description).to.equal(TERMS.description);
   });
 
+  it('dates its last change when its terms or its picture change, as the sitemap lists it', async () => {
+    const before = new Date('2026-01-01T00:00:00Z');
+    await app.db('services').where({ id: serviceId }).update({ updated_at: before });
+    expect((await edit(app, prosker.token, serviceId, TERMS)).status).to.equal(200);
+    expect((await row()).updated_at.getTime()).to.be.greaterThan(before.getTime());
+    await app.db('services').where({ id: serviceId }).update({ updated_at: before });
+    await uploadImage(app, prosker.token, serviceId);
+    expect((await row()).updated_at.getTime()).to.be.greaterThan(before.getTime());
+  });
+
   it('never alters a job already bought: it keeps the price, words, flags and image it was bought with', async () => {
     const image = await uploadImage(app, prosker.token, serviceId);
     const date = dayAfter(todayIn(TIME_ZONES.uy), 3);

@@ -1,11 +1,18 @@
 /**
  * Seo: what search engines read outside the API: `/robots.txt` and the sitemaps
- * (`/sitemap.xml`, `/sitemaps/pages.xml`, `/sitemaps/profiles-<n>.xml`). Owns no table: the
- * listed profiles and categories come from the catalogue, the published pages and posts from
- * content, each through its index.ts.
+ * (`/sitemap.xml`, `/sitemaps/pages.xml`, `/sitemaps/profiles-<n>.xml`,
+ * `/sitemaps/services-<n>.xml`). Owns no table: the listed profiles and categories come from the
+ * catalogue, the services on offer from jobs, the published pages and posts from content, each
+ * through its index.ts.
  */
-import { listedProfileRanges, listedProfilesBetween, publicCategories } from '../catalogue';
+import {
+  listedAmong,
+  listedProfileRanges,
+  listedProfilesBetween,
+  publicCategories,
+} from '../catalogue';
 import { publishedContent } from '../content';
+import { publishedServiceRanges, publishedServicesBetween } from '../jobs';
 import type { Platform } from '../../platform';
 import { robotsTxt } from './robots';
 import { seoRouter } from './routes';
@@ -26,6 +33,15 @@ export function createSeoModule(platform: Platform, deps: SeoDeps) {
   const source: SitemapSource = {
     profileRanges: (size) => listedProfileRanges(db, size),
     profilesBetween: (range) => listedProfilesBetween(db, range),
+    serviceRanges: (size) => publishedServiceRanges(db, size),
+    async servicesBetween(range) {
+      const services = await publishedServicesBetween(db, range);
+      const listed = await listedAmong(
+        db,
+        services.map((service) => service.proskerId),
+      );
+      return services.map((service) => ({ ...service, listed: listed.has(service.proskerId) }));
+    },
     categories: () => publicCategories(db),
     content: (region) => publishedContent(db, region),
   };

@@ -15,7 +15,7 @@ import {
 
 /**
  * Public pages with nothing to index: signing in and up, the pages one-use links open (their
- * tokens must not end in an index), the sign-in callbacks and a service's buying page.
+ * tokens must not end in an index) and the sign-in callbacks.
  */
 const UNINDEXED_ROUTES: RouteName[] = [
   'signIn',
@@ -30,8 +30,6 @@ const UNINDEXED_ROUTES: RouteName[] = [
   'googleCallback',
   'mercadoPagoCallback',
   'notFound',
-  // Drawn in the browser only; its prosker's profile lists it and is indexed.
-  'services',
 ];
 
 /**

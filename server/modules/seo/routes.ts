@@ -1,6 +1,6 @@
 /**
  * The seo module's answers, outside the API: `/robots.txt` (text) and the sitemaps (XML), the
- * profile sitemaps streamed as they are read.
+ * profile and service sitemaps streamed as they are read.
  */
 import { Readable } from 'node:stream';
 import Router from '@koa/router';
@@ -38,8 +38,8 @@ export function seoRouter(sitemaps: Sitemaps, robots: string) {
       ctx.body = await sitemaps.pages();
       return;
     }
-    const range = rangeOfSitemap(file);
-    const pieces = range === null ? null : await sitemaps.profiles(range);
+    const named = rangeOfSitemap(file);
+    const pieces = named && (await sitemaps[named.kind](named.range));
     if (!pieces) throw notFound();
     ctx.type = XML;
     ctx.set('Cache-Control', CACHE_CONTROL);

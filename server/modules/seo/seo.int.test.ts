@@ -46,17 +46,18 @@ async function collect(pieces: AsyncIterable<string>) {
 describe('sitemaps and robots.txt', () => {
   const app = useTestApp({ demo: true });
 
-  it('lists the pages sitemap and one profile sitemap per range of listed proskers in the index', async () => {
+  it('lists the pages sitemap, then one sitemap per range of listed proskers and per range of services on offer, in the index', async () => {
     const res = await app.request('GET', '/sitemap.xml');
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.equal('application/xml; charset=utf-8');
     expect(res.headers.get('cache-control')).to.equal('public, max-age=3600');
     expect(res.body).to.match(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
     expect(res.body).to.include('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-    // The demo's few users all have ids under 25,000: one range.
+    // The demo's few users and services all have ids under 50,000: one range of each.
     expect(locs(res.body)).to.deep.equal([
       `${app.url}/sitemaps/pages.xml`,
       `${app.url}/sitemaps/profiles-0.xml`,
+      `${app.url}/sitemaps/services-0.xml`,
     ]);
     expect(res.body).to.match(
       /<loc>[^<]+pages\.xml<\/loc>\n {4}<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/,
@@ -87,6 +88,50 @@ describe('sitemaps and robots.txt', () => {
     expect(res.body).to.not.include(`/perfil/${client.username}<`);
     const listed = await listedProskers(app);
     expect(locs(res.body)).to.have.length(listed.length);
+  });
+
+  it('lists each service on offer of a listed prosker in its own region, with its last change, and leaves out withdrawn ones and those of hidden proskers', async () => {
+    const [listed, hidden] = await listedProskers(app);
+    const servicesOf = (proskerId: string) =>
+      app
+        .db('services')
+        .where({ prosker_id: proskerId, enabled: true })
+        .orderBy('id')
+        .select('id', 'currency', 'updated_at') as Promise<
+        { id: string; currency: string; updated_at: Date }[]
+      >;
+    const [shown, withdrawn] = await servicesOf(listed.user_id);
+    expect(withdrawn, 'the demo prosker offers two services').to.not.equal(undefined);
+    await app.db('services').where({ id: withdrawn.id }).update({ enabled: false });
+    const ofHidden = await servicesOf(hidden.user_id);
+    expect(ofHidden, 'the other visible prosker offers a service').to.not.deep.equal([]);
+    await app.db('profiles').where({ user_id: hidden.user_id }).update({ visible: false });
+
+    const res = await app.request('GET', '/sitemaps/services-0.xml');
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.equal('application/xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).to.equal('public, max-age=3600');
+    expect(res.body).to.match(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    const region = shown.currency === 'BRL' ? 'br' : 'uy';
+    const other = region === 'br' ? 'uy' : 'br';
+    const loc = `${app.url}${pathFor('services', region, { query: shown.id })}`;
+    const url = urlOf(res.body, loc);
+    expect(url, loc).to.be.a('string');
+    expect(url).to.include(`<lastmod>${w3cDate(new Date(shown.updated_at))}</lastmod>`);
+    expect(url).to.not.include('hreflang');
+    const all = locs(res.body);
+    expect(all).to.not.include(`${app.url}${pathFor('services', other, { query: shown.id })}`);
+    const id = (loc: string) => Number(loc.split('/').pop());
+    expect(all.map(id)).to.not.include(Number(withdrawn.id));
+    for (const service of ofHidden) expect(all.map(id)).to.not.include(Number(service.id));
+    // Every service on offer of a listed prosker, once.
+    const offered = await app
+      .db('services as s')
+      .join('profiles as p', 'p.user_id', 's.prosker_id')
+      .where({ 's.enabled': true, 'p.visible': true, 'p.prosker': true })
+      .orderBy('s.id')
+      .pluck('s.id');
+    expect(all.map(id)).to.deep.equal(offered.map(Number));
   });
 
   it('lists home, the categories, content pages, the FAQ and published blog posts in both regions, but no disabled category or draft post', async () => {
@@ -165,12 +210,19 @@ describe('sitemaps and robots.txt', () => {
   });
 
   it('answers an unknown sitemap as not found', async () => {
-    for (const file of ['profiles-99999.xml', 'profiles-01.xml', 'profiles-x.xml', 'other.xml']) {
+    for (const file of [
+      'profiles-99999.xml',
+      'profiles-01.xml',
+      'profiles-x.xml',
+      'services-99999.xml',
+      'services-01.xml',
+      'other.xml',
+    ]) {
       expectError(await app.request('GET', `/sitemaps/${file}`), 404, 'NOT_FOUND', file);
     }
   });
 
-  it('keeps crawlers out of signed-in, staff and server paths, lets them read public pages, and names the sitemap', async () => {
+  it('keeps crawlers out of signed-in, staff and server paths, lets them read public pages and services, and names the sitemap', async () => {
     const res = await app.request('GET', '/robots.txt');
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.equal('text/plain; charset=utf-8');
@@ -227,6 +279,7 @@ describe('sitemaps and robots.txt', () => {
       'terms',
       'faq',
       'contact',
+      'services',
     ] as RouteName[]) {
       for (const region of REGIONS) {
         expect(closed(example(name, region)), `${name} ${region}`).to.equal(false);
@@ -235,5 +288,10 @@ describe('sitemaps and robots.txt', () => {
     expect(
       closed('/sitemap.xml') || closed('/sitemaps/pages.xml') || closed('/media/x.png'),
     ).to.equal(false);
+    // A service's page is open in both regions; the client's hired services stay closed.
+    expect(disallowed).to.not.include('/servicios/');
+    expect(disallowed).to.not.include('/br/servicos/');
+    expect(closed('/servicios/12') || closed('/br/servicos/12')).to.equal(false);
+    expect(closed(pathFor('hiredServices', 'uy'))).to.equal(true);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The sitemaps (sitemaps.org protocol 0.9): an index naming one sitemap of pages (home,
- * categories, content pages, FAQ, blog) and as many sitemaps of listed profiles as there are
- * user-id ranges holding one. Every page is listed in each region it exists in, with its
- * alternates in the other region (hreflang), and its last change; a profile exists only in the
- * region it sells in.
+ * categories, content pages, FAQ, blog), as many sitemaps of listed profiles as there are
+ * user-id ranges holding one, and as many of services on offer (of listed proskers) as there are
+ * service-id ranges holding one. Every page is listed in each region it exists in, with its
+ * alternates in the other region (hreflang), and its last change; a profile and a service exist
+ * only in the region they sell in.
  *
- * Profile sitemaps are written while they are read: pages of PAGE_ROWS rows walked by user id,
- * each turned into XML and handed on only when the reader has taken the previous one, so memory
- * stays flat at any number of profiles. A range of user ids never holds more profiles than fit
- * in one sitemap, so no sitemap needs counting, and the index is one index probe per range.
+ * Profile and service sitemaps are written while they are read: pages of PAGE_ROWS rows walked
+ * by id, each turned into XML and handed on only when the reader has taken the previous one, so
+ * memory stays flat at any number of rows. A range of ids never holds more rows than fit in one
+ * sitemap, so no sitemap needs counting, and the index is one index probe per range.
  */
 import { LANGUAGE_TAGS } from '../../../common/i18n';
 import { REGIONS, type Region } from '../../../common/regions';
@@ -32,11 +33,13 @@ const URLSET_CLOSE = '</urlset>\n';
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const SITEMAPS_PREFIX = '/sitemaps';
 export const PAGES_SITEMAP = 'pages.xml';
-export const profilesSitemap = (range: number) => `profiles-${range}.xml`;
-/** The range of a profile sitemap's file name, or null (`profiles-007.xml` is no name). */
-export function rangeOfSitemap(file: string): number | null {
-  const match = /^profiles-(0|[1-9][0-9]{0,8})\.xml$/.exec(file);
-  return match ? Number(match[1]) : null;
+/** What the sitemaps by id range list. */
+export type RangeKind = 'profiles' | 'services';
+export const rangeSitemapFile = (kind: RangeKind, range: number) => `${kind}-${range}.xml`;
+/** What a range sitemap's file name names, or null (`profiles-007.xml` is no name). */
+export function rangeOfSitemap(file: string): { kind: RangeKind; range: number } | null {
+  const match = /^(profiles|services)-(0|[1-9][0-9]{0,8})\.xml$/.exec(file);
+  return match ? { kind: match[1] as RangeKind, range: Number(match[2]) } : null;
 }
 
 export interface SitemapSource {
@@ -48,6 +51,17 @@ export interface SitemapSource {
     through: number;
     limit: number;
   }): Promise<{ userId: number; username: string; updatedAt: Date; region: Region }[]>;
+  /** Numbers of the service-id ranges of `size` ids that hold a service on offer, ascending. */
+  serviceRanges(size: number): Promise<number[]>;
+  /**
+   * Services on offer with an id in `(after, through]`, by id, at most `limit`; `listed` says
+   * whether their prosker is listed (only those are in the sitemap).
+   */
+  servicesBetween(range: {
+    after: number;
+    through: number;
+    limit: number;
+  }): Promise<{ id: number; region: Region; updatedAt: Date; listed: boolean }[]>;
   /** The categories shown, with their slug in each region and their last change. */
   categories(): Promise<{ slugs: Record<Region, string>; updatedAt: Date }[]>;
   /** What a region publishes of the content. */
@@ -151,15 +165,56 @@ function bySlug(
   return slugs;
 }
 
+/** One page of a range's rows as `<url>` entries, and the id the next page starts after. */
+interface RangePage {
+  xml: string;
+  /** Null when the range has no more rows. */
+  next: number | null;
+}
+
+/**
+ * A range sitemap as XML pieces, the next page read when the previous piece has been taken; null
+ * when the range lists nothing (pages whose rows are all left out are passed over).
+ */
+async function rangeSitemap(
+  after: number,
+  readPage: (after: number) => Promise<RangePage>,
+): Promise<AsyncIterable<string> | null> {
+  let page = await readPage(after);
+  while (!page.xml && page.next !== null) page = await readPage(page.next);
+  if (!page.xml) return null;
+  return (async function* pieces() {
+    yield `${XML_DECLARATION}${URLSET_OPEN}`;
+    for (;;) {
+      if (page.xml) yield page.xml;
+      if (page.next === null) break;
+      page = await readPage(page.next);
+    }
+    yield URLSET_CLOSE;
+  })();
+}
+
+/** A row's `<url>` entry in the one region it exists in: no alternate in the other. */
+const inOwnRegion = (loc: string, region: Region, updatedAt: Date) =>
+  located({ loc: { [region]: loc }, lastmod: { [region]: w3cDate(updatedAt) } });
+
+/** Where the page after one of `ids` starts: after its last, or nowhere when it was short. */
+const nextAfter = (ids: number[]) => (ids.length < PAGE_ROWS ? null : ids[ids.length - 1]);
+
 export function createSitemaps(
   source: SitemapSource,
   publicUrl: string,
   options: { maxUrls?: number } = {},
 ) {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
-  /** User ids a profile sitemap covers: every profile is listed once, in its own region. */
+  /**
+   * Ids a profile or service sitemap covers: every profile and every service is listed once, in
+   * its own region.
+   */
   const rangeSize = Math.max(1, maxUrls);
   const profileAddress = addressOf('profile', 'query', publicUrl);
+  const serviceAddress = addressOf('services', 'query', publicUrl);
+  const within = (range: number) => ({ through: (range + 1) * rangeSize, limit: PAGE_ROWS });
 
   /** Every page but the profiles, at most one sitemap's worth (newest posts first). */
   async function pages(): Promise<SitemapPage[]> {
@@ -214,9 +269,16 @@ export function createSitemaps(
     maxUrls,
     rangeSize,
 
-    /** The sitemap index: the pages' sitemap, then one sitemap per range of listed profiles. */
+    /**
+     * The sitemap index: the pages' sitemap, then one sitemap per range of listed profiles, then
+     * one per range of services on offer.
+     */
     async index(): Promise<string> {
-      const [ranges, list] = await Promise.all([source.profileRanges(rangeSize), pages()]);
+      const [profileRanges, serviceRanges, list] = await Promise.all([
+        source.profileRanges(rangeSize),
+        source.serviceRanges(rangeSize),
+        pages(),
+      ]);
       const pagesChanged = latest(list.flatMap((p) => Object.values(p.lastmod)));
       const entry = (file: string, lastmod?: Date) =>
         `  <sitemap>\n    <loc>${escapeHtml(`${publicUrl}${SITEMAPS_PREFIX}/${file}`)}</loc>\n${
@@ -225,7 +287,12 @@ export function createSitemaps(
       return `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entry(
         PAGES_SITEMAP,
         pagesChanged,
-      )}${ranges.map((range) => entry(profilesSitemap(range))).join('')}</sitemapindex>\n`;
+      )}${[
+        ...profileRanges.map((range) => rangeSitemapFile('profiles', range)),
+        ...serviceRanges.map((range) => rangeSitemapFile('services', range)),
+      ]
+        .map((file) => entry(file))
+        .join('')}</sitemapindex>\n`;
     },
 
     /** The pages' sitemap. */
@@ -239,32 +306,39 @@ export function createSitemaps(
      * when the range lists nobody (no such sitemap). The next page is read when the previous
      * one has been taken.
      */
-    async profiles(range: number): Promise<AsyncIterable<string> | null> {
-      const through = (range + 1) * rangeSize;
-      const read = (after: number) => source.profilesBetween({ after, through, limit: PAGE_ROWS });
-      const first = await read(range * rangeSize);
-      if (first.length === 0) return null;
-      const entries = (rows: typeof first) =>
-        rows
-          .map((p) => {
-            // A profile exists in the region it sells in only: no alternate in the other.
-            return located({
-              loc: { [p.region]: profileAddress(p.region, p.username) },
-              lastmod: { [p.region]: w3cDate(p.updatedAt) },
-            });
-          })
-          .join('');
-      return (async function* pieces() {
-        yield `${XML_DECLARATION}${URLSET_OPEN}`;
-        let rows = first;
-        for (;;) {
-          yield entries(rows);
-          if (rows.length < PAGE_ROWS) break;
-          rows = await read(rows[rows.length - 1].userId);
-          if (rows.length === 0) break;
-        }
-        yield URLSET_CLOSE;
-      })();
+    profiles(range: number): Promise<AsyncIterable<string> | null> {
+      return rangeSitemap(range * rangeSize, async (after) => {
+        const rows = await source.profilesBetween({ after, ...within(range) });
+        return {
+          xml: rows
+            .map((p) => inOwnRegion(profileAddress(p.region, p.username), p.region, p.updatedAt))
+            .join(''),
+          next: nextAfter(rows.map((p) => p.userId)),
+        };
+      });
+    },
+
+    /**
+     * The sitemap of the services on offer of one service-id range, those of listed proskers
+     * only, as `profiles` writes its own; null when it lists none.
+     */
+    services(range: number): Promise<AsyncIterable<string> | null> {
+      return rangeSitemap(range * rangeSize, async (after) => {
+        const rows = await source.servicesBetween({ after, ...within(range) });
+        return {
+          xml: rows
+            .filter((service) => service.listed)
+            .map((service) =>
+              inOwnRegion(
+                serviceAddress(service.region, String(service.id)),
+                service.region,
+                service.updatedAt,
+              ),
+            )
+            .join(''),
+          next: nextAfter(rows.map((service) => service.id)),
+        };
+      });
     },
   };
 }

@@ -6,7 +6,13 @@
  * start with `['account', …]` so that signing out forgets them.
  */
 import { useRegion } from '../navigation/use-region';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { TIMES_OF_DAY } from '../../../common/constants';
 import type { JobStatus } from '../../../common/jobs';
 import { ApiError, apiGet, apiGetDated, apiSend } from '../api/api-client';
@@ -42,13 +48,15 @@ export type Slot = Schemas['BookingSlot'];
 export const JOBS_KEY = [...ACCOUNT_QUERY_KEY, 'jobs'] as const;
 const MY_SERVICES_KEY = [...ACCOUNT_QUERY_KEY, 'services'] as const;
 
-/** `GET /services/{id}`: one published service. */
-export function useService(id: number, enabled = true) {
-  return useQuery({
+/** `GET /services/{id}`: one published service (its page's subject, `routing/loaders.ts`). */
+export const serviceQuery = (id: number) =>
+  queryOptions({
     queryKey: ['service', id],
     queryFn: ({ signal }) => apiGet<ServiceDetail>(`/services/${id}`, { signal }),
-    enabled,
   });
+
+export function useService(id: number, enabled = true) {
+  return useQuery({ ...serviceQuery(id), enabled });
 }
 
 /** What a prosker publishes. */
@@ -110,11 +118,12 @@ const calendarKey = (serviceId: number) => ['booking-calendar', serviceId] as co
  * `GET /services/{id}/calendar`: each day of the next weeks open, closed, full or past, with the
  * halves and (by slot) the free slots on offer. Asked again whenever the page comes back.
  */
-export function useBookingCalendar(serviceId: number) {
+export function useBookingCalendar(serviceId: number, enabled = true) {
   return useQuery({
     queryKey: calendarKey(serviceId),
     queryFn: ({ signal }) => apiGet<BookingCalendar>(`/services/${serviceId}/calendar`, { signal }),
     staleTime: 0,
+    enabled,
   });
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from './CookieNotice';
@@ -7,7 +7,7 @@ import { rarePart } from '../navigation/lazy-part';
 import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { HydrationSection } from './hydration-section';
+import { HydrationSection, useHydrated } from './hydration-section';
 import { SignedInOnly } from '../session/SignedInOnly';
 import { SignedInPartsContext, type SignedInParts } from './signed-in-parts';
 import { NoticeSnackbar } from './NoticeSnackbar';
@@ -22,8 +22,6 @@ const ScrollManager = rarePart(() =>
   import('../navigation/ScrollManager').then((m) => m.ScrollManager),
 );
 
-const noChanges = () => () => undefined;
-
 /**
  * A page rendered on the server shows before its code runs: links work at once, but a field
  * typed into or a button pressed then would be lost. Its controls stay disabled until the
@@ -32,11 +30,7 @@ const noChanges = () => () => undefined;
  * the page's code may come later than the layout's.
  */
 function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <fieldset
       className={styles.untilHydrated}

@@ -1,5 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+
+const noChanges = () => () => undefined;
+
+/**
+ * False on the server and while the browser takes the server's markup over, true from then on
+ * (and at once for a page the browser renders itself): what the server does not render (its
+ * data would be stale in a cached page) waits for it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * A part of a server-rendered page that the browser takes over on its own, after the parts

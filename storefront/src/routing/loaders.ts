@@ -18,6 +18,8 @@ import { ApiError } from '../api/api-client';
 import { plansQuery } from '../billing/billing-api';
 import { categoriesQuery } from '../categories/use-categories';
 import { contentPageQuery, faqQuery, postQuery, postsQuery } from '../content/content-api';
+import { serviceQuery } from '../jobs/jobs-api';
+import { serviceIdOf, servicePageRedirect } from '../jobs/service-address';
 import { unsubscribeTargetQuery } from '../notifications/notifications-api';
 import {
   categoryQuery,
@@ -49,9 +51,10 @@ export interface Loaded {
 export type RouteLoader = (args: LoaderArgs) => Promise<Loaded>;
 
 const OK: Loaded = { status: 200 };
+const NOT_FOUND: Loaded = { status: 404 };
 
 /**
- * The page's subject (a profile, a category, a post): its answer, or the status its page
+ * The page's subject (a profile, a category, a post, a service): its answer, or the status its page
  * answers when the API has no such thing (404). Any other failure is thrown: the page is then
  * left to the browser.
  */
@@ -128,6 +131,21 @@ export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
     await prefetchBesideProfile(client, username, found.data.id);
     return OK;
   },
+  async services({ client, params, region, language, search }) {
+    const id = serviceIdOf(params.query);
+    if (id === null) return NOT_FOUND;
+    const found = await subject(() => client.ensureQueryData(serviceQuery(id)));
+    if (!('data' in found)) return found;
+    // Sold in one region: its page is there.
+    const redirect = servicePageRedirect(region, found.data, search.toString());
+    if (redirect) return { status: 301, redirect };
+    // Its prosker and category; the booking calendar is the browser's to ask for (ADR 0034).
+    await Promise.all([
+      client.prefetchQuery(profileQuery(String(found.data.proskerId), null, region, language)),
+      client.prefetchQuery(categoriesQuery(region, language)),
+    ]);
+    return OK;
+  },
   async blog({ client, region, language, search }) {
     const tag = search.get('tag')?.trim() || undefined;
     await client.prefetchInfiniteQuery(postsQuery(tag, undefined, region, language));
@@ -152,7 +170,7 @@ export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
     return OK;
   },
   async notFound() {
-    return { status: 404 };
+    return NOT_FOUND;
   },
 };
 

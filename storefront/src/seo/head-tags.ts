@@ -4,7 +4,7 @@
  */
 import { escapeHtml } from '../../../common/html';
 import { LANGUAGE_TAGS, type Language } from '../../../common/i18n';
-import { REGIONS, type Region } from '../../../common/regions';
+import { DEFAULT_REGION, REGIONS, type Region } from '../../../common/regions';
 import { switchRegionPath } from '../../../common/routes';
 import { jsonForHtml } from './json-for-html';
 import { shortDescription, type PageHead } from './page-head';
@@ -69,7 +69,8 @@ export function headTags(head: PageHead, context: HeadContext): string {
     lines.push(tag('link', { rel: 'canonical', href: canonical }));
     const inRegion = (region: Region) =>
       head.alternates?.[region] ?? switchRegionPath(url.pathname, region);
-    for (const region of REGIONS) {
+    const regions = head.regions ?? REGIONS;
+    for (const region of regions) {
       const path = inRegion(region) + (head.canonicalSearch ? url.search : '');
       lines.push(
         tag('link', {
@@ -83,7 +84,10 @@ export function headTags(head: PageHead, context: HeadContext): string {
       tag('link', {
         rel: 'alternate',
         hreflang: 'x-default',
-        href: absolute(publicUrl, inRegion('uy')),
+        href: absolute(
+          publicUrl,
+          inRegion(regions.includes(DEFAULT_REGION) ? DEFAULT_REGION : regions[0]),
+        ),
       }),
     );
   }

@@ -27,6 +27,11 @@ export interface PageHead {
    * prefix (a category under its translated slug, docs/adr/0028-translated-slugs.md).
    */
   alternates?: Partial<Record<Region, string>>;
+  /**
+   * The regions the page is in, when not both: a service is sold in its own region only, so its
+   * page names no alternate in the other.
+   */
+  regions?: readonly Region[];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * schema.org nodes (JSON-LD) that tell search engines what a page is: the organisation on the
- * home page, a prosker as a professional service with rating and offers, the trail of
- * breadcrumbs, the FAQ and a blog post. Addresses are root-relative; the head makes them
+ * home page, a prosker as a professional service with rating and offers, one of their services
+ * with its provider and price, the trail of breadcrumbs, the FAQ and a blog post. Addresses are root-relative; the head makes them
  * absolute with the product's public origin.
  */
 import type { StructuredData } from './page-head';
@@ -34,6 +34,27 @@ export interface ServiceOffer {
   currency: string;
 }
 
+/** A price asked for something, in a currency's ISO code. */
+const offer = (price: number, currency: string, more: StructuredData = {}): StructuredData => ({
+  '@type': 'Offer',
+  price,
+  priceCurrency: currency,
+  ...more,
+});
+
+/** Where a prosker works (their department) and in which country; nothing when neither is known. */
+function postalAddress(area: string | null, country: string | null): StructuredData {
+  return area || country
+    ? {
+        address: {
+          '@type': 'PostalAddress',
+          ...(area ? { addressRegion: area } : {}),
+          ...(country ? { addressCountry: country } : {}),
+        },
+      }
+    : {};
+}
+
 export function professionalService(profile: {
   name: string;
   path: string;
@@ -52,15 +73,7 @@ export function professionalService(profile: {
     url: profile.path,
     ...(profile.description ? { description: profile.description } : {}),
     ...(profile.image ? { image: profile.image } : {}),
-    ...(profile.area || profile.country
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            ...(profile.area ? { addressRegion: profile.area } : {}),
-            ...(profile.country ? { addressCountry: profile.country } : {}),
-          },
-        }
-      : {}),
+    ...postalAddress(profile.area, profile.country),
     ...(profile.categories.length ? { knowsAbout: profile.categories } : {}),
     // A rating without reviews says nothing, and search engines refuse it.
     ...(profile.ratingCount > 0
@@ -76,14 +89,61 @@ export function professionalService(profile: {
       : {}),
     ...(profile.offers.length
       ? {
-          makesOffer: profile.offers.map((offer) => ({
-            '@type': 'Offer',
-            price: offer.price,
-            priceCurrency: offer.currency,
-            itemOffered: { '@type': 'Service', name: offer.title, description: offer.description },
-          })),
+          makesOffer: profile.offers.map((service) =>
+            offer(service.price, service.currency, {
+              itemOffered: {
+                '@type': 'Service',
+                name: service.title,
+                description: service.description,
+              },
+            }),
+          ),
         }
       : {}),
+  };
+}
+
+/**
+ * One service on its own page: what it is, its category, who provides it (their profile, the
+ * same professional service their page describes) and its price.
+ */
+export function serviceOffered(service: {
+  name: string;
+  path: string;
+  description: string;
+  image: string | null;
+  category: string | null;
+  price: number;
+  currency: string;
+  provider: {
+    name: string;
+    path: string;
+    image: string | null;
+    area: string | null;
+    country: string | null;
+  } | null;
+}): StructuredData {
+  const { provider } = service;
+  return {
+    '@type': 'Service',
+    name: service.name,
+    url: service.path,
+    description: service.description,
+    ...(service.image ? { image: service.image } : {}),
+    ...(service.category ? { serviceType: service.category } : {}),
+    ...(provider
+      ? {
+          provider: {
+            '@type': 'ProfessionalService',
+            name: provider.name,
+            url: provider.path,
+            ...(provider.image ? { image: provider.image } : {}),
+            ...postalAddress(provider.area, provider.country),
+          },
+          ...(provider.area ? { areaServed: provider.area } : {}),
+        }
+      : {}),
+    offers: offer(service.price, service.currency, { url: service.path }),
   };
 }
 

@@ -12,6 +12,7 @@ import { accountNeededSearch } from '../../session/after-sign-in';
 import { useSession } from '../../session/session';
 import { uploadProblemPhoto, useBookingCalendar, useBuyService } from '../jobs-api';
 import type { DayHalf, ServiceDetail } from '../jobs-api';
+import { useHydrated } from '../../layout/hydration-section';
 import { SummaryRow } from '../../layout/SummaryRow';
 import { errorText, useHalfLabel, useSlotLabel, SectionPanel } from '../parts';
 import { ChooseStep, type Choice } from './ChooseStep';
@@ -189,7 +190,9 @@ export function BuyPanel({
       search: accountNeededSearch('hire', service.proskerId, `${pathname}${choiceSearch(choice)}`),
     });
 
-  const calendar = useBookingCalendar(service.id);
+  // The calendar is asked for once the page is the browser's: its free days and hours change by
+  // the minute, and a page the server rendered may be reused for a while (ADR 0034).
+  const calendar = useBookingCalendar(service.id, useHydrated());
   const [step, setStep] = useState<Step>('choose');
   const [choice, setChoice] = useState<Choice>(() => choiceFrom(params));
   const [details, setDetails] = useState<Details | null>(null);

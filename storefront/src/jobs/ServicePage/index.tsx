@@ -1,24 +1,89 @@
 import EventAvailableOutlinedIcon from 'plain-icon:EventAvailableOutlined';
 import CreditCardOutlinedIcon from 'plain-icon:CreditCardOutlined';
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { pathFor } from '../../../../common/routes';
 import { ApiError } from '../../api/api-client';
+import { usePageHead } from '../../seo/page-head';
 import { usePageTitle } from '../../seo/use-page-title';
+import { breadcrumbs, serviceOffered } from '../../seo/structured-data';
 import { useFormat } from '../../i18n/format';
 import { categoryName, useCategories } from '../../categories/use-categories';
 import { useLanguage } from '../../i18n/use-language';
 import { useT } from '../../i18n/use-t';
-import { useProfile } from '../../profiles/catalogue-api';
+import { useProfile, type ProfileDetail } from '../../profiles/catalogue-api';
 import { ProfileAvatar, fullName } from '../../profiles/ProfileCard';
 import { NotFoundPage } from '../../not-found';
 import { RouteLink } from '../../navigation/RouteLink';
+import { useRegion } from '../../navigation/use-region';
 import { useSession } from '../../session/session';
 import { StartChatButton } from '../../conversations/StartChatButton';
 import { useService } from '../jobs-api';
 import type { ServiceDetail } from '../jobs-api';
+import { regionOfService, serviceIdOf, servicePageRedirect } from '../service-address';
 import { LoadError, MainAndSide, SectionPanel, WithImage } from '../parts';
 import { Alert, Chip, Container, LinkButton, Skeleton, Surface, Text, linkClass } from '../../ui';
 import { BuyPanel } from './BuyPanel';
 import styles from './ServicePage.module.css';
+
+/**
+ * What the page says of the service to search engines and link previews: a sentence of facts
+ * (what, where, for how much, by whom), its picture, and the service with its provider and
+ * price as JSON-LD, in its own region only (the one it is sold in). The title is the page's.
+ */
+function useServiceHead(
+  service: ServiceDetail,
+  shown: {
+    /** The price as the page writes it. */
+    price: string;
+    prosker: ProfileDetail | undefined;
+    category: { slug: string; name: string } | null;
+  },
+) {
+  const t = useT();
+  const region = useRegion();
+  const { prosker, category, price } = shown;
+  const path = pathFor('services', region, { query: service.id });
+  const name = prosker ? fullName(prosker) : '';
+  const place = prosker?.department;
+  const facts = { title: service.title, price, name };
+  usePageHead({
+    description: prosker
+      ? place
+        ? t('jobs.service.metaDescriptionIn', { ...facts, place })
+        : t('jobs.service.metaDescription', facts)
+      : undefined,
+    image: service.image ?? prosker?.profileImg ?? undefined,
+    regions: [regionOfService(service)],
+    structuredData: [
+      serviceOffered({
+        name: service.title,
+        path,
+        description: service.description,
+        image: service.image,
+        category: category?.name ?? null,
+        price: service.price,
+        currency: service.currency,
+        provider: prosker
+          ? {
+              name,
+              path: pathFor('profile', region, { query: prosker.username }),
+              image: prosker.profileImg,
+              area: prosker.department,
+              country: prosker.countryCode,
+            }
+          : null,
+      }),
+      breadcrumbs([
+        { name: t('home.title'), path: pathFor('home', region) },
+        ...(category
+          ? [{ name: category.name, path: pathFor('category', region, { name: category.slug }) }]
+          : []),
+        { name: service.title, path },
+      ]),
+    ],
+  });
+}
 
 function ServiceView({ service }: { service: ServiceDetail }) {
   const t = useT();
@@ -29,7 +94,14 @@ function ServiceView({ service }: { service: ServiceDetail }) {
   const prosker = useProfile(String(service.proskerId));
   const own = user?.id === service.proskerId;
   const category = categories.data?.find((c) => c.id === service.categoryId);
+  const categoryTitle = category ? categoryName(category, language) : '';
   const proskerName = prosker.data ? fullName(prosker.data) : '';
+  const price = money(service.price, service.currency, { whole: true });
+  useServiceHead(service, {
+    price,
+    prosker: prosker.data,
+    category: category ? { slug: category.slug, name: categoryTitle } : null,
+  });
 
   return (
     <MainAndSide side={400} gap={{ xs: 3, md: 4 }}>
@@ -38,7 +110,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           {/* The chip's row is kept while the categories load: the title does not move. */}
           <div className={styles.category}>
             {category ? (
-              <Chip size="small">{categoryName(category, language)}</Chip>
+              <Chip size="small">{categoryTitle}</Chip>
             ) : (
               categories.isPending && <Skeleton variant="rounded" width={96} height={24} />
             )}
@@ -49,7 +121,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
                 {service.title}
               </Text>
               <Text className={styles.price} data-testid="service-price">
-                {money(service.price, service.currency, { whole: true })}
+                {price}
               </Text>
             </div>
           </WithImage>
@@ -180,15 +252,23 @@ function ServiceSkeleton({ label }: { label: string }) {
 
 /**
  * `servicios/{id}`: a published service and the client's order form. Visitors see it and choose
- * too; hiring then asks them for an account and brings them back with their choice.
+ * too; hiring then asks them for an account and brings them back with their choice. The server
+ * renders it (docs/adr/0034-service-page-indexed.md), all but the booking calendar. An address in
+ * the other region moves to the service's own, in place.
  */
 export default function ServicePage() {
   const t = useT();
-  const id = Number(useParams().query);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const service = useService(id, valid);
+  const id = serviceIdOf(useParams().query);
+  const service = useService(id ?? 0, id !== null);
+  const region = useRegion();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const moved = service.data ? servicePageRedirect(region, service.data, search) : null;
+  useEffect(() => {
+    if (moved) navigate(moved, { replace: true });
+  }, [moved, navigate]);
   usePageTitle(service.data?.title ?? t('jobs.service.title'));
-  if (!valid) return <NotFoundPage />;
+  if (id === null) return <NotFoundPage />;
   if (service.error instanceof ApiError && service.error.status === 404) return <NotFoundPage />;
   return (
     <Container padded="page" data-testid="service-page">
