@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CookieNotice } from './CookieNotice';
-import { PwaStatus } from '../pwa/PwaStatus';
 import { rarePart } from '../navigation/lazy-part';
 import { LoginFailure } from '../session/LoginFailure';
 import { Footer } from './Footer';
@@ -10,17 +9,21 @@ import { Header } from './Header';
 import { HydrationSection, useHydrated } from './hydration-section';
 import { SignedInOnly } from '../session/SignedInOnly';
 import { SignedInPartsContext, type SignedInParts } from './signed-in-parts';
-import { NoticeSnackbar } from './NoticeSnackbar';
 import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
 import styles from './AppLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** Scrolling after navigations: it draws nothing, so its code is not in the first load. */
+/**
+ * What draws nothing on arrival (scrolling after navigations, a notice carried by a later
+ * navigation, the installed app's update prompt and outbox): not in the first load.
+ */
 const ScrollManager = rarePart(() =>
   import('../navigation/ScrollManager').then((m) => m.ScrollManager),
 );
+const NoticeSnackbar = rarePart(() => import('./NoticeSnackbar').then((m) => m.NoticeSnackbar));
+const PwaStatus = rarePart(() => import('../pwa/PwaStatus').then((m) => m.PwaStatus));
 
 /**
  * A page rendered on the server shows before its code runs: links work at once, but a field
