@@ -39,7 +39,7 @@ export function Menu({ anchor, onClose, label, align = 'end', id, testId, childr
     >
       <BaseMenu.Portal>
         <BaseMenu.Positioner
-          className={styles.positioner}
+          className={overlay.anchoredPositioner}
           anchor={anchor}
           side="bottom"
           align={align}
@@ -49,7 +49,7 @@ export function Menu({ anchor, onClose, label, align = 'end', id, testId, childr
           <BaseMenu.Popup
             ref={popup}
             id={id}
-            className={`${overlay.paper} ${styles.popup}`}
+            className={`${overlay.paper} ${overlay.anchored} ${styles.popup}`}
             aria-label={label}
             finalFocus={returnFocus}
             data-testid={testId}

@@ -45,14 +45,20 @@ export function Popover({
 }: PopoverProps) {
   const popup = useRef<HTMLDivElement>(null);
   const returnFocus = useReturnFocus(anchor, popup);
-  const popupClass = [overlay.paper, styles.popup, padded ? styles.padded : '', className ?? '']
+  const popupClass = [
+    overlay.paper,
+    overlay.anchored,
+    styles.popup,
+    padded ? styles.padded : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <BasePopover.Root open={anchor !== null} onOpenChange={(next) => !next && onClose()}>
       <BasePopover.Portal>
         <BasePopover.Positioner
-          className={styles.positioner}
+          className={overlay.anchoredPositioner}
           anchor={anchor}
           side="bottom"
           align={align}
