@@ -246,13 +246,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: false,
     // Read by the bundle report (first-load size) and by the server to preload a page's chunks.
     manifest: true,
-    // A lazy page's code is fetched with the home page's parts beside it (the public pages all
-    // use them), its other chunks once it runs: listing every page's chunks for preloading would
-    // weigh about 3 KB in the first load, and the service worker keeps every chunk once
-    // installed. Every browser the product supports preloads modules without a polyfill.
+    // The page preloads the shell's chunks (its links in index.html). A lazy page's code is
+    // fetched with the home page's parts beside it (the public pages all use them), its other
+    // chunks once it runs: listing every page's chunks for preloading would weigh about 3 KB in
+    // the first load, and the service worker keeps every chunk once installed. Every browser
+    // the product supports preloads modules without a polyfill.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps) => deps.filter((dep) => HOME_CHUNK.test(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => HOME_CHUNK.test(dep)),
     },
     rolldownOptions: {
       // The kit's index only re-exports: a module takes from it the parts it names and no others.

@@ -7,6 +7,7 @@ import { ViewportGuessProvider, type ViewportGuess } from '../preferences/use-vi
 import { LayoutModeProvider } from '../preferences/layout-mode';
 import { SessionProvider } from '../session/session';
 import { SessionGate } from '../session/SessionSplash';
+import { TextsProvider } from '../i18n/texts';
 
 /**
  * Providers, outermost first: translations, data cache, session and layout mode; the
@@ -33,13 +34,15 @@ export function AppProviders({
     <ViewportGuessProvider value={viewport}>
       <NoticeReadOnServerProvider value={noticeRead}>
         <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider>
-              <LayoutModeProvider>
-                <SessionGate>{children}</SessionGate>
-              </LayoutModeProvider>
-            </SessionProvider>
-          </QueryClientProvider>
+          <TextsProvider>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider>
+                <LayoutModeProvider>
+                  <SessionGate>{children}</SessionGate>
+                </LayoutModeProvider>
+              </SessionProvider>
+            </QueryClientProvider>
+          </TextsProvider>
         </I18nextProvider>
       </NoticeReadOnServerProvider>
     </ViewportGuessProvider>

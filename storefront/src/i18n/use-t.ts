@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { esOffice } from '../../../common/locales/es/office';
 import type { esStorefront } from '../../../common/locales/es/storefront';
+import { useTexts } from './texts';
 
 /** Dotted paths to every text of a catalogue, e.g. 'home.heroTitle'. */
 export type TextKeys<T, Prefix extends string = ''> = {
@@ -30,6 +30,9 @@ export type TextValues = Record<string, string | number>;
  * at compile time, so a typo or a removed text fails the typecheck instead of showing a key.
  */
 export function useT(): (key: StorefrontKey, values?: TextValues) => string {
-  const { t } = useTranslation('storefront');
-  return useCallback((key: StorefrontKey, values?: TextValues) => t(key, values ?? {}), [t]);
+  const { storefront } = useTexts();
+  return useCallback(
+    (key: StorefrontKey, values?: TextValues) => storefront(key, values ?? {}),
+    [storefront],
+  );
 }
