@@ -8,6 +8,8 @@ import {
   phoneReadings,
   whatsappDigits,
 } from './phone';
+import { marketplacePhoneMetadata } from './phone-metadata-source';
+import { PHONE_METADATA } from './phone-metadata';
 import { REGION_FACTS } from './regions';
 import { adminUserUpdateSchema, signUpSchema } from './schemas/accounts';
 
@@ -205,5 +207,23 @@ describe('the shared phone rule (common/schemas/accounts)', () => {
     expect((await edit(null, 'br')).phoneNumber).to.equal(null);
     const [error] = await failure(edit('(11) 98765-4321', 'uy'));
     expect(error.message).to.deep.include({ key: 'fields.phone.uy' });
+  });
+});
+
+describe('the phone metadata of the marketplace regions (common/phone-metadata)', () => {
+  it("holds Uruguay's and Brazil's numbering as the installed libphonenumber-js has it, and no other country's", () => {
+    // After an upgrade of libphonenumber-js: npx tsx scripts/phone-metadata.ts
+    expect(PHONE_METADATA).to.deep.equal(marketplacePhoneMetadata());
+    expect(Object.keys(PHONE_METADATA.countries).sort()).to.deep.equal(
+      Object.values(REGION_FACTS)
+        .map((facts) => facts.countryCode)
+        .sort(),
+    );
+  });
+
+  it('refuses a number of a country outside the marketplace, typed with its country code', () => {
+    expect(phoneE164('+1 202 555 0143', 'uy')).to.equal(undefined);
+    expect(phoneE164('+54 9 11 2345 6789', 'br')).to.equal(undefined);
+    expect(phoneReadings('+34 612 345 678', 'uy')).to.deep.equal([]);
   });
 });

@@ -1,14 +1,25 @@
 /**
  * Phone numbers (docs/adr/0025-phone-numbers.md): read as people of a region type them, stored
- * in E.164 ('+59899123456'), written back in the region's national form. libphonenumber's
- * smallest metadata knows every country's numbering; the marketplace takes its regions' numbers
- * (common/regions.ts), with as many digits as the region's numbers have.
+ * in E.164 ('+59899123456'), written back in the region's national form. libphonenumber reads
+ * them with its smallest metadata cut down to the marketplace regions' countries
+ * (`phone-metadata.ts`, written by `scripts/phone-metadata.ts`): the marketplace takes its
+ * regions' numbers (common/regions.ts), with as many digits as the region's numbers have.
  *
  * Only pages that read or show a number import this file (sign-up, sign-in, settings, the
  * agenda, the back office): the metadata stays out of the public pages' first load.
  */
-import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
+import {
+  parsePhoneNumberFromString as parseWith,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/core';
+import { PHONE_METADATA } from './phone-metadata';
 import { DEFAULT_REGION, REGIONS, REGION_FACTS, isRegion, type Region } from './regions';
+
+/** A number read with the marketplace's metadata, national to `country` when given. */
+function parsePhoneNumberFromString(text: string, country?: CountryCode): PhoneNumber | undefined {
+  return country ? parseWith(text, country, PHONE_METADATA) : parseWith(text, PHONE_METADATA);
+}
 
 /** What a typed number may hold: digits, spaces, dashes, dots, slashes, brackets, a leading +. */
 const TYPED = /^\+?[0-9\s().\-/]+$/;
