@@ -4,7 +4,7 @@
  * Premium's usual week, given once when Premium starts to a prosker who never had a week.
  */
 import { expect } from 'chai';
-import { USUAL_WEEK } from '../../../common/agenda';
+import { USUAL_WEEK } from '../../../common/schemas/agenda';
 import { TIME_ZONES } from '../../../common/regions';
 import { instantOf, todayIn } from '../../../common/time';
 import { useTestApp, type TestApp } from '../../test/harness';

@@ -1,10 +1,5 @@
-import {
-  EVENT_STATUSES,
-  TIMES_OF_DAY,
-  isCalendarDate,
-  specialDateSchema,
-  weekSchema,
-} from '../../../common/agenda';
+import { EVENT_STATUSES, TIMES_OF_DAY, isCalendarDate } from '../../../common/agenda';
+import { specialDateSchema, weekSchema } from '../../../common/schemas/agenda';
 import { EMAIL_MAX, NAME_MAX } from '../../../common/constants';
 import { yup } from '../../../common/validation';
 import {

@@ -14,11 +14,9 @@ import {
   timeOf,
   weekdayOf,
   type DayHalf,
-  type SpecialDateInput,
-  USUAL_WEEK,
   type TimeRange,
-  type Week,
 } from '../../../common/agenda';
+import { type SpecialDateInput, USUAL_WEEK, type Week } from '../../../common/schemas/agenda';
 import { accountFacts, isProsker } from '../accounts';
 import { AppError } from '../../platform';
 import { localTime, todayIn } from '../../../common/time';

@@ -3,13 +3,8 @@
  * signed-in prosker, their calendar and its events, and a prosker's free slots. Routes read the
  * input, call one of these and write the answer.
  */
-import {
-  isCalendarDate,
-  type DayHalf,
-  type EventStatus,
-  type SpecialDateInput,
-  type Week,
-} from '../../../common/agenda';
+import { isCalendarDate, type DayHalf, type EventStatus } from '../../../common/agenda';
+import { type SpecialDateInput, type Week } from '../../../common/schemas/agenda';
 import type { Language } from '../../../common/i18n';
 import type { JobStatus } from '../../../common/jobs';
 import { accountFacts, isProsker } from '../accounts';

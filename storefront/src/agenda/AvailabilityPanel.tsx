@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { weekSchema } from '../../../common/agenda';
-import type { Week } from '../../../common/agenda';
+import { weekSchema } from '../../../common/schemas/agenda';
+import type { Week } from '../../../common/schemas/agenda';
 import { FormAlert } from '../forms/FormAlert';
 import { FormErrorAlert } from '../forms/FormErrorAlert';
 import { useT } from '../i18n/use-t';

@@ -7,11 +7,16 @@ import AddLocationAltOutlinedIcon from 'plain-icon:AddLocationAltOutlined';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { addressLine } from '../../../common/bookings';
 import { useT } from '../i18n/use-t';
-import { AddressDialog } from '../settings/AddressDialog';
+import { LazyPart, lazyPart } from '../navigation/lazy-part';
 import { useAddresses } from '../settings/use-addresses';
 import { Button, Fieldset, Radio, RadioGroup, Skeleton, Text } from '../ui';
 import { LoadError } from './parts';
 import styles from './AddressChoice.module.css';
+
+/** The new address's form (its fields' rules and messages) comes the first time it opens. */
+const AddressDialog = lazyPart(() =>
+  import('../settings/AddressDialog').then((m) => m.AddressDialog),
+);
 
 /** The value of the "no address" choice. */
 export const NO_ADDRESS = 'none';
@@ -64,15 +69,17 @@ export function AddressChoice({
         {list.length === 0 ? t('jobs.buy.firstAddress') : t('jobs.buy.newAddress')}
       </Button>
       {adding && (
-        <AddressDialog
-          address={null}
-          first={list.length === 0}
-          onClose={() => setAdding(false)}
-          onSaved={(saved) => {
-            setAdding(false);
-            onChange(String(saved.id));
-          }}
-        />
+        <LazyPart>
+          <AddressDialog
+            address={null}
+            first={list.length === 0}
+            onClose={() => setAdding(false)}
+            onSaved={(saved) => {
+              setAdding(false);
+              onChange(String(saved.id));
+            }}
+          />
+        </LazyPart>
       )}
     </div>
   );

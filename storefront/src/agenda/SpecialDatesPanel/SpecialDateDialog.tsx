@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { isCalendarDate, specialDateSchema } from '../../../../common/agenda';
+import { isCalendarDate } from '../../../../common/agenda';
+import { specialDateSchema } from '../../../../common/schemas/agenda';
 import type { TimeRange } from '../../../../common/agenda';
 import { todayIn } from '../../../../common/time';
 import { yup } from '../../../../common/validation';
