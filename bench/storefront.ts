@@ -304,6 +304,9 @@ async function signedInSection(base: string) {
     console.log(
       `      ${page.name.padEnd(14)} perf ${String(perf).padStart(3)}  a11y ${String(a11y).padStart(3)}  TBT ${`${tbt.toFixed(0)} ms`.padStart(7)}  JS ${kb(js).padStart(9)} gzipped  ${page.path}`,
     );
+    const audits = new Map<string, string>();
+    for (const run of runs) for (const [id, title] of failingAudits(run)) audits.set(id, title);
+    for (const [id, title] of audits) console.log(`        failing: ${id} (${title})`);
     if (tbt > SIGNED_IN_TBT_TARGET_MS) missed.push(`${page.name} TBT ${tbt.toFixed(0)} ms`);
     if (js > SIGNED_IN_JS_TARGET) missed.push(`${page.name} JS ${kb(js)}`);
   }
