@@ -19,6 +19,9 @@ async function openControlled(page: Page, path: string) {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The page registers its worker once it has rendered (`main.tsx`): a release published
+  // before that registration would be replaced by it.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Installs `release` of the worker beside the running one, as a new deploy would. */
