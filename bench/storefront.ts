@@ -306,7 +306,10 @@ async function signedInSection(base: string) {
     );
     const audits = new Map<string, string>();
     for (const run of runs) for (const [id, title] of failingAudits(run)) audits.set(id, title);
-    for (const [id, title] of audits) console.log(`        failing: ${id} (${title})`);
+    // A signed-in page is kept out of search engines on purpose: its SEO audits say so.
+    for (const [id, title] of audits) {
+      if (!id.startsWith('seo:')) console.log(`        failing: ${id} (${title})`);
+    }
     if (tbt > SIGNED_IN_TBT_TARGET_MS) missed.push(`${page.name} TBT ${tbt.toFixed(0)} ms`);
     if (js > SIGNED_IN_JS_TARGET) missed.push(`${page.name} JS ${kb(js)}`);
   }

@@ -412,6 +412,7 @@ export function ConversationView({ id, withBack }: { id: number; withBack: boole
           <OfferCard
             offer={offer}
             role={data.role}
+            heading={withBack ? 'h2' : 'h3'}
             onChanged={(changed) => {
               updateOffer(changed);
               void queryClient.invalidateQueries({ queryKey: conversationKey(id) });

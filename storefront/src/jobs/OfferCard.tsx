@@ -41,11 +41,14 @@ export function OfferCard({
   offer,
   role,
   onChanged,
+  heading,
 }: {
   offer: OfferCardData;
   /** The viewer's side: the client answers, the prosker withdraws. */
   role: JobRole;
   onChanged: (offer: OfferCardData) => void;
+  /** The title's level: one under the conversation's heading. */
+  heading: 'h2' | 'h3';
 }) {
   const t = useT();
   const { money, fullDate: day, time } = useFormat();
@@ -87,7 +90,7 @@ export function OfferCard({
         </Text>
         <JobStatusChip status={status} testId="offer-status" />
       </div>
-      <Text variant="h3" className={styles.cardTitle}>
+      <Text variant="h3" as={heading} className={styles.cardTitle}>
         {offer.title}
       </Text>
       <Text variant="body2" tone="secondary" className={styles.cardDescription}>
