@@ -40,6 +40,18 @@ const STATUS_LOOK: Record<BillingStatus, ChipProps['variant']> = {
   duplicate: 'warning',
 };
 
+/** The history table's columns, in order; amounts align to the end. */
+const HISTORY_COLUMNS = [
+  { name: 'date', numeric: false },
+  { name: 'concept', numeric: false },
+  { name: 'role', numeric: false },
+  { name: 'amount', numeric: true },
+  { name: 'fee', numeric: true },
+  { name: 'net', numeric: true },
+  { name: 'status', numeric: false },
+  { name: 'payout', numeric: false },
+] as const;
+
 function useEntryText() {
   const t = useT();
   const { money, date, percent } = useFormat();
@@ -89,30 +101,11 @@ function HistoryTable({ entries }: { entries: BillingEntry[] }) {
         >
           <TableHead>
             <TableRow>
-              <TableCell header scope="col">
-                {t('billing.history.columns.date')}
-              </TableCell>
-              <TableCell header scope="col">
-                {t('billing.history.columns.concept')}
-              </TableCell>
-              <TableCell header scope="col">
-                {t('billing.history.columns.role')}
-              </TableCell>
-              <TableCell header scope="col" numeric>
-                {t('billing.history.columns.amount')}
-              </TableCell>
-              <TableCell header scope="col" numeric>
-                {t('billing.history.columns.fee')}
-              </TableCell>
-              <TableCell header scope="col" numeric>
-                {t('billing.history.columns.net')}
-              </TableCell>
-              <TableCell header scope="col">
-                {t('billing.history.columns.status')}
-              </TableCell>
-              <TableCell header scope="col">
-                {t('billing.history.columns.payout')}
-              </TableCell>
+              {HISTORY_COLUMNS.map(({ name, numeric }) => (
+                <TableCell key={name} header scope="col" numeric={numeric}>
+                  {t(`billing.history.columns.${name}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
