@@ -12,8 +12,8 @@ import { apiGet, apiSend } from '../api/api-client';
 import type { Answer, Input, Schemas } from '../api/contract';
 import { useLanguage } from '../i18n/use-language';
 import { COMPLETENESS_KEY } from '../profiles/catalogue-api';
-import { ACCOUNT_QUERY_KEY, useSession } from '../session/session';
-import { CURRENT_SUBSCRIPTION_KEY } from '../session/subscription';
+import { useSession } from '../session/session';
+import { BILLING_KEY, CURRENT_SUBSCRIPTION_KEY } from '../session/subscription';
 
 export type BillingConfig = Schemas['BillingConfig'];
 export type Plan = Schemas['Plan'];
@@ -25,7 +25,6 @@ export type LinkedPaymentAccount = Schemas['LinkedPaymentAccount'];
 export type BillingEntry = Schemas['BillingEntry'];
 export type BillingStatus = BillingEntry['status'];
 
-const BILLING_KEY = [...ACCOUNT_QUERY_KEY, 'billing'] as const;
 const SUBSCRIPTIONS_KEY = [...BILLING_KEY, 'subscriptions'] as const;
 const HISTORY_KEY = [...BILLING_KEY, 'history'] as const;
 export const PAYMENT_ACCOUNT_KEY = [...BILLING_KEY, 'payment-account'] as const;

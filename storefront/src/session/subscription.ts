@@ -6,12 +6,11 @@ import { ACCOUNT_QUERY_KEY } from './session';
 
 export type CurrentSubscription = Schemas['CurrentSubscription'];
 
-/** Under the billing keys (`['account', 'billing', …]`): a change of plan refreshes it. */
-export const CURRENT_SUBSCRIPTION_KEY = [
-  ...ACCOUNT_QUERY_KEY,
-  'billing',
-  'current-subscription',
-] as const;
+/** The keys of the user's billing data (`['account', 'billing', …]`): signing out forgets them. */
+export const BILLING_KEY = [...ACCOUNT_QUERY_KEY, 'billing'] as const;
+
+/** Under the billing keys: a change of plan refreshes it. */
+export const CURRENT_SUBSCRIPTION_KEY = [...BILLING_KEY, 'current-subscription'] as const;
 
 /**
  * `GET /user/subscription`: the signed-in user's subscription that counts now (or the last
